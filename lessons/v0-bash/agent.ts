@@ -1,0 +1,86 @@
+/**
+ * Lesson v0: the bash agent.
+ *
+ * One tool is enough to build a working coding agent: bash. The model reads files with cat and
+ * grep, writes them with echo and sed, runs programs and tests — and, for a big subtask, starts a
+ * copy of this very agent with a fresh, empty history (a subagent) and reads only its final answer.
+ *
+ * Run it: `pnpm lesson v0` (live with a key in .env, otherwise the recorded demo).
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import { runBash, startSession, tool, toolSpecs } from "@agent-workbook/kit";
+
+// #region config
+const session = startSession({ id: "v0", entry: import.meta.filename });
+const client = session.client;
+const MODEL = session.model;
+const WORKDIR = session.workdir;
+const MAX_TOKENS = 8000;
+/** This lesson, one-shot: `${SUBAGENT} "task"` runs a fresh agent on the task and prints its final answer. */
+const SUBAGENT = session.selfCommand;
+
+const SYSTEM = `You are a CLI agent at ${WORKDIR}. You solve problems with bash commands.
+
+Rules:
+- Prefer tools over prose. Act first, then explain briefly.
+- Read files with cat, grep, find, ls; write them with echo, cat <<'EOF' or sed -i.
+- For a large or separate subtask, spawn a subagent: ${SUBAGENT} "task description".
+  It starts with an empty history, so tell it everything it needs; it prints only its final answer,
+  which keeps your own context small.
+- When done, summarise what you did in a few lines.`;
+// #endregion config
+
+// #region tools
+const TOOLS = [
+  tool("bash", `Run a shell command in the workspace and return its output (stdout, then stderr).
+Common patterns:
+- Read: cat/head/tail FILE, grep -rn PATTERN ., find . -name '*.js', ls -la, wc -l FILE
+- Write: echo 'text' > FILE, cat <<'EOF' > FILE ... EOF, sed -i 's/old/new/g' FILE
+- Subagent: ${SUBAGENT} "task description" (an isolated agent that returns only its summary)`,
+    { command: z.string().describe("The shell command to run") },
+    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 300_000, timeoutMessage: "(timeout after 300s)" })),
+];
+// #endregion tools
+
+// #region loop
+/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  while (true) {
+    const response = await client.messages.create({
+      model: MODEL,
+      system: SYSTEM,
+      messages,
+      tools: toolSpecs(TOOLS),
+      max_tokens: MAX_TOKENS,
+    });
+    messages.push({ role: "assistant", content: response.content });
+    if (response.stop_reason !== "tool_use") return;
+
+    const results: Anthropic.ToolResultBlockParam[] = [];
+    for (const block of response.content) {
+      if (block.type === "tool_use") {
+        results.push(await session.runTool(TOOLS, block));
+      }
+    }
+    messages.push({ role: "user", content: results });
+  }
+}
+// #endregion loop
+
+// #region repl
+const history: Anthropic.MessageParam[] = [];
+for await (const query of session.prompts()) {
+  const checkpoint = history.length;
+  history.push({ role: "user", content: query });
+  try {
+    await agentLoop(history);
+  } catch (err) {
+    history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+    session.fail(err);
+    continue;
+  }
+  session.answer(history);
+}
+session.close();
+// #endregion repl

@@ -1,0 +1,89 @@
+/**
+ * Lesson v1: the four-tool agent.
+ *
+ * v0 did everything through bash. Here the model gets four tools, each with a schema the API
+ * checks for us: bash, read_file, write_file and edit_file. Reading and editing files through
+ * dedicated tools is more precise than `cat` and `sed`, and every path is kept inside the workspace.
+ *
+ * Run it: `pnpm lesson v1` (live with a key in .env, otherwise the recorded demo).
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import { editTextFile, readTextFile, runBash, startSession, tool, toolSpecs, writeTextFile } from "@agent-workbook/kit";
+
+// #region config
+const session = startSession({ id: "v1", entry: import.meta.filename });
+const client = session.client;
+const MODEL = session.model;
+const WORKDIR = session.workdir;
+const MAX_TOKENS = 8000;
+
+const SYSTEM = `You are a coding agent at ${WORKDIR}.
+
+Loop: look at the files, act with your tools, then report what you did.
+
+Rules:
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
+// #endregion config
+
+// #region tools
+const TOOLS = [
+  tool("bash", "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+    { command: z.string().describe("The shell command to run") },
+    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" })),
+  tool("read_file", "Read a text file. Use limit to read only the first lines of a long file.",
+    { path: z.string().describe("Path relative to the workspace"), limit: z.number().int().positive().optional().describe("Max lines to read") },
+    ({ path, limit }) => readTextFile(WORKDIR, path, limit)),
+  tool("write_file", "Write content to a file, creating parent folders. Replaces the whole file.",
+    { path: z.string().describe("Path relative to the workspace"), content: z.string().describe("The complete new content") },
+    ({ path, content }) => writeTextFile(WORKDIR, path, content)),
+  tool("edit_file", "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
+    { path: z.string().describe("Path relative to the workspace"), old_text: z.string().describe("Exact text to find"), new_text: z.string().describe("Replacement text") },
+    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text)),
+];
+// #endregion tools
+
+// #region loop
+/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  while (true) {
+    const response = await client.messages.create({
+      model: MODEL,
+      system: SYSTEM,
+      messages,
+      tools: toolSpecs(TOOLS),
+      max_tokens: MAX_TOKENS,
+    });
+    messages.push({ role: "assistant", content: response.content });
+    if (response.stop_reason !== "tool_use") return;
+
+    const results: Anthropic.ToolResultBlockParam[] = [];
+    for (const block of response.content) {
+      if (block.type === "tool_use") {
+        results.push(await session.runTool(TOOLS, block));
+      }
+    }
+    messages.push({ role: "user", content: results });
+  }
+}
+// #endregion loop
+
+// #region repl
+const history: Anthropic.MessageParam[] = [];
+for await (const query of session.prompts()) {
+  const checkpoint = history.length;
+  history.push({ role: "user", content: query });
+  try {
+    await agentLoop(history);
+  } catch (err) {
+    history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+    session.fail(err);
+    continue;
+  }
+  session.answer(history);
+}
+session.close();
+// #endregion repl

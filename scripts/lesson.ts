@@ -1,0 +1,53 @@
+/**
+ * `pnpm lesson [id] [options]`: the learner's single entry. Without an id it lists the lessons;
+ * with one it runs that lesson's entry file in this process, with the remaining options.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import pc from "picocolors";
+import { usage } from "@agent-workbook/kit";
+
+/** A lesson as listed in its package.json `workbook` field. */
+export interface LessonEntry {
+  id: string;
+  title: string;
+  dir: string;
+  entry: string;
+}
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** Every lesson under lessons/, in course order. */
+export function listLessons(): LessonEntry[] {
+  const dir = join(ROOT, "lessons");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => {
+      const pkg = JSON.parse(readFileSync(join(dir, d.name, "package.json"), "utf-8"));
+      return { id: pkg.workbook.id, title: pkg.workbook.title, dir: join(dir, d.name), entry: join(dir, d.name, pkg.main) };
+    })
+    .sort((a, b) => a.dir.localeCompare(b.dir, "en", { numeric: true }));
+}
+
+function printLessons(lessons: LessonEntry[]): void {
+  process.stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
+  for (const l of lessons) process.stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
+  process.stdout.write(`\nRun one:  pnpm lesson <id>      (e.g. pnpm lesson ${lessons.at(-1)?.id})\nOptions:  pnpm lesson --help\n`);
+}
+
+const [id, ...rest] = process.argv.slice(2);
+const lessons = listLessons();
+if (id === undefined) {
+  printLessons(lessons);
+} else if (id === "-h" || id === "--help") {
+  process.stdout.write(`${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+} else {
+  const lesson = lessons.find((l) => l.id === id);
+  if (!lesson) {
+    process.stderr.write(`Unknown lesson: ${id}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+    process.exit(2);
+  }
+  process.argv = [process.argv[0], lesson.entry, ...rest];
+  await import(pathToFileURL(lesson.entry).href);
+}

@@ -1,0 +1,89 @@
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import type Anthropic from "@anthropic-ai/sdk";
+import { createTwoFilesPatch } from "diff";
+import { z } from "zod";
+import type { MessageRequest } from "./providers/types.ts";
+
+/** One recorded call: the request body as sent (absent in hand-written cassettes) and the Message returned. */
+export interface Interaction {
+  request?: MessageRequest;
+  response: Anthropic.Message;
+}
+
+/** A recorded or scripted session: the learner's prompts and every model call, in order. */
+export interface Cassette {
+  version: 1;
+  lesson: string;
+  prompts: string[];
+  /** Where the session ran, so a strict replay elsewhere can normalise the paths in requests. */
+  paths?: { workdir?: string; root?: string };
+  interactions: Interaction[];
+}
+
+const cassetteSchema = z.object({
+  version: z.literal(1),
+  lesson: z.string(),
+  prompts: z.array(z.string()),
+  paths: z.object({ workdir: z.string().optional(), root: z.string().optional() }).optional(),
+  interactions: z.array(
+    z.object({
+      request: z.record(z.string(), z.unknown()).optional(),
+      response: z.object({ type: z.literal("message"), role: z.literal("assistant"), content: z.array(z.unknown()) }).loose(),
+    }),
+  ),
+});
+
+/** Reads and checks a cassette file; throws a readable error naming the file and the problem. */
+export function loadCassette(file: string): Cassette {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf-8"));
+  } catch (err) {
+    throw new Error(`Cannot read cassette ${file}: ${(err as Error).message}`);
+  }
+  const parsed = cassetteSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Not a cassette (${file}): ${issue.path.join(".") || "top level"}: ${issue.message}`);
+  }
+  return parsed.data as unknown as Cassette;
+}
+
+/** Writes a cassette atomically (temp file + rename), so a crash never leaves half a file. */
+export function saveCassette(file: string, cassette: Cassette): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(cassette, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+/**
+ * Makes a request comparable across runs: tool_use ids become `id_1`, `id_2`… in order of appearance,
+ * and the session's absolute paths become `<workdir>` and `<root>`.
+ */
+export function normaliseRequest(request: unknown, paths: Cassette["paths"] = {}): unknown {
+  let text = JSON.stringify(request);
+  const replacements: Array<[string | undefined, string]> = [
+    [paths.workdir, "<workdir>"],
+    [paths.root, "<root>"],
+  ];
+  for (const [from, to] of replacements) {
+    if (from) text = text.split(JSON.stringify(from).slice(1, -1)).join(to);
+  }
+  const ids = new Map<string, string>();
+  text = text.replace(/"(toolu_|call_|srvtoolu_)[A-Za-z0-9_-]+"/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `"id_${ids.size + 1}"`);
+    return ids.get(id)!;
+  });
+  return JSON.parse(text);
+}
+
+/** A unified diff of two requests as pretty JSON, or "" when they are the same. */
+export function diffRequests(recorded: unknown, actual: unknown): string {
+  const a = JSON.stringify(recorded, null, 2);
+  const b = JSON.stringify(actual, null, 2);
+  if (a === b) return "";
+  return createTwoFilesPatch("recorded request", "this request", a, b, "", "", { context: 3 })
+    .split("\n")
+    .slice(1) // drop the "=====" line; keep the --- / +++ header
+    .join("\n");
+}

@@ -1,0 +1,18 @@
+export { tool, toolSpecs, executeTool, ToolError, type Tool, type ToolOutcome } from "./tool.ts";
+export { safePath } from "./workspace.ts";
+export { runBash, isDangerous, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
+export { readTextFile, MAX_OUTPUT_CHARS } from "./tools/read-file.ts";
+export { writeTextFile } from "./tools/write-file.ts";
+export { editTextFile } from "./tools/edit-file.ts";
+export { globFiles } from "./tools/glob.ts";
+export { startSession, Session, ROOT, DEFAULT_MODEL, explainError, type LessonInfo } from "./session.ts";
+export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
+export { loadCassette, saveCassette, normaliseRequest, diffRequests, type Cassette, type Interaction } from "./cassette.ts";
+export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
+export { openaiClient } from "./providers/openai.ts";
+export { replayClient, ReplayError, type ReplayOptions } from "./providers/replay.ts";
+export { Recorder, scrubSecrets } from "./providers/recorder.ts";
+export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
+export { Terminal, describeCall, previewResult, type Usage } from "./ui.ts";
+export { Permission, TOOLS_THAT_ASK } from "./permission.ts";
+export { requestProblems } from "./validate.ts";

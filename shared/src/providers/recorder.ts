@@ -1,0 +1,50 @@
+import type { Cassette } from "../cassette.ts";
+import { saveCassette } from "../cassette.ts";
+import type { ModelClient } from "./types.ts";
+
+/** Environment variable names whose values are credentials and must never reach a file. */
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|AUTH/i;
+
+/** Replaces every credential value found in the environment with `[REDACTED]`. */
+export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env): T {
+  let text = JSON.stringify(value);
+  for (const [name, secret] of Object.entries(env)) {
+    if (!secret || secret.length < 8 || !SECRET_NAME.test(name)) continue;
+    text = text.split(JSON.stringify(secret).slice(1, -1)).join("[REDACTED]");
+  }
+  return JSON.parse(text) as T;
+}
+
+/** A client that writes every call of the session to a cassette file, flushed after each one. */
+export class Recorder implements ModelClient {
+  private readonly cassette: Cassette;
+
+  constructor(
+    private readonly inner: ModelClient,
+    private readonly file: string,
+    meta: Pick<Cassette, "lesson" | "paths">,
+  ) {
+    this.cassette = { version: 1, lesson: meta.lesson, prompts: [], paths: meta.paths, interactions: [] };
+    this.flush();
+  }
+
+  /** Adds a learner prompt to the cassette. */
+  prompt(text: string): void {
+    this.cassette.prompts.push(text);
+    this.flush();
+  }
+
+  messages: ModelClient["messages"] = {
+    create: async (params, options) => {
+      const request = structuredClone(params); // the history grows after this call: keep it as sent
+      const response = await this.inner.messages.create(params, options);
+      this.cassette.interactions.push({ request, response: structuredClone(response) });
+      this.flush();
+      return response;
+    },
+  };
+
+  private flush(): void {
+    saveCassette(this.file, scrubSecrets(this.cassette));
+  }
+}

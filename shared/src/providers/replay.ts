@@ -1,0 +1,44 @@
+import type { Cassette } from "../cassette.ts";
+import { diffRequests, normaliseRequest } from "../cassette.ts";
+import type { ModelClient } from "./types.ts";
+
+/** A replay that cannot go on: the cassette ran out, or (strict) a request differs from the recorded one. */
+export class ReplayError extends Error {}
+
+/** Settings of a replay: the cassette's file (for messages), strictness, and this session's paths. */
+export interface ReplayOptions {
+  file: string;
+  strict?: boolean;
+  paths?: Cassette["paths"];
+}
+
+/** Answers each call with the cassette's next recorded response; in strict mode checks the request first. */
+export function replayClient(cassette: Cassette, options: ReplayOptions): ModelClient {
+  let next = 0;
+  return {
+    messages: {
+      async create(params) {
+        const interaction = cassette.interactions[next];
+        if (!interaction) {
+          throw new ReplayError(
+            `The cassette ${options.file} ran out: this is model call ${next + 1}, ` +
+              `but it holds only ${cassette.interactions.length}. The lesson asked for more than was recorded.`,
+          );
+        }
+        if (options.strict && interaction.request) {
+          const diff = diffRequests(
+            normaliseRequest(interaction.request, cassette.paths),
+            normaliseRequest(params, options.paths),
+          );
+          if (diff) {
+            throw new ReplayError(
+              `Strict replay: request ${next + 1} differs from the one recorded in ${options.file}:\n${diff}`,
+            );
+          }
+        }
+        next += 1;
+        return structuredClone(interaction.response);
+      },
+    },
+  };
+}

@@ -1,0 +1,330 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { Writable } from "node:stream";
+import { createInterface, type Interface } from "node:readline/promises";
+import type Anthropic from "@anthropic-ai/sdk";
+import { config as loadDotenv } from "dotenv";
+import { loadCassette, type Cassette } from "./cassette.ts";
+import { parseLessonArgs, UsageError, usage, type LessonArgs } from "./cli.ts";
+import { Permission } from "./permission.ts";
+import { anthropicClient } from "./providers/anthropic.ts";
+import { openaiClient } from "./providers/openai.ts";
+import { Recorder } from "./providers/recorder.ts";
+import { ReplayError, replayClient } from "./providers/replay.ts";
+import type { CallOptions, MessageRequest, ModelClient } from "./providers/types.ts";
+import { executeTool, type Tool } from "./tool.ts";
+import { Terminal } from "./ui.ts";
+
+/** The workbook's root folder (where `.env`, `lessons/` and `node_modules/` are). */
+export const ROOT = resolve(import.meta.dirname, "..", "..");
+
+/** The model used when MODEL_ID is not set. */
+export const DEFAULT_MODEL = "claude-sonnet-4-5";
+
+/** What a lesson tells the kit about itself. */
+export interface LessonInfo {
+  /** The id learners type: `pnpm lesson v1`. */
+  id: string;
+  /** The lesson's entry file (`import.meta.filename`); its folder holds `sample/` and `cassettes/`. */
+  entry: string;
+  /** Command-line arguments; `process.argv.slice(2)` when omitted. */
+  argv?: string[];
+}
+
+/** Which way the model's answers come: a live provider, a cassette, or the bundled demo cassette. */
+type Mode = "anthropic" | "openai" | "replay" | "demo";
+
+/**
+ * Everything around the lesson's loop: the model client, the workspace, the prompts, running tools,
+ * printing. Created by `startSession`; the lesson keeps the loop itself.
+ */
+export class Session {
+  /** Absolute path of the folder the agent works in. */
+  readonly workdir: string;
+  /** The model id sent with every request. */
+  readonly model: string;
+  /** The model client: the lesson calls `client.messages.create(...)` exactly as with the SDK. */
+  readonly client: ModelClient;
+  /** The terminal; lessons print their own concept's output through it. */
+  readonly ui: Terminal;
+  /** The shell command that runs this lesson one-shot: `<command> "task"` (v0's subagent). */
+  readonly selfCommand: string;
+
+  private readonly rl: Interface | undefined;
+  private readonly permission: Permission;
+  private readonly recorder: Recorder | undefined;
+  private readonly cassette: Cassette | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly info: LessonInfo,
+    private readonly args: LessonArgs,
+    private readonly mode: Mode,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {
+    const oneShot = args.prompt !== undefined;
+    const live = mode === "anthropic" || mode === "openai";
+    // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
+    const screen = oneShot ? (process.stderr.isTTY ? process.stderr : nullStream()) : process.stdout;
+    this.ui = new Terminal(screen, info.id);
+    this.selfCommand = `${join(ROOT, "node_modules", ".bin", "tsx")} ${info.entry} -p`;
+
+    if (mode === "replay" || mode === "demo") {
+      const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : resolve(args.replay!);
+      this.cassette = loadCassette(file);
+      if (mode === "demo") {
+        this.ui.note(
+          `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${relative(ROOT, file)}.`,
+        );
+      }
+    }
+    this.workdir = this.chooseWorkdir();
+    this.model = this.cassette?.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
+
+    let client = this.providerClient();
+    if (args.record) {
+      this.recorder = new Recorder(client, resolve(args.record), {
+        lesson: info.id,
+        paths: { workdir: this.workdir, root: ROOT },
+      });
+      client = this.recorder;
+    }
+    this.client = this.showing(client, live && !oneShot);
+    const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
+    this.rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+    this.permission = new Permission(interactive && !args.yes ? this.rl : undefined);
+  }
+
+  /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */
+  async *prompts(): AsyncGenerator<string> {
+    const scripted = this.args.prompt !== undefined ? [this.args.prompt] : this.cassette?.prompts;
+    if (scripted) {
+      for (const prompt of scripted) {
+        if (this.stopped) return;
+        this.ui.echoPrompt(prompt);
+        this.recorder?.prompt(prompt);
+        yield prompt;
+      }
+      return;
+    }
+    const rl = this.rl!;
+    while (!this.stopped) {
+      let query: string;
+      try {
+        query = await rl.question(this.ui.promptLabel());
+      } catch {
+        return; // stdin closed (Ctrl-D) or the prompt was aborted
+      }
+      if (["q", "exit", ""].includes(query.trim().toLowerCase())) return;
+      this.recorder?.prompt(query);
+      yield query;
+    }
+  }
+
+  /**
+   * Runs one tool_use block: shows the call, asks permission in a live session, validates the input,
+   * runs the tool and shows a preview. Always returns a tool_result; failures carry `is_error: true`.
+   */
+  async runTool(tools: Tool[], block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    this.ui.toolCall(block.name, block.input);
+    const allowed = await this.permission.allows(block.name, block.input);
+    const outcome = allowed
+      ? await executeTool(tools, block.name, block.input)
+      : { content: "Error: The user refused this tool call. Ask them or try something else.", isError: true };
+    this.ui.toolResult(outcome.content, outcome.isError);
+    return {
+      type: "tool_result",
+      tool_use_id: block.id,
+      content: outcome.content,
+      ...(outcome.isError ? { is_error: true } : {}),
+    };
+  }
+
+  /** Ends a turn: in one-shot mode prints the final answer on stdout (all a script or parent agent sees). */
+  answer(history: Anthropic.MessageParam[]): void {
+    if (this.args.prompt === undefined) {
+      this.ui.line();
+      return;
+    }
+    const last = history[history.length - 1];
+    const content = typeof last?.content === "string" ? [] : (last?.content ?? []);
+    const text = content
+      .filter((b): b is Anthropic.TextBlockParam => b.type === "text")
+      .map((b) => b.text)
+      .join("\n")
+      .trim();
+    process.stdout.write(`${text}\n`);
+  }
+
+  /** Reports a failed turn and what to do; the lesson has already put its history back as it was. */
+  fail(err: unknown): void {
+    this.ui.stopThinking();
+    const fatal = err instanceof ReplayError || this.args.prompt !== undefined || this.mode === "demo" || this.mode === "replay";
+    const message = explainError(err);
+    // In one-shot mode the screen may be silent: errors always reach stderr.
+    if (this.args.prompt !== undefined && !process.stderr.isTTY) process.stderr.write(`${message}\n`);
+    this.ui.error(message);
+    if (fatal) {
+      process.exitCode = 1;
+      this.stopped = true;
+    } else {
+      this.ui.note("Your conversation is kept as it was before this message: send it again to retry.");
+    }
+  }
+
+  /** Releases the terminal; after the demo, says how to go live. */
+  close(): void {
+    this.rl?.close();
+    if (this.mode === "demo" && !this.stopped) {
+      this.ui.note(`Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson ${this.info.id} live.`);
+    }
+  }
+
+  private chooseWorkdir(): string {
+    if (this.args.workdir) {
+      const dir = resolve(this.env.INIT_CWD ?? process.cwd(), this.args.workdir);
+      mkdirSync(dir, { recursive: true });
+      return realpathSync(dir);
+    }
+    const here = resolve(this.env.INIT_CWD ?? process.cwd());
+    const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
+    if (this.mode !== "demo" && !insideWorkbook) return realpathSync(here);
+    // The demo, and any run started inside the workbook itself, works on a fresh copy of the sample.
+    const sample = join(dirname(this.info.entry), "sample");
+    const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${this.info.id}-`)));
+    if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
+    this.ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
+    return dir;
+  }
+
+  private providerClient(): ModelClient {
+    switch (this.mode) {
+      case "anthropic":
+        return anthropicClient({ apiKey: this.env.ANTHROPIC_API_KEY!, baseURL: this.env.ANTHROPIC_BASE_URL });
+      case "openai":
+        return openaiClient({ apiKey: this.env.OPENAI_API_KEY || undefined, baseURL: this.env.OPENAI_BASE_URL || undefined });
+      default:
+        return replayClient(this.cassette!, {
+          file: this.args.replay ?? "demo.json",
+          strict: this.args.strict,
+          paths: { workdir: this.workdir, root: ROOT },
+        });
+    }
+  }
+
+  /** Wraps a client so each call shows a spinner, streams or prints the text, and ends with a usage footer. */
+  private showing(inner: ModelClient, stream: boolean): ModelClient {
+    const ui = this.ui;
+    return {
+      messages: {
+        async create(params: MessageRequest, options: CallOptions = {}) {
+          ui.startThinking();
+          let streamed = false;
+          const onText = stream
+            ? (delta: string) => {
+                streamed = true;
+                ui.streamText(delta);
+              }
+            : undefined;
+          try {
+            const response = await inner.messages.create(params, { ...options, onText });
+            if (response.stop_reason !== "tool_use") withoutUnfinishedToolCalls(response, ui);
+            if (!streamed) {
+              ui.assistantText(
+                response.content
+                  .filter((b): b is Anthropic.TextBlock => b.type === "text")
+                  .map((b) => b.text)
+                  .join("\n"),
+              );
+            }
+            ui.usage(response.usage, response.stop_reason);
+            return response;
+          } finally {
+            ui.stopThinking();
+          }
+        },
+      },
+    };
+  }
+}
+
+/** Parses the arguments, loads `.env`, picks the provider and the workspace: the start of every lesson. */
+export function startSession(info: LessonInfo): Session {
+  const env = process.env;
+  loadDotenv({ path: join(ROOT, ".env"), quiet: true });
+  let args: LessonArgs;
+  let mode: Mode;
+  try {
+    args = parseLessonArgs(info.argv ?? process.argv.slice(2));
+    if (args.help) {
+      process.stdout.write(usage(info.id));
+      process.exit(0);
+    }
+    mode = chooseMode(args, env);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${usage(info.id)}`);
+    process.exit(2);
+  }
+  try {
+    return new Session(info, args, mode, env);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(2);
+  }
+}
+
+function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
+  const provider = args.provider ?? (args.replay ? "replay" : env.ANTHROPIC_API_KEY ? "anthropic" : env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? "openai" : undefined);
+  if (provider === "anthropic" && !env.ANTHROPIC_API_KEY) {
+    throw new UsageError("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
+  }
+  if (provider === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    throw new UsageError("--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL (in .env or the environment).");
+  }
+  if (provider === "replay") return args.replay ? "replay" : "demo";
+  if (provider) return provider;
+  if (args.prompt !== undefined) {
+    throw new UsageError("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
+  }
+  return "demo";
+}
+
+/** One or two lines saying what went wrong and what the learner can do about it. */
+export function explainError(err: unknown): string {
+  if (err instanceof ReplayError) return err.message;
+  const message = err instanceof Error ? err.message : String(err);
+  const status = (err as { status?: unknown } | undefined)?.status;
+  if (typeof status === "number") {
+    const hint =
+      status === 401 || status === 403
+        ? "Check your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env)."
+        : status === 429 || status === 529 || status >= 500
+          ? "The API is busy or failing; wait a moment and try again."
+          : status === 400
+            ? "The API rejected the request; if it persists, it is a bug in the lesson: please report it."
+            : "";
+    return `API error ${status}: ${message}${hint ? `\n${hint}` : ""}`;
+  }
+  if (err instanceof Error && /Connection|Timeout/.test(err.constructor.name)) {
+    return `Could not reach the model API (${message}). Check your network and ANTHROPIC_BASE_URL / OPENAI_BASE_URL.`;
+  }
+  return `Error: ${message}`;
+}
+
+/**
+ * A response that did not stop for tool_use (e.g. `max_tokens`) may hold a tool_use cut short.
+ * It must never run, and an unanswered tool_use would make the next request invalid: drop it.
+ */
+function withoutUnfinishedToolCalls(response: Anthropic.Message, ui: Terminal): void {
+  const kept = response.content.filter((block) => block.type !== "tool_use");
+  if (kept.length === response.content.length) return;
+  ui.warn(`The response stopped (${response.stop_reason}) inside a tool call; the unfinished call was not run.`);
+  response.content = kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
+}
+
+/** A stream that drops what is written to it: the screen of a one-shot run nobody watches. */
+function nullStream(): Writable {
+  return new Writable({ write: (_chunk, _encoding, done) => done() });
+}

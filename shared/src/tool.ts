@@ -1,0 +1,83 @@
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+
+/** A tool failure the model should see as an `is_error` tool result with this message. */
+export class ToolError extends Error {}
+
+/** A tool as the lesson declares it: what the model sees (name, description, schema) and what runs. */
+export interface Tool {
+  name: string;
+  description: string;
+  input_schema: Anthropic.Tool.InputSchema;
+  /** Validates raw model input; returns an error message or the parsed input. */
+  parse(input: unknown): { ok: true; value: unknown } | { ok: false; error: string };
+  run(input: unknown): Promise<string> | string;
+}
+
+/** Declares a tool from a name, a description, a zod object shape and a handler. */
+export function tool<Shape extends z.ZodRawShape>(
+  name: string,
+  description: string,
+  shape: Shape,
+  run: (input: z.infer<z.ZodObject<Shape>>) => Promise<string> | string,
+): Tool {
+  const schema = z.object(shape);
+  const { $schema: _ignored, ...jsonSchema } = JSON.parse(
+    JSON.stringify(z.toJSONSchema(schema, { io: "input" }), withoutSafeIntegerBounds),
+  ) as Record<string, unknown>;
+  return {
+    name,
+    description,
+    input_schema: jsonSchema as Anthropic.Tool.InputSchema,
+    parse(input) {
+      const result = schema.safeParse(input);
+      if (result.success) return { ok: true, value: result.data };
+      return { ok: false, error: describeIssues(result.error) };
+    },
+    run: run as Tool["run"],
+  };
+}
+
+/** zod marks every int with ±MAX_SAFE_INTEGER bounds; they say nothing to the model, so leave them out. */
+function withoutSafeIntegerBounds(key: string, value: unknown): unknown {
+  const isBound = (key === "minimum" || key === "maximum") && Math.abs(value as number) === Number.MAX_SAFE_INTEGER;
+  return isBound ? undefined : value;
+}
+
+/** The tool definitions sent to the API: name, description and input_schema only. */
+export function toolSpecs(tools: Tool[]): Anthropic.Tool[] {
+  return tools.map(({ name, description, input_schema }) => ({ name, description, input_schema }));
+}
+
+/** Turns zod issues into one readable line, e.g. `command: expected string, received undefined`. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length ? issue.path.join(".") : "input";
+      return `${where}: ${issue.message}`;
+    })
+    .join("; ");
+}
+
+/** A tool's text result, and whether it is an error. */
+export interface ToolOutcome {
+  content: string;
+  isError: boolean;
+}
+
+/** Runs one tool_use block against the table; never throws: every failure is an error outcome. */
+export async function executeTool(tools: Tool[], name: string, input: unknown): Promise<ToolOutcome> {
+  const found = tools.find((t) => t.name === name);
+  if (!found) {
+    return { content: `Error: Unknown tool: ${name}. Available tools: ${tools.map((t) => t.name).join(", ")}`, isError: true };
+  }
+  const parsed = found.parse(input);
+  if (!parsed.ok) return { content: `Error: Invalid input for ${name}: ${parsed.error}`, isError: true };
+  try {
+    return { content: await found.run(parsed.value), isError: false };
+  } catch (err) {
+    if (err instanceof ToolError) return { content: err.message, isError: true };
+    const message = err instanceof Error ? err.message : String(err);
+    return { content: `Error: ${message}`, isError: true };
+  }
+}

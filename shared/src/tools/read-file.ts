@@ -1,0 +1,31 @@
+import { readFile, stat } from "node:fs/promises";
+import { ToolError } from "../tool.ts";
+import { safePath } from "../workspace.ts";
+
+/** Characters a file tool returns at most, as in the reference. */
+export const MAX_OUTPUT_CHARS = 50_000;
+
+/** Reads a text file inside the workspace; with `limit`, the first lines and `... (N more lines)`. */
+export async function readTextFile(workdir: string, path: string, limit?: number): Promise<string> {
+  const file = safePath(workdir, path);
+  const info = await stat(file).catch(() => {
+    throw new ToolError(`Error: File not found: ${path}`);
+  });
+  if (info.isDirectory()) throw new ToolError(`Error: ${path} is a directory, not a file`);
+  const bytes = await readFile(file);
+  if (bytes.subarray(0, 8000).includes(0)) {
+    throw new ToolError(`Error: ${path} is a binary file (${bytes.length} bytes); read_file reads text only`);
+  }
+  let lines = splitLines(new TextDecoder("utf-8").decode(bytes));
+  if (limit && limit > 0 && limit < lines.length) {
+    lines = [...lines.slice(0, limit), `... (${lines.length - limit} more lines)`];
+  }
+  return lines.join("\n").slice(0, MAX_OUTPUT_CHARS);
+}
+
+/** Splits like Python's str.splitlines() for the common endings: no trailing empty line. */
+function splitLines(text: string): string[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}

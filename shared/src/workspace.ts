@@ -1,0 +1,32 @@
+import { existsSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { ToolError } from "./tool.ts";
+
+/**
+ * Resolves `p` against the workspace and follows symlinks (realpath), so that neither `../`,
+ * an absolute path nor a symlink can reach outside it. Throws `Path escapes workspace: P` otherwise.
+ * The path may not exist yet (write_file): its deepest existing parent is resolved instead.
+ */
+export function safePath(workdir: string, p: string): string {
+  const root = realpathSync(workdir);
+  const wanted = resolve(root, p);
+  const real = realpathOfDeepestExisting(wanted);
+  const rel = relative(root, real);
+  if (rel === ".." || rel.startsWith(`..${"/"}`) || isAbsolute(rel)) {
+    throw new ToolError(`Error: Path escapes workspace: ${p}`);
+  }
+  return real;
+}
+
+/** realpath of `p`, or of its deepest existing ancestor with the missing tail appended. */
+function realpathOfDeepestExisting(p: string): string {
+  const tail: string[] = [];
+  let current = p;
+  while (!existsSync(current)) {
+    const parent = dirname(current);
+    if (parent === current) break;
+    tail.unshift(basename(current));
+    current = parent;
+  }
+  return join(realpathSync(current), ...tail);
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { diffRequests, normaliseRequest } from "../src/cassette.ts";
+import { Recorder, scrubSecrets } from "../src/providers/recorder.ts";
+import { ReplayError, replayClient } from "../src/providers/replay.ts";
+import type { ModelClient } from "../src/providers/types.ts";
+
+const response = (text: string) =>
+  ({
+    id: "msg_1",
+    type: "message",
+    role: "assistant",
+    model: "m",
+    content: [{ type: "text", text }],
+    stop_reason: "end_turn",
+    stop_sequence: null,
+    usage: { input_tokens: 1, output_tokens: 1 },
+  }) as never;
+
+const request = (content: string) => ({ model: "m", max_tokens: 10, messages: [{ role: "user" as const, content }] });
+
+describe("normaliseRequest", () => {
+  it("numbers tool ids in order of appearance and replaces the session's paths", () => {
+    const body = {
+      system: "You are at /tmp/ws-1 in /home/u/workbook",
+      messages: [
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_01AbC", name: "bash", input: {} }, { type: "tool_use", id: "toolu_02XyZ", name: "bash", input: {} }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_02XyZ" }, { type: "tool_result", tool_use_id: "toolu_01AbC" }] },
+      ],
+    };
+    expect(normaliseRequest(body, { workdir: "/tmp/ws-1", root: "/home/u/workbook" })).toEqual({
+      system: "You are at <workdir> in <root>",
+      messages: [
+        { role: "assistant", content: [{ type: "tool_use", id: "id_1", name: "bash", input: {} }, { type: "tool_use", id: "id_2", name: "bash", input: {} }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "id_2" }, { type: "tool_result", tool_use_id: "id_1" }] },
+      ],
+    });
+  });
+});
+
+describe("diffRequests", () => {
+  it("is empty for equal requests and a unified diff otherwise", () => {
+    expect(diffRequests(request("a"), request("a"))).toBe("");
+    const diff = diffRequests(request("old"), request("new"));
+    expect(diff).toContain('-      "content": "old"');
+    expect(diff).toContain('+      "content": "new"');
+    expect(diff.split("\n")[0]).toMatch(/^--- recorded request/);
+  });
+});
+
+describe("replay", () => {
+  const cassette = {
+    version: 1 as const,
+    lesson: "t",
+    prompts: ["hi"],
+    interactions: [{ request: request("hi"), response: response("one") }, { response: response("two") }],
+  };
+
+  it("answers in order and fails clearly when it runs out", async () => {
+    const client = replayClient(cassette, { file: "c.json" });
+    expect((await client.messages.create(request("anything"))).content).toEqual([{ type: "text", text: "one" }]);
+    expect((await client.messages.create(request("else"))).content).toEqual([{ type: "text", text: "two" }]);
+    await expect(client.messages.create(request("more"))).rejects.toThrow(
+      new ReplayError("The cassette c.json ran out: this is model call 3, but it holds only 2. The lesson asked for more than was recorded."),
+    );
+  });
+
+  it("in strict mode, compares the request where one was recorded", async () => {
+    const strict = replayClient(cassette, { file: "c.json", strict: true });
+    await expect(strict.messages.create(request("bye"))).rejects.toThrow(/^Strict replay: request 1 differs from the one recorded in c.json:\n--- recorded request/);
+    const ok = replayClient(cassette, { file: "c.json", strict: true });
+    await ok.messages.create(request("hi"));
+    await ok.messages.create(request("not recorded: no check"));
+  });
+});
+
+describe("recording", () => {
+  it("writes the cassette after every call, with the request as sent and no credential", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "rec-")), "out.json");
+    const secret = "sk-ant-api03-SECRETSECRETSECRET";
+    process.env.TEST_ANTHROPIC_API_KEY = secret;
+    const inner: ModelClient = { messages: { create: async () => response(`the key is ${secret}`) } };
+    const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: "/w" } });
+    expect(JSON.parse(readFileSync(file, "utf-8"))).toEqual({ version: 1, lesson: "t", prompts: [], paths: { workdir: "/w" }, interactions: [] });
+    recorder.prompt("hi");
+    const messages = [{ role: "user" as const, content: `hi ${secret}` }];
+    await recorder.messages.create({ model: "m", max_tokens: 5, messages });
+    messages.push({ role: "user", content: "added after the call" });
+    const saved = readFileSync(file, "utf-8");
+    expect(saved).not.toContain(secret);
+    const cassette = JSON.parse(saved);
+    expect(cassette.prompts).toEqual(["hi"]);
+    expect(cassette.interactions[0].request.messages).toEqual([{ role: "user", content: "hi [REDACTED]" }]);
+    expect(cassette.interactions[0].response.content[0].text).toBe("the key is [REDACTED]");
+    delete process.env.TEST_ANTHROPIC_API_KEY;
+  });
+
+  it("scrubs only credential-named variables of some length", () => {
+    const env = { MY_TOKEN: "abcdefgh12", SHORT_KEY: "abc", PATH_LIKE: "abcdefgh12345" };
+    expect(scrubSecrets({ a: "abcdefgh12 abc" }, env)).toEqual({ a: "[REDACTED] abc" });
+  });
+});

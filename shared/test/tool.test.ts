@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { executeTool, tool, ToolError, toolSpecs } from "../src/tool.ts";
+
+const echo = tool("echo", "Echo text back.", { text: z.string(), times: z.number().int().optional() }, ({ text, times }) =>
+  text.repeat(times ?? 1),
+);
+const failing = tool("fail", "Always fails.", {}, () => {
+  throw new ToolError("Error: Nope (a tool error)");
+});
+const crashing = tool("crash", "Throws a plain error.", {}, () => {
+  throw new TypeError("cannot read x of undefined");
+});
+
+describe("tool table", () => {
+  it("sends the API a plain JSON schema for each tool", () => {
+    expect(toolSpecs([echo])).toEqual([
+      {
+        name: "echo",
+        description: "Echo text back.",
+        input_schema: {
+          type: "object",
+          properties: { text: { type: "string" }, times: { type: "integer" } },
+          required: ["text"],
+        },
+      },
+    ]);
+  });
+
+  it("runs a valid call", async () => {
+    expect(await executeTool([echo], "echo", { text: "ab", times: 2 })).toEqual({ content: "abab", isError: false });
+  });
+
+  it("turns an unknown tool into an error result naming the tools there are", async () => {
+    expect(await executeTool([echo, failing], "rm_everything", {})).toEqual({
+      content: "Error: Unknown tool: rm_everything. Available tools: echo, fail",
+      isError: true,
+    });
+  });
+
+  it("turns missing and mistyped arguments into error results", async () => {
+    expect(await executeTool([echo], "echo", {})).toEqual({
+      content: "Error: Invalid input for echo: text: Invalid input: expected string, received undefined",
+      isError: true,
+    });
+    expect(await executeTool([echo], "echo", { text: 3, times: "x" })).toEqual({
+      content:
+        "Error: Invalid input for echo: text: Invalid input: expected string, received number; times: Invalid input: expected number, received string",
+      isError: true,
+    });
+    expect((await executeTool([echo], "echo", null)).isError).toBe(true);
+  });
+
+  it("keeps a ToolError's message as it is and prefixes other exceptions", async () => {
+    expect(await executeTool([failing], "fail", {})).toEqual({ content: "Error: Nope (a tool error)", isError: true });
+    expect(await executeTool([crashing], "crash", {})).toEqual({ content: "Error: cannot read x of undefined", isError: true });
+  });
+});

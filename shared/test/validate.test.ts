@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { requestProblems } from "../src/validate.ts";
+import type { MessageRequest } from "../src/providers/types.ts";
+
+const toolUse = (id: string) => ({ type: "tool_use" as const, id, name: "bash", input: { command: "ls" } });
+const toolResult = (id: string) => ({ type: "tool_result" as const, tool_use_id: id, content: "ok" });
+const reminder = { type: "text" as const, text: "<reminder>Update your todos.</reminder>" };
+
+function request(messages: MessageRequest["messages"]): MessageRequest {
+  return { model: "m", max_tokens: 100, messages, tools: [{ name: "bash", input_schema: { type: "object" } }] };
+}
+
+const base: MessageRequest["messages"] = [
+  { role: "user", content: "go" },
+  { role: "assistant", content: [toolUse("toolu_1"), toolUse("toolu_2")] },
+];
+
+describe("requestProblems (the API's rules for a request)", () => {
+  it("accepts a valid loop turn, with text after the tool results", () => {
+    expect(requestProblems(request([...base, { role: "user", content: [toolResult("toolu_2"), toolResult("toolu_1"), reminder] }]))).toEqual([]);
+  });
+
+  it("rejects text placed before the tool results (the reminder bug)", () => {
+    expect(requestProblems(request([...base, { role: "user", content: [reminder, toolResult("toolu_1"), toolResult("toolu_2")] }]))).toEqual([
+      "messages.2.content.1: tool_result blocks must come before any other content in the user turn",
+      "messages.2.content.2: tool_result blocks must come before any other content in the user turn",
+    ]);
+  });
+
+  it("rejects an unanswered tool_use", () => {
+    expect(requestProblems(request([...base, { role: "user", content: [toolResult("toolu_1")] }]))).toEqual([
+      "messages.2: tool_use ids were found without tool_result blocks immediately after: toolu_2. Each tool_use block must have a corresponding tool_result block in the next message.",
+    ]);
+  });
+
+  it("rejects a tool_result without its tool_use", () => {
+    expect(requestProblems(request([{ role: "user", content: [toolResult("toolu_9")] }]))[0]).toMatch(
+      /^messages\.0\.content\.0: unexpected tool_use_id found in tool_result blocks: toolu_9/,
+    );
+  });
+
+  it("rejects missing fields, empty content, an assistant first, and bad tools", () => {
+    expect(requestProblems({ messages: [] } as unknown as MessageRequest)).toEqual([
+      "model: Field required",
+      "max_tokens: Field required",
+      "messages: at least one message is required",
+    ]);
+    expect(requestProblems(request([{ role: "assistant", content: "hi" }, { role: "user", content: "" }]))).toEqual([
+      "messages.0.role: the first message must use the user role",
+      "messages.1: all messages must have non-empty content",
+    ]);
+    const badTools = { ...request([{ role: "user", content: "x" }]), tools: [{ name: "bad name!", input_schema: { type: "array" } }] };
+    expect(requestProblems(badTools as unknown as MessageRequest)).toEqual([
+      "tools.0.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'",
+      "tools.0.input_schema.type: Input should be 'object'",
+    ]);
+  });
+});

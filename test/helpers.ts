@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, realpathSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+
+/** The workbook checkout these tests run in. */
+export const ROOT = resolve(import.meta.dirname, "..");
+
+/** What a finished `pnpm lesson …` run printed. */
+export interface LessonRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** An environment with no credentials at all, so nothing can go live by accident. */
+export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    ANTHROPIC_API_KEY: "",
+    OPENAI_API_KEY: "",
+    OPENAI_BASE_URL: "",
+    ANTHROPIC_BASE_URL: "",
+    ...extra,
+  };
+}
+
+/** Runs `pnpm lesson <args>` exactly as the learner does (the same dispatcher script), offline. */
+export function runLesson(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): LessonRun {
+  const result = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: options.env ?? offlineEnv(),
+    input: options.input ?? "",
+    encoding: "utf-8",
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A fresh empty folder under the system temp dir (realpath, as the lessons see it). */
+export function scratchDir(prefix = "workbook-test-"): string {
+  return realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+}
+
+/** A transcript as a learner reads it: ANSI colours stripped, machine-specific paths replaced. */
+export function transcript(text: string, paths: Record<string, string> = {}): string {
+  let out = stripVTControlCharacters(text);
+  for (const [placeholder, path] of Object.entries(paths)) out = out.split(path).join(placeholder);
+  return out.split(ROOT).join("<root>").replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+}

@@ -1,0 +1,184 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCassette, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
+import { ROOT, offlineEnv, runLesson, scratchDir, transcript } from "./helpers.ts";
+
+/** A Messages API response, as a hand-written cassette holds it. */
+function message(content: unknown[], stop_reason: string) {
+  return {
+    id: "msg_01Test",
+    type: "message",
+    role: "assistant",
+    model: "claude-sonnet-4-5",
+    content,
+    stop_reason,
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  };
+}
+
+const LESSONS = [
+  { id: "v0", dir: "lessons/v0-bash" },
+  { id: "v1", dir: "lessons/v1-tools" },
+];
+
+describe("pnpm lesson (the dispatcher)", () => {
+  it("lists the lessons when given no id", () => {
+    const run = runLesson([]);
+    expect(run.code).toBe(0);
+    expect(transcript(run.stdout)).toMatchSnapshot();
+  });
+
+  it("prints usage for --help", () => {
+    const run = runLesson(["--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Usage: pnpm lesson <id> [options]");
+    expect(run.stdout).toContain("--replay FILE");
+    expect(run.stdout).toContain("Lessons: v0, v1");
+  });
+
+  it("refuses an unknown lesson with usage and exit 2", () => {
+    const run = runLesson(["v9"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^Unknown lesson: v9\n\nUsage: pnpm lesson/);
+  });
+
+  it("refuses a bad option with usage and exit 2", () => {
+    const run = runLesson(["v1", "--frobnicate"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^Unknown option '--frobnicate'.*\n\nUsage: pnpm lesson v1 \[options\]/);
+  });
+
+  it("refuses -p without any model, saying what to do", () => {
+    const run = runLesson(["v1", "-p", "hello"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
+  });
+
+  it("refuses a missing or broken cassette", () => {
+    const missing = runLesson(["v1", "--replay", "no/such.json"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("Cannot read cassette no/such.json");
+    const dir = scratchDir();
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ version: 2, prompts: [] }));
+    const bad = runLesson(["v1", "--replay", join(dir, "bad.json")]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("Not a cassette");
+  });
+});
+
+describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
+  const demo = join(ROOT, dir, "cassettes", "demo.json");
+
+  it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", () => {
+    const run = runLesson([id]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const shown = transcript(run.stdout);
+    expect(shown.split("\n")[0]).toBe(`No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${dir}/cassettes/demo.json.`);
+    expect(shown).toMatchSnapshot();
+    const workdir = /workspace: (\S+) \(a fresh copy/.exec(run.stdout)![1];
+    expect(existsSync(join(workdir, "test.js"))).toBe(true);
+  });
+
+  it("replays with --record: same transcript, every request API-valid, and the recording replays --strict identically", () => {
+    const scratch = scratchDir();
+    const workdir = join(scratch, "ws");
+    const recorded = join(scratch, "recorded.json");
+    const first = runLesson([id, "--replay", demo, "--workdir", workdir, "--record", recorded]);
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+
+    const cassette: Cassette = loadCassette(recorded);
+    const original = loadCassette(demo);
+    expect(cassette.prompts).toEqual(original.prompts);
+    expect(cassette.interactions.map((i) => i.response)).toEqual(original.interactions.map((i) => i.response));
+    for (const { request } of cassette.interactions) expect(requestProblems(request!)).toEqual([]);
+    // Each request extends the previous one: the history only grows.
+    const lengths = cassette.interactions.map((i) => i.request!.messages.length);
+    expect(lengths).toEqual(lengths.map((_, n) => 1 + 2 * n));
+    const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);
+    expect(last).toMatchSnapshot();
+
+    // Replaying the recording strictly, in another fresh workspace, reproduces the run exactly.
+    const again = runLesson([id, "--replay", recorded, "--strict", "--workdir", join(scratch, "ws2")]);
+    expect(again.stderr).toBe("");
+    expect(again.code).toBe(0);
+    expect(transcript(again.stdout, { "<ws>": join(scratch, "ws2") })).toBe(transcript(first.stdout, { "<ws>": workdir }));
+  });
+
+  it("-p with --replay runs one-shot and prints only the final answer", () => {
+    const cassette = loadCassette(demo);
+    const run = runLesson([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", scratchDir()]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const final = cassette.interactions.at(-1)!.response.content.find((b) => b.type === "text");
+    expect(run.stdout).toBe(`${(final as { text: string }).text}\n`);
+  });
+
+  it("--strict fails with a readable diff when the request differs from the recording", () => {
+    const scratch = scratchDir();
+    const recorded = join(scratch, "recorded.json");
+    runLesson([id, "--replay", demo, "--workdir", join(scratch, "ws"), "--record", recorded]);
+    const run = runLesson([id, "-p", "a different task", "--replay", recorded, "--strict", "--workdir", join(scratch, "ws2")]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Strict replay: request 1 differs from the one recorded in ${recorded}:`);
+    expect(run.stderr).toContain('-      "content": "');
+    expect(run.stderr).toContain('+      "content": "a different task"');
+  });
+
+  it("fails clearly when the cassette runs out", () => {
+    const scratch = scratchDir();
+    const short = join(scratch, "short.json");
+    const cassette = loadCassette(demo);
+    writeFileSync(short, JSON.stringify({ ...cassette, interactions: cassette.interactions.slice(0, 2) }));
+    const run = runLesson([id, "--replay", short, "--workdir", join(scratch, "ws")]);
+    expect(run.code).toBe(1);
+    expect(transcript(run.stdout)).toContain(`The cassette ${short} ran out: this is model call 3, but it holds only 2.`);
+  });
+});
+
+describe("v0's subagent", () => {
+  it("is described to the model as this lesson run one-shot, and that command prints only the final answer", () => {
+    const scratch = scratchDir();
+    const recorded = join(scratch, "recorded.json");
+    runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", join(scratch, "ws"), "--record", recorded]);
+    const request = loadCassette(recorded).interactions[0].request!;
+    const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts -p`;
+    expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
+    expect(request.tools![0]).toMatchObject({ name: "bash" });
+    expect((request.tools![0] as { description: string }).description).toContain(`Subagent: ${command} "task description"`);
+
+    // What the model's bash call runs: a fresh agent in the same folder, printing only its final answer.
+    const child = join(scratch, "child.json");
+    const childRecord = join(scratch, "child-recorded.json");
+    writeFileSync(
+      child,
+      JSON.stringify({
+        version: 1,
+        lesson: "v0",
+        prompts: [],
+        interactions: [
+          { response: message([{ type: "tool_use", id: "toolu_01Sub1", name: "bash", input: { command: "ls *.md" } }], "tool_use") },
+          { response: message([{ type: "text", text: "There is one Markdown file: README.md." }], "end_turn") },
+        ],
+      }),
+    );
+    const result = spawnSync("bash", ["-c", `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`], {
+      cwd: join(scratch, "ws"),
+      env: offlineEnv(),
+      encoding: "utf-8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe("There is one Markdown file: README.md.\n");
+    const childRequests = loadCassette(childRecord).interactions.map((i) => i.request!);
+    expect(childRequests[0].messages).toEqual([{ role: "user", content: "List the Markdown files." }]);
+    expect(childRequests[0].system).toContain(`You are a CLI agent at ${join(scratch, "ws")}.`);
+    expect(childRequests[1].messages[2]).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "toolu_01Sub1", content: "README.md" }],
+    });
+  });
+});
