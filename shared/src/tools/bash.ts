@@ -1,0 +1,189 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { closeSync, constants, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { Socket, type OnReadOpts, type SocketConstructorOpts } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ToolError } from "../tool.ts";
+
+type OnReadOption = { onread: OnReadOpts };
+
+/** Substrings that get a command refused before it runs, as in the reference. */
+export const DANGEROUS_COMMANDS = ["rm -rf /", "sudo", "shutdown", "reboot", "> /dev/"];
+
+/** True when the command contains a DANGEROUS_COMMANDS entry: a plain substring check, like the reference (easy to fool). */
+export function isDangerous(command: string): boolean {
+  return DANGEROUS_COMMANDS.some((pattern) => command.includes(pattern));
+}
+
+/** How runBash runs a command: where, for how long, how much output it keeps, and what can stop it. */
+export interface BashOptions {
+  /** Directory the command runs in. */
+  cwd: string;
+  /** After this long the command's whole process group is killed. */
+  timeoutMs: number;
+  /** The ToolError message on timeout, e.g. `Error: Command timed out (60s)`. */
+  timeoutMessage: string;
+  /** Characters returned at most (default 50_000). */
+  maxChars?: number;
+  /** Aborting kills the command and rejects with `Error: Interrupted by user`. */
+  signal?: AbortSignal;
+  /** Environment of the command (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+}
+
+const DEFAULT_MAX_CHARS = 50_000;
+/** After the shell exits, how long to wait for output still in the pipes before closing them. */
+const EXIT_GRACE_MS = 100;
+const INTERRUPTED = "Error: Interrupted by user";
+
+/** Runs `bash -c command` in its own process group; resolves to stdout then stderr, trimmed and cut to maxChars. */
+export async function runBash(command: string, options: BashOptions): Promise<string> {
+  if (isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
+  const { cwd, timeoutMs, timeoutMessage, maxChars = DEFAULT_MAX_CHARS, signal, env } = options;
+  if (signal?.aborted) throw new ToolError(INTERRUPTED);
+
+  const stdout = openCapture(maxChars * 4); // UTF-8 takes at most 4 bytes per character
+  const stderr = openCapture(maxChars * 4);
+
+  return new Promise<string>((resolve, reject) => {
+    let child: ChildProcess;
+    try {
+      // detached: the shell leads a new process group, so a timeout or an abort can kill
+      // everything it started with one signal, and a Ctrl+C in the terminal doesn't reach it.
+      child = spawn("bash", ["-c", command], { cwd, env, detached: true, stdio: ["ignore", stdout.writeFd, stderr.writeFd] });
+    } catch (err) {
+      stdout.close();
+      stderr.close();
+      reject(spawnError(err, cwd));
+      return;
+    }
+    // The child has its own copies of the write ends now; ours must go, or the pipes never end.
+    stdout.releaseWriteEnd();
+    stderr.releaseWriteEnd();
+
+    let settled = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const timeoutTimer = setTimeout(() => fail(new ToolError(timeoutMessage)), timeoutMs);
+    const onAbort = () => fail(new ToolError(INTERRUPTED));
+    signal?.addEventListener("abort", onAbort, { once: true });
+    let ended = 0;
+    const onEnd = () => {
+      if (++ended === 2 && child.exitCode !== null) settle();
+    };
+    stdout.socket.on("end", onEnd);
+    stderr.socket.on("end", onEnd);
+
+    /** Settles once: stops the timers, closes our ends of the pipes, then resolves or rejects. */
+    function settle(error?: ToolError): void {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(graceTimer);
+      signal?.removeEventListener("abort", onAbort);
+      stdout.close();
+      stderr.close();
+      if (error) {
+        reject(error);
+        return;
+      }
+      const output = (stdout.text() + stderr.text()).trim().slice(0, maxChars);
+      resolve(output || "(no output)");
+    }
+
+    /** Kills the whole process group (the shell and everything it started), then rejects. */
+    function fail(error: ToolError): void {
+      if (settled) return;
+      if (child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // ESRCH: every process of the group has already exited.
+        }
+      }
+      settle(error);
+    }
+
+    child.on("error", (err) => fail(spawnError(err, cwd)));
+    // The pipes end only when every process holding them has exited, which a background child
+    // (`sleep 30 &`) can put off for ever; so once the shell itself exits, take what is still
+    // buffered and stop reading.
+    child.on("exit", () => {
+      if (ended === 2) settle();
+      else graceTimer = setTimeout(() => settle(), EXIT_GRACE_MS);
+    });
+  });
+}
+
+/** One output stream of the command: a pipe whose first `limit` bytes are kept and the rest dropped. */
+interface Capture {
+  /** The write end, handed to the child. */
+  writeFd: number;
+  /** The read end. */
+  socket: Socket;
+  /** Closes this process's copy of the write end, once the child has its own. */
+  releaseWriteEnd(): void;
+  /** What was kept, decoded (invalid UTF-8 becomes U+FFFD). */
+  text(): string;
+  /** Stops reading and closes both ends. */
+  close(): void;
+}
+
+/**
+ * Opens a pipe (a named FIFO, unlinked at once) and reads it into one reused 64 KiB buffer, keeping
+ * only the first `limit` bytes. Nothing is allocated per read, so memory stays flat however much a
+ * command prints, and the command never blocks on a full pipe. (Node's child_process pipes allocate a
+ * new Buffer for every read; the garbage piles up to tens of MB before a collection.)
+ */
+function openCapture(limit: number): Capture {
+  const dir = mkdtempSync(join(tmpdir(), "agent-workbook-pipe-"));
+  const fifo = join(dir, "pipe");
+  let readFd: number;
+  let writeFd: number;
+  try {
+    execFileSync("mkfifo", ["-m", "600", fifo]);
+    readFd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    writeFd = openSync(fifo, constants.O_WRONLY);
+  } finally {
+    rmSync(dir, { recursive: true, force: true }); // the open descriptors keep the pipe alive
+  }
+  const kept = Buffer.allocUnsafe(limit);
+  let size = 0;
+  // `onread` (one reused buffer) is honoured by the constructor too; @types/node lists it under connect().
+  const socket = new Socket({
+    fd: readFd,
+    readable: true,
+    writable: false,
+    onread: {
+      buffer: Buffer.allocUnsafe(64 * 1024),
+      callback(bytes: number, buffer: Uint8Array) {
+        const room = limit - size;
+        if (room > 0) size += Buffer.from(buffer.buffer, buffer.byteOffset, Math.min(bytes, room)).copy(kept, size);
+        return true;
+      },
+    },
+  } as SocketConstructorOpts & OnReadOption);
+  // A read error only ends the output early; never let it become an uncaught exception.
+  socket.on("error", () => {});
+  let writeOpen = true;
+  const releaseWriteEnd = () => {
+    if (writeOpen) closeSync(writeFd);
+    writeOpen = false;
+  };
+  return {
+    writeFd,
+    socket,
+    releaseWriteEnd,
+    text: () => new TextDecoder("utf-8").decode(kept.subarray(0, size)),
+    close() {
+      releaseWriteEnd();
+      socket.destroy();
+    },
+  };
+}
+
+/** A ToolError for a command that could not be started, naming a missing working directory. */
+function spawnError(err: unknown, cwd: string): ToolError {
+  if (!existsSync(cwd)) return new ToolError(`Error: Working directory not found: ${cwd}`);
+  const message = err instanceof Error ? err.message : String(err);
+  return new ToolError(`Error: Could not run bash: ${message}`);
+}
