@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, realpathSync } from "node:fs";
+import { cpSync, mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -50,4 +50,11 @@ export function transcript(text: string, paths: Record<string, string> = {}): st
   let out = stripVTControlCharacters(text);
   for (const [placeholder, path] of Object.entries(paths)) out = out.split(path).join(placeholder);
   return out.split(ROOT).join("<root>").replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+}
+
+/** A fresh copy of a lesson's sample workspace (what the demo runs in), e.g. `sampleCopy("lessons/v1-tools")`. */
+export function sampleCopy(lessonDir: string): string {
+  const dir = scratchDir("workbook-sample-");
+  cpSync(join(ROOT, lessonDir, "sample"), dir, { recursive: true });
+  return dir;
 }

@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
-import { ROOT, offlineEnv, runLesson, scratchDir, transcript } from "./helpers.ts";
+import { ROOT, offlineEnv, runLesson, sampleCopy, scratchDir, transcript } from "./helpers.ts";
 
 /** A Messages API response, as a hand-written cassette holds it. */
 function message(content: unknown[], stop_reason: string) {
@@ -60,7 +60,7 @@ describe("pnpm lesson (the dispatcher)", () => {
   it("refuses a missing or broken cassette", () => {
     const missing = runLesson(["v1", "--replay", "no/such.json"]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("Cannot read cassette no/such.json");
+    expect(missing.stderr).toContain(`Cannot read cassette ${ROOT}/no/such.json: ENOENT`);
     const dir = scratchDir();
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ version: 2, prompts: [] }));
     const bad = runLesson(["v1", "--replay", join(dir, "bad.json")]);
@@ -85,7 +85,7 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
 
   it("replays with --record: same transcript, every request API-valid, and the recording replays --strict identically", () => {
     const scratch = scratchDir();
-    const workdir = join(scratch, "ws");
+    const workdir = sampleCopy(dir);
     const recorded = join(scratch, "recorded.json");
     const first = runLesson([id, "--replay", demo, "--workdir", workdir, "--record", recorded]);
     expect(first.stderr).toBe("");
@@ -103,15 +103,17 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     expect(last).toMatchSnapshot();
 
     // Replaying the recording strictly, in another fresh workspace, reproduces the run exactly.
-    const again = runLesson([id, "--replay", recorded, "--strict", "--workdir", join(scratch, "ws2")]);
+    const workdir2 = sampleCopy(dir);
+    const again = runLesson([id, "--replay", recorded, "--strict", "--workdir", workdir2]);
     expect(again.stderr).toBe("");
     expect(again.code).toBe(0);
-    expect(transcript(again.stdout, { "<ws>": join(scratch, "ws2") })).toBe(transcript(first.stdout, { "<ws>": workdir }));
+    expect(transcript(again.stdout, { "<ws>": workdir2 })).toBe(transcript(first.stdout, { "<ws>": workdir }));
+    expect(transcript(first.stdout, { "<ws>": workdir })).toMatchSnapshot();
   });
 
   it("-p with --replay runs one-shot and prints only the final answer", () => {
     const cassette = loadCassette(demo);
-    const run = runLesson([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", scratchDir()]);
+    const run = runLesson([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", sampleCopy(dir)]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const final = cassette.interactions.at(-1)!.response.content.find((b) => b.type === "text");
@@ -144,7 +146,8 @@ describe("v0's subagent", () => {
   it("is described to the model as this lesson run one-shot, and that command prints only the final answer", () => {
     const scratch = scratchDir();
     const recorded = join(scratch, "recorded.json");
-    runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", join(scratch, "ws"), "--record", recorded]);
+    const workdir = sampleCopy("lessons/v0-bash");
+    runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", workdir, "--record", recorded]);
     const request = loadCassette(recorded).interactions[0].request!;
     const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts -p`;
     expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
@@ -162,23 +165,23 @@ describe("v0's subagent", () => {
         prompts: [],
         interactions: [
           { response: message([{ type: "tool_use", id: "toolu_01Sub1", name: "bash", input: { command: "ls *.md" } }], "tool_use") },
-          { response: message([{ type: "text", text: "There is one Markdown file: README.md." }], "end_turn") },
+          { response: message([{ type: "text", text: "Two Markdown files: README.md and STATS.md." }], "end_turn") },
         ],
       }),
     );
     const result = spawnSync("bash", ["-c", `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`], {
-      cwd: join(scratch, "ws"),
+      cwd: workdir,
       env: offlineEnv(),
       encoding: "utf-8",
     });
     expect(result.stderr).toBe("");
-    expect(result.stdout).toBe("There is one Markdown file: README.md.\n");
+    expect(result.stdout).toBe("Two Markdown files: README.md and STATS.md.\n");
     const childRequests = loadCassette(childRecord).interactions.map((i) => i.request!);
     expect(childRequests[0].messages).toEqual([{ role: "user", content: "List the Markdown files." }]);
-    expect(childRequests[0].system).toContain(`You are a CLI agent at ${join(scratch, "ws")}.`);
+    expect(childRequests[0].system).toContain(`You are a CLI agent at ${workdir}.`);
     expect(childRequests[1].messages[2]).toEqual({
       role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Sub1", content: "README.md" }],
+      content: [{ type: "tool_result", tool_use_id: "toolu_01Sub1", content: "README.md\nSTATS.md" }],
     });
   });
 });

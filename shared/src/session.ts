@@ -71,7 +71,7 @@ export class Session {
     this.selfCommand = `${join(ROOT, "node_modules", ".bin", "tsx")} ${info.entry} -p`;
 
     if (mode === "replay" || mode === "demo") {
-      const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : resolve(args.replay!);
+      const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromUser(args.replay!, env);
       this.cassette = loadCassette(file);
       if (mode === "demo") {
         this.ui.note(
@@ -84,7 +84,7 @@ export class Session {
 
     let client = this.providerClient();
     if (args.record) {
-      this.recorder = new Recorder(client, resolve(args.record), {
+      this.recorder = new Recorder(client, fromUser(args.record, env), {
         lesson: info.id,
         paths: { workdir: this.workdir, root: ROOT },
       });
@@ -183,7 +183,7 @@ export class Session {
 
   private chooseWorkdir(): string {
     if (this.args.workdir) {
-      const dir = resolve(this.env.INIT_CWD ?? process.cwd(), this.args.workdir);
+      const dir = fromUser(this.args.workdir, this.env);
       mkdirSync(dir, { recursive: true });
       return realpathSync(dir);
     }
@@ -322,6 +322,11 @@ function withoutUnfinishedToolCalls(response: Anthropic.Message, ui: Terminal): 
   if (kept.length === response.content.length) return;
   ui.warn(`The response stopped (${response.stop_reason}) inside a tool call; the unfinished call was not run.`);
   response.content = kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
+}
+
+/** A path the learner typed: relative to where they ran `pnpm lesson` (pnpm itself runs in the root). */
+function fromUser(path: string, env: NodeJS.ProcessEnv): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), path);
 }
 
 /** A stream that drops what is written to it: the screen of a one-shot run nobody watches. */
