@@ -11,7 +11,7 @@ function message(content: unknown[], stop_reason: string) {
     id: "msg_01Test",
     type: "message",
     role: "assistant",
-    model: "claude-sonnet-4-5",
+    model: "claude-sonnet-4-6",
     content,
     stop_reason,
     stop_sequence: null,

@@ -20,7 +20,7 @@ import { Terminal } from "./ui.ts";
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 
 /** The model used when MODEL_ID is not set. */
-export const DEFAULT_MODEL = "claude-sonnet-4-5";
+export const DEFAULT_MODEL = "claude-sonnet-4-6";
 
 /** What a lesson tells the kit about itself. */
 export interface LessonInfo {

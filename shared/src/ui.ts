@@ -74,8 +74,9 @@ export class Terminal {
     this.line(`${this.promptLabel()}${text}`);
   }
 
-  /** Shows a spinner while the model is thinking (only on a real terminal). */
+  /** Shows a spinner while the model is thinking (only on a real terminal); rounds are set apart by a blank line. */
   startThinking(): void {
+    if (this.round > 0) this.line();
     if (!this.out.isTTY) return;
     this.spinner = yoctoSpinner({ text: "thinking…", stream: this.out }).start();
   }

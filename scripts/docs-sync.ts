@@ -1,0 +1,59 @@
+/**
+ * `pnpm docs:sync`: fills every `<!-- include: FILE#REGION -->` … `<!-- /include -->` block in docs/
+ * (and the READMEs) with that `// #region REGION` of FILE, so no excerpt is ever copied by hand.
+ * `pnpm docs:sync --check` changes nothing and exits 1 when a block is out of date (the tests run it).
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { extname, join, relative, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)[\s\S]*?(<!-- \/include -->)/g;
+
+/** The lines between `// #region NAME` and its `// #endregion`, dedented. */
+export function region(file: string, name: string): string {
+  const lines = readFileSync(join(ROOT, file), "utf-8").split("\n");
+  const start = lines.findIndex((l) => l.trim() === `// #region ${name}`);
+  const end = lines.findIndex((l, i) => i > start && l.trim() === `// #endregion ${name}`);
+  if (start < 0 || end < 0) throw new Error(`${file} has no region "${name}" (// #region ${name} … // #endregion ${name})`);
+  const body = lines.slice(start + 1, end);
+  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+  return body.map((l) => l.slice(indent)).join("\n");
+}
+
+/** A Markdown text with every include block regenerated from the source. */
+export function syncText(text: string): string {
+  return text.replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
+    const lang = extname(file).slice(1) || "text";
+    return `${open}\`\`\`${lang}\n${region(file, name)}\n\`\`\`\n${close}`;
+  });
+}
+
+/** Every Markdown file that may hold include blocks. */
+export function markdownFiles(): string[] {
+  const docs = readdirSync(join(ROOT, "docs"), { recursive: true, encoding: "utf-8" })
+    .filter((f) => f.endsWith(".md") && !f.startsWith("api"))
+    .map((f) => join(ROOT, "docs", f));
+  return [join(ROOT, "README.md"), join(ROOT, "README.zh.md"), ...docs];
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const check = process.argv.includes("--check");
+  const stale: string[] = [];
+  for (const file of markdownFiles()) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf-8");
+    } catch {
+      continue;
+    }
+    const synced = syncText(text);
+    if (synced === text) continue;
+    stale.push(relative(ROOT, file));
+    if (!check) writeFileSync(file, synced);
+  }
+  if (check && stale.length > 0) {
+    process.stderr.write(`Out of date with the source (run pnpm docs:sync): ${stale.join(", ")}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(stale.length ? `${check ? "stale" : "updated"}: ${stale.join(", ")}\n` : "docs are in sync\n");
+}
