@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -57,4 +57,21 @@ export function sampleCopy(lessonDir: string): string {
   const dir = scratchDir("workbook-sample-");
   cpSync(join(ROOT, lessonDir, "sample"), dir, { recursive: true });
   return dir;
+}
+
+/** Like runLesson, without blocking this process: for tests that serve HTTP to the lesson meanwhile. */
+export function runLessonAsync(args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<LessonRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args], {
+      cwd: ROOT,
+      env: options.env ?? offlineEnv(),
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? "");
+  });
 }

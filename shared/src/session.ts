@@ -109,13 +109,15 @@ export class Session {
       return;
     }
     const rl = this.rl!;
+    // Lines are read through the iterator, which buffers them: piped input loses none while the agent works.
+    const lines = rl[Symbol.asyncIterator]();
+    rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      let query: string;
-      try {
-        query = await rl.question(this.ui.promptLabel());
-      } catch {
-        return; // stdin closed (Ctrl-D) or the prompt was aborted
-      }
+      rl.prompt();
+      const next = await lines.next();
+      if (next.done) return; // stdin closed (Ctrl-D)
+      const query = next.value;
+      if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) return;
       this.recorder?.prompt(query);
       yield query;
@@ -297,6 +299,10 @@ export function explainError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   const status = (err as { status?: unknown } | undefined)?.status;
   if (typeof status === "number") {
+    // The SDKs keep the API's JSON error body: {"type":"error","error":{"type":…,"message":…}}
+    const body = (err as { error?: { type?: string; message?: string; error?: { type?: string; message?: string } } }).error;
+    const detail = body?.error ?? body;
+    const what = detail?.message ? `${detail.type ? `${detail.type}: ` : ""}${detail.message}` : message;
     const hint =
       status === 401 || status === 403
         ? "Check your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env)."
@@ -305,7 +311,7 @@ export function explainError(err: unknown): string {
           : status === 400
             ? "The API rejected the request; if it persists, it is a bug in the lesson: please report it."
             : "";
-    return `API error ${status}: ${message}${hint ? `\n${hint}` : ""}`;
+    return `API error ${status}: ${what}${hint ? `\n${hint}` : ""}`;
   }
   if (err instanceof Error && /Connection|Timeout/.test(err.constructor.name)) {
     return `Could not reach the model API (${message}). Check your network and ANTHROPIC_BASE_URL / OPENAI_BASE_URL.`;
