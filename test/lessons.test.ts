@@ -57,6 +57,15 @@ describe("pnpm lesson (the dispatcher)", () => {
     expect(run.stderr).toContain("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
   });
 
+  it("refuses a provider that is not configured", () => {
+    const anthropic = runLesson(["v1", "--provider", "anthropic"]);
+    expect(anthropic.code).toBe(2);
+    expect(anthropic.stderr).toContain("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
+    const openai = runLesson(["v1", "--provider", "openai"], { env: offlineEnv({ OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }) });
+    expect(openai.code).toBe(2);
+    expect(openai.stderr).toContain("--provider openai needs MODEL_ID");
+  });
+
   it("refuses a missing or broken cassette", () => {
     const missing = runLesson(["v1", "--replay", "no/such.json"]);
     expect(missing.code).toBe(2);

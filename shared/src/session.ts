@@ -68,7 +68,7 @@ export class Session {
     // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
     const screen = oneShot ? (process.stderr.isTTY ? process.stderr : nullStream()) : process.stdout;
     this.ui = new Terminal(screen, info.id);
-    this.selfCommand = `${join(ROOT, "node_modules", ".bin", "tsx")} ${info.entry} -p`;
+    this.selfCommand = `${shellQuote(join(ROOT, "node_modules", ".bin", "tsx"))} ${shellQuote(info.entry)} -p`;
 
     if (mode === "replay" || mode === "demo") {
       const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromUser(args.replay!, env);
@@ -93,6 +93,12 @@ export class Session {
     this.client = this.showing(client, live && !oneShot);
     const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
     this.rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+    // Ctrl-C leaves the lesson, as in the reference REPL.
+    this.rl?.on("SIGINT", () => {
+      this.ui.line();
+      this.close();
+      process.exit(130);
+    });
     this.permission = new Permission(interactive && !args.yes ? this.rl : undefined);
   }
 
@@ -285,6 +291,9 @@ function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
   if (provider === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
     throw new UsageError("--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL (in .env or the environment).");
   }
+  if (provider === "openai" && !env.MODEL_ID) {
+    throw new UsageError("--provider openai needs MODEL_ID (the model's name on that endpoint, e.g. deepseek-chat or qwen3).");
+  }
   if (provider === "replay") return args.replay ? "replay" : "demo";
   if (provider) return provider;
   if (args.prompt !== undefined) {
@@ -328,6 +337,11 @@ function withoutUnfinishedToolCalls(response: Anthropic.Message, ui: Terminal): 
   if (kept.length === response.content.length) return;
   ui.warn(`The response stopped (${response.stop_reason}) inside a tool call; the unfinished call was not run.`);
   response.content = kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
+}
+
+/** A path as one shell word: left bare when it is plain, single-quoted otherwise. */
+function shellQuote(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
 }
 
 /** A path the learner typed: relative to where they ran `pnpm lesson` (pnpm itself runs in the root). */
