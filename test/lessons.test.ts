@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -152,45 +151,66 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
 });
 
 describe("v0's subagent", () => {
-  it("is described to the model as this lesson run one-shot, and that command prints only the final answer", () => {
+  const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts -p`;
+
+  it("is described to the model as this lesson run one-shot", () => {
     const scratch = scratchDir();
     const recorded = join(scratch, "recorded.json");
-    const workdir = sampleCopy("lessons/v0-bash");
-    runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", workdir, "--record", recorded]);
+    runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", sampleCopy("lessons/v0-bash"), "--record", recorded]);
     const request = loadCassette(recorded).interactions[0].request!;
-    const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts -p`;
     expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
-    expect(request.tools![0]).toMatchObject({ name: "bash" });
+    expect(request.tools!.map((t) => t.name)).toEqual(["bash"]);
     expect((request.tools![0] as { description: string }).description).toContain(`Subagent: ${command} "task description"`);
+  });
 
-    // What the model's bash call runs: a fresh agent in the same folder, printing only its final answer.
+  it("runs through the parent's bash tool in the same folder, with a fresh history, and returns only its final answer", () => {
+    const scratch = scratchDir();
+    const workdir = sampleCopy("lessons/v0-bash");
     const child = join(scratch, "child.json");
     const childRecord = join(scratch, "child-recorded.json");
+    const parent = join(scratch, "parent.json");
+    const cassette = (interactions: unknown[]) => JSON.stringify({ version: 1, lesson: "v0", prompts: [], interactions });
     writeFileSync(
       child,
+      cassette([
+        { response: message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use") },
+        { response: message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn") },
+      ]),
+    );
+    // The parent writes a file, then hands a subtask to a subagent (which replays its own cassette).
+    const subagentCall = `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`;
+    writeFileSync(
+      parent,
       JSON.stringify({
         version: 1,
         lesson: "v0",
-        prompts: [],
+        prompts: ["Write NOTES.md, then have a subagent list the Markdown files."],
         interactions: [
-          { response: message([{ type: "tool_use", id: "toolu_01Sub1", name: "bash", input: { command: "ls *.md" } }], "tool_use") },
-          { response: message([{ type: "text", text: "Two Markdown files: README.md and STATS.md." }], "end_turn") },
+          { response: message([{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }], "tool_use") },
+          { response: message([{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }], "tool_use") },
+          { response: message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn") },
         ],
       }),
     );
-    const result = spawnSync("bash", ["-c", `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`], {
-      cwd: workdir,
-      env: offlineEnv(),
-      encoding: "utf-8",
+    const recorded = join(scratch, "parent-recorded.json");
+    // Started as `pnpm lesson` starts it: from the workbook root, which pnpm passes on as INIT_CWD.
+    const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], { env: offlineEnv({ INIT_CWD: ROOT }) });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+
+    // The parent sees only the subagent's final answer as the tool result.
+    const parentRequests = loadCassette(recorded).interactions.map((i) => i.request!);
+    expect(parentRequests[2].messages[4]).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "toolu_01Spawn", content: "Two Markdown files: NOTES.md and README.md." }],
     });
-    expect(result.stderr).toBe("");
-    expect(result.stdout).toBe("Two Markdown files: README.md and STATS.md.\n");
+    // The subagent started with a fresh history, in the parent's folder (it saw NOTES.md).
     const childRequests = loadCassette(childRecord).interactions.map((i) => i.request!);
     expect(childRequests[0].messages).toEqual([{ role: "user", content: "List the Markdown files." }]);
     expect(childRequests[0].system).toContain(`You are a CLI agent at ${workdir}.`);
     expect(childRequests[1].messages[2]).toEqual({
       role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Sub1", content: "README.md\nSTATS.md" }],
+      content: [{ type: "tool_result", tool_use_id: "toolu_01Child", content: "NOTES.md\nREADME.md" }],
     });
   });
 });

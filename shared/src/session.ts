@@ -195,7 +195,7 @@ export class Session {
       mkdirSync(dir, { recursive: true });
       return realpathSync(dir);
     }
-    const here = resolve(this.env.INIT_CWD ?? process.cwd());
+    const here = invokedFrom(this.env);
     const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
     if (this.mode !== "demo" && !insideWorkbook) return realpathSync(here);
     // The demo, and any run started inside the workbook itself, works on a fresh copy of the sample.
@@ -259,8 +259,11 @@ export class Session {
 
 /** Parses the arguments, loads `.env`, picks the provider and the workspace: the start of every lesson. */
 export function startSession(info: LessonInfo): Session {
-  const env = process.env;
+  // Into process.env, so that the commands the agent runs (v0's subagent) have the same settings.
   loadDotenv({ path: join(ROOT, ".env"), quiet: true });
+  const env = { ...process.env };
+  // But those commands start where they run, not where pnpm was started.
+  delete process.env.INIT_CWD;
   let args: LessonArgs;
   let mode: Mode;
   try {
@@ -344,9 +347,14 @@ function shellQuote(path: string): string {
   return /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
 }
 
+/** Where the learner ran the command: pnpm runs scripts in the root and passes the real place as INIT_CWD. */
+function invokedFrom(env: NodeJS.ProcessEnv): string {
+  return resolve(env.INIT_CWD ?? process.cwd());
+}
+
 /** A path the learner typed: relative to where they ran `pnpm lesson` (pnpm itself runs in the root). */
 function fromUser(path: string, env: NodeJS.ProcessEnv): string {
-  return resolve(env.INIT_CWD ?? process.cwd(), path);
+  return resolve(invokedFrom(env), path);
 }
 
 /** A stream that drops what is written to it: the screen of a one-shot run nobody watches. */
