@@ -159,7 +159,7 @@ describe("v0's subagent", () => {
     runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", sampleCopy("lessons/v0-bash"), "--record", recorded]);
     const request = loadCassette(recorded).interactions[0].request!;
     expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
-    expect(request.tools!.map((t) => t.name)).toEqual(["bash"]);
+    expect(request.tools!.map((t) => (t as { name: string }).name)).toEqual(["bash"]);
     expect((request.tools![0] as { description: string }).description).toContain(`Subagent: ${command} "task description"`);
   });
 

@@ -14,6 +14,7 @@ export interface Tool {
   run(input: unknown): Promise<string> | string;
 }
 
+// #region tool
 /** Declares a tool from a name, a description, a zod object shape and a handler. */
 export function tool<Shape extends z.ZodRawShape>(
   name: string,
@@ -37,6 +38,7 @@ export function tool<Shape extends z.ZodRawShape>(
     run: run as Tool["run"],
   };
 }
+// #endregion tool
 
 /** zod marks every int with ±MAX_SAFE_INTEGER bounds; they say nothing to the model, so leave them out. */
 function withoutSafeIntegerBounds(key: string, value: unknown): unknown {
@@ -65,6 +67,7 @@ export interface ToolOutcome {
   isError: boolean;
 }
 
+// #region execute-tool
 /** Runs one tool_use block against the table; never throws: every failure is an error outcome. */
 export async function executeTool(tools: Tool[], name: string, input: unknown): Promise<ToolOutcome> {
   const found = tools.find((t) => t.name === name);
@@ -81,3 +84,4 @@ export async function executeTool(tools: Tool[], name: string, input: unknown): 
     return { content: `Error: ${message}`, isError: true };
   }
 }
+// #endregion execute-tool

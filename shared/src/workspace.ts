@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { ToolError } from "./tool.ts";
 
+// #region safe-path
 /**
  * Resolves `p` against the workspace and follows symlinks (realpath), so that neither `../`,
  * an absolute path nor a symlink can reach outside it. Throws `Path escapes workspace: P` otherwise.
@@ -17,6 +18,7 @@ export function safePath(workdir: string, p: string): string {
   }
   return real;
 }
+// #endregion safe-path
 
 /** realpath of `p`, or of its deepest existing ancestor with the missing tail appended. */
 function realpathOfDeepestExisting(p: string): string {

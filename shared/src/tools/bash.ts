@@ -7,6 +7,7 @@ import { ToolError } from "../tool.ts";
 
 type OnReadOption = { onread: OnReadOpts };
 
+// #region blocklist
 /** Substrings that get a command refused before it runs, as in the reference. */
 export const DANGEROUS_COMMANDS = ["rm -rf /", "sudo", "shutdown", "reboot", "> /dev/"];
 
@@ -14,6 +15,7 @@ export const DANGEROUS_COMMANDS = ["rm -rf /", "sudo", "shutdown", "reboot", "> 
 export function isDangerous(command: string): boolean {
   return DANGEROUS_COMMANDS.some((pattern) => command.includes(pattern));
 }
+// #endregion blocklist
 
 /** How runBash runs a command: where, for how long, how much output it keeps, and what can stop it. */
 export interface BashOptions {
@@ -48,9 +50,11 @@ export async function runBash(command: string, options: BashOptions): Promise<st
   return new Promise<string>((resolve, reject) => {
     let child: ChildProcess;
     try {
+      // #region spawn
       // detached: the shell leads a new process group, so a timeout or an abort can kill
       // everything it started with one signal, and a Ctrl+C in the terminal doesn't reach it.
       child = spawn("bash", ["-c", command], { cwd, env, detached: true, stdio: ["ignore", stdout.writeFd, stderr.writeFd] });
+      // #endregion spawn
     } catch (err) {
       stdout.close();
       stderr.close();
@@ -73,6 +77,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     stdout.socket.on("end", onEnd);
     stderr.socket.on("end", onEnd);
 
+    // #region settle
     /** Settles once: stops the timers, closes our ends of the pipes, then resolves or rejects. */
     function settle(error?: ToolError): void {
       if (settled) return;
@@ -89,7 +94,9 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       const output = (stdout.text() + stderr.text()).trim().slice(0, maxChars);
       resolve(output || "(no output)");
     }
+    // #endregion settle
 
+    // #region kill-group
     /** Kills the whole process group (the shell and everything it started), then rejects. */
     function fail(error: ToolError): void {
       if (settled) return;
@@ -102,8 +109,10 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       }
       settle(error);
     }
+    // #endregion kill-group
 
     child.on("error", (err) => fail(spawnError(err, cwd)));
+    // #region shell-exit
     // The pipes end only when every process holding them has exited, which a background child
     // (`sleep 30 &`) can put off for ever; so once the shell itself exits, take what is still
     // buffered and stop reading.
@@ -111,6 +120,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       if (ended === 2) settle();
       else graceTimer = setTimeout(() => settle(), EXIT_GRACE_MS);
     });
+    // #endregion shell-exit
   });
 }
 
@@ -128,6 +138,7 @@ interface Capture {
   close(): void;
 }
 
+// #region fifo
 /**
  * Opens a pipe (a named FIFO, unlinked at once) and reads it into one reused 64 KiB buffer, keeping
  * only the first `limit` bytes. Nothing is allocated per read, so memory stays flat however much a
@@ -162,6 +173,7 @@ function openCapture(limit: number): Capture {
       },
     },
   } as SocketConstructorOpts & OnReadOption);
+  // #endregion fifo
   // A read error only ends the output early; never let it become an uncaught exception.
   socket.on("error", () => {});
   let writeOpen = true;

@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { ToolError } from "../tool.ts";
 import { safePath } from "../workspace.ts";
 
+// #region edit-file
 /** Replaces the first occurrence of `oldText` in a workspace file: `Edited PATH`. */
 export async function editTextFile(workdir: string, path: string, oldText: string, newText: string): Promise<string> {
   const file = safePath(workdir, path);
@@ -14,3 +15,4 @@ export async function editTextFile(workdir: string, path: string, oldText: strin
   await writeFile(file, content.slice(0, at) + newText + content.slice(at + oldText.length), "utf-8");
   return `Edited ${path}`;
 }
+// #endregion edit-file

@@ -3,6 +3,7 @@ import { ToolError } from "../tool.ts";
 import { safePath } from "../workspace.ts";
 import { MAX_OUTPUT_CHARS } from "./read-file.ts";
 
+// #region glob
 /** Lists workspace files matching a glob pattern, sorted, one per line; `(no matches)` when none. */
 export async function globFiles(workdir: string, pattern: string): Promise<string> {
   if (pattern.startsWith("/") || pattern.split("/").includes("..")) {
@@ -22,3 +23,4 @@ export async function globFiles(workdir: string, pattern: string): Promise<strin
   if (inside.length === 0) return "(no matches)";
   return inside.sort().join("\n").slice(0, MAX_OUTPUT_CHARS);
 }
+// #endregion glob

@@ -5,6 +5,7 @@ import { safePath } from "../workspace.ts";
 /** Characters a file tool returns at most, as in the reference. */
 export const MAX_OUTPUT_CHARS = 50_000;
 
+// #region read-file
 /** Reads a text file inside the workspace; with `limit`, the first lines and `... (N more lines)`. */
 export async function readTextFile(workdir: string, path: string, limit?: number): Promise<string> {
   const file = safePath(workdir, path);
@@ -22,6 +23,7 @@ export async function readTextFile(workdir: string, path: string, limit?: number
   }
   return lines.join("\n").slice(0, MAX_OUTPUT_CHARS);
 }
+// #endregion read-file
 
 /** Splits like Python's str.splitlines() for the common endings: no trailing empty line. */
 function splitLines(text: string): string[] {
