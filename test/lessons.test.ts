@@ -74,6 +74,23 @@ describe("pnpm lesson (the dispatcher)", () => {
     const bad = runLesson(["v1", "--replay", join(dir, "bad.json")]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Not a cassette");
+    const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
+    const { usage: _dropped, ...noUsage } = demo.interactions[0].response;
+    writeFileSync(join(dir, "no-usage.json"), JSON.stringify({ ...demo, interactions: [{ response: noUsage }] }));
+    const incomplete = runLesson(["v1", "--replay", join(dir, "no-usage.json")]);
+    expect(incomplete.code).toBe(2);
+    expect(incomplete.stderr).toContain(`Not a cassette (${join(dir, "no-usage.json")}): interactions.0.response.usage:`);
+  });
+
+  it("refuses --replay together with a live provider", () => {
+    const run = runLesson(["v1", "--replay", "x.json", "--provider", "anthropic"], { env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-00000000" }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--replay FILE plays a cassette; it cannot be combined with --provider anthropic.");
+  });
+
+  it("notes a cassette recorded for another lesson", () => {
+    const run = runLesson(["v1", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", sampleCopy("lessons/v1-tools")]);
+    expect(transcript(run.stdout).split("\n")[0]).toBe("Note: this cassette was recorded for lesson v0, not v1.");
   });
 });
 

@@ -28,7 +28,15 @@ const cassetteSchema = z.object({
   interactions: z.array(
     z.object({
       request: z.record(z.string(), z.unknown()).optional(),
-      response: z.object({ type: z.literal("message"), role: z.literal("assistant"), content: z.array(z.unknown()) }).loose(),
+      response: z
+        .object({
+          type: z.literal("message"),
+          role: z.literal("assistant"),
+          content: z.array(z.object({ type: z.string() }).loose()),
+          stop_reason: z.string().nullable(),
+          usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).loose(),
+        })
+        .loose(),
     }),
   ),
 });

@@ -73,6 +73,9 @@ export class Session {
     if (mode === "replay" || mode === "demo") {
       const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromUser(args.replay!, env);
       this.cassette = loadCassette(file);
+      if (this.cassette.lesson !== info.id) {
+        this.ui.warn(`Note: this cassette was recorded for lesson ${this.cassette.lesson}, not ${info.id}.`);
+      }
       if (mode === "demo") {
         this.ui.note(
           `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${relative(ROOT, file)}.`,
@@ -296,6 +299,9 @@ function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
   }
   if (provider === "openai" && !env.MODEL_ID) {
     throw new UsageError("--provider openai needs MODEL_ID (the model's name on that endpoint, e.g. deepseek-chat or qwen3).");
+  }
+  if (args.replay && provider !== "replay") {
+    throw new UsageError(`--replay FILE plays a cassette; it cannot be combined with --provider ${provider}.`);
   }
   if (provider === "replay") return args.replay ? "replay" : "demo";
   if (provider) return provider;

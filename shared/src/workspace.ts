@@ -1,4 +1,5 @@
 import { existsSync, realpathSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { ToolError } from "./tool.ts";
 
@@ -31,4 +32,18 @@ function realpathOfDeepestExisting(p: string): string {
     current = parent;
   }
   return join(realpathSync(current), ...tail);
+}
+
+/** Reads a workspace file's bytes; a missing file, a folder or no permission is a clear ToolError. */
+export async function readWorkspaceFile(workdir: string, path: string): Promise<Buffer> {
+  const file = safePath(workdir, path);
+  try {
+    return await readFile(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new ToolError(`Error: File not found: ${path}`);
+    if (code === "EISDIR") throw new ToolError(`Error: ${path} is a directory, not a file`);
+    if (code === "EACCES") throw new ToolError(`Error: Permission denied: ${path}`);
+    throw new ToolError(`Error: Cannot read ${path}: ${(err as Error).message}`);
+  }
 }

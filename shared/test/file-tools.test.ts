@@ -123,6 +123,8 @@ describe("edit_file", () => {
     await expect(editTextFile(ws, "notes.txt", "zzz", "y")).rejects.toThrow("Error: Text not found in notes.txt");
     await expect(editTextFile(ws, "notes.txt", "", "y")).rejects.toThrow("Error: Text not found in notes.txt");
     await expect(editTextFile(ws, "gone.txt", "a", "b")).rejects.toThrow("Error: File not found: gone.txt");
+    mkdirSync(join(ws, "folder"));
+    await expect(editTextFile(ws, "folder", "a", "b")).rejects.toThrow("Error: folder is a directory, not a file");
   });
 });
 

@@ -1,6 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
 import { ToolError } from "../tool.ts";
-import { safePath } from "../workspace.ts";
+import { readWorkspaceFile } from "../workspace.ts";
 
 /** Characters a file tool returns at most, as in the reference. */
 export const MAX_OUTPUT_CHARS = 50_000;
@@ -8,12 +7,7 @@ export const MAX_OUTPUT_CHARS = 50_000;
 // #region read-file
 /** Reads a text file inside the workspace; with `limit`, the first lines and `... (N more lines)`. */
 export async function readTextFile(workdir: string, path: string, limit?: number): Promise<string> {
-  const file = safePath(workdir, path);
-  const info = await stat(file).catch(() => {
-    throw new ToolError(`Error: File not found: ${path}`);
-  });
-  if (info.isDirectory()) throw new ToolError(`Error: ${path} is a directory, not a file`);
-  const bytes = await readFile(file);
+  const bytes = await readWorkspaceFile(workdir, path);
   if (bytes.subarray(0, 8000).includes(0)) {
     throw new ToolError(`Error: ${path} is a binary file (${bytes.length} bytes); read_file reads text only`);
   }
