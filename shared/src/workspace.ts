@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { ToolError } from "./tool.ts";
@@ -21,17 +21,26 @@ export function safePath(workdir: string, p: string): string {
 }
 // #endregion safe-path
 
-/** realpath of `p`, or of its deepest existing ancestor with the missing tail appended. */
-function realpathOfDeepestExisting(p: string): string {
+/**
+ * realpath of `p`, or of its deepest existing ancestor with the missing tail appended. A dangling
+ * symlink counts as its target: writing through it would create the target, wherever that is.
+ */
+function realpathOfDeepestExisting(p: string, hops = 0): string {
   const tail: string[] = [];
   let current = p;
-  while (!existsSync(current)) {
+  for (;;) {
+    const info = lstatSync(current, { throwIfNoEntry: false });
+    if (info?.isSymbolicLink() && !existsSync(current)) {
+      if (hops >= 40) throw new ToolError(`Error: Too many levels of symbolic links: ${p}`);
+      const target = resolve(dirname(current), readlinkSync(current));
+      return realpathOfDeepestExisting(join(target, ...tail), hops + 1);
+    }
+    if (info) return join(realpathSync(current), ...tail);
     const parent = dirname(current);
-    if (parent === current) break;
+    if (parent === current) return join(current, ...tail);
     tail.unshift(basename(current));
     current = parent;
   }
-  return join(realpathSync(current), ...tail);
 }
 
 /** Reads a workspace file's bytes; a missing file, a folder or no permission is a clear ToolError. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -48,6 +48,22 @@ describe("safePath", () => {
     expect(() => safePath(ws, "link.txt")).toThrow("Error: Path escapes workspace: link.txt");
     expect(() => safePath(ws, "linkdir/secret.txt")).toThrow("Path escapes workspace");
     expect(() => safePath(ws, "linkdir/new-file.txt")).toThrow("Path escapes workspace");
+  });
+
+  it("treats a dangling symlink as its target: no write can create a file outside", async () => {
+    symlinkSync("../outside/created.txt", join(ws, "dlink"));
+    symlinkSync(join(outside, "newdir"), join(ws, "dlinkdir"));
+    expect(() => safePath(ws, "dlink")).toThrow("Error: Path escapes workspace: dlink");
+    await expect(writeTextFile(ws, "dlink", "pwned")).rejects.toThrow("Error: Path escapes workspace: dlink");
+    await expect(writeTextFile(ws, "dlinkdir/x.txt", "pwned")).rejects.toThrow("Error: Path escapes workspace: dlinkdir/x.txt");
+    expect(existsSync(join(outside, "created.txt"))).toBe(false);
+    // A dangling link that points inside is fine, and so is a chain of them.
+    symlinkSync("later.txt", join(ws, "inner"));
+    symlinkSync("inner", join(ws, "chain"));
+    expect(safePath(ws, "chain")).toMatch(/ws\/later\.txt$/);
+    symlinkSync("loop-b", join(ws, "loop-a"));
+    symlinkSync("loop-a", join(ws, "loop-b"));
+    expect(() => safePath(ws, "loop-a")).toThrow("Error: Too many levels of symbolic links: ");
   });
 
   it("allows a symlink that stays inside", () => {
