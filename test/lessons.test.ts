@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
@@ -164,6 +164,35 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     const run = runLesson([id, "--replay", short, "--workdir", join(scratch, "ws")]);
     expect(run.code).toBe(1);
     expect(transcript(run.stdout)).toContain(`The cassette ${short} ran out: this is model call 3, but it holds only 2.`);
+  });
+});
+
+describe("credentials", () => {
+  it("never reach the agent's commands, the terminal or a recording", () => {
+    const scratch = scratchDir();
+    const cassette = join(scratch, "env.json");
+    const recorded = join(scratch, "recorded.json");
+    writeFileSync(
+      cassette,
+      JSON.stringify({
+        version: 1,
+        lesson: "v1",
+        prompts: ["What is in the environment?"],
+        interactions: [
+          { response: message([{ type: "tool_use", id: "toolu_01Env", name: "bash", input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME" } }], "tool_use") },
+          { response: message([{ type: "text", text: "Nothing secret." }], "end_turn") },
+        ],
+      }),
+    );
+    const env = offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-SECRETSECRET-1", OPENAI_API_KEY: "sk-SECRETSECRET-2", MY_SERVICE_TOKEN: "tok-SECRETSECRET-3" });
+    const run = runLesson(["v1", "--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools"), "--record", recorded], { env });
+    expect(run.code).toBe(0);
+    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    expect(requests[1].messages[2]).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "toolu_01Env", content: `0\nHOME=${process.env.HOME}` }],
+    });
+    expect(run.stdout + run.stderr + readFileSync(recorded, "utf-8")).not.toContain("SECRETSECRET");
   });
 });
 

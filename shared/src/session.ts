@@ -10,7 +10,7 @@ import { parseLessonArgs, UsageError, usage, type LessonArgs } from "./cli.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
 import { openaiClient } from "./providers/openai.ts";
-import { Recorder } from "./providers/recorder.ts";
+import { Recorder, SECRET_NAME } from "./providers/recorder.ts";
 import { ReplayError, replayClient } from "./providers/replay.ts";
 import type { CallOptions, MessageRequest, ModelClient } from "./providers/types.ts";
 import { executeTool, type Tool } from "./tool.ts";
@@ -87,10 +87,12 @@ export class Session {
 
     let client = this.providerClient();
     if (args.record) {
-      this.recorder = new Recorder(client, fromUser(args.record, env), {
-        lesson: info.id,
-        paths: { workdir: this.workdir, root: ROOT },
-      });
+      this.recorder = new Recorder(
+        client,
+        fromUser(args.record, env),
+        { lesson: info.id, paths: { workdir: this.workdir, root: ROOT } },
+        env,
+      );
       client = this.recorder;
     }
     this.client = this.showing(client, live && !oneShot);
@@ -265,8 +267,11 @@ export function startSession(info: LessonInfo): Session {
   // Into process.env, so that the commands the agent runs (v0's subagent) have the same settings.
   loadDotenv({ path: join(ROOT, ".env"), quiet: true });
   const env = { ...process.env };
-  // But those commands start where they run, not where pnpm was started.
+  // But those commands start where they run, not where pnpm was started,
   delete process.env.INIT_CWD;
+  // and never see a credential: `env` or `printenv` would put it in front of the model. The session
+  // reads keys from its own copy, `env`; v0's subagent reads .env itself.
+  for (const name of Object.keys(process.env)) if (SECRET_NAME.test(name)) delete process.env[name];
   let args: LessonArgs;
   let mode: Mode;
   try {

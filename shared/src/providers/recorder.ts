@@ -3,7 +3,7 @@ import { saveCassette } from "../cassette.ts";
 import type { ModelClient } from "./types.ts";
 
 /** Environment variable names whose values are credentials and must never reach a file. */
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|AUTH/i;
+export const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD|CREDENTIALS?)$/i;
 
 /** Replaces every credential value found in the environment with `[REDACTED]`. */
 export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env): T {
@@ -23,6 +23,8 @@ export class Recorder implements ModelClient {
     private readonly inner: ModelClient,
     private readonly file: string,
     meta: Pick<Cassette, "lesson" | "paths">,
+    /** Where the credentials to scrub are found (the session's environment, .env included). */
+    private readonly env: NodeJS.ProcessEnv = process.env,
   ) {
     this.cassette = { version: 1, lesson: meta.lesson, prompts: [], paths: meta.paths, interactions: [] };
     this.flush();
@@ -45,6 +47,6 @@ export class Recorder implements ModelClient {
   };
 
   private flush(): void {
-    saveCassette(this.file, scrubSecrets(this.cassette));
+    saveCassette(this.file, scrubSecrets(this.cassette, this.env));
   }
 }
