@@ -1,6 +1,8 @@
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadCassette, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
 import { ROOT, offlineEnv, runLesson, sampleCopy, scratchDir, transcript } from "./helpers.ts";
 
@@ -195,6 +197,39 @@ describe("credentials", () => {
     expect(run.stdout + run.stderr + readFileSync(recorded, "utf-8")).not.toContain("SECRETSECRET");
   });
 });
+
+describe("stopping a lesson", () => {
+  it.each(["SIGINT", "SIGTERM"] as const)("with %s while a command runs leaves no process behind", async (signal) => {
+    const scratch = scratchDir();
+    const cassette = join(scratch, "slow.json");
+    const marker = `sleep 97.${signal === "SIGINT" ? 531 : 532}`;
+    writeFileSync(
+      cassette,
+      JSON.stringify({
+        version: 1,
+        lesson: "v1",
+        prompts: ["wait"],
+        interactions: [{ response: message([{ type: "tool_use", id: "toolu_01Slow", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use") }],
+      }),
+    );
+    const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), "v1", "--replay", cassette, "--workdir", scratch], {
+      env: offlineEnv(),
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toBe(2), { timeout: 5_000, interval: 100 });
+    child.kill(signal);
+    await once(child, "close");
+    await vi.waitFor(() => expect(pgrep(marker)).toBe(0), { timeout: 5_000, interval: 100 });
+  });
+});
+
+/** How many processes have this exact command line. */
+function pgrep(commandLine: string): number {
+  const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });
+  return found.stdout.split("\n").filter(Boolean).length;
+}
 
 describe("v0's subagent", () => {
   const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts -p`;

@@ -98,12 +98,14 @@ export class Session {
     this.client = this.showing(client, live && !oneShot);
     const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
     this.rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-    // Ctrl-C leaves the lesson, as in the reference REPL.
+    // Ctrl-C leaves the lesson, as in the reference REPL; exiting kills any command still running.
     this.rl?.on("SIGINT", () => {
       this.ui.line();
       this.close();
       process.exit(130);
     });
+    process.once("SIGINT", () => process.exit(130));
+    process.once("SIGTERM", () => process.exit(143));
     this.permission = new Permission(interactive && !args.yes ? this.rl : undefined);
   }
 

@@ -64,6 +64,8 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     // The child has its own copies of the write ends now; ours must go, or the pipes never end.
     stdout.releaseWriteEnd();
     stderr.releaseWriteEnd();
+    const pid = child.pid;
+    if (pid !== undefined) runningGroups.add(pid);
 
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
@@ -82,6 +84,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     function settle(error?: ToolError): void {
       if (settled) return;
       settled = true;
+      if (pid !== undefined) runningGroups.delete(pid);
       clearTimeout(timeoutTimer);
       clearTimeout(graceTimer);
       signal?.removeEventListener("abort", onAbort);
@@ -124,6 +127,22 @@ export async function runBash(command: string, options: BashOptions): Promise<st
   });
 }
 
+/**
+ * Process groups of the commands still running. The commands live in groups of their own, out of
+ * reach of the terminal's Ctrl-C, so when this process exits (Ctrl-C, end of session) it kills them:
+ * no command outlives the lesson that started it.
+ */
+const runningGroups = new Set<number>();
+process.on("exit", () => {
+  for (const pid of runningGroups) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** One output stream of the command: a pipe whose first `limit` bytes are kept and the rest dropped. */
 interface Capture {
   /** The write end, handed to the child. */
@@ -153,7 +172,12 @@ function openCapture(limit: number): Capture {
   try {
     execFileSync("mkfifo", ["-m", "600", fifo]);
     readFd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-    writeFd = openSync(fifo, constants.O_WRONLY);
+    try {
+      writeFd = openSync(fifo, constants.O_WRONLY);
+    } catch (err) {
+      closeSync(readFd);
+      throw err;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true }); // the open descriptors keep the pipe alive
   }
