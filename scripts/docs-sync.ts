@@ -40,12 +40,7 @@ if (import.meta.filename === process.argv[1]) {
   const check = process.argv.includes("--check");
   const stale: string[] = [];
   for (const file of markdownFiles()) {
-    let text: string;
-    try {
-      text = readFileSync(file, "utf-8");
-    } catch {
-      continue;
-    }
+    const text = readFileSync(file, "utf-8");
     const synced = syncText(text);
     if (synced === text) continue;
     stale.push(relative(ROOT, file));

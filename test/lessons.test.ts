@@ -84,6 +84,32 @@ describe("pnpm lesson (the dispatcher)", () => {
     expect(incomplete.stderr).toContain(`Not a cassette (${join(dir, "no-usage.json")}): interactions.0.response.usage:`);
   });
 
+  it("refuses a cassette that is not in the Messages API shape, naming what is wrong", () => {
+    const dir = scratchDir();
+    const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
+    const broken = structuredClone(demo);
+    (broken.interactions[1].response.content[1] as { input?: unknown }).input = undefined;
+    writeFileSync(join(dir, "broken.json"), JSON.stringify(broken));
+    const run = runLesson(["v1", "--replay", join(dir, "broken.json")]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`Not a cassette (${join(dir, "broken.json")}): interactions.1.response.content.1.input:`);
+  });
+
+  it("refuses a cassette with no prompts unless -p gives one, a record folder that is missing, and a file as workdir", () => {
+    const dir = scratchDir();
+    const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
+    writeFileSync(join(dir, "no-prompts.json"), JSON.stringify({ ...demo, prompts: [] }));
+    const noPrompts = runLesson(["v1", "--replay", join(dir, "no-prompts.json"), "--workdir", sampleCopy("lessons/v1-tools")]);
+    expect(noPrompts.code).toBe(2);
+    expect(noPrompts.stderr).toBe("This cassette has no prompts: give the task with -p TEXT.\n");
+    const record = runLesson(["v1", "--record", join(dir, "nope", "x.json")]);
+    expect(record.code).toBe(2);
+    expect(record.stderr).toBe(`Cannot record to ${join(dir, "nope", "x.json")}: the folder ${join(dir, "nope")} does not exist.\n`);
+    const file = runLesson(["v1", "--workdir", join(dir, "no-prompts.json")]);
+    expect(file.code).toBe(2);
+    expect(file.stderr).toBe(`--workdir ${join(dir, "no-prompts.json")} is a file, not a folder.\n`);
+  });
+
   it("refuses --replay together with a live provider", () => {
     const run = runLesson(["v1", "--replay", "x.json", "--provider", "anthropic"], { env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-00000000" }) });
     expect(run.code).toBe(2);
@@ -169,6 +195,45 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
   });
 });
 
+describe("responses that do not end cleanly", () => {
+  it("a tool call cut short by max_tokens is not run, and stop_reason tool_use with no call ends the turn; every request stays valid", () => {
+    const scratch = scratchDir();
+    const workdir = sampleCopy("lessons/v1-tools");
+    const cassette = join(scratch, "odd.json");
+    const recorded = join(scratch, "recorded.json");
+    writeFileSync(
+      cassette,
+      JSON.stringify({
+        version: 1,
+        lesson: "v1",
+        prompts: ["write a long file", "and then?", "thanks"],
+        interactions: [
+          { response: message([{ type: "text", text: "Writing it." }, { type: "tool_use", id: "toolu_01Cut", name: "write_file", input: { path: "cut.txt" } }], "max_tokens") },
+          { response: message([{ type: "text", text: "Let me think." }], "tool_use") },
+          { response: message([{ type: "text", text: "Done." }], "end_turn") },
+        ],
+      }),
+    );
+    const run = runLesson(["v1", "--replay", cassette, "--workdir", workdir, "--record", recorded]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const shown = transcript(run.stdout);
+    expect(shown).toContain("The response stopped (max_tokens) inside a tool call; the unfinished call was not run.");
+    expect(shown).toContain("stop: max_tokens");
+    expect(shown).not.toContain("> write_file");
+    expect(existsSync(join(workdir, "cut.txt"))).toBe(false);
+    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    for (const request of requests) expect(requestProblems(request)).toEqual([]);
+    expect(requests[2].messages).toEqual([
+      { role: "user", content: "write a long file" },
+      { role: "assistant", content: [{ type: "text", text: "Writing it." }] },
+      { role: "user", content: "and then?" },
+      { role: "assistant", content: [{ type: "text", text: "Let me think." }] },
+      { role: "user", content: "thanks" },
+    ]);
+  });
+});
+
 describe("credentials", () => {
   it("never reach the agent's commands, the terminal or a recording", () => {
     const scratch = scratchDir();
@@ -232,7 +297,7 @@ function pgrep(commandLine: string): number {
 }
 
 describe("v0's subagent", () => {
-  const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts -p`;
+  const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
 
   it("is described to the model as this lesson run one-shot", () => {
     const scratch = scratchDir();

@@ -20,6 +20,21 @@ export interface Cassette {
   interactions: Interaction[];
 }
 
+/** A response content block: text and tool_use are checked in full, other kinds (thinking…) pass as they are. */
+const contentBlock = z
+  .object({ type: z.string() })
+  .loose()
+  .superRefine((block, ctx) => {
+    const shape =
+      block.type === "text"
+        ? z.object({ text: z.string() })
+        : block.type === "tool_use"
+          ? z.object({ id: z.string().min(1), name: z.string().min(1), input: z.record(z.string(), z.unknown()) })
+          : undefined;
+    const result = shape?.loose().safeParse(block);
+    for (const issue of result?.success === false ? result.error.issues : []) ctx.addIssue({ ...issue, code: "custom" });
+  });
+
 const cassetteSchema = z.object({
   version: z.literal(1),
   lesson: z.string(),
@@ -32,7 +47,7 @@ const cassetteSchema = z.object({
         .object({
           type: z.literal("message"),
           role: z.literal("assistant"),
-          content: z.array(z.object({ type: z.string() }).loose()),
+          content: z.array(contentBlock),
           stop_reason: z.string().nullable(),
           usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).loose(),
         })

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { Writable } from "node:stream";
@@ -48,7 +48,7 @@ export class Session {
   readonly client: ModelClient;
   /** The terminal; lessons print their own concept's output through it. */
   readonly ui: Terminal;
-  /** The shell command that runs this lesson one-shot: `<command> "task"` (v0's subagent). */
+  /** The shell command that runs this lesson one-shot in the current folder: `<command> "task"` (v0's subagent). */
   readonly selfCommand: string;
 
   private readonly rl: Interface | undefined;
@@ -68,7 +68,8 @@ export class Session {
     // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
     const screen = oneShot ? (process.stderr.isTTY ? process.stderr : nullStream()) : process.stdout;
     this.ui = new Terminal(screen, info.id);
-    this.selfCommand = `${shellQuote(join(ROOT, "node_modules", ".bin", "tsx"))} ${shellQuote(info.entry)} -p`;
+    // --workdir .: the subagent works exactly where it is started (the parent's workspace).
+    this.selfCommand = `${shellQuote(join(ROOT, "node_modules", ".bin", "tsx"))} ${shellQuote(info.entry)} --workdir . -p`;
 
     if (mode === "replay" || mode === "demo") {
       const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromUser(args.replay!, env);
@@ -81,6 +82,12 @@ export class Session {
           `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${relative(ROOT, file)}.`,
         );
       }
+    }
+    if (this.cassette && this.cassette.prompts.length === 0 && args.prompt === undefined) {
+      throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
+    }
+    if (args.record && !existsSync(dirname(fromUser(args.record, env)))) {
+      throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(fromUser(args.record, env))} does not exist.`);
     }
     this.workdir = this.chooseWorkdir();
     this.model = this.cassette?.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
@@ -199,6 +206,7 @@ export class Session {
   private chooseWorkdir(): string {
     if (this.args.workdir) {
       const dir = fromUser(this.args.workdir, this.env);
+      if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`--workdir ${this.args.workdir} is a file, not a folder.`);
       mkdirSync(dir, { recursive: true });
       return realpathSync(dir);
     }
@@ -245,6 +253,7 @@ export class Session {
           try {
             const response = await inner.messages.create(params, { ...options, onText });
             if (response.stop_reason !== "tool_use") withoutUnfinishedToolCalls(response, ui);
+            else if (!response.content.some((b) => b.type === "tool_use")) response.stop_reason = "end_turn"; // nothing to run
             if (!streamed) {
               ui.assistantText(
                 response.content
@@ -291,6 +300,7 @@ export function startSession(info: LessonInfo): Session {
   try {
     return new Session(info, args, mode, env);
   } catch (err) {
+    // A bad cassette, a missing folder: say what, exit 2 (the usage is no help here).
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(2);
   }

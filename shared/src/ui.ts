@@ -12,7 +12,7 @@ export interface Usage {
 export function describeCall(name: string, input: unknown): string {
   const fields = (input ?? {}) as Record<string, unknown>;
   const main = fields.command ?? fields.path ?? fields.pattern;
-  const detail = typeof main === "string" ? main : JSON.stringify(input);
+  const detail = typeof main === "string" ? main : (JSON.stringify(input) ?? "");
   return `> ${name}: ${oneLine(detail, 100)}`;
 }
 

@@ -287,7 +287,7 @@ function stopReason(finish: string | null | undefined, hasToolCalls: boolean): A
   switch (finish) {
     case "tool_calls":
     case "function_call":
-      return "tool_use";
+      return hasToolCalls ? "tool_use" : "end_turn"; // "tool_calls" with no calls: nothing to answer
     case "stop":
       return hasToolCalls ? "tool_use" : "end_turn";
     case "length":
