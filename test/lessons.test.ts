@@ -6,6 +6,12 @@ import { describe, expect, it, vi } from "vitest";
 import { loadCassette, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
 import { ROOT, offlineEnv, runLesson, sampleCopy, scratchDir, transcript } from "./helpers.ts";
 
+/** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */
+function writeCassette(file: string, lesson: string, prompts: string[], responses: ReturnType<typeof message>[]): string {
+  writeFileSync(file, JSON.stringify({ version: 1, lesson, prompts, interactions: responses.map((response) => ({ response })) }));
+  return file;
+}
+
 /** A Messages API response, as a hand-written cassette holds it. */
 function message(content: unknown[], stop_reason: string) {
   return {
@@ -201,19 +207,11 @@ describe("responses that do not end cleanly", () => {
     const workdir = sampleCopy("lessons/v1-tools");
     const cassette = join(scratch, "odd.json");
     const recorded = join(scratch, "recorded.json");
-    writeFileSync(
-      cassette,
-      JSON.stringify({
-        version: 1,
-        lesson: "v1",
-        prompts: ["write a long file", "and then?", "thanks"],
-        interactions: [
-          { response: message([{ type: "text", text: "Writing it." }, { type: "tool_use", id: "toolu_01Cut", name: "write_file", input: { path: "cut.txt" } }], "max_tokens") },
-          { response: message([{ type: "text", text: "Let me think." }], "tool_use") },
-          { response: message([{ type: "text", text: "Done." }], "end_turn") },
-        ],
-      }),
-    );
+    writeCassette(cassette, "v1", ["write a long file", "and then?", "thanks"], [
+      message([{ type: "text", text: "Writing it." }, { type: "tool_use", id: "toolu_01Cut", name: "write_file", input: { path: "cut.txt" } }], "max_tokens"),
+      message([{ type: "text", text: "Let me think." }], "tool_use"),
+      message([{ type: "text", text: "Done." }], "end_turn"),
+    ]);
     const run = runLesson(["v1", "--replay", cassette, "--workdir", workdir, "--record", recorded]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -239,18 +237,10 @@ describe("credentials", () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "env.json");
     const recorded = join(scratch, "recorded.json");
-    writeFileSync(
-      cassette,
-      JSON.stringify({
-        version: 1,
-        lesson: "v1",
-        prompts: ["What is in the environment?"],
-        interactions: [
-          { response: message([{ type: "tool_use", id: "toolu_01Env", name: "bash", input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME" } }], "tool_use") },
-          { response: message([{ type: "text", text: "Nothing secret." }], "end_turn") },
-        ],
-      }),
-    );
+    writeCassette(cassette, "v1", ["What is in the environment?"], [
+      message([{ type: "tool_use", id: "toolu_01Env", name: "bash", input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME" } }], "tool_use"),
+      message([{ type: "text", text: "Nothing secret." }], "end_turn"),
+    ]);
     const env = offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-SECRETSECRET-1", OPENAI_API_KEY: "sk-SECRETSECRET-2", MY_SERVICE_TOKEN: "tok-SECRETSECRET-3" });
     const run = runLesson(["v1", "--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools"), "--record", recorded], { env });
     expect(run.code).toBe(0);
@@ -268,15 +258,7 @@ describe("stopping a lesson", () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "slow.json");
     const marker = `sleep 97.${signal === "SIGINT" ? 531 : 532}`;
-    writeFileSync(
-      cassette,
-      JSON.stringify({
-        version: 1,
-        lesson: "v1",
-        prompts: ["wait"],
-        interactions: [{ response: message([{ type: "tool_use", id: "toolu_01Slow", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use") }],
-      }),
-    );
+    writeCassette(cassette, "v1", ["wait"], [message([{ type: "tool_use", id: "toolu_01Slow", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use")]);
     const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), "v1", "--replay", cassette, "--workdir", scratch], {
       env: offlineEnv(),
     });
@@ -315,29 +297,17 @@ describe("v0's subagent", () => {
     const child = join(scratch, "child.json");
     const childRecord = join(scratch, "child-recorded.json");
     const parent = join(scratch, "parent.json");
-    const cassette = (interactions: unknown[]) => JSON.stringify({ version: 1, lesson: "v0", prompts: [], interactions });
-    writeFileSync(
-      child,
-      cassette([
-        { response: message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use") },
-        { response: message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn") },
-      ]),
-    );
+    writeCassette(child, "v0", [], [
+      message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use"),
+      message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn"),
+    ]);
     // The parent writes a file, then hands a subtask to a subagent (which replays its own cassette).
     const subagentCall = `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`;
-    writeFileSync(
-      parent,
-      JSON.stringify({
-        version: 1,
-        lesson: "v0",
-        prompts: ["Write NOTES.md, then have a subagent list the Markdown files."],
-        interactions: [
-          { response: message([{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }], "tool_use") },
-          { response: message([{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }], "tool_use") },
-          { response: message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn") },
-        ],
-      }),
-    );
+    writeCassette(parent, "v0", ["Write NOTES.md, then have a subagent list the Markdown files."], [
+      message([{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }], "tool_use"),
+      message([{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }], "tool_use"),
+      message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn"),
+    ]);
     const recorded = join(scratch, "parent-recorded.json");
     // Started as `pnpm lesson` starts it: from the workbook root, which pnpm passes on as INIT_CWD.
     const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], { env: offlineEnv({ INIT_CWD: ROOT }) });
