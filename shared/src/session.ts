@@ -55,6 +55,7 @@ export class Session {
   private readonly permission: Permission;
   private readonly recorder: Recorder | undefined;
   private readonly cassette: Cassette | undefined;
+  private readonly cassetteFile: string | undefined;
   private stopped = false;
 
   constructor(
@@ -73,6 +74,7 @@ export class Session {
 
     if (mode === "replay" || mode === "demo") {
       const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromUser(args.replay!, env);
+      this.cassetteFile = file;
       this.cassette = loadCassette(file);
       if (this.cassette.lesson !== info.id) {
         this.ui.warn(`Note: this cassette was recorded for lesson ${this.cassette.lesson}, not ${info.id}.`);
@@ -229,7 +231,7 @@ export class Session {
         return openaiClient({ apiKey: this.env.OPENAI_API_KEY || undefined, baseURL: this.env.OPENAI_BASE_URL || undefined });
       default:
         return replayClient(this.cassette!, {
-          file: this.args.replay ?? "demo.json",
+          file: this.cassetteFile!,
           strict: this.args.strict,
           paths: { workdir: this.workdir, root: ROOT },
         });
