@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { loadCassette, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
+import { loadCassette, movePaths, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
 import { ROOT, offlineEnv, runLesson, sampleCopy, scratchDir, transcript } from "./helpers.ts";
 
 /** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */
@@ -153,7 +153,10 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     const cassette: Cassette = loadCassette(recorded);
     const original = loadCassette(demo);
     expect(cassette.prompts).toEqual(original.prompts);
-    expect(cassette.interactions.map((i) => i.response)).toEqual(original.interactions.map((i) => i.response));
+    // The responses as scripted, with the script's paths moved to this machine's.
+    expect(cassette.interactions.map((i) => i.response)).toEqual(
+      original.interactions.map((i) => movePaths(i.response, original.paths, cassette.paths)),
+    );
     for (const { request } of cassette.interactions) expect(requestProblems(request!)).toEqual([]);
     // Each request extends the previous one: the history only grows.
     const lengths = cassette.interactions.map((i) => i.request!.messages.length);
@@ -161,7 +164,10 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);
     expect(last).toMatchSnapshot();
 
-    // Replaying the recording strictly, in another fresh workspace, reproduces the run exactly.
+    // Replaying the recording strictly, in another fresh workspace, reproduces the run exactly
+    // (v0's scripted subagent replays the file beside the cassette).
+    const subagent = demo.replace(/\.json$/, ".subagent.json");
+    if (existsSync(subagent)) cpSync(subagent, recorded.replace(/\.json$/, ".subagent.json"));
     const workdir2 = sampleCopy(dir);
     const again = runLesson([id, "--replay", recorded, "--strict", "--workdir", workdir2]);
     expect(again.stderr).toBe("");
@@ -289,6 +295,22 @@ describe("v0's subagent", () => {
     expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
     expect(request.tools!.map((t) => (t as { name: string }).name)).toEqual(["bash"]);
     expect((request.tools![0] as { description: string }).description).toContain(`Subagent: ${command} "task description"`);
+  });
+
+  it("is part of the demo: a scripted subagent checks the parent's work and only its answer comes back", () => {
+    const scratch = scratchDir();
+    const recorded = join(scratch, "recorded.json");
+    const run = runLesson(["v0", "--record", recorded]);
+    expect(run.code).toBe(0);
+    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    const call = requests[4].messages[7].content as Array<{ type: string; id: string; input: { command: string } }>;
+    expect(call[1].input.command).toBe(
+      `${command} "Check STATS.md against the real line counts of the .js files here (wc -l). Answer in one line: correct, or what is wrong."`,
+    );
+    expect(requests[4].messages[8]).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: call[1].id, content: "Correct: convert.js has 9 lines and test.js 17, 26 in all, as STATS.md says." }],
+    });
   });
 
   it("runs through the parent's bash tool in the same folder, with a fresh history, and returns only its final answer", () => {

@@ -10,7 +10,7 @@ export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
 export { loadCassette, saveCassette, normaliseRequest, diffRequests, type Cassette, type Interaction } from "./cassette.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
-export { replayClient, ReplayError, type ReplayOptions } from "./providers/replay.ts";
+export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";
 export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type Usage } from "./ui.ts";

@@ -19,6 +19,9 @@ import { Terminal } from "./ui.ts";
 /** The workbook's root folder (where `.env`, `lessons/` and `node_modules/` are). */
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 
+/** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
+export const SUBAGENT_REPLAY = "LESSON_SUBAGENT_REPLAY";
+
 /** The model used when MODEL_ID is not set. */
 export const DEFAULT_MODEL = "claude-sonnet-4-6";
 
@@ -76,6 +79,9 @@ export class Session {
       const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromUser(args.replay!, env);
       this.cassetteFile = file;
       this.cassette = loadCassette(file);
+      // A scripted subagent (v0): the commands this session runs replay `<cassette>.subagent.json`.
+      const subagent = file.replace(/\.json$/, ".subagent.json");
+      if (existsSync(subagent)) process.env[SUBAGENT_REPLAY] = subagent;
       if (this.cassette.lesson !== info.id) {
         this.ui.warn(`Note: this cassette was recorded for lesson ${this.cassette.lesson}, not ${info.id}.`);
       }
@@ -285,6 +291,7 @@ export function startSession(info: LessonInfo): Session {
   // and never see a credential: `env` or `printenv` would put it in front of the model. The session
   // reads keys from its own copy, `env`; v0's subagent reads .env itself.
   for (const name of Object.keys(process.env)) if (SECRET_NAME.test(name)) delete process.env[name];
+  delete process.env[SUBAGENT_REPLAY]; // meant for this process only, not for its own commands
   let args: LessonArgs;
   let mode: Mode;
   try {
@@ -292,6 +299,10 @@ export function startSession(info: LessonInfo): Session {
     if (args.help) {
       process.stdout.write(usage(info.id));
       process.exit(0);
+    }
+    // A subagent started by a replayed parent, with no model of its own: it replays too.
+    if (args.prompt !== undefined && !args.replay && !args.provider && env[SUBAGENT_REPLAY] && chooseMode({ ...args, prompt: undefined }, env) === "demo") {
+      args.replay = env[SUBAGENT_REPLAY];
     }
     mode = chooseMode(args, env);
   } catch (err) {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diffRequests, normaliseRequest } from "../src/cassette.ts";
 import { Recorder, scrubSecrets } from "../src/providers/recorder.ts";
-import { ReplayError, replayClient } from "../src/providers/replay.ts";
+import { movePaths, ReplayError, replayClient } from "../src/providers/replay.ts";
 import type { ModelClient } from "../src/providers/types.ts";
 
 const response = (text: string) =>
@@ -73,6 +73,16 @@ describe("replay", () => {
     const ok = replayClient(cassette, { file: "c.json", strict: true });
     await ok.messages.create(request("hi"));
     await ok.messages.create(request("not recorded: no check"));
+  });
+});
+
+describe("movePaths", () => {
+  it("turns the recording's workspace and root into this session's, in responses", () => {
+    const response = { content: [{ type: "tool_use", input: { command: "cat /tmp/ws-old/a.txt && /workbook/node_modules/.bin/tsx x" } }] };
+    expect(movePaths(response, { workdir: "/tmp/ws-old", root: "/workbook" }, { workdir: "/tmp/ws-new", root: "/home/me/wb" })).toEqual({
+      content: [{ type: "tool_use", input: { command: "cat /tmp/ws-new/a.txt && /home/me/wb/node_modules/.bin/tsx x" } }],
+    });
+    expect(movePaths(response, undefined, { root: "/x" })).toEqual(response);
   });
 });
 

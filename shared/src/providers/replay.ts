@@ -12,6 +12,19 @@ export interface ReplayOptions {
   paths?: Cassette["paths"];
 }
 
+/**
+ * A recorded response with the recording session's paths (its workspace, the workbook's root) turned
+ * into this session's, so that a command like `cat /tmp/…/notes.txt` still points at the right file.
+ */
+export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cassette["paths"] = {}): T {
+  let text = JSON.stringify(response);
+  for (const key of ["workdir", "root"] as const) {
+    const [old, now] = [from[key], to[key]];
+    if (old && now && old !== now) text = text.split(JSON.stringify(old).slice(1, -1)).join(JSON.stringify(now).slice(1, -1));
+  }
+  return JSON.parse(text) as T;
+}
+
 /** Answers each call with the cassette's next recorded response; in strict mode checks the request first. */
 export function replayClient(cassette: Cassette, options: ReplayOptions): ModelClient {
   let next = 0;
@@ -37,7 +50,7 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
           }
         }
         next += 1;
-        return structuredClone(interaction.response);
+        return movePaths(interaction.response, cassette.paths, options.paths);
       },
     },
   };
