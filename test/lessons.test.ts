@@ -278,6 +278,27 @@ describe("stopping a lesson", () => {
   });
 });
 
+describe("stopping a lesson whose subagent is working", () => {
+  it("stops the subagent's commands too", async () => {
+    const scratch = scratchDir();
+    const marker = "sleep 97.541";
+    const child = writeCassette(join(scratch, "child.json"), "v0", [], [
+      message([{ type: "tool_use", id: "toolu_01Deep", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use"),
+    ]);
+    const subagent = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
+    const parent = writeCassette(join(scratch, "parent.json"), "v0", ["delegate"], [
+      message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use"),
+    ]);
+    const lesson = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), "v0", "--replay", parent, "--workdir", scratch], {
+      env: offlineEnv(),
+    });
+    await vi.waitFor(() => expect(pgrep(marker)).toBe(2), { timeout: 20_000, interval: 100 });
+    lesson.kill("SIGTERM");
+    await once(lesson, "close");
+    await vi.waitFor(() => expect(pgrep(marker)).toBe(0), { timeout: 5_000, interval: 100 });
+  });
+});
+
 /** How many processes have this exact command line. */
 function pgrep(commandLine: string): number {
   const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });

@@ -300,8 +300,8 @@ export function startSession(info: LessonInfo): Session {
       process.stdout.write(usage(info.id));
       process.exit(0);
     }
-    // A subagent started by a replayed parent, with no model of its own: it replays too.
-    if (args.prompt !== undefined && !args.replay && !args.provider && env[SUBAGENT_REPLAY] && chooseMode({ ...args, prompt: undefined }, env) === "demo") {
+    // A subagent started by a replayed parent replays too, even where a key is configured.
+    if (args.prompt !== undefined && !args.replay && !args.provider && env[SUBAGENT_REPLAY]) {
       args.replay = env[SUBAGENT_REPLAY];
     }
     mode = chooseMode(args, env);

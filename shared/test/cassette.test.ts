@@ -108,7 +108,9 @@ describe("recording", () => {
   });
 
   it("scrubs only credential-named variables of some length", () => {
-    const env = { MY_TOKEN: "abcdefgh12", SHORT_KEY: "abc", PATH_LIKE: "zyxwvuts98", SSH_AUTH_SOCK: "/tmp/ssh-agent.sock" };
-    expect(scrubSecrets({ a: "abcdefgh12 abc zyxwvuts98 /tmp/ssh-agent.sock" }, env)).toEqual({ a: "[REDACTED] abc zyxwvuts98 /tmp/ssh-agent.sock" });
+    const env = { MY_TOKEN: "abcdefgh12", SHORT_KEY: "abc", PATH_LIKE: "zyxwvuts98", SSH_AUTH_SOCK: "/tmp/ssh-agent.sock", MONKEY: "banana-split" };
+    expect(scrubSecrets({ a: "abcdefgh12 abc zyxwvuts98 /tmp/ssh-agent.sock banana-split" }, env)).toEqual({
+      a: "[REDACTED] abc zyxwvuts98 /tmp/ssh-agent.sock banana-split",
+    });
   });
 });

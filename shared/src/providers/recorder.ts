@@ -3,7 +3,7 @@ import { saveCassette } from "../cassette.ts";
 import type { ModelClient } from "./types.ts";
 
 /** Environment variable names whose values are credentials and must never reach a file. */
-export const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD|CREDENTIALS?)$/i;
+export const SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|CREDENTIALS?)$/i;
 
 /** Replaces every credential value found in the environment with `[REDACTED]`. */
 export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env): T {

@@ -37,6 +37,8 @@ const DEFAULT_MAX_CHARS = 50_000;
 /** After the shell exits, how long to wait for output still in the pipes before closing them. */
 const EXIT_GRACE_MS = 100;
 const INTERRUPTED = "Error: Interrupted by user";
+/** How long a stopped command gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 300;
 
 /** Runs `bash -c command` in its own process group; resolves to stdout then stderr, trimmed and cut to maxChars. */
 export async function runBash(command: string, options: BashOptions): Promise<string> {
@@ -104,11 +106,9 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     function fail(error: ToolError): void {
       if (settled) return;
       if (child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // ESRCH: every process of the group has already exited.
-        }
+        const group = child.pid;
+        signalGroup(group, "SIGTERM");
+        setTimeout(() => signalGroup(group, "SIGKILL"), KILL_GRACE_MS);
       }
       settle(error);
     }
@@ -134,14 +134,24 @@ export async function runBash(command: string, options: BashOptions): Promise<st
  */
 const runningGroups = new Set<number>();
 process.on("exit", () => {
-  for (const pid of runningGroups) {
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  if (runningGroups.size === 0) return;
+  for (const group of runningGroups) signalGroup(group, "SIGTERM");
+  // 'exit' cannot wait for a timer: block briefly so that a subagent can stop its own commands.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, KILL_GRACE_MS);
+  for (const group of runningGroups) signalGroup(group, "SIGKILL");
 });
+
+/**
+ * Signals a whole process group. SIGTERM first lets a subagent (a lesson run by the command) kill
+ * the groups of its own commands before it goes; SIGKILL follows for whatever ignored it.
+ */
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // ESRCH: every process of the group has already exited.
+  }
+}
 
 /** One output stream of the command: a pipe whose first `limit` bytes are kept and the rest dropped. */
 interface Capture {
