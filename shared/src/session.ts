@@ -71,7 +71,7 @@ export class Session {
     const live = mode === "anthropic" || mode === "openai";
     // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
     const screen = oneShot ? (process.stderr.isTTY ? process.stderr : nullStream()) : process.stdout;
-    this.ui = new Terminal(screen, info.id);
+    this.ui = new Terminal(screen, info.id, ROOT);
     // --workdir .: the subagent works exactly where it is started (the parent's workspace).
     this.selfCommand = `${shellQuote(join(ROOT, "node_modules", ".bin", "tsx"))} ${shellQuote(info.entry)} --workdir . -p`;
 

@@ -41,6 +41,8 @@ export class Terminal {
   constructor(
     private readonly out: Writable & { isTTY?: boolean },
     private readonly lessonId: string,
+    /** The workbook's folder, shown as `<root>` in tool lines: long paths hide what a command does. */
+    private readonly root?: string,
   ) {}
 
   /** Prints a line. */
@@ -101,7 +103,8 @@ export class Terminal {
 
   /** One compact line per tool call. */
   toolCall(name: string, input: unknown): void {
-    this.line(pc.cyan(describeCall(name, input)));
+    const shown = this.root ? JSON.parse(JSON.stringify(input ?? {}).split(this.root).join("<root>")) : input;
+    this.line(pc.cyan(describeCall(name, shown)));
   }
 
   /** A preview of the tool's result; errors in red. */
