@@ -3,6 +3,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { createTwoFilesPatch } from "diff";
 import { z } from "zod";
 import type { MessageRequest } from "./providers/types.ts";
+import { replaceStrings } from "./replace-strings.ts";
 
 /** One recorded call: the request body as sent (absent in hand-written cassettes) and the Message returned. */
 export interface Interaction {
@@ -84,14 +85,11 @@ export function saveCassette(file: string, cassette: Cassette): void {
  * and the session's absolute paths become `<workdir>` and `<root>`.
  */
 export function normaliseRequest(request: unknown, paths: Cassette["paths"] = {}): unknown {
-  let text = JSON.stringify(request);
-  const replacements: Array<[string | undefined, string]> = [
+  const placed = replaceStrings(request, [
     [paths.workdir, "<workdir>"],
     [paths.root, "<root>"],
-  ];
-  for (const [from, to] of replacements) {
-    if (from) text = text.split(JSON.stringify(from).slice(1, -1)).join(to);
-  }
+  ]);
+  let text = JSON.stringify(placed);
   const ids = new Map<string, string>();
   text = text.replace(/"(toolu_|call_|srvtoolu_)[A-Za-z0-9_-]+"/g, (id) => {
     if (!ids.has(id)) ids.set(id, `"id_${ids.size + 1}"`);

@@ -16,3 +16,4 @@ export type { ModelClient, MessageRequest, CallOptions } from "./providers/types
 export { Terminal, describeCall, previewResult, type Usage } from "./ui.ts";
 export { Permission, TOOLS_THAT_ASK } from "./permission.ts";
 export { requestProblems } from "./validate.ts";
+export { replaceStrings } from "./replace-strings.ts";

@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import pc from "picocolors";
 import yoctoSpinner from "yocto-spinner";
+import { replaceStrings } from "./replace-strings.ts";
 
 /** Token counts of one response, as the API reports them in `usage`. */
 export interface Usage {
@@ -103,7 +104,7 @@ export class Terminal {
 
   /** One compact line per tool call. */
   toolCall(name: string, input: unknown): void {
-    const shown = this.root ? JSON.parse(JSON.stringify(input ?? {}).split(this.root).join("<root>")) : input;
+    const shown = replaceStrings(input ?? {}, [[this.root, "<root>"]]);
     this.line(pc.cyan(describeCall(name, shown)));
   }
 

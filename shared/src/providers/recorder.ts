@@ -1,5 +1,6 @@
 import type { Cassette } from "../cassette.ts";
 import { saveCassette } from "../cassette.ts";
+import { replaceStrings } from "../replace-strings.ts";
 import type { ModelClient } from "./types.ts";
 
 /** Environment variable names whose values are credentials and must never reach a file. */
@@ -7,12 +8,8 @@ export const SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|CREDENTIALS
 
 /** Replaces every credential value found in the environment with `[REDACTED]`. */
 export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env): T {
-  let text = JSON.stringify(value);
-  for (const [name, secret] of Object.entries(env)) {
-    if (!secret || secret.length < 8 || !SECRET_NAME.test(name)) continue;
-    text = text.split(JSON.stringify(secret).slice(1, -1)).join("[REDACTED]");
-  }
-  return JSON.parse(text) as T;
+  const secrets = Object.entries(env).filter(([name, secret]) => secret && secret.length >= 8 && SECRET_NAME.test(name));
+  return replaceStrings(value, secrets.map(([, secret]) => [secret, "[REDACTED]"] as const));
 }
 
 /** A client that writes every call of the session to a cassette file, flushed after each one. */

@@ -1,5 +1,6 @@
 import type { Cassette } from "../cassette.ts";
 import { diffRequests, normaliseRequest } from "../cassette.ts";
+import { replaceStrings } from "../replace-strings.ts";
 import type { ModelClient } from "./types.ts";
 
 /** A replay that cannot go on: the cassette ran out, or (strict) a request differs from the recorded one. */
@@ -17,12 +18,10 @@ export interface ReplayOptions {
  * into this session's, so that a command like `cat /tmp/…/notes.txt` still points at the right file.
  */
 export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cassette["paths"] = {}): T {
-  let text = JSON.stringify(response);
-  for (const key of ["workdir", "root"] as const) {
-    const [old, now] = [from[key], to[key]];
-    if (old && now && old !== now) text = text.split(JSON.stringify(old).slice(1, -1)).join(JSON.stringify(now).slice(1, -1));
-  }
-  return JSON.parse(text) as T;
+  const moves = (["workdir", "root"] as const)
+    .filter((key) => from[key] && to[key] && from[key] !== to[key])
+    .map((key) => [from[key], to[key]!] as const);
+  return replaceStrings(response, moves);
 }
 
 /** Answers each call with the cassette's next recorded response; in strict mode checks the request first. */
