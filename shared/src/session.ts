@@ -94,17 +94,18 @@ export class Session {
     if (this.cassette && this.cassette.prompts.length === 0 && args.prompt === undefined) {
       throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
     }
-    if (args.record && !existsSync(dirname(fromUser(args.record, env)))) {
-      throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(fromUser(args.record, env))} does not exist.`);
+    const recordTo = args.record ? fromUser(args.record, env) : undefined;
+    if (recordTo && !existsSync(dirname(recordTo))) {
+      throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
     }
     this.workdir = this.chooseWorkdir();
     this.model = this.cassette?.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
 
     let client = this.providerClient();
-    if (args.record) {
+    if (recordTo) {
       this.recorder = new Recorder(
         client,
-        fromUser(args.record, env),
+        recordTo,
         { lesson: info.id, paths: { workdir: this.workdir, root: ROOT } },
         env,
       );

@@ -1,6 +1,9 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 
+/** Characters a tool returns at most, as in the reference. */
+export const MAX_OUTPUT_CHARS = 50_000;
+
 /** A tool failure the model should see as an `is_error` tool result with this message. */
 export class ToolError extends Error {}
 

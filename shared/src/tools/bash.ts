@@ -3,7 +3,7 @@ import { closeSync, constants, existsSync, mkdtempSync, openSync, rmSync } from 
 import { Socket, type OnReadOpts, type SocketConstructorOpts } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ToolError } from "../tool.ts";
+import { MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
 
 type OnReadOption = { onread: OnReadOpts };
 
@@ -33,7 +33,6 @@ export interface BashOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-const DEFAULT_MAX_CHARS = 50_000;
 /** After the shell exits, how long to wait for output still in the pipes before closing them. */
 const EXIT_GRACE_MS = 100;
 const INTERRUPTED = "Error: Interrupted by user";
@@ -43,7 +42,7 @@ const KILL_GRACE_MS = 300;
 /** Runs `bash -c command` in its own process group; resolves to stdout then stderr, trimmed and cut to maxChars. */
 export async function runBash(command: string, options: BashOptions): Promise<string> {
   if (isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
-  const { cwd, timeoutMs, timeoutMessage, maxChars = DEFAULT_MAX_CHARS, signal, env } = options;
+  const { cwd, timeoutMs, timeoutMessage, maxChars = MAX_OUTPUT_CHARS, signal, env } = options;
   if (signal?.aborted) throw new ToolError(INTERRUPTED);
 
   const stdout = openCapture(maxChars * 4); // UTF-8 takes at most 4 bytes per character

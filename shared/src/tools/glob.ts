@@ -1,7 +1,6 @@
 import { glob } from "tinyglobby";
-import { ToolError } from "../tool.ts";
+import { MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
 import { safePath } from "../workspace.ts";
-import { MAX_OUTPUT_CHARS } from "./read-file.ts";
 
 // #region glob
 /** Lists workspace files matching a glob pattern, sorted, one per line; `(no matches)` when none. */

@@ -1,8 +1,6 @@
-import { ToolError } from "../tool.ts";
+import { MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
 import { readWorkspaceFile } from "../workspace.ts";
 
-/** Characters a file tool returns at most, as in the reference. */
-export const MAX_OUTPUT_CHARS = 50_000;
 
 // #region read-file
 /** Reads a text file inside the workspace; with `limit`, the first lines and `... (N more lines)`. */
