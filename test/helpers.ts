@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -6,6 +6,10 @@ import { stripVTControlCharacters } from "node:util";
 
 /** The workbook checkout these tests run in. */
 export const ROOT = resolve(import.meta.dirname, "..");
+
+/** What `pnpm lesson` runs: the dispatcher script, under tsx. */
+const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
 
 /** What a finished `pnpm lesson …` run printed. */
 export interface LessonRun {
@@ -28,9 +32,14 @@ export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
 }
 
+/** Starts `pnpm lesson <args>` in the background, offline unless given another environment. */
+export function startLesson(args: string[], env: NodeJS.ProcessEnv = offlineEnv()): ChildProcessWithoutNullStreams {
+  return spawn(TSX, [DISPATCHER, ...args], { cwd: ROOT, env });
+}
+
 /** Runs `pnpm lesson <args>` exactly as the learner does (the same dispatcher script), offline. */
 export function runLesson(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): LessonRun {
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args], {
+  const result = spawnSync(TSX, [DISPATCHER, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? offlineEnv(),
     input: options.input ?? "",
@@ -62,10 +71,7 @@ export function sampleCopy(lessonDir: string): string {
 /** Like runLesson, without blocking this process: for tests that serve HTTP to the lesson meanwhile. */
 export function runLessonAsync(args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<LessonRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args], {
-      cwd: ROOT,
-      env: options.env ?? offlineEnv(),
-    });
+    const child = startLesson(args, options.env);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

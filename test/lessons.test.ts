@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
-import { ROOT, offlineEnv, runLesson, sampleCopy, scratchDir, transcript } from "./helpers.ts";
+import { ROOT, offlineEnv, runLesson, sampleCopy, scratchDir, startLesson, transcript } from "./helpers.ts";
 
 /** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */
 function writeCassette(file: string, lesson: string, prompts: string[], responses: ReturnType<typeof message>[]): string {
@@ -265,9 +265,7 @@ describe("stopping a lesson", () => {
     const cassette = join(scratch, "slow.json");
     const marker = `sleep 97.${signal === "SIGINT" ? 531 : 532}`;
     writeCassette(cassette, "v1", ["wait"], [message([{ type: "tool_use", id: "toolu_01Slow", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use")]);
-    const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), "v1", "--replay", cassette, "--workdir", scratch], {
-      env: offlineEnv(),
-    });
+    const child = startLesson(["v1", "--replay", cassette, "--workdir", scratch]);
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 20_000, interval: 100 });
@@ -289,9 +287,7 @@ describe("stopping a lesson whose subagent is working", () => {
     const parent = writeCassette(join(scratch, "parent.json"), "v0", ["delegate"], [
       message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use"),
     ]);
-    const lesson = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), "v0", "--replay", parent, "--workdir", scratch], {
-      env: offlineEnv(),
-    });
+    const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
     await vi.waitFor(() => expect(pgrep(marker)).toBe(2), { timeout: 20_000, interval: 100 });
     lesson.kill("SIGTERM");
     await once(lesson, "close");
