@@ -12,6 +12,8 @@ import { usage } from "@agent-workbook/kit";
 export interface LessonEntry {
   id: string;
   title: string;
+  /** Place in the course (package.json `workbook.order`): v0, v1, v2, then s03, s05. */
+  order: number;
   dir: string;
   entry: string;
 }
@@ -25,9 +27,9 @@ export function listLessons(): LessonEntry[] {
     .filter((d) => d.isDirectory())
     .map((d) => {
       const pkg = JSON.parse(readFileSync(join(dir, d.name, "package.json"), "utf-8"));
-      return { id: pkg.workbook.id, title: pkg.workbook.title, dir: join(dir, d.name), entry: join(dir, d.name, pkg.main) };
+      return { id: pkg.workbook.id, title: pkg.workbook.title, order: pkg.workbook.order, dir: join(dir, d.name), entry: join(dir, d.name, pkg.main) };
     })
-    .sort((a, b) => a.dir.localeCompare(b.dir, "en", { numeric: true }));
+    .sort((a, b) => a.order - b.order);
 }
 
 function printLessons(lessons: LessonEntry[]): void {

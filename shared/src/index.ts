@@ -1,4 +1,4 @@
-export { tool, toolSpecs, executeTool, ToolError, MAX_OUTPUT_CHARS, type Tool, type ToolOutcome } from "./tool.ts";
+export { tool, schemaTool, toolSpecs, executeTool, ToolError, MAX_OUTPUT_CHARS, type Tool, type ToolOutcome } from "./tool.ts";
 export { safePath } from "./workspace.ts";
 export { runBash, isDangerous, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile } from "./tools/read-file.ts";
@@ -13,7 +13,7 @@ export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";
 export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
-export { Terminal, describeCall, previewResult, type Usage } from "./ui.ts";
+export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, TOOLS_THAT_ASK } from "./permission.ts";
 export { requestProblems } from "./validate.ts";
 export { replaceStrings } from "./replace-strings.ts";

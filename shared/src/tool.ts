@@ -43,6 +43,28 @@ export function tool<Shape extends z.ZodRawShape>(
 }
 // #endregion tool
 
+/**
+ * Declares a tool from a hand-written JSON schema whose handler checks its own input: for the todo
+ * lessons, where the manager's checks and error texts are what the lesson teaches.
+ */
+export function schemaTool(
+  name: string,
+  description: string,
+  input_schema: Anthropic.Tool.InputSchema,
+  run: (input: Record<string, unknown>) => Promise<string> | string,
+): Tool {
+  return {
+    name,
+    description,
+    input_schema,
+    parse(input) {
+      const isObject = typeof input === "object" && input !== null && !Array.isArray(input);
+      return isObject ? { ok: true, value: input } : { ok: false, error: "input: expected an object" };
+    },
+    run: run as Tool["run"],
+  };
+}
+
 /** zod marks every int with ±MAX_SAFE_INTEGER bounds; they say nothing to the model, so leave them out. */
 function withoutSafeIntegerBounds(key: string, value: unknown): unknown {
   const isBound = (key === "minimum" || key === "maximum") && Math.abs(value as number) === Number.MAX_SAFE_INTEGER;

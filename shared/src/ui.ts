@@ -9,12 +9,21 @@ export interface Usage {
   output_tokens: number;
 }
 
-/** What a tool call looks like on screen: `> bash: ls -la`. */
+/** What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`. */
 export function describeCall(name: string, input: unknown): string {
   const fields = (input ?? {}) as Record<string, unknown>;
   const main = fields.command ?? fields.path ?? fields.pattern;
-  const detail = typeof main === "string" ? main : (JSON.stringify(input) ?? "");
+  const list = Object.entries(fields).find(([, value]) => Array.isArray(value)) as [string, unknown[]] | undefined;
+  const detail = typeof main === "string" ? main : list ? `${list[1].length} ${list[1].length === 1 ? list[0].replace(/s$/, "") : list[0]}` : (JSON.stringify(input) ?? "");
   return `> ${name}: ${oneLine(detail, 100)}`;
+}
+
+/** One line of the todo panel: the task as the lesson renders it, its status, and what it is doing when in progress. */
+export interface TodoLine {
+  text: string;
+  status: "pending" | "in_progress" | "completed";
+  /** Shown by the spinner while this task is in progress (v2's activeForm). */
+  activity?: string;
 }
 
 /** The first lines of a tool result, indented, with a count of what was left out. */
@@ -38,6 +47,10 @@ export class Terminal {
   private round = 0;
   /** Whether text was streamed since the last newline, so the next line starts fresh. */
   private midLine = false;
+  /** What the spinner says while the model works: the task in progress, once there is a todo list. */
+  private activity = "thinking";
+  /** Set by the todo panel: it already shows the tool's result, so the preview is left out. */
+  private resultShown = false;
 
   constructor(
     private readonly out: Writable & { isTTY?: boolean },
@@ -81,7 +94,7 @@ export class Terminal {
   startThinking(): void {
     if (this.round > 0) this.line();
     if (!this.out.isTTY) return;
-    this.spinner = yoctoSpinner({ text: "thinking…", stream: this.out }).start();
+    this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out }).start();
   }
 
   /** Stops the spinner. */
@@ -108,10 +121,32 @@ export class Terminal {
     this.line(pc.cyan(describeCall(name, shown)));
   }
 
-  /** A preview of the tool's result; errors in red. */
+  /** A preview of the tool's result; errors in red. Left out when the todo panel has just shown the result. */
   toolResult(content: string, isError: boolean): void {
+    const shown = this.resultShown;
+    this.resultShown = false;
+    if (shown && !isError) return;
     const preview = previewResult(content);
     this.line(isError ? pc.red(preview) : pc.dim(preview));
+  }
+
+  /** The todo panel after a todo call: done tasks dimmed, the one in progress highlighted, and the count. */
+  todos(lines: TodoLine[], title?: string): void {
+    if (title) this.line(pc.bold(`  ${title}`));
+    for (const { text, status } of lines) {
+      const styled = status === "completed" ? pc.dim(text) : status === "in_progress" ? pc.bold(pc.yellow(text)) : text;
+      this.line(`  ${styled}`);
+    }
+    const done = lines.filter((l) => l.status === "completed").length;
+    this.line(pc.dim(lines.length === 0 ? "  No todos." : `  (${done}/${lines.length} completed)`));
+    const current = lines.find((l) => l.status === "in_progress");
+    this.activity = current ? (current.activity ?? current.text) : "thinking";
+    this.resultShown = true;
+  }
+
+  /** The marker line when the lesson adds a reminder to the conversation, so the nag timing can be watched. */
+  reminder(text: string): void {
+    this.line(pc.yellow(`⏰ reminder injected: ${text}`));
   }
 
   /** The usage footer of a round: its tokens and the session total. */
