@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { executeTool, tool, ToolError, toolSpecs } from "../src/tool.ts";
+import { executeTool, schemaTool, tool, ToolError, toolSpecs } from "../src/tool.ts";
 
 const echo = tool("echo", "Echo text back.", { text: z.string(), times: z.number().int().optional() }, ({ text, times }) =>
   text.repeat(times ?? 1),
@@ -54,5 +54,30 @@ describe("tool table", () => {
   it("keeps a ToolError's message as it is and prefixes other exceptions", async () => {
     expect(await executeTool([failing], "fail", {})).toEqual({ content: "Error: Nope (a tool error)", isError: true });
     expect(await executeTool([crashing], "crash", {})).toEqual({ content: "Error: cannot read x of undefined", isError: true });
+  });
+});
+
+describe("schemaTool: a hand-written schema, the handler checks its own input", () => {
+  const schema = {
+    type: "object" as const,
+    properties: { items: { type: "array", items: { type: "string", enum: ["a", "b"] } } },
+    required: ["items"],
+  };
+  const list = schemaTool("list", "Takes a list.", schema, ({ items }) => {
+    if (!Array.isArray(items)) throw new Error("items must be a list");
+    return items.join(",");
+  });
+
+  it("sends the schema exactly as written", () => {
+    expect(toolSpecs([list])).toEqual([{ name: "list", description: "Takes a list.", input_schema: schema }]);
+  });
+
+  it("passes any object to the handler, which decides; its errors become error results", async () => {
+    expect(await executeTool([list], "list", { items: ["A", "zzz"] })).toEqual({ content: "A,zzz", isError: false });
+    expect(await executeTool([list], "list", {})).toEqual({ content: "Error: items must be a list", isError: true });
+  });
+
+  it("refuses input that is not an object", async () => {
+    expect(await executeTool([list], "list", ["a"])).toEqual({ content: "Error: Invalid input for list: input: expected an object", isError: true });
   });
 });
