@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { cpSync, mkdtempSync, realpathSync } from "node:fs";
+import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -80,4 +80,24 @@ export function runLessonAsync(args: string[], options: { env?: NodeJS.ProcessEn
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? "");
   });
+}
+
+/** A Messages API response, as a hand-written cassette holds it. */
+export function message(content: unknown[], stop_reason: string, id = "msg_01Test") {
+  return {
+    id,
+    type: "message",
+    role: "assistant",
+    model: "claude-sonnet-4-6",
+    content,
+    stop_reason,
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  };
+}
+
+/** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */
+export function writeCassette(file: string, lesson: string, prompts: string[], responses: ReturnType<typeof message>[]): string {
+  writeFileSync(file, JSON.stringify({ version: 1, lesson, prompts, interactions: responses.map((response) => ({ response })) }));
+  return file;
 }

@@ -1,0 +1,177 @@
+/**
+ * Lesson s05: the todo_write agent.
+ *
+ * Six tools: v1's four, `glob` to find files, and `todo_write`, which gives the agent no new power
+ * to act, only to plan: the model writes down its task list and updates it as it works. Every third
+ * round in a row without an update brings a reminder, and, as in the real Claude Code tool, closing
+ * out a list with no verification step in it brings a note asking the model to verify first.
+ *
+ * Run it: `pnpm lesson s05` (live with a key in .env, otherwise the recorded demo).
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import { editTextFile, globFiles, readTextFile, runBash, schemaTool, startSession, tool, toolSpecs, writeTextFile } from "@agent-workbook/kit";
+
+// #region config
+const session = startSession({ id: "s05", entry: import.meta.filename });
+const client = session.client;
+const MODEL = session.model;
+const WORKDIR = session.workdir;
+const MAX_TOKENS = 8000;
+
+const SYSTEM = `You are a coding agent at ${WORKDIR}.
+
+Loop: plan with todo_write, act with your tools, update the todos, then report what you did.
+
+Rules:
+- Plan before you act: list the steps of a multi-step task with todo_write first.
+- Mark a task in_progress before you start it, completed as soon as it is done.
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
+// #endregion config
+
+// #region tools
+const TOOLS = [
+  tool("bash", "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+    { command: z.string().describe("The shell command to run") },
+    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" })),
+  tool("read_file", "Read a text file. Use limit to read only the first lines of a long file.",
+    { path: z.string().describe("Path relative to the workspace"), limit: z.number().int().positive().optional().describe("Max lines to read") },
+    ({ path, limit }) => readTextFile(WORKDIR, path, limit)),
+  tool("write_file", "Write content to a file, creating parent folders. Replaces the whole file.",
+    { path: z.string().describe("Path relative to the workspace"), content: z.string().describe("The complete new content") },
+    ({ path, content }) => writeTextFile(WORKDIR, path, content)),
+  tool("edit_file", "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
+    { path: z.string().describe("Path relative to the workspace"), old_text: z.string().describe("Exact text to find"), new_text: z.string().describe("Replacement text") },
+    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text)),
+  tool("glob", "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
+    { pattern: z.string().describe("Glob pattern, relative to the workspace") },
+    ({ pattern }) => globFiles(WORKDIR, pattern)),
+  // The schema is written out for the model; todoWrite checks the input itself (a JSON string is accepted too).
+  schemaTool("todo_write", "Create and manage a task list for this session: send the whole list each time, mark a task in_progress when you start it and completed when it is done.", {
+    type: "object",
+    properties: {
+      todos: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            content: { type: "string" },
+            status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+          },
+          required: ["content", "status"],
+        },
+      },
+    },
+    required: ["todos"],
+  }, ({ todos }) => todoWrite(todos)),
+];
+// #endregion tools
+
+// #region todo
+const REMINDER = "<reminder>Update your todos.</reminder>";
+const VERIFY_NOTE =
+  "NOTE: You closed out 3 or more tasks and none of them was a verification step. " +
+  "Before you write your final summary, verify the work (run the tests or check the result), " +
+  "and add a verification task to the list.";
+
+const STATUSES = ["pending", "in_progress", "completed"] as const;
+type Status = (typeof STATUSES)[number];
+interface Todo {
+  content: string;
+  status: Status;
+}
+const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", completed: "✓" };
+
+/** The task list, kept for the whole session. */
+let currentTodos: Todo[] = [];
+
+/** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
+function todoWrite(todos: unknown): string {
+  // Models sometimes send the list as a JSON string: accept that, and nothing else.
+  const list = typeof todos === "string" ? parseList(todos) : todos;
+  if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
+  currentTodos = list.map(checkTodo);
+  session.ui.todos(currentTodos.map((t) => ({ text: `[${ICONS[t.status]}] ${t.content}`, status: t.status, activity: t.content })), "## Current Tasks");
+  const result = `Updated ${currentTodos.length} tasks`;
+  if (!needsVerification(currentTodos)) return result;
+  session.ui.reminder(VERIFY_NOTE);
+  return `${result}\n\n${VERIFY_NOTE}`;
+}
+
+/** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
+function needsVerification(todos: Todo[]): boolean {
+  return todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content));
+}
+
+function parseList(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
+  }
+}
+
+function checkTodo(todo: unknown, i: number): Todo {
+  const { content, status } = (todo ?? {}) as Record<string, unknown>;
+  if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);
+  if (!(STATUSES as readonly unknown[]).includes(status)) {
+    throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
+  }
+  return { content: content.trim(), status: status as Status };
+}
+// #endregion todo
+
+// #region loop
+/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  let roundsSinceTodo = 0; // rounds in a row without a todo_write call, counted within this request
+  while (true) {
+    const response = await client.messages.create({
+      model: MODEL,
+      system: SYSTEM,
+      messages,
+      tools: toolSpecs(TOOLS),
+      max_tokens: MAX_TOKENS,
+    });
+    messages.push({ role: "assistant", content: response.content });
+    if (response.stop_reason !== "tool_use") return;
+
+    const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
+    let usedTodo = false;
+    for (const block of response.content) {
+      if (block.type === "tool_use") {
+        results.push(await session.runTool(TOOLS, block));
+        if (block.name === "todo_write") usedTodo = true;
+      }
+    }
+    roundsSinceTodo = usedTodo ? 0 : roundsSinceTodo + 1;
+    if (roundsSinceTodo >= 3) {
+      // After the tool results: the API answers 400 when text comes before them.
+      results.push({ type: "text", text: REMINDER });
+      session.ui.reminder(REMINDER);
+      roundsSinceTodo = 0; // and count again: the reminder comes every third round
+    }
+    messages.push({ role: "user", content: results });
+  }
+}
+// #endregion loop
+
+// #region repl
+const history: Anthropic.MessageParam[] = [];
+for await (const query of session.prompts()) {
+  const checkpoint = history.length;
+  history.push({ role: "user", content: query });
+  try {
+    await agentLoop(history);
+  } catch (err) {
+    history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+    session.fail(err);
+    continue;
+  }
+  session.answer(history);
+}
+session.close();
+// #endregion repl
