@@ -1,6 +1,6 @@
 export { tool, toolSpecs, executeTool, ToolError, MAX_OUTPUT_CHARS, type Tool, type ToolOutcome } from "./tool.ts";
 export { safePath } from "./workspace.ts";
-export { runBash, isDangerous, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
+export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile } from "./tools/edit-file.ts";
