@@ -227,3 +227,19 @@ describe("Ctrl-C where a turn cannot be interrupted", () => {
     expect(api.requests).toHaveLength(1);
   });
 });
+
+describe("closing the terminal", () => {
+  it("ends the lesson and the commands still running", async () => {
+    const sleep = uniqueSleep(3);
+    const api = await messagesApi([{ command: sleep }]);
+    lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("wait for it\r");
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 20_000 });
+    const sleeps = pgrep(sleep);
+    commands.push(...sleeps);
+    lesson.close(); // the terminal goes away: the lesson gets SIGHUP
+    await lesson.exitCode;
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+  });
+});

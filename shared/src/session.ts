@@ -134,6 +134,7 @@ export class Session {
       this.ui.stopThinking();
       process.exit(143);
     });
+    process.once("SIGHUP", () => process.exit(129)); // the terminal was closed: exiting still kills the commands
     this.permission = new Permission(interactive && !args.yes ? this.rl : undefined);
   }
 
