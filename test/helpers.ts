@@ -8,8 +8,8 @@ import { stripVTControlCharacters } from "node:util";
 export const ROOT = resolve(import.meta.dirname, "..");
 
 /** What `pnpm lesson` runs: the dispatcher script, under tsx. */
-const TSX = join(ROOT, "node_modules", ".bin", "tsx");
-const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
+export const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+export const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
 
 /** What a finished `pnpm lesson …` run printed. */
 export interface LessonRun {

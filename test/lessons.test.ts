@@ -256,7 +256,8 @@ describe("stopping a lesson", () => {
     await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 20_000, interval: 100 });
     await vi.waitFor(() => expect(pgrep(marker)).toBe(2), { timeout: 5_000, interval: 100 });
     child.kill(signal);
-    await once(child, "close");
+    const [code] = await once(child, "close");
+    expect(code).toBe(signal === "SIGINT" ? 130 : 143); // a replay cannot be interrupted: Ctrl-C quits
     await vi.waitFor(() => expect(pgrep(marker)).toBe(0), { timeout: 5_000, interval: 100 });
   });
 });

@@ -11,11 +11,12 @@ export class Permission {
 
   constructor(private readonly rl: Interface | undefined) {}
 
-  /** Whether the tool may run; asks on the terminal when there is one to ask on. */
-  async allows(name: string, input: unknown): Promise<boolean> {
+  /** Whether the tool may run; asks on the terminal when there is one to ask on. Aborting `signal` rejects the question. */
+  async allows(name: string, input: unknown, signal?: AbortSignal): Promise<boolean> {
     if (!this.rl || !TOOLS_THAT_ASK.has(name) || this.always.has(name)) return true;
     for (;;) {
-      const answer = (await this.rl.question(pc.yellow(`Allow ${describeCall(name, input).slice(2)}? [y]es / [n]o / [a]lways `)))
+      const question = pc.yellow(`Allow ${describeCall(name, input).slice(2)}? [y]es / [n]o / [a]lways `);
+      const answer = (await this.rl.question(question, { signal }))
         .trim()
         .toLowerCase();
       if (answer === "y" || answer === "yes") return true;

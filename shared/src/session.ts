@@ -7,6 +7,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { config as loadDotenv } from "dotenv";
 import { loadCassette, type Cassette } from "./cassette.ts";
 import { parseLessonArgs, UsageError, usage, type LessonArgs } from "./cli.ts";
+import { CtrlC, Interrupted } from "./ctrl-c.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
 import { openaiClient } from "./providers/openai.ts";
@@ -21,6 +22,9 @@ export const ROOT = resolve(import.meta.dirname, "..", "..");
 
 /** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
 export const SUBAGENT_REPLAY = "LESSON_SUBAGENT_REPLAY";
+
+/** What the learner reads after Ctrl-C has interrupted a turn. */
+export const INTERRUPTED_LINE = "Interrupted: your conversation is kept as it was before this message. (Ctrl-C again to quit)";
 
 /** The model used when MODEL_ID is not set. */
 export const DEFAULT_MODEL = "claude-sonnet-4-6";
@@ -59,6 +63,7 @@ export class Session {
   private readonly recorder: Recorder | undefined;
   private readonly cassette: Cassette | undefined;
   private readonly cassetteFile: string | undefined;
+  private readonly ctrlC: CtrlC;
   private stopped = false;
 
   constructor(
@@ -114,14 +119,22 @@ export class Session {
     this.client = this.showing(client, live && !oneShot);
     const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
     this.rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-    // Ctrl-C leaves the lesson, as in the reference REPL; exiting kills any command still running.
-    this.rl?.on("SIGINT", () => {
+    // On a terminal, readline keeps it in raw mode: Ctrl-C reaches this process alone, as readline's 'SIGINT'
+    // event, and a turn can be interrupted. Elsewhere (-p, a cassette, piped input) Ctrl-C is a signal to
+    // every process of the job (pnpm too), so it quits, as in the reference; exiting kills the running commands.
+    const interruptible = interactive && Boolean(this.rl?.terminal);
+    this.ctrlC = new CtrlC(interruptible, () => {
       this.ui.line();
-      this.close();
+      this.rl?.close();
       process.exit(130);
     });
-    process.once("SIGINT", () => process.exit(130));
-    process.once("SIGTERM", () => process.exit(143));
+    this.rl?.on("SIGINT", () => this.ctrlC.press());
+    process.on("SIGINT", () => this.ctrlC.press());
+    process.once("SIGTERM", () => {
+      this.ui.stopThinking();
+      process.exit(143);
+    });
+    process.once("SIGHUP", () => process.exit(129)); // the terminal was closed: exiting still kills the commands
     this.permission = new Permission(interactive && !args.yes ? this.rl : undefined);
   }
 
@@ -133,7 +146,7 @@ export class Session {
         if (this.stopped) return;
         this.ui.echoPrompt(prompt);
         this.recorder?.prompt(prompt);
-        yield prompt;
+        yield* this.turn(prompt);
       }
       return;
     }
@@ -149,7 +162,17 @@ export class Session {
       if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) return;
       this.recorder?.prompt(query);
+      yield* this.turn(query);
+    }
+  }
+
+  /** Hands one message to the lesson: its turn lasts until the lesson asks for the next one. */
+  private *turn(query: string): Generator<string> {
+    this.ctrlC.beginTurn();
+    try {
       yield query;
+    } finally {
+      this.ctrlC.endTurn();
     }
   }
 
@@ -158,11 +181,17 @@ export class Session {
    * runs the tool and shows a preview. Always returns a tool_result; failures carry `is_error: true`.
    */
   async runTool(tools: Tool[], block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    if (this.ctrlC.interrupted) throw new Interrupted();
     this.ui.toolCall(block.name, block.input);
-    const allowed = await this.permission.allows(block.name, block.input);
+    // Ctrl-C at the question ends the turn (readline moves to a new line).
+    const allowed = await this.permission.allows(block.name, block.input, this.ctrlC.signal).catch((err: unknown) => {
+      throw this.ctrlC.interrupted ? new Interrupted() : err;
+    });
     const outcome = allowed
       ? await executeTool(tools, block.name, block.input)
       : { content: "Error: The user refused this tool call. Ask them or try something else.", isError: true };
+    // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
+    if (this.ctrlC.interrupted) throw new Interrupted();
     this.ui.toolResult(outcome.content, outcome.isError);
     return {
       type: "tool_result",
@@ -188,9 +217,13 @@ export class Session {
     process.stdout.write(`${text}\n`);
   }
 
-  /** Reports a failed turn and what to do; the lesson has already put its history back as it was. */
+  /** Reports a failed or interrupted turn and what to do; the lesson has already put its history back as it was. */
   fail(err: unknown): void {
     this.ui.stopThinking();
+    if (err instanceof Interrupted) {
+      this.ui.warn(INTERRUPTED_LINE);
+      return;
+    }
     const fatal = err instanceof ReplayError || this.args.prompt !== undefined || this.mode === "demo" || this.mode === "replay";
     const message = explainError(err);
     // In one-shot mode the screen may be silent: errors always reach stderr.
@@ -250,7 +283,11 @@ export class Session {
     const ui = this.ui;
     return {
       messages: {
-        async create(params: MessageRequest, options: CallOptions = {}) {
+        create: async (params: MessageRequest, options: CallOptions = {}) => {
+          // Ctrl-C during the turn aborts the call; the turn ends with Interrupted, whatever the call threw.
+          const turn = this.ctrlC.signal;
+          if (turn?.aborted) throw new Interrupted();
+          const signal = turn && options.signal ? AbortSignal.any([turn, options.signal]) : (turn ?? options.signal);
           ui.startThinking();
           let streamed = false;
           const onText = stream
@@ -260,7 +297,9 @@ export class Session {
               }
             : undefined;
           try {
-            const response = await inner.messages.create(params, { ...options, onText });
+            const response = await inner.messages.create(params, { ...options, signal, onText }).catch((err: unknown) => {
+              throw turn?.aborted ? new Interrupted() : err;
+            });
             if (response.stop_reason !== "tool_use") withoutUnfinishedToolCalls(response, ui);
             else if (!response.content.some((b) => b.type === "tool_use")) response.stop_reason = "end_turn"; // nothing to run
             if (!streamed) {

@@ -94,7 +94,8 @@ export class Terminal {
   startThinking(): void {
     if (this.round > 0) this.line();
     if (!this.out.isTTY) return;
-    this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out }).start();
+    // The session handles Ctrl-C and SIGTERM itself (a Ctrl-C may only interrupt the turn): the spinner must not exit.
+    this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out, handleSignals: false }).start();
   }
 
   /** Stops the spinner. */

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ToolError } from "../src/tool.ts";
-import { DANGEROUS_COMMANDS, isDangerous, runBash, type BashOptions } from "../src/tools/bash.ts";
+import { DANGEROUS_COMMANDS, isDangerous, runBash, stopRunningCommands, type BashOptions } from "../src/tools/bash.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const TIMEOUT_MESSAGE = "Error: Command timed out (60s)";
@@ -181,7 +181,26 @@ describe("processes", () => {
     }
   });
 
-  it("does not run anything when the signal is already aborted", async () => {
+  it("stopRunningCommands stops every running command as an abort would", async () => {
+    const arg = uniqueSleep(103);
+    try {
+      const first = rejection(run(`sleep ${arg} & sleep ${arg}`));
+      const second = rejection(run(`sleep ${arg}`));
+      while (pgrep(`sleep ${arg}`).length < 3) await sleep(50);
+      stopRunningCommands();
+      for (const err of await Promise.all([first, second])) {
+        expect(err).toBeInstanceOf(ToolError);
+        expect((err as ToolError).message).toBe("Error: Interrupted by user");
+      }
+      await sleep(200);
+      expect(pgrep(`sleep ${arg}`)).toEqual([]);
+      expect(await run("echo still works")).toBe("still works");
+    } finally {
+      pkill(`sleep ${arg}`);
+    }
+  });
+
+    it("does not run anything when the signal is already aborted", async () => {
     const err = await rejection(run("touch marker", { signal: AbortSignal.abort() }));
     expect(err).toBeInstanceOf(ToolError);
     expect((err as ToolError).message).toBe("Error: Interrupted by user");

@@ -74,6 +74,14 @@ describe("replay", () => {
     await ok.messages.create(request("hi"));
     await ok.messages.create(request("not recorded: no check"));
   });
+
+  it("honours an aborted signal: the call fails and the response stays for the next call", async () => {
+    const client = replayClient(cassette, { file: "c.json" });
+    const controller = new AbortController();
+    controller.abort(new Error("Ctrl-C"));
+    await expect(client.messages.create(request("hi"), { signal: controller.signal })).rejects.toThrow("Ctrl-C");
+    expect((await client.messages.create(request("hi"))).content).toEqual([{ type: "text", text: "one" }]);
+  });
 });
 
 describe("movePaths", () => {

@@ -29,7 +29,8 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
   let next = 0;
   return {
     messages: {
-      async create(params) {
+      async create(params, { signal } = {}) {
+        signal?.throwIfAborted(); // an interrupted turn takes no response from the cassette
         const interaction = cassette.interactions[next];
         if (!interaction) {
           throw new ReplayError(

@@ -66,13 +66,13 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     stdout.releaseWriteEnd();
     stderr.releaseWriteEnd();
     const pid = child.pid;
-    if (pid !== undefined) runningGroups.add(pid);
 
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
     const timeoutTimer = setTimeout(() => fail(new ToolError(timeoutMessage)), timeoutMs);
     const onAbort = () => fail(new ToolError(INTERRUPTED));
     signal?.addEventListener("abort", onAbort, { once: true });
+    if (pid !== undefined) running.set(pid, onAbort);
     let ended = 0;
     const onEnd = () => {
       if (++ended === 2 && child.exitCode !== null) settle();
@@ -85,7 +85,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     function settle(error?: ToolError): void {
       if (settled) return;
       settled = true;
-      if (pid !== undefined) runningGroups.delete(pid);
+      if (pid !== undefined) running.delete(pid);
       clearTimeout(timeoutTimer);
       clearTimeout(graceTimer);
       signal?.removeEventListener("abort", onAbort);
@@ -104,11 +104,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     /** Kills the whole process group (the shell and everything it started), then rejects. */
     function fail(error: ToolError): void {
       if (settled) return;
-      if (child.pid !== undefined) {
-        const group = child.pid;
-        signalGroup(group, "SIGTERM");
-        setTimeout(() => signalGroup(group, "SIGKILL"), KILL_GRACE_MS);
-      }
+      if (child.pid !== undefined) stopGroup(child.pid);
       settle(error);
     }
     // #endregion kill-group
@@ -127,18 +123,40 @@ export async function runBash(command: string, options: BashOptions): Promise<st
 }
 
 /**
- * Process groups of the commands still running. The commands live in groups of their own, out of
- * reach of the terminal's Ctrl-C, so when this process exits (Ctrl-C, end of session) it kills them:
- * no command outlives the lesson that started it.
+ * The commands still running: process group → what stops that command (as an abort of its signal would).
+ * The commands live in groups of their own, out of reach of the terminal's Ctrl-C, so when this process
+ * exits (Ctrl-C, end of session) it kills them: no command outlives the lesson that started it.
  */
-const runningGroups = new Set<number>();
+const running = new Map<number, () => void>();
+/** Process groups sent SIGTERM whose SIGKILL is still to come. */
+const stopping = new Set<number>();
 process.on("exit", () => {
-  if (runningGroups.size === 0) return;
-  for (const group of runningGroups) signalGroup(group, "SIGTERM");
+  if (running.size === 0 && stopping.size === 0) return;
+  for (const group of running.keys()) signalGroup(group, "SIGTERM");
   // 'exit' cannot wait for a timer: block briefly so that a subagent can stop its own commands.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, KILL_GRACE_MS);
-  for (const group of runningGroups) signalGroup(group, "SIGKILL");
+  for (const group of [...running.keys(), ...stopping]) signalGroup(group, "SIGKILL");
 });
+
+/**
+ * Stops every command still running, as if its signal had been aborted: its process group is killed
+ * and its runBash rejects with `Error: Interrupted by user`. The session calls it on Ctrl-C during a turn.
+ */
+export function stopRunningCommands(): void {
+  for (const stop of [...running.values()]) stop();
+}
+
+// #region stop-group
+/** SIGTERM to a process group now, SIGKILL after KILL_GRACE_MS (or when this process exits first). */
+function stopGroup(group: number): void {
+  signalGroup(group, "SIGTERM");
+  stopping.add(group);
+  setTimeout(() => {
+    stopping.delete(group);
+    signalGroup(group, "SIGKILL");
+  }, KILL_GRACE_MS);
+}
+// #endregion stop-group
 
 /**
  * Signals a whole process group. SIGTERM first lets a subagent (a lesson run by the command) kill

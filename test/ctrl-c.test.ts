@@ -1,0 +1,245 @@
+import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { INTERRUPTED_LINE, requestProblems, type MessageRequest } from "@agent-workbook/kit";
+import { offlineEnv, sampleCopy, startLesson } from "./helpers.ts";
+import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
+
+/**
+ * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against a scripted
+ * Messages API on loopback, with the real SDK.
+ */
+const CTRL_C = "\x03";
+const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space trimmed)
+
+/** What the scripted API answers to one request: text, a bash call, or nothing ever (a call that hangs). */
+type Reply = { text: string } | { command: string } | "hang";
+
+let server: Server | undefined;
+let lesson: TerminalLesson | undefined;
+/** Commands a test saw running: killed afterwards if a failed test left them behind. */
+let commands: number[] = [];
+afterEach(() => {
+  lesson?.close();
+  server?.close();
+  server?.closeAllConnections();
+  for (const pid of commands.filter(isRunning)) process.kill(pid, "SIGKILL");
+  commands = [];
+});
+
+/** A Messages API that streams its scripted replies; `abandoned` lists the requests (from 1) the client hung up on. */
+async function messagesApi(replies: Reply[]) {
+  const requests: MessageRequest[] = [];
+  const abandoned: number[] = [];
+  server = createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw) as MessageRequest;
+    requests.push(body);
+    const n = requests.length;
+    const reply = replies.shift() ?? "hang";
+    if (reply === "hang") {
+      res.on("close", () => abandoned.push(n));
+      return;
+    }
+    const block =
+      "text" in reply
+        ? { type: "text", text: reply.text }
+        : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
+    const stopReason = block.type === "tool_use" ? "tool_use" : "end_turn";
+    const event = (type: string, data: object) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    event("message_start", {
+      message: { id: `msg_0${n}`, type: "message", role: "assistant", model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100 * n, output_tokens: 0 } },
+    });
+    event("content_block_start", { index: 0, content_block: block.type === "text" ? { type: "text", text: "" } : { ...block, input: {} } });
+    event("content_block_delta", {
+      index: 0,
+      delta: block.type === "text" ? { type: "text_delta", text: block.text } : { type: "input_json_delta", partial_json: JSON.stringify(block.input) },
+    });
+    event("content_block_stop", { index: 0 });
+    event("message_delta", { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 7 } });
+    event("message_stop", {});
+    res.end();
+  }).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, abandoned };
+}
+
+function liveEnv(url: string): NodeJS.ProcessEnv {
+  return offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-fake-0001", ANTHROPIC_BASE_URL: url });
+}
+
+/** Pids of the processes whose whole command line is `commandLine`. */
+function pgrep(commandLine: string): number[] {
+  const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });
+  return found.stdout.split("\n").filter(Boolean).map(Number);
+}
+
+/** Whether a process is still running (a zombie waiting for its parent has stopped running). */
+function isRunning(pid: number): boolean {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  try {
+    return readFileSync(stat, "utf-8").split(") ")[1]?.[0] !== "Z";
+  } catch {
+    return false; // gone between the two calls
+  }
+}
+
+/** A `sleep` command line no other process has, to find what a test started. */
+function uniqueSleep(tag: number): string {
+  return `sleep 97.${process.pid}${tag}`;
+}
+
+describe("Ctrl-C in a live REPL on a terminal", () => {
+  it("during a model call aborts the call and returns to the prompt; the conversation is as before; Ctrl-C at the prompt quits", async () => {
+    const api = await messagesApi(["hang", { text: "Done." }]);
+    lesson = startLessonInTerminal(["v1", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("first task\r");
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+
+    lesson.type(CTRL_C);
+    await lesson.waitForScreenEnd("v1 >> first task", INTERRUPTED_LINE, PROMPT);
+    await vi.waitFor(() => expect(api.abandoned).toEqual([1])); // the SDK really dropped the call
+
+    lesson.type("second task\r");
+    await lesson.waitForScreenEnd("Done.", "  ↳ round 1 · 200 in / 7 out · session 200 in / 7 out", "", PROMPT);
+    // The interrupted message is gone: the next request starts the conversation afresh.
+    expect(api.requests[1].messages).toEqual([{ role: "user", content: "second task" }]);
+    expect(requestProblems(api.requests[1])).toEqual([]);
+
+    lesson.type(CTRL_C);
+    expect(await lesson.exitCode).toBe(130);
+    expect(await lesson.screen()).toEqual([
+      "v1 >> first task",
+      INTERRUPTED_LINE,
+      "v1 >> second task",
+      "Done.",
+      "  ↳ round 1 · 200 in / 7 out · session 200 in / 7 out",
+      "",
+      PROMPT,
+    ]);
+  });
+
+  it("during a command kills the command's process group and returns to the prompt; the conversation is as before", async () => {
+    const sleep = uniqueSleep(1);
+    const api = await messagesApi([{ command: `${sleep} & ${sleep}` }, { text: "Fresh start." }]);
+    lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("wait for it\r");
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 20_000 });
+    const sleeps = pgrep(sleep);
+    commands.push(...sleeps);
+
+    lesson.type(CTRL_C);
+    await lesson.waitForScreenEnd(`> bash: ${sleep} & ${sleep}`, INTERRUPTED_LINE, PROMPT);
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+
+    lesson.type("next task\r");
+    await lesson.waitForScreenEnd("Fresh start.", "  ↳ round 2 · 200 in / 7 out · session 300 in / 14 out", "", PROMPT);
+    // Neither the message nor its tool call is left: no tool_use waits for a result.
+    expect(api.requests[1].messages).toEqual([{ role: "user", content: "next task" }]);
+    expect(requestProblems(api.requests[1])).toEqual([]);
+
+    lesson.type("q\r");
+    expect(await lesson.exitCode).toBe(0);
+    expect(await lesson.screen()).toEqual([
+      "v1 >> wait for it",
+      "  ↳ round 1 · 100 in / 7 out · session 100 in / 7 out",
+      `> bash: ${sleep} & ${sleep}`,
+      INTERRUPTED_LINE,
+      "v1 >> next task",
+      "",
+      "Fresh start.",
+      "  ↳ round 2 · 200 in / 7 out · session 300 in / 14 out",
+      "",
+      "v1 >> q",
+    ]);
+  });
+
+  it("at the permission question runs nothing and returns to the prompt", async () => {
+    const workdir = sampleCopy("lessons/v1-tools");
+    const api = await messagesApi([{ command: "touch ran.txt" }]);
+    lesson = startLessonInTerminal(["v1", "--workdir", workdir], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("make a file\r");
+    await lesson.waitForScreenEnd("> bash: touch ran.txt", "Allow bash: touch ran.txt? [y]es / [n]o / [a]lways");
+
+    lesson.type(CTRL_C);
+    await lesson.waitForScreenEnd("Allow bash: touch ran.txt? [y]es / [n]o / [a]lways", INTERRUPTED_LINE, PROMPT);
+    lesson.type("q\r");
+    expect(await lesson.exitCode).toBe(0);
+    expect(existsSync(join(workdir, "ran.txt"))).toBe(false);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it("twice in a row quits (exit 130) and leaves no command behind", async () => {
+    const sleep = uniqueSleep(2);
+    const api = await messagesApi([{ command: `${sleep} & ${sleep}` }]);
+    lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("wait for it\r");
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 20_000 });
+    const sleeps = pgrep(sleep);
+    commands.push(...sleeps);
+
+    lesson.type(CTRL_C + CTRL_C); // the second arrives while the first is still interrupting the turn
+    expect(await lesson.exitCode).toBe(130);
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+  });
+
+  it("a SIGINT signal sent to the lesson (kill -INT) interrupts the turn like the key", async () => {
+    const workdir = sampleCopy("lessons/v1-tools");
+    const api = await messagesApi(["hang"]);
+    lesson = startLessonInTerminal(["v1", "--workdir", workdir], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("first task\r");
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+
+    // The lesson's own node process (tsx runs it in a child of its own), not the whole job.
+    const [pid] = spawnSync("pgrep", ["-f", `preflight\\.cjs .* --workdir ${workdir}$`], { encoding: "utf-8" }).stdout.split("\n").map(Number);
+    process.kill(pid, "SIGINT");
+    await lesson.waitForScreenEnd("v1 >> first task", INTERRUPTED_LINE, PROMPT);
+    expect(api.abandoned).toEqual([1]);
+    lesson.type("q\r");
+    expect(await lesson.exitCode).toBe(0);
+  });
+});
+
+describe("Ctrl-C where a turn cannot be interrupted", () => {
+  it("with piped input, quits (exit 130) even in the middle of a model call", async () => {
+    const api = await messagesApi(["hang"]);
+    const child = startLesson(["v1", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
+    let stdout = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stdin.write("first task\nsecond task\n"); // stdin stays open: the REPL would go on
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    child.kill("SIGINT");
+    const [code] = await once(child, "close");
+    expect(code).toBe(130);
+    expect(stdout).not.toContain("Interrupted");
+    expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe("closing the terminal", () => {
+  it("ends the lesson and the commands still running", async () => {
+    const sleep = uniqueSleep(3);
+    const api = await messagesApi([{ command: sleep }]);
+    lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("wait for it\r");
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 20_000 });
+    const sleeps = pgrep(sleep);
+    commands.push(...sleeps);
+    lesson.close(); // the terminal goes away: the lesson gets SIGHUP
+    await lesson.exitCode;
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+  });
+});

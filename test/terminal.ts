@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import xterm from "@xterm/headless";
+import { vi } from "vitest";
+import { DISPATCHER, ROOT, TSX } from "./helpers.ts";
+
+/** A lesson running in a real pseudo-terminal: keys go in, the screen comes out, as for a learner. */
+export interface TerminalLesson {
+  /** Types keys: `"task\r"` is a line and Enter, `"\x03"` is Ctrl-C. */
+  type(keys: string): void;
+  /** The screen as the learner reads it: one string per line, colours and cursor moves applied, trailing spaces and blank lines trimmed. */
+  screen(): Promise<string[]>;
+  /** Waits until the screen's last lines are `lines` (say, an interrupted line and the prompt back). */
+  waitForScreenEnd(...lines: string[]): Promise<void>;
+  /** The lesson's exit code, once it has quit. */
+  exitCode: Promise<number | null>;
+  /** Kills the terminal (and so the lesson) if it is still running: for the end of a test. */
+  close(): void;
+}
+
+/**
+ * Starts `pnpm lesson <args>` in a pseudo-terminal made by script(1) (util-linux, on every Debian system):
+ * the lesson's input and output are a terminal, readline puts it in raw mode, and Ctrl-C arrives as a key
+ * (byte 0x03) rather than a signal, exactly as when a learner presses it. The screen is rendered by
+ * xterm.js's headless terminal.
+ */
+export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): TerminalLesson {
+  const command = [TSX, DISPATCHER, ...args].map(shellWord).join(" ");
+  // -q: no banner; -f: flush at once; -e: exit with the command's code; -c: the command; /dev/null: no log file.
+  const child = spawn("script", ["-qfec", command, "/dev/null"], { cwd: ROOT, env: { ...env, TERM: "xterm-256color" } });
+  let raw = "";
+  child.stdout.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
+  child.stderr.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
+  const exitCode = once(child, "close").then(([code]) => code as number | null);
+
+  async function screen(): Promise<string[]> {
+    const term = new xterm.Terminal({ cols: 200, rows: 50, scrollback: 5000, allowProposedApi: true });
+    await new Promise<void>((resolve) => term.write(raw, resolve));
+    const buffer = term.buffer.active;
+    const lines: string[] = [];
+    for (let i = 0; i < buffer.length; i++) lines.push((buffer.getLine(i)?.translateToString(true) ?? "").trimEnd());
+    term.dispose();
+    while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+    return lines;
+  }
+
+  return {
+    type: (keys) => child.stdin.write(keys),
+    screen,
+    async waitForScreenEnd(...lines) {
+      await vi.waitFor(async () => expectEnd(await screen(), lines), { timeout: 30_000, interval: 100 });
+    },
+    exitCode,
+    close: () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+function expectEnd(screen: string[], lines: string[]): void {
+  const end = screen.slice(-lines.length);
+  if (JSON.stringify(end) !== JSON.stringify(lines)) {
+    throw new Error(`The screen ends with\n${end.join("\n")}\nnot\n${lines.join("\n")}`);
+  }
+}
+
+/** One word for sh: single-quoted unless it is plain. */
+function shellWord(word: string): string {
+  return /^[\w./=-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
