@@ -80,8 +80,14 @@ export class Terminal {
   /** Shows a spinner while the model is thinking (only on a real terminal); rounds are set apart by a blank line. */
   startThinking(): void {
     if (this.round > 0) this.line();
-    if (!this.out.isTTY) return;
-    this.spinner = yoctoSpinner({ text: "thinking…", stream: this.out }).start();
+    this.spin();
+  }
+
+  /** A warning while the model is being called (a retry): the spinner, if any, carries on below it. */
+  retrying(text: string): void {
+    const spinning = this.spinner !== undefined;
+    this.warn(text);
+    if (spinning) this.spin();
   }
 
   /** Stops the spinner. */
@@ -126,6 +132,11 @@ export class Terminal {
           ` · session ${this.total.input_tokens} in / ${this.total.output_tokens} out${stop}`,
       ),
     );
+  }
+
+  private spin(): void {
+    if (!this.out.isTTY) return;
+    this.spinner = yoctoSpinner({ text: "thinking…", stream: this.out }).start();
   }
 
   private endStream(): void {
