@@ -90,14 +90,16 @@ const FAULTY: Cassette = {
     say("This answer came in time."), //          call 17 (calls 14-16: too slow, sent again)
     writeNotes, //                                call 18: cut at max_tokens
     say("Nothing was written; ask again in smaller steps."), // call 19: cut at max_tokens too
-    say("This answer survived an error event."), // call 21 (call 20: error event, streamed only; sent again)
+    message([{ type: "text", text: "" }], "end_turn"), //   call 20: an empty answer
+    say("Your history is still valid."), //        call 21
+    say("This answer survived an error event."), // call 23 (call 22: error event, streamed only; sent again)
   ].map((response) => ({ response })),
 };
 const FAULTS = "429@1,529@4x3,500@8,reset@10,cut@12,slow@14x3,max_tokens@18x2";
-const TYPED = ["list the markdown files", "hello", "hello", "and now?", "reset test", "reset test", "cut test", "cut test", "slow test", "slow test", "write the notes", "go on"];
+const TYPED = ["list the markdown files", "hello", "hello", "and now?", "reset test", "reset test", "cut test", "cut test", "slow test", "slow test", "write the notes", "go on", "say nothing", "and?"];
 
 describe.each([
-  { path: "streamed", stream: true, faults: `${FAULTS},error@20`, typed: [...TYPED, "error test", "error test"] },
+  { path: "streamed", stream: true, faults: `${FAULTS},error@22`, typed: [...TYPED, "error test", "error test"] },
   { path: "unstreamed (LESSON_STREAM=0)", stream: false, faults: FAULTS, typed: TYPED },
 ])("faults, $path: what the learner sees, and the conversation stays intact", ({ stream, faults, typed }) => {
   let api: MockApi;
@@ -182,11 +184,17 @@ describe.each([
     ]);
   });
 
-  it.runIf(stream)("an error event in the middle of a stream: reported, and sending again works", () => {
+  it("an empty answer: said to be, and kept out of the history as it is (the API would reject every later request)", () => {
     expect(turns[12]).toMatchSnapshot();
-    expect(turns[12]).toContain("API error in the stream: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n");
-    expect(sent(21)).toEqual(sent(20));
-    expect(turns[13]).toContain("This answer survived an error event.");
+    expect(turns[12]).toContain("The model's answer was empty.\n");
+    expect(sent(21).slice(-2)).toEqual([{ role: "assistant", content: [{ type: "text", text: "(empty answer)", citations: null }] }, { role: "user", content: "and?" }]);
+  });
+
+  it.runIf(stream)("an error event in the middle of a stream: reported, and sending again works", () => {
+    expect(turns[14]).toMatchSnapshot();
+    expect(turns[14]).toContain("API error in the stream: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n");
+    expect(sent(23)).toEqual(sent(22));
+    expect(turns[15]).toContain("This answer survived an error event.");
   });
 });
 

@@ -281,6 +281,7 @@ export class Session {
             }
             if (response.stop_reason !== "tool_use") withoutUnfinishedToolCalls(response, ui);
             else if (!response.content.some((b) => b.type === "tool_use")) response.stop_reason = "end_turn"; // nothing to run
+            withoutEmptyText(response, ui);
             ui.usage(response.usage, response.stop_reason);
             return response;
           } finally {
@@ -400,6 +401,17 @@ function withoutUnfinishedToolCalls(response: Anthropic.Message, ui: Terminal): 
   }
   ui.warn(`The response stopped (${response.stop_reason}) inside a tool call; the unfinished call was not run.`);
   response.content = kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
+}
+
+/**
+ * An empty text block (a stream can open one and send nothing) or an empty answer would make every later
+ * request invalid: the API wants non-empty content in every turn but the last. Drop the one, fill the other.
+ */
+function withoutEmptyText(response: Anthropic.Message, ui: Terminal): void {
+  response.content = response.content.filter((block) => block.type !== "text" || block.text.trim() !== "");
+  if (response.content.length > 0) return;
+  ui.warn("The model's answer was empty.");
+  response.content = [{ type: "text", text: "(empty answer)", citations: null }];
 }
 
 /** An answer that started but did not finish: the connection was reset, or the body or stream ended early. */
