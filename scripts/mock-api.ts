@@ -163,7 +163,8 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
 
     if (fault === "reset" || fault === "cut" || (fault === "error" && call.stream)) {
       await sendBroken(res, fault, parts, call.stream, api, call.n);
-      const what = { reset: "connection reset halfway through the body", cut: "body ended halfway, mid-event", error: "an error event in the middle of the stream" }[fault];
+      const cut = call.stream ? "the stream ended in the middle of an event" : "the body ended halfway through the JSON";
+      const what = { reset: "connection reset halfway through the body", cut, error: "an error event in the middle of the stream" }[fault];
       return finish(200, `${what}${spec}`);
     }
     sendWhole(res, parts, call.stream, call.n);
