@@ -38,18 +38,23 @@ function printLessons(lessons: LessonEntry[]): void {
   process.stdout.write(`\nRun one:  pnpm lesson <id>      (e.g. pnpm lesson ${lessons.at(-1)?.id})\nOptions:  pnpm lesson --help\n`);
 }
 
-const [id, ...rest] = process.argv.slice(2);
-const lessons = listLessons();
-if (id === undefined) {
-  printLessons(lessons);
-} else if (id === "-h" || id === "--help") {
-  process.stdout.write(`${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
-} else {
-  const lesson = lessons.find((l) => l.id === id);
-  if (!lesson) {
-    process.stderr.write(`Unknown lesson: ${id}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
-    process.exit(2);
+async function main(): Promise<void> {
+  const [id, ...rest] = process.argv.slice(2);
+  const lessons = listLessons();
+  if (id === undefined) {
+    printLessons(lessons);
+  } else if (id === "-h" || id === "--help") {
+    process.stdout.write(`${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+  } else {
+    const lesson = lessons.find((l) => l.id === id);
+    if (!lesson) {
+      process.stderr.write(`Unknown lesson: ${id}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+      process.exit(2);
+    }
+    process.argv = [process.argv[0], lesson.entry, ...rest];
+    await import(pathToFileURL(lesson.entry).href);
   }
-  process.argv = [process.argv[0], lesson.entry, ...rest];
-  await import(pathToFileURL(lesson.entry).href);
 }
+
+// Run as `pnpm lesson`; imported (by the tests, for listLessons), it does nothing.
+if (import.meta.filename === process.argv[1]) await main();

@@ -1,125 +1,258 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { requestProblems, type MessageRequest } from "@agent-workbook/kit";
-import { offlineEnv, runLessonAsync, sampleCopy, transcript } from "./helpers.ts";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadCassette, type Cassette, type Interaction, type MessageRequest } from "@agent-workbook/kit";
+import { listLessons } from "../scripts/lesson.ts";
+import { DEFAULT_KEY, startMockApi, type MockApi } from "../scripts/mock-api.ts";
+import { offlineEnv, ROOT, runLessonAsync, sampleCopy, scratchDir, transcript, type LessonRun } from "./helpers.ts";
 
 /**
- * The live path (the real Anthropic SDK over HTTP), against a tiny scripted server on loopback:
- * it answers with canned messages, as JSON or as a stream of server-sent events.
+ * The live path end to end: each lesson, started as `pnpm lesson` starts it, with the real SDK talking
+ * over loopback to the mock API server (scripts/mock-api.ts), which checks every request against the
+ * API's rules and injects the faults a real API and network produce.
  */
-interface Scripted {
-  status?: number;
-  body?: unknown;
-  content?: unknown[];
-  stop_reason?: string;
+type Message = Interaction["response"];
+
+const servers: MockApi[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function mock(options: Parameters<typeof startMockApi>[0]): Promise<MockApi> {
+  const api = await startMockApi(options);
+  servers.push(api);
+  return api;
 }
 
-let server: Server | undefined;
-afterEach(() => server?.close());
-
-async function scriptedApi(replies: Scripted[]) {
-  const requests: Array<{ body: MessageRequest; headers: IncomingMessage["headers"] }> = [];
-  server = createServer(async (req, res) => {
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
-    const body = JSON.parse(raw) as MessageRequest & { stream?: boolean };
-    requests.push({ body, headers: req.headers });
-    const reply = replies.shift() ?? { status: 500, body: { type: "error", error: { type: "api_error", message: "script ran out" } } };
-    if (reply.status) {
-      res.writeHead(reply.status, { "content-type": "application/json", "x-should-retry": "false" }).end(JSON.stringify(reply.body));
-      return;
-    }
-    const message = {
-      id: `msg_${requests.length}`,
-      type: "message",
-      role: "assistant",
-      model: body.model,
-      content: reply.content,
-      stop_reason: reply.stop_reason ?? "end_turn",
-      stop_sequence: null,
-      usage: { input_tokens: 100 * requests.length, output_tokens: 7 },
-    };
-    if (!body.stream) {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(message));
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/event-stream" });
-    const event = (type: string, data: object) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-    event("message_start", { message: { ...message, content: [], stop_reason: null, usage: { input_tokens: message.usage.input_tokens, output_tokens: 0 } } });
-    (reply.content ?? []).forEach((block, index) => {
-      const b = block as { type: string; text?: string; input?: unknown };
-      if (b.type === "text") {
-        event("content_block_start", { index, content_block: { type: "text", text: "" } });
-        for (const word of b.text!.split(/(?<= )/)) event("content_block_delta", { index, delta: { type: "text_delta", text: word } });
-      } else {
-        event("content_block_start", { index, content_block: { ...b, input: {} } });
-        event("content_block_delta", { index, delta: { type: "input_json_delta", partial_json: JSON.stringify(b.input) } });
-      }
-      event("content_block_stop", { index });
-    });
-    event("message_delta", { delta: { stop_reason: message.stop_reason, stop_sequence: null }, usage: { output_tokens: 7 } });
-    event("message_stop", {});
-    res.end();
-  }).listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, requests };
+/** The environment of a live Anthropic session pointed at the mock. */
+function anthropicEnv(api: MockApi, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...extra });
 }
 
-const listFiles: Scripted[] = [
-  { content: [{ type: "text", text: "Let me look." }, { type: "tool_use", id: "toolu_01Live", name: "bash", input: { command: "ls *.md" } }], stop_reason: "tool_use" },
-  { content: [{ type: "text", text: "There is one Markdown file: README.md." }] },
-];
+function message(content: unknown[], stop_reason: string): Message {
+  return { id: "msg_01Mock", type: "message", role: "assistant", model: "claude-sonnet-4-6", content, stop_reason, stop_sequence: null, usage: { input_tokens: 100, output_tokens: 10 } } as unknown as Message;
+}
+const say = (text: string) => message([{ type: "text", text }], "end_turn");
+const finalText = (cassette: Cassette) =>
+  cassette.interactions.at(-1)!.response.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 
-describe("live provider (the real SDK over HTTP)", () => {
-  it("REPL: streams the text as it arrives, runs the tools, and sends API-valid requests", async () => {
-    const api = await scriptedApi([...listFiles]);
-    const workdir = sampleCopy("lessons/v1-tools");
-    const run = await runLessonAsync(["v1", "--workdir", workdir], {
-      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-LIVEKEY-0001", ANTHROPIC_BASE_URL: api.url }),
-      input: "list the markdown files\n\n",
-    });
+/** Every lesson with a demo: the ones added later are covered as soon as they exist. */
+const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
+
+describe.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", ({ id, dir }) => {
+  const demo = loadCassette(join(dir, "cassettes", "demo.json"));
+
+  it("runs its demo to the end streamed, in a live REPL with the prompts typed in, with no request rejected", async () => {
+    const workdir = sampleCopy(relative(ROOT, dir));
+    const api = await mock({ cassette: demo, workdir }); // (a recorded demo's paths move to this workspace)
+    const run = await runLessonAsync([id, "--workdir", workdir], { env: anthropicEnv(api), input: `${demo.prompts.join("\n")}\n` });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(transcript(run.stdout)).toMatchSnapshot();
-    expect(api.requests.map((r) => r.body.stream)).toEqual([true, true]);
-    for (const { body } of api.requests) expect(requestProblems(body)).toEqual([]);
-    expect(api.requests[1].body.messages[2]).toEqual({
-      role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Live", content: "README.md" }],
-    });
-    expect(run.stdout).not.toContain("LIVEKEY");
+    expect(api.rejected()).toEqual([]);
+    expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [true, 200]));
+    expect(transcript(run.stdout)).toContain(finalText(demo));
   });
 
-  it("-p: prints only the final answer", async () => {
-    const api = await scriptedApi([...listFiles]);
-    const run = await runLessonAsync(["v1", "-p", "list the markdown files", "--workdir", sampleCopy("lessons/v1-tools")], {
-      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-LIVEKEY-0001", ANTHROPIC_BASE_URL: api.url }),
-    });
+  it("runs its demo to the end unstreamed (-p, or LESSON_STREAM=0 for several prompts), with no request rejected", async () => {
+    const workdir = sampleCopy(relative(ROOT, dir));
+    const api = await mock({ cassette: demo, workdir });
+    const oneShot = demo.prompts.length === 1;
+    const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
+    const run = await runLessonAsync(args, { env: anthropicEnv(api, { LESSON_STREAM: "0" }), input: oneShot ? "" : `${demo.prompts.join("\n")}\n` });
     expect(run.stderr).toBe("");
-    expect(run.stdout).toBe("There is one Markdown file: README.md.\n");
     expect(run.code).toBe(0);
-  });
-
-  it("a failed API call says what to do, keeps the conversation, and the learner can retry", async () => {
-    const api = await scriptedApi([
-      { status: 400, body: { type: "error", error: { type: "invalid_request_error", message: "messages: text content blocks must be non-empty" } } },
-      ...listFiles,
-    ]);
-    const run = await runLessonAsync(["v1", "--workdir", sampleCopy("lessons/v1-tools")], {
-      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-LIVEKEY-0001", ANTHROPIC_BASE_URL: api.url }),
-      input: "list the markdown files\nlist the markdown files\n\n",
-    });
-    const shown = transcript(run.stdout);
-    expect(run.code).toBe(0);
-    expect(shown).toContain(
-      "API error 400: invalid_request_error: messages: text content blocks must be non-empty\nThe API rejected the request; if it persists, it is a bug in the lesson: please report it.",
-    );
-    expect(shown).toContain("Your conversation is kept as it was before this message: send it again to retry.");
-    // The retry carries the same single user message, not a duplicate.
-    expect(api.requests[1].body.messages).toEqual([{ role: "user", content: "list the markdown files" }]);
-    expect(shown).toContain("There is one Markdown file: README.md.");
+    expect(api.rejected()).toEqual([]);
+    expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [false, 200]));
+    if (oneShot) expect(run.stdout).toBe(`${finalText(demo)}\n`);
   });
 });
+
+/**
+ * One live REPL session per path (streamed, and LESSON_STREAM=0) in which each turn meets one fault.
+ * Calls are numbered as the mock counts them: every request, retries included.
+ */
+const lookAround = message([{ type: "text", text: "Let me look." }, { type: "tool_use", id: "toolu_01Look", name: "bash", input: { command: "ls *.md" } }], "tool_use");
+const writeNotes = message(
+  [{ type: "text", text: "I'll write the notes." }, { type: "tool_use", id: "toolu_01Notes", name: "write_file", input: { path: "notes.md", content: "# Notes\n\nEverything the tests check, one line each." } }],
+  "tool_use",
+);
+const FAULTY: Cassette = {
+  version: 1,
+  lesson: "v1",
+  prompts: [],
+  interactions: [
+    lookAround, //                               call 2 (call 1: 429, retried)
+    say("There is one Markdown file: README.md."), // call 3
+    say("Still here after three 529s."), //       call 7 (calls 4-6: 529, the learner sends again)
+    say("Back after a 500."), //                  call 9 (call 8: 500, retried)
+    say("This answer survived a reset."), //      call 11 (call 10: reset mid-body, sent again)
+    say("This answer survived a cut."), //        call 13 (call 12: cut mid-event, sent again)
+    say("This answer came in time."), //          call 17 (calls 14-16: too slow, sent again)
+    writeNotes, //                                call 18: cut at max_tokens
+    say("Nothing was written; ask again in smaller steps."), // call 19: cut at max_tokens too
+    message([{ type: "text", text: "" }], "end_turn"), //   call 20: an empty answer
+    say("Your history is still valid."), //        call 21
+    say("This answer survived an error event."), // call 23 (call 22: error event, streamed only; sent again)
+  ].map((response) => ({ response })),
+};
+const FAULTS = "429@1,529@4x3,500@8,reset@10,cut@12,slow@14x3,max_tokens@18x2";
+const TYPED = ["list the markdown files", "hello", "hello", "and now?", "reset test", "reset test", "cut test", "cut test", "slow test", "slow test", "write the notes", "go on", "say nothing", "and?"];
+
+describe.each([
+  { path: "streamed", stream: true, faults: `${FAULTS},error@22`, typed: [...TYPED, "error test", "error test"] },
+  { path: "unstreamed (LESSON_STREAM=0)", stream: false, faults: FAULTS, typed: TYPED },
+])("faults, $path: what the learner sees, and the conversation stays intact", ({ stream, faults, typed }) => {
+  let api: MockApi;
+  let run: LessonRun;
+  let turns: string[];
+  let workdir: string;
+  /** The messages the request of call N carried. */
+  const sent = (n: number) => (api.calls.find((c) => c.n === n)!.body as MessageRequest).messages;
+
+  beforeAll(async () => {
+    api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000 });
+    workdir = sampleCopy("lessons/v1-tools");
+    run = await runLessonAsync(["v1", "--workdir", workdir], {
+      env: anthropicEnv(api, { ANTHROPIC_TIMEOUT_MS: "1000", LESSON_STREAM: stream ? "1" : "0" }),
+      input: `${typed.join("\n")}\n`,
+    });
+    turns = transcript(run.stdout).split(/^(?=v1 >> )/m);
+    await api.close();
+  }, 120_000);
+
+  it("the REPL lives through every fault and no request is rejected", () => {
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(api.rejected()).toEqual([]);
+    expect(api.calls.every((c) => c.stream === stream)).toBe(true);
+    expect(turns.at(-1)).toBe("v1 >> ");
+  });
+
+  it("429: the SDK retries after retry-after, with a one-line notice", () => {
+    expect(turns[0]).toMatchSnapshot();
+    expect(turns[0]).toContain("API busy (429 rate_limit_error): retrying in 50 ms (attempt 2 of 3)…\n");
+    expect(sent(2)).toEqual(sent(1));
+  });
+
+  it("529 three times: retries run out, the learner is told what to do, and sending again works on the same history", () => {
+    expect(turns[1]).toMatchSnapshot();
+    expect(turns[1]).toContain("API error 529: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n");
+    expect(turns[1]).toContain("Your conversation is kept as it was before this message: send it again to retry.");
+    expect(sent(7)).toEqual(sent(4));
+    expect(sent(4)).toEqual([...sent(3), { role: "assistant", content: [{ type: "text", text: "There is one Markdown file: README.md." }] }, { role: "user", content: "hello" }]);
+    expect(turns[2]).toContain("Still here after three 529s.");
+  });
+
+  it("500: retried after the SDK's own backoff", () => {
+    expect(turns[3]).toMatchSnapshot();
+    expect(turns[3]).toContain("API error (500 api_error): retrying in about 0.5 s (attempt 2 of 3)…\n");
+    expect(sent(9)).toEqual(sent(8));
+  });
+
+  it("a connection reset halfway through the body: not retried by the SDK; the learner sends again", () => {
+    expect(turns[4]).toMatchSnapshot();
+    expect(turns[4]).toContain("The model API's answer broke off before its end (terminated).");
+    expect(sent(11)).toEqual(sent(10));
+  });
+
+  it("a body that ends mid-event (or mid-JSON): reported, and sending again works", () => {
+    expect(turns[6]).toMatchSnapshot();
+    expect(turns[6]).toContain("The model API's answer broke off before its end");
+    expect(sent(13)).toEqual(sent(12));
+  });
+
+  it("an answer slower than the client timeout: retried, then given up with a clear message", () => {
+    expect(turns[8]).toMatchSnapshot();
+    expect(turns[8]).toContain("No answer from the API within 1 s: retrying in about 0.5 s (attempt 2 of 3)…\n");
+    expect(turns[8]).toContain("No answer from the model API in time (Request timed out.), not even after retrying.");
+    expect(sent(17)).toEqual(sent(14));
+  });
+
+  it("max_tokens inside a tool call: shown, the unfinished call is not run, and the next request is valid", () => {
+    expect(turns[10]).toMatchSnapshot();
+    expect(turns[10]).toContain("The response stopped (max_tokens) inside a tool call; the unfinished call was not run.");
+    expect(turns[10]).toContain("stop: max_tokens");
+    expect(turns[10]).not.toContain("> write_file");
+    expect(readdirSync(workdir)).not.toContain("notes.md");
+    // A text cut short is said to be, not taken for a finished answer.
+    expect(turns[11]).toMatchSnapshot();
+    expect(turns[11]).toContain("The response stopped (max_tokens) before the model finished: the answer is cut short.\n");
+    expect(sent(19).slice(-3)).toEqual([
+      { role: "user", content: "write the notes" },
+      { role: "assistant", content: [{ type: "text", text: "I'll write the notes." }] },
+      { role: "user", content: "go on" },
+    ]);
+  });
+
+  it("an empty answer: said to be, and kept out of the history as it is (the API would reject every later request)", () => {
+    expect(turns[12]).toMatchSnapshot();
+    expect(turns[12]).toContain("The model's answer was empty.\n");
+    expect(sent(21).slice(-2)).toEqual([{ role: "assistant", content: [{ type: "text", text: "(empty answer)", citations: null }] }, { role: "user", content: "and?" }]);
+  });
+
+  it.runIf(stream)("an error event in the middle of a stream: reported, and sending again works", () => {
+    expect(turns[14]).toMatchSnapshot();
+    expect(turns[14]).toContain("API error in the stream: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n");
+    expect(sent(23)).toEqual(sent(22));
+    expect(turns[15]).toContain("This answer survived an error event.");
+  });
+});
+
+describe("credentials over the live path", () => {
+  it("a recognisable fake key reaches the mock, and no file, transcript or terminal output of the session", async () => {
+    const key = "sk-ant-FAKE-7f3c1e9a-4b2d-live";
+    const api = await mock({ cassette: join(LESSONS.find((l) => l.id === "v1")!.dir, "cassettes", "demo.json"), key });
+    const scratch = scratchDir();
+    const workdir = sampleCopy("lessons/v1-tools");
+    const record = join(scratch, "recorded.json");
+    const env = offlineEnv({ ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    const run = await runLessonAsync(["v1", "--workdir", workdir, "--record", record], { env, input: "fix the tests\n" });
+    expect(run.code).toBe(0);
+    expect(api.calls.map((c) => c.status)).toEqual([200, 200, 200, 200, 200, 200]); // the key was sent, and right
+    expect(loadCassette(record).interactions).toHaveLength(6);
+    const written = [record, ...filesUnder(workdir)].map((f) => readFileSync(f, "utf-8"));
+    for (const text of [run.stdout, run.stderr, ...written]) expect(text).not.toContain("FAKE-7f3c");
+
+    // A wrong key: a 401, explained without showing either key.
+    const wrong = await runLessonAsync(["v1", "-p", "fix the tests", "--workdir", workdir], { env: { ...env, ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong" } });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe("API error 401: authentication_error: invalid x-api-key\nCheck your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env).\n");
+    expect(wrong.stdout).toBe("");
+  });
+});
+
+describe("the OpenAI-compatible provider over the mock chat completions API", () => {
+  const demoFile = () => join(LESSONS.find((l) => l.id === "v1")!.dir, "cassettes", "demo.json");
+  const openaiEnv = (api: MockApi, extra: NodeJS.ProcessEnv = {}) =>
+    offlineEnv({ OPENAI_API_KEY: DEFAULT_KEY, OPENAI_BASE_URL: `${api.url}/v1`, MODEL_ID: "mock-model", ...extra });
+
+  it("runs v1's demo streamed in a REPL, tool calls and tool results included, through one 429", async () => {
+    const api = await mock({ cassette: demoFile(), faults: "429@1", retryAfter: 0.05 });
+    const run = await runLessonAsync(["v1", "--provider", "openai", "--workdir", sampleCopy("lessons/v1-tools")], { env: openaiEnv(api), input: "fix the tests\n" });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(api.rejected()).toEqual([]);
+    expect(api.calls.map((c) => [c.path, c.stream, c.status])).toEqual([[ "/v1/chat/completions", true, 429 ], ...Array(6).fill(["/v1/chat/completions", true, 200])]);
+    const shown = transcript(run.stdout);
+    expect(shown).toContain("API busy (429 rate_limit_error): retrying in 50 ms (attempt 2 of 3)…\n");
+    expect(shown).toContain("> edit_file: convert.js");
+    // The tool results went back as `tool` messages answering each call.
+    const last = api.calls.at(-1)!.body as { messages: Array<{ role: string; tool_call_id?: string }> };
+    expect(last.messages.filter((m) => m.role === "tool")).toHaveLength(5);
+  });
+
+  it("-p runs it unstreamed and prints only the final answer", async () => {
+    const api = await mock({ cassette: demoFile() });
+    const run = await runLessonAsync(["v1", "--provider", "openai", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")], { env: openaiEnv(api) });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(api.rejected()).toEqual([]);
+    expect(api.calls.every((c) => !c.stream)).toBe(true);
+    expect(run.stdout).toBe(`${finalText(loadCassette(demoFile()))}\n`);
+  });
+});
+
+/** Every file under a folder, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf-8" }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
+}

@@ -116,7 +116,8 @@ export class Session {
       );
       client = this.recorder;
     }
-    this.client = this.showing(client, live && !oneShot);
+    // LESSON_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
+    this.client = this.showing(client, live && !oneShot && env.LESSON_STREAM !== "0");
     const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
     this.rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
     // On a terminal, readline keeps it in raw mode: Ctrl-C reaches this process alone, as readline's 'SIGINT'
@@ -266,9 +267,18 @@ export class Session {
   private providerClient(): ModelClient {
     switch (this.mode) {
       case "anthropic":
-        return anthropicClient({ apiKey: this.env.ANTHROPIC_API_KEY!, baseURL: this.env.ANTHROPIC_BASE_URL });
+        return anthropicClient({
+          apiKey: this.env.ANTHROPIC_API_KEY!,
+          baseURL: this.env.ANTHROPIC_BASE_URL,
+          timeout: timeoutFrom(this.env),
+          onRetry: (notice) => this.ui.retrying(notice),
+        });
       case "openai":
-        return openaiClient({ apiKey: this.env.OPENAI_API_KEY || undefined, baseURL: this.env.OPENAI_BASE_URL || undefined });
+        return openaiClient({
+          apiKey: this.env.OPENAI_API_KEY || undefined,
+          baseURL: this.env.OPENAI_BASE_URL || undefined,
+          onRetry: (notice) => this.ui.retrying(notice),
+        });
       default:
         return replayClient(this.cassette!, {
           file: this.cassetteFile!,
@@ -300,8 +310,6 @@ export class Session {
             const response = await inner.messages.create(params, { ...options, signal, onText }).catch((err: unknown) => {
               throw turn?.aborted ? new Interrupted() : err;
             });
-            if (response.stop_reason !== "tool_use") withoutUnfinishedToolCalls(response, ui);
-            else if (!response.content.some((b) => b.type === "tool_use")) response.stop_reason = "end_turn"; // nothing to run
             if (!streamed) {
               ui.assistantText(
                 response.content
@@ -310,6 +318,9 @@ export class Session {
                   .join("\n"),
               );
             }
+            if (response.stop_reason !== "tool_use") withoutUnfinishedToolCalls(response, ui);
+            else if (!response.content.some((b) => b.type === "tool_use")) response.stop_reason = "end_turn"; // nothing to run
+            withoutEmptyText(response, ui);
             ui.usage(response.usage, response.stop_reason);
             return response;
           } finally {
@@ -386,20 +397,29 @@ export function explainError(err: unknown): string {
   if (err instanceof ReplayError) return err.message;
   const message = err instanceof Error ? err.message : String(err);
   const status = (err as { status?: unknown } | undefined)?.status;
-  if (typeof status === "number") {
-    // The SDKs keep the API's JSON error body: {"type":"error","error":{"type":…,"message":…}}
-    const body = (err as { error?: { type?: string; message?: string; error?: { type?: string; message?: string } } }).error;
-    const detail = body?.error ?? body;
+  // The SDKs keep the API's JSON error body: {"type":"error","error":{"type":…,"message":…}}
+  const body = (err as { error?: { type?: string; message?: string; error?: { type?: string; message?: string } } }).error;
+  const detail = body?.error ?? body;
+  // No status: an `error` event in the middle of a stream (the API overloaded mid-answer).
+  if (typeof status === "number" || (err instanceof Error && typeof detail?.type === "string")) {
     const what = detail?.message ? `${detail.type ? `${detail.type}: ` : ""}${detail.message}` : message;
+    const code = typeof status === "number" ? status : 0; // 0: no HTTP status, an error event in a stream
     const hint =
-      status === 401 || status === 403
+      code === 401 || code === 403
         ? "Check your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env)."
-        : status === 429 || status === 529 || status >= 500
+        : code === 429 || code >= 500 || /overloaded|rate_limit|api_error|server_error/.test(detail?.type ?? "")
           ? "The API is busy or failing; wait a moment and try again."
-          : status === 400
+          : code === 400
             ? "The API rejected the request; if it persists, it is a bug in the lesson: please report it."
             : "";
-    return `API error ${status}: ${what}${hint ? `\n${hint}` : ""}`;
+    return `API error ${code || "in the stream"}: ${what}${hint ? `\n${hint}` : ""}`;
+  }
+  if (err instanceof Error && err.constructor.name === "APIConnectionTimeoutError") {
+    return `No answer from the model API in time (${message}), not even after retrying.\nIt may be overloaded: wait a moment and try again.`;
+  }
+  if (brokenOff(err)) {
+    const what = err instanceof SyntaxError ? "its JSON is incomplete" : message; // (a parser's wording varies with Node's version)
+    return `The model API's answer broke off before its end (${what}).\nThe connection dropped or the API failed mid-answer; try again.`;
   }
   if (err instanceof Error && /Connection|Timeout/.test(err.constructor.name)) {
     return `Could not reach the model API (${message}). Check your network and ANTHROPIC_BASE_URL / OPENAI_BASE_URL.`;
@@ -413,9 +433,39 @@ export function explainError(err: unknown): string {
  */
 function withoutUnfinishedToolCalls(response: Anthropic.Message, ui: Terminal): void {
   const kept = response.content.filter((block) => block.type !== "tool_use");
-  if (kept.length === response.content.length) return;
+  if (kept.length === response.content.length) {
+    // Not silently the end of the turn: the learner is told the answer is incomplete.
+    if (response.stop_reason === "max_tokens") ui.warn("The response stopped (max_tokens) before the model finished: the answer is cut short.");
+    return;
+  }
   ui.warn(`The response stopped (${response.stop_reason}) inside a tool call; the unfinished call was not run.`);
   response.content = kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
+}
+
+/**
+ * An empty text block (a stream can open one and send nothing) or an empty answer would make every later
+ * request invalid: the API wants non-empty content in every turn but the last. Drop the one, fill the other.
+ */
+function withoutEmptyText(response: Anthropic.Message, ui: Terminal): void {
+  response.content = response.content.filter((block) => block.type !== "text" || block.text.trim() !== "");
+  if (response.content.length > 0) return;
+  ui.warn("The model's answer was empty.");
+  response.content = [{ type: "text", text: "(empty answer)", citations: null }];
+}
+
+/** An answer that started but did not finish: the connection was reset, or the body or stream ended early. */
+function brokenOff(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : "";
+  return err instanceof SyntaxError || message === "terminated" || /stream ended/i.test(message);
+}
+
+/** ANTHROPIC_TIMEOUT_MS: how long one attempt at a model call may take, in milliseconds (default 10 minutes). */
+function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env.ANTHROPIC_TIMEOUT_MS?.trim();
+  if (!text) return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`ANTHROPIC_TIMEOUT_MS must be a whole number of milliseconds, such as 60000, not "${text}".`);
+  return ms;
 }
 
 /** A path as one shell word: left bare when it is plain, single-quoted otherwise. */

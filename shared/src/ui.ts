@@ -93,9 +93,14 @@ export class Terminal {
   /** Shows a spinner while the model is thinking (only on a real terminal); rounds are set apart by a blank line. */
   startThinking(): void {
     if (this.round > 0) this.line();
-    if (!this.out.isTTY) return;
-    // The session handles Ctrl-C and SIGTERM itself (a Ctrl-C may only interrupt the turn): the spinner must not exit.
-    this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out, handleSignals: false }).start();
+    this.spin();
+  }
+
+  /** A warning while the model is being called (a retry): the spinner, if any, carries on below it. */
+  retrying(text: string): void {
+    const spinning = this.spinner !== undefined;
+    this.warn(text);
+    if (spinning) this.spin();
   }
 
   /** Stops the spinner. */
@@ -162,6 +167,12 @@ export class Terminal {
           ` · session ${this.total.input_tokens} in / ${this.total.output_tokens} out${stop}`,
       ),
     );
+  }
+
+  private spin(): void {
+    if (!this.out.isTTY) return;
+    // The session handles Ctrl-C and SIGTERM itself (a Ctrl-C may only interrupt the turn): the spinner must not exit.
+    this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out, handleSignals: false }).start();
   }
 
   private endStream(): void {

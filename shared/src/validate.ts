@@ -1,59 +1,135 @@
 import type { MessageRequest } from "./providers/types.ts";
 
+/** One content block of a request, with where it sits: `messages.<i>.content.<j>`. */
+interface PlacedBlock {
+  type: string;
+  id?: string;
+  tool_use_id?: string;
+  text?: string;
+  at: string;
+}
+
+/** A turn as the API sees it: consecutive messages of the same role are merged into one. */
+interface Turn {
+  role: string;
+  /** Where the turn starts: `messages.<i>`. */
+  at: string;
+  blocks: PlacedBlock[];
+}
+
 /**
  * The rules the real Messages API enforces on a request body, as a list of what is broken
  * (empty when the request is valid). The rules that matter most to an agent loop: in the user turn
  * that answers tool calls, every tool_use id is answered and tool_result blocks come first.
+ * Consecutive messages of the same role are allowed: the API merges them into one turn.
  */
 export function requestProblems(request: MessageRequest): string[] {
   const problems: string[] = [];
   if (!request.model) problems.push("model: Field required");
-  if (!(typeof request.max_tokens === "number" && request.max_tokens > 0)) problems.push("max_tokens: Field required");
+  if (request.max_tokens === undefined) problems.push("max_tokens: Field required");
+  else if (!(Number.isInteger(request.max_tokens) && request.max_tokens > 0)) {
+    problems.push("max_tokens: Input should be an integer greater than or equal to 1");
+  }
   const messages = request.messages ?? [];
   if (messages.length === 0) problems.push("messages: at least one message is required");
   if (messages[0] && messages[0].role !== "user") problems.push("messages.0.role: the first message must use the user role");
-  let pendingToolUses: string[] = [];
   messages.forEach((message, i) => {
-    type Block = { type: string; id?: string; tool_use_id?: string };
-    const blocks: Block[] = typeof message.content === "string" ? [{ type: "text" }] : message.content;
-    if (blocks.length === 0 || (typeof message.content === "string" && message.content === "")) {
-      problems.push(`messages.${i}: all messages must have non-empty content`);
-    }
-    if (message.role === "user") {
-      const answered = new Set<string>();
-      let seenOther = false;
-      blocks.forEach((block, j) => {
-        if (block.type === "tool_result") {
-          if (seenOther) problems.push(`messages.${i}.content.${j}: tool_result blocks must come before any other content in the user turn`);
-          const id = block.tool_use_id ?? "";
-          if (!pendingToolUses.includes(id)) {
-            problems.push(`messages.${i}.content.${j}: unexpected tool_use_id found in tool_result blocks: ${id}. Each tool_result block must have a corresponding tool_use block in the previous message.`);
-          }
-          answered.add(id);
-        } else {
-          seenOther = true;
-        }
-      });
-      const missing = pendingToolUses.filter((id) => !answered.has(id));
-      if (missing.length > 0) {
-        problems.push(`messages.${i}: tool_use ids were found without tool_result blocks immediately after: ${missing.join(", ")}. Each tool_use block must have a corresponding tool_result block in the next message.`);
-      }
-      pendingToolUses = [];
-    } else {
-      if (pendingToolUses.length > 0) {
-        problems.push(`messages.${i}: tool_use ids were found without tool_result blocks immediately after: ${pendingToolUses.join(", ")}. Each tool_use block must have a corresponding tool_result block in the next message.`);
-      }
-      pendingToolUses = blocks.filter((b) => b.type === "tool_use").map((b) => b.id ?? "");
+    if (message.role !== "user" && message.role !== "assistant") problems.push(`messages.${i}.role: Input should be 'user' or 'assistant'`);
+    const empty = typeof message.content === "string" ? message.content === "" : message.content.length === 0;
+    const finalAssistant = i === messages.length - 1 && message.role === "assistant"; // a prefill may be empty
+    if (empty && !finalAssistant) {
+      problems.push(`messages.${i}: all messages must have non-empty content except for the optional final assistant message`);
     }
   });
-  if (pendingToolUses.length > 0 && messages.at(-1)?.role === "assistant") {
-    // A trailing assistant turn is a prefill; tool_use in it cannot be continued.
-    problems.push(`messages.${messages.length - 1}: the final assistant message cannot end with tool_use blocks`);
+  const turns = mergeTurns(messages);
+  problems.push(...textProblems(turns), ...toolCallProblems(turns));
+  problems.push(...toolProblems(request.tools ?? []));
+  return problems;
+}
+
+/** Consecutive messages of one role become one turn, as the API merges them. */
+function mergeTurns(messages: MessageRequest["messages"]): Turn[] {
+  const turns: Turn[] = [];
+  messages.forEach((message, i) => {
+    const blocks: PlacedBlock[] =
+      typeof message.content === "string"
+        ? [{ type: "text", text: message.content, at: `messages.${i}` }]
+        : message.content.map((block, j) => ({ ...(block as Omit<PlacedBlock, "at">), at: `messages.${i}.content.${j}` }));
+    const last = turns.at(-1);
+    if (last?.role === message.role) last.blocks.push(...blocks);
+    else turns.push({ role: message.role, at: `messages.${i}`, blocks });
+  });
+  return turns;
+}
+
+/** Text blocks must hold text (an empty string content is reported as empty content instead). */
+function textProblems(turns: Turn[]): string[] {
+  const problems: string[] = [];
+  for (const block of turns.flatMap((t) => t.blocks)) {
+    if (block.type !== "text" || !block.at.includes(".content.")) continue;
+    if (block.text === "") problems.push(`${block.at}.text: text content blocks must be non-empty`);
+    else if (typeof block.text === "string" && block.text.trim() === "") {
+      problems.push(`${block.at}.text: text content blocks must contain non-whitespace text`);
+    }
   }
-  for (const [i, t] of (request.tools ?? []).entries()) {
-    const spec = t as { name?: string; input_schema?: { type?: string } };
+  return problems;
+}
+
+/** Every tool_use is answered in the next turn, tool results come first there, and none is answered twice or out of turn. */
+function toolCallProblems(turns: Turn[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let pending: string[] = [];
+  for (const turn of turns) {
+    if (turn.role === "user") {
+      const answered = new Set<string>();
+      let seenOther = false;
+      for (const block of turn.blocks) {
+        if (block.type !== "tool_result") {
+          seenOther = true;
+          continue;
+        }
+        if (seenOther) problems.push(`${block.at}: tool_result blocks must come before any other content in the user turn`);
+        const id = block.tool_use_id ?? "";
+        if (!pending.includes(id)) {
+          problems.push(`${block.at}: unexpected tool_use_id found in tool_result blocks: ${id}. Each tool_result block must have a corresponding tool_use block in the previous message.`);
+        }
+        answered.add(id);
+      }
+      const missing = pending.filter((id) => !answered.has(id));
+      if (missing.length > 0) {
+        problems.push(`${turn.at}: tool_use ids were found without tool_result blocks immediately after: ${missing.join(", ")}. Each tool_use block must have a corresponding tool_result block in the next message.`);
+      }
+      pending = [];
+    } else {
+      pending = [];
+      for (const block of turn.blocks.filter((b) => b.type === "tool_use")) {
+        const id = block.id ?? "";
+        if (seen.has(id)) problems.push(`${block.at}: tool_use ids must be unique: ${id}`);
+        seen.add(id);
+        pending.push(id);
+      }
+    }
+  }
+  if (pending.length > 0) {
+    // A trailing assistant turn is a prefill; tool_use in it cannot be continued.
+    problems.push(`${turns.at(-1)!.at}: the final assistant message cannot end with tool_use blocks`);
+  }
+  return problems;
+}
+
+/** Client tools need a well-formed name and an object input_schema; names are unique. */
+function toolProblems(tools: NonNullable<MessageRequest["tools"]>): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  for (const [i, t] of tools.entries()) {
+    const spec = t as { name?: string; type?: string; input_schema?: { type?: string } | null };
     if (!spec.name || !/^[a-zA-Z0-9_-]{1,128}$/.test(spec.name)) problems.push(`tools.${i}.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'`);
-    if ("input_schema" in spec && spec.input_schema?.type !== "object") problems.push(`tools.${i}.input_schema.type: Input should be 'object'`);
+    const custom = spec.type === undefined || spec.type === "custom"; // server tools (bash_20250124 …) have no schema
+    if (custom && !spec.input_schema) problems.push(`tools.${i}.input_schema: Field required`);
+    else if (custom && spec.input_schema?.type !== "object") problems.push(`tools.${i}.input_schema.type: Input should be 'object'`);
+    if (spec.name && names.has(spec.name)) problems.push(`tools: Tool names must be unique. Duplicate: ${spec.name}`);
+    if (spec.name) names.add(spec.name);
   }
   return problems;
 }

@@ -306,6 +306,14 @@ describe("openai provider", () => {
     });
   });
 
+  it("fails a stream that ends without a finish_reason instead of taking half an answer for a whole one", async () => {
+    const fake = fakeFetch(() => new Response(`data: ${JSON.stringify(chunk({ content: "Let me " }))}\n\n`, { status: 200, headers: { "content-type": "text/event-stream" } }));
+    const client = openaiClient({ apiKey: KEY, baseURL: BASE_URL, fetch: fake.fetch });
+    await expect(client.messages.create(REQUEST, { onText: () => {} })).rejects.toThrow(
+      "The stream ended before the answer was complete (no finish_reason).",
+    );
+  });
+
   it("sends the key only in the Authorization header, never in the translated request", async () => {
     const fake = fakeFetch(json(completion({ content: "hi" }, "stop")));
     const client = openaiClient({ apiKey: KEY, baseURL: BASE_URL, fetch: fake.fetch });

@@ -1,5 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
+import { announcingRetries, DEFAULT_TIMEOUT_MS, MAX_RETRIES } from "./retries.ts";
 import type { CallOptions, MessageRequest, ModelClient } from "./types.ts";
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
@@ -86,12 +87,17 @@ export function openaiClient(options: {
   baseURL?: string;
   fetch?: typeof fetch;
   maxRetries?: number;
+  /** Receives a one-line notice each time the SDK retries. */
+  onRetry?: (notice: string) => void;
 }): ModelClient {
+  const maxRetries = options.maxRetries ?? MAX_RETRIES;
+  const notify = options.onRetry;
   const sdk = new OpenAI({
     apiKey: options.apiKey ?? "not-needed", // a local server (Ollama) needs no key, but the SDK insists on one
     baseURL: options.baseURL || undefined,
-    fetch: options.fetch,
-    maxRetries: options.maxRetries,
+    fetch: notify ? announcingRetries({ maxRetries, timeoutMs: DEFAULT_TIMEOUT_MS, notify }, options.fetch) : options.fetch,
+    maxRetries,
+    timeout: DEFAULT_TIMEOUT_MS,
   });
   return {
     messages: {
@@ -147,6 +153,8 @@ async function accumulate(
     });
   }
 
+  // Every complete answer ends with a finish_reason; without one the stream was cut short.
+  if (finishReason === null) throw new Error("The stream ended before the answer was complete (no finish_reason).");
   const toolCalls = calls.filter(Boolean); // a server may skip an index
   return {
     id,
@@ -156,7 +164,7 @@ async function accumulate(
     choices: [
       {
         index: 0,
-        finish_reason: finishReason ?? "stop",
+        finish_reason: finishReason,
         logprobs: null,
         message: {
           role: "assistant",
