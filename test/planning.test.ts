@@ -154,32 +154,25 @@ describe("s05: todo_write", () => {
   });
 });
 
-/** The rounds (1-based model calls that ran tools) whose tool results carried `reminder`, read from the requests. */
+/**
+ * The rounds whose tool results carried `reminder`, read from the requests. A round is a model call that
+ * ran tools: request n+1 ends with round n's results (or with a learner's message, which is no round).
+ */
 function reminderRounds(requests: Request[], reminder: string): number[] {
   const rounds: number[] = [];
-  requests.forEach((request, n) => {
-    const last = request.messages.at(-1)!;
-    if (n === 0 || typeof last.content === "string") return; // a learner's message, not a round's results
-    const blocks = last.content as Block[];
-    if (!blocks.some((b) => b.type === "tool_result")) return;
-    const at = blocks.findIndex((b) => b.type === "text" && b.text === reminder);
-    if (at === -1) return;
-    // After every tool_result, never before: the API rejects text ahead of the results.
-    expect(blocks.slice(0, at).every((b) => b.type === "tool_result")).toBe(true);
-    expect(blocks.slice(at).every((b) => b.type !== "tool_result")).toBe(true);
-    rounds.push(roundOf(requests, n));
-  });
-  return rounds;
-}
-
-/** Which round produced the results that request `n` (0-based) ends with: rounds count model calls that ran tools. */
-function roundOf(requests: Request[], n: number): number {
   let round = 0;
-  for (let k = 1; k <= n; k++) {
-    const blocks = requests[k].messages.at(-1)!.content;
-    if (typeof blocks !== "string" && (blocks as Block[]).some((b) => b.type === "tool_result")) round += 1;
+  for (const request of requests.slice(1)) {
+    const blocks = request.messages.at(-1)!.content;
+    if (typeof blocks === "string" || !(blocks as Block[]).some((b) => b.type === "tool_result")) continue;
+    round += 1;
+    const at = (blocks as Block[]).findIndex((b) => b.type === "text" && b.text === reminder);
+    if (at === -1) continue;
+    // After every tool_result, never before: the API rejects text ahead of the results.
+    expect((blocks as Block[]).slice(0, at).every((b) => b.type === "tool_result")).toBe(true);
+    expect((blocks as Block[]).slice(at).every((b) => b.type !== "tool_result")).toBe(true);
+    rounds.push(round);
   }
-  return round;
+  return rounds;
 }
 
 /** Replays a lesson's nag cassette with --record: the requests it sent and what the learner saw. */
