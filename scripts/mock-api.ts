@@ -213,7 +213,11 @@ function requestId(n: number): string {
 }
 
 function sendJson(res: ServerResponse, status: number, body: object, n: number, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), n, headers);
+}
+
+/** A JSON answer whose body is already written out. */
+function sendJsonText(res: ServerResponse, status: number, text: string, n: number, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), "request-id": requestId(n), ...headers });
   res.end(text);
 }
@@ -226,11 +230,7 @@ function sendError(res: ServerResponse, api: Api, status: number, type: string, 
 
 /** A complete answer: the JSON body, or every event of the stream. */
 function sendWhole(res: ServerResponse, parts: string[], stream: boolean, n: number): void {
-  if (!stream) {
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(parts[0]), "request-id": requestId(n) });
-    res.end(parts[0]);
-    return;
-  }
+  if (!stream) return sendJsonText(res, 200, parts[0], n);
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": requestId(n) });
   for (const part of parts) res.write(part);
   res.end();

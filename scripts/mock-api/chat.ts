@@ -3,7 +3,7 @@
  * response translated into a chat completion, as JSON or as streamed chunks, and the rules such an
  * endpoint enforces on a request.
  */
-import type { Message, PartialInput } from "./messages.ts";
+import { inThirds, wordsOf, type Message, type PartialInput } from "./messages.ts";
 
 type Block = Message["content"][number];
 
@@ -39,12 +39,10 @@ export function chatChunks(message: Message, includeUsage: boolean, partial?: Pa
   const chunk = (delta: object, finish_reason: string | null = null) =>
     `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason }] })}\n\n`;
   const chunks = [chunk({ role: "assistant", content: "" })];
-  for (const piece of texts(message.content).match(/\S+\s*|\s+/g) ?? []) chunks.push(chunk({ content: piece }));
+  for (const piece of wordsOf(texts(message.content))) chunks.push(chunk({ content: piece }));
   toolCalls(message.content, partial).forEach((call, index) => {
     chunks.push(chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] }));
-    const args = call.function.arguments;
-    const size = Math.max(1, Math.ceil(args.length / 3));
-    for (let i = 0; i < args.length; i += size) chunks.push(chunk({ tool_calls: [{ index, function: { arguments: args.slice(i, i + size) } }] }));
+    for (const piece of inThirds(call.function.arguments)) chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   chunks.push(chunk({}, finishReason(message.stop_reason)));
   if (includeUsage) chunks.push(`data: ${JSON.stringify({ ...base, choices: [], usage: usage(message) })}\n\n`);

@@ -82,19 +82,29 @@ function emptied(block: Block): object {
 /** The deltas that build a block: text a few words at a time, tool input JSON in three pieces. */
 function deltas(block: Block, partialJson?: string): object[] {
   if (block.type === "text") {
-    const words = block.text.match(/\S+\s*|\s+/g) ?? [];
+    const words = wordsOf(block.text);
     const chunks: string[] = [];
     for (let i = 0; i < words.length; i += 3) chunks.push(words.slice(i, i + 3).join(""));
     return chunks.map((text) => ({ type: "text_delta", text }));
   }
   if (block.type === "tool_use") {
-    const json = partialJson ?? JSON.stringify(block.input);
-    const size = Math.ceil(json.length / 3);
-    const pieces = [""]; // the API opens with an empty partial_json
-    for (let i = 0; i < json.length; i += size) pieces.push(json.slice(i, i + size));
+    const pieces = ["", ...inThirds(partialJson ?? JSON.stringify(block.input))]; // the API opens with an empty partial_json
     return pieces.map((partial_json) => ({ type: "input_json_delta", partial_json }));
   }
   return [];
+}
+
+/** A text as the words a stream sends it in, each with the space after it. */
+export function wordsOf(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+/** A JSON text in three pieces (fewer when it is very short), as a stream sends tool arguments. */
+export function inThirds(json: string): string[] {
+  const size = Math.max(1, Math.ceil(json.length / 3));
+  const pieces: string[] = [];
+  for (let i = 0; i < json.length; i += size) pieces.push(json.slice(i, i + size));
+  return pieces;
 }
 
 /** The keys of `input` whose whole `"key":value` lies within the first `length` characters of its JSON. */
