@@ -63,6 +63,8 @@ export interface MockApi {
   calls: MockCall[];
   /** The requests rejected with a 400 (a lesson must cause none). */
   rejected(): MockCall[];
+  /** The model calls the client hung up on before they were answered (a `slow` fault it did not wait for). */
+  abandoned(): MockCall[];
   /** How many cassette responses have been served. */
   served(): number;
   close(): Promise<void>;
@@ -142,10 +144,15 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
       return finish(status, `${type}${spec}`);
     }
     if (fault === "slow") {
-      let gone = false;
-      res.on("close", () => (gone = true));
-      await delay(slowMs);
-      if (gone) return finish(0, `no answer for ${slowMs} ms: the client gave up${spec}`);
+      // Wait, unless the client hangs up first (its timeout, or a learner's Ctrl-C): then there is no one to answer.
+      const hungUp = new AbortController();
+      res.on("close", () => hungUp.abort());
+      const started = Date.now();
+      try {
+        await delay(slowMs, undefined, { signal: hungUp.signal });
+      } catch {
+        return finish(0, `no answer after ${Date.now() - started} ms: the client gave up${spec}`);
+      }
     }
 
     const response = nextResponse();
@@ -188,6 +195,7 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     cassette,
     calls,
     rejected: () => calls.filter((c) => c.status === 400),
+    abandoned: () => calls.filter((c) => c.status === 0 && c.outcome !== ""),
     served: () => served,
     close: async () => {
       server.closeAllConnections();

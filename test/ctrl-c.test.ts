@@ -1,17 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INTERRUPTED_LINE, requestProblems, type MessageRequest } from "@agent-workbook/kit";
-import { offlineEnv, sampleCopy, startLesson } from "./helpers.ts";
+import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import { startMockApi, type MockApi } from "../scripts/mock-api.ts";
+import type { Fault } from "../scripts/mock-api/faults.ts";
+import { message, offlineEnv, sampleCopy, startLesson } from "./helpers.ts";
 import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
 
 /**
- * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against a scripted
- * Messages API on loopback, with the real SDK.
+ * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against the mock
+ * Messages API on loopback (scripts/mock-api.ts), with the real SDK.
  */
 const CTRL_C = "\x03";
 const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space trimmed)
@@ -19,59 +19,48 @@ const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space tr
 /** What the scripted API answers to one request: text, a bash call, or nothing ever (a call that hangs). */
 type Reply = { text: string } | { command: string } | "hang";
 
-let server: Server | undefined;
+const KEY = "sk-ant-test-fake-0001";
+let api: MockApi | undefined;
 let lesson: TerminalLesson | undefined;
 /** Commands a test saw running: killed afterwards if a failed test left them behind. */
 let commands: number[] = [];
 afterEach(() => {
   lesson?.close();
-  server?.close();
-  server?.closeAllConnections();
+  void api?.close();
   for (const pid of commands.filter(isRunning)) process.kill(pid, "SIGKILL");
   commands = [];
 });
 
-/** A Messages API that streams its scripted replies; `abandoned` lists the requests (from 1) the client hung up on. */
+/**
+ * The mock Messages API serving `replies` in order, streamed as the API streams; a "hang" is a call that
+ * gets no answer while the test runs (a `slow` fault). `abandoned` lists the calls (from 1) the client hung up on.
+ */
 async function messagesApi(replies: Reply[]) {
-  const requests: MessageRequest[] = [];
-  const abandoned: number[] = [];
-  server = createServer(async (req, res) => {
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
-    const body = JSON.parse(raw) as MessageRequest;
-    requests.push(body);
-    const n = requests.length;
-    const reply = replies.shift() ?? "hang";
-    if (reply === "hang") {
-      res.on("close", () => abandoned.push(n));
-      return;
-    }
-    const block =
-      "text" in reply
-        ? { type: "text", text: reply.text }
-        : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
-    const stopReason = block.type === "tool_use" ? "tool_use" : "end_turn";
-    const event = (type: string, data: object) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-    res.writeHead(200, { "content-type": "text/event-stream" });
-    event("message_start", {
-      message: { id: `msg_0${n}`, type: "message", role: "assistant", model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100 * n, output_tokens: 0 } },
-    });
-    event("content_block_start", { index: 0, content_block: block.type === "text" ? { type: "text", text: "" } : { ...block, input: {} } });
-    event("content_block_delta", {
-      index: 0,
-      delta: block.type === "text" ? { type: "text_delta", text: block.text } : { type: "input_json_delta", partial_json: JSON.stringify(block.input) },
-    });
-    event("content_block_stop", { index: 0 });
-    event("message_delta", { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 7 } });
-    event("message_stop", {});
-    res.end();
-  }).listen(0, "127.0.0.1");
-  await once(server, "listening");
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, abandoned };
+  const faults = new Map<number, Fault>();
+  const responses: ReturnType<typeof message>[] = [];
+  replies.forEach((reply, i) => {
+    const n = i + 1;
+    if (reply === "hang") return void faults.set(n, "slow");
+    const block = "text" in reply ? { type: "text", text: reply.text } : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
+    const response = message([block], block.type === "tool_use" ? "tool_use" : "end_turn", `msg_0${n}`);
+    responses.push({ ...response, usage: { input_tokens: 100 * n, output_tokens: 7 } });
+  });
+  const cassette = { version: 1, lesson: "v1", prompts: [], interactions: responses.map((response) => ({ response })) } as unknown as Cassette;
+  const mock = await startMockApi({ cassette, faults, key: KEY, slowMs: 600_000 });
+  api = mock;
+  return {
+    url: mock.url,
+    get requests(): MessageRequest[] {
+      return mock.calls.filter((c) => c.n > 0 && c.body !== undefined).map((c) => c.body as MessageRequest);
+    },
+    get abandoned(): number[] {
+      return mock.abandoned().map((c) => c.n);
+    },
+  };
 }
 
 function liveEnv(url: string): NodeJS.ProcessEnv {
-  return offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-fake-0001", ANTHROPIC_BASE_URL: url });
+  return offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url });
 }
 
 /** Pids of the processes whose whole command line is `commandLine`. */
