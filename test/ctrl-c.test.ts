@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "../scripts/mock-api.ts";
 import type { Fault } from "../scripts/mock-api/faults.ts";
-import { message, offlineEnv, sampleCopy, startLesson } from "./helpers.ts";
+import { message, offlineEnv, pgrep, sampleCopy, startLesson } from "./helpers.ts";
 import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
 
 /**
@@ -42,8 +42,7 @@ async function messagesApi(replies: Reply[]) {
     const n = i + 1;
     if (reply === "hang") return void faults.set(n, "slow");
     const block = "text" in reply ? { type: "text", text: reply.text } : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
-    const response = message([block], block.type === "tool_use" ? "tool_use" : "end_turn", `msg_0${n}`);
-    responses.push({ ...response, usage: { input_tokens: 100 * n, output_tokens: 7 } });
+    responses.push(message([block], block.type === "tool_use" ? "tool_use" : "end_turn", `msg_0${n}`, { input_tokens: 100 * n, output_tokens: 7 }));
   });
   const cassette = { version: 1, lesson: "v1", prompts: [], interactions: responses.map((response) => ({ response })) } as unknown as Cassette;
   const mock = await startMockApi({ cassette, faults, key: KEY, slowMs: 600_000 });
@@ -61,12 +60,6 @@ async function messagesApi(replies: Reply[]) {
 
 function liveEnv(url: string): NodeJS.ProcessEnv {
   return offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url });
-}
-
-/** Pids of the processes whose whole command line is `commandLine`. */
-function pgrep(commandLine: string): number[] {
-  const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });
-  return found.stdout.split("\n").filter(Boolean).map(Number);
 }
 
 /** Whether a process is still running (a zombie waiting for its parent has stopped running). */

@@ -83,17 +83,14 @@ export function runLessonAsync(args: string[], options: { env?: NodeJS.ProcessEn
 }
 
 /** A Messages API response, as a hand-written cassette holds it. */
-export function message(content: unknown[], stop_reason: string, id = "msg_01Test") {
-  return {
-    id,
-    type: "message",
-    role: "assistant",
-    model: "claude-sonnet-4-6",
-    content,
-    stop_reason,
-    stop_sequence: null,
-    usage: { input_tokens: 10, output_tokens: 5 },
-  };
+export function message(content: unknown[], stop_reason: string, id = "msg_01Test", usage = { input_tokens: 10, output_tokens: 5 }) {
+  return { id, type: "message", role: "assistant", model: "claude-sonnet-4-6", content, stop_reason, stop_sequence: null, usage };
+}
+
+/** Pids of the processes whose whole command line is `commandLine`. */
+export function pgrep(commandLine: string): number[] {
+  const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });
+  return found.stdout.split("\n").filter(Boolean).map(Number);
 }
 
 /** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */

@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
-import { ROOT, message, offlineEnv, runLesson, sampleCopy, scratchDir, startLesson, transcript, writeCassette } from "./helpers.ts";
+import { ROOT, message, offlineEnv, pgrep, runLesson, sampleCopy, scratchDir, startLesson, transcript, writeCassette } from "./helpers.ts";
 
 
 const LESSONS = [
@@ -254,11 +253,11 @@ describe("stopping a lesson", () => {
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 20_000, interval: 100 });
-    await vi.waitFor(() => expect(pgrep(marker)).toBe(2), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 5_000, interval: 100 });
     child.kill(signal);
     const [code] = await once(child, "close");
     expect(code).toBe(signal === "SIGINT" ? 130 : 143); // a replay cannot be interrupted: Ctrl-C quits
-    await vi.waitFor(() => expect(pgrep(marker)).toBe(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 5_000, interval: 100 });
   });
 });
 
@@ -274,18 +273,12 @@ describe("stopping a lesson whose subagent is working", () => {
       message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use"),
     ]);
     const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
-    await vi.waitFor(() => expect(pgrep(marker)).toBe(2), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 20_000, interval: 100 });
     lesson.kill("SIGTERM");
     await once(lesson, "close");
-    await vi.waitFor(() => expect(pgrep(marker)).toBe(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 5_000, interval: 100 });
   });
 });
-
-/** How many processes have this exact command line. */
-function pgrep(commandLine: string): number {
-  const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });
-  return found.stdout.split("\n").filter(Boolean).length;
-}
 
 describe("v0's subagent", () => {
   const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;

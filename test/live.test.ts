@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadCassette, type Cassette, type Interaction, type MessageRequest } from "@agent-workbook/kit";
 import { listLessons } from "../scripts/lesson.ts";
 import { DEFAULT_KEY, startMockApi, type MockApi } from "../scripts/mock-api.ts";
-import { offlineEnv, ROOT, runLessonAsync, sampleCopy, scratchDir, transcript, type LessonRun } from "./helpers.ts";
+import { message, offlineEnv, ROOT, runLessonAsync, sampleCopy, scratchDir, transcript, type LessonRun } from "./helpers.ts";
 
 /**
  * The live path end to end: each lesson, started as `pnpm lesson` starts it, with the real SDK talking
@@ -29,10 +29,10 @@ function anthropicEnv(api: MockApi, extra: NodeJS.ProcessEnv = {}): NodeJS.Proce
   return offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...extra });
 }
 
-function message(content: unknown[], stop_reason: string): Message {
-  return { id: "msg_01Mock", type: "message", role: "assistant", model: "claude-sonnet-4-6", content, stop_reason, stop_sequence: null, usage: { input_tokens: 100, output_tokens: 10 } } as unknown as Message;
-}
-const say = (text: string) => message([{ type: "text", text }], "end_turn");
+/** A scripted response, in the shape the mock serves. */
+const reply = (content: unknown[], stop_reason: string) =>
+  message(content, stop_reason, "msg_01Mock", { input_tokens: 100, output_tokens: 10 }) as unknown as Message;
+const say = (text: string) => reply([{ type: "text", text }], "end_turn");
 const finalText = (cassette: Cassette) =>
   cassette.interactions.at(-1)!.response.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 
@@ -71,8 +71,8 @@ describe.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", 
  * One live REPL session per path (streamed, and LESSON_STREAM=0) in which each turn meets one fault.
  * Calls are numbered as the mock counts them: every request, retries included.
  */
-const lookAround = message([{ type: "text", text: "Let me look." }, { type: "tool_use", id: "toolu_01Look", name: "bash", input: { command: "ls *.md" } }], "tool_use");
-const writeNotes = message(
+const lookAround = reply([{ type: "text", text: "Let me look." }, { type: "tool_use", id: "toolu_01Look", name: "bash", input: { command: "ls *.md" } }], "tool_use");
+const writeNotes = reply(
   [{ type: "text", text: "I'll write the notes." }, { type: "tool_use", id: "toolu_01Notes", name: "write_file", input: { path: "notes.md", content: "# Notes\n\nEverything the tests check, one line each." } }],
   "tool_use",
 );
@@ -90,7 +90,7 @@ const FAULTY: Cassette = {
     say("This answer came in time."), //          call 17 (calls 14-16: too slow, sent again)
     writeNotes, //                                call 18: cut at max_tokens
     say("Nothing was written; ask again in smaller steps."), // call 19: cut at max_tokens too
-    message([{ type: "text", text: "" }], "end_turn"), //   call 20: an empty answer
+    reply([{ type: "text", text: "" }], "end_turn"), //   call 20: an empty answer
     say("Your history is still valid."), //        call 21
     say("This answer survived an error event."), // call 23 (call 22: error event, streamed only; sent again)
   ].map((response) => ({ response })),
