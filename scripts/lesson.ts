@@ -6,7 +6,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
-import { usage } from "@agent-workbook/kit";
 
 /** A lesson as listed in its package.json `workbook` field. */
 export interface LessonEntry {
@@ -42,6 +41,8 @@ function printLessons(lessons: LessonEntry[]): void {
 }
 
 async function main(): Promise<void> {
+  // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
+  const { usage } = await import("@agent-workbook/kit");
   const [id, ...rest] = process.argv.slice(2);
   const lessons = listLessons();
   if (id === undefined) {
