@@ -80,6 +80,8 @@ export function lessonDiff(a: LessonRef, b: LessonRef, options: { color?: boolea
   const text = formatPatch(patch, FILE_HEADERS_ONLY)
     .split("\n")
     .map((line) => {
+      // A blank context line is left empty, not one space: pasted into Markdown, nothing ends in a blank an editor would trim.
+      if (line === " ") return "";
       const hunk = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@$/.exec(line);
       if (!hunk) return line;
       const region = enclosingRegion(fromLines, Number(hunk[1]) - 1);
