@@ -571,7 +571,6 @@ h1 .id { font-family: ui-monospace, "SF Mono", "Cascadia Code", "DejaVu Sans Mon
 .fold > summary .where { margin-left: .75em; font-family: ui-monospace, "SF Mono", "Cascadia Code", "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: .9em; }
 .fold[open] > summary { border-bottom: 1px solid var(--rule); }
 .fold > .rows { background: var(--bg); }
-.diff > .rows:first-child, .diff > .files + .rows { border-top: 0; }
 @media print {
   :root {
     --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --rule: #d1d9e0; --panel: #f6f8fa;
