@@ -6,7 +6,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
-import { usage } from "@agent-workbook/kit";
 
 /** A lesson as listed in its package.json `workbook` field. */
 export interface LessonEntry {
@@ -14,6 +13,8 @@ export interface LessonEntry {
   title: string;
   /** Place in the course (package.json `workbook.order`): v0, v1, v2, then s03, s05. */
   order: number;
+  /** The lesson this one builds on (package.json `workbook.base`), what `pnpm lesson:diff <id>` compares it with; none for v0. */
+  base?: string;
   dir: string;
   entry: string;
 }
@@ -27,7 +28,8 @@ export function listLessons(): LessonEntry[] {
     .filter((d) => d.isDirectory())
     .map((d) => {
       const pkg = JSON.parse(readFileSync(join(dir, d.name, "package.json"), "utf-8"));
-      return { id: pkg.workbook.id, title: pkg.workbook.title, order: pkg.workbook.order, dir: join(dir, d.name), entry: join(dir, d.name, pkg.main) };
+      const { id, title, order, base } = pkg.workbook;
+      return { id, title, order, ...(base === undefined ? {} : { base }), dir: join(dir, d.name), entry: join(dir, d.name, pkg.main) };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -39,6 +41,8 @@ function printLessons(lessons: LessonEntry[]): void {
 }
 
 async function main(): Promise<void> {
+  // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
+  const { usage } = await import("@agent-workbook/kit");
   const [id, ...rest] = process.argv.slice(2);
   const lessons = listLessons();
   if (id === undefined) {

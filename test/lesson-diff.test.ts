@@ -1,0 +1,265 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { stripVTControlCharacters } from "node:util";
+import { describe, expect, it } from "vitest";
+import { diffStat, formatStat, lessonDiff, sideBySideHtml } from "../scripts/lesson-diff.ts";
+import { listLessons } from "../scripts/lesson.ts";
+import { ROOT, TSX, offlineEnv, scratchDir } from "./helpers.ts";
+
+/** What `pnpm lesson:diff` runs. */
+const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");
+/** Debian's Chromium, which CI installs with apt. */
+const CHROMIUM = "/usr/bin/chromium";
+/** A line of v1 that v2 rewrote. */
+const V1_ONLY = "Loop: look at the files, act with your tools, then report what you did.";
+
+/** Runs `pnpm lesson:diff <args>` as a process: plain (NO_COLOR) unless `color`, where FORCE_COLOR turns colours on. */
+function runDiff(args: string[], options: { color?: boolean; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+  const colour = options.color ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
+  const result = spawnSync(TSX, [SCRIPT, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: offlineEnv({ ...colour, ...options.env }),
+    encoding: "utf-8",
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("pnpm lesson:diff A B (the unified diff)", () => {
+  it("prints the plain diff of two lessons' agent.ts, with paths from the workbook root", () => {
+    const run = runDiff(["v1", "v2"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toMatch(/^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,18 \+1,19 @@\n/);
+    expect(run.stdout).toContain("-Loop: look at the files, act with your tools, then report what you did.\n");
+    expect(run.stdout).toContain("+class TodoManager {\n");
+    expect(run.stdout).toContain(" // #region tools\n"); // 3 lines of context
+    expect(run.stdout).not.toContain(ROOT);
+    expect(run.stdout).not.toMatch(/\x1b\[/);
+    expect(run.stdout).toBe(lessonDiff("v1", "v2"));
+    expect(run.stdout).toMatchSnapshot();
+  });
+
+  it("colours it with FORCE_COLOR: bold file headers, cyan hunks, red and green lines, changed words reversed", () => {
+    const run = runDiff(["v1", "v2"], { color: true });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("\x1b[1m--- lessons/v1-tools/agent.ts\x1b[22m\n\x1b[1m+++ lessons/v2-todo/agent.ts\x1b[22m\n");
+    expect(run.stdout).toContain("\x1b[36m@@ -1,18 +1,19 @@\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[31m- * Lesson \x1b[7mv1\x1b[27m: the \x1b[7mfour-tool\x1b[27m agent.\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[32m+ * Lesson \x1b[7mv2\x1b[27m: the \x1b[7mplanning\x1b[27m agent.\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[32m+class TodoManager {\x1b[39m\n");
+    expect(stripVTControlCharacters(run.stdout)).toBe(lessonDiff("v1", "v2"));
+    expect(run.stdout).toMatchSnapshot();
+  });
+
+  it("gives, for every pair of lessons, a deterministic diff with no trailing blanks, the coloured one the same text", () => {
+    const ids = listLessons().map((l) => l.id);
+    for (const a of ids) {
+      for (const b of ids) {
+        const plain = lessonDiff(a, b);
+        expect(plain).toBe(lessonDiff(a, b));
+        expect(plain).not.toMatch(/[ \t]$/m);
+        expect(plain).not.toContain(ROOT);
+        expect(stripVTControlCharacters(lessonDiff(a, b, { color: true }))).toBe(plain);
+      }
+    }
+  });
+
+  it("with one id, diffs the lesson from its base (package.json workbook.base)", () => {
+    expect(listLessons().map((l) => [l.id, l.base])).toEqual([["v0", undefined], ["v1", "v0"], ["v2", "v1"], ["s03", "v2"], ["s05", "v1"]]);
+    const v2 = runDiff(["v2"]);
+    expect(v2.code).toBe(0);
+    expect(v2.stdout).toBe(lessonDiff("v1", "v2"));
+    const s05 = runDiff(["s05", "--stat"]);
+    expect(s05.code).toBe(0);
+    expect(s05.stdout).toBe(formatStat(diffStat("v1", "s05")));
+  });
+});
+
+describe("pnpm lesson:diff --stat", () => {
+  it.each([
+    ["v0", "v1"],
+    ["v1", "v2"],
+    ["v2", "s03"],
+    ["v1", "s05"],
+  ])("summarises %s → %s", (a, b) => {
+    const run = runDiff([a, b, "--stat"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe(formatStat(diffStat(a, b)));
+    expect(run.stdout).toMatchSnapshot();
+  });
+
+  it("names the tools, classes and functions that came and went", () => {
+    const v0v1 = diffStat("v0", "v1");
+    expect(v0v1.tools).toEqual({ before: ["bash"], after: ["bash", "read_file", "write_file", "edit_file"], added: ["read_file", "write_file", "edit_file"], removed: [] });
+    expect(v0v1.constants.removed).toEqual(["SUBAGENT"]);
+
+    const v1v2 = diffStat("v1", "v2");
+    expect(v1v2.tools.added).toEqual(["TodoWrite"]);
+    expect(v1v2.tools.removed).toEqual([]);
+    expect(v1v2.classes.added).toEqual(["TodoManager"]);
+    expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
+    expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 89 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 193 });
+    expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
+
+    const v2s03 = diffStat("v2", "s03");
+    expect(v2s03.tools.added).toEqual(["todo"]);
+    expect(v2s03.tools.removed).toEqual(["TodoWrite"]);
+    expect(v2s03.classes).toMatchObject({ added: [], removed: [] });
+
+    const v1s05 = diffStat("v1", "s05");
+    expect(v1s05.tools.added).toEqual(["glob", "todo_write"]);
+    expect(v1s05.functions.added).toEqual(["todoWrite", "needsVerification", "parseList", "checkTodo"]);
+    expect(v1s05.classes.after).toEqual([]);
+  });
+
+  it("prints them as aligned rows", () => {
+    expect(runDiff(["v0", "v1", "--stat"]).stdout).toMatch(/^ {2}tools {7}1 → 4 {3}\+ read_file, write_file, edit_file$/m);
+    const v1v2 = runDiff(["v1", "v2", "--stat"]).stdout;
+    expect(v1v2.split("\n")[0]).toBe("lessons/v1-tools/agent.ts → lessons/v2-todo/agent.ts");
+    expect(v1v2).toMatch(/^ {2}tools {7}4 → 5 {4}\+ TodoWrite$/m);
+    expect(v1v2).toMatch(/^ {2}classes {5}0 → 1 {4}\+ TodoManager$/m);
+    expect(runDiff(["v1", "s05", "--stat"]).stdout).toMatch(/^ {2}tools {7}4 → 6 {4}\+ glob, todo_write$/m);
+    expect(runDiff(["v2", "s03", "--stat"]).stdout).toMatch(/^ {2}tools {8}5 → 5 {4}\+ todo\n {24}- TodoWrite$/m);
+  });
+});
+
+describe("pnpm lesson:diff --html", () => {
+  it("writes a self-contained side-by-side page, a relative FILE taken from where pnpm was run (INIT_CWD)", async () => {
+    const dir = scratchDir("lesson-diff-");
+    const run = runDiff(["v1", "v2", "--html", "v1-v2.html"], { env: { INIT_CWD: dir } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`Wrote v1 → v2 side by side to ${join(dir, "v1-v2.html")}\n`);
+    const html = readFileSync(join(dir, "v1-v2.html"), "utf-8");
+    expect(html).toBe(sideBySideHtml("v1", "v2"));
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain("<title>v1 → v2: lessons/v1-tools/agent.ts → lessons/v2-todo/agent.ts</title>");
+    expect(html).toContain('<div class="side" data-side="a">');
+    expect(html).toContain('<div class="side" data-side="b">');
+    expect(html).toContain("@media (prefers-color-scheme: dark)");
+    expect(html).toContain("@media print");
+    expect(html).toMatch(/<details class="fold"><summary>14 unchanged lines /);
+    expect(html).toContain('<span class="pill add">+ TodoManager</span>');
+    // Nothing to load: no script, no link, no image, no url() in the CSS.
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|\shref=|url\(|@import/i);
+    expect(html).not.toContain(ROOT);
+    await expect(html).toMatchFileSnapshot("__snapshots__/lesson-diff.v1-v2.html");
+  });
+
+  it("falls back to the current folder without INIT_CWD, and says when it cannot write", () => {
+    const dir = scratchDir("lesson-diff-");
+    const run = runDiff(["s03", "--html", "page.html"], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n`);
+    expect(existsSync(join(dir, "page.html"))).toBe(true);
+    const missing = runDiff(["v1", "v2", "--html", join(dir, "no", "such", "dir.html")]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^Cannot write .*\/no\/such\/dir\.html: ENOENT/);
+  });
+
+  // On a developer's machine without Debian's chromium the test is skipped; on CI (which installs it) a missing browser fails it.
+  it.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("shows the two files side by side in headless Chromium, loading nothing else", async () => {
+    const { chromium } = await import("playwright-core");
+    const dir = scratchDir("lesson-diff-");
+    const file = join(dir, "v1-v2.html");
+    expect(runDiff(["v1", "v2", "--html", file]).code).toBe(0);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      timeout: 120_000,
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      const url = pathToFileURL(file).href;
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+
+      // The first changed section: v1's line on the left, v2's on the right, side by side, rows at one height.
+      const section = page.locator("section.rows", { hasText: V1_ONLY });
+      expect(await section.count()).toBe(1);
+      const left = section.locator('[data-side="a"]');
+      const right = section.locator('[data-side="b"]');
+      expect(await left.isVisible()).toBe(true);
+      expect(await right.isVisible()).toBe(true);
+      const a = (await left.boundingBox())!;
+      const b = (await right.boundingBox())!;
+      expect(a.width).toBeGreaterThan(300);
+      expect(a.height).toBeGreaterThan(0);
+      expect(b.width).toBeGreaterThan(300);
+      expect(b.height).toBeGreaterThan(0);
+      expect(a.x + a.width).toBeLessThanOrEqual(b.x + 1);
+      expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(3);
+      expect(await left.innerText()).toContain(V1_ONLY);
+      expect(await right.innerText()).not.toContain(V1_ONLY);
+      const tops = await section.evaluate((s) =>
+        [...s.querySelectorAll('[data-side="a"] > .line')].map((line, k) => [line.getBoundingClientRect().top, s.querySelectorAll('[data-side="b"] > .line')[k].getBoundingClientRect().top]),
+      );
+      expect(tops.length).toBeGreaterThan(10);
+      for (const [top, other] of tops) expect(Math.abs(top - other)).toBeLessThanOrEqual(1);
+
+      // v2's new class is in a right column, and in no left one.
+      const todoManager = page.locator('[data-side="b"]', { hasText: "class TodoManager" });
+      expect(await todoManager.count()).toBe(1);
+      expect(await todoManager.isVisible()).toBe(true);
+      expect(await page.locator('[data-side="a"]', { hasText: "class TodoManager" }).count()).toBe(0);
+      // Every column in view sits in its own half of the page.
+      const columns = await page.locator("section.rows").evaluateAll((sections) =>
+        sections.filter((s) => s.getClientRects().length > 0).map((s) => {
+          const [a, b] = [...s.querySelectorAll(":scope > .side")].map((side) => side.getBoundingClientRect());
+          return { aRight: a.right, bLeft: b.left, aTop: a.top, bTop: b.top, side: [...s.querySelectorAll(":scope > .side")].map((e) => e.getAttribute("data-side")) };
+        }),
+      );
+      expect(columns.length).toBeGreaterThan(3);
+      for (const c of columns) {
+        expect(c.side).toEqual(["a", "b"]);
+        expect(c.aRight).toBeLessThanOrEqual(c.bLeft + 1);
+        expect(Math.abs(c.aTop - c.bTop)).toBeLessThanOrEqual(3);
+      }
+      // Long unchanged runs are folded away until opened.
+      const fold = page.locator("details.fold").first();
+      expect(await fold.locator("summary").innerText()).toMatch(/^\d+ unchanged lines/);
+      expect(await fold.locator('[data-side="a"]').isVisible()).toBe(false);
+
+      await page.screenshot({ path: join(dir, "v1-v2.png"), fullPage: true });
+      expect(existsSync(join(dir, "v1-v2.png"))).toBe(true);
+      expect(requests).toEqual([url]);
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
+});
+
+describe("pnpm lesson:diff (its command line)", () => {
+  it("prints usage for -h and --help", () => {
+    for (const flag of ["-h", "--help"]) {
+      const run = runDiff([flag]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^Usage: pnpm lesson:diff <from> <to> \[options\]\n/);
+      expect(run.stdout).toContain("--html FILE");
+      expect(run.stdout).toContain("Lessons: v0, v1 (from v0), v2 (from v1), s03 (from v2), s05 (from v1)");
+    }
+  });
+
+  it.each([
+    [[], "Give one lesson (compared with the lesson it builds on) or two."],
+    [["v9"], "Unknown lesson: v9"],
+    [["v1", "v9"], "Unknown lesson: v9"],
+    [["v1", "v2", "s03"], "Too many lessons: v1 v2 s03 (give one or two)."],
+    [["v1", "v2", "--frobnicate"], "Unknown option: --frobnicate"],
+    [["v1", "v2", "--html"], "--html needs a FILE to write the page to."],
+    [["v0"], "v0 is the first lesson: there is no lesson before it to diff against."],
+  ])("refuses %j with one line of reason, usage and exit 2", (args, reason) => {
+    const run = runDiff(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.split("\n")[0]).toBe(reason);
+    expect(run.stderr).toContain(`${reason}\n\nUsage: pnpm lesson:diff <from> <to> [options]\n`);
+  });
+});
