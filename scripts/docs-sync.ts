@@ -1,13 +1,17 @@
 /**
  * `pnpm docs:sync`: fills every `<!-- include: FILE#REGION -->` … `<!-- /include -->` block in docs/
- * (and the READMEs) with that `// #region REGION` of FILE, so no excerpt is ever copied by hand.
+ * (and the READMEs) with that `// #region REGION` of FILE, and every `<!-- lesson-diff: A B [--stat] -->` …
+ * `<!-- /lesson-diff -->` block with what `pnpm lesson:diff A B [--stat]` prints (without colours), so no
+ * excerpt and no diff is ever copied by hand.
  * `pnpm docs:sync --check` changes nothing and exits 1 when a block is out of date (the tests run it).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
+import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)[\s\S]*?(<!-- \/include -->)/g;
+const DIFF_BLOCK = /(<!-- lesson-diff: (\w+) (\w+)( --stat)? -->\n)[\s\S]*?(<!-- \/lesson-diff -->)/g;
 
 /** The lines between `// #region NAME` and its `// #endregion`, dedented. */
 export function region(file: string, name: string): string {
@@ -20,12 +24,23 @@ export function region(file: string, name: string): string {
   return body.map((l) => l.slice(indent)).join("\n");
 }
 
-/** A Markdown text with every include block regenerated from the source. */
+/** `body` in a fenced code block, its fence longer than any run of backticks inside. */
+function fenced(lang: string, body: string): string {
+  const longest = Math.max(2, ...[...body.matchAll(/`+/g)].map(([ticks]) => ticks.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${lang}\n${body.replace(/\n$/, "")}\n${fence}\n`;
+}
+
+/** A Markdown text with every include and lesson-diff block regenerated from the source. */
 export function syncText(text: string): string {
-  return text.replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
-    const lang = extname(file).slice(1) || "text";
-    return `${open}\`\`\`${lang}\n${region(file, name)}\n\`\`\`\n${close}`;
-  });
+  return text
+    .replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
+      return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;
+    })
+    .replace(DIFF_BLOCK, (_all, open: string, a: string, b: string, stat: string | undefined, close: string) => {
+      const body = stat ? fenced("text", formatStat(diffStat(a, b), { color: false })) : fenced("diff", lessonDiff(a, b));
+      return `${open}${body}${close}`;
+    });
 }
 
 /** Every Markdown file that may hold include blocks. */

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { markdownFiles, region, syncText } from "../scripts/docs-sync.ts";
+import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
+import { listLessons } from "../scripts/lesson.ts";
 import { ROOT } from "./helpers.ts";
 
 describe("docs excerpts", () => {
@@ -20,6 +22,34 @@ describe("docs excerpts", () => {
     expect(syncText(block)).toBe(`<!-- include: lessons/v1-tools/agent.ts#loop -->\n\`\`\`ts\n${region("lessons/v1-tools/agent.ts", "loop")}\n\`\`\`\n<!-- /include -->`);
     expect(region("lessons/v1-tools/agent.ts", "loop")).toMatch(/^\/\*\* The agent loop/);
     expect(() => region("lessons/v1-tools/agent.ts", "nope")).toThrow('lessons/v1-tools/agent.ts has no region "nope"');
+  });
+});
+
+describe("lesson diffs in the docs", () => {
+  it("fills a lesson-diff block with what pnpm lesson:diff prints, uncoloured, in a fence", () => {
+    expect(syncText("<!-- lesson-diff: v1 v2 -->\nold\n<!-- /lesson-diff -->")).toBe(
+      `<!-- lesson-diff: v1 v2 -->\n\`\`\`diff\n${lessonDiff("v1", "v2").trimEnd()}\n\`\`\`\n<!-- /lesson-diff -->`,
+    );
+    expect(syncText("<!-- lesson-diff: v1 v2 --stat -->\n<!-- /lesson-diff -->")).toBe(
+      `<!-- lesson-diff: v1 v2 --stat -->\n\`\`\`text\n${formatStat(diffStat("v1", "v2"), { color: false }).trimEnd()}\n\`\`\`\n<!-- /lesson-diff -->`,
+    );
+    expect(() => syncText("<!-- lesson-diff: v1 v9 -->\n<!-- /lesson-diff -->")).toThrow(/v9/);
+  });
+
+  const built = listLessons().filter((l) => l.base);
+  it.each(built.flatMap((l) => ["en", "zh"].map((lang) => [`docs/${lang}/${basename(l.dir)}.md`, l.base, l.id] as const)))(
+    "%s carries the diff and the summary from the lesson it builds on, and links to them at the top",
+    (page, base, id) => {
+      const text = readFileSync(join(ROOT, page), "utf-8");
+      expect(text).toContain(`<!-- lesson-diff: ${base} ${id} -->\n`);
+      expect(text).toContain(`<!-- lesson-diff: ${base} ${id} --stat -->\n`);
+      const header = text.split("\n")[2];
+      const section = page.includes("/en/") ? `#what-changed-since-${base}` : `#与-${base}-相比改了什么`;
+      expect(header).toContain(`](${section})`);
+    },
+  );
+  it("covers every lesson but the first", () => {
+    expect(built.map((l) => `${l.base}→${l.id}`)).toEqual(["v0→v1", "v1→v2", "v2→s03", "v1→s05"]);
   });
 });
 
