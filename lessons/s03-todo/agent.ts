@@ -6,6 +6,8 @@
  * row, within one request, went by without an update.
  *
  * Run it: `pnpm lesson s03` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
@@ -70,16 +72,23 @@ const TOOLS = [
 // #region todo
 const REMINDER = "<reminder>Update your todos.</reminder>";
 
-const STATUSES = ["pending", "in_progress", "completed"] as const;
-type Status = (typeof STATUSES)[number];
-interface TodoItem {
+/** The statuses a task goes through, in order. */
+export const STATUSES = ["pending", "in_progress", "completed"] as const;
+/** A task's status: `pending`, `in_progress` or `completed`. */
+export type Status = (typeof STATUSES)[number];
+/** One task of the plan, once checked. */
+export interface TodoItem {
+  /** The task's number, shown as `#2` (its position in the list when the model leaves it out). */
   id: string;
+  /** What is to be done, e.g. `Write the tests`. */
   text: string;
+  /** Where the task stands; at most one task is `in_progress`. */
   status: Status;
 }
 
 /** The model's plan: checked, kept, shown to the learner, and rendered back to the model. */
-class TodoManager {
+export class TodoManager {
+  /** The plan as last accepted by `update`. */
   items: TodoItem[] = [];
 
   /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */

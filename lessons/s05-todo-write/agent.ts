@@ -7,6 +7,8 @@
  * out a list with no verification step in it brings a note asking the model to verify first.
  *
  * Run it: `pnpm lesson s05` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
@@ -77,10 +79,15 @@ const VERIFY_NOTE =
   "Before you write your final summary, verify the work (run the tests or check the result), " +
   "and add a verification task to the list.";
 
-const STATUSES = ["pending", "in_progress", "completed"] as const;
-type Status = (typeof STATUSES)[number];
-interface Todo {
+/** The statuses a task goes through, in order. */
+export const STATUSES = ["pending", "in_progress", "completed"] as const;
+/** A task's status: `pending`, `in_progress` or `completed`. */
+export type Status = (typeof STATUSES)[number];
+/** One task of the list, once checked. */
+export interface Todo {
+  /** What is to be done, e.g. `Write the tests`. */
   content: string;
+  /** Where the task stands. */
   status: Status;
 }
 const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", completed: "✓" };
@@ -89,7 +96,7 @@ const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", comple
 let currentTodos: Todo[] = [];
 
 /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
-function todoWrite(todos: unknown): string {
+export function todoWrite(todos: unknown): string {
   // Models sometimes send the list as a JSON string: accept that, and nothing else.
   const list = typeof todos === "string" ? parseList(todos) : todos;
   if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
@@ -102,7 +109,7 @@ function todoWrite(todos: unknown): string {
 }
 
 /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
-function needsVerification(todos: Todo[]): boolean {
+export function needsVerification(todos: Todo[]): boolean {
   return todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content));
 }
 

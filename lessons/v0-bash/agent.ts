@@ -6,6 +6,8 @@
  * copy of this very agent with a fresh, empty history (a subagent) and reads only its final answer.
  *
  * Run it: `pnpm lesson v0` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";

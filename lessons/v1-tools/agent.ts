@@ -6,6 +6,8 @@
  * dedicated tools is more precise than `cat` and `sed`, and every path is kept inside the workspace.
  *
  * Run it: `pnpm lesson v1` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";

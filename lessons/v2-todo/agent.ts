@@ -7,6 +7,8 @@
  * it has not touched its list for more than ten rounds.
  *
  * Run it: `pnpm lesson v2` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
@@ -73,16 +75,23 @@ const TOOLS = [
 const INITIAL_REMINDER = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";
 const NAG_REMINDER = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
-const STATUSES = ["pending", "in_progress", "completed"] as const;
-type Status = (typeof STATUSES)[number];
-interface TodoItem {
+/** The statuses a task goes through, in order. */
+export const STATUSES = ["pending", "in_progress", "completed"] as const;
+/** A task's status: `pending`, `in_progress` or `completed`. */
+export type Status = (typeof STATUSES)[number];
+/** One task of the plan, once checked. */
+export interface TodoItem {
+  /** What is to be done, e.g. `Write the tests`. */
   content: string;
+  /** Where the task stands; at most one task is `in_progress`. */
   status: Status;
+  /** The task in the present tense, e.g. `Writing the tests`: shown next to the task while it is in progress. */
   activeForm: string;
 }
 
 /** The model's plan: checked, kept, shown to the learner, and rendered back to the model. */
-class TodoManager {
+export class TodoManager {
+  /** The plan as last accepted by `update`. */
   items: TodoItem[] = [];
 
   /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */

@@ -7,17 +7,28 @@ import { replaceStrings } from "./replace-strings.ts";
 
 /** One recorded call: the request body as sent (absent in hand-written cassettes) and the Message returned. */
 export interface Interaction {
+  /** The request body as sent, if it was recorded. */
   request?: MessageRequest;
+  /** The Message the model returned. */
   response: Anthropic.Message;
 }
 
 /** A recorded or scripted session: the learner's prompts and every model call, in order. */
 export interface Cassette {
+  /** The cassette format's version. */
   version: 1;
+  /** The id of the lesson that made it, e.g. `v1`. */
   lesson: string;
+  /** The learner's prompts, replayed in order when no `-p` task is given. */
   prompts: string[];
   /** Where the session ran, so a strict replay elsewhere can normalise the paths in requests. */
-  paths?: { workdir?: string; root?: string };
+  paths?: {
+    /** The folder the agent worked in. */
+    workdir?: string;
+    /** The workbook's root folder. */
+    root?: string;
+  };
+  /** Every model call of the session, in order. */
   interactions: Interaction[];
 }
 

@@ -5,13 +5,21 @@ export class UsageError extends Error {}
 
 /** The options every lesson accepts. */
 export interface LessonArgs {
+  /** `-p TEXT`: a one-shot task, run to the end instead of the REPL. */
   prompt?: string;
+  /** `--replay FILE`: the cassette that answers model calls. */
   replay?: string;
+  /** `--record FILE`: the cassette this session's model calls are written to. */
   record?: string;
+  /** `--strict`: with `replay`, fail when a request differs from the recorded one. */
   strict: boolean;
+  /** `--provider NAME`: which model provider to use (default: from .env, else the demo). */
   provider?: "anthropic" | "openai" | "replay";
+  /** `--workdir DIR`: the folder the agent works in. */
   workdir?: string;
+  /** `-y`: run commands and write files without asking. */
   yes: boolean;
+  /** `-h`: show the usage and exit. */
   help: boolean;
 }
 

@@ -1,3 +1,20 @@
+/**
+ * The kit every lesson imports as `@agent-workbook/kit`: everything a lesson reuses but does not teach.
+ *
+ * - Tools: {@link tool} and {@link schemaTool} declare them, {@link toolSpecs} sends them to the API,
+ *   {@link executeTool} runs one call; the tools themselves are {@link runBash}, {@link readTextFile},
+ *   {@link writeTextFile}, {@link editTextFile} and {@link globFiles}, each kept inside the workspace by
+ *   {@link safePath}.
+ * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
+ *   returns the {@link Session} that runs tool calls, asks {@link Permission}, and prints through the
+ *   {@link Terminal}.
+ * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
+ *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette}.
+ *
+ * The walkthrough is `docs/en/kit.md`.
+ *
+ * @module \@agent-workbook/kit
+ */
 export { tool, schemaTool, toolSpecs, executeTool, ToolError, MAX_OUTPUT_CHARS, type Tool, type ToolOutcome } from "./tool.ts";
 export { safePath } from "./workspace.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";

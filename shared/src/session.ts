@@ -66,6 +66,7 @@ export class Session {
   private readonly ctrlC: CtrlC;
   private stopped = false;
 
+  /** @internal Lessons get their session from {@link startSession}, which picks the mode. */
   constructor(
     private readonly info: LessonInfo,
     private readonly args: LessonArgs,

@@ -9,11 +9,27 @@ export class ToolError extends Error {}
 
 /** A tool as the lesson declares it: what the model sees (name, description, schema) and what runs. */
 export interface Tool {
+  /** The name the model calls the tool by. */
   name: string;
+  /** Tells the model what the tool does and when to use it. */
   description: string;
+  /** The JSON schema of the tool's input, as the Messages API takes it. */
   input_schema: Anthropic.Tool.InputSchema;
   /** Validates raw model input; returns an error message or the parsed input. */
-  parse(input: unknown): { ok: true; value: unknown } | { ok: false; error: string };
+  parse(input: unknown):
+    | {
+        /** The input is valid. */
+        ok: true;
+        /** The parsed input, as `run` receives it. */
+        value: unknown;
+      }
+    | {
+        /** The input is invalid. */
+        ok: false;
+        /** What is wrong with it, in one line. */
+        error: string;
+      };
+  /** Runs the tool on parsed input and returns the text the model gets back; may throw. */
   run(input: unknown): Promise<string> | string;
 }
 
@@ -88,7 +104,9 @@ function describeIssues(error: z.ZodError): string {
 
 /** A tool's text result, and whether it is an error. */
 export interface ToolOutcome {
+  /** The text the model gets back as the tool result. */
   content: string;
+  /** Sent as the result's `is_error`: the call failed and `content` says why. */
   isError: boolean;
 }
 

@@ -5,7 +5,9 @@ import { replaceStrings } from "./replace-strings.ts";
 
 /** Token counts of one response, as the API reports them in `usage`. */
 export interface Usage {
+  /** Tokens the request took. */
   input_tokens: number;
+  /** Tokens the model wrote. */
   output_tokens: number;
 }
 
@@ -20,7 +22,9 @@ export function describeCall(name: string, input: unknown): string {
 
 /** One line of the todo panel: the task as the lesson renders it, its status, and what it is doing when in progress. */
 export interface TodoLine {
+  /** The task as the lesson renders it, e.g. `[>] #2: Write the tests`. */
   text: string;
+  /** Where the task stands: done lines are dimmed, the one in progress is highlighted. */
   status: "pending" | "in_progress" | "completed";
   /** Shown by the spinner while this task is in progress (v2's activeForm). */
   activity?: string;

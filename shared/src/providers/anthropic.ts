@@ -4,8 +4,11 @@ import type { ModelClient } from "./types.ts";
 
 /** Settings for the real Messages API, or any Anthropic-compatible endpoint (GLM, Kimi, DeepSeek, MiniMax). */
 export interface AnthropicOptions {
+  /** The API key (ANTHROPIC_API_KEY). */
   apiKey: string;
+  /** Another endpoint than the SDK's default (ANTHROPIC_BASE_URL). */
   baseURL?: string;
+  /** Retries after the first attempt on a 429, a 5xx or a timeout (default 2, the SDK's own). */
   maxRetries?: number;
   /** Milliseconds one attempt may take (ANTHROPIC_TIMEOUT_MS). */
   timeout?: number;

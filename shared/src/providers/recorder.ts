@@ -33,6 +33,7 @@ export class Recorder implements ModelClient {
     this.flush();
   }
 
+  /** Calls the wrapped client, then adds the request and its response to the cassette. */
   messages: ModelClient["messages"] = {
     create: async (params, options) => {
       const request = structuredClone(params); // the history grows after this call: keep it as sent

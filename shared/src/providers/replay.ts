@@ -8,8 +8,11 @@ export class ReplayError extends Error {}
 
 /** Settings of a replay: the cassette's file (for messages), strictness, and this session's paths. */
 export interface ReplayOptions {
+  /** The cassette's file, named in error messages. */
   file: string;
+  /** Check every request against the recorded one and fail when it differs. */
   strict?: boolean;
+  /** This session's paths, which replace the recording's in responses. */
   paths?: Cassette["paths"];
 }
 
