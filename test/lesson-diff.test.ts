@@ -32,9 +32,9 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     const run = runDiff(["v1", "v2"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toMatch(/^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,18 \+1,19 @@\n/);
+    expect(run.stdout).toMatch(/^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,20 \+1,21 @@\n/);
     expect(run.stdout).toContain("-Loop: look at the files, act with your tools, then report what you did.\n");
-    expect(run.stdout).toContain("+class TodoManager {\n");
+    expect(run.stdout).toContain("+export class TodoManager {\n");
     expect(run.stdout).toContain(" // #region tools\n"); // 3 lines of context
     expect(run.stdout).not.toContain(ROOT);
     expect(run.stdout).not.toMatch(/\x1b\[/);
@@ -46,10 +46,10 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     const run = runDiff(["v1", "v2"], { color: true });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("\x1b[1m--- lessons/v1-tools/agent.ts\x1b[22m\n\x1b[1m+++ lessons/v2-todo/agent.ts\x1b[22m\n");
-    expect(run.stdout).toContain("\x1b[36m@@ -1,18 +1,19 @@\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[36m@@ -1,20 +1,21 @@\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[31m- * Lesson \x1b[7mv1\x1b[27m: the \x1b[7mfour-tool\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+ * Lesson \x1b[7mv2\x1b[27m: the \x1b[7mplanning\x1b[27m agent.\x1b[39m\n");
-    expect(run.stdout).toContain("\x1b[32m+class TodoManager {\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[32m+export class TodoManager {\x1b[39m\n");
     expect(stripVTControlCharacters(run.stdout)).toBe(lessonDiff("v1", "v2"));
     expect(run.stdout).toMatchSnapshot();
   });
@@ -103,8 +103,8 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.classes.added).toEqual(["TodoManager"]);
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 89 });
-    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 193 });
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 91 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 202 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 
     const v2s03 = diffStat("v2", "s03");
