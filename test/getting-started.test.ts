@@ -107,7 +107,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(run.status, output.slice(-4000)).toBe(0);
   }, 660_000);
 
-  it("prints what the page says: the demo's first lines, every option of the table, the lesson diff", () => {
+  it("prints what the page says: the demo's first lines, every option of the table, the lesson diff, the API docs", () => {
     const demo = outputs.get("pnpm lesson v2") ?? "";
     const seen = demo.replace(/\/[^\s]*agent-workbook-v2-[A-Za-z0-9]+/g, "<workdir>").split("\n");
     const shown = excerptAfter(en, "## The offline demo");
@@ -122,5 +122,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("+++ lessons/v2-todo/agent.ts");
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("  tools       4 → 5    + TodoWrite");
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("Wrote v1 → v2 side by side to /tmp/v1-v2.html");
+    expect(outputs.get("pnpm docs:api")).not.toMatch(/\[warning\]|\[error\]/);
+    expect(existsSync(join(checkout, "docs/api/index.html"))).toBe(true);
   });
 });
