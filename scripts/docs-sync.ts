@@ -10,8 +10,10 @@ import { extname, join, relative, resolve } from "node:path";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)[\s\S]*?(<!-- \/include -->)/g;
-const DIFF_BLOCK = /(<!-- lesson-diff: (\w+) (\w+)( --stat)? -->\n)[\s\S]*?(<!-- \/lesson-diff -->)/g;
+// A block's body never runs into the next block's opening line: a missing closing line is an error, not a
+// block that swallows everything up to the next one's end.
+const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)(?:(?!<!-- include)[\s\S])*?(<!-- \/include -->)/g;
+const DIFF_BLOCK = /(<!-- lesson-diff: (\w+) (\w+)( --stat)? -->\n)(?:(?!<!-- lesson-diff)[\s\S])*?(<!-- \/lesson-diff -->)/g;
 
 /** The lines between `// #region NAME` and its `// #endregion`, dedented. */
 export function region(file: string, name: string): string {
@@ -31,8 +33,18 @@ function fenced(lang: string, body: string): string {
   return `${fence}${lang}\n${body.replace(/\n$/, "")}\n${fence}\n`;
 }
 
+/** Throws on an opening line of `kind` that does not start a well-formed block (a typo, no closing line). */
+function checkBlocks(text: string, kind: string, block: RegExp): void {
+  const starts = new Set([...text.matchAll(block)].map((m) => m.index));
+  for (const m of text.matchAll(new RegExp(`^<!-- ${kind}\\b.*$`, "gm"))) {
+    if (!starts.has(m.index)) throw new Error(`Malformed block, fix it by hand (a typo, or no <!-- /${kind} --> after it): ${m[0]}`);
+  }
+}
+
 /** A Markdown text with every include and lesson-diff block regenerated from the source. */
 export function syncText(text: string): string {
+  checkBlocks(text, "include", BLOCK);
+  checkBlocks(text, "lesson-diff", DIFF_BLOCK);
   return text
     .replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
       return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;

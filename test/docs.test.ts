@@ -23,6 +23,13 @@ describe("docs excerpts", () => {
     expect(region("lessons/v1-tools/agent.ts", "loop")).toMatch(/^\/\*\* The agent loop/);
     expect(() => region("lessons/v1-tools/agent.ts", "nope")).toThrow('lessons/v1-tools/agent.ts has no region "nope"');
   });
+
+  it("refuses a block with no closing line or a marker that does not parse, instead of eating the text after it", () => {
+    const unclosed = "<!-- include: lessons/v1-tools/agent.ts#loop -->\nprose\n<!-- include: lessons/v1-tools/agent.ts#repl -->\nold\n<!-- /include -->";
+    expect(() => syncText(unclosed)).toThrow("Malformed block, fix it by hand (a typo, or no <!-- /include --> after it): <!-- include: lessons/v1-tools/agent.ts#loop -->");
+    expect(() => syncText("<!-- lesson-diff: v1 v2 --stats -->\n<!-- /lesson-diff -->")).toThrow("<!-- lesson-diff: v1 v2 --stats -->");
+    expect(() => syncText("<!-- lesson-diff: v1 v2 -->\nprose")).toThrow("no <!-- /lesson-diff --> after it");
+  });
 });
 
 describe("lesson diffs in the docs", () => {
@@ -57,7 +64,7 @@ describe("lesson diffs in the docs", () => {
 function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const found = new Set<string>();
-  const prose = markdown.replace(/^```[\s\S]*?^```/gm, "");
+  const prose = markdown.replace(/^(`{3,})[\s\S]*?^\1/gm, "");
   for (const [, heading] of prose.matchAll(/^#{1,6} (.+)$/gm)) {
     const slug = heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, "").replace(/ /g, "-");
     const n = seen.get(slug) ?? 0;
@@ -69,7 +76,7 @@ function anchors(markdown: string): Set<string> {
 
 describe("docs links", () => {
   it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))("%s links only to files and headings that exist", (_name, file) => {
-    const text = readFileSync(file, "utf-8").replace(/^```[\s\S]*?^```/gm, "");
+    const text = readFileSync(file, "utf-8").replace(/^(`{3,})[\s\S]*?^\1/gm, "");
     const broken: string[] = [];
     for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/.test(target)) continue; // https:, mailto:

@@ -3,16 +3,17 @@
  * copy of this checkout with nothing installed, with no key and no model (the offline path). Blocks whose first
  * line is a `# Live:` comment need a model; they are the only ones not run, and the test checks that the
  * Chinese page shows the same commands as the English one. What the page says the commands print (the demo's
- * first lines, the options table) is checked against what they really print.
+ * first lines, the options table) is checked against what they really print. Paths under /tmp/ in the commands
+ * point into the scratch folder instead, so a run never touches a reader's own files.
  *
  * This runs the whole suite once more (the page's `pnpm test`), so vitest.config.ts runs it last, on its own,
  * and leaves it out of that inner `pnpm test`.
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchDir } from "./helpers.ts";
 
 /** One fenced `bash` block of the page. */
@@ -37,6 +38,28 @@ export function bashBlocks(markdown: string): Block[] {
   });
 }
 
+/**
+ * Runs a block with bash in a process group of its own, and on time-out kills the whole group (the `pnpm
+ * test` of the page is a tree of processes), not only bash.
+ */
+function runScript(script: string, options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("bash", ["-euo", "pipefail", "-c", script], { cwd: options.cwd, env: options.env, detached: true });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const timer = setTimeout(() => {
+      output += `\n(killed after ${options.timeoutMs / 1000} s)`;
+      process.kill(-child.pid!, "SIGKILL");
+    }, options.timeoutMs);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 /** The lines of the page's first ```text block after `heading`, up to its `...` line. */
 function excerptAfter(markdown: string, heading: string): string[] {
   const section = markdown.slice(markdown.indexOf(heading));
@@ -49,8 +72,6 @@ const en = readFileSync(join(ROOT, "docs/en/getting-started.md"), "utf-8");
 const zh = readFileSync(join(ROOT, "docs/zh/getting-started.md"), "utf-8");
 const blocks = bashBlocks(en);
 const offline = blocks.filter((b) => !b.live);
-/** Fixed paths the page's commands write to (e.g. /tmp/v1-run.json): cleared before and after. */
-const tmpPaths = [...new Set(offline.flatMap((b) => b.script.match(/\/tmp\/[\w.-]+/g) ?? []))];
 
 describe("the getting-started page", () => {
   it("shows the same commands in both languages, live blocks marked in both", () => {
@@ -67,44 +88,48 @@ describe("the getting-started page", () => {
 
 describe.sequential("every offline command of the getting-started page, in a scratch checkout", () => {
   let checkout = "";
+  /** Stands in for /tmp in the page's commands, so that a run never touches a reader's own /tmp/v1-run.json. */
+  let tmp = "";
   let env: NodeJS.ProcessEnv = {};
   const outputs = new Map<string, string>();
 
   beforeAll(() => {
-    // The checkout as it is now (tracked and new files, not what .gitignore leaves out), beside a copy of
-    // the reference material, as CI lays them out.
+    // The checkout as it is now: tracked and new files, not what .gitignore leaves out (node_modules …).
     const scratch = scratchDir("workbook-getting-started-");
     checkout = join(scratch, "agent-workbook");
-    const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf-8" });
-    for (const file of files.stdout.split("\0").filter((f) => f && existsSync(join(ROOT, f)))) {
+    tmp = join(scratch, "tmp");
+    mkdirSync(tmp);
+    const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf-8" });
+    const files = listed.stdout.split("\0").filter((f) => f && existsSync(join(ROOT, f)));
+    expect(listed.status, `git ls-files in ${ROOT}: ${listed.stderr}`).toBe(0);
+    expect(files).toContain("package.json");
+    for (const file of files) {
       mkdirSync(dirname(join(checkout, file)), { recursive: true });
       cpSync(join(ROOT, file), join(checkout, file));
     }
-    if (existsSync(join(ROOT, "..", "shared"))) symlinkSync(join(ROOT, "..", "shared"), join(scratch, "shared"));
-    // A reader's shell: no key, no model, no variables of the pnpm run around this test. `npm i -g` installs
-    // into the scratch folder instead of this machine's global one.
+    // A reader's shell: no key, no model, nothing of the pnpm run around this test (its node_modules/.bin
+    // included). `npm i -g` installs into the scratch folder instead of this machine's global one; pnpm uses
+    // this machine's store and both prefer what they have cached, so a warm machine needs no network.
     const prefix = join(scratch, "npm-global");
+    const store = spawnSync("pnpm", ["store", "path"], { cwd: ROOT, encoding: "utf-8" }).stdout?.trim();
     env = {
-      PATH: `${join(prefix, "bin")}:${process.env.PATH}`,
+      PATH: [join(prefix, "bin"), ...(process.env.PATH ?? "").split(":").filter((dir) => !dir.startsWith(ROOT))].join(":"),
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       LANG: "C.UTF-8",
-      CI: "true",
       NPM_CONFIG_PREFIX: prefix,
+      npm_config_prefer_offline: "true",
+      ...(store ? { npm_config_store_dir: store } : {}),
+      ...(process.env.CI ? { CI: process.env.CI } : {}),
       WORKBOOK_GETTING_STARTED_RUN: "1",
     };
-    for (const path of tmpPaths) rmSync(path, { recursive: true, force: true });
   });
 
-  afterAll(() => {
-    for (const path of tmpPaths) rmSync(path, { recursive: true, force: true });
-  });
-
-  it.each(offline.map((b) => [b.commands.join(" && "), b] as const))("%s", (_name, block) => {
-    const run = spawnSync("bash", ["-euo", "pipefail", "-c", block.script], { cwd: checkout, env, encoding: "utf-8", timeout: 600_000 });
-    const output = stripVTControlCharacters(run.stdout + run.stderr);
+  it.each(offline.map((b) => [b.commands.join(" && "), b] as const))("%s", async (_name, block) => {
+    const run = await runScript(block.script.replaceAll("/tmp/", `${tmp}/`), { cwd: checkout, env, timeoutMs: 600_000 });
+    const output = stripVTControlCharacters(run.output);
     outputs.set(block.commands[0], output);
-    expect(run.status, output.slice(-4000)).toBe(0);
+    expect(run.code, output.slice(-4000)).toBe(0);
   }, 660_000);
 
   it("prints what the page says: the demo's first lines, every option of the table, the lesson diff, the API docs", () => {
@@ -121,7 +146,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
 
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("+++ lessons/v2-todo/agent.ts");
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("  tools       4 → 5    + TodoWrite");
-    expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("Wrote v1 → v2 side by side to /tmp/v1-v2.html");
+    expect(outputs.get("pnpm lesson:diff v1 v2")).toContain(`Wrote v1 → v2 side by side to ${tmp}/v1-v2.html`);
     expect(outputs.get("pnpm docs:api")).not.toMatch(/\[warning\]|\[error\]/);
     expect(existsSync(join(checkout, "docs/api/index.html"))).toBe(true);
   });
