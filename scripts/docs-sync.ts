@@ -1,12 +1,18 @@
 /**
  * `pnpm docs:sync`: fills every `<!-- include: FILE#REGION -->` … `<!-- /include -->` block in docs/
  * (and the READMEs) with that `// #region REGION` of FILE, and every `<!-- lesson-diff: A B [--stat] -->` …
- * `<!-- /lesson-diff -->` block with what `pnpm lesson:diff A B [--stat]` prints (without colours), so no
- * excerpt and no diff is ever copied by hand.
+ * `<!-- /lesson-diff -->` block with what `pnpm lesson:diff A B [--stat]` prints (without colours), and every
+ * `<!-- lesson-output: ARGS [| from "TEXT" to "TEXT"] -->` … `<!-- /lesson-output -->` block with what
+ * `pnpm lesson ARGS` prints offline (a lesson's demo, or a cassette it replays), or the lines of it from the
+ * first that contains the one TEXT to the next that contains the other. So no excerpt, no diff and no
+ * transcript is ever copied by hand.
  * `pnpm docs:sync --check` changes nothing and exits 1 when a block is out of date (the tests run it).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { extname, join, relative, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -14,6 +20,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 // block that swallows everything up to the next one's end.
 const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)(?:(?!<!-- include)[\s\S])*?(<!-- \/include -->)/g;
 const DIFF_BLOCK = /(<!-- lesson-diff: (\w+) (\w+)( --stat)? -->\n)(?:(?!<!-- lesson-diff)[\s\S])*?(<!-- \/lesson-diff -->)/g;
+const OUTPUT_BLOCK = /(<!-- lesson-output: (\w+(?: [^\s|"<>]+)*)(?: \| from "([^"]+)" to "([^"]+)")? -->\n)(?:(?!<!-- lesson-output)[\s\S])*?(<!-- \/lesson-output -->)/g;
 
 /** The lines between `// #region NAME` and its `// #endregion`, dedented. */
 export function region(file: string, name: string): string {
@@ -24,6 +31,46 @@ export function region(file: string, name: string): string {
   const body = lines.slice(start + 1, end);
   const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return body.map((l) => l.slice(indent)).join("\n");
+}
+
+const transcripts = new Map<string, string>();
+
+/**
+ * What `pnpm lesson ARGS` prints with no key (ARGS split on spaces), as a learner reads it: no colours, the
+ * workbook's folder as `<root>`, the temporary workspace as `<workdir>`. Each ARGS runs once per process; the
+ * workspaces it makes go in a folder removed afterwards.
+ */
+export function lessonOutput(args: string): string {
+  const known = transcripts.get(args);
+  if (known !== undefined) return known;
+  const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-docs-")));
+  try {
+    const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")], {
+      cwd: ROOT,
+      // No credential at all (empty ones win over .env), so nothing goes live.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: scratch, ANTHROPIC_API_KEY: "", OPENAI_API_KEY: "", ANTHROPIC_BASE_URL: "", OPENAI_BASE_URL: "" },
+      input: "",
+      encoding: "utf-8",
+      timeout: 120_000,
+    });
+    if (run.status !== 0 || run.stderr) throw new Error(`pnpm lesson ${args} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`);
+    const text = stripVTControlCharacters(run.stdout)
+      .split(ROOT).join("<root>")
+      .replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+    transcripts.set(args, text);
+    return text;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The lines of `text` from the first that contains `from` to the next that contains `to`, both included. */
+export function excerpt(text: string, from: string, to: string): string {
+  const lines = text.split("\n");
+  const start = lines.findIndex((l) => l.includes(from));
+  const end = lines.findIndex((l, i) => i >= start && l.includes(to));
+  if (start < 0 || end < 0) throw new Error(`No excerpt from "${from}" to "${to}" in this output:\n${text}`);
+  return lines.slice(start, end + 1).join("\n");
 }
 
 /** `body` in a fenced code block, its fence longer than any run of backticks inside. */
@@ -45,6 +92,7 @@ function checkBlocks(text: string, kind: string, block: RegExp): void {
 export function syncText(text: string): string {
   checkBlocks(text, "include", BLOCK);
   checkBlocks(text, "lesson-diff", DIFF_BLOCK);
+  checkBlocks(text, "lesson-output", OUTPUT_BLOCK);
   return text
     .replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
       return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;
@@ -52,6 +100,10 @@ export function syncText(text: string): string {
     .replace(DIFF_BLOCK, (_all, open: string, a: string, b: string, stat: string | undefined, close: string) => {
       const body = stat ? fenced("text", formatStat(diffStat(a, b), { color: false })) : fenced("diff", lessonDiff(a, b));
       return `${open}${body}${close}`;
+    })
+    .replace(OUTPUT_BLOCK, (_all, open: string, args: string, from: string | undefined, to: string | undefined, close: string) => {
+      const output = lessonOutput(args);
+      return `${open}${fenced("text", from === undefined ? output : excerpt(output, from, to!))}${close}`;
     });
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { markdownFiles, region, syncText } from "../scripts/docs-sync.ts";
+import { excerpt, lessonOutput, markdownFiles, region, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
 import { ROOT } from "./helpers.ts";
@@ -58,6 +58,43 @@ describe("lesson diffs in the docs", () => {
   it("covers every lesson but the first", () => {
     expect(built.map((l) => `${l.base}→${l.id}`)).toEqual(["v0→v1", "v1→v2", "v2→s03", "v1→s05"]);
   });
+});
+
+describe("lesson output in the docs", () => {
+  it("fills a lesson-output block with what pnpm lesson prints offline, the paths of this machine left out", () => {
+    const demo = lessonOutput("v1");
+    expect(demo.split("\n").slice(0, 3)).toEqual([
+      "No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo lessons/v1-tools/cassettes/demo.json.",
+      "workspace: <workdir> (a fresh copy of lessons/v1-tools/sample)",
+      "v1 >> The tests fail. Find the bug in convert.js, fix it, and note the fix in CHANGELOG.md.",
+    ]);
+    expect(demo).toContain("  4/4 passed\n");
+    expect(demo.endsWith("Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson v1 live.\n")).toBe(true);
+    expect(demo).not.toContain(ROOT);
+    expect(demo).not.toMatch(/\x1b|\/tmp\//);
+    expect(syncText("<!-- lesson-output: v1 -->\nold\n<!-- /lesson-output -->")).toBe(`<!-- lesson-output: v1 -->\n\`\`\`text\n${demo.trimEnd()}\n\`\`\`\n<!-- /lesson-output -->`);
+  });
+
+  it("cuts an excerpt from the first line with one text to the next line with the other", () => {
+    expect(excerpt("a\nb 1\nc\nd 1\ne\nb 2", "b", "d")).toBe("b 1\nc\nd 1");
+    expect(excerpt("one line", "one", "line")).toBe("one line");
+    expect(() => excerpt("a\nb", "b", "a")).toThrow('No excerpt from "b" to "a"');
+    expect(syncText('<!-- lesson-output: v1 | from "> read_file" to "  ↳ round 3" -->\n<!-- /lesson-output -->')).toMatch(
+      /^<!-- lesson-output: v1 \| from "> read_file" to "  ↳ round 3" -->\n```text\n> read_file: convert\.js\n[\s\S]*\n  ↳ round 3 · [^\n]*\n```\n<!-- \/lesson-output -->$/,
+    );
+  });
+
+  it("fails on a lesson run that fails, and on a block it cannot read", () => {
+    expect(() => syncText("<!-- lesson-output: v9 -->\n<!-- /lesson-output -->")).toThrow(/pnpm lesson v9 failed \(exit 2\):\nUnknown lesson: v9/);
+    expect(() => syncText("<!-- lesson-output: v1 | from a to b -->\n<!-- /lesson-output -->")).toThrow("Malformed block");
+  });
+
+  it.each(listLessons().flatMap((l) => ["en", "zh"].map((lang) => [`docs/${lang}/${basename(l.dir)}.md`, l.id] as const)))(
+    "%s shows the demo as the lesson prints it (a lesson-output block)",
+    (page, id) => {
+      expect(readFileSync(join(ROOT, page), "utf-8")).toContain(`\n<!-- lesson-output: ${id} -->\n\`\`\`text\nNo API key set`);
+    },
+  );
 });
 
 /** The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as dashes, repeats numbered. */
