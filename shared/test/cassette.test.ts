@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diffRequests, normaliseRequest } from "../src/cassette.ts";
-import { Recorder, scrubSecrets } from "../src/providers/recorder.ts";
+import { Recorder, SECRET_NAME, scrubSecrets } from "../src/providers/recorder.ts";
 import { movePaths, ReplayError, replayClient } from "../src/providers/replay.ts";
 import type { ModelClient } from "../src/providers/types.ts";
 
@@ -113,6 +113,12 @@ describe("recording", () => {
     expect(cassette.interactions[0].request.messages).toEqual([{ role: "user", content: "hi [REDACTED]" }]);
     expect(cassette.interactions[0].response.content[0].text).toBe("the key is [REDACTED]");
     delete process.env.TEST_ANTHROPIC_API_KEY;
+  });
+
+  it("counts as credentials the names the docs list: ending in _KEY, _TOKEN … or just that word, any case", () => {
+    const names = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GH_TOKEN", "APIKEY", "TOKEN", "aws_secret", "DB_PASSWORD", "GOOGLE_CREDENTIALS", "MY_CREDENTIAL"];
+    expect(names.filter((n) => !SECRET_NAME.test(n))).toEqual([]);
+    expect(["MONKEY", "SSH_AUTH_SOCK", "PATH", "MODEL_ID", "ANTHROPIC_BASE_URL", "TOKENS_DIR"].filter((n) => SECRET_NAME.test(n))).toEqual([]);
   });
 
   it("scrubs only credential-named variables of some length", () => {
