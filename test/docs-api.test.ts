@@ -116,12 +116,17 @@ describe("API doc comments (TypeScript compiler)", () => {
   }
 
   const documented = (symbol: ts.Symbol): boolean => ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== "";
+  /** A doc comment's first paragraph (what typedoc and editors show as its summary) runs over more than one line. */
+  const longSummary = (symbol: ts.Symbol): boolean => {
+    const summary = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim().split(/\n\s*\n/)[0];
+    return summary.includes("\n");
+  };
   const internal = (declaration: ts.Declaration): boolean => ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === "internal");
   const hidden = (declaration: ts.Declaration): boolean =>
     (ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0 ||
     (ts.isClassElement(declaration) && declaration.name !== undefined && ts.isPrivateIdentifier(declaration.name));
 
-  /** Exports (and the public members of exported classes and interfaces) that have no doc comment, as `Name.member (file)`. */
+  /** Exports (and the public members of exported classes and interfaces) with no doc comment or a summary of several lines, as `Name.member (file)`. */
   function undocumented(file: string): string[] {
     const missing: string[] = [];
     for (const symbol of exportsOf(file)) {
@@ -129,11 +134,13 @@ describe("API doc comments (TypeScript compiler)", () => {
       if (!declaration || internal(declaration)) continue;
       const where = relative(ROOT, declaration.getSourceFile().fileName);
       if (!documented(symbol)) missing.push(`${symbol.name} (${where})`);
+      else if (longSummary(symbol)) missing.push(`${symbol.name} (${where}): its first paragraph is more than one line`);
       if (!(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) continue;
       for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
         const own = member.declarations?.filter((d) => d.getSourceFile() === declaration.getSourceFile()) ?? [];
         if (own.length === 0 || own.some((d) => hidden(d) || internal(d))) continue; // inherited, private or internal
         if (!documented(member)) missing.push(`${symbol.name}.${member.name} (${where})`);
+        else if (longSummary(member)) missing.push(`${symbol.name}.${member.name} (${where}): its first paragraph is more than one line`);
       }
     }
     return missing;
@@ -146,7 +153,7 @@ describe("API doc comments (TypeScript compiler)", () => {
     expect(names.length).toBeGreaterThan(40);
   });
 
-  it("finds a doc comment on every export of the kit and on each of their public members", () => {
+  it("finds a doc comment on every export of the kit and on each of their public members, opening with a one-line summary", () => {
     expect(undocumented(KIT)).toEqual([]);
   });
 

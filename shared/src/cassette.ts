@@ -92,8 +92,9 @@ export function saveCassette(file: string, cassette: Cassette): void {
 }
 
 /**
- * Makes a request comparable across runs: tool_use ids become `id_1`, `id_2`… in order of appearance,
- * and the session's absolute paths become `<workdir>` and `<root>`.
+ * A request made comparable across runs: tool_use ids and the session's paths replaced by placeholders.
+ *
+ * Ids become `id_1`, `id_2`… in order of appearance; the absolute paths become `<workdir>` and `<root>`.
  */
 export function normaliseRequest(request: unknown, paths: Cassette["paths"] = {}): unknown {
   const placed = replaceStrings(request, [

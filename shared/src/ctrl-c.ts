@@ -9,9 +9,11 @@ export class Interrupted extends Error {
 }
 
 /**
- * Ctrl-C in a session. Where turns can be interrupted (a live REPL on a terminal), the first Ctrl-C during
- * a turn aborts it: its model call, its permission question and its running commands. A second one, or one
- * at the prompt, quits; so does every Ctrl-C where turns cannot be interrupted.
+ * What Ctrl-C does in a session: stop the turn in a live REPL, otherwise quit.
+ *
+ * Where turns can be interrupted (a live REPL on a terminal), the first Ctrl-C during a turn aborts it: its
+ * model call, its permission question and its running commands. A second one, or one at the prompt, quits;
+ * so does every Ctrl-C where turns cannot be interrupted.
  */
 export class CtrlC {
   private turn: AbortController | undefined;

@@ -1,6 +1,7 @@
 /**
- * A copy of a JSON value with every occurrence of each `from` text, inside any string of it, replaced by
- * its `to` text (pairs with an empty `from` are skipped). Used for paths and credentials in cassettes.
+ * A copy of a JSON value with each `from` text replaced by its `to` text, inside any of its strings.
+ *
+ * Pairs with an empty `from` are skipped. Used for paths and credentials in cassettes.
  */
 export function replaceStrings<T>(value: T, pairs: Iterable<readonly [string | undefined, string]>): T {
   const inJson = (text: string) => JSON.stringify(text).slice(1, -1); // as the text appears inside a JSON string

@@ -43,8 +43,9 @@ export interface LessonInfo {
 type Mode = "anthropic" | "openai" | "replay" | "demo";
 
 /**
- * Everything around the lesson's loop: the model client, the workspace, the prompts, running tools,
- * printing. Created by `startSession`; the lesson keeps the loop itself.
+ * Everything around the lesson's loop: model client, workspace, prompts, running tools, printing.
+ *
+ * Created by `startSession`; the lesson keeps the loop itself.
  */
 export class Session {
   /** Absolute path of the folder the agent works in. */
@@ -179,8 +180,10 @@ export class Session {
   }
 
   /**
-   * Runs one tool_use block: shows the call, asks permission in a live session, validates the input,
-   * runs the tool and shows a preview. Always returns a tool_result; failures carry `is_error: true`.
+   * Runs one tool_use block and returns its tool_result, always; failures carry `is_error: true`.
+   *
+   * It shows the call, asks permission in a live session, validates the input, runs the tool and shows
+   * a preview.
    */
   async runTool(tools: Tool[], block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     if (this.ctrlC.interrupted) throw new Interrupted();

@@ -60,8 +60,9 @@ export function tool<Shape extends z.ZodRawShape>(
 // #endregion tool
 
 /**
- * Declares a tool from a hand-written JSON schema whose handler checks its own input: for the todo
- * lessons, where the manager's checks and error texts are what the lesson teaches.
+ * Declares a tool from a hand-written JSON schema; its handler checks its own input.
+ *
+ * For the todo lessons, where the manager's checks and error texts are what the lesson teaches.
  */
 export function schemaTool(
   name: string,

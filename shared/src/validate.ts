@@ -18,8 +18,9 @@ interface Turn {
 }
 
 /**
- * The rules the real Messages API enforces on a request body, as a list of what is broken
- * (empty when the request is valid). The rules that matter most to an agent loop: in the user turn
+ * What breaks the real Messages API's rules in a request body, one line each (none when it is valid).
+ *
+ * The rules that matter most to an agent loop: in the user turn
  * that answers tool calls, every tool_use id is answered and tool_result blocks come first.
  * Consecutive messages of the same role are allowed: the API merges them into one turn.
  */

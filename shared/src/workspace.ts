@@ -5,9 +5,11 @@ import { ToolError } from "./tool.ts";
 
 // #region safe-path
 /**
- * Resolves `p` against the workspace and follows symlinks (realpath), so that neither `../`,
- * an absolute path nor a symlink can reach outside it. Throws `Path escapes workspace: P` otherwise.
- * The path may not exist yet (write_file): its deepest existing parent is resolved instead.
+ * The real path of `p` inside the workspace; throws `Path escapes workspace: P` when it leads outside.
+ *
+ * `p` is resolved against the workspace and symlinks are followed (realpath), so that neither `../`, an
+ * absolute path nor a symlink can reach outside it. The path may not exist yet (write_file): its deepest
+ * existing parent is resolved instead.
  */
 export function safePath(workdir: string, p: string): string {
   const root = realpathSync(workdir);

@@ -17,8 +17,10 @@ export interface ReplayOptions {
 }
 
 /**
- * A recorded response with the recording session's paths (its workspace, the workbook's root) turned
- * into this session's, so that a command like `cat /tmp/…/notes.txt` still points at the right file.
+ * A recorded response with the recording session's paths turned into this session's.
+ *
+ * Both the workspace and the workbook's root move, so that a command like `cat /tmp/…/notes.txt` still
+ * points at the right file.
  */
 export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cassette["paths"] = {}): T {
   const moves = (["workdir", "root"] as const)

@@ -139,8 +139,10 @@ process.on("exit", () => {
 });
 
 /**
- * Stops every command still running, as if its signal had been aborted: its process group is killed
- * and its runBash rejects with `Error: Interrupted by user`. The session calls it on Ctrl-C during a turn.
+ * Stops every command still running, as if its signal had been aborted.
+ *
+ * Each one's process group is killed and its runBash rejects with `Error: Interrupted by user`. The session
+ * calls it on Ctrl-C during a turn.
  */
 export function stopRunningCommands(): void {
   for (const stop of [...running.values()]) stop();
