@@ -10,9 +10,9 @@
  * The pieces are exported for other scripts: lessonDiff() is the plain unified diff and formatStat() the
  * plain summary, both deterministic (relative paths, no dates), to be pasted into the docs as they are.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { diffLines, diffWordsWithSpace, FILE_HEADERS_ONLY, formatPatch, structuredPatch } from "diff";
 import pc from "picocolors";
@@ -633,10 +633,22 @@ Options:
   --stat         a summary instead: lines added and removed; tools, classes, functions,
                  types, constants and variables that came and went
   --html FILE    write the two files side by side to FILE, a page with nothing to load
+                 (--html - prints the page instead)
+  --color, --no-color
+                 colours on or off (default: on for a terminal, off when NO_COLOR is set
+                 or the output goes to a file or a pipe; FORCE_COLOR=1 turns them on)
   -h, --help     this help
 
 Lessons: ${lessons}
 `;
+}
+
+/** Whether to colour the output: --color or --no-color, else NO_COLOR, FORCE_COLOR, else only on a terminal. */
+export function useColor(flag: boolean | undefined, env: NodeJS.ProcessEnv = process.env, isTTY = process.stdout.isTTY === true): boolean {
+  if (flag !== undefined) return flag;
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "") return !["0", "false"].includes(env.FORCE_COLOR);
+  return isTTY && env.TERM !== "dumb";
 }
 
 /** Runs the command line; returns the exit code (2 for a wrong command line, with its reason and usage on stderr). */
@@ -650,7 +662,7 @@ function main(argv: string[]): number {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { stat: { type: "boolean" }, html: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { stat: { type: "boolean" }, html: { type: "string" }, color: { type: "boolean" }, "no-color": { type: "boolean" }, help: { type: "boolean", short: "h" } },
     });
   } catch (err) {
     const error = err as Error & { code?: string };
@@ -675,8 +687,19 @@ function main(argv: string[]): number {
     if (err instanceof LessonDiffError) return fail(err.message);
     throw err;
   }
+  if (values.color && values["no-color"]) return fail("Give --color or --no-color, not both.");
+  const color = useColor(values.color ? true : values["no-color"] ? false : undefined);
+  if (values.html === "-") {
+    process.stdout.write(sideBySideHtml(from, to));
+    return 0;
+  }
   if (values.html !== undefined) {
+    if (values.html === "") return fail("--html needs a FILE to write the page to.");
     const file = resolve(process.env.INIT_CWD || process.cwd(), values.html);
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+      process.stderr.write(`Cannot write ${file}: it is a folder; give a file name, such as ${join(file, `${from.id}-${to.id}.html`)}\n`);
+      return 1;
+    }
     try {
       writeFileSync(file, sideBySideHtml(from, to));
     } catch (err) {
@@ -684,11 +707,16 @@ function main(argv: string[]): number {
       return 1;
     }
     process.stdout.write(`Wrote ${from.id} → ${to.id} side by side to ${file}\n`);
-    if (values.stat) process.stdout.write(`\n${formatStat(diffStat(from, to), { color: pc.isColorSupported })}`);
+    if (values.stat) process.stdout.write(`\n${formatStat(diffStat(from, to), { color })}`);
     return 0;
   }
-  const text = values.stat ? formatStat(diffStat(from, to), { color: pc.isColorSupported }) : lessonDiff(from, to, { color: pc.isColorSupported });
-  process.stdout.write(text);
+  if (values.stat) {
+    process.stdout.write(formatStat(diffStat(from, to), { color }));
+    return 0;
+  }
+  // A diff with no hunk is only its two file headers: say so instead.
+  if (!lessonDiff(from, to).includes("\n@@ ")) process.stdout.write(`${from.id} and ${to.id}: no differences.\n`);
+  else process.stdout.write(lessonDiff(from, to, { color }));
   return 0;
 }
 

@@ -2,7 +2,7 @@
  * `pnpm lesson [id] [options]`: the learner's single entry. Without an id it lists the lessons;
  * with one it runs that lesson's entry file in this process, with the remaining options.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
@@ -25,7 +25,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 export function listLessons(): LessonEntry[] {
   const dir = join(ROOT, "lessons");
   return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, "package.json"))) // a draft folder is not a lesson yet
     .map((d) => {
       const pkg = JSON.parse(readFileSync(join(dir, d.name, "package.json"), "utf-8"));
       const { id, title, order, base } = pkg.workbook;

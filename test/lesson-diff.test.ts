@@ -4,20 +4,23 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
-import { diffStat, formatStat, lessonDiff, sideBySideHtml } from "../scripts/lesson-diff.ts";
+import { diffStat, formatStat, lessonDiff, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
 import { ROOT, TSX, offlineEnv, scratchDir } from "./helpers.ts";
 
 /** What `pnpm lesson:diff` runs. */
 const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");
-/** Debian's Chromium, which CI installs with apt. */
-const CHROMIUM = "/usr/bin/chromium";
+/** The Chromium to drive: CHROMIUM_PATH, or Debian's, which CI installs with apt. */
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** A line of v1 that v2 rewrote. */
 const V1_ONLY = "Loop: look at the files, act with your tools, then report what you did.";
 
-/** Runs `pnpm lesson:diff <args>` as a process: plain (NO_COLOR) unless `color`, where FORCE_COLOR turns colours on. */
-function runDiff(args: string[], options: { color?: boolean; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
-  const colour = options.color ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
+/**
+ * Runs `pnpm lesson:diff <args>` as a process, its output a pipe: plain (NO_COLOR) unless `color`, where
+ * FORCE_COLOR turns colours on; with `color: "auto"` neither is set.
+ */
+function runDiff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+  const colour = options.color === "auto" ? {} : options.color ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
   const result = spawnSync(TSX, [SCRIPT, ...args], {
     cwd: options.cwd ?? ROOT,
     env: offlineEnv({ ...colour, ...options.env }),
@@ -65,6 +68,37 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
         expect(stripVTControlCharacters(lessonDiff(a, b, { color: true }))).toBe(plain);
       }
     }
+  });
+
+  it("colours only for a terminal unless told: --color, --no-color, NO_COLOR, FORCE_COLOR (0 and false mean off)", () => {
+    expect(useColor(undefined, {}, true)).toBe(true);
+    expect(useColor(undefined, {}, false)).toBe(false);
+    expect(useColor(undefined, { TERM: "dumb" }, true)).toBe(false);
+    expect(useColor(undefined, { NO_COLOR: "1" }, true)).toBe(false);
+    expect(useColor(undefined, { NO_COLOR: "" }, true)).toBe(true);
+    expect(useColor(undefined, { FORCE_COLOR: "1" }, false)).toBe(true);
+    expect(useColor(undefined, { FORCE_COLOR: "0" }, true)).toBe(false);
+    expect(useColor(undefined, { FORCE_COLOR: "false" }, true)).toBe(false);
+    expect(useColor(undefined, { CI: "true" }, false)).toBe(false);
+    expect(useColor(true, { NO_COLOR: "1" }, false)).toBe(true);
+    expect(useColor(false, { FORCE_COLOR: "1" }, true)).toBe(false);
+
+    const plain = lessonDiff("v1", "v2");
+    const coloured = lessonDiff("v1", "v2", { color: true });
+    expect(runDiff(["v1", "v2"], { color: "auto", env: { CI: "true" } }).stdout).toBe(plain); // a pipe
+    expect(runDiff(["v1", "v2"], { color: "auto", env: { FORCE_COLOR: "0" } }).stdout).toBe(plain);
+    expect(runDiff(["v1", "v2", "--color"], { color: "auto" }).stdout).toBe(coloured);
+    expect(runDiff(["v1", "v2", "--no-color"], { color: true }).stdout).toBe(plain);
+    expect(runDiff(["v1", "v2", "--stat", "--color"], { color: "auto" }).stdout).toBe(formatStat(diffStat("v1", "v2"), { color: true }));
+  });
+
+  it("says so when the two lessons do not differ", () => {
+    for (const color of [false, true]) {
+      const run = runDiff(["v1", "v1"], { color });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe("v1 and v1: no differences.\n");
+    }
+    expect(lessonDiff("v1", "v1")).toBe("--- lessons/v1-tools/agent.ts\n+++ lessons/v1-tools/agent.ts\n");
   });
 
   it("with one id, diffs the lesson from its base (package.json workbook.base)", () => {
@@ -160,9 +194,24 @@ describe("pnpm lesson:diff --html", () => {
     const missing = runDiff(["v1", "v2", "--html", join(dir, "no", "such", "dir.html")]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Cannot write .*\/no\/such\/dir\.html: ENOENT/);
+    const folder = runDiff(["v1", "v2", "--html", dir]);
+    expect(folder.code).toBe(1);
+    expect(folder.stdout).toBe("");
+    expect(folder.stderr).toBe(`Cannot write ${dir}: it is a folder; give a file name, such as ${join(dir, "v1-v2.html")}\n`);
   });
 
-  // On a developer's machine without Debian's chromium the test is skipped; on CI (which installs it) a missing browser fails it.
+  it("prints the page with --html -, and adds the summary with --stat", () => {
+    const page = runDiff(["v1", "v2", "--html", "-"]);
+    expect(page.code).toBe(0);
+    expect(page.stdout).toBe(sideBySideHtml("v1", "v2"));
+    const dir = scratchDir("lesson-diff-");
+    const both = runDiff(["v2", "s03", "--stat", "--html", "page.html"], { cwd: dir });
+    expect(both.code).toBe(0);
+    expect(both.stdout).toBe(`Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n\n${formatStat(diffStat("v2", "s03"))}`);
+    expect(readFileSync(join(dir, "page.html"), "utf-8")).toBe(sideBySideHtml("v2", "s03"));
+  });
+
+  // On a developer's machine without a Chromium the test is skipped; on CI (which installs Debian's) a missing browser fails it.
   it.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("shows the two files side by side in headless Chromium, loading nothing else", async () => {
     const { chromium } = await import("playwright-core");
     const dir = scratchDir("lesson-diff-");
@@ -227,8 +276,6 @@ describe("pnpm lesson:diff --html", () => {
       expect(await fold.locator("summary").innerText()).toMatch(/^\d+ unchanged lines/);
       expect(await fold.locator('[data-side="a"]').isVisible()).toBe(false);
 
-      await page.screenshot({ path: join(dir, "v1-v2.png"), fullPage: true });
-      expect(existsSync(join(dir, "v1-v2.png"))).toBe(true);
       expect(requests).toEqual([url]);
     } finally {
       await browser.close();
@@ -243,6 +290,7 @@ describe("pnpm lesson:diff (its command line)", () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/^Usage: pnpm lesson:diff <from> <to> \[options\]\n/);
       expect(run.stdout).toContain("--html FILE");
+      expect(run.stdout).toContain("--color, --no-color");
       expect(run.stdout).toContain("Lessons: v0, v1 (from v0), v2 (from v1), s03 (from v2), s05 (from v1)");
     }
   });
@@ -254,6 +302,8 @@ describe("pnpm lesson:diff (its command line)", () => {
     [["v1", "v2", "s03"], "Too many lessons: v1 v2 s03 (give one or two)."],
     [["v1", "v2", "--frobnicate"], "Unknown option: --frobnicate"],
     [["v1", "v2", "--html"], "--html needs a FILE to write the page to."],
+    [["v1", "v2", "--html="], "--html needs a FILE to write the page to."],
+    [["v1", "v2", "--color", "--no-color"], "Give --color or --no-color, not both."],
     [["v0"], "v0 is the first lesson: there is no lesson before it to diff against."],
   ])("refuses %j with one line of reason, usage and exit 2", (args, reason) => {
     const run = runDiff(args);
