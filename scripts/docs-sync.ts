@@ -7,9 +7,11 @@
  * first that contains the one TEXT to the next that contains the other. So no excerpt, no diff and no
  * transcript is ever copied by hand.
  * `pnpm docs:sync --check` changes nothing and exits 1 when a block is out of date (the tests run it).
+ * Markdown files named after the options are the only ones read (paths in their blocks are still from the
+ * workbook root).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -115,10 +117,21 @@ export function markdownFiles(): string[] {
   return [join(ROOT, "README.md"), join(ROOT, "README.zh.md"), ...docs];
 }
 
+const USAGE = "Usage: pnpm docs:sync [--check] [FILE.md …]   (default: the READMEs and every page under docs/)\n";
+
 if (import.meta.filename === process.argv[1]) {
-  const check = process.argv.includes("--check");
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const wrong = args.find((a) => a.startsWith("-") && a !== "--check");
+  // Files named on the command line (from where pnpm was run), else every page.
+  const named = args.filter((a) => !a.startsWith("-")).map((f) => resolve(process.env.INIT_CWD || process.cwd(), f));
+  const missing = named.find((f) => !existsSync(f));
+  if (wrong !== undefined || missing !== undefined) {
+    process.stderr.write(`${wrong !== undefined ? `Unknown option: ${wrong}` : `No such file: ${missing}`}\n\n${USAGE}`);
+    process.exit(2);
+  }
   const stale: string[] = [];
-  for (const file of markdownFiles()) {
+  for (const file of named.length ? named : markdownFiles()) {
     const text = readFileSync(file, "utf-8");
     const synced = syncText(text);
     if (synced === text) continue;
@@ -129,5 +142,5 @@ if (import.meta.filename === process.argv[1]) {
     process.stderr.write(`Out of date with the source (run pnpm docs:sync): ${stale.join(", ")}\n`);
     process.exit(1);
   }
-  process.stdout.write(stale.length ? `${check ? "stale" : "updated"}: ${stale.join(", ")}\n` : "docs are in sync\n");
+  process.stdout.write(stale.length ? `updated: ${stale.join(", ")}\n` : "docs are in sync\n");
 }

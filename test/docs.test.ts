@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
-import { ROOT } from "./helpers.ts";
+import { ROOT, TSX, scratchDir } from "./helpers.ts";
 
 describe("docs excerpts", () => {
   it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))("%s is in sync with the source (pnpm docs:sync)", (_name, file) => {
@@ -29,6 +30,46 @@ describe("docs excerpts", () => {
     expect(() => syncText(unclosed)).toThrow("Malformed block, fix it by hand (a typo, or no <!-- /include --> after it): <!-- include: lessons/v1-tools/agent.ts#loop -->");
     expect(() => syncText("<!-- lesson-diff: v1 v2 --stats -->\n<!-- /lesson-diff -->")).toThrow("<!-- lesson-diff: v1 v2 --stats -->");
     expect(() => syncText("<!-- lesson-diff: v1 v2 -->\nprose")).toThrow("no <!-- /lesson-diff --> after it");
+  });
+});
+
+describe("pnpm docs:sync (its command line)", () => {
+  const sync = (...args: string[]) => {
+    const run = spawnSync(TSX, [join(ROOT, "scripts", "docs-sync.ts"), ...args], { cwd: ROOT, encoding: "utf-8", timeout: 120_000 });
+    return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  };
+
+  it("--check fails on a page whose excerpt was edited by hand, and a sync puts the source back", () => {
+    const page = join(scratchDir("docs-sync-"), "v1-tools.md");
+    const original = readFileSync(join(ROOT, "docs/en/v1-tools.md"), "utf-8");
+    const line = "async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {";
+    expect(original).toContain(`<!-- include: lessons/v1-tools/agent.ts#loop -->\n\`\`\`ts\n/** The agent loop`);
+    expect(original).toContain(line);
+    writeFileSync(page, original.replace(line, "async function agentLoop(messages) {"));
+
+    const stale = sync("--check", page);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toBe("");
+    expect(stale.stderr).toBe(`Out of date with the source (run pnpm docs:sync): ${relative(ROOT, page)}\n`);
+    expect(readFileSync(page, "utf-8")).not.toBe(original); // --check changes nothing
+
+    const fixed = sync(page);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout).toBe(`updated: ${relative(ROOT, page)}\n`);
+    expect(readFileSync(page, "utf-8")).toBe(original);
+    expect(sync("--check", page)).toEqual({ code: 0, stdout: "docs are in sync\n", stderr: "" });
+  });
+
+  it("refuses an unknown option or a missing file with usage and exit 2", () => {
+    const option = sync("--chek");
+    expect(option.code).toBe(2);
+    expect(option.stderr).toMatch(/^Unknown option: --chek\n\nUsage: pnpm docs:sync \[--check\] \[FILE\.md …\]/);
+    const missing = sync("--check", "docs/en/nope.md");
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^No such file: .*docs\/en\/nope\.md\n\nUsage:/);
+    const pageCopy = join(scratchDir("docs-sync-"), "x.md");
+    copyFileSync(join(ROOT, "docs/en/v0-bash.md"), pageCopy);
+    expect(sync("--check", pageCopy).code).toBe(0);
   });
 });
 

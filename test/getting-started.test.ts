@@ -74,6 +74,23 @@ const blocks = bashBlocks(en);
 const offline = blocks.filter((b) => !b.live);
 
 describe("the getting-started page", () => {
+  it("gives its commands in bash blocks only (the ones this test runs), the same in both languages", () => {
+    for (const page of [en, zh]) expect(page.match(/^ *```(sh|shell|console|zsh|bash-session|text-shell)$/gm)).toBeNull();
+    expect(offline.map((b) => b.commands[0])).toEqual([
+      "node --version",
+      "pnpm lesson v2",
+      "pnpm lesson",
+      "mkdir -p /tmp/v1-ws && cp -r lessons/v1-tools/sample/. /tmp/v1-ws/",
+      'pnpm -s lesson v1 -p "The tests fail. Find the bug in convert.js, fix it, and note the fix in CHANGELOG.md." --replay lessons/v1-tools/cassettes/demo.json',
+      "pnpm lesson v1 --record /tmp/v1-run.json",
+      "pnpm lesson v0 --record /tmp/v0-run.json",
+      "pnpm lesson:diff v1 v2",
+      "pnpm docs:api",
+      "pnpm test",
+      "pnpm bench:tools",
+    ]);
+  });
+
   it("shows the same commands in both languages, live blocks marked in both", () => {
     const shape = (b: Block) => ({ commands: b.commands, live: b.live });
     expect(bashBlocks(zh).map(shape)).toEqual(blocks.map(shape));
