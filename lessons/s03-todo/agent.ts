@@ -142,7 +142,7 @@ const TODO = new TodoManager();
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  let roundsSinceTodo = 0; // rounds in a row without a todo call, counted within this request
+  let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -162,8 +162,8 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "todo") usedTodo = true;
       }
     }
-    roundsSinceTodo = usedTodo ? 0 : roundsSinceTodo + 1;
-    if (roundsSinceTodo >= 3) {
+    roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
+    if (roundsWithoutTodo >= 3) {
       // After the tool results: the API answers 400 when text comes before them.
       results.push({ type: "text", text: REMINDER });
       session.ui.reminder(REMINDER);

@@ -134,7 +134,7 @@ function checkTodo(todo: unknown, i: number): Todo {
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  let roundsSinceTodo = 0; // rounds in a row without a todo_write call, counted within this request
+  let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -154,12 +154,12 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "todo_write") usedTodo = true;
       }
     }
-    roundsSinceTodo = usedTodo ? 0 : roundsSinceTodo + 1;
-    if (roundsSinceTodo >= 3) {
+    roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
+    if (roundsWithoutTodo >= 3) {
       // After the tool results: the API answers 400 when text comes before them.
       results.push({ type: "text", text: REMINDER });
       session.ui.reminder(REMINDER);
-      roundsSinceTodo = 0; // and count again: the reminder comes every third round
+      roundsWithoutTodo = 0; // and count again: the reminder comes every third round
     }
     messages.push({ role: "user", content: results });
   }
