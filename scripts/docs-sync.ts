@@ -35,12 +35,33 @@ export function region(file: string, name: string): string {
   return body.map((l) => l.slice(indent)).join("\n");
 }
 
+/** An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live. */
+export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    ANTHROPIC_API_KEY: "",
+    OPENAI_API_KEY: "",
+    OPENAI_BASE_URL: "",
+    ANTHROPIC_BASE_URL: "",
+    ...extra,
+  };
+}
+
+/** A lesson's output as a learner reads it: no colours, the workbook's folder as `<root>`, a lesson's temporary workspace as `<workdir>`. */
+export function learnerView(output: string): string {
+  return stripVTControlCharacters(output)
+    .split(ROOT)
+    .join("<root>")
+    .replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+}
+
 const transcripts = new Map<string, string>();
 
 /**
- * What `pnpm lesson ARGS` prints with no key (ARGS split on spaces), as a learner reads it: no colours, the
- * workbook's folder as `<root>`, the temporary workspace as `<workdir>`. Each ARGS runs once per process; the
- * workspaces it makes go in a folder removed afterwards.
+ * What `pnpm lesson ARGS` prints with no key (ARGS split on spaces), as a learner reads it (learnerView).
+ * Each ARGS runs once per process; the workspaces it makes go in a folder removed afterwards.
  */
 export function lessonOutput(args: string): string {
   const known = transcripts.get(args);
@@ -49,16 +70,13 @@ export function lessonOutput(args: string): string {
   try {
     const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")], {
       cwd: ROOT,
-      // No credential at all (empty ones win over .env), so nothing goes live.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: scratch, ANTHROPIC_API_KEY: "", OPENAI_API_KEY: "", ANTHROPIC_BASE_URL: "", OPENAI_BASE_URL: "" },
+      env: offlineEnv({ TMPDIR: scratch }),
       input: "",
       encoding: "utf-8",
       timeout: 120_000,
     });
     if (run.status !== 0 || run.stderr) throw new Error(`pnpm lesson ${args} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`);
-    const text = stripVTControlCharacters(run.stdout)
-      .split(ROOT).join("<root>")
-      .replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+    const text = learnerView(run.stdout);
     transcripts.set(args, text);
     return text;
   } finally {

@@ -714,9 +714,10 @@ function main(argv: string[]): number {
     process.stdout.write(formatStat(diffStat(from, to), { color }));
     return 0;
   }
+  const plain = lessonDiff(from, to);
   // A diff with no hunk is only its two file headers: say so instead.
-  if (!lessonDiff(from, to).includes("\n@@ ")) process.stdout.write(`${from.id} and ${to.id}: no differences.\n`);
-  else process.stdout.write(lessonDiff(from, to, { color }));
+  if (!plain.includes("\n@@ ")) process.stdout.write(`${from.id} and ${to.id}: no differences.\n`);
+  else process.stdout.write(color ? lessonDiff(from, to, { color }) : plain);
   return 0;
 }
 

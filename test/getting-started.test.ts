@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchDir } from "./helpers.ts";
+import { ROOT, scratchDir, transcript } from "./helpers.ts";
 
 /** One fenced `bash` block of the page. */
 interface Block {
@@ -151,7 +151,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
 
   it("prints what the page says: the demo's first lines, every option of the table, the lesson diff, the API docs", () => {
     const demo = outputs.get("pnpm lesson v2") ?? "";
-    const seen = demo.replace(/\/[^\s]*agent-workbook-v2-[A-Za-z0-9]+/g, "<workdir>").split("\n");
+    const seen = transcript(demo).split("\n");
     const shown = excerptAfter(en, "## The offline demo");
     expect(shown.length).toBeGreaterThan(10);
     expect(seen.slice(seen.findIndex((l) => l.startsWith("No API key set")), undefined).slice(0, shown.length)).toEqual(shown);

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
 
 /** The workbook checkout these tests run in. */
 export const ROOT = resolve(import.meta.dirname, "..");
@@ -18,19 +19,8 @@ export interface LessonRun {
   stderr: string;
 }
 
-/** An environment with no credentials at all, so nothing can go live by accident. */
-export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    TMPDIR: process.env.TMPDIR,
-    ANTHROPIC_API_KEY: "",
-    OPENAI_API_KEY: "",
-    OPENAI_BASE_URL: "",
-    ANTHROPIC_BASE_URL: "",
-    ...extra,
-  };
-}
+/** An environment with no credentials at all, so nothing can go live by accident (the one docs:sync runs lessons in). */
+export { offlineEnv };
 
 /** Starts `pnpm lesson <args>` in the background, offline unless given another environment. */
 export function startLesson(args: string[], env: NodeJS.ProcessEnv = offlineEnv()): ChildProcessWithoutNullStreams {
@@ -58,7 +48,7 @@ export function scratchDir(prefix = "workbook-test-"): string {
 export function transcript(text: string, paths: Record<string, string> = {}): string {
   let out = stripVTControlCharacters(text);
   for (const [placeholder, path] of Object.entries(paths)) out = out.split(path).join(placeholder);
-  return out.split(ROOT).join("<root>").replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+  return learnerView(out);
 }
 
 /** A fresh copy of a lesson's sample workspace (what the demo runs in), e.g. `sampleCopy("lessons/v1-tools")`. */
