@@ -31,7 +31,12 @@ export default defineConfig({
       },
       ...(NESTED
         ? []
-        : [{ extends: true as const, test: { name: "getting-started", include: [GETTING_STARTED], sequence: { groupOrder: 1 } } }]),
+        : [
+            {
+              extends: true as const,
+              test: { name: "getting-started", include: [GETTING_STARTED], sequence: { groupOrder: 1 } },
+            },
+          ]),
     ],
   },
 });

@@ -47,7 +47,10 @@ function measure(bytes: number): Measurement {
 }
 
 const rows: string[][] = [["case", "peak RSS growth", "wall time", "result length"]];
-for (const [label, bytes] of [["300 MB output", 300_000_000], ["3 GB output", 3_000_000_000]] as const) {
+for (const [label, bytes] of [
+  ["300 MB output", 300_000_000],
+  ["3 GB output", 3_000_000_000],
+] as const) {
   process.stderr.write(`running ${label}...\n`);
   const { growth, ms, length } = measure(bytes);
   rows.push([label, `${(growth / MB).toFixed(1)} MB`, `${(ms / 1000).toFixed(2)} s`, String(length)]);
@@ -55,7 +58,11 @@ for (const [label, bytes] of [["300 MB output", 300_000_000], ["3 GB output", 3_
 
 // The sleep is left running, as a terminal would; it ends by itself after 8 s.
 const start = performance.now();
-const out = await runBash("sleep 8 & echo hi", { cwd: tmpdir(), timeoutMs: 60_000, timeoutMessage: "Error: timed out" });
+const out = await runBash("sleep 8 & echo hi", {
+  cwd: tmpdir(),
+  timeoutMs: 60_000,
+  timeoutMessage: "Error: timed out",
+});
 rows.push(["sleep 8 & echo hi", "-", `${((performance.now() - start) / 1000).toFixed(2)} s`, String(out.length)]);
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));

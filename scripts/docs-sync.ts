@@ -21,15 +21,18 @@ const ROOT = resolve(import.meta.dirname, "..");
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
 const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)(?:(?!<!-- include)[\s\S])*?(<!-- \/include -->)/g;
-const DIFF_BLOCK = /(<!-- lesson-diff: (\w+) (\w+)( --stat)? -->\n)(?:(?!<!-- lesson-diff)[\s\S])*?(<!-- \/lesson-diff -->)/g;
-const OUTPUT_BLOCK = /(<!-- lesson-output: (\w+(?: [^\s|"<>]+)*)(?: \| from "([^"]+)" to "([^"]+)")? -->\n)(?:(?!<!-- lesson-output)[\s\S])*?(<!-- \/lesson-output -->)/g;
+const DIFF_BLOCK =
+  /(<!-- lesson-diff: (\w+) (\w+)( --stat)? -->\n)(?:(?!<!-- lesson-diff)[\s\S])*?(<!-- \/lesson-diff -->)/g;
+const OUTPUT_BLOCK =
+  /(<!-- lesson-output: (\w+(?: [^\s|"<>]+)*)(?: \| from "([^"]+)" to "([^"]+)")? -->\n)(?:(?!<!-- lesson-output)[\s\S])*?(<!-- \/lesson-output -->)/g;
 
 /** The lines between `// #region NAME` and its `// #endregion`, dedented. */
 export function region(file: string, name: string): string {
   const lines = readFileSync(join(ROOT, file), "utf-8").split("\n");
   const start = lines.findIndex((l) => l.trim() === `// #region ${name}`);
   const end = lines.findIndex((l, i) => i > start && l.trim() === `// #endregion ${name}`);
-  if (start < 0 || end < 0) throw new Error(`${file} has no region "${name}" (// #region ${name} … // #endregion ${name})`);
+  if (start < 0 || end < 0)
+    throw new Error(`${file} has no region "${name}" (// #region ${name} … // #endregion ${name})`);
   const body = lines.slice(start + 1, end);
   const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return body.map((l) => l.slice(indent)).join("\n");
@@ -68,14 +71,19 @@ export function lessonOutput(args: string): string {
   if (known !== undefined) return known;
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-docs-")));
   try {
-    const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")], {
-      cwd: ROOT,
-      env: offlineEnv({ TMPDIR: scratch }),
-      input: "",
-      encoding: "utf-8",
-      timeout: 120_000,
-    });
-    if (run.status !== 0 || run.stderr) throw new Error(`pnpm lesson ${args} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`);
+    const run = spawnSync(
+      join(ROOT, "node_modules", ".bin", "tsx"),
+      [join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")],
+      {
+        cwd: ROOT,
+        env: offlineEnv({ TMPDIR: scratch }),
+        input: "",
+        encoding: "utf-8",
+        timeout: 120_000,
+      },
+    );
+    if (run.status !== 0 || run.stderr)
+      throw new Error(`pnpm lesson ${args} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`);
     const text = learnerView(run.stdout);
     transcripts.set(args, text);
     return text;
@@ -104,7 +112,8 @@ function fenced(lang: string, body: string): string {
 function checkBlocks(text: string, kind: string, block: RegExp): void {
   const starts = new Set([...text.matchAll(block)].map((m) => m.index));
   for (const m of text.matchAll(new RegExp(`^<!-- ${kind}\\b.*$`, "gm"))) {
-    if (!starts.has(m.index)) throw new Error(`Malformed block, fix it by hand (a typo, or no <!-- /${kind} --> after it): ${m[0]}`);
+    if (!starts.has(m.index))
+      throw new Error(`Malformed block, fix it by hand (a typo, or no <!-- /${kind} --> after it): ${m[0]}`);
   }
 }
 
@@ -118,13 +127,18 @@ export function syncText(text: string): string {
       return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;
     })
     .replace(DIFF_BLOCK, (_all, open: string, a: string, b: string, stat: string | undefined, close: string) => {
-      const body = stat ? fenced("text", formatStat(diffStat(a, b), { color: false })) : fenced("diff", lessonDiff(a, b));
+      const body = stat
+        ? fenced("text", formatStat(diffStat(a, b), { color: false }))
+        : fenced("diff", lessonDiff(a, b));
       return `${open}${body}${close}`;
     })
-    .replace(OUTPUT_BLOCK, (_all, open: string, args: string, from: string | undefined, to: string | undefined, close: string) => {
-      const output = lessonOutput(args);
-      return `${open}${fenced("text", from === undefined ? output : excerpt(output, from, to!))}${close}`;
-    });
+    .replace(
+      OUTPUT_BLOCK,
+      (_all, open: string, args: string, from: string | undefined, to: string | undefined, close: string) => {
+        const output = lessonOutput(args);
+        return `${open}${fenced("text", from === undefined ? output : excerpt(output, from, to!))}${close}`;
+      },
+    );
 }
 
 /** Every Markdown file that may hold include blocks. */
@@ -145,7 +159,9 @@ if (import.meta.filename === process.argv[1]) {
   const named = args.filter((a) => !a.startsWith("-")).map((f) => resolve(process.env.INIT_CWD || process.cwd(), f));
   const missing = named.find((f) => !existsSync(f));
   if (wrong !== undefined || missing !== undefined) {
-    process.stderr.write(`${wrong !== undefined ? `Unknown option: ${wrong}` : `No such file: ${missing}`}\n\n${USAGE}`);
+    process.stderr.write(
+      `${wrong !== undefined ? `Unknown option: ${wrong}` : `No such file: ${missing}`}\n\n${USAGE}`,
+    );
     process.exit(2);
   }
   const stale: string[] = [];

@@ -49,7 +49,8 @@ export function findLesson(ref: LessonRef): LessonEntry {
 /** The lesson that `ref` builds on (its `workbook.base`); throws LessonDiffError for v0, which has none. */
 export function baseOf(ref: LessonRef): LessonEntry {
   const lesson = findLesson(ref);
-  if (lesson.base === undefined) throw new LessonDiffError(`${lesson.id} is the first lesson: there is no lesson before it to diff against.`);
+  if (lesson.base === undefined)
+    throw new LessonDiffError(`${lesson.id} is the first lesson: there is no lesson before it to diff against.`);
   return findLesson(lesson.base);
 }
 
@@ -57,7 +58,13 @@ export function baseOf(ref: LessonRef): LessonEntry {
 export function lessonFile(ref: LessonRef): LessonFile {
   const lesson = findLesson(ref);
   const text = readText(lesson.entry);
-  return { id: lesson.id, title: lesson.title, path: relative(ROOT, lesson.entry).split("\\").join("/"), text, lines: countLines(text) };
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    path: relative(ROOT, lesson.entry).split("\\").join("/"),
+    text,
+    lines: countLines(text),
+  };
 }
 
 function readText(file: string): string {
@@ -110,7 +117,8 @@ function colourPatch(text: string): string {
   const lines = text.split("\n");
   const out: string[] = [];
   let i = 0;
-  for (; i < lines.length && (lines[i].startsWith("--- ") || lines[i].startsWith("+++ ")) && i < 2; i++) out.push(c.bold(lines[i]));
+  for (; i < lines.length && (lines[i].startsWith("--- ") || lines[i].startsWith("+++ ")) && i < 2; i++)
+    out.push(c.bold(lines[i]));
   while (i < lines.length) {
     const line = lines[i];
     if (line.startsWith("@@")) {
@@ -125,7 +133,10 @@ function colourPatch(text: string): string {
       const removed = run.flatMap((l, k) => (l.startsWith("-") ? [k] : []));
       const added = run.flatMap((l, k) => (l.startsWith("+") ? [k] : []));
       const parts = new Map<number, Part[]>();
-      for (const [r, a] of pairLines(removed.map((k) => run[k].slice(1)), added.map((k) => run[k].slice(1)))) {
+      for (const [r, a] of pairLines(
+        removed.map((k) => run[k].slice(1)),
+        added.map((k) => run[k].slice(1)),
+      )) {
         const words = wordParts(run[removed[r]].slice(1), run[added[a]].slice(1));
         parts.set(removed[r], words.a);
         parts.set(added[a], words.b);
@@ -133,7 +144,9 @@ function colourPatch(text: string): string {
       run.forEach((l, k) => {
         const paint = l.startsWith("-") ? c.red : c.green;
         const words = parts.get(k);
-        out.push(paint(l[0] + (words ? words.map((p) => (p.changed ? c.inverse(p.text) : p.text)).join("") : l.slice(1))));
+        out.push(
+          paint(l[0] + (words ? words.map((p) => (p.changed ? c.inverse(p.text) : p.text)).join("") : l.slice(1))),
+        );
       });
       i = j;
     } else {
@@ -278,7 +291,11 @@ export function lessonOutline(source: string, fileName = "agent.ts"): LessonOutl
   const file = t.createSourceFile(fileName, source, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   const outline: LessonOutline = { tools: [], classes: [], functions: [], types: [], constants: [], variables: [] };
   const visit = (node: import("typescript").Node): void => {
-    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && ["tool", "schemaTool"].includes(node.expression.text)) {
+    if (
+      t.isCallExpression(node) &&
+      t.isIdentifier(node.expression) &&
+      ["tool", "schemaTool"].includes(node.expression.text)
+    ) {
       const name = node.arguments[0];
       if (name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name))) outline.tools.push(name.text);
     }
@@ -288,12 +305,22 @@ export function lessonOutline(source: string, fileName = "agent.ts"): LessonOutl
   for (const statement of file.statements) {
     if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
     else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
-    else if (t.isInterfaceDeclaration(statement) || t.isTypeAliasDeclaration(statement) || t.isEnumDeclaration(statement)) outline.types.push(statement.name.text);
+    else if (
+      t.isInterfaceDeclaration(statement) ||
+      t.isTypeAliasDeclaration(statement) ||
+      t.isEnumDeclaration(statement)
+    )
+      outline.types.push(statement.name.text);
     else if (t.isVariableStatement(statement)) {
       const isConst = (statement.declarationList.flags & t.NodeFlags.Const) !== 0;
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
-        const kind = init && (t.isArrowFunction(init) || t.isFunctionExpression(init)) ? "functions" : isConst ? "constants" : "variables";
+        const kind =
+          init && (t.isArrowFunction(init) || t.isFunctionExpression(init))
+            ? "functions"
+            : isConst
+              ? "constants"
+              : "variables";
         outline[kind].push(...bindingNames(t, declaration.name));
       }
     }
@@ -344,8 +371,23 @@ export function diffStat(a: LessonRef, b: LessonRef): DiffStat {
 export function formatStat(stat: DiffStat, options: { color?: boolean; width?: number } = {}): string {
   const c = pc.createColors(options.color ?? false);
   const width = options.width ?? 100;
-  const rows: Array<{ label: string; before: number; after: number; changes: Array<{ text: string; paint: (s: string) => string }> }> = [
-    { label: "lines", before: stat.a.lines, after: stat.b.lines, changes: [{ text: `+${stat.added} -${stat.removed}`, paint: (s) => s.replace(/^\+\d+/, (m) => c.green(m)).replace(/-\d+$/, (m) => c.red(m)) }] },
+  const rows: Array<{
+    label: string;
+    before: number;
+    after: number;
+    changes: Array<{ text: string; paint: (s: string) => string }>;
+  }> = [
+    {
+      label: "lines",
+      before: stat.a.lines,
+      after: stat.b.lines,
+      changes: [
+        {
+          text: `+${stat.added} -${stat.removed}`,
+          paint: (s) => s.replace(/^\+\d+/, (m) => c.green(m)).replace(/-\d+$/, (m) => c.red(m)),
+        },
+      ],
+    },
   ];
   for (const kind of OUTLINE_KINDS) {
     const names = stat[kind];
@@ -450,7 +492,9 @@ const escapeHtml = (text: string): string =>
 
 function cellHtml(cell: Cell | undefined, kind: "same" | "del" | "add"): string {
   if (!cell) return `<div class="line empty"></div>`;
-  const code = cell.parts ? cell.parts.map((p) => (p.changed ? `<span class="w">${escapeHtml(p.text)}</span>` : escapeHtml(p.text))).join("") : escapeHtml(cell.text);
+  const code = cell.parts
+    ? cell.parts.map((p) => (p.changed ? `<span class="w">${escapeHtml(p.text)}</span>` : escapeHtml(p.text))).join("")
+    : escapeHtml(cell.text);
   // A wrapped line goes on 2 columns right of its own indentation (a hanging indent, see .line code).
   const indent = /^ */.exec(cell.text)![0].length;
   const style = indent ? ` style="--in: ${indent}"` : "";
@@ -491,7 +535,9 @@ function foldedHtml(rows: Row[]): string {
       const last = hidden.at(-1)!;
       const regions = hidden.flatMap((r) => /^\s*\/\/ #region (\S+)/.exec(r.a!.text)?.[1] ?? []);
       const where = `${range(first.a!.n, last.a!.n)} → ${range(first.b!.n, last.b!.n)}${regions.length ? ` · #region ${regions.join(", ")}` : ""}`;
-      out.push(`<details class="fold"><summary>${hidden.length} unchanged lines <span class="where">${escapeHtml(where)}</span></summary>\n${rowsHtml(hidden)}\n</details>`);
+      out.push(
+        `<details class="fold"><summary>${hidden.length} unchanged lines <span class="where">${escapeHtml(where)}</span></summary>\n${rowsHtml(hidden)}\n</details>`,
+      );
       shown.push(...rows.slice(j - keepAfter, j));
     }
     i = j;
@@ -503,15 +549,20 @@ function foldedHtml(rows: Row[]): string {
 const range = (from: number, to: number): string => (from === to ? `${from}` : `${from}–${to}`);
 
 function statHtml(stat: DiffStat): string {
-  const pills = (names: string[], kind: "add" | "del") => names.map((n) => `<span class="pill ${kind}">${kind === "add" ? "+" : "−"} ${escapeHtml(n)}</span>`).join(" ");
+  const pills = (names: string[], kind: "add" | "del") =>
+    names.map((n) => `<span class="pill ${kind}">${kind === "add" ? "+" : "−"} ${escapeHtml(n)}</span>`).join(" ");
   const rows = [
     `<tr><th>lines</th><td class="count">${stat.a.lines} → ${stat.b.lines}</td><td><span class="num add">+${stat.added}</span> <span class="num del">−${stat.removed}</span></td></tr>`,
   ];
   for (const kind of OUTLINE_KINDS) {
     const names = stat[kind];
     if (names.before.length === 0 && names.after.length === 0) continue;
-    const changes = [pills(names.added, "add"), pills(names.removed, "del")].filter(Boolean).join(" ") || `<span class="same">same names</span>`;
-    rows.push(`<tr><th>${kind}</th><td class="count">${names.before.length} → ${names.after.length}</td><td>${changes}</td></tr>`);
+    const changes =
+      [pills(names.added, "add"), pills(names.removed, "del")].filter(Boolean).join(" ") ||
+      `<span class="same">same names</span>`;
+    rows.push(
+      `<tr><th>${kind}</th><td class="count">${names.before.length} → ${names.after.length}</td><td>${changes}</td></tr>`,
+    );
   }
   return `<table class="stat">\n${rows.join("\n")}\n</table>`;
 }
@@ -644,7 +695,11 @@ Lessons: ${lessons}
 }
 
 /** Whether to colour the output: --color or --no-color, else NO_COLOR, FORCE_COLOR, else only on a terminal. */
-export function useColor(flag: boolean | undefined, env: NodeJS.ProcessEnv = process.env, isTTY = process.stdout.isTTY === true): boolean {
+export function useColor(
+  flag: boolean | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  isTTY = process.stdout.isTTY === true,
+): boolean {
   if (flag !== undefined) return flag;
   if (env.NO_COLOR) return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "") return !["0", "false"].includes(env.FORCE_COLOR);
@@ -662,13 +717,20 @@ function main(argv: string[]): number {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { stat: { type: "boolean" }, html: { type: "string" }, color: { type: "boolean" }, "no-color": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        stat: { type: "boolean" },
+        html: { type: "string" },
+        color: { type: "boolean" },
+        "no-color": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (err) {
     const error = err as Error & { code?: string };
     const option = /'(-[^' ]*)/.exec(error.message)?.[1];
     if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return fail(`Unknown option: ${option}`);
-    if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option?.startsWith("--html")) return fail("--html needs a FILE to write the page to.");
+    if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option?.startsWith("--html"))
+      return fail("--html needs a FILE to write the page to.");
     return fail(error.message.split("\n")[0]);
   }
   const { values, positionals } = parsed;
@@ -697,7 +759,9 @@ function main(argv: string[]): number {
     if (values.html === "") return fail("--html needs a FILE to write the page to.");
     const file = resolve(process.env.INIT_CWD || process.cwd(), values.html);
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-      process.stderr.write(`Cannot write ${file}: it is a folder; give a file name, such as ${join(file, `${from.id}-${to.id}.html`)}\n`);
+      process.stderr.write(
+        `Cannot write ${file}: it is a folder; give a file name, such as ${join(file, `${from.id}-${to.id}.html`)}\n`,
+      );
       return 1;
     }
     try {

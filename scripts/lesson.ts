@@ -29,7 +29,14 @@ export function listLessons(): LessonEntry[] {
     .map((d) => {
       const pkg = JSON.parse(readFileSync(join(dir, d.name, "package.json"), "utf-8"));
       const { id, title, order, base } = pkg.workbook;
-      return { id, title, order, ...(base === undefined ? {} : { base }), dir: join(dir, d.name), entry: join(dir, d.name, pkg.main) };
+      return {
+        id,
+        title,
+        order,
+        ...(base === undefined ? {} : { base }),
+        dir: join(dir, d.name),
+        entry: join(dir, d.name, pkg.main),
+      };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -37,7 +44,9 @@ export function listLessons(): LessonEntry[] {
 function printLessons(lessons: LessonEntry[]): void {
   process.stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
   for (const l of lessons) process.stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
-  process.stdout.write(`\nRun one:  pnpm lesson <id>      (e.g. pnpm lesson ${lessons.at(-1)?.id})\nOptions:  pnpm lesson --help\n`);
+  process.stdout.write(
+    `\nRun one:  pnpm lesson <id>      (e.g. pnpm lesson ${lessons.at(-1)?.id})\nOptions:  pnpm lesson --help\n`,
+  );
 }
 
 async function main(): Promise<void> {

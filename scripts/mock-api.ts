@@ -12,7 +12,14 @@ import type { AddressInfo } from "node:net";
 import { relative, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { loadCassette, movePaths, requestProblems, ROOT, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import {
+  loadCassette,
+  movePaths,
+  requestProblems,
+  ROOT,
+  type Cassette,
+  type MessageRequest,
+} from "@agent-workbook/kit";
 import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./mock-api/chat.ts";
 import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./mock-api/faults.ts";
 import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./mock-api/messages.ts";
@@ -79,7 +86,8 @@ const COUNT_TOKENS = "/v1/messages/count_tokens";
 export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
   const file = typeof options.cassette === "string" ? options.cassette : "(in memory)";
   const cassette = typeof options.cassette === "string" ? loadCassette(options.cassette) : options.cassette;
-  const faults = typeof options.faults === "string" ? parseFaultSpec(options.faults) : (options.faults ?? new Map<number, Fault>());
+  const faults =
+    typeof options.faults === "string" ? parseFaultSpec(options.faults) : (options.faults ?? new Map<number, Fault>());
   const key = options.key ?? DEFAULT_KEY;
   const retryAfter = options.retryAfter ?? 1;
   const slowMs = options.slowMs ?? 15_000;
@@ -110,10 +118,15 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     };
 
     const raw = await readBody(req);
-    if (req.method !== "POST" || (!api && path !== COUNT_TOKENS)) return fail(404, "not_found_error", `Not found: ${req.method} ${path}`);
+    if (req.method !== "POST" || (!api && path !== COUNT_TOKENS))
+      return fail(404, "not_found_error", `Not found: ${req.method} ${path}`);
     if (!hasKey(req, key)) {
       // The key itself is never echoed: not in the answer, not in the log.
-      return fail(401, "authentication_error", req.headers["x-api-key"] || req.headers.authorization ? "invalid x-api-key" : "x-api-key header is required");
+      return fail(
+        401,
+        "authentication_error",
+        req.headers["x-api-key"] || req.headers.authorization ? "invalid x-api-key" : "x-api-key header is required",
+      );
     }
     try {
       call.body = JSON.parse(raw);
@@ -158,32 +171,58 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     const response = nextResponse();
     if (!response) {
       // Not an API condition: say so plainly, and ask the SDK not to retry.
-      return fail(500, "api_error", `The mock API's cassette ${file} ran out: it holds ${cassette.interactions.length} responses, all served.`, { "x-should-retry": "false" });
+      return fail(
+        500,
+        "api_error",
+        `The mock API's cassette ${file} ran out: it holds ${cassette.interactions.length} responses, all served.`,
+        { "x-should-retry": "false" },
+      );
     }
     let message = response;
     let partial: PartialInput | undefined;
     if (fault === "max_tokens") ({ message, partial } = cutAtMaxTokens(response, body.max_tokens ?? 1024));
     const includeUsage = body.stream_options?.include_usage === true;
-    const parts = api === "openai"
-      ? call.stream ? chatChunks(message, includeUsage, partial) : [JSON.stringify(toChatCompletion(message, partial))]
-      : call.stream ? messageEvents(message, partial) : [JSON.stringify(message)];
+    const parts =
+      api === "openai"
+        ? call.stream
+          ? chatChunks(message, includeUsage, partial)
+          : [JSON.stringify(toChatCompletion(message, partial))]
+        : call.stream
+          ? messageEvents(message, partial)
+          : [JSON.stringify(message)];
 
     if (fault === "reset" || fault === "cut" || (fault === "error" && call.stream)) {
       await sendBroken(res, fault, parts, call.stream, api, call.n);
-      const cut = call.stream ? "the stream ended in the middle of an event" : "the body ended halfway through the JSON";
-      const what = { reset: "connection reset halfway through the body", cut, error: "an error event in the middle of the stream" }[fault];
+      const cut = call.stream
+        ? "the stream ended in the middle of an event"
+        : "the body ended halfway through the JSON";
+      const what = {
+        reset: "connection reset halfway through the body",
+        cut,
+        error: "an error event in the middle of the stream",
+      }[fault];
       return finish(200, `${what}${spec}`);
     }
     sendWhole(res, parts, call.stream, call.n);
     served += 1;
-    const note = fault === "error" ? " (an error event needs a streamed call: served normally)" : fault === "max_tokens" ? " cut at max_tokens" : fault === "slow" ? ` after ${slowMs} ms` : "";
+    const note =
+      fault === "error"
+        ? " (an error event needs a streamed call: served normally)"
+        : fault === "max_tokens"
+          ? " cut at max_tokens"
+          : fault === "slow"
+            ? ` after ${slowMs} ms`
+            : "";
     finish(200, `response ${served} of ${cassette.interactions.length}${note}${spec}`);
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: Error) => {
       options.log?.(`mock-api: ${err.stack ?? err.message}`);
-      if (!res.headersSent) sendError(res, "anthropic", 500, "api_error", `The mock API failed: ${err.message}`, 0, { "x-should-retry": "false" });
+      if (!res.headersSent)
+        sendError(res, "anthropic", 500, "api_error", `The mock API failed: ${err.message}`, 0, {
+          "x-should-retry": "false",
+        });
       else res.destroy();
     });
   });
@@ -220,19 +259,45 @@ function requestId(n: number): string {
   return `req_mock${String(n).padStart(6, "0")}`;
 }
 
-function sendJson(res: ServerResponse, status: number, body: object, n: number, headers: Record<string, string> = {}): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  n: number,
+  headers: Record<string, string> = {},
+): void {
   sendJsonText(res, status, JSON.stringify(body), n, headers);
 }
 
 /** A JSON answer whose body is already written out. */
-function sendJsonText(res: ServerResponse, status: number, text: string, n: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), "request-id": requestId(n), ...headers });
+function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  n: number,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+    "request-id": requestId(n),
+    ...headers,
+  });
   res.end(text);
 }
 
 /** An error answer in the shape of the API that was called. */
-function sendError(res: ServerResponse, api: Api, status: number, type: string, message: string, n: number, headers: Record<string, string> = {}): void {
-  const body = api === "openai" ? chatError(type, message) : { type: "error", error: { type, message }, request_id: requestId(n) };
+function sendError(
+  res: ServerResponse,
+  api: Api,
+  status: number,
+  type: string,
+  message: string,
+  n: number,
+  headers: Record<string, string> = {},
+): void {
+  const body =
+    api === "openai" ? chatError(type, message) : { type: "error", error: { type, message }, request_id: requestId(n) };
   sendJson(res, status, body, n, headers);
 }
 
@@ -249,19 +314,33 @@ function sendWhole(res: ServerResponse, parts: string[], stream: boolean, n: num
  * body; `cut`: the body just ends there, in the middle of an event or of the JSON; `error`: the stream
  * sends its first half, then an `error` event, as the API does when it is overloaded mid-answer.
  */
-async function sendBroken(res: ServerResponse, fault: "reset" | "cut" | "error", parts: string[], stream: boolean, api: Api, n: number): Promise<void> {
+async function sendBroken(
+  res: ServerResponse,
+  fault: "reset" | "cut" | "error",
+  parts: string[],
+  stream: boolean,
+  api: Api,
+  n: number,
+): Promise<void> {
   const text = parts.join("");
   const middle = Math.floor(parts.length / 2);
   const head = stream ? parts.slice(0, middle).join("") : "";
-  const half = stream ? head + parts[middle].slice(0, Math.floor(parts[middle].length / 2)) : text.slice(0, Math.floor(text.length / 2));
+  const half = stream
+    ? head + parts[middle].slice(0, Math.floor(parts[middle].length / 2))
+    : text.slice(0, Math.floor(text.length / 2));
   const headers = stream
     ? { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": requestId(n) }
-    : { "content-type": "application/json", "request-id": requestId(n), ...(fault === "reset" ? { "content-length": Buffer.byteLength(text) } : {}) };
+    : {
+        "content-type": "application/json",
+        "request-id": requestId(n),
+        ...(fault === "reset" ? { "content-length": Buffer.byteLength(text) } : {}),
+      };
   res.writeHead(200, headers);
   if (fault === "error") {
-    const error = api === "openai"
-      ? `data: ${JSON.stringify(chatError("server_error", "Overloaded"))}\n\n`
-      : sseEvent("error", { error: { type: "overloaded_error", message: "Overloaded" } });
+    const error =
+      api === "openai"
+        ? `data: ${JSON.stringify(chatError("server_error", "Overloaded"))}\n\n`
+        : sseEvent("error", { error: { type: "overloaded_error", message: "Overloaded" } });
     res.end(head + error);
     return;
   }
@@ -351,7 +430,10 @@ async function main(): Promise<void> {
   try {
     api = await startMockApi({ ...options, log: (line) => process.stdout.write(`${line}\n`) });
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === "EADDRINUSE" ? `port ${options.port} is in use (pass --port N; 0 picks a free one)` : (err as Error).message;
+    const reason =
+      (err as NodeJS.ErrnoException).code === "EADDRINUSE"
+        ? `port ${options.port} is in use (pass --port N; 0 picks a free one)`
+        : (err as Error).message;
     process.stderr.write(`Cannot start the mock API: ${reason}\n`);
     process.exit(2);
   }

@@ -29,13 +29,32 @@ function cassette(lesson: string, name: string, prompts: string[], steps: Step[]
   let context = 1800;
   const interactions = steps.map((blocks, n) => {
     const content = blocks.map((b, k) =>
-      b.type === "text" ? { ...b, citations: null } : { type: "tool_use", id: id("toolu", `${lesson}/${name}/${n}/${k}`), name: b.name, input: b.input },
+      b.type === "text"
+        ? { ...b, citations: null }
+        : { type: "tool_use", id: id("toolu", `${lesson}/${name}/${n}/${k}`), name: b.name, input: b.input },
     );
     const output = 12 + Math.round(JSON.stringify(blocks).length / 3.5);
-    const usage = { input_tokens: context, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: output, service_tier: "standard" };
+    const usage = {
+      input_tokens: context,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      output_tokens: output,
+      service_tier: "standard",
+    };
     context += output + 140;
     const stop_reason = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
-    return { response: { id: id("msg", `${lesson}/${name}/${n}`), type: "message", role: "assistant", model: MODEL, content, stop_reason, stop_sequence: null, usage } };
+    return {
+      response: {
+        id: id("msg", `${lesson}/${name}/${n}`),
+        type: "message",
+        role: "assistant",
+        model: MODEL,
+        content,
+        stop_reason,
+        stop_sequence: null,
+        usage,
+      },
+    };
   });
   return { version: 1, lesson, prompts, interactions } as unknown as Cassette;
 }
@@ -71,7 +90,9 @@ const V2_PLAN = [
 const STATUS: Record<string, string> = { x: "completed", ">": "in_progress", " ": "pending" };
 /** TodoWrite with the plan's tasks in the given states, e.g. `"x>  "`. */
 const todoWrite = (states: string, plan = V2_PLAN) =>
-  call("TodoWrite", { items: plan.map(([content, activeForm], i) => ({ content, status: STATUS[states[i]], activeForm })) });
+  call("TodoWrite", {
+    items: plan.map(([content, activeForm], i) => ({ content, status: STATUS[states[i]], activeForm })),
+  });
 
 const SLUGIFY = `/** Turns a title into a URL slug: "Hello, World!" -> "hello-world". */
 export function slugify(text) {
@@ -93,14 +114,22 @@ const SLUGIFY_TESTS = testScript(
 const v2Demo = cassette(
   "v2",
   "demo",
-  ["Create a small slugify module: src/slugify.js exporting slugify(text), with tests in test/slugify.test.js. Run the tests, fix anything that fails, and add a usage note to README.md."],
+  [
+    "Create a small slugify module: src/slugify.js exporting slugify(text), with tests in test/slugify.test.js. Run the tests, fix anything that fails, and add a usage note to README.md.",
+  ],
   [
     [say("Four steps here; I'll write them down first."), todoWrite(">   ")],
     [say("Starting with the module."), call("write_file", { path: "src/slugify.js", content: SLUGIFY })],
-    [say("Module written. Next, the tests."), todoWrite("x>  "), call("write_file", { path: "test/slugify.test.js", content: SLUGIFY_TESTS })],
+    [
+      say("Module written. Next, the tests."),
+      todoWrite("x>  "),
+      call("write_file", { path: "test/slugify.test.js", content: SLUGIFY_TESTS }),
+    ],
     [say("Tests written; running them."), todoWrite("xx> "), call("bash", { command: "node test/slugify.test.js" })],
     [
-      say("One case fails: each space or punctuation mark became its own dash, and the ends kept theirs. I'll turn each run of them into one dash and trim the ends."),
+      say(
+        "One case fails: each space or punctuation mark became its own dash, and the ends kept theirs. I'll turn each run of them into one dash and trim the ends.",
+      ),
       call("edit_file", {
         path: "src/slugify.js",
         old_text: `    .replace(/[^a-z0-9]/g, "-");`,
@@ -113,7 +142,8 @@ const v2Demo = cassette(
       todoWrite("xxx>"),
       call("edit_file", {
         path: "README.md",
-        old_text: "An empty project, ready for a small module: the v2 demo asks the agent to build `slugify` here, with its tests.",
+        old_text:
+          "An empty project, ready for a small module: the v2 demo asks the agent to build `slugify` here, with its tests.",
         new_text:
           'Turns titles into URL slugs.\n\n## Usage\n\n```js\nimport { slugify } from "./src/slugify.js";\n\nslugify("  Hello,   World!  "); // "hello-world"\n```\n\nRun the tests with `node test/slugify.test.js`.',
       }),
@@ -121,7 +151,7 @@ const v2Demo = cassette(
     [todoWrite("xxxx")],
     [
       say(
-        "Done:\n- `src/slugify.js`: `slugify(text)` strips accents, lowercases, turns each run of other characters into one dash and trims dashes at the ends.\n- `test/slugify.test.js`: 4 cases. The first run caught a bug (`\"--hello----world---\"`); after the fix all 4 pass.\n- `README.md`: what the module does, a usage example and how to run the tests.",
+        'Done:\n- `src/slugify.js`: `slugify(text)` strips accents, lowercases, turns each run of other characters into one dash and trims dashes at the ends.\n- `test/slugify.test.js`: 4 cases. The first run caught a bug (`"--hello----world---"`); after the fix all 4 pass.\n- `README.md`: what the module does, a usage example and how to run the tests.',
       ),
     ],
   ],
@@ -175,7 +205,9 @@ const WORDCOUNT_TESTS = testScript(
 const s03Demo = cassette(
   "s03",
   "demo",
-  ["Create a wordcount module: src/wordcount.js exporting count(text), which returns { lines, words, chars }, with tests in test/wordcount.test.js. Run the tests and fix what fails."],
+  [
+    "Create a wordcount module: src/wordcount.js exporting count(text), which returns { lines, words, chars }, with tests in test/wordcount.test.js. Run the tests and fix what fails.",
+  ],
   [
     [say("Let me plan this."), todo(">   ")],
     [call("write_file", { path: "src/wordcount.js", content: WORDCOUNT })],
@@ -264,9 +296,15 @@ const s05Demo = cassette(
     [todoWriteS05("xxx")],
     [say("Fair point: I wrote the tests but never ran them."), call("bash", { command: RUN_ALL })],
     [
-      say("`clamp` is wrong: it swaps `min` and `max`, so most numbers come out as `min`. Adding the fix and a verification step to the list."),
+      say(
+        "`clamp` is wrong: it swaps `min` and `max`, so most numbers come out as `min`. Adding the fix and a verification step to the list.",
+      ),
       todoWriteS05("xxx> ", S05_FULL),
-      call("edit_file", { path: "src/numbers.js", old_text: "  return Math.min(min, Math.max(max, n));", new_text: "  return Math.min(max, Math.max(min, n));" }),
+      call("edit_file", {
+        path: "src/numbers.js",
+        old_text: "  return Math.min(min, Math.max(max, n));",
+        new_text: "  return Math.min(max, Math.max(min, n));",
+      }),
     ],
     [todoWriteS05("xxxx>", S05_FULL), call("bash", { command: RUN_ALL })],
     [todoWriteS05("xxxxx", S05_FULL)],

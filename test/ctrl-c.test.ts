@@ -41,10 +41,23 @@ async function messagesApi(replies: Reply[]) {
   replies.forEach((reply, i) => {
     const n = i + 1;
     if (reply === "hang") return void faults.set(n, "slow");
-    const block = "text" in reply ? { type: "text", text: reply.text } : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
-    responses.push(message([block], block.type === "tool_use" ? "tool_use" : "end_turn", `msg_0${n}`, { input_tokens: 100 * n, output_tokens: 7 }));
+    const block =
+      "text" in reply
+        ? { type: "text", text: reply.text }
+        : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
+    responses.push(
+      message([block], block.type === "tool_use" ? "tool_use" : "end_turn", `msg_0${n}`, {
+        input_tokens: 100 * n,
+        output_tokens: 7,
+      }),
+    );
   });
-  const cassette = { version: 1, lesson: "v1", prompts: [], interactions: responses.map((response) => ({ response })) } as unknown as Cassette;
+  const cassette = {
+    version: 1,
+    lesson: "v1",
+    prompts: [],
+    interactions: responses.map((response) => ({ response })),
+  } as unknown as Cassette;
   const mock = await startMockApi({ cassette, faults, key: KEY, slowMs: 600_000 });
   api = mock;
   return {
@@ -185,7 +198,9 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
 
     // The lesson's own node process (tsx runs it in a child of its own), not the whole job.
-    const [pid] = spawnSync("pgrep", ["-f", `preflight\\.cjs .* --workdir ${workdir}$`], { encoding: "utf-8" }).stdout.split("\n").map(Number);
+    const [pid] = spawnSync("pgrep", ["-f", `preflight\\.cjs .* --workdir ${workdir}$`], { encoding: "utf-8" })
+      .stdout.split("\n")
+      .map(Number);
     process.kill(pid, "SIGINT");
     await lesson.waitForScreenEnd("v1 >> first task", INTERRUPTED_LINE, PROMPT);
     expect(api.abandoned).toEqual([1]);

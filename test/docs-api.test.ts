@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchDir } from "./helpers.ts";
 
 /** typedoc.json: what `pnpm docs:api` documents. */
-const CONFIG = JSON.parse(readFileSync(join(ROOT, "typedoc.json"), "utf-8")) as { entryPoints: string[]; treatWarningsAsErrors?: boolean };
+const CONFIG = JSON.parse(readFileSync(join(ROOT, "typedoc.json"), "utf-8")) as {
+  entryPoints: string[];
+  treatWarningsAsErrors?: boolean;
+};
 const KIT = "shared/src/index.ts";
 const LESSON_FILES = readdirSync(join(ROOT, "lessons"))
   .map((dir) => `lessons/${dir}/agent.ts`)
@@ -72,7 +75,9 @@ describe("pnpm docs:api (typedoc)", () => {
     expect(pages.filter((page) => !existsSync(join(out, page)))).toEqual([]);
     expect(readFileSync(join(out, "index.html"), "utf-8")).toContain("agent-workbook API");
     // A lesson's header comment is its module's description.
-    expect(readFileSync(join(out, "modules/lessons_v2-todo_agent.html"), "utf-8")).toContain("Lesson v2: the planning agent.");
+    expect(readFileSync(join(out, "modules/lessons_v2-todo_agent.html"), "utf-8")).toContain(
+      "Lesson v2: the planning agent.",
+    );
   });
 
   // typedoc's own notExported check only looks at the root package's types, not at the kit's or a lesson's.
@@ -83,7 +88,11 @@ describe("pnpm docs:api (typedoc)", () => {
       if (typeof node !== "object" || node === null) return;
       const record = node as Record<string, unknown>;
       const target = record.target as { packageName?: string } | number | undefined;
-      if (record.type === "reference" && typeof target === "object" && target.packageName?.startsWith("@agent-workbook/")) {
+      if (
+        record.type === "reference" &&
+        typeof target === "object" &&
+        target.packageName?.startsWith("@agent-workbook/")
+      ) {
         missing.push(`${String(record.name)} (referenced by ${owner})`);
       }
       const name = record.variant === "declaration" ? [owner, record.name].filter(Boolean).join(".") : owner;
@@ -115,13 +124,18 @@ describe("API doc comments (TypeScript compiler)", () => {
       .map((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol));
   }
 
-  const documented = (symbol: ts.Symbol): boolean => ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== "";
+  const documented = (symbol: ts.Symbol): boolean =>
+    ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== "";
   /** A doc comment's first paragraph (what typedoc and editors show as its summary) runs over more than one line. */
   const longSummary = (symbol: ts.Symbol): boolean => {
-    const summary = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim().split(/\n\s*\n/)[0];
+    const summary = ts
+      .displayPartsToString(symbol.getDocumentationComment(checker))
+      .trim()
+      .split(/\n\s*\n/)[0];
     return summary.includes("\n");
   };
-  const internal = (declaration: ts.Declaration): boolean => ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === "internal");
+  const internal = (declaration: ts.Declaration): boolean =>
+    ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === "internal");
   const hidden = (declaration: ts.Declaration): boolean =>
     (ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0 ||
     (ts.isClassElement(declaration) && declaration.name !== undefined && ts.isPrivateIdentifier(declaration.name));
@@ -134,22 +148,32 @@ describe("API doc comments (TypeScript compiler)", () => {
       if (!declaration || internal(declaration)) continue;
       const where = relative(ROOT, declaration.getSourceFile().fileName);
       if (!documented(symbol)) missing.push(`${symbol.name} (${where})`);
-      else if (longSummary(symbol)) missing.push(`${symbol.name} (${where}): its first paragraph is more than one line`);
+      else if (longSummary(symbol))
+        missing.push(`${symbol.name} (${where}): its first paragraph is more than one line`);
       if (!(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) continue;
       for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
         const own = member.declarations?.filter((d) => d.getSourceFile() === declaration.getSourceFile()) ?? [];
         if (own.length === 0 || own.some((d) => hidden(d) || internal(d))) continue; // inherited, private or internal
         if (!documented(member)) missing.push(`${symbol.name}.${member.name} (${where})`);
-        else if (longSummary(member)) missing.push(`${symbol.name}.${member.name} (${where}): its first paragraph is more than one line`);
+        else if (longSummary(member))
+          missing.push(`${symbol.name}.${member.name} (${where}): its first paragraph is more than one line`);
       }
     }
     return missing;
   }
 
   it("lists the kit's exports, re-exports resolved, and finds every lesson", () => {
-    expect(LESSON_FILES).toEqual(expect.arrayContaining(["lessons/v0-bash/agent.ts", "lessons/v2-todo/agent.ts", "lessons/s05-todo-write/agent.ts"]));
+    expect(LESSON_FILES).toEqual(
+      expect.arrayContaining([
+        "lessons/v0-bash/agent.ts",
+        "lessons/v2-todo/agent.ts",
+        "lessons/s05-todo-write/agent.ts",
+      ]),
+    );
     const names = exportsOf(KIT).map((symbol) => symbol.name);
-    expect(names).toEqual(expect.arrayContaining(["runBash", "startSession", "schemaTool", "tool", "Session", "Tool", "ModelClient"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["runBash", "startSession", "schemaTool", "tool", "Session", "Tool", "ModelClient"]),
+    );
     expect(names.length).toBeGreaterThan(40);
   });
 
@@ -159,6 +183,7 @@ describe("API doc comments (TypeScript compiler)", () => {
 
   it.each(LESSON_FILES)("%s: every export is documented, and in the API docs", (file) => {
     expect(undocumented(file)).toEqual([]);
-    if (exportsOf(file).length > 0) expect(CONFIG.entryPoints, `${file} exports something: list it in typedoc.json`).toContain(file);
+    if (exportsOf(file).length > 0)
+      expect(CONFIG.entryPoints, `${file} exports something: list it in typedoc.json`).toContain(file);
   });
 });

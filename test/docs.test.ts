@@ -8,34 +8,57 @@ import { listLessons } from "../scripts/lesson.ts";
 import { ROOT, TSX, scratchDir } from "./helpers.ts";
 
 describe("docs excerpts", () => {
-  it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))("%s is in sync with the source (pnpm docs:sync)", (_name, file) => {
-    const text = readFileSync(file, "utf-8");
-    expect(syncText(text)).toBe(text);
-  });
+  it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))(
+    "%s is in sync with the source (pnpm docs:sync)",
+    (_name, file) => {
+      const text = readFileSync(file, "utf-8");
+      expect(syncText(text)).toBe(text);
+    },
+  );
 
   it("covers both languages' pages and the READMEs", () => {
     const names = markdownFiles().map((f) => relative(ROOT, f));
-    expect(names).toEqual(expect.arrayContaining(["README.md", "README.zh.md", "docs/en/v1-tools.md", "docs/zh/v1-tools.md", "docs/en/kit.md", "docs/zh/kit.md"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "README.zh.md",
+        "docs/en/v1-tools.md",
+        "docs/zh/v1-tools.md",
+        "docs/en/kit.md",
+        "docs/zh/kit.md",
+      ]),
+    );
   });
 
   it("fills a block from a named region, and fails on a missing region", () => {
     const block = "<!-- include: lessons/v1-tools/agent.ts#loop -->\nold\n<!-- /include -->";
-    expect(syncText(block)).toBe(`<!-- include: lessons/v1-tools/agent.ts#loop -->\n\`\`\`ts\n${region("lessons/v1-tools/agent.ts", "loop")}\n\`\`\`\n<!-- /include -->`);
+    expect(syncText(block)).toBe(
+      `<!-- include: lessons/v1-tools/agent.ts#loop -->\n\`\`\`ts\n${region("lessons/v1-tools/agent.ts", "loop")}\n\`\`\`\n<!-- /include -->`,
+    );
     expect(region("lessons/v1-tools/agent.ts", "loop")).toMatch(/^\/\*\* The agent loop/);
     expect(() => region("lessons/v1-tools/agent.ts", "nope")).toThrow('lessons/v1-tools/agent.ts has no region "nope"');
   });
 
   it("refuses a block with no closing line or a marker that does not parse, instead of eating the text after it", () => {
-    const unclosed = "<!-- include: lessons/v1-tools/agent.ts#loop -->\nprose\n<!-- include: lessons/v1-tools/agent.ts#repl -->\nold\n<!-- /include -->";
-    expect(() => syncText(unclosed)).toThrow("Malformed block, fix it by hand (a typo, or no <!-- /include --> after it): <!-- include: lessons/v1-tools/agent.ts#loop -->");
-    expect(() => syncText("<!-- lesson-diff: v1 v2 --stats -->\n<!-- /lesson-diff -->")).toThrow("<!-- lesson-diff: v1 v2 --stats -->");
+    const unclosed =
+      "<!-- include: lessons/v1-tools/agent.ts#loop -->\nprose\n<!-- include: lessons/v1-tools/agent.ts#repl -->\nold\n<!-- /include -->";
+    expect(() => syncText(unclosed)).toThrow(
+      "Malformed block, fix it by hand (a typo, or no <!-- /include --> after it): <!-- include: lessons/v1-tools/agent.ts#loop -->",
+    );
+    expect(() => syncText("<!-- lesson-diff: v1 v2 --stats -->\n<!-- /lesson-diff -->")).toThrow(
+      "<!-- lesson-diff: v1 v2 --stats -->",
+    );
     expect(() => syncText("<!-- lesson-diff: v1 v2 -->\nprose")).toThrow("no <!-- /lesson-diff --> after it");
   });
 });
 
 describe("pnpm docs:sync (its command line)", () => {
   const sync = (...args: string[]) => {
-    const run = spawnSync(TSX, [join(ROOT, "scripts", "docs-sync.ts"), ...args], { cwd: ROOT, encoding: "utf-8", timeout: 120_000 });
+    const run = spawnSync(TSX, [join(ROOT, "scripts", "docs-sync.ts"), ...args], {
+      cwd: ROOT,
+      encoding: "utf-8",
+      timeout: 120_000,
+    });
     return { code: run.status, stdout: run.stdout, stderr: run.stderr };
   };
 
@@ -85,7 +108,9 @@ describe("lesson diffs in the docs", () => {
   });
 
   const built = listLessons().filter((l) => l.base);
-  it.each(built.flatMap((l) => ["en", "zh"].map((lang) => [`docs/${lang}/${basename(l.dir)}.md`, l.base, l.id] as const)))(
+  it.each(
+    built.flatMap((l) => ["en", "zh"].map((lang) => [`docs/${lang}/${basename(l.dir)}.md`, l.base, l.id] as const)),
+  )(
     "%s carries the diff and the summary from the lesson it builds on, and links to them at the top",
     (page, base, id) => {
       const text = readFileSync(join(ROOT, page), "utf-8");
@@ -110,32 +135,43 @@ describe("lesson output in the docs", () => {
       "v1 >> The tests fail. Find the bug in convert.js, fix it, and note the fix in CHANGELOG.md.",
     ]);
     expect(demo).toContain("  4/4 passed\n");
-    expect(demo.endsWith("Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson v1 live.\n")).toBe(true);
+    expect(
+      demo.endsWith("Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson v1 live.\n"),
+    ).toBe(true);
     expect(demo).not.toContain(ROOT);
     expect(demo).not.toMatch(/\x1b|\/tmp\//);
-    expect(syncText("<!-- lesson-output: v1 -->\nold\n<!-- /lesson-output -->")).toBe(`<!-- lesson-output: v1 -->\n\`\`\`text\n${demo.trimEnd()}\n\`\`\`\n<!-- /lesson-output -->`);
+    expect(syncText("<!-- lesson-output: v1 -->\nold\n<!-- /lesson-output -->")).toBe(
+      `<!-- lesson-output: v1 -->\n\`\`\`text\n${demo.trimEnd()}\n\`\`\`\n<!-- /lesson-output -->`,
+    );
   });
 
   it("cuts an excerpt from the first line with one text to the next line with the other", () => {
     expect(excerpt("a\nb 1\nc\nd 1\ne\nb 2", "b", "d")).toBe("b 1\nc\nd 1");
     expect(excerpt("one line", "one", "line")).toBe("one line");
     expect(() => excerpt("a\nb", "b", "a")).toThrow('No excerpt from "b" to "a"');
-    expect(syncText('<!-- lesson-output: v1 | from "> read_file" to "  ↳ round 3" -->\n<!-- /lesson-output -->')).toMatch(
+    expect(
+      syncText('<!-- lesson-output: v1 | from "> read_file" to "  ↳ round 3" -->\n<!-- /lesson-output -->'),
+    ).toMatch(
       /^<!-- lesson-output: v1 \| from "> read_file" to "  ↳ round 3" -->\n```text\n> read_file: convert\.js\n[\s\S]*\n  ↳ round 3 · [^\n]*\n```\n<!-- \/lesson-output -->$/,
     );
   });
 
   it("fails on a lesson run that fails, and on a block it cannot read", () => {
-    expect(() => syncText("<!-- lesson-output: v9 -->\n<!-- /lesson-output -->")).toThrow(/pnpm lesson v9 failed \(exit 2\):\nUnknown lesson: v9/);
-    expect(() => syncText("<!-- lesson-output: v1 | from a to b -->\n<!-- /lesson-output -->")).toThrow("Malformed block");
+    expect(() => syncText("<!-- lesson-output: v9 -->\n<!-- /lesson-output -->")).toThrow(
+      /pnpm lesson v9 failed \(exit 2\):\nUnknown lesson: v9/,
+    );
+    expect(() => syncText("<!-- lesson-output: v1 | from a to b -->\n<!-- /lesson-output -->")).toThrow(
+      "Malformed block",
+    );
   });
 
-  it.each(listLessons().flatMap((l) => ["en", "zh"].map((lang) => [`docs/${lang}/${basename(l.dir)}.md`, l.id] as const)))(
-    "%s shows the demo as the lesson prints it (a lesson-output block)",
-    (page, id) => {
-      expect(readFileSync(join(ROOT, page), "utf-8")).toContain(`\n<!-- lesson-output: ${id} -->\n\`\`\`text\nNo API key set`);
-    },
-  );
+  it.each(
+    listLessons().flatMap((l) => ["en", "zh"].map((lang) => [`docs/${lang}/${basename(l.dir)}.md`, l.id] as const)),
+  )("%s shows the demo as the lesson prints it (a lesson-output block)", (page, id) => {
+    expect(readFileSync(join(ROOT, page), "utf-8")).toContain(
+      `\n<!-- lesson-output: ${id} -->\n\`\`\`text\nNo API key set`,
+    );
+  });
 });
 
 /** The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as dashes, repeats numbered. */
@@ -144,7 +180,10 @@ function anchors(markdown: string): Set<string> {
   const found = new Set<string>();
   const prose = markdown.replace(/^(`{3,})[\s\S]*?^\1/gm, "");
   for (const [, heading] of prose.matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, "").replace(/ /g, "-");
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, "")
+      .replace(/ /g, "-");
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     found.add(n === 0 ? slug : `${slug}-${n}`);
@@ -153,16 +192,24 @@ function anchors(markdown: string): Set<string> {
 }
 
 describe("docs links", () => {
-  it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))("%s links only to files and headings that exist", (_name, file) => {
-    const text = readFileSync(file, "utf-8").replace(/^(`{3,})[\s\S]*?^\1/gm, "");
-    const broken: string[] = [];
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
-      const [path, anchor] = target.split("#");
-      const linked = path ? resolve(dirname(file), path) : file;
-      if (!existsSync(linked)) broken.push(target);
-      else if (anchor && linked.endsWith(".md") && !anchors(readFileSync(linked, "utf-8")).has(decodeURIComponent(anchor))) broken.push(target);
-    }
-    expect(broken).toEqual([]);
-  });
+  it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))(
+    "%s links only to files and headings that exist",
+    (_name, file) => {
+      const text = readFileSync(file, "utf-8").replace(/^(`{3,})[\s\S]*?^\1/gm, "");
+      const broken: string[] = [];
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+        const [path, anchor] = target.split("#");
+        const linked = path ? resolve(dirname(file), path) : file;
+        if (!existsSync(linked)) broken.push(target);
+        else if (
+          anchor &&
+          linked.endsWith(".md") &&
+          !anchors(readFileSync(linked, "utf-8")).has(decodeURIComponent(anchor))
+        )
+          broken.push(target);
+      }
+      expect(broken).toEqual([]);
+    },
+  );
 });

@@ -29,7 +29,10 @@ interface Block {
 /** The fenced `bash` blocks of a Markdown page, indented ones (inside list items) included. */
 export function bashBlocks(markdown: string): Block[] {
   return [...markdown.matchAll(/^( *)```bash\n([\s\S]*?)^\1```$/gm)].map(([, indent, body]) => {
-    const lines = body.split("\n").map((l) => l.slice(indent.length)).filter((l) => l.trim());
+    const lines = body
+      .split("\n")
+      .map((l) => l.slice(indent.length))
+      .filter((l) => l.trim());
     return {
       commands: lines.filter((l) => !l.startsWith("#")),
       live: lines[0].startsWith("# Live:"),
@@ -42,9 +45,16 @@ export function bashBlocks(markdown: string): Block[] {
  * Runs a block with bash in a process group of its own, and on time-out kills the whole group (the `pnpm
  * test` of the page is a tree of processes), not only bash.
  */
-function runScript(script: string, options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ code: number | null; output: string }> {
+function runScript(
+  script: string,
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("bash", ["-euo", "pipefail", "-c", script], { cwd: options.cwd, env: options.env, detached: true });
+    const child = spawn("bash", ["-euo", "pipefail", "-c", script], {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -65,7 +75,10 @@ function excerptAfter(markdown: string, heading: string): string[] {
   const section = markdown.slice(markdown.indexOf(heading));
   const text = /^```text\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? "";
   const lines = text.split("\n");
-  return lines.slice(0, lines.findIndex((l) => l.trim() === "..."));
+  return lines.slice(
+    0,
+    lines.findIndex((l) => l.trim() === "..."),
+  );
 }
 
 const en = readFileSync(join(ROOT, "docs/en/getting-started.md"), "utf-8");
@@ -75,7 +88,8 @@ const offline = blocks.filter((b) => !b.live);
 
 describe("the getting-started page", () => {
   it("gives its commands in bash blocks only (the ones this test runs), the same in both languages", () => {
-    for (const page of [en, zh]) expect(page.match(/^ *```(sh|shell|console|zsh|bash-session|text-shell)$/gm)).toBeNull();
+    for (const page of [en, zh])
+      expect(page.match(/^ *```(sh|shell|console|zsh|bash-session|text-shell)$/gm)).toBeNull();
     expect(offline.map((b) => b.commands[0])).toEqual([
       "node --version",
       "pnpm lesson v2",
@@ -116,7 +130,10 @@ describe.sequential("every offline command of the getting-started page, in a scr
     checkout = join(scratch, "agent-workbook");
     tmp = join(scratch, "tmp");
     mkdirSync(tmp);
-    const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf-8" });
+    const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: ROOT,
+      encoding: "utf-8",
+    });
     const files = listed.stdout.split("\0").filter((f) => f && existsSync(join(ROOT, f)));
     expect(listed.status, `git ls-files in ${ROOT}: ${listed.stderr}`).toBe(0);
     expect(files).toContain("package.json");
@@ -130,7 +147,9 @@ describe.sequential("every offline command of the getting-started page, in a scr
     const prefix = join(scratch, "npm-global");
     const store = spawnSync("pnpm", ["store", "path"], { cwd: ROOT, encoding: "utf-8" }).stdout?.trim();
     env = {
-      PATH: [join(prefix, "bin"), ...(process.env.PATH ?? "").split(":").filter((dir) => !dir.startsWith(ROOT))].join(":"),
+      PATH: [join(prefix, "bin"), ...(process.env.PATH ?? "").split(":").filter((dir) => !dir.startsWith(ROOT))].join(
+        ":",
+      ),
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       LANG: "C.UTF-8",
@@ -142,19 +161,34 @@ describe.sequential("every offline command of the getting-started page, in a scr
     };
   });
 
-  it.each(offline.map((b) => [b.commands.join(" && "), b] as const))("%s", async (_name, block) => {
-    const run = await runScript(block.script.replaceAll("/tmp/", `${tmp}/`), { cwd: checkout, env, timeoutMs: 600_000 });
-    const output = stripVTControlCharacters(run.output);
-    outputs.set(block.commands[0], output);
-    expect(run.code, output.slice(-4000)).toBe(0);
-  }, 660_000);
+  it.each(offline.map((b) => [b.commands.join(" && "), b] as const))(
+    "%s",
+    async (_name, block) => {
+      const run = await runScript(block.script.replaceAll("/tmp/", `${tmp}/`), {
+        cwd: checkout,
+        env,
+        timeoutMs: 600_000,
+      });
+      const output = stripVTControlCharacters(run.output);
+      outputs.set(block.commands[0], output);
+      expect(run.code, output.slice(-4000)).toBe(0);
+    },
+    660_000,
+  );
 
   it("prints what the page says: the demo's first lines, every option of the table, the lesson diff, the API docs", () => {
     const demo = outputs.get("pnpm lesson v2") ?? "";
     const seen = transcript(demo).split("\n");
     const shown = excerptAfter(en, "## The offline demo");
     expect(shown.length).toBeGreaterThan(10);
-    expect(seen.slice(seen.findIndex((l) => l.startsWith("No API key set")), undefined).slice(0, shown.length)).toEqual(shown);
+    expect(
+      seen
+        .slice(
+          seen.findIndex((l) => l.startsWith("No API key set")),
+          undefined,
+        )
+        .slice(0, shown.length),
+    ).toEqual(shown);
 
     const help = outputs.get("pnpm lesson") ?? "";
     const options = [...en.matchAll(/^\| `(-[^`]+)` \|/gm)].map(([, option]) => option.split(" ")[0].replace(/,$/, ""));

@@ -28,7 +28,10 @@ export function startLesson(args: string[], env: NodeJS.ProcessEnv = offlineEnv(
 }
 
 /** Runs `pnpm lesson <args>` exactly as the learner does (the same dispatcher script), offline. */
-export function runLesson(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): LessonRun {
+export function runLesson(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
+): LessonRun {
   const result = spawnSync(TSX, [DISPATCHER, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? offlineEnv(),
@@ -59,7 +62,10 @@ export function sampleCopy(lessonDir: string): string {
 }
 
 /** Like runLesson, without blocking this process: for tests that serve HTTP to the lesson meanwhile. */
-export function runLessonAsync(args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<LessonRun> {
+export function runLessonAsync(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<LessonRun> {
   return new Promise((resolve, reject) => {
     const child = startLesson(args, options.env);
     let stdout = "";
@@ -73,8 +79,22 @@ export function runLessonAsync(args: string[], options: { env?: NodeJS.ProcessEn
 }
 
 /** A Messages API response, as a hand-written cassette holds it. */
-export function message(content: unknown[], stop_reason: string, id = "msg_01Test", usage = { input_tokens: 10, output_tokens: 5 }) {
-  return { id, type: "message", role: "assistant", model: "claude-sonnet-4-6", content, stop_reason, stop_sequence: null, usage };
+export function message(
+  content: unknown[],
+  stop_reason: string,
+  id = "msg_01Test",
+  usage = { input_tokens: 10, output_tokens: 5 },
+) {
+  return {
+    id,
+    type: "message",
+    role: "assistant",
+    model: "claude-sonnet-4-6",
+    content,
+    stop_reason,
+    stop_sequence: null,
+    usage,
+  };
 }
 
 /** Pids of the processes whose whole command line is `commandLine`. */
@@ -84,7 +104,15 @@ export function pgrep(commandLine: string): number[] {
 }
 
 /** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */
-export function writeCassette(file: string, lesson: string, prompts: string[], responses: ReturnType<typeof message>[]): string {
-  writeFileSync(file, JSON.stringify({ version: 1, lesson, prompts, interactions: responses.map((response) => ({ response })) }));
+export function writeCassette(
+  file: string,
+  lesson: string,
+  prompts: string[],
+  responses: ReturnType<typeof message>[],
+): string {
+  writeFileSync(
+    file,
+    JSON.stringify({ version: 1, lesson, prompts, interactions: responses.map((response) => ({ response })) }),
+  );
   return file;
 }

@@ -35,7 +35,9 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     const run = runDiff(["v1", "v2"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toMatch(/^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,20 \+1,21 @@\n/);
+    expect(run.stdout).toMatch(
+      /^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,20 \+1,30 @@\n/,
+    );
     expect(run.stdout).toContain("-Loop: look at the files, act with your tools, then report what you did.\n");
     expect(run.stdout).toContain("+export class TodoManager {\n");
     expect(run.stdout).toContain(" // #region tools\n"); // 3 lines of context
@@ -48,8 +50,10 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
   it("colours it with FORCE_COLOR: bold file headers, cyan hunks, red and green lines, changed words reversed", () => {
     const run = runDiff(["v1", "v2"], { color: true });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("\x1b[1m--- lessons/v1-tools/agent.ts\x1b[22m\n\x1b[1m+++ lessons/v2-todo/agent.ts\x1b[22m\n");
-    expect(run.stdout).toContain("\x1b[36m@@ -1,20 +1,21 @@\x1b[39m\n");
+    expect(run.stdout).toContain(
+      "\x1b[1m--- lessons/v1-tools/agent.ts\x1b[22m\n\x1b[1m+++ lessons/v2-todo/agent.ts\x1b[22m\n",
+    );
+    expect(run.stdout).toContain("\x1b[36m@@ -1,20 +1,30 @@\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[31m- * Lesson \x1b[7mv1\x1b[27m: the \x1b[7mfour-tool\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+ * Lesson \x1b[7mv2\x1b[27m: the \x1b[7mplanning\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+export class TodoManager {\x1b[39m\n");
@@ -89,7 +93,9 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     expect(runDiff(["v1", "v2"], { color: "auto", env: { FORCE_COLOR: "0" } }).stdout).toBe(plain);
     expect(runDiff(["v1", "v2", "--color"], { color: "auto" }).stdout).toBe(coloured);
     expect(runDiff(["v1", "v2", "--no-color"], { color: true }).stdout).toBe(plain);
-    expect(runDiff(["v1", "v2", "--stat", "--color"], { color: "auto" }).stdout).toBe(formatStat(diffStat("v1", "v2"), { color: true }));
+    expect(runDiff(["v1", "v2", "--stat", "--color"], { color: "auto" }).stdout).toBe(
+      formatStat(diffStat("v1", "v2"), { color: true }),
+    );
   });
 
   it("says so when the two lessons do not differ", () => {
@@ -102,7 +108,13 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
   });
 
   it("with one id, diffs the lesson from its base (package.json workbook.base)", () => {
-    expect(listLessons().map((l) => [l.id, l.base])).toEqual([["v0", undefined], ["v1", "v0"], ["v2", "v1"], ["s03", "v2"], ["s05", "v1"]]);
+    expect(listLessons().map((l) => [l.id, l.base])).toEqual([
+      ["v0", undefined],
+      ["v1", "v0"],
+      ["v2", "v1"],
+      ["s03", "v2"],
+      ["s05", "v1"],
+    ]);
     const v2 = runDiff(["v2"]);
     expect(v2.code).toBe(0);
     expect(v2.stdout).toBe(lessonDiff("v1", "v2"));
@@ -128,7 +140,12 @@ describe("pnpm lesson:diff --stat", () => {
 
   it("names the tools, classes and functions that came and went", () => {
     const v0v1 = diffStat("v0", "v1");
-    expect(v0v1.tools).toEqual({ before: ["bash"], after: ["bash", "read_file", "write_file", "edit_file"], added: ["read_file", "write_file", "edit_file"], removed: [] });
+    expect(v0v1.tools).toEqual({
+      before: ["bash"],
+      after: ["bash", "read_file", "write_file", "edit_file"],
+      added: ["read_file", "write_file", "edit_file"],
+      removed: [],
+    });
     expect(v0v1.constants.removed).toEqual(["SUBAGENT"]);
 
     const v1v2 = diffStat("v1", "v2");
@@ -137,8 +154,8 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.classes.added).toEqual(["TodoManager"]);
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 91 });
-    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 202 });
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 114 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 239 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 
     const v2s03 = diffStat("v2", "s03");
@@ -153,12 +170,14 @@ describe("pnpm lesson:diff --stat", () => {
   });
 
   it("prints them as aligned rows", () => {
-    expect(runDiff(["v0", "v1", "--stat"]).stdout).toMatch(/^ {2}tools {7}1 → 4 {3}\+ read_file, write_file, edit_file$/m);
+    expect(runDiff(["v0", "v1", "--stat"]).stdout).toMatch(
+      /^ {2}tools {7}1 → 4 {4}\+ read_file, write_file, edit_file$/m,
+    );
     const v1v2 = runDiff(["v1", "v2", "--stat"]).stdout;
     expect(v1v2.split("\n")[0]).toBe("lessons/v1-tools/agent.ts → lessons/v2-todo/agent.ts");
-    expect(v1v2).toMatch(/^ {2}tools {7}4 → 5 {4}\+ TodoWrite$/m);
-    expect(v1v2).toMatch(/^ {2}classes {5}0 → 1 {4}\+ TodoManager$/m);
-    expect(runDiff(["v1", "s05", "--stat"]).stdout).toMatch(/^ {2}tools {7}4 → 6 {4}\+ glob, todo_write$/m);
+    expect(v1v2).toMatch(/^ {2}tools {8}4 → 5 {4}\+ TodoWrite$/m);
+    expect(v1v2).toMatch(/^ {2}classes {6}0 → 1 {4}\+ TodoManager$/m);
+    expect(runDiff(["v1", "s05", "--stat"]).stdout).toMatch(/^ {2}tools {8}4 → 6 {4}\+ glob, todo_write$/m);
     expect(runDiff(["v2", "s03", "--stat"]).stdout).toMatch(/^ {2}tools {8}5 → 5 {4}\+ todo\n {24}- TodoWrite$/m);
   });
 });
@@ -177,7 +196,7 @@ describe("pnpm lesson:diff --html", () => {
     expect(html).toContain('<div class="side" data-side="b">');
     expect(html).toContain("@media (prefers-color-scheme: dark)");
     expect(html).toContain("@media print");
-    expect(html).toMatch(/<details class="fold"><summary>14 unchanged lines /);
+    expect(html).toMatch(/<details class="fold"><summary>37 unchanged lines /);
     expect(html).toContain('<span class="pill add">+ TodoManager</span>');
     // Nothing to load: no script, no link, no image, no url() in the CSS.
     expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|\shref=|url\(|@import/i);
@@ -197,7 +216,9 @@ describe("pnpm lesson:diff --html", () => {
     const folder = runDiff(["v1", "v2", "--html", dir]);
     expect(folder.code).toBe(1);
     expect(folder.stdout).toBe("");
-    expect(folder.stderr).toBe(`Cannot write ${dir}: it is a folder; give a file name, such as ${join(dir, "v1-v2.html")}\n`);
+    expect(folder.stderr).toBe(
+      `Cannot write ${dir}: it is a folder; give a file name, such as ${join(dir, "v1-v2.html")}\n`,
+    );
   });
 
   it("prints the page with --html -, and adds the summary with --stat", () => {
@@ -207,80 +228,105 @@ describe("pnpm lesson:diff --html", () => {
     const dir = scratchDir("lesson-diff-");
     const both = runDiff(["v2", "s03", "--stat", "--html", "page.html"], { cwd: dir });
     expect(both.code).toBe(0);
-    expect(both.stdout).toBe(`Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n\n${formatStat(diffStat("v2", "s03"))}`);
+    expect(both.stdout).toBe(
+      `Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n\n${formatStat(diffStat("v2", "s03"))}`,
+    );
     expect(readFileSync(join(dir, "page.html"), "utf-8")).toBe(sideBySideHtml("v2", "s03"));
   });
 
   // On a developer's machine without a Chromium the test is skipped; on CI (which installs Debian's) a missing browser fails it.
-  it.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("shows the two files side by side in headless Chromium, loading nothing else", async () => {
-    const { chromium } = await import("playwright-core");
-    const dir = scratchDir("lesson-diff-");
-    const file = join(dir, "v1-v2.html");
-    expect(runDiff(["v1", "v2", "--html", file]).code).toBe(0);
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      timeout: 120_000,
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-      const requests: string[] = [];
-      page.on("request", (request) => requests.push(request.url()));
-      const url = pathToFileURL(file).href;
-      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  it.skipIf(!existsSync(CHROMIUM) && !process.env.CI)(
+    "shows the two files side by side in headless Chromium, loading nothing else",
+    async () => {
+      const { chromium } = await import("playwright-core");
+      const dir = scratchDir("lesson-diff-");
+      const file = join(dir, "v1-v2.html");
+      expect(runDiff(["v1", "v2", "--html", file]).code).toBe(0);
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+        ],
+        timeout: 120_000,
+      });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+        const requests: string[] = [];
+        page.on("request", (request) => requests.push(request.url()));
+        const url = pathToFileURL(file).href;
+        await page.goto(url, { waitUntil: "load", timeout: 60_000 });
 
-      // The first changed section: v1's line on the left, v2's on the right, side by side, rows at one height.
-      const section = page.locator("section.rows", { hasText: V1_ONLY });
-      expect(await section.count()).toBe(1);
-      const left = section.locator('[data-side="a"]');
-      const right = section.locator('[data-side="b"]');
-      expect(await left.isVisible()).toBe(true);
-      expect(await right.isVisible()).toBe(true);
-      const a = (await left.boundingBox())!;
-      const b = (await right.boundingBox())!;
-      expect(a.width).toBeGreaterThan(300);
-      expect(a.height).toBeGreaterThan(0);
-      expect(b.width).toBeGreaterThan(300);
-      expect(b.height).toBeGreaterThan(0);
-      expect(a.x + a.width).toBeLessThanOrEqual(b.x + 1);
-      expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(3);
-      expect(await left.innerText()).toContain(V1_ONLY);
-      expect(await right.innerText()).not.toContain(V1_ONLY);
-      const tops = await section.evaluate((s) =>
-        [...s.querySelectorAll('[data-side="a"] > .line')].map((line, k) => [line.getBoundingClientRect().top, s.querySelectorAll('[data-side="b"] > .line')[k].getBoundingClientRect().top]),
-      );
-      expect(tops.length).toBeGreaterThan(10);
-      for (const [top, other] of tops) expect(Math.abs(top - other)).toBeLessThanOrEqual(1);
+        // The first changed section: v1's line on the left, v2's on the right, side by side, rows at one height.
+        const section = page.locator("section.rows", { hasText: V1_ONLY });
+        expect(await section.count()).toBe(1);
+        const left = section.locator('[data-side="a"]');
+        const right = section.locator('[data-side="b"]');
+        expect(await left.isVisible()).toBe(true);
+        expect(await right.isVisible()).toBe(true);
+        const a = (await left.boundingBox())!;
+        const b = (await right.boundingBox())!;
+        expect(a.width).toBeGreaterThan(300);
+        expect(a.height).toBeGreaterThan(0);
+        expect(b.width).toBeGreaterThan(300);
+        expect(b.height).toBeGreaterThan(0);
+        expect(a.x + a.width).toBeLessThanOrEqual(b.x + 1);
+        expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(3);
+        expect(await left.innerText()).toContain(V1_ONLY);
+        expect(await right.innerText()).not.toContain(V1_ONLY);
+        const tops = await section.evaluate((s) =>
+          [...s.querySelectorAll('[data-side="a"] > .line')].map((line, k) => [
+            line.getBoundingClientRect().top,
+            s.querySelectorAll('[data-side="b"] > .line')[k].getBoundingClientRect().top,
+          ]),
+        );
+        expect(tops.length).toBeGreaterThan(10);
+        for (const [top, other] of tops) expect(Math.abs(top - other)).toBeLessThanOrEqual(1);
 
-      // v2's new class is in a right column, and in no left one.
-      const todoManager = page.locator('[data-side="b"]', { hasText: "class TodoManager" });
-      expect(await todoManager.count()).toBe(1);
-      expect(await todoManager.isVisible()).toBe(true);
-      expect(await page.locator('[data-side="a"]', { hasText: "class TodoManager" }).count()).toBe(0);
-      // Every column in view sits in its own half of the page.
-      const columns = await page.locator("section.rows").evaluateAll((sections) =>
-        sections.filter((s) => s.getClientRects().length > 0).map((s) => {
-          const [a, b] = [...s.querySelectorAll(":scope > .side")].map((side) => side.getBoundingClientRect());
-          return { aRight: a.right, bLeft: b.left, aTop: a.top, bTop: b.top, side: [...s.querySelectorAll(":scope > .side")].map((e) => e.getAttribute("data-side")) };
-        }),
-      );
-      expect(columns.length).toBeGreaterThan(3);
-      for (const c of columns) {
-        expect(c.side).toEqual(["a", "b"]);
-        expect(c.aRight).toBeLessThanOrEqual(c.bLeft + 1);
-        expect(Math.abs(c.aTop - c.bTop)).toBeLessThanOrEqual(3);
+        // v2's new class is in a right column, and in no left one.
+        const todoManager = page.locator('[data-side="b"]', { hasText: "class TodoManager" });
+        expect(await todoManager.count()).toBe(1);
+        expect(await todoManager.isVisible()).toBe(true);
+        expect(await page.locator('[data-side="a"]', { hasText: "class TodoManager" }).count()).toBe(0);
+        // Every column in view sits in its own half of the page.
+        const columns = await page.locator("section.rows").evaluateAll((sections) =>
+          sections
+            .filter((s) => s.getClientRects().length > 0)
+            .map((s) => {
+              const [a, b] = [...s.querySelectorAll(":scope > .side")].map((side) => side.getBoundingClientRect());
+              return {
+                aRight: a.right,
+                bLeft: b.left,
+                aTop: a.top,
+                bTop: b.top,
+                side: [...s.querySelectorAll(":scope > .side")].map((e) => e.getAttribute("data-side")),
+              };
+            }),
+        );
+        expect(columns.length).toBeGreaterThan(3);
+        for (const c of columns) {
+          expect(c.side).toEqual(["a", "b"]);
+          expect(c.aRight).toBeLessThanOrEqual(c.bLeft + 1);
+          expect(Math.abs(c.aTop - c.bTop)).toBeLessThanOrEqual(3);
+        }
+        // Long unchanged runs are folded away until opened.
+        const fold = page.locator("details.fold").first();
+        expect(await fold.locator("summary").innerText()).toMatch(/^\d+ unchanged lines/);
+        expect(await fold.locator('[data-side="a"]').isVisible()).toBe(false);
+
+        expect(requests).toEqual([url]);
+      } finally {
+        await browser.close();
       }
-      // Long unchanged runs are folded away until opened.
-      const fold = page.locator("details.fold").first();
-      expect(await fold.locator("summary").innerText()).toMatch(/^\d+ unchanged lines/);
-      expect(await fold.locator('[data-side="a"]').isVisible()).toBe(false);
-
-      expect(requests).toEqual([url]);
-    } finally {
-      await browser.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });
 
 describe("pnpm lesson:diff (its command line)", () => {

@@ -3,8 +3,18 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "no
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
-import { ROOT, message, offlineEnv, pgrep, runLesson, sampleCopy, scratchDir, startLesson, transcript, writeCassette } from "./helpers.ts";
-
+import {
+  ROOT,
+  message,
+  offlineEnv,
+  pgrep,
+  runLesson,
+  sampleCopy,
+  scratchDir,
+  startLesson,
+  transcript,
+  writeCassette,
+} from "./helpers.ts";
 
 const LESSONS = [
   { id: "v0", dir: "lessons/v0-bash" },
@@ -44,14 +54,18 @@ describe("pnpm lesson (the dispatcher)", () => {
   it("refuses -p without any model, saying what to do", () => {
     const run = runLesson(["v1", "-p", "hello"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
+    expect(run.stderr).toContain(
+      "-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.",
+    );
   });
 
   it("refuses a provider that is not configured", () => {
     const anthropic = runLesson(["v1", "--provider", "anthropic"]);
     expect(anthropic.code).toBe(2);
     expect(anthropic.stderr).toContain("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
-    const openai = runLesson(["v1", "--provider", "openai"], { env: offlineEnv({ OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }) });
+    const openai = runLesson(["v1", "--provider", "openai"], {
+      env: offlineEnv({ OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }),
+    });
     expect(openai.code).toBe(2);
     expect(openai.stderr).toContain("--provider openai needs MODEL_ID");
   });
@@ -70,7 +84,9 @@ describe("pnpm lesson (the dispatcher)", () => {
     writeFileSync(join(dir, "no-usage.json"), JSON.stringify({ ...demo, interactions: [{ response: noUsage }] }));
     const incomplete = runLesson(["v1", "--replay", join(dir, "no-usage.json")]);
     expect(incomplete.code).toBe(2);
-    expect(incomplete.stderr).toContain(`Not a cassette (${join(dir, "no-usage.json")}): interactions.0.response.usage:`);
+    expect(incomplete.stderr).toContain(
+      `Not a cassette (${join(dir, "no-usage.json")}): interactions.0.response.usage:`,
+    );
   });
 
   it("refuses a cassette that is not in the Messages API shape, naming what is wrong", () => {
@@ -81,32 +97,50 @@ describe("pnpm lesson (the dispatcher)", () => {
     writeFileSync(join(dir, "broken.json"), JSON.stringify(broken));
     const run = runLesson(["v1", "--replay", join(dir, "broken.json")]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`Not a cassette (${join(dir, "broken.json")}): interactions.1.response.content.1.input:`);
+    expect(run.stderr).toContain(
+      `Not a cassette (${join(dir, "broken.json")}): interactions.1.response.content.1.input:`,
+    );
   });
 
   it("refuses a cassette with no prompts unless -p gives one, a record folder that is missing, and a file as workdir", () => {
     const dir = scratchDir();
     const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
     writeFileSync(join(dir, "no-prompts.json"), JSON.stringify({ ...demo, prompts: [] }));
-    const noPrompts = runLesson(["v1", "--replay", join(dir, "no-prompts.json"), "--workdir", sampleCopy("lessons/v1-tools")]);
+    const noPrompts = runLesson([
+      "v1",
+      "--replay",
+      join(dir, "no-prompts.json"),
+      "--workdir",
+      sampleCopy("lessons/v1-tools"),
+    ]);
     expect(noPrompts.code).toBe(2);
     expect(noPrompts.stderr).toBe("This cassette has no prompts: give the task with -p TEXT.\n");
     const record = runLesson(["v1", "--record", join(dir, "nope", "x.json")]);
     expect(record.code).toBe(2);
-    expect(record.stderr).toBe(`Cannot record to ${join(dir, "nope", "x.json")}: the folder ${join(dir, "nope")} does not exist.\n`);
+    expect(record.stderr).toBe(
+      `Cannot record to ${join(dir, "nope", "x.json")}: the folder ${join(dir, "nope")} does not exist.\n`,
+    );
     const file = runLesson(["v1", "--workdir", join(dir, "no-prompts.json")]);
     expect(file.code).toBe(2);
     expect(file.stderr).toBe(`--workdir ${join(dir, "no-prompts.json")} is a file, not a folder.\n`);
   });
 
   it("refuses --replay together with a live provider", () => {
-    const run = runLesson(["v1", "--replay", "x.json", "--provider", "anthropic"], { env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-00000000" }) });
+    const run = runLesson(["v1", "--replay", "x.json", "--provider", "anthropic"], {
+      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-00000000" }),
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("--replay FILE plays a cassette; it cannot be combined with --provider anthropic.");
   });
 
   it("notes a cassette recorded for another lesson", () => {
-    const run = runLesson(["v1", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", sampleCopy("lessons/v1-tools")]);
+    const run = runLesson([
+      "v1",
+      "--replay",
+      join(ROOT, "lessons/v0-bash/cassettes/demo.json"),
+      "--workdir",
+      sampleCopy("lessons/v1-tools"),
+    ]);
     expect(transcript(run.stdout).split("\n")[0]).toBe("Note: this cassette was recorded for lesson v0, not v1.");
   });
 });
@@ -119,7 +153,9 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const shown = transcript(run.stdout);
-    expect(shown.split("\n")[0]).toBe(`No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${dir}/cassettes/demo.json.`);
+    expect(shown.split("\n")[0]).toBe(
+      `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${dir}/cassettes/demo.json.`,
+    );
     expect(shown).toMatchSnapshot();
     const workdir = /workspace: (\S+) \(a fresh copy/.exec(run.stdout)![1];
     expect(readdirSync(workdir)).toEqual(expect.arrayContaining(readdirSync(join(ROOT, dir, "sample"))));
@@ -172,7 +208,16 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     const scratch = scratchDir();
     const recorded = join(scratch, "recorded.json");
     runLesson([id, "--replay", demo, "--workdir", join(scratch, "ws"), "--record", recorded]);
-    const run = runLesson([id, "-p", "a different task", "--replay", recorded, "--strict", "--workdir", join(scratch, "ws2")]);
+    const run = runLesson([
+      id,
+      "-p",
+      "a different task",
+      "--replay",
+      recorded,
+      "--strict",
+      "--workdir",
+      join(scratch, "ws2"),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Strict replay: request 1 differs from the one recorded in ${recorded}:`);
     // v2 sends the learner's message as text blocks (after its initial reminder), the others as a string.
@@ -187,7 +232,9 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     writeFileSync(short, JSON.stringify({ ...cassette, interactions: cassette.interactions.slice(0, 2) }));
     const run = runLesson([id, "--replay", short, "--workdir", join(scratch, "ws")]);
     expect(run.code).toBe(1);
-    expect(transcript(run.stdout)).toContain(`The cassette ${short} ran out: this is model call 3, but it holds only 2.`);
+    expect(transcript(run.stdout)).toContain(
+      `The cassette ${short} ran out: this is model call 3, but it holds only 2.`,
+    );
   });
 });
 
@@ -197,11 +244,22 @@ describe("responses that do not end cleanly", () => {
     const workdir = sampleCopy("lessons/v1-tools");
     const cassette = join(scratch, "odd.json");
     const recorded = join(scratch, "recorded.json");
-    writeCassette(cassette, "v1", ["write a long file", "and then?", "thanks"], [
-      message([{ type: "text", text: "Writing it." }, { type: "tool_use", id: "toolu_01Cut", name: "write_file", input: { path: "cut.txt" } }], "max_tokens"),
-      message([{ type: "text", text: "Let me think." }], "tool_use"),
-      message([{ type: "text", text: "Done." }], "end_turn"),
-    ]);
+    writeCassette(
+      cassette,
+      "v1",
+      ["write a long file", "and then?", "thanks"],
+      [
+        message(
+          [
+            { type: "text", text: "Writing it." },
+            { type: "tool_use", id: "toolu_01Cut", name: "write_file", input: { path: "cut.txt" } },
+          ],
+          "max_tokens",
+        ),
+        message([{ type: "text", text: "Let me think." }], "tool_use"),
+        message([{ type: "text", text: "Done." }], "end_turn"),
+      ],
+    );
     const run = runLesson(["v1", "--replay", cassette, "--workdir", workdir, "--record", recorded]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -227,12 +285,34 @@ describe("credentials", () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "env.json");
     const recorded = join(scratch, "recorded.json");
-    writeCassette(cassette, "v1", ["What is in the environment?"], [
-      message([{ type: "tool_use", id: "toolu_01Env", name: "bash", input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME" } }], "tool_use"),
-      message([{ type: "text", text: "Nothing secret." }], "end_turn"),
-    ]);
-    const env = offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-SECRETSECRET-1", OPENAI_API_KEY: "sk-SECRETSECRET-2", MY_SERVICE_TOKEN: "tok-SECRETSECRET-3" });
-    const run = runLesson(["v1", "--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools"), "--record", recorded], { env });
+    writeCassette(
+      cassette,
+      "v1",
+      ["What is in the environment?"],
+      [
+        message(
+          [
+            {
+              type: "tool_use",
+              id: "toolu_01Env",
+              name: "bash",
+              input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME" },
+            },
+          ],
+          "tool_use",
+        ),
+        message([{ type: "text", text: "Nothing secret." }], "end_turn"),
+      ],
+    );
+    const env = offlineEnv({
+      ANTHROPIC_API_KEY: "sk-ant-SECRETSECRET-1",
+      OPENAI_API_KEY: "sk-SECRETSECRET-2",
+      MY_SERVICE_TOKEN: "tok-SECRETSECRET-3",
+    });
+    const run = runLesson(
+      ["v1", "--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools"), "--record", recorded],
+      { env },
+    );
     expect(run.code).toBe(0);
     const requests = loadCassette(recorded).interactions.map((i) => i.request!);
     expect(requests[1].messages[2]).toEqual({
@@ -248,7 +328,17 @@ describe("stopping a lesson", () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "slow.json");
     const marker = `sleep 97.${signal === "SIGINT" ? 531 : 532}`;
-    writeCassette(cassette, "v1", ["wait"], [message([{ type: "tool_use", id: "toolu_01Slow", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use")]);
+    writeCassette(
+      cassette,
+      "v1",
+      ["wait"],
+      [
+        message(
+          [{ type: "tool_use", id: "toolu_01Slow", name: "bash", input: { command: `${marker} & ${marker}` } }],
+          "tool_use",
+        ),
+      ],
+    );
     const child = startLesson(["v1", "--replay", cassette, "--workdir", scratch]);
     let output = "";
     child.stdout.on("data", (d) => (output += d));
@@ -265,13 +355,24 @@ describe("stopping a lesson whose subagent is working", () => {
   it("stops the subagent's commands too", async () => {
     const scratch = scratchDir();
     const marker = "sleep 97.541";
-    const child = writeCassette(join(scratch, "child.json"), "v0", [], [
-      message([{ type: "tool_use", id: "toolu_01Deep", name: "bash", input: { command: `${marker} & ${marker}` } }], "tool_use"),
-    ]);
+    const child = writeCassette(
+      join(scratch, "child.json"),
+      "v0",
+      [],
+      [
+        message(
+          [{ type: "tool_use", id: "toolu_01Deep", name: "bash", input: { command: `${marker} & ${marker}` } }],
+          "tool_use",
+        ),
+      ],
+    );
     const subagent = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
-    const parent = writeCassette(join(scratch, "parent.json"), "v0", ["delegate"], [
-      message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use"),
-    ]);
+    const parent = writeCassette(
+      join(scratch, "parent.json"),
+      "v0",
+      ["delegate"],
+      [message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use")],
+    );
     const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
     await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 20_000, interval: 100 });
     lesson.kill("SIGTERM");
@@ -286,11 +387,21 @@ describe("v0's subagent", () => {
   it("is described to the model as this lesson run one-shot", () => {
     const scratch = scratchDir();
     const recorded = join(scratch, "recorded.json");
-    runLesson(["v0", "--replay", join(ROOT, "lessons/v0-bash/cassettes/demo.json"), "--workdir", sampleCopy("lessons/v0-bash"), "--record", recorded]);
+    runLesson([
+      "v0",
+      "--replay",
+      join(ROOT, "lessons/v0-bash/cassettes/demo.json"),
+      "--workdir",
+      sampleCopy("lessons/v0-bash"),
+      "--record",
+      recorded,
+    ]);
     const request = loadCassette(recorded).interactions[0].request!;
     expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
     expect(request.tools!.map((t) => (t as { name: string }).name)).toEqual(["bash"]);
-    expect((request.tools![0] as { description: string }).description).toContain(`Subagent: ${command} "task description"`);
+    expect((request.tools![0] as { description: string }).description).toContain(
+      `Subagent: ${command} "task description"`,
+    );
   });
 
   it("is part of the demo: a scripted subagent checks the parent's work and only its answer comes back", () => {
@@ -305,7 +416,13 @@ describe("v0's subagent", () => {
     );
     expect(requests[4].messages[8]).toEqual({
       role: "user",
-      content: [{ type: "tool_result", tool_use_id: call[1].id, content: "Correct: convert.js has 9 lines and test.js 17, 26 in all, as STATS.md says." }],
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: call[1].id,
+          content: "Correct: convert.js has 9 lines and test.js 17, 26 in all, as STATS.md says.",
+        },
+      ],
     });
   });
 
@@ -315,20 +432,38 @@ describe("v0's subagent", () => {
     const child = join(scratch, "child.json");
     const childRecord = join(scratch, "child-recorded.json");
     const parent = join(scratch, "parent.json");
-    writeCassette(child, "v0", [], [
-      message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use"),
-      message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn"),
-    ]);
+    writeCassette(
+      child,
+      "v0",
+      [],
+      [
+        message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use"),
+        message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn"),
+      ],
+    );
     // The parent writes a file, then hands a subtask to a subagent (which replays its own cassette).
     const subagentCall = `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`;
-    writeCassette(parent, "v0", ["Write NOTES.md, then have a subagent list the Markdown files."], [
-      message([{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }], "tool_use"),
-      message([{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }], "tool_use"),
-      message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn"),
-    ]);
+    writeCassette(
+      parent,
+      "v0",
+      ["Write NOTES.md, then have a subagent list the Markdown files."],
+      [
+        message(
+          [{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }],
+          "tool_use",
+        ),
+        message(
+          [{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }],
+          "tool_use",
+        ),
+        message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn"),
+      ],
+    );
     const recorded = join(scratch, "parent-recorded.json");
     // Started as `pnpm lesson` starts it: from the workbook root, which pnpm passes on as INIT_CWD.
-    const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], { env: offlineEnv({ INIT_CWD: ROOT }) });
+    const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], {
+      env: offlineEnv({ INIT_CWD: ROOT }),
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
 
@@ -336,7 +471,9 @@ describe("v0's subagent", () => {
     const parentRequests = loadCassette(recorded).interactions.map((i) => i.request!);
     expect(parentRequests[2].messages[4]).toEqual({
       role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Spawn", content: "Two Markdown files: NOTES.md and README.md." }],
+      content: [
+        { type: "tool_result", tool_use_id: "toolu_01Spawn", content: "Two Markdown files: NOTES.md and README.md." },
+      ],
     });
     // The subagent started with a fresh history, in the parent's folder (it saw NOTES.md).
     const childRequests = loadCassette(childRecord).interactions.map((i) => i.request!);

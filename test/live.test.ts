@@ -4,7 +4,16 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadCassette, type Cassette, type Interaction, type MessageRequest } from "@agent-workbook/kit";
 import { listLessons } from "../scripts/lesson.ts";
 import { DEFAULT_KEY, startMockApi, type MockApi } from "../scripts/mock-api.ts";
-import { message, offlineEnv, ROOT, runLessonAsync, sampleCopy, scratchDir, transcript, type LessonRun } from "./helpers.ts";
+import {
+  message,
+  offlineEnv,
+  ROOT,
+  runLessonAsync,
+  sampleCopy,
+  scratchDir,
+  transcript,
+  type LessonRun,
+} from "./helpers.ts";
 
 /**
  * The live path end to end: each lesson, started as `pnpm lesson` starts it, with the real SDK talking
@@ -34,7 +43,10 @@ const reply = (content: unknown[], stop_reason: string) =>
   message(content, stop_reason, "msg_01Mock", { input_tokens: 100, output_tokens: 10 }) as unknown as Message;
 const say = (text: string) => reply([{ type: "text", text }], "end_turn");
 const finalText = (cassette: Cassette) =>
-  cassette.interactions.at(-1)!.response.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
+  cassette.interactions
+    .at(-1)!
+    .response.content.flatMap((b) => (b.type === "text" ? [b.text] : []))
+    .join("\n");
 
 /** Every lesson with a demo: the ones added later are covered as soon as they exist. */
 const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
@@ -45,7 +57,10 @@ describe.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", 
   it("runs its demo to the end streamed, in a live REPL with the prompts typed in, with no request rejected", async () => {
     const workdir = sampleCopy(relative(ROOT, dir));
     const api = await mock({ cassette: demo, workdir }); // (a recorded demo's paths move to this workspace)
-    const run = await runLessonAsync([id, "--workdir", workdir], { env: anthropicEnv(api), input: `${demo.prompts.join("\n")}\n` });
+    const run = await runLessonAsync([id, "--workdir", workdir], {
+      env: anthropicEnv(api),
+      input: `${demo.prompts.join("\n")}\n`,
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(api.rejected()).toEqual([]);
@@ -58,7 +73,10 @@ describe.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", 
     const api = await mock({ cassette: demo, workdir });
     const oneShot = demo.prompts.length === 1;
     const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
-    const run = await runLessonAsync(args, { env: anthropicEnv(api, { LESSON_STREAM: "0" }), input: oneShot ? "" : `${demo.prompts.join("\n")}\n` });
+    const run = await runLessonAsync(args, {
+      env: anthropicEnv(api, { LESSON_STREAM: "0" }),
+      input: oneShot ? "" : `${demo.prompts.join("\n")}\n`,
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(api.rejected()).toEqual([]);
@@ -71,9 +89,23 @@ describe.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", 
  * One live REPL session per path (streamed, and LESSON_STREAM=0) in which each turn meets one fault.
  * Calls are numbered as the mock counts them: every request, retries included.
  */
-const lookAround = reply([{ type: "text", text: "Let me look." }, { type: "tool_use", id: "toolu_01Look", name: "bash", input: { command: "ls *.md" } }], "tool_use");
+const lookAround = reply(
+  [
+    { type: "text", text: "Let me look." },
+    { type: "tool_use", id: "toolu_01Look", name: "bash", input: { command: "ls *.md" } },
+  ],
+  "tool_use",
+);
 const writeNotes = reply(
-  [{ type: "text", text: "I'll write the notes." }, { type: "tool_use", id: "toolu_01Notes", name: "write_file", input: { path: "notes.md", content: "# Notes\n\nEverything the tests check, one line each." } }],
+  [
+    { type: "text", text: "I'll write the notes." },
+    {
+      type: "tool_use",
+      id: "toolu_01Notes",
+      name: "write_file",
+      input: { path: "notes.md", content: "# Notes\n\nEverything the tests check, one line each." },
+    },
+  ],
   "tool_use",
 );
 const FAULTY: Cassette = {
@@ -96,7 +128,22 @@ const FAULTY: Cassette = {
   ].map((response) => ({ response })),
 };
 const FAULTS = "429@1,529@4x3,500@8,reset@10,cut@12,slow@14x3,max_tokens@18x2";
-const TYPED = ["list the markdown files", "hello", "hello", "and now?", "reset test", "reset test", "cut test", "cut test", "slow test", "slow test", "write the notes", "go on", "say nothing", "and?"];
+const TYPED = [
+  "list the markdown files",
+  "hello",
+  "hello",
+  "and now?",
+  "reset test",
+  "reset test",
+  "cut test",
+  "cut test",
+  "slow test",
+  "slow test",
+  "write the notes",
+  "go on",
+  "say nothing",
+  "and?",
+];
 
 describe.each([
   { path: "streamed", stream: true, faults: `${FAULTS},error@22`, typed: [...TYPED, "error test", "error test"] },
@@ -136,10 +183,16 @@ describe.each([
 
   it("529 three times: retries run out, the learner is told what to do, and sending again works on the same history", () => {
     expect(turns[1]).toMatchSnapshot();
-    expect(turns[1]).toContain("API error 529: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n");
+    expect(turns[1]).toContain(
+      "API error 529: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n",
+    );
     expect(turns[1]).toContain("Your conversation is kept as it was before this message: send it again to retry.");
     expect(sent(7)).toEqual(sent(4));
-    expect(sent(4)).toEqual([...sent(3), { role: "assistant", content: [{ type: "text", text: "There is one Markdown file: README.md." }] }, { role: "user", content: "hello" }]);
+    expect(sent(4)).toEqual([
+      ...sent(3),
+      { role: "assistant", content: [{ type: "text", text: "There is one Markdown file: README.md." }] },
+      { role: "user", content: "hello" },
+    ]);
     expect(turns[2]).toContain("Still here after three 529s.");
   });
 
@@ -170,13 +223,17 @@ describe.each([
 
   it("max_tokens inside a tool call: shown, the unfinished call is not run, and the next request is valid", () => {
     expect(turns[10]).toMatchSnapshot();
-    expect(turns[10]).toContain("The response stopped (max_tokens) inside a tool call; the unfinished call was not run.");
+    expect(turns[10]).toContain(
+      "The response stopped (max_tokens) inside a tool call; the unfinished call was not run.",
+    );
     expect(turns[10]).toContain("stop: max_tokens");
     expect(turns[10]).not.toContain("> write_file");
     expect(readdirSync(workdir)).not.toContain("notes.md");
     // A text cut short is said to be, not taken for a finished answer.
     expect(turns[11]).toMatchSnapshot();
-    expect(turns[11]).toContain("The response stopped (max_tokens) before the model finished: the answer is cut short.\n");
+    expect(turns[11]).toContain(
+      "The response stopped (max_tokens) before the model finished: the answer is cut short.\n",
+    );
     expect(sent(19).slice(-3)).toEqual([
       { role: "user", content: "write the notes" },
       { role: "assistant", content: [{ type: "text", text: "I'll write the notes." }] },
@@ -187,12 +244,17 @@ describe.each([
   it("an empty answer: said to be, and kept out of the history as it is (the API would reject every later request)", () => {
     expect(turns[12]).toMatchSnapshot();
     expect(turns[12]).toContain("The model's answer was empty.\n");
-    expect(sent(21).slice(-2)).toEqual([{ role: "assistant", content: [{ type: "text", text: "(empty answer)", citations: null }] }, { role: "user", content: "and?" }]);
+    expect(sent(21).slice(-2)).toEqual([
+      { role: "assistant", content: [{ type: "text", text: "(empty answer)", citations: null }] },
+      { role: "user", content: "and?" },
+    ]);
   });
 
   it.runIf(stream)("an error event in the middle of a stream: reported, and sending again works", () => {
     expect(turns[14]).toMatchSnapshot();
-    expect(turns[14]).toContain("API error in the stream: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n");
+    expect(turns[14]).toContain(
+      "API error in the stream: overloaded_error: Overloaded\nThe API is busy or failing; wait a moment and try again.\n",
+    );
     expect(sent(23)).toEqual(sent(22));
     expect(turns[15]).toContain("This answer survived an error event.");
   });
@@ -206,7 +268,10 @@ describe("credentials over the live path", () => {
     const workdir = sampleCopy("lessons/v1-tools");
     const record = join(scratch, "recorded.json");
     const env = offlineEnv({ ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
-    const run = await runLessonAsync(["v1", "--workdir", workdir, "--record", record], { env, input: "fix the tests\n" });
+    const run = await runLessonAsync(["v1", "--workdir", workdir, "--record", record], {
+      env,
+      input: "fix the tests\n",
+    });
     expect(run.code).toBe(0);
     expect(api.calls.map((c) => c.status)).toEqual([200, 200, 200, 200, 200, 200]); // the key was sent, and right
     expect(loadCassette(record).interactions).toHaveLength(6);
@@ -214,9 +279,13 @@ describe("credentials over the live path", () => {
     for (const text of [run.stdout, run.stderr, ...written]) expect(text).not.toContain("FAKE-7f3c");
 
     // A wrong key: a 401, explained without showing either key.
-    const wrong = await runLessonAsync(["v1", "-p", "fix the tests", "--workdir", workdir], { env: { ...env, ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong" } });
+    const wrong = await runLessonAsync(["v1", "-p", "fix the tests", "--workdir", workdir], {
+      env: { ...env, ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong" },
+    });
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toBe("API error 401: authentication_error: invalid x-api-key\nCheck your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env).\n");
+    expect(wrong.stderr).toBe(
+      "API error 401: authentication_error: invalid x-api-key\nCheck your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env).\n",
+    );
     expect(wrong.stdout).toBe("");
   });
 });
@@ -228,11 +297,17 @@ describe("the OpenAI-compatible provider over the mock chat completions API", ()
 
   it("runs v1's demo streamed in a REPL, tool calls and tool results included, through one 429", async () => {
     const api = await mock({ cassette: demoFile(), faults: "429@1", retryAfter: 0.05 });
-    const run = await runLessonAsync(["v1", "--provider", "openai", "--workdir", sampleCopy("lessons/v1-tools")], { env: openaiEnv(api), input: "fix the tests\n" });
+    const run = await runLessonAsync(["v1", "--provider", "openai", "--workdir", sampleCopy("lessons/v1-tools")], {
+      env: openaiEnv(api),
+      input: "fix the tests\n",
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(api.rejected()).toEqual([]);
-    expect(api.calls.map((c) => [c.path, c.stream, c.status])).toEqual([[ "/v1/chat/completions", true, 429 ], ...Array(6).fill(["/v1/chat/completions", true, 200])]);
+    expect(api.calls.map((c) => [c.path, c.stream, c.status])).toEqual([
+      ["/v1/chat/completions", true, 429],
+      ...Array(6).fill(["/v1/chat/completions", true, 200]),
+    ]);
     const shown = transcript(run.stdout);
     expect(shown).toContain("API busy (429 rate_limit_error): retrying in 50 ms (attempt 2 of 3)…\n");
     expect(shown).toContain("> edit_file: convert.js");
@@ -243,7 +318,10 @@ describe("the OpenAI-compatible provider over the mock chat completions API", ()
 
   it("-p runs it unstreamed and prints only the final answer", async () => {
     const api = await mock({ cassette: demoFile() });
-    const run = await runLessonAsync(["v1", "--provider", "openai", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")], { env: openaiEnv(api) });
+    const run = await runLessonAsync(
+      ["v1", "--provider", "openai", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")],
+      { env: openaiEnv(api) },
+    );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(api.rejected()).toEqual([]);
@@ -254,5 +332,7 @@ describe("the OpenAI-compatible provider over the mock chat completions API", ()
 
 /** Every file under a folder, recursively. */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf-8" }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
+  return readdirSync(dir, { recursive: true, encoding: "utf-8" })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile());
 }

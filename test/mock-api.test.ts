@@ -14,7 +14,11 @@ import { offlineEnv, ROOT } from "./helpers.ts";
  */
 const DEMO = join(ROOT, "lessons/v1-tools/cassettes/demo.json");
 const demo = loadCassette(DEMO);
-const ask: MessageRequest = { model: "claude-sonnet-4-6", max_tokens: 1000, messages: [{ role: "user", content: "go" }] };
+const ask: MessageRequest = {
+  model: "claude-sonnet-4-6",
+  max_tokens: 1000,
+  messages: [{ role: "user", content: "go" }],
+};
 
 let api: MockApi | undefined;
 afterEach(async () => {
@@ -29,7 +33,11 @@ async function start(options: Partial<Parameters<typeof startMockApi>[0]> = {}):
 
 /** A raw POST, as the SDKs send it. */
 function post(path: string, body: unknown, headers: Record<string, string> = { "x-api-key": DEFAULT_KEY }) {
-  return fetch(`${api!.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return fetch(`${api!.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 const texts = (message: Cassette["interactions"][number]["response"]) =>
@@ -74,21 +82,40 @@ describe("the mock Messages API, through the real SDK", () => {
     expect((await post("/v1/messages", ask, { authorization: "Bearer sk-ant-FAKE-mock-0001" })).status).toBe(200);
     const missing = await post("/v1/messages", ask, {});
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ type: "error", error: { type: "authentication_error", message: "x-api-key header is required" }, request_id: "req_mock000003" });
+    expect(await missing.json()).toEqual({
+      type: "error",
+      error: { type: "authentication_error", message: "x-api-key header is required" },
+      request_id: "req_mock000003",
+    });
     const wrong = await post("/v1/messages", ask, { "x-api-key": "sk-ant-FAKE-wrong-0002" });
-    expect(await wrong.json()).toEqual({ type: "error", error: { type: "authentication_error", message: "invalid x-api-key" }, request_id: "req_mock000004" });
+    expect(await wrong.json()).toEqual({
+      type: "error",
+      error: { type: "authentication_error", message: "invalid x-api-key" },
+      request_id: "req_mock000004",
+    });
     expect(lines.join("\n")).not.toMatch(/FAKE/);
     expect(api!.served()).toBe(2); // a refused call uses up no response
   });
 
   it("rejects a broken request with the API's 400 and the first problem, and serves nothing for it", async () => {
     await start();
-    const res = await post("/v1/messages", { ...ask, messages: [{ role: "user", content: "go" }, { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "bash", input: {} }] }, { role: "user", content: "and?" }] });
+    const res = await post("/v1/messages", {
+      ...ask,
+      messages: [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "bash", input: {} }] },
+        { role: "user", content: "and?" },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get("request-id")).toBe("req_mock000001");
     expect(await res.json()).toEqual({
       type: "error",
-      error: { type: "invalid_request_error", message: "messages.2: tool_use ids were found without tool_result blocks immediately after: toolu_1. Each tool_use block must have a corresponding tool_result block in the next message." },
+      error: {
+        type: "invalid_request_error",
+        message:
+          "messages.2: tool_use ids were found without tool_result blocks immediately after: toolu_1. Each tool_use block must have a corresponding tool_result block in the next message.",
+      },
       request_id: "req_mock000001",
     });
     expect(api!.rejected().map((c) => c.n)).toEqual([1]);
@@ -101,19 +128,60 @@ describe("the mock Messages API, through the real SDK", () => {
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await post("/v1/messages", ask);
-      answers.push({ status: res.status, retryAfter: res.headers.get("retry-after"), requestId: res.headers.get("request-id"), body: await res.json() });
+      answers.push({
+        status: res.status,
+        retryAfter: res.headers.get("retry-after"),
+        requestId: res.headers.get("request-id"),
+        body: await res.json(),
+      });
     }
     expect(answers).toEqual([
-      { status: 429, retryAfter: "7", requestId: "req_mock000001", body: { type: "error", error: { type: "rate_limit_error", message: "This request would exceed your organization's rate limit of 50 requests per minute. Please try again later." }, request_id: "req_mock000001" } },
-      { status: 529, retryAfter: "7", requestId: "req_mock000002", body: { type: "error", error: { type: "overloaded_error", message: "Overloaded" }, request_id: "req_mock000002" } },
-      { status: 500, retryAfter: null, requestId: "req_mock000003", body: { type: "error", error: { type: "api_error", message: "Internal server error" }, request_id: "req_mock000003" } },
+      {
+        status: 429,
+        retryAfter: "7",
+        requestId: "req_mock000001",
+        body: {
+          type: "error",
+          error: {
+            type: "rate_limit_error",
+            message:
+              "This request would exceed your organization's rate limit of 50 requests per minute. Please try again later.",
+          },
+          request_id: "req_mock000001",
+        },
+      },
+      {
+        status: 529,
+        retryAfter: "7",
+        requestId: "req_mock000002",
+        body: {
+          type: "error",
+          error: { type: "overloaded_error", message: "Overloaded" },
+          request_id: "req_mock000002",
+        },
+      },
+      {
+        status: 500,
+        retryAfter: null,
+        requestId: "req_mock000003",
+        body: {
+          type: "error",
+          error: { type: "api_error", message: "Internal server error" },
+          request_id: "req_mock000003",
+        },
+      },
     ]);
   });
 
   it("lets the SDK retry 500, 429 and 529, and the kit announces each retry in one line", async () => {
     await start({ faults: "500@1,429@2,529@3", retryAfter: 0.05 });
     const notices: string[] = [];
-    const client = anthropicClient({ apiKey: DEFAULT_KEY, baseURL: api!.url, maxRetries: 3, onRetry: (n) => notices.push(n) });
+    const client = anthropicClient({
+      apiKey: DEFAULT_KEY,
+      baseURL: api!.url,
+      maxRetries: 3,
+      onRetry: (n) => notices.push(n),
+    });
     const message = await client.messages.create(ask);
     expect(message.id).toBe(demo.interactions[0].response.id);
     expect(notices).toEqual([
@@ -133,15 +201,28 @@ describe("the mock Messages API, through the real SDK", () => {
       'event: content_block_delta\ndata: {"type":"content_block_delta","index":1,"delta":{"type":"input_json_delta","partial_json":"mand\\""}}',
       'event: content_block_delta\ndata: {"type":"content_block_delta","index":1,"delta":{"type":"input_json_delta","partial_json":":\\"n"}}',
     ]);
-    expect(events.at(-2)).toBe('event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"max_tokens","stop_sequence":null},"usage":{"output_tokens":1000}}');
-    const json = (await (await post("/v1/messages", ask)).json()) as { stop_reason: string; usage: { output_tokens: number }; content: unknown[] };
-    expect([json.stop_reason, json.usage.output_tokens, json.content.at(-1)]).toEqual(["max_tokens", 1000, { type: "tool_use", id: "toolu_012QOg04UEsYAC6AsSWsQi0c", name: "read_file", input: {} }]);
+    expect(events.at(-2)).toBe(
+      'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"max_tokens","stop_sequence":null},"usage":{"output_tokens":1000}}',
+    );
+    const json = (await (await post("/v1/messages", ask)).json()) as {
+      stop_reason: string;
+      usage: { output_tokens: number };
+      content: unknown[];
+    };
+    expect([json.stop_reason, json.usage.output_tokens, json.content.at(-1)]).toEqual([
+      "max_tokens",
+      1000,
+      { type: "tool_use", id: "toolu_012QOg04UEsYAC6AsSWsQi0c", name: "read_file", input: {} },
+    ]);
   });
 
   it("estimates count_tokens, and says clearly when the cassette has run out", async () => {
     const cassette: Cassette = { version: 1, lesson: "v1", prompts: [], interactions: [demo.interactions[0]] };
     await start({ cassette });
-    const counted = await post("/v1/messages/count_tokens", { model: "m", messages: [{ role: "user", content: "x".repeat(400) }] });
+    const counted = await post("/v1/messages/count_tokens", {
+      model: "m",
+      messages: [{ role: "user", content: "x".repeat(400) }],
+    });
     expect(await counted.json()).toEqual({ input_tokens: 110 });
     await post("/v1/messages", ask);
     const out = await post("/v1/messages", ask);
@@ -160,9 +241,14 @@ describe("the mock chat completions API, through the OpenAI SDK", () => {
     const client = openaiClient({ apiKey: DEFAULT_KEY, baseURL: `${api!.url}/v1`, onRetry: (n) => notices.push(n) });
     for (const [i, { response }] of demo.interactions.entries()) {
       let streamed = "";
-      const got = await client.messages.create({ ...ask, model: "mock" }, { onText: i % 2 ? (t) => (streamed += t) : undefined });
+      const got = await client.messages.create(
+        { ...ask, model: "mock" },
+        { onText: i % 2 ? (t) => (streamed += t) : undefined },
+      );
       expect([got.content, got.stop_reason, got.usage.input_tokens, got.usage.output_tokens]).toEqual([
-        response.content.map((b) => (b.type === "text" ? { ...b, citations: null } : { ...b, caller: { type: "direct" } })),
+        response.content.map((b) =>
+          b.type === "text" ? { ...b, citations: null } : { ...b, caller: { type: "direct" } },
+        ),
         response.stop_reason,
         response.usage.input_tokens,
         response.usage.output_tokens,
@@ -174,12 +260,35 @@ describe("the mock chat completions API, through the OpenAI SDK", () => {
 
   it("checks chat requests as such an endpoint does", () => {
     const call = { id: "call_1", type: "function", function: { name: "bash", arguments: "{}" } };
-    expect(chatRequestProblems({ model: "m", messages: [{ role: "user" }, { role: "assistant", tool_calls: [call] }, { role: "tool", tool_call_id: "call_1" }] })).toEqual([]);
-    expect(chatRequestProblems({ messages: [] })).toEqual(["you must provide a model parameter", "'messages' must contain at least one message"]);
-    expect(chatRequestProblems({ model: "m", messages: [{ role: "user" }, { role: "assistant", tool_calls: [call] }, { role: "user" }] })).toEqual([
+    expect(
+      chatRequestProblems({
+        model: "m",
+        messages: [
+          { role: "user" },
+          { role: "assistant", tool_calls: [call] },
+          { role: "tool", tool_call_id: "call_1" },
+        ],
+      }),
+    ).toEqual([]);
+    expect(chatRequestProblems({ messages: [] })).toEqual([
+      "you must provide a model parameter",
+      "'messages' must contain at least one message",
+    ]);
+    expect(
+      chatRequestProblems({
+        model: "m",
+        messages: [{ role: "user" }, { role: "assistant", tool_calls: [call] }, { role: "user" }],
+      }),
+    ).toEqual([
       "messages[2]: An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_1",
     ]);
-    expect(chatRequestProblems({ model: "m", messages: [{ role: "user" }, { role: "tool", tool_call_id: "call_9" }], tools: [{ function: { name: "bad name" } }] })).toEqual([
+    expect(
+      chatRequestProblems({
+        model: "m",
+        messages: [{ role: "user" }, { role: "tool", tool_call_id: "call_9" }],
+        tools: [{ function: { name: "bad name" } }],
+      }),
+    ).toEqual([
       "messages[1]: Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
       "tools[0].function.name: string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]{1,64}$'.",
     ]);
@@ -188,10 +297,18 @@ describe("the mock chat completions API, through the OpenAI SDK", () => {
 
 describe("fault SPEC", () => {
   it("maps calls to faults, and names what is wrong in a bad SPEC", () => {
-    expect([...parseFaultSpec("429@2,529@3x3, reset@7")]).toEqual([[2, "429"], [3, "529"], [4, "529"], [5, "529"], [7, "reset"]]);
+    expect([...parseFaultSpec("429@2,529@3x3, reset@7")]).toEqual([
+      [2, "429"],
+      [3, "529"],
+      [4, "529"],
+      [5, "529"],
+      [7, "reset"],
+    ]);
     expect(parseFaultSpec("").size).toBe(0);
     expect(() => parseFaultSpec("429")).toThrow('Bad fault "429": write FAULT@N or FAULT@NxK, e.g. 429@2 or 529@3x3.');
-    expect(() => parseFaultSpec("418@1")).toThrow('Unknown fault "418" in "418@1" (choose 429, 529, 500, reset, cut, slow, error, max_tokens).');
+    expect(() => parseFaultSpec("418@1")).toThrow(
+      'Unknown fault "418" in "418@1" (choose 429, 529, 500, reset, cut, slow, error, max_tokens).',
+    );
     expect(() => parseFaultSpec("500@0")).toThrow('Bad fault "500@0": calls are counted from 1, and K is at least 1.');
     expect(() => parseFaultSpec("429@2x2,529@3")).toThrow("Call 3 has two faults (429 and 529).");
   });
@@ -200,20 +317,30 @@ describe("fault SPEC", () => {
 describe("pnpm mock-api (the command)", () => {
   it("rejects bad options with a reason", () => {
     expect(() => parseMockApiArgs([])).toThrow("--cassette FILE is required");
-    expect(() => parseMockApiArgs(["--cassette", "x.json", "--port", "http"])).toThrow('--port needs a whole number of 0 or more, not "http"');
+    expect(() => parseMockApiArgs(["--cassette", "x.json", "--port", "http"])).toThrow(
+      '--port needs a whole number of 0 or more, not "http"',
+    );
     expect(() => parseMockApiArgs(["--cassette", "x.json", "--fault", "429@"])).toThrow('Bad fault "429@"');
     expect(() => parseMockApiArgs(["--cassette", "x.json", "stray"])).toThrow("Unexpected argument: stray");
   });
 
   it("prints the usage and exits 2 on a bad option", () => {
-    const run = spawnSync(join(ROOT, "node_modules/.bin/tsx"), [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--frobnicate"], { env: offlineEnv(), encoding: "utf-8" });
+    const run = spawnSync(
+      join(ROOT, "node_modules/.bin/tsx"),
+      [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--frobnicate"],
+      { env: offlineEnv(), encoding: "utf-8" },
+    );
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^Unknown option '--frobnicate'/);
     expect(run.stderr.endsWith(`\n\n${mockApiUsage()}`)).toBe(true);
   });
 
   it("prints its base URL and how to point a lesson at it, serves, and stops on SIGTERM", async () => {
-    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"], { env: offlineEnv() });
+    const child = spawn(
+      join(ROOT, "node_modules/.bin/tsx"),
+      [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
+      { env: offlineEnv() },
+    );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     while (!out.includes("Ctrl-C stops it.")) await once(child.stdout, "data");
@@ -226,7 +353,11 @@ describe("pnpm mock-api (the command)", () => {
         "  OPENAI_BASE_URL=URL/v1 OPENAI_API_KEY=mock-key MODEL_ID=mock pnpm lesson v1 --provider openai\n" +
         "Ctrl-C stops it.\n",
     );
-    const res = await fetch(`${url}/v1/messages`, { method: "POST", headers: { "x-api-key": DEFAULT_KEY }, body: JSON.stringify(ask) });
+    const res = await fetch(`${url}/v1/messages`, {
+      method: "POST",
+      headers: { "x-api-key": DEFAULT_KEY },
+      body: JSON.stringify(ask),
+    });
     expect(res.status).toBe(200);
     while (!out.includes("call 1")) await once(child.stdout, "data");
     expect(out.split("\n").at(-2)).toBe("call 1  POST /v1/messages → 200 response 1 of 6");

@@ -41,29 +41,78 @@ const many = (n: number) => Array.from({ length: n }, (_, i) => item(`Task ${i +
 
 describe("v2: TodoWrite and the TodoManager", () => {
   const cases: [string, unknown][] = [
-    ["the reference's example (000)", { items: [item("重构认证模块", "completed", "已重构认证模块"), item("添加单元测试", "in_progress", "正在添加单元测试"), item("更新文档", "pending", "准备更新文档")] }],
-    ["the reference's session, first list (001)", { items: [item("列出目录文件", "in_progress", "正在列出目录文件"), item("读取主要文件", "pending", "准备读取主要文件"), item("总结架构", "pending", "准备总结架构")] }],
-    ["the reference's session, second list (001)", { items: [item("列出目录文件", "completed", "已列出目录文件"), item("读取主要文件", "in_progress", "正在读取主要文件"), item("总结架构", "pending", "准备总结架构")] }],
-    ["the reference's session, third list (001)", { items: [item("列出目录文件", "completed", "已列出目录文件"), item("读取主要文件", "completed", "已读取主要文件"), item("总结架构", "in_progress", "正在总结架构")] }],
+    [
+      "the reference's example (000)",
+      {
+        items: [
+          item("重构认证模块", "completed", "已重构认证模块"),
+          item("添加单元测试", "in_progress", "正在添加单元测试"),
+          item("更新文档", "pending", "准备更新文档"),
+        ],
+      },
+    ],
+    [
+      "the reference's session, first list (001)",
+      {
+        items: [
+          item("列出目录文件", "in_progress", "正在列出目录文件"),
+          item("读取主要文件", "pending", "准备读取主要文件"),
+          item("总结架构", "pending", "准备总结架构"),
+        ],
+      },
+    ],
+    [
+      "the reference's session, second list (001)",
+      {
+        items: [
+          item("列出目录文件", "completed", "已列出目录文件"),
+          item("读取主要文件", "in_progress", "正在读取主要文件"),
+          item("总结架构", "pending", "准备总结架构"),
+        ],
+      },
+    ],
+    [
+      "the reference's session, third list (001)",
+      {
+        items: [
+          item("列出目录文件", "completed", "已列出目录文件"),
+          item("读取主要文件", "completed", "已读取主要文件"),
+          item("总结架构", "in_progress", "正在总结架构"),
+        ],
+      },
+    ],
     ["an empty list", { items: [] }],
     ["20 items", { items: many(20) }],
     ["21 items", { items: many(21) }],
-    ["21 items, one without content: items are checked before the count", { items: [...many(3), item("", "pending"), ...many(17)] }],
+    [
+      "21 items, one without content: items are checked before the count",
+      { items: [...many(3), item("", "pending"), ...many(17)] },
+    ],
     ["two in_progress", { items: [item("A", "in_progress"), item("B", "in_progress")] }],
-    ["mixed-case status, padded fields", { items: [item("  Write tests  ", "Completed", "Writing tests"), item("Ship", "IN_PROGRESS", "  Shipping  ")] }],
+    [
+      "mixed-case status, padded fields",
+      { items: [item("  Write tests  ", "Completed", "Writing tests"), item("Ship", "IN_PROGRESS", "  Shipping  ")] },
+    ],
     ["status ' pending' (status is lower-cased, not trimmed)", { items: [item("A", " pending")] }],
     ["no content", { items: [{ status: "pending", activeForm: "Doing it" }] }],
     ["blank content", { items: [item("   ", "pending")] }],
     ["invalid status", { items: [item("A", "done")] }],
     ["no activeForm", { items: [item("A", "pending"), { content: "B", status: "pending" }] }],
     ["no status: pending", { items: [{ content: "A", activeForm: "Doing A" }] }],
-    ["a bad item before a second in_progress: the item's error first", { items: [item("A", "in_progress"), item("B", "in_progress"), item("C", "done")] }],
+    [
+      "a bad item before a second in_progress: the item's error first",
+      { items: [item("A", "in_progress"), item("B", "in_progress"), item("C", "done")] },
+    ],
     ["items is not a list", { items: "write tests" }],
     ["no items at all", {}],
   ];
 
   it("answers each list as the reference does: rendering and error texts", () => {
-    const { results, shown } = callTodoTool("v2", "TodoWrite", cases.map(([, input]) => input));
+    const { results, shown } = callTodoTool(
+      "v2",
+      "TodoWrite",
+      cases.map(([, input]) => input),
+    );
     expect(Object.fromEntries(cases.map(([name], i) => [name, results[i]]))).toMatchSnapshot();
     // Spot checks of the exact texts, so that a wrong snapshot cannot pass unnoticed.
     expect(results[0]).toBe("[x] 重构认证模块\n[>] 添加单元测试 <- 正在添加单元测试\n[ ] 更新文档\n\n(1/3 completed)");
@@ -83,25 +132,58 @@ describe("v2: TodoWrite and the TodoManager", () => {
 });
 
 describe("s03: todo with ids", () => {
-  const item3 = (id: string | undefined, text: string | undefined, status: string | undefined) => ({ id, text, status });
+  const item3 = (id: string | undefined, text: string | undefined, status: string | undefined) => ({
+    id,
+    text,
+    status,
+  });
   const many3 = (n: number) => Array.from({ length: n }, (_, i) => item3(String(i + 1), `Task ${i + 1}`, "pending"));
   const cases: [string, unknown][] = [
-    ["the reference's example (002)", { items: [item3("1", "创建项目结构", "completed"), item3("2", "写计算器逻辑", "in_progress"), item3("3", "写单元测试", "pending")] }],
-    ["the reference's first plan (002)", { items: [item3("1", "创建项目目录结构", "pending"), item3("2", "实现计算器核心模块", "pending"), item3("3", "编写单元测试", "pending"), item3("4", "运行测试验证", "pending")] }],
+    [
+      "the reference's example (002)",
+      {
+        items: [
+          item3("1", "创建项目结构", "completed"),
+          item3("2", "写计算器逻辑", "in_progress"),
+          item3("3", "写单元测试", "pending"),
+        ],
+      },
+    ],
+    [
+      "the reference's first plan (002)",
+      {
+        items: [
+          item3("1", "创建项目目录结构", "pending"),
+          item3("2", "实现计算器核心模块", "pending"),
+          item3("3", "编写单元测试", "pending"),
+          item3("4", "运行测试验证", "pending"),
+        ],
+      },
+    ],
     ["an empty list", { items: [] }],
     ["20 items", { items: many3(20) }],
-    ["21 items, one without text: the limit is checked first", { items: [item3("1", undefined, "pending"), ...many3(20)] }],
+    [
+      "21 items, one without text: the limit is checked first",
+      { items: [item3("1", undefined, "pending"), ...many3(20)] },
+    ],
     ["no id: its position", { items: [item3(undefined, "First", "pending"), item3(undefined, "Second", "completed")] }],
     ["item 7 without text", { items: [item3("7", undefined, "pending")] }],
     ["blank text", { items: [item3("a", "  ", "pending")] }],
     ["invalid status", { items: [item3("2", "Test", "done")] }],
-    ["mixed-case status, padded text", { items: [item3("1", "  Write  ", "COMPLETED"), item3("2", "Run", "In_Progress")] }],
+    [
+      "mixed-case status, padded text",
+      { items: [item3("1", "  Write  ", "COMPLETED"), item3("2", "Run", "In_Progress")] },
+    ],
     ["two in_progress", { items: [item3("1", "A", "in_progress"), item3("2", "B", "in_progress")] }],
     ["no status: pending", { items: [{ id: "1", text: "A" }] }],
   ];
 
   it("answers each list as the reference does: rendering and error texts", () => {
-    const { results, shown } = callTodoTool("s03", "todo", cases.map(([, input]) => input));
+    const { results, shown } = callTodoTool(
+      "s03",
+      "todo",
+      cases.map(([, input]) => input),
+    );
     expect(Object.fromEntries(cases.map(([name], i) => [name, results[i]]))).toMatchSnapshot();
     expect(results[0]).toBe("[x] #1: 创建项目结构\n[>] #2: 写计算器逻辑\n[ ] #3: 写单元测试\n\n(1/3 completed)");
     expect(results[2]).toBe("No todos.");
@@ -117,8 +199,14 @@ describe("s03: todo with ids", () => {
 describe("s05: todo_write", () => {
   const todo = (content: string, status: string) => ({ content, status });
   const cases: [string, unknown][] = [
-    ["a plan", { todos: [todo("Read the code", "in_progress"), todo("Write tests", "pending"), todo("Update docs", "pending")] }],
-    ["the same list sent as a JSON string", { todos: JSON.stringify([todo("Read the code", "completed"), todo("Write tests", "in_progress")]) }],
+    [
+      "a plan",
+      { todos: [todo("Read the code", "in_progress"), todo("Write tests", "pending"), todo("Update docs", "pending")] },
+    ],
+    [
+      "the same list sent as a JSON string",
+      { todos: JSON.stringify([todo("Read the code", "completed"), todo("Write tests", "in_progress")]) },
+    ],
     ["a string that is not JSON", { todos: "read the code, then write tests" }],
     ["a JSON string that is not a list", { todos: '{"content": "Read the code"}' }],
     ["not a list", { todos: 3 }],
@@ -126,21 +214,64 @@ describe("s05: todo_write", () => {
     ["an empty list", { todos: [] }],
     ["invalid status", { todos: [todo("A", "done")] }],
     ["blank content", { todos: [todo("A", "pending"), todo(" ", "pending")] }],
-    ["3 tasks closed, none a verification: the nudge", { todos: [todo("Write the module", "completed"), todo("Write tests", "completed"), todo("Update README", "completed")] }],
-    ["3 tasks closed, one a verification step: no nudge", { todos: [todo("Write the module", "completed"), todo("Write tests", "completed"), todo("Verify: run the tests", "completed")] }],
+    [
+      "3 tasks closed, none a verification: the nudge",
+      {
+        todos: [
+          todo("Write the module", "completed"),
+          todo("Write tests", "completed"),
+          todo("Update README", "completed"),
+        ],
+      },
+    ],
+    [
+      "3 tasks closed, one a verification step: no nudge",
+      {
+        todos: [
+          todo("Write the module", "completed"),
+          todo("Write tests", "completed"),
+          todo("Verify: run the tests", "completed"),
+        ],
+      },
+    ],
     ["2 tasks closed: no nudge", { todos: [todo("Write the module", "completed"), todo("Write tests", "completed")] }],
-    ["3 tasks, one still pending: no nudge", { todos: [todo("Write the module", "completed"), todo("Write tests", "completed"), todo("Update README", "pending")] }],
-    ["4 tasks closed, a JSON string: the nudge", { todos: JSON.stringify([todo("A", "completed"), todo("B", "completed"), todo("C", "completed"), todo("D", "completed")]) }],
+    [
+      "3 tasks, one still pending: no nudge",
+      {
+        todos: [
+          todo("Write the module", "completed"),
+          todo("Write tests", "completed"),
+          todo("Update README", "pending"),
+        ],
+      },
+    ],
+    [
+      "4 tasks closed, a JSON string: the nudge",
+      {
+        todos: JSON.stringify([
+          todo("A", "completed"),
+          todo("B", "completed"),
+          todo("C", "completed"),
+          todo("D", "completed"),
+        ]),
+      },
+    ],
   ];
 
   it("answers Updated N tasks, accepts a list sent as a JSON string, and nudges to verify", () => {
-    const { results, shown } = callTodoTool("s05", "todo_write", cases.map(([, input]) => input));
+    const { results, shown } = callTodoTool(
+      "s05",
+      "todo_write",
+      cases.map(([, input]) => input),
+    );
     expect(Object.fromEntries(cases.map(([name], i) => [name, results[i]]))).toMatchSnapshot();
     const note =
       "NOTE: You closed out 3 or more tasks and none of them was a verification step. Before you write your final summary, verify the work (run the tests or check the result), and add a verification task to the list.";
     expect(results[0]).toBe("Updated 3 tasks");
     expect(results[1]).toBe("Updated 2 tasks");
-    expect(results[2]).toBe("ERROR Error: todos must be a list of {content, status} tasks; got a string that is not JSON");
+    expect(results[2]).toBe(
+      "ERROR Error: todos must be a list of {content, status} tasks; got a string that is not JSON",
+    );
     expect(results[4]).toBe("ERROR Error: todos must be a list of {content, status} tasks");
     expect(results[6]).toBe("Updated 0 tasks");
     expect(results[9]).toBe(`Updated 3 tasks\n\n${note}`);
@@ -148,7 +279,9 @@ describe("s05: todo_write", () => {
     expect(results[11]).toBe("Updated 2 tasks");
     expect(results[12]).toBe("Updated 3 tasks");
     expect(results[13]).toBe(`Updated 4 tasks\n\n${note}`);
-    expect(shown).toContain("  ## Current Tasks\n  [▸] Read the code\n  [ ] Write tests\n  [ ] Update docs\n  (0/3 completed)");
+    expect(shown).toContain(
+      "  ## Current Tasks\n  [▸] Read the code\n  [ ] Write tests\n  [ ] Update docs\n  (0/3 completed)",
+    );
     expect(shown).toContain(`⏰ reminder injected: ${note}`);
     expect(shown).toMatchSnapshot();
   });
@@ -179,7 +312,15 @@ function reminderRounds(requests: Request[], reminder: string): number[] {
 function playNag(lesson: string, dir: string) {
   const scratch = scratchDir();
   const recorded = join(scratch, "recorded.json");
-  const run = runLesson([lesson, "--replay", join(ROOT, dir, "cassettes", "nag.json"), "--workdir", join(scratch, "ws"), "--record", recorded]);
+  const run = runLesson([
+    lesson,
+    "--replay",
+    join(ROOT, dir, "cassettes", "nag.json"),
+    "--workdir",
+    join(scratch, "ws"),
+    "--record",
+    recorded,
+  ]);
   expect(run.stderr).toBe("");
   expect(run.code).toBe(0);
   const requests = loadCassette(recorded).interactions.map((i) => i.request!);
@@ -206,7 +347,10 @@ describe("when the reminder fires (the 25+ round cassettes)", () => {
       expect(JSON.stringify(request.messages.slice(1))).not.toContain(INITIAL);
     }
     // The second learner message is plain text: the initial reminder went with the first only.
-    const second = requests.at(-2)!.messages.filter((m) => m.role === "user").at(-1);
+    const second = requests
+      .at(-2)!
+      .messages.filter((m) => m.role === "user")
+      .at(-1);
     expect(second!.content).toEqual([{ type: "text", text: "And step 26." }]);
     expect(shown.split("\n").filter((l) => l === `⏰ reminder injected: ${INITIAL}`)).toHaveLength(1);
   });

@@ -27,7 +27,10 @@ export interface TerminalLesson {
 export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): TerminalLesson {
   const command = [TSX, DISPATCHER, ...args].map(shellWord).join(" ");
   // -q: no banner; -f: flush at once; -e: exit with the command's code; -c: the command; /dev/null: no log file.
-  const child = spawn("script", ["-qfec", command, "/dev/null"], { cwd: ROOT, env: { ...env, TERM: "xterm-256color" } });
+  const child = spawn("script", ["-qfec", command, "/dev/null"], {
+    cwd: ROOT,
+    env: { ...env, TERM: "xterm-256color" },
+  });
   let raw = "";
   child.stdout.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
   child.stderr.on("data", (data: Buffer) => (raw += data.toString("utf-8")));

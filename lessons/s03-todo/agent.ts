@@ -11,7 +11,16 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { editTextFile, readTextFile, runBash, schemaTool, startSession, tool, toolSpecs, writeTextFile } from "@agent-workbook/kit";
+import {
+  editTextFile,
+  readTextFile,
+  runBash,
+  schemaTool,
+  startSession,
+  tool,
+  toolSpecs,
+  writeTextFile,
+} from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s03", entry: import.meta.filename });
@@ -35,37 +44,65 @@ Rules:
 
 // #region tools
 const TOOLS = [
-  tool("bash", "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+  tool(
+    "bash",
+    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
     { command: z.string().describe("The shell command to run") },
-    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" })),
-  tool("read_file", "Read a text file. Use limit to read only the first lines of a long file.",
-    { path: z.string().describe("Path relative to the workspace"), limit: z.number().int().positive().optional().describe("Max lines to read") },
-    ({ path, limit }) => readTextFile(WORKDIR, path, limit)),
-  tool("write_file", "Write content to a file, creating parent folders. Replaces the whole file.",
-    { path: z.string().describe("Path relative to the workspace"), content: z.string().describe("The complete new content") },
-    ({ path, content }) => writeTextFile(WORKDIR, path, content)),
-  tool("edit_file", "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
-    { path: z.string().describe("Path relative to the workspace"), old_text: z.string().describe("Exact text to find"), new_text: z.string().describe("Replacement text") },
-    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text)),
+    ({ command }) =>
+      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+  ),
+  tool(
+    "read_file",
+    "Read a text file. Use limit to read only the first lines of a long file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      limit: z.number().int().positive().optional().describe("Max lines to read"),
+    },
+    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+  ),
+  tool(
+    "write_file",
+    "Write content to a file, creating parent folders. Replaces the whole file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      content: z.string().describe("The complete new content"),
+    },
+    ({ path, content }) => writeTextFile(WORKDIR, path, content),
+  ),
+  tool(
+    "edit_file",
+    "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      old_text: z.string().describe("Exact text to find"),
+      new_text: z.string().describe("Replacement text"),
+    },
+    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
+  ),
   // The schema is written out for the model; TodoManager checks the input itself (its errors are the lesson).
-  schemaTool("todo", "Update the task list. Track progress on multi-step tasks.", {
-    type: "object",
-    properties: {
-      items: {
-        type: "array",
+  schemaTool(
+    "todo",
+    "Update the task list. Track progress on multi-step tasks.",
+    {
+      type: "object",
+      properties: {
         items: {
-          type: "object",
-          properties: {
-            id: { type: "string" },
-            text: { type: "string" },
-            status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: { type: "string" },
+              text: { type: "string" },
+              status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+            },
+            required: ["id", "text", "status"],
           },
-          required: ["id", "text", "status"],
         },
       },
+      required: ["items"],
     },
-    required: ["items"],
-  }, ({ items }) => TODO.update(items)),
+    ({ items }) => TODO.update(items),
+  ),
 ];
 // #endregion tools
 

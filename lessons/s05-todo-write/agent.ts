@@ -12,7 +12,17 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { editTextFile, globFiles, readTextFile, runBash, schemaTool, startSession, tool, toolSpecs, writeTextFile } from "@agent-workbook/kit";
+import {
+  editTextFile,
+  globFiles,
+  readTextFile,
+  runBash,
+  schemaTool,
+  startSession,
+  tool,
+  toolSpecs,
+  writeTextFile,
+} from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s05", entry: import.meta.filename });
@@ -36,39 +46,70 @@ Rules:
 
 // #region tools
 const TOOLS = [
-  tool("bash", "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+  tool(
+    "bash",
+    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
     { command: z.string().describe("The shell command to run") },
-    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" })),
-  tool("read_file", "Read a text file. Use limit to read only the first lines of a long file.",
-    { path: z.string().describe("Path relative to the workspace"), limit: z.number().int().positive().optional().describe("Max lines to read") },
-    ({ path, limit }) => readTextFile(WORKDIR, path, limit)),
-  tool("write_file", "Write content to a file, creating parent folders. Replaces the whole file.",
-    { path: z.string().describe("Path relative to the workspace"), content: z.string().describe("The complete new content") },
-    ({ path, content }) => writeTextFile(WORKDIR, path, content)),
-  tool("edit_file", "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
-    { path: z.string().describe("Path relative to the workspace"), old_text: z.string().describe("Exact text to find"), new_text: z.string().describe("Replacement text") },
-    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text)),
-  tool("glob", "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
+    ({ command }) =>
+      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+  ),
+  tool(
+    "read_file",
+    "Read a text file. Use limit to read only the first lines of a long file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      limit: z.number().int().positive().optional().describe("Max lines to read"),
+    },
+    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+  ),
+  tool(
+    "write_file",
+    "Write content to a file, creating parent folders. Replaces the whole file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      content: z.string().describe("The complete new content"),
+    },
+    ({ path, content }) => writeTextFile(WORKDIR, path, content),
+  ),
+  tool(
+    "edit_file",
+    "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      old_text: z.string().describe("Exact text to find"),
+      new_text: z.string().describe("Replacement text"),
+    },
+    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
+  ),
+  tool(
+    "glob",
+    "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
     { pattern: z.string().describe("Glob pattern, relative to the workspace") },
-    ({ pattern }) => globFiles(WORKDIR, pattern)),
+    ({ pattern }) => globFiles(WORKDIR, pattern),
+  ),
   // The schema is written out for the model; todoWrite checks the input itself (a JSON string is accepted too).
-  schemaTool("todo_write", "Create and manage a task list for this session: send the whole list each time, mark a task in_progress when you start it and completed when it is done.", {
-    type: "object",
-    properties: {
-      todos: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: {
-            content: { type: "string" },
-            status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+  schemaTool(
+    "todo_write",
+    "Create and manage a task list for this session: send the whole list each time, mark a task in_progress when you start it and completed when it is done.",
+    {
+      type: "object",
+      properties: {
+        todos: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              content: { type: "string" },
+              status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+            },
+            required: ["content", "status"],
           },
-          required: ["content", "status"],
         },
       },
+      required: ["todos"],
     },
-    required: ["todos"],
-  }, ({ todos }) => todoWrite(todos)),
+    ({ todos }) => todoWrite(todos),
+  ),
 ];
 // #endregion tools
 
@@ -101,7 +142,10 @@ export function todoWrite(todos: unknown): string {
   const list = typeof todos === "string" ? parseList(todos) : todos;
   if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
   currentTodos = list.map(checkTodo);
-  session.ui.todos(currentTodos.map((t) => ({ text: `[${ICONS[t.status]}] ${t.content}`, status: t.status, activity: t.content })), "## Current Tasks");
+  session.ui.todos(
+    currentTodos.map((t) => ({ text: `[${ICONS[t.status]}] ${t.content}`, status: t.status, activity: t.content })),
+    "## Current Tasks",
+  );
   const result = `Updated ${currentTodos.length} tasks`;
   if (!needsVerification(currentTodos)) return result;
   session.ui.reminder(VERIFY_NOTE);
@@ -110,7 +154,9 @@ export function todoWrite(todos: unknown): string {
 
 /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
 export function needsVerification(todos: Todo[]): boolean {
-  return todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content));
+  return (
+    todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
+  );
 }
 
 function parseList(text: string): unknown {

@@ -35,13 +35,16 @@ Rules:
 
 // #region tools
 const TOOLS = [
-  tool("bash", `Run a shell command in the workspace and return its output (stdout, then stderr).
+  tool(
+    "bash",
+    `Run a shell command in the workspace and return its output (stdout, then stderr).
 Common patterns:
 - Read: cat/head/tail FILE, grep -rn PATTERN ., find . -name '*.js', ls -la, wc -l FILE
 - Write: echo 'text' > FILE, cat <<'EOF' > FILE ... EOF, sed -i 's/old/new/g' FILE
 - Subagent: ${SUBAGENT} "task description" (an isolated agent that returns only its summary)`,
     { command: z.string().describe("The shell command to run") },
-    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 300_000, timeoutMessage: "(timeout after 300s)" })),
+    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 300_000, timeoutMessage: "(timeout after 300s)" }),
+  ),
 ];
 // #endregion tools
 

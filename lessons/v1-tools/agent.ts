@@ -33,18 +33,41 @@ Rules:
 
 // #region tools
 const TOOLS = [
-  tool("bash", "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+  tool(
+    "bash",
+    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
     { command: z.string().describe("The shell command to run") },
-    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" })),
-  tool("read_file", "Read a text file. Use limit to read only the first lines of a long file.",
-    { path: z.string().describe("Path relative to the workspace"), limit: z.number().int().positive().optional().describe("Max lines to read") },
-    ({ path, limit }) => readTextFile(WORKDIR, path, limit)),
-  tool("write_file", "Write content to a file, creating parent folders. Replaces the whole file.",
-    { path: z.string().describe("Path relative to the workspace"), content: z.string().describe("The complete new content") },
-    ({ path, content }) => writeTextFile(WORKDIR, path, content)),
-  tool("edit_file", "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
-    { path: z.string().describe("Path relative to the workspace"), old_text: z.string().describe("Exact text to find"), new_text: z.string().describe("Replacement text") },
-    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text)),
+    ({ command }) =>
+      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+  ),
+  tool(
+    "read_file",
+    "Read a text file. Use limit to read only the first lines of a long file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      limit: z.number().int().positive().optional().describe("Max lines to read"),
+    },
+    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+  ),
+  tool(
+    "write_file",
+    "Write content to a file, creating parent folders. Replaces the whole file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      content: z.string().describe("The complete new content"),
+    },
+    ({ path, content }) => writeTextFile(WORKDIR, path, content),
+  ),
+  tool(
+    "edit_file",
+    "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      old_text: z.string().describe("Exact text to find"),
+      new_text: z.string().describe("Replacement text"),
+    },
+    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
+  ),
 ];
 // #endregion tools
 

@@ -24,7 +24,12 @@ export function toChatCompletion(message: Message, partial?: PartialInput): obje
     choices: [
       {
         index: 0,
-        message: { role: "assistant", content: text || null, refusal: null, ...(calls.length ? { tool_calls: calls } : {}) },
+        message: {
+          role: "assistant",
+          content: text || null,
+          refusal: null,
+          ...(calls.length ? { tool_calls: calls } : {}),
+        },
         logprobs: null,
         finish_reason: finishReason(message.stop_reason),
       },
@@ -35,14 +40,24 @@ export function toChatCompletion(message: Message, partial?: PartialInput): obje
 
 /** The same completion as streamed chunks (`data: …` lines, ending with `data: [DONE]`); usage last when asked for. */
 export function chatChunks(message: Message, includeUsage: boolean, partial?: PartialInput): string[] {
-  const base = { id: chatId(message), object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: message.model };
+  const base = {
+    id: chatId(message),
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model: message.model,
+  };
   const chunk = (delta: object, finish_reason: string | null = null) =>
     `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason }] })}\n\n`;
   const chunks = [chunk({ role: "assistant", content: "" })];
   for (const piece of wordsOf(texts(message.content))) chunks.push(chunk({ content: piece }));
   toolCalls(message.content, partial).forEach((call, index) => {
-    chunks.push(chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] }));
-    for (const piece of inThirds(call.function.arguments)) chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+    chunks.push(
+      chunk({
+        tool_calls: [{ index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }],
+      }),
+    );
+    for (const piece of inThirds(call.function.arguments))
+      chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   chunks.push(chunk({}, finishReason(message.stop_reason)));
   if (includeUsage) chunks.push(`data: ${JSON.stringify({ ...base, choices: [], usage: usage(message) })}\n\n`);
@@ -67,22 +82,30 @@ export function chatRequestProblems(body: ChatRequest): string[] {
     }
     if (message.role === "tool") {
       if (!pending.includes(message.tool_call_id ?? "")) {
-        problems.push(`messages[${i}]: Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.`);
+        problems.push(
+          `messages[${i}]: Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.`,
+        );
       }
       pending = pending.filter((id) => id !== message.tool_call_id);
       return;
     }
     if (pending.length > 0) {
-      problems.push(`messages[${i}]: An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${pending.join(", ")}`);
+      problems.push(
+        `messages[${i}]: An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${pending.join(", ")}`,
+      );
     }
     pending = message.role === "assistant" ? (message.tool_calls ?? []).map((call) => call.id) : [];
   });
   if (pending.length > 0) {
-    problems.push(`messages: An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${pending.join(", ")}`);
+    problems.push(
+      `messages: An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${pending.join(", ")}`,
+    );
   }
   (body.tools ?? []).forEach((tool, i) => {
     if (!/^[a-zA-Z0-9_-]{1,64}$/.test(tool.function?.name ?? "")) {
-      problems.push(`tools[${i}].function.name: string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]{1,64}$'.`);
+      problems.push(
+        `tools[${i}].function.name: string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]{1,64}$'.`,
+      );
     }
   });
   return problems;
@@ -112,7 +135,16 @@ function texts(content: Block[]): string {
 function toolCalls(content: Block[], partial?: PartialInput) {
   return content.flatMap((block, index) =>
     block.type === "tool_use"
-      ? [{ id: block.id, type: "function", function: { name: block.name, arguments: partial?.index === index ? partial.json : JSON.stringify(block.input) } }]
+      ? [
+          {
+            id: block.id,
+            type: "function",
+            function: {
+              name: block.name,
+              arguments: partial?.index === index ? partial.json : JSON.stringify(block.input),
+            },
+          },
+        ]
       : [],
   );
 }

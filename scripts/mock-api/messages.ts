@@ -29,7 +29,17 @@ export function sseEvent(type: string, data: object): string {
 export function messageEvents(message: Message, partial?: PartialInput): string[] {
   const events: string[] = [];
   const { id, type, role, model, content, stop_reason, stop_sequence, usage, ...rest } = message;
-  const start = { id, type, role, model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 }, ...rest };
+  const start = {
+    id,
+    type,
+    role,
+    model,
+    content: [],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { ...usage, output_tokens: 1 },
+    ...rest,
+  };
   events.push(sseEvent("message_start", { message: start }));
   content.forEach((block, index) => {
     events.push(sseEvent("content_block_start", { index, content_block: emptied(block) }));
@@ -39,7 +49,9 @@ export function messageEvents(message: Message, partial?: PartialInput): string[
     }
     events.push(sseEvent("content_block_stop", { index }));
   });
-  events.push(sseEvent("message_delta", { delta: { stop_reason, stop_sequence }, usage: { output_tokens: usage.output_tokens } }));
+  events.push(
+    sseEvent("message_delta", { delta: { stop_reason, stop_sequence }, usage: { output_tokens: usage.output_tokens } }),
+  );
   events.push(sseEvent("message_stop", {}));
   return events;
 }

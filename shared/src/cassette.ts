@@ -44,7 +44,8 @@ const contentBlock = z
           ? z.object({ id: z.string().min(1), name: z.string().min(1), input: z.record(z.string(), z.unknown()) })
           : undefined;
     const result = shape?.loose().safeParse(block);
-    for (const issue of result?.success === false ? result.error.issues : []) ctx.addIssue({ ...issue, code: "custom" });
+    for (const issue of result?.success === false ? result.error.issues : [])
+      ctx.addIssue({ ...issue, code: "custom" });
   });
 
 const cassetteSchema = z.object({

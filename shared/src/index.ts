@@ -15,17 +15,41 @@
  *
  * @module \@agent-workbook/kit
  */
-export { tool, schemaTool, toolSpecs, executeTool, ToolError, MAX_OUTPUT_CHARS, type Tool, type ToolOutcome } from "./tool.ts";
+export {
+  tool,
+  schemaTool,
+  toolSpecs,
+  executeTool,
+  ToolError,
+  MAX_OUTPUT_CHARS,
+  type Tool,
+  type ToolOutcome,
+} from "./tool.ts";
 export { safePath } from "./workspace.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
-export { startSession, Session, ROOT, DEFAULT_MODEL, INTERRUPTED_LINE, explainError, type LessonInfo } from "./session.ts";
+export {
+  startSession,
+  Session,
+  ROOT,
+  DEFAULT_MODEL,
+  INTERRUPTED_LINE,
+  explainError,
+  type LessonInfo,
+} from "./session.ts";
 export { CtrlC, Interrupted } from "./ctrl-c.ts";
 export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
-export { loadCassette, saveCassette, normaliseRequest, diffRequests, type Cassette, type Interaction } from "./cassette.ts";
+export {
+  loadCassette,
+  saveCassette,
+  normaliseRequest,
+  diffRequests,
+  type Cassette,
+  type Interaction,
+} from "./cassette.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";

@@ -16,9 +16,7 @@ export class Permission {
     if (!this.rl || !TOOLS_THAT_ASK.has(name) || this.always.has(name)) return true;
     for (;;) {
       const question = pc.yellow(`Allow ${describeCall(name, input).slice(2)}? [y]es / [n]o / [a]lways `);
-      const answer = (await this.rl.question(question, { signal }))
-        .trim()
-        .toLowerCase();
+      const answer = (await this.rl.question(question, { signal })).trim().toLowerCase();
       if (answer === "y" || answer === "yes") return true;
       if (answer === "n" || answer === "no") return false;
       if (answer === "a" || answer === "always") {

@@ -24,7 +24,8 @@ export const ROOT = resolve(import.meta.dirname, "..", "..");
 export const SUBAGENT_REPLAY = "LESSON_SUBAGENT_REPLAY";
 
 /** What the learner reads after Ctrl-C has interrupted a turn. */
-export const INTERRUPTED_LINE = "Interrupted: your conversation is kept as it was before this message. (Ctrl-C again to quit)";
+export const INTERRUPTED_LINE =
+  "Interrupted: your conversation is kept as it was before this message. (Ctrl-C again to quit)";
 
 /** The model used when MODEL_ID is not set. */
 export const DEFAULT_MODEL = "claude-sonnet-4-6";
@@ -229,7 +230,8 @@ export class Session {
       this.ui.warn(INTERRUPTED_LINE);
       return;
     }
-    const fatal = err instanceof ReplayError || this.args.prompt !== undefined || this.mode === "demo" || this.mode === "replay";
+    const fatal =
+      err instanceof ReplayError || this.args.prompt !== undefined || this.mode === "demo" || this.mode === "replay";
     const message = explainError(err);
     // In one-shot mode the screen may be silent: errors always reach stderr.
     if (this.args.prompt !== undefined && !process.stderr.isTTY) process.stderr.write(`${message}\n`);
@@ -246,14 +248,17 @@ export class Session {
   close(): void {
     this.rl?.close();
     if (this.mode === "demo" && !this.stopped) {
-      this.ui.note(`Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson ${this.info.id} live.`);
+      this.ui.note(
+        `Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson ${this.info.id} live.`,
+      );
     }
   }
 
   private chooseWorkdir(): string {
     if (this.args.workdir) {
       const dir = fromUser(this.args.workdir, this.env);
-      if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`--workdir ${this.args.workdir} is a file, not a folder.`);
+      if (existsSync(dir) && !statSync(dir).isDirectory())
+        throw new UsageError(`--workdir ${this.args.workdir} is a file, not a folder.`);
       mkdirSync(dir, { recursive: true });
       return realpathSync(dir);
     }
@@ -311,9 +316,11 @@ export class Session {
               }
             : undefined;
           try {
-            const response = await inner.messages.create(params, { ...options, signal, onText }).catch((err: unknown) => {
-              throw turn?.aborted ? new Interrupted() : err;
-            });
+            const response = await inner.messages
+              .create(params, { ...options, signal, onText })
+              .catch((err: unknown) => {
+                throw turn?.aborted ? new Interrupted() : err;
+              });
             if (!streamed) {
               ui.assistantText(
                 response.content
@@ -375,7 +382,15 @@ export function startSession(info: LessonInfo): Session {
 }
 
 function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
-  const provider = args.provider ?? (args.replay ? "replay" : env.ANTHROPIC_API_KEY ? "anthropic" : env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? "openai" : undefined);
+  const provider =
+    args.provider ??
+    (args.replay
+      ? "replay"
+      : env.ANTHROPIC_API_KEY
+        ? "anthropic"
+        : env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+          ? "openai"
+          : undefined);
   if (provider === "anthropic" && !env.ANTHROPIC_API_KEY) {
     throw new UsageError("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
   }
@@ -383,7 +398,9 @@ function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
     throw new UsageError("--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL (in .env or the environment).");
   }
   if (provider === "openai" && !env.MODEL_ID) {
-    throw new UsageError("--provider openai needs MODEL_ID (the model's name on that endpoint, e.g. deepseek-chat or qwen3).");
+    throw new UsageError(
+      "--provider openai needs MODEL_ID (the model's name on that endpoint, e.g. deepseek-chat or qwen3).",
+    );
   }
   if (args.replay && provider !== "replay") {
     throw new UsageError(`--replay FILE plays a cassette; it cannot be combined with --provider ${provider}.`);
@@ -402,7 +419,8 @@ export function explainError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   const status = (err as { status?: unknown } | undefined)?.status;
   // The SDKs keep the API's JSON error body: {"type":"error","error":{"type":…,"message":…}}
-  const body = (err as { error?: { type?: string; message?: string; error?: { type?: string; message?: string } } }).error;
+  const body = (err as { error?: { type?: string; message?: string; error?: { type?: string; message?: string } } })
+    .error;
   const detail = body?.error ?? body;
   // No status: an `error` event in the middle of a stream (the API overloaded mid-answer).
   if (typeof status === "number" || (err instanceof Error && typeof detail?.type === "string")) {
@@ -439,11 +457,13 @@ function withoutUnfinishedToolCalls(response: Anthropic.Message, ui: Terminal): 
   const kept = response.content.filter((block) => block.type !== "tool_use");
   if (kept.length === response.content.length) {
     // Not silently the end of the turn: the learner is told the answer is incomplete.
-    if (response.stop_reason === "max_tokens") ui.warn("The response stopped (max_tokens) before the model finished: the answer is cut short.");
+    if (response.stop_reason === "max_tokens")
+      ui.warn("The response stopped (max_tokens) before the model finished: the answer is cut short.");
     return;
   }
   ui.warn(`The response stopped (${response.stop_reason}) inside a tool call; the unfinished call was not run.`);
-  response.content = kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
+  response.content =
+    kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${response.stop_reason})`, citations: null }];
 }
 
 /**
@@ -468,7 +488,8 @@ function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
   const text = env.ANTHROPIC_TIMEOUT_MS?.trim();
   if (!text) return undefined;
   const ms = Number(text);
-  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`ANTHROPIC_TIMEOUT_MS must be a whole number of milliseconds, such as 60000, not "${text}".`);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new UsageError(`ANTHROPIC_TIMEOUT_MS must be a whole number of milliseconds, such as 60000, not "${text}".`);
   return ms;
 }
 

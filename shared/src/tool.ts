@@ -116,7 +116,10 @@ export interface ToolOutcome {
 export async function executeTool(tools: Tool[], name: string, input: unknown): Promise<ToolOutcome> {
   const found = tools.find((t) => t.name === name);
   if (!found) {
-    return { content: `Error: Unknown tool: ${name}. Available tools: ${tools.map((t) => t.name).join(", ")}`, isError: true };
+    return {
+      content: `Error: Unknown tool: ${name}. Available tools: ${tools.map((t) => t.name).join(", ")}`,
+      isError: true,
+    };
   }
   const parsed = found.parse(input);
   if (!parsed.ok) return { content: `Error: Invalid input for ${name}: ${parsed.error}`, isError: true };

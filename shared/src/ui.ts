@@ -16,7 +16,12 @@ export function describeCall(name: string, input: unknown): string {
   const fields = (input ?? {}) as Record<string, unknown>;
   const main = fields.command ?? fields.path ?? fields.pattern;
   const list = Object.entries(fields).find(([, value]) => Array.isArray(value)) as [string, unknown[]] | undefined;
-  const detail = typeof main === "string" ? main : list ? `${list[1].length} ${list[1].length === 1 ? list[0].replace(/s$/, "") : list[0]}` : (JSON.stringify(input) ?? "");
+  const detail =
+    typeof main === "string"
+      ? main
+      : list
+        ? `${list[1].length} ${list[1].length === 1 ? list[0].replace(/s$/, "") : list[0]}`
+        : (JSON.stringify(input) ?? "");
   return `> ${name}: ${oneLine(detail, 100)}`;
 }
 

@@ -33,13 +33,17 @@ export function requestProblems(request: MessageRequest): string[] {
   }
   const messages = request.messages ?? [];
   if (messages.length === 0) problems.push("messages: at least one message is required");
-  if (messages[0] && messages[0].role !== "user") problems.push("messages.0.role: the first message must use the user role");
+  if (messages[0] && messages[0].role !== "user")
+    problems.push("messages.0.role: the first message must use the user role");
   messages.forEach((message, i) => {
-    if (message.role !== "user" && message.role !== "assistant") problems.push(`messages.${i}.role: Input should be 'user' or 'assistant'`);
+    if (message.role !== "user" && message.role !== "assistant")
+      problems.push(`messages.${i}.role: Input should be 'user' or 'assistant'`);
     const empty = typeof message.content === "string" ? message.content === "" : message.content.length === 0;
     const finalAssistant = i === messages.length - 1 && message.role === "assistant"; // a prefill may be empty
     if (empty && !finalAssistant) {
-      problems.push(`messages.${i}: all messages must have non-empty content except for the optional final assistant message`);
+      problems.push(
+        `messages.${i}: all messages must have non-empty content except for the optional final assistant message`,
+      );
     }
   });
   const turns = mergeTurns(messages);
@@ -55,7 +59,10 @@ function mergeTurns(messages: MessageRequest["messages"]): Turn[] {
     const blocks: PlacedBlock[] =
       typeof message.content === "string"
         ? [{ type: "text", text: message.content, at: `messages.${i}` }]
-        : message.content.map((block, j) => ({ ...(block as Omit<PlacedBlock, "at">), at: `messages.${i}.content.${j}` }));
+        : message.content.map((block, j) => ({
+            ...(block as Omit<PlacedBlock, "at">),
+            at: `messages.${i}.content.${j}`,
+          }));
     const last = turns.at(-1);
     if (last?.role === message.role) last.blocks.push(...blocks);
     else turns.push({ role: message.role, at: `messages.${i}`, blocks });
@@ -90,16 +97,21 @@ function toolCallProblems(turns: Turn[]): string[] {
           seenOther = true;
           continue;
         }
-        if (seenOther) problems.push(`${block.at}: tool_result blocks must come before any other content in the user turn`);
+        if (seenOther)
+          problems.push(`${block.at}: tool_result blocks must come before any other content in the user turn`);
         const id = block.tool_use_id ?? "";
         if (!pending.includes(id)) {
-          problems.push(`${block.at}: unexpected tool_use_id found in tool_result blocks: ${id}. Each tool_result block must have a corresponding tool_use block in the previous message.`);
+          problems.push(
+            `${block.at}: unexpected tool_use_id found in tool_result blocks: ${id}. Each tool_result block must have a corresponding tool_use block in the previous message.`,
+          );
         }
         answered.add(id);
       }
       const missing = pending.filter((id) => !answered.has(id));
       if (missing.length > 0) {
-        problems.push(`${turn.at}: tool_use ids were found without tool_result blocks immediately after: ${missing.join(", ")}. Each tool_use block must have a corresponding tool_result block in the next message.`);
+        problems.push(
+          `${turn.at}: tool_use ids were found without tool_result blocks immediately after: ${missing.join(", ")}. Each tool_use block must have a corresponding tool_result block in the next message.`,
+        );
       }
       pending = [];
     } else {
@@ -125,10 +137,12 @@ function toolProblems(tools: NonNullable<MessageRequest["tools"]>): string[] {
   const names = new Set<string>();
   for (const [i, t] of tools.entries()) {
     const spec = t as { name?: string; type?: string; input_schema?: { type?: string } | null };
-    if (!spec.name || !/^[a-zA-Z0-9_-]{1,128}$/.test(spec.name)) problems.push(`tools.${i}.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'`);
+    if (!spec.name || !/^[a-zA-Z0-9_-]{1,128}$/.test(spec.name))
+      problems.push(`tools.${i}.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'`);
     const custom = spec.type === undefined || spec.type === "custom"; // server tools (bash_20250124 …) have no schema
     if (custom && !spec.input_schema) problems.push(`tools.${i}.input_schema: Field required`);
-    else if (custom && spec.input_schema?.type !== "object") problems.push(`tools.${i}.input_schema.type: Input should be 'object'`);
+    else if (custom && spec.input_schema?.type !== "object")
+      problems.push(`tools.${i}.input_schema.type: Input should be 'object'`);
     if (spec.name && names.has(spec.name)) problems.push(`tools: Tool names must be unique. Duplicate: ${spec.name}`);
     if (spec.name) names.add(spec.name);
   }

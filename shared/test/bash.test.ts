@@ -200,7 +200,7 @@ describe("processes", () => {
     }
   });
 
-    it("does not run anything when the signal is already aborted", async () => {
+  it("does not run anything when the signal is already aborted", async () => {
     const err = await rejection(run("touch marker", { signal: AbortSignal.abort() }));
     expect(err).toBeInstanceOf(ToolError);
     expect((err as ToolError).message).toBe("Error: Interrupted by user");

@@ -26,15 +26,39 @@ describe("normaliseRequest", () => {
     const body = {
       system: "You are at /tmp/ws-1 in /home/u/workbook",
       messages: [
-        { role: "assistant", content: [{ type: "tool_use", id: "toolu_01AbC", name: "bash", input: {} }, { type: "tool_use", id: "toolu_02XyZ", name: "bash", input: {} }] },
-        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_02XyZ" }, { type: "tool_result", tool_use_id: "toolu_01AbC" }] },
+        {
+          role: "assistant",
+          content: [
+            { type: "tool_use", id: "toolu_01AbC", name: "bash", input: {} },
+            { type: "tool_use", id: "toolu_02XyZ", name: "bash", input: {} },
+          ],
+        },
+        {
+          role: "user",
+          content: [
+            { type: "tool_result", tool_use_id: "toolu_02XyZ" },
+            { type: "tool_result", tool_use_id: "toolu_01AbC" },
+          ],
+        },
       ],
     };
     expect(normaliseRequest(body, { workdir: "/tmp/ws-1", root: "/home/u/workbook" })).toEqual({
       system: "You are at <workdir> in <root>",
       messages: [
-        { role: "assistant", content: [{ type: "tool_use", id: "id_1", name: "bash", input: {} }, { type: "tool_use", id: "id_2", name: "bash", input: {} }] },
-        { role: "user", content: [{ type: "tool_result", tool_use_id: "id_2" }, { type: "tool_result", tool_use_id: "id_1" }] },
+        {
+          role: "assistant",
+          content: [
+            { type: "tool_use", id: "id_1", name: "bash", input: {} },
+            { type: "tool_use", id: "id_2", name: "bash", input: {} },
+          ],
+        },
+        {
+          role: "user",
+          content: [
+            { type: "tool_result", tool_use_id: "id_2" },
+            { type: "tool_result", tool_use_id: "id_1" },
+          ],
+        },
       ],
     });
   });
@@ -63,13 +87,17 @@ describe("replay", () => {
     expect((await client.messages.create(request("anything"))).content).toEqual([{ type: "text", text: "one" }]);
     expect((await client.messages.create(request("else"))).content).toEqual([{ type: "text", text: "two" }]);
     await expect(client.messages.create(request("more"))).rejects.toThrow(
-      new ReplayError("The cassette c.json ran out: this is model call 3, but it holds only 2. The lesson asked for more than was recorded."),
+      new ReplayError(
+        "The cassette c.json ran out: this is model call 3, but it holds only 2. The lesson asked for more than was recorded.",
+      ),
     );
   });
 
   it("in strict mode, compares the request where one was recorded", async () => {
     const strict = replayClient(cassette, { file: "c.json", strict: true });
-    await expect(strict.messages.create(request("bye"))).rejects.toThrow(/^Strict replay: request 1 differs from the one recorded in c.json:\n--- recorded request/);
+    await expect(strict.messages.create(request("bye"))).rejects.toThrow(
+      /^Strict replay: request 1 differs from the one recorded in c.json:\n--- recorded request/,
+    );
     const ok = replayClient(cassette, { file: "c.json", strict: true });
     await ok.messages.create(request("hi"));
     await ok.messages.create(request("not recorded: no check"));
@@ -86,9 +114,19 @@ describe("replay", () => {
 
 describe("movePaths", () => {
   it("turns the recording's workspace and root into this session's, in responses", () => {
-    const response = { content: [{ type: "tool_use", input: { command: "cat /tmp/ws-old/a.txt && /workbook/node_modules/.bin/tsx x" } }] };
-    expect(movePaths(response, { workdir: "/tmp/ws-old", root: "/workbook" }, { workdir: "/tmp/ws-new", root: "/home/me/wb" })).toEqual({
-      content: [{ type: "tool_use", input: { command: "cat /tmp/ws-new/a.txt && /home/me/wb/node_modules/.bin/tsx x" } }],
+    const response = {
+      content: [{ type: "tool_use", input: { command: "cat /tmp/ws-old/a.txt && /workbook/node_modules/.bin/tsx x" } }],
+    };
+    expect(
+      movePaths(
+        response,
+        { workdir: "/tmp/ws-old", root: "/workbook" },
+        { workdir: "/tmp/ws-new", root: "/home/me/wb" },
+      ),
+    ).toEqual({
+      content: [
+        { type: "tool_use", input: { command: "cat /tmp/ws-new/a.txt && /home/me/wb/node_modules/.bin/tsx x" } },
+      ],
     });
     expect(movePaths(response, undefined, { root: "/x" })).toEqual(response);
   });
@@ -101,7 +139,13 @@ describe("recording", () => {
     process.env.TEST_ANTHROPIC_API_KEY = secret;
     const inner: ModelClient = { messages: { create: async () => response(`the key is ${secret}`) } };
     const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: "/w" } });
-    expect(JSON.parse(readFileSync(file, "utf-8"))).toEqual({ version: 1, lesson: "t", prompts: [], paths: { workdir: "/w" }, interactions: [] });
+    expect(JSON.parse(readFileSync(file, "utf-8"))).toEqual({
+      version: 1,
+      lesson: "t",
+      prompts: [],
+      paths: { workdir: "/w" },
+      interactions: [],
+    });
     recorder.prompt("hi");
     const messages = [{ role: "user" as const, content: `hi ${secret}` }];
     await recorder.messages.create({ model: "m", max_tokens: 5, messages });
@@ -116,13 +160,33 @@ describe("recording", () => {
   });
 
   it("counts as credentials the names the docs list: ending in _KEY, _TOKEN … or just that word, any case", () => {
-    const names = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GH_TOKEN", "APIKEY", "TOKEN", "aws_secret", "DB_PASSWORD", "GOOGLE_CREDENTIALS", "MY_CREDENTIAL"];
+    const names = [
+      "ANTHROPIC_API_KEY",
+      "OPENAI_API_KEY",
+      "GH_TOKEN",
+      "APIKEY",
+      "TOKEN",
+      "aws_secret",
+      "DB_PASSWORD",
+      "GOOGLE_CREDENTIALS",
+      "MY_CREDENTIAL",
+    ];
     expect(names.filter((n) => !SECRET_NAME.test(n))).toEqual([]);
-    expect(["MONKEY", "SSH_AUTH_SOCK", "PATH", "MODEL_ID", "ANTHROPIC_BASE_URL", "TOKENS_DIR"].filter((n) => SECRET_NAME.test(n))).toEqual([]);
+    expect(
+      ["MONKEY", "SSH_AUTH_SOCK", "PATH", "MODEL_ID", "ANTHROPIC_BASE_URL", "TOKENS_DIR"].filter((n) =>
+        SECRET_NAME.test(n),
+      ),
+    ).toEqual([]);
   });
 
   it("scrubs only credential-named variables of some length", () => {
-    const env = { MY_TOKEN: "abcdefgh12", SHORT_KEY: "abc", PATH_LIKE: "zyxwvuts98", SSH_AUTH_SOCK: "/tmp/ssh-agent.sock", MONKEY: "banana-split" };
+    const env = {
+      MY_TOKEN: "abcdefgh12",
+      SHORT_KEY: "abc",
+      PATH_LIKE: "zyxwvuts98",
+      SSH_AUTH_SOCK: "/tmp/ssh-agent.sock",
+      MONKEY: "banana-split",
+    };
     expect(scrubSecrets({ a: "abcdefgh12 abc zyxwvuts98 /tmp/ssh-agent.sock banana-split" }, env)).toEqual({
       a: "[REDACTED] abc zyxwvuts98 /tmp/ssh-agent.sock banana-split",
     });

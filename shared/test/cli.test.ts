@@ -4,8 +4,30 @@ import { parseLessonArgs, UsageError } from "../src/cli.ts";
 describe("lesson arguments", () => {
   it("parses every option", () => {
     expect(
-      parseLessonArgs(["-p", "do it", "--replay", "a.json", "--record", "b.json", "--strict", "--provider", "replay", "--workdir", "w", "--yes"]),
-    ).toEqual({ prompt: "do it", replay: "a.json", record: "b.json", strict: true, provider: "replay", workdir: "w", yes: true, help: false });
+      parseLessonArgs([
+        "-p",
+        "do it",
+        "--replay",
+        "a.json",
+        "--record",
+        "b.json",
+        "--strict",
+        "--provider",
+        "replay",
+        "--workdir",
+        "w",
+        "--yes",
+      ]),
+    ).toEqual({
+      prompt: "do it",
+      replay: "a.json",
+      record: "b.json",
+      strict: true,
+      provider: "replay",
+      workdir: "w",
+      yes: true,
+      help: false,
+    });
     expect(parseLessonArgs([])).toEqual({ strict: false, yes: false, help: false });
   });
 

@@ -55,7 +55,9 @@ describe("safePath", () => {
     symlinkSync(join(outside, "newdir"), join(ws, "dlinkdir"));
     expect(() => safePath(ws, "dlink")).toThrow("Error: Path escapes workspace: dlink");
     await expect(writeTextFile(ws, "dlink", "pwned")).rejects.toThrow("Error: Path escapes workspace: dlink");
-    await expect(writeTextFile(ws, "dlinkdir/x.txt", "pwned")).rejects.toThrow("Error: Path escapes workspace: dlinkdir/x.txt");
+    await expect(writeTextFile(ws, "dlinkdir/x.txt", "pwned")).rejects.toThrow(
+      "Error: Path escapes workspace: dlinkdir/x.txt",
+    );
     expect(existsSync(join(outside, "created.txt"))).toBe(false);
     // A dangling link that points inside is fine, and so is a chain of them.
     symlinkSync("later.txt", join(ws, "inner"));
@@ -89,7 +91,9 @@ describe("read_file", () => {
 
   it("refuses a binary file with a clear error", async () => {
     writeFileSync(join(ws, "image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a]));
-    await expect(readTextFile(ws, "image.png")).rejects.toThrow("Error: image.png is a binary file (8 bytes); read_file reads text only");
+    await expect(readTextFile(ws, "image.png")).rejects.toThrow(
+      "Error: image.png is a binary file (8 bytes); read_file reads text only",
+    );
   });
 
   it("decodes invalid UTF-8 with replacement characters", async () => {
@@ -101,7 +105,9 @@ describe("read_file", () => {
     await expect(readTextFile(ws, "nope.txt")).rejects.toThrow("Error: File not found: nope.txt");
     mkdirSync(join(ws, "dir"));
     await expect(readTextFile(ws, "dir")).rejects.toThrow("Error: dir is a directory, not a file");
-    await expect(readTextFile(ws, "../outside/secret.txt")).rejects.toThrow("Error: Path escapes workspace: ../outside/secret.txt");
+    await expect(readTextFile(ws, "../outside/secret.txt")).rejects.toThrow(
+      "Error: Path escapes workspace: ../outside/secret.txt",
+    );
   });
 });
 
@@ -117,7 +123,9 @@ describe("write_file", () => {
 
   it("refuses to write through a symlinked folder that points outside", async () => {
     symlinkSync(outside, join(ws, "linkdir"));
-    await expect(writeTextFile(ws, "linkdir/pwned.txt", "x")).rejects.toThrow("Error: Path escapes workspace: linkdir/pwned.txt");
+    await expect(writeTextFile(ws, "linkdir/pwned.txt", "x")).rejects.toThrow(
+      "Error: Path escapes workspace: linkdir/pwned.txt",
+    );
     await expect(writeTextFile(ws, "/tmp/pwned.txt", "x")).rejects.toThrow("Path escapes workspace");
   });
 });

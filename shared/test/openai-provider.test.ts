@@ -52,7 +52,14 @@ function completion(
     object: "chat.completion",
     created: 1_700_000_000,
     model: "gpt-test",
-    choices: [{ index: 0, finish_reason, logprobs: null, message: { role: "assistant", content: null, refusal: null, ...message } }],
+    choices: [
+      {
+        index: 0,
+        finish_reason,
+        logprobs: null,
+        message: { role: "assistant", content: null, refusal: null, ...message },
+      },
+    ],
     usage,
   };
 }
@@ -111,7 +118,12 @@ const REQUEST: MessageRequest = {
       role: "user",
       content: [
         { type: "tool_result", tool_use_id: "call_a", content: "notes.txt\nsrc" },
-        { type: "tool_result", tool_use_id: "call_b", content: [{ type: "text", text: "File not found" }], is_error: true },
+        {
+          type: "tool_result",
+          tool_use_id: "call_b",
+          content: [{ type: "text", text: "File not found" }],
+          is_error: true,
+        },
         { type: "text", text: "Reminder: stay inside the workspace." },
       ],
     },
@@ -173,7 +185,13 @@ describe("openai provider", () => {
       role: "assistant",
       model: "gpt-test",
       content: [
-        { type: "tool_use", id: "call_c", name: "bash", input: { command: "cat src/a.ts" }, caller: { type: "direct" } },
+        {
+          type: "tool_use",
+          id: "call_c",
+          name: "bash",
+          input: { command: "cat src/a.ts" },
+          caller: { type: "direct" },
+        },
         { type: "tool_use", id: "call_d", name: "read_file", input: { path: "README.md" }, caller: { type: "direct" } },
       ],
       stop_reason: "tool_use",
@@ -192,15 +210,16 @@ describe("openai provider", () => {
       messages: EXPECTED_MESSAGES,
       tools: EXPECTED_TOOLS,
     });
-    expect(toChatRequest({ model: "m", max_tokens: 10, system: "Be brief.", messages: [{ role: "user", content: "hi" }] }))
-      .toStrictEqual({
-        model: "m",
-        max_tokens: 10,
-        messages: [
-          { role: "system", content: "Be brief." },
-          { role: "user", content: "hi" },
-        ],
-      });
+    expect(
+      toChatRequest({ model: "m", max_tokens: 10, system: "Be brief.", messages: [{ role: "user", content: "hi" }] }),
+    ).toStrictEqual({
+      model: "m",
+      max_tokens: 10,
+      messages: [
+        { role: "system", content: "Be brief." },
+        { role: "user", content: "hi" },
+      ],
+    });
   });
 
   it("keeps an error text that already starts with Error, and sends an assistant turn without text as null", () => {
@@ -210,7 +229,10 @@ describe("openai provider", () => {
       messages: [
         { role: "user", content: "go" },
         { role: "assistant", content: [{ type: "tool_use", id: "t1", name: "bash", input: { command: "false" } }] },
-        { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "Error: exit code 1", is_error: true }] },
+        {
+          role: "user",
+          content: [{ type: "tool_result", tool_use_id: "t1", content: "Error: exit code 1", is_error: true }],
+        },
       ],
     });
     expect(request.messages.slice(1)).toStrictEqual([
@@ -226,7 +248,8 @@ describe("openai provider", () => {
   it("maps finish reasons to stop reasons", () => {
     const call = { id: "c1", type: "function" as const, function: { name: "bash", arguments: "{}" } };
     const stop = (finish: OpenAI.Chat.ChatCompletion.Choice["finish_reason"], withCall = false) =>
-      fromChatCompletion(completion({ content: "hi", ...(withCall ? { tool_calls: [call] } : {}) }, finish), "m").stop_reason;
+      fromChatCompletion(completion({ content: "hi", ...(withCall ? { tool_calls: [call] } : {}) }, finish), "m")
+        .stop_reason;
     expect(stop("stop")).toBe("end_turn");
     expect(stop("length")).toBe("max_tokens");
     expect(stop("tool_calls", true)).toBe("tool_use");
@@ -245,7 +268,10 @@ describe("openai provider", () => {
   it("wraps arguments that are not a JSON object as __invalid_arguments instead of throwing", () => {
     const inputs = ['{"command": "ls"', "[1,2]", "42", "null"].map((raw) => {
       const message = fromChatCompletion(
-        completion({ tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: raw } }] }, "tool_calls"),
+        completion(
+          { tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: raw } }] },
+          "tool_calls",
+        ),
         "m",
       );
       expect(message.stop_reason).toBe("tool_use");
@@ -265,7 +291,9 @@ describe("openai provider", () => {
         chunk({ role: "assistant", content: "" }),
         chunk({ content: "Let me " }),
         chunk({ content: "check." }),
-        chunk({ tool_calls: [{ index: 0, id: "call_s", type: "function", function: { name: "bash", arguments: "" } }] }),
+        chunk({
+          tool_calls: [{ index: 0, id: "call_s", type: "function", function: { name: "bash", arguments: "" } }],
+        }),
         chunk({ tool_calls: [{ index: 0, function: { arguments: '{"comm' } }] }),
         chunk({ tool_calls: [{ index: 0, function: { arguments: 'and": "ls -la"}' } }] }),
         chunk({}, "tool_calls"),
@@ -307,7 +335,13 @@ describe("openai provider", () => {
   });
 
   it("fails a stream that ends without a finish_reason instead of taking half an answer for a whole one", async () => {
-    const fake = fakeFetch(() => new Response(`data: ${JSON.stringify(chunk({ content: "Let me " }))}\n\n`, { status: 200, headers: { "content-type": "text/event-stream" } }));
+    const fake = fakeFetch(
+      () =>
+        new Response(`data: ${JSON.stringify(chunk({ content: "Let me " }))}\n\n`, {
+          status: 200,
+          headers: { "content-type": "text/event-stream" },
+        }),
+    );
     const client = openaiClient({ apiKey: KEY, baseURL: BASE_URL, fetch: fake.fetch });
     await expect(client.messages.create(REQUEST, { onText: () => {} })).rejects.toThrow(
       "The stream ended before the answer was complete (no finish_reason).",

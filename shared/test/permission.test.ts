@@ -21,7 +21,10 @@ describe("permission prompt", () => {
     expect(await permission.allows("read_file", { path: "a.txt" })).toBe(true);
     expect(await permission.allows("bash", { command: "ls" })).toBe(true);
     expect(await permission.allows("write_file", { path: "a.txt", content: "x" })).toBe(false);
-    expect(asked).toEqual(["Allow bash: ls? [y]es / [n]o / [a]lways ", "Allow write_file: a.txt? [y]es / [n]o / [a]lways "]);
+    expect(asked).toEqual([
+      "Allow bash: ls? [y]es / [n]o / [a]lways ",
+      "Allow write_file: a.txt? [y]es / [n]o / [a]lways ",
+    ]);
   });
 
   it("'always' stops asking for that tool only, and unclear answers ask again", async () => {

@@ -20,7 +20,12 @@ async function closedPort(): Promise<number> {
 describe("retry notices (announcingRetries, through the real SDK)", () => {
   it("announce a retry after a failed connection, and the final error says what to check", async () => {
     const notices: string[] = [];
-    const client = anthropicClient({ apiKey: "k", baseURL: `http://127.0.0.1:${await closedPort()}`, maxRetries: 1, onRetry: (n) => notices.push(n) });
+    const client = anthropicClient({
+      apiKey: "k",
+      baseURL: `http://127.0.0.1:${await closedPort()}`,
+      maxRetries: 1,
+      onRetry: (n) => notices.push(n),
+    });
     const err = await client.messages.create(ASK).catch((e: unknown) => e);
     expect(notices).toEqual(["Could not reach the API (ECONNREFUSED): retrying in about 0.5 s (attempt 2 of 2)…"]);
     expect(explainError(err)).toBe(
@@ -32,7 +37,11 @@ describe("retry notices (announcingRetries, through the real SDK)", () => {
     const server = createServer(() => {}).listen(0, "127.0.0.1"); // never answers
     await once(server, "listening");
     const notices: string[] = [];
-    const client = anthropicClient({ apiKey: "k", baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, onRetry: (n) => notices.push(n) });
+    const client = anthropicClient({
+      apiKey: "k",
+      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      onRetry: (n) => notices.push(n),
+    });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const err = await client.messages.create(ASK, { signal: controller.signal }).catch((e: unknown) => e);

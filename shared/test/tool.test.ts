@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { executeTool, schemaTool, tool, ToolError, toolSpecs } from "../src/tool.ts";
 
-const echo = tool("echo", "Echo text back.", { text: z.string(), times: z.number().int().optional() }, ({ text, times }) =>
-  text.repeat(times ?? 1),
+const echo = tool(
+  "echo",
+  "Echo text back.",
+  { text: z.string(), times: z.number().int().optional() },
+  ({ text, times }) => text.repeat(times ?? 1),
 );
 const failing = tool("fail", "Always fails.", {}, () => {
   throw new ToolError("Error: Nope (a tool error)");
@@ -53,7 +56,10 @@ describe("tool table", () => {
 
   it("keeps a ToolError's message as it is and prefixes other exceptions", async () => {
     expect(await executeTool([failing], "fail", {})).toEqual({ content: "Error: Nope (a tool error)", isError: true });
-    expect(await executeTool([crashing], "crash", {})).toEqual({ content: "Error: cannot read x of undefined", isError: true });
+    expect(await executeTool([crashing], "crash", {})).toEqual({
+      content: "Error: cannot read x of undefined",
+      isError: true,
+    });
   });
 });
 
@@ -78,6 +84,9 @@ describe("schemaTool: a hand-written schema, the handler checks its own input", 
   });
 
   it("refuses input that is not an object", async () => {
-    expect(await executeTool([list], "list", ["a"])).toEqual({ content: "Error: Invalid input for list: input: expected an object", isError: true });
+    expect(await executeTool([list], "list", ["a"])).toEqual({
+      content: "Error: Invalid input for list: input: expected an object",
+      isError: true,
+    });
   });
 });

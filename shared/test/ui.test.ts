@@ -37,7 +37,9 @@ describe("the todo panel", () => {
     );
     ui.toolResult("[x] Write\n[>] Test <- Testing\n[ ] Ship\n\n(1/3 completed)", false);
     ui.toolResult("next call's result", false);
-    expect(shown()).toBe("  ## Tasks\n  [x] Write\n  [>] Test <- Testing\n  [ ] Ship\n  (1/3 completed)\n  next call's result\n");
+    expect(shown()).toBe(
+      "  ## Tasks\n  [x] Write\n  [>] Test <- Testing\n  [ ] Ship\n  (1/3 completed)\n  next call's result\n",
+    );
   });
 
   it("says No todos. for an empty list, and never hides an error", () => {

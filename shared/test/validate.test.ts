@@ -17,11 +17,19 @@ const base: MessageRequest["messages"] = [
 
 describe("requestProblems (the API's rules for a request)", () => {
   it("accepts a valid loop turn, with text after the tool results", () => {
-    expect(requestProblems(request([...base, { role: "user", content: [toolResult("toolu_2"), toolResult("toolu_1"), reminder] }]))).toEqual([]);
+    expect(
+      requestProblems(
+        request([...base, { role: "user", content: [toolResult("toolu_2"), toolResult("toolu_1"), reminder] }]),
+      ),
+    ).toEqual([]);
   });
 
   it("rejects text placed before the tool results (the reminder bug)", () => {
-    expect(requestProblems(request([...base, { role: "user", content: [reminder, toolResult("toolu_1"), toolResult("toolu_2")] }]))).toEqual([
+    expect(
+      requestProblems(
+        request([...base, { role: "user", content: [reminder, toolResult("toolu_1"), toolResult("toolu_2")] }]),
+      ),
+    ).toEqual([
       "messages.2.content.1: tool_result blocks must come before any other content in the user turn",
       "messages.2.content.2: tool_result blocks must come before any other content in the user turn",
     ]);
@@ -45,14 +53,24 @@ describe("requestProblems (the API's rules for a request)", () => {
       "max_tokens: Field required",
       "messages: at least one message is required",
     ]);
-    expect(requestProblems(request([{ role: "assistant", content: "hi" }, { role: "user", content: "" }]))).toEqual([
+    expect(
+      requestProblems(
+        request([
+          { role: "assistant", content: "hi" },
+          { role: "user", content: "" },
+        ]),
+      ),
+    ).toEqual([
       "messages.0.role: the first message must use the user role",
       "messages.1: all messages must have non-empty content except for the optional final assistant message",
     ]);
     expect(requestProblems({ ...request([{ role: "user", content: "x" }]), max_tokens: 0 })).toEqual([
       "max_tokens: Input should be an integer greater than or equal to 1",
     ]);
-    const badTools = { ...request([{ role: "user", content: "x" }]), tools: [{ name: "bad name!", input_schema: { type: "array" } }] };
+    const badTools = {
+      ...request([{ role: "user", content: "x" }]),
+      tools: [{ name: "bad name!", input_schema: { type: "array" } }],
+    };
     expect(requestProblems(badTools as unknown as MessageRequest)).toEqual([
       "tools.0.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'",
       "tools.0.input_schema.type: Input should be 'object'",
@@ -70,18 +88,45 @@ describe("requestProblems (the API's rules for a request)", () => {
     ];
     expect(requestProblems(request(split))).toEqual([]);
     // Text in the first of two user messages still comes before the second's tool results once merged.
-    expect(requestProblems(request([...base, { role: "user", content: [reminder] }, { role: "user", content: [toolResult("toolu_1"), toolResult("toolu_2")] }]))).toEqual([
+    expect(
+      requestProblems(
+        request([
+          ...base,
+          { role: "user", content: [reminder] },
+          { role: "user", content: [toolResult("toolu_1"), toolResult("toolu_2")] },
+        ]),
+      ),
+    ).toEqual([
       "messages.3.content.0: tool_result blocks must come before any other content in the user turn",
       "messages.3.content.1: tool_result blocks must come before any other content in the user turn",
     ]);
   });
 
   it("rejects empty text blocks, a bad role, reused tool_use ids, and tools without a schema or with a duplicate name", () => {
-    expect(requestProblems(request([{ role: "user", content: [{ type: "text", text: "" }, { type: "text", text: " \n" }] }]))).toEqual([
+    expect(
+      requestProblems(
+        request([
+          {
+            role: "user",
+            content: [
+              { type: "text", text: "" },
+              { type: "text", text: " \n" },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([
       "messages.0.content.0.text: text content blocks must be non-empty",
       "messages.0.content.1.text: text content blocks must contain non-whitespace text",
     ]);
-    expect(requestProblems(request([{ role: "user", content: "x" }, { role: "system" as "user", content: "y" }]))).toEqual(["messages.1.role: Input should be 'user' or 'assistant'"]);
+    expect(
+      requestProblems(
+        request([
+          { role: "user", content: "x" },
+          { role: "system" as "user", content: "y" },
+        ]),
+      ),
+    ).toEqual(["messages.1.role: Input should be 'user' or 'assistant'"]);
     const twice: MessageRequest["messages"] = [
       { role: "user", content: "go" },
       { role: "assistant", content: [toolUse("toolu_1")] },
@@ -90,7 +135,14 @@ describe("requestProblems (the API's rules for a request)", () => {
       { role: "user", content: [toolResult("toolu_1")] },
     ];
     expect(requestProblems(request(twice))).toEqual(["messages.3.content.0: tool_use ids must be unique: toolu_1"]);
-    const tools = { ...request([{ role: "user", content: "x" }]), tools: [{ name: "bash" }, { name: "bash", input_schema: { type: "object" } }, { type: "web_search_20250305", name: "web_search" }] };
+    const tools = {
+      ...request([{ role: "user", content: "x" }]),
+      tools: [
+        { name: "bash" },
+        { name: "bash", input_schema: { type: "object" } },
+        { type: "web_search_20250305", name: "web_search" },
+      ],
+    };
     expect(requestProblems(tools as unknown as MessageRequest)).toEqual([
       "tools.0.input_schema: Field required",
       "tools: Tool names must be unique. Duplicate: bash",
@@ -98,9 +150,21 @@ describe("requestProblems (the API's rules for a request)", () => {
   });
 
   it("allows an empty final assistant message (a prefill), but not a prefill ending in tool_use", () => {
-    expect(requestProblems(request([{ role: "user", content: "x" }, { role: "assistant", content: [] }]))).toEqual([]);
-    expect(requestProblems(request([{ role: "user", content: "x" }, { role: "assistant", content: [toolUse("toolu_1")] }]))).toEqual([
-      "messages.1: the final assistant message cannot end with tool_use blocks",
-    ]);
+    expect(
+      requestProblems(
+        request([
+          { role: "user", content: "x" },
+          { role: "assistant", content: [] },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      requestProblems(
+        request([
+          { role: "user", content: "x" },
+          { role: "assistant", content: [toolUse("toolu_1")] },
+        ]),
+      ),
+    ).toEqual(["messages.1: the final assistant message cannot end with tool_use blocks"]);
   });
 });

@@ -95,7 +95,9 @@ export function openaiClient(options: {
   const sdk = new OpenAI({
     apiKey: options.apiKey ?? "not-needed", // a local server (Ollama) needs no key, but the SDK insists on one
     baseURL: options.baseURL || undefined,
-    fetch: notify ? announcingRetries({ maxRetries, timeoutMs: DEFAULT_TIMEOUT_MS, notify }, options.fetch) : options.fetch,
+    fetch: notify
+      ? announcingRetries({ maxRetries, timeoutMs: DEFAULT_TIMEOUT_MS, notify }, options.fetch)
+      : options.fetch,
     maxRetries,
     timeout: DEFAULT_TIMEOUT_MS,
   });
@@ -253,7 +255,8 @@ function chatTool(tool: Anthropic.ToolUnion): OpenAI.Chat.ChatCompletionFunction
 
 /** Anthropic's tool_choice as OpenAI's `tool_choice` (and `parallel_tool_calls`). */
 function chatToolChoice(choice: Anthropic.ToolChoice): Partial<ChatRequest> {
-  const parallel = "disable_parallel_tool_use" in choice && choice.disable_parallel_tool_use ? { parallel_tool_calls: false } : {};
+  const parallel =
+    "disable_parallel_tool_use" in choice && choice.disable_parallel_tool_use ? { parallel_tool_calls: false } : {};
   switch (choice.type) {
     case "auto":
       return { tool_choice: "auto", ...parallel };
@@ -309,5 +312,7 @@ function stopReason(finish: string | null | undefined, hasToolCalls: boolean): A
 
 /** The error for a request feature that chat completions cannot express. */
 function unsupported(what: string): Error {
-  return new Error(`The OpenAI-compatible provider cannot send ${what}; only text, tool_use and tool_result are supported.`);
+  return new Error(
+    `The OpenAI-compatible provider cannot send ${what}; only text, tool_use and tool_result are supported.`,
+  );
 }

@@ -8,8 +8,13 @@ export const SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|CREDENTIALS
 
 /** Replaces every credential value found in the environment with `[REDACTED]`. */
 export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env): T {
-  const secrets = Object.entries(env).filter(([name, secret]) => secret && secret.length >= 8 && SECRET_NAME.test(name));
-  return replaceStrings(value, secrets.map(([, secret]) => [secret, "[REDACTED]"] as const));
+  const secrets = Object.entries(env).filter(
+    ([name, secret]) => secret && secret.length >= 8 && SECRET_NAME.test(name),
+  );
+  return replaceStrings(
+    value,
+    secrets.map(([, secret]) => [secret, "[REDACTED]"] as const),
+  );
 }
 
 /** A client that writes every call of the session to a cassette file, flushed after each one. */

@@ -32,7 +32,9 @@ export function announcingRetries(watch: RetryWatch, inner: typeof fetch = fetch
     } catch (err) {
       const timedOut = Date.now() - started >= watch.timeoutMs - 20; // else aborted by the learner: no retry
       if (!last && (timedOut || !init?.signal?.aborted)) {
-        const why = timedOut ? `No answer from the API within ${duration(watch.timeoutMs)}` : `Could not reach the API (${connectionProblem(err)})`;
+        const why = timedOut
+          ? `No answer from the API within ${duration(watch.timeoutMs)}`
+          : `Could not reach the API (${connectionProblem(err)})`;
         watch.notify(`${why}: retrying in about ${duration(backoffMs(retries))} ${next}`);
       }
       throw err;

@@ -54,7 +54,12 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       // #region spawn
       // detached: the shell leads a new process group, so a timeout or an abort can kill
       // everything it started with one signal, and a Ctrl+C in the terminal doesn't reach it.
-      child = spawn("bash", ["-c", command], { cwd, env, detached: true, stdio: ["ignore", stdout.writeFd, stderr.writeFd] });
+      child = spawn("bash", ["-c", command], {
+        cwd,
+        env,
+        detached: true,
+        stdio: ["ignore", stdout.writeFd, stderr.writeFd],
+      });
       // #endregion spawn
     } catch (err) {
       stdout.close();

@@ -9,7 +9,11 @@ export async function editTextFile(workdir: string, path: string, oldText: strin
   const at = oldText === "" ? -1 : content.indexOf(oldText);
   if (at < 0) throw new ToolError(`Error: Text not found in ${path}`);
   // Slicing, not String.replace: `$&` and friends in new_text must stay literal.
-  await writeFile(safePath(workdir, path), content.slice(0, at) + newText + content.slice(at + oldText.length), "utf-8");
+  await writeFile(
+    safePath(workdir, path),
+    content.slice(0, at) + newText + content.slice(at + oldText.length),
+    "utf-8",
+  );
   return `Edited ${path}`;
 }
 // #endregion edit-file

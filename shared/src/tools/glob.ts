@@ -9,7 +9,12 @@ export async function globFiles(workdir: string, pattern: string): Promise<strin
     throw new ToolError(`Error: Path escapes workspace: ${pattern}`);
   }
   const root = safePath(workdir, ".");
-  const matches = await glob(pattern, { cwd: root, dot: false, followSymbolicLinks: false, ignore: ["**/node_modules/**", "**/.git/**"] });
+  const matches = await glob(pattern, {
+    cwd: root,
+    dot: false,
+    followSymbolicLinks: false,
+    ignore: ["**/node_modules/**", "**/.git/**"],
+  });
   // A match may still be a symlink pointing outside: keep only what resolves inside.
   const inside = matches.filter((m) => {
     try {

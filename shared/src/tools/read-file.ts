@@ -1,7 +1,6 @@
 import { MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
 import { readWorkspaceFile } from "../workspace.ts";
 
-
 // #region read-file
 /** Reads a text file inside the workspace; with `limit`, the first lines and `... (N more lines)`. */
 export async function readTextFile(workdir: string, path: string, limit?: number): Promise<string> {
