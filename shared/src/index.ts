@@ -9,7 +9,7 @@
  *   returns the {@link Session} that runs tool calls, asks {@link Permission}, and prints through the
  *   {@link Terminal}.
  * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
- *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette}.
+ *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes.
  *
  * The walkthrough is `docs/en/kit.md`.
  *
@@ -44,6 +44,7 @@ export { CtrlC, Interrupted } from "./ctrl-c.ts";
 export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
 export {
   loadCassette,
+  parseCassette,
   saveCassette,
   normaliseRequest,
   diffRequests,
