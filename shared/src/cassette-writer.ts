@@ -3,9 +3,10 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { type Cassette, LOG_CLOSE } from "./cassette.ts";
 import type { MessageRequest } from "./providers/types.ts";
 
-/** The request last written: its call number, and each field and message as JSON text, to compare the next with. */
+/** The request last written, to compare the next with: its call number, its keys in order, its fields and messages as JSON. */
 interface Written {
   call: number;
+  keys: string;
   fields: [string, string][];
   messages: string[];
 }
@@ -43,26 +44,30 @@ export class CassetteWriter {
   /** Appends a model call: the request, as what it adds to the previous one when it can, and the response. */
   call(request: MessageRequest, response: Anthropic.Message): void {
     const number = this.calls + 1;
-    const fields = Object.entries(request)
-      .filter(([key, value]) => key !== "messages" && value !== undefined)
-      .map(([key, value]): [string, string] => [key, JSON.stringify(value)]);
-    const messages = request.messages.map((message) => JSON.stringify(message));
-    this.append({ call: number, request: this.changes(request, fields, messages) ?? request, response });
+    const present = Object.entries(request).filter(([, value]) => value !== undefined);
+    const sent: Written = {
+      call: number,
+      keys: JSON.stringify(present.map(([key]) => key)), // the order counts: --strict compares JSON texts
+      fields: present.filter(([key]) => key !== "messages").map(([key, value]) => [key, JSON.stringify(value)]),
+      messages: request.messages.map((message) => JSON.stringify(message)),
+    };
+    this.append({ call: number, request: this.changes(request, sent) ?? request, response });
     this.calls = number;
-    this.last = { call: number, fields, messages };
+    this.last = sent;
   }
 
   /**
    * What a request adds to the last one written: the messages after those it keeps, and the fields that
-   * changed. `undefined` (store it whole) for the first request, or when a field was added or removed.
+   * changed. `undefined` (store it whole) for the first request, or when its fields are not the same ones
+   * in the same order.
    */
-  private changes(request: MessageRequest, fields: [string, string][], messages: string[]) {
+  private changes(request: MessageRequest, sent: Written) {
     const last = this.last;
-    const keys = (pairs: [string, string][]) => JSON.stringify(pairs.map(([key]) => key));
-    if (!last || keys(fields) !== keys(last.fields)) return undefined;
+    if (!last || sent.keys !== last.keys) return undefined;
+    const { messages } = sent;
     let kept = 0;
     while (kept < last.messages.length && kept < messages.length && messages[kept] === last.messages[kept]) kept += 1;
-    const changed = fields.filter(([, text], n) => text !== last.fields[n][1]).map(([key]) => key);
+    const changed = sent.fields.filter(([, text], n) => text !== last.fields[n][1]).map(([key]) => key);
     return {
       extends: last.call,
       ...(kept < last.messages.length ? { messages_kept: kept } : {}),
