@@ -22,14 +22,15 @@ export {
   executeTool,
   ToolError,
   MAX_OUTPUT_CHARS,
+  cutText,
   type Tool,
   type ToolOutcome,
 } from "./tool.ts";
-export { safePath } from "./workspace.ts";
+export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
-export { readTextFile } from "./tools/read-file.ts";
+export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
-export { editTextFile } from "./tools/edit-file.ts";
+export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
 export {
   startSession,
@@ -58,5 +59,5 @@ export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, TOOLS_THAT_ASK } from "./permission.ts";
-export { requestProblems } from "./validate.ts";
+export { requestProblems, jsonProblem } from "./validate.ts";
 export { replaceStrings } from "./replace-strings.ts";
