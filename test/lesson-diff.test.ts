@@ -36,7 +36,7 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(
-      /^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,11 \+1,12 @@\n/,
+      /^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,13 \+1,12 @@\n/,
     );
     expect(run.stdout).toContain("-Loop: look at the files, act with your tools, then report what you did.\n");
     expect(run.stdout).toContain("+export class TodoManager {\n");
@@ -53,7 +53,7 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     expect(run.stdout).toContain(
       "\x1b[1m--- lessons/v1-tools/agent.ts\x1b[22m\n\x1b[1m+++ lessons/v2-todo/agent.ts\x1b[22m\n",
     );
-    expect(run.stdout).toContain("\x1b[36m@@ -1,11 +1,12 @@\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[36m@@ -1,13 +1,12 @@\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[31m- * Lesson \x1b[7mv1\x1b[27m: the \x1b[7mfour-tool\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+ * Lesson \x1b[7mv2\x1b[27m: the \x1b[7mplanning\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+export class TodoManager {\x1b[39m\n");
@@ -154,7 +154,7 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.classes.added).toEqual(["TodoManager"]);
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 148 });
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 150 });
     expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 266 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 

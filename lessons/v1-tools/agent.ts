@@ -4,6 +4,8 @@
  * v0 did everything through bash. Here the model gets four tools, each with a schema the API
  * checks for us: bash, read_file, write_file and edit_file. Reading and editing files through
  * dedicated tools is more precise than `cat` and `sed`, and every path is kept inside the workspace.
+ * A small dispatch finds the tool each call names in the table, checks its input, runs it, and turns
+ * every failure into an error result the model can read.
  *
  * Run it: `pnpm lesson v1` (live with a key in .env, otherwise the recorded demo).
  *
