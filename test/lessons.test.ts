@@ -287,7 +287,7 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
           is_error: true,
         },
         { type: "tool_result", tool_use_id: "toolu_03", content: "hi" },
-        // A ToolError's message goes to the model as it is; any other error gets "Error: " in front.
+        // A ToolError's message goes to the model as it is (the kit's tools word theirs for the model).
         {
           type: "tool_result",
           tool_use_id: "toolu_04",
@@ -297,7 +297,7 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
         {
           type: "tool_result",
           tool_use_id: "toolu_05",
-          content: expect.stringMatching(/^Error: EISDIR: /),
+          content: "Error: folder is a directory, not a file",
           is_error: true,
         },
       ],
