@@ -71,9 +71,10 @@ export function lessonOutput(args: string): string {
   if (known !== undefined) return known;
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-docs-")));
   try {
+    // As `pnpm lesson` starts it: node with tsx's loader (found from the root, the working folder).
     const run = spawnSync(
-      join(ROOT, "node_modules", ".bin", "tsx"),
-      [join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")],
+      process.execPath,
+      ["--import", "tsx", join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")],
       {
         cwd: ROOT,
         env: offlineEnv({ TMPDIR: scratch }),

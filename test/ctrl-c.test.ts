@@ -197,8 +197,10 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson.type("first task\r");
     await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
 
-    // The lesson's own node process (tsx runs it in a child of its own), not the whole job.
-    const [pid] = spawnSync("pgrep", ["-f", `preflight\\.cjs .* --workdir ${workdir}$`], { encoding: "utf-8" })
+    // The lesson's own node process, not the whole job (script(1)'s shell has the same words after `-c`).
+    const [pid] = spawnSync("pgrep", ["-f", `^${process.execPath} --import .* --workdir ${workdir}$`], {
+      encoding: "utf-8",
+    })
       .stdout.split("\n")
       .map(Number);
     process.kill(pid, "SIGINT");

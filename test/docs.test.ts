@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
-import { ROOT, TSX, scratchDir } from "./helpers.ts";
+import { ROOT, runTsFile, scratchDir } from "./helpers.ts";
 
 describe("docs excerpts", () => {
   it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))(
@@ -53,14 +52,7 @@ describe("docs excerpts", () => {
 });
 
 describe("pnpm docs:sync (its command line)", () => {
-  const sync = (...args: string[]) => {
-    const run = spawnSync(TSX, [join(ROOT, "scripts", "docs-sync.ts"), ...args], {
-      cwd: ROOT,
-      encoding: "utf-8",
-      timeout: 120_000,
-    });
-    return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-  };
+  const sync = (...args: string[]) => runTsFile(join(ROOT, "scripts", "docs-sync.ts"), args, { env: process.env });
 
   it("--check fails on a page whose excerpt was edited by hand, and a sync puts the source back", () => {
     const page = join(scratchDir("docs-sync-"), "v1-tools.md");

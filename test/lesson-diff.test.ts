@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,7 +5,7 @@ import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { diffStat, formatStat, lessonDiff, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
-import { ROOT, TSX, offlineEnv, scratchDir } from "./helpers.ts";
+import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
 
 /** What `pnpm lesson:diff` runs. */
 const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");
@@ -21,13 +20,7 @@ const V1_ONLY = "Loop: look at the files, act with your tools, then report what 
  */
 function runDiff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
   const colour = options.color === "auto" ? {} : options.color ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
-  const result = spawnSync(TSX, [SCRIPT, ...args], {
-    cwd: options.cwd ?? ROOT,
-    env: offlineEnv({ ...colour, ...options.env }),
-    encoding: "utf-8",
-    timeout: 120_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runTsFile(SCRIPT, args, { cwd: options.cwd, env: offlineEnv({ ...colour, ...options.env }) });
 }
 
 describe("pnpm lesson:diff A B (the unified diff)", () => {
