@@ -93,6 +93,19 @@ export function lessonOutput(args: string): string {
   }
 }
 
+/** The ARGS of every lesson-output block in the docs (`v2`, `v2 --replay …`), each once. */
+export function lessonOutputArgs(): string[] {
+  const args = markdownFiles().flatMap((file) =>
+    [...readFileSync(file, "utf-8").matchAll(OUTPUT_BLOCK)].map((block) => block[2]),
+  );
+  return [...new Set(args)];
+}
+
+/** Gives lessonOutput a run of `pnpm lesson ARGS` made elsewhere (the tests run each once for all their files). */
+export function rememberLessonOutput(args: string, run: { code: number | null; stdout: string; stderr: string }): void {
+  if (run.code === 0 && !run.stderr) transcripts.set(args, learnerView(run.stdout));
+}
+
 /** The lines of `text` from the first that contains `from` to the next that contains `to`, both included. */
 export function excerpt(text: string, from: string, to: string): string {
   const lines = text.split("\n");
