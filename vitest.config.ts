@@ -15,11 +15,13 @@ export default defineConfig({
     env: { TMPDIR: process.env.WORKBOOK_TEST_TMP },
     // The second runs each lesson's demo once, for every test file that reads it (inject("lessonOutputs")).
     globalSetup: ["test/temp-folder.ts", "test/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous: on a machine busy with other work, a lesson run can take ten times its usual time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Most tests wait on the processes they start (lessons, the mock API, typedoc): more workers than cores
-    // keep both cores busy while some wait.
-    pool: "threads",
+    // keep both cores busy while some wait. Processes, not threads: the bash tool reads its commands' output
+    // through file descriptors of its own, which threads of one process would share.
+    pool: "forks",
     maxWorkers: 4,
   },
 });

@@ -97,7 +97,7 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("first task\r");
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
 
     lesson.type(CTRL_C);
     await lesson.waitForScreenEnd("v1 >> first task", INTERRUPTED_LINE, PROMPT);
@@ -128,13 +128,13 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("wait for it\r");
-    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 60_000 });
     const sleeps = pgrep(sleep);
     commands.push(...sleeps);
 
     lesson.type(CTRL_C);
     await lesson.waitForScreenEnd(`> bash: ${sleep} & ${sleep}`, INTERRUPTED_LINE, PROMPT);
-    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 15_000 });
 
     lesson.type("next task\r");
     await lesson.waitForScreenEnd("Fresh start.", "  ↳ round 2 · 200 in / 7 out · session 300 in / 14 out", "", PROMPT);
@@ -180,13 +180,13 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("wait for it\r");
-    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 60_000 });
     const sleeps = pgrep(sleep);
     commands.push(...sleeps);
 
     lesson.type(CTRL_C + CTRL_C); // the second arrives while the first is still interrupting the turn
     expect(await lesson.exitCode).toBe(130);
-    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 15_000 });
   });
 
   it("a SIGINT signal sent to the lesson (kill -INT) interrupts the turn like the key", async () => {
@@ -195,7 +195,7 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--workdir", workdir], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("first task\r");
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
 
     // The lesson's own node process, not the whole job (script(1)'s shell has the same words after `-c`).
     const [pid] = spawnSync("pgrep", ["-f", `^${process.execPath} --import .* --workdir ${workdir}$`], {
@@ -218,7 +218,7 @@ describe("Ctrl-C where a turn cannot be interrupted", () => {
     let stdout = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stdin.write("first task\nsecond task\n"); // stdin stays open: the REPL would go on
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
     child.kill("SIGINT");
     const [code] = await once(child, "close");
     expect(code).toBe(130);
@@ -234,11 +234,11 @@ describe("closing the terminal", () => {
     lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("wait for it\r");
-    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 60_000 });
     const sleeps = pgrep(sleep);
     commands.push(...sleeps);
     lesson.close(); // the terminal goes away: the lesson gets SIGHUP
     await lesson.exitCode;
-    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 15_000 });
   });
 });

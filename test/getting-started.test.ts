@@ -113,6 +113,11 @@ describe("the getting-started page", () => {
     ]);
   });
 
+  it("has each command that runs as a smoke test of itself (SMOKE) as a line of its own", () => {
+    const lines = offline.flatMap((b) => b.script.split("\n"));
+    for (const command of Object.keys(SMOKE)) expect(lines).toContain(command);
+  });
+
   it("shows the same commands in both languages, live blocks marked in both", () => {
     const shape = (b: Block) => ({ commands: b.commands, live: b.live });
     expect(bashBlocks(zh).map(shape)).toEqual(blocks.map(shape));
@@ -210,6 +215,8 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("  tools       4 → 5    + TodoWrite");
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain(`Wrote v1 → v2 side by side to ${tmp}/v1-v2.html`);
     expect(outputs.get("pnpm docs:api")).not.toMatch(/\[warning\]|\[error\]/);
+    expect(outputs.get("pnpm test")).toMatch(/Test Files +1 passed \(1\)/);
+    expect(outputs.get("pnpm bench")).toMatch(/^lesson v2 --help \(node --import tsx\) /m);
     expect(existsSync(join(checkout, "docs/api/index.html"))).toBe(true);
   });
 });

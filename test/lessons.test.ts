@@ -426,12 +426,12 @@ describe("stopping a lesson", () => {
     const child = startLesson(["v1", "--replay", cassette, "--workdir", scratch]);
     let output = "";
     child.stdout.on("data", (d) => (output += d));
-    await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 20_000, interval: 100 });
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 15_000, interval: 100 });
     child.kill(signal);
     const [code] = await once(child, "close");
     expect(code).toBe(signal === "SIGINT" ? 130 : 143); // a replay cannot be interrupted: Ctrl-C quits
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
   });
 });
 
@@ -458,10 +458,10 @@ describe("stopping a lesson whose subagent is working", () => {
       [message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use")],
     );
     const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 100 });
     lesson.kill("SIGTERM");
     await once(lesson, "close");
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
   });
 });
 

@@ -51,7 +51,7 @@ export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): T
     type: (keys) => child.stdin.write(keys),
     screen,
     async waitForScreenEnd(...lines) {
-      await vi.waitFor(async () => expectEnd(await screen(), lines), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(async () => expectEnd(await screen(), lines), { timeout: 60_000, interval: 100 });
     },
     exitCode,
     close: () => {
