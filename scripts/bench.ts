@@ -27,9 +27,10 @@ import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
 import { cassette, echoes, say } from "./scripted-cassettes.ts";
 
-const USAGE = `Usage: pnpm bench [--quick] [--root DIR]
+const USAGE = `Usage: pnpm bench [--quick] [--repeat N] [--root DIR]
 
   --quick     each measurement once, and smaller: a smoke test of this command
+  --repeat N  runs of each command, the median kept (default 5; 3 at most for the long session)
   --root DIR  measure the workbook checked out in DIR (its dependencies installed) instead of this one
   -h, --help  this help
 `;
@@ -57,11 +58,16 @@ const PEAK_HOOK = `data:text/javascript,${encodeURIComponent(
   'import{writeFileSync}from"node:fs";process.on("exit",()=>writeFileSync(process.env.BENCH_PEAK_FILE,String(process.resourceUsage().maxRSS*1024)))',
 )}`;
 
-function parse(argv: string[]): { quick: boolean; root: string } {
+function parse(argv: string[]): { quick: boolean; repeat: number; root: string } {
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { quick: { type: "boolean" }, root: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        quick: { type: "boolean" },
+        repeat: { type: "string" },
+        root: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
     if (values.help) {
       process.stdout.write(USAGE);
@@ -71,15 +77,17 @@ function parse(argv: string[]): { quick: boolean; root: string } {
     if (!existsSync(join(root, "scripts", "lesson.ts")) || !existsSync(join(root, "node_modules", "tsx"))) {
       throw new Error(`${root} is not a workbook with its dependencies installed (pnpm install there first).`);
     }
-    return { quick: values.quick ?? false, root };
+    const repeat = Number(values.repeat ?? 5);
+    if (!Number.isInteger(repeat) || repeat < 1)
+      throw new Error(`--repeat needs a whole number of runs, not "${values.repeat}".`);
+    return { quick: values.quick ?? false, repeat: values.quick ? 1 : repeat, root };
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
 }
 
-const { quick, root: ROOT } = parse(process.argv.slice(2));
-const REPEAT = quick ? 1 : 5;
+const { quick, repeat: REPEAT, root: ROOT } = parse(process.argv.slice(2));
 const ROUNDS = quick ? 20 : 200;
 const OUTPUTS = quick ? [30e6, 300e6] : [300e6, 3e9];
 
@@ -329,7 +337,9 @@ process.stdout.write(
     .join("\n")}\n`,
 );
 process.stdout.write(
-  quick ? "(one run each)\n" : `(median of ${REPEAT} runs each, 3 for the ${ROUNDS}-round session, taking turns)\n`,
+  REPEAT === 1
+    ? "(one run each)\n"
+    : `(median of ${REPEAT} runs each, ${Math.min(REPEAT, 3)} for the ${ROUNDS}-round session, taking turns)\n`,
 );
 // The `sleep 8` children are left to finish on their own; nothing of this run waits for them.
 process.exit(0);
