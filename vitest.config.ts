@@ -4,39 +4,24 @@ import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Every temporary folder the tests and the lessons they start create goes under one folder,
-// removed when the run ends (test/global-setup.ts).
+// removed when the run ends (test/temp-folder.ts).
 process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(tmpdir(), "workbook-tests-"));
 
-/** Runs every command of the getting-started page, `pnpm test` included, so it comes last and alone. */
-const GETTING_STARTED = "test/getting-started.test.ts";
-/** Set by that test for the `pnpm test` it runs in its scratch checkout: no getting-started run inside it. */
-const NESTED = process.env.WORKBOOK_GETTING_STARTED_RUN === "1";
-
+/** `pnpm test`. The walk through the getting-started page in a scratch clone is `pnpm test:fresh` (test/fresh.config.ts). */
 export default defineConfig({
   test: {
+    include: ["shared/test/**/*.test.ts", "lessons/*/test/**/*.test.ts", "test/**/*.test.ts"],
+    exclude: ["test/getting-started.test.ts", "**/node_modules/**"],
     env: { TMPDIR: process.env.WORKBOOK_TEST_TMP },
-    globalSetup: ["test/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // The second runs each lesson's demo once, for every test file that reads it (inject("lessonOutputs")).
+    globalSetup: ["test/temp-folder.ts", "test/global-setup.ts"],
+    // Generous: on a machine busy with other work, a lesson run can take ten times its usual time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Most tests wait on the processes they start (lessons, the mock API, typedoc): more workers than cores
+    // keep both cores busy while some wait. Processes, not threads: the bash tool reads its commands' output
+    // through file descriptors of its own, which threads of one process would share.
     pool: "forks",
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "workbook",
-          include: ["shared/test/**/*.test.ts", "lessons/*/test/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: [GETTING_STARTED, "**/node_modules/**"],
-          sequence: { groupOrder: 0 },
-        },
-      },
-      ...(NESTED
-        ? []
-        : [
-            {
-              extends: true as const,
-              test: { name: "getting-started", include: [GETTING_STARTED], sequence: { groupOrder: 1 } },
-            },
-          ]),
-    ],
+    maxWorkers: 4,
   },
 });

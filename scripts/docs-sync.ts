@@ -71,9 +71,10 @@ export function lessonOutput(args: string): string {
   if (known !== undefined) return known;
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-docs-")));
   try {
+    // As `pnpm lesson` starts it: node with tsx's loader (found from the root, the working folder).
     const run = spawnSync(
-      join(ROOT, "node_modules", ".bin", "tsx"),
-      [join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")],
+      process.execPath,
+      ["--import", "tsx", join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")],
       {
         cwd: ROOT,
         env: offlineEnv({ TMPDIR: scratch }),
@@ -90,6 +91,19 @@ export function lessonOutput(args: string): string {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** The ARGS of every lesson-output block in the docs (`v2`, `v2 --replay …`), each once. */
+export function lessonOutputArgs(): string[] {
+  const args = markdownFiles().flatMap((file) =>
+    [...readFileSync(file, "utf-8").matchAll(OUTPUT_BLOCK)].map((block) => block[2]),
+  );
+  return [...new Set(args)];
+}
+
+/** Gives lessonOutput a run of `pnpm lesson ARGS` made elsewhere (the tests run each once for all their files). */
+export function rememberLessonOutput(args: string, run: { code: number | null; stdout: string; stderr: string }): void {
+  if (run.code === 0 && !run.stderr) transcripts.set(args, learnerView(run.stdout));
 }
 
 /** The lines of `text` from the first that contains `from` to the next that contains `to`, both included. */

@@ -707,7 +707,7 @@ export function useColor(
 }
 
 /** Runs the command line; returns the exit code (2 for a wrong command line, with its reason and usage on stderr). */
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const fail = (reason: string): number => {
     process.stderr.write(`${reason}\n\n${usageText()}`);
     return 2;

@@ -15,8 +15,10 @@ type Block = { type: "text"; text: string } | { type: "tool_use"; name: string; 
 /** One model response: what it says and the tools it calls (none: the turn ends). */
 type Step = Block[];
 
-const say = (text: string): Block => ({ type: "text", text });
-const call = (name: string, input: Record<string, unknown>): Block => ({ type: "tool_use", name, input });
+/** A text block of a scripted response. */
+export const say = (text: string): Block => ({ type: "text", text });
+/** A tool call of a scripted response. */
+export const call = (name: string, input: Record<string, unknown>): Block => ({ type: "tool_use", name, input });
 
 /** A stable id like the API's (`msg_01…`, `toolu_01…`), derived from where it is used. */
 function id(prefix: string, seed: string): string {
@@ -25,7 +27,8 @@ function id(prefix: string, seed: string): string {
   return `${prefix}_01${[...bytes.subarray(0, 22)].map((b) => alphabet[b % 62]).join("")}`;
 }
 
-function cassette(lesson: string, name: string, prompts: string[], steps: Step[]): Cassette {
+/** A scripted cassette: one response per step, in the Messages API's shape, with usage that grows like a session's. */
+export function cassette(lesson: string, name: string, prompts: string[], steps: Step[]): Cassette {
   let context = 1800;
   const interactions = steps.map((blocks, n) => {
     const content = blocks.map((b, k) =>
@@ -158,7 +161,7 @@ const v2Demo = cassette(
 );
 
 /** `count` bash rounds in a row, numbered from `from`. */
-const echoes = (from: number, count: number): Step[] =>
+export const echoes = (from: number, count: number): Step[] =>
   Array.from({ length: count }, (_, k) => [call("bash", { command: `echo step ${from + k}` })]);
 
 const NAG_PLAN = [
@@ -336,7 +339,9 @@ const written: [string, Cassette][] = [
   ["lessons/s05-todo-write/cassettes/demo.json", s05Demo],
   ["lessons/s05-todo-write/cassettes/nag.json", s05Nag],
 ];
-for (const [file, tape] of written) {
+// Run as `pnpm cassettes:scripted`; imported (`pnpm bench` scripts its long sessions with these helpers), it writes nothing.
+const writing = import.meta.filename === process.argv[1];
+for (const [file, tape] of writing ? written : []) {
   saveCassette(join(ROOT, file), tape);
   process.stdout.write(`wrote ${file} (${tape.interactions.length} responses)\n`);
 }

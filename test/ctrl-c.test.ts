@@ -99,7 +99,7 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("first task\r");
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
 
     lesson.type(CTRL_C);
     await lesson.waitForScreenEnd("v1 >> first task", INTERRUPTED_LINE, PROMPT);
@@ -130,13 +130,13 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("wait for it\r");
-    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 60_000 });
     const sleeps = pgrep(sleep);
     commands.push(...sleeps);
 
     lesson.type(CTRL_C);
     await lesson.waitForScreenEnd(`> bash: ${sleep} & ${sleep}`, INTERRUPTED_LINE, PROMPT);
-    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 15_000 });
 
     lesson.type("next task\r");
     await lesson.waitForScreenEnd("Fresh start.", "  ↳ round 2 · 200 in / 7 out · session 300 in / 14 out", "", PROMPT);
@@ -182,13 +182,13 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("wait for it\r");
-    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(2), { timeout: 60_000 });
     const sleeps = pgrep(sleep);
     commands.push(...sleeps);
 
     lesson.type(CTRL_C + CTRL_C); // the second arrives while the first is still interrupting the turn
     expect(await lesson.exitCode).toBe(130);
-    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 15_000 });
   });
 
   it("a SIGINT signal sent to the lesson (kill -INT) interrupts the turn like the key", async () => {
@@ -197,10 +197,12 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     lesson = startLessonInTerminal(["v1", "--workdir", workdir], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("first task\r");
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
 
-    // The lesson's own node process (tsx runs it in a child of its own), not the whole job.
-    const [pid] = spawnSync("pgrep", ["-f", `preflight\\.cjs .* --workdir ${workdir}$`], { encoding: "utf-8" })
+    // The lesson's own node process, not the whole job (script(1)'s shell has the same words after `-c`).
+    const [pid] = spawnSync("pgrep", ["-f", `^${process.execPath} --import .* --workdir ${workdir}$`], {
+      encoding: "utf-8",
+    })
       .stdout.split("\n")
       .map(Number);
     process.kill(pid, "SIGINT");
@@ -218,7 +220,7 @@ describe("Ctrl-C where a turn cannot be interrupted", () => {
     let stdout = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stdin.write("first task\nsecond task\n"); // stdin stays open: the REPL would go on
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
     child.kill("SIGINT");
     const [code] = await once(child, "close");
     expect(code).toBe(130);
@@ -234,12 +236,12 @@ describe("closing the terminal", () => {
     lesson = startLessonInTerminal(["v1", "--yes", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type("wait for it\r");
-    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 60_000 });
     const sleeps = pgrep(sleep);
     commands.push(...sleeps);
     lesson.close(); // the terminal goes away: the lesson gets SIGHUP
     await lesson.exitCode;
-    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 15_000 });
   });
 });
 

@@ -6,8 +6,10 @@
  * first lines, the options table) is checked against what they really print. Paths under /tmp/ in the commands
  * point into the scratch folder instead, so a run never touches a reader's own files.
  *
- * This runs the whole suite once more (the page's `pnpm test`), so vitest.config.ts runs it last, on its own,
- * and leaves it out of that inner `pnpm test`.
+ * It installs the workbook from scratch, so it is a command of its own, `pnpm test:fresh` (test/fresh.config.ts),
+ * not part of `pnpm test`. Two commands of the page run as smoke tests of themselves (SMOKE): `pnpm test` runs
+ * one small test file through the same entry (its config, global setup and a test file, not the whole suite
+ * again: `pnpm test` has just run it in this checkout), and `pnpm bench` runs each of its measurements once.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -15,6 +17,12 @@ import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchDir, transcript } from "./helpers.ts";
+
+/** Commands of the page run as a smoke test of themselves in the scratch clone, and why (see above). */
+const SMOKE: Record<string, string> = {
+  "pnpm test": "pnpm test shared/test/cli.test.ts",
+  "pnpm bench": "pnpm bench --quick",
+};
 
 /** One fenced `bash` block of the page. */
 interface Block {
@@ -101,8 +109,13 @@ describe("the getting-started page", () => {
       "pnpm lesson:diff v1 v2",
       "pnpm docs:api",
       "pnpm test",
-      "pnpm bench:tools",
+      "pnpm bench",
     ]);
+  });
+
+  it("has each command that runs as a smoke test of itself (SMOKE) as a line of its own", () => {
+    const lines = offline.flatMap((b) => b.script.split("\n"));
+    for (const command of Object.keys(SMOKE)) expect(lines).toContain(command);
   });
 
   it("shows the same commands in both languages, live blocks marked in both", () => {
@@ -157,14 +170,17 @@ describe.sequential("every offline command of the getting-started page, in a scr
       npm_config_prefer_offline: "true",
       ...(store ? { npm_config_store_dir: store } : {}),
       ...(process.env.CI ? { CI: process.env.CI } : {}),
-      WORKBOOK_GETTING_STARTED_RUN: "1",
     };
   });
 
   it.each(offline.map((b) => [b.commands.join(" && "), b] as const))(
     "%s",
     async (_name, block) => {
-      const run = await runScript(block.script.replaceAll("/tmp/", `${tmp}/`), {
+      const script = block.script
+        .split("\n")
+        .map((line) => SMOKE[line] ?? line)
+        .join("\n");
+      const run = await runScript(script.replaceAll("/tmp/", `${tmp}/`), {
         cwd: checkout,
         env,
         timeoutMs: 600_000,
@@ -196,9 +212,11 @@ describe.sequential("every offline command of the getting-started page, in a scr
     for (const option of options) expect(help).toContain(option);
 
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("+++ lessons/v2-todo/agent.ts");
-    expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("  tools       4 → 5    + TodoWrite");
+    expect(outputs.get("pnpm lesson:diff v1 v2")).toMatch(/^ {2}tools +4 → 5 +\+ TodoWrite$/m);
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain(`Wrote v1 → v2 side by side to ${tmp}/v1-v2.html`);
     expect(outputs.get("pnpm docs:api")).not.toMatch(/\[warning\]|\[error\]/);
+    expect(outputs.get("pnpm test")).toMatch(/Test Files +1 passed \(1\)/);
+    expect(outputs.get("pnpm bench")).toMatch(/^lesson v2 --help \(node --import tsx\) /m);
     expect(existsSync(join(checkout, "docs/api/index.html"))).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
@@ -9,9 +11,36 @@ import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
 /** The workbook checkout these tests run in. */
 export { ROOT };
 
-/** What `pnpm lesson` runs: the dispatcher script, under tsx. */
+/** The tsx command-line tool (a process that starts node with tsx's loader: one process more than NODE_TSX). */
 export const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+/** What `pnpm lesson` runs: the dispatcher script. */
 export const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
+/**
+ * How package.json's scripts start a TypeScript file: `node --import tsx FILE`, one process. tsx is named by its
+ * path, so that it is found from any working directory.
+ */
+export const NODE_TSX: readonly string[] = [
+  process.execPath,
+  "--import",
+  pathToFileURL(createRequire(join(ROOT, "package.json")).resolve("tsx")).href,
+];
+
+/** Runs `node --import tsx FILE ARGS` (as `pnpm <script>` does) and waits for it to end. */
+export function runTsFile(
+  file: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
+): LessonRun {
+  const [node, ...flags] = NODE_TSX;
+  const result = spawnSync(node, [...flags, file, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: options.env ?? offlineEnv(),
+    input: options.input ?? "",
+    encoding: "utf-8",
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
 
 /** What a finished `pnpm lesson …` run printed. */
 export interface LessonRun {
@@ -25,7 +54,8 @@ export { offlineEnv };
 
 /** Starts `pnpm lesson <args>` in the background, offline unless given another environment. */
 export function startLesson(args: string[], env: NodeJS.ProcessEnv = offlineEnv()): ChildProcessWithoutNullStreams {
-  return spawn(TSX, [DISPATCHER, ...args], { cwd: ROOT, env });
+  const [node, ...flags] = NODE_TSX;
+  return spawn(node, [...flags, DISPATCHER, ...args], { cwd: ROOT, env });
 }
 
 /** Runs `pnpm lesson <args>` exactly as the learner does (the same dispatcher script), offline. */
@@ -33,14 +63,7 @@ export function runLesson(
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
 ): LessonRun {
-  const result = spawnSync(TSX, [DISPATCHER, ...args], {
-    cwd: options.cwd ?? ROOT,
-    env: options.env ?? offlineEnv(),
-    input: options.input ?? "",
-    encoding: "utf-8",
-    timeout: 120_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runTsFile(DISPATCHER, args, options);
 }
 
 /** A fresh empty folder under the system temp dir (realpath, as the lessons see it). */

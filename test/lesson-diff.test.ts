@@ -1,12 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
-import { describe, expect, it } from "vitest";
-import { diffStat, formatStat, lessonDiff, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
+import { describe, expect, it, vi } from "vitest";
+import { diffStat, formatStat, lessonDiff, main, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
-import { ROOT, TSX, offlineEnv, scratchDir } from "./helpers.ts";
+import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
 
 /** What `pnpm lesson:diff` runs. */
 const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");
@@ -15,19 +14,46 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** A line of v1 that v2 rewrote. */
 const V1_ONLY = "Loop: look at the files, act with your tools, then report what you did.";
 
-/**
- * Runs `pnpm lesson:diff <args>` as a process, its output a pipe: plain (NO_COLOR) unless `color`, where
- * FORCE_COLOR turns colours on; with `color: "auto"` neither is set.
- */
+/** Sets FORCE_COLOR or NO_COLOR for `color`: plain unless `color`; with `color: "auto"` neither is set. */
+function colourEnv(color: boolean | "auto" | undefined): NodeJS.ProcessEnv {
+  return color === "auto" ? {} : color ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
+}
+
+/** Runs `pnpm lesson:diff <args>` as a process, its output a pipe, in an offline environment (colourEnv). */
 function runDiff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
-  const colour = options.color === "auto" ? {} : options.color ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
-  const result = spawnSync(TSX, [SCRIPT, ...args], {
-    cwd: options.cwd ?? ROOT,
-    env: offlineEnv({ ...colour, ...options.env }),
-    encoding: "utf-8",
-    timeout: 120_000,
+  return runTsFile(SCRIPT, args, {
+    cwd: options.cwd,
+    env: offlineEnv({ ...colourEnv(options.color), ...options.env }),
   });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs the command line of `pnpm lesson:diff <args>` (its `main`) in this process, as runDiff runs it in
+ * another: the same environment, its output not a terminal. The spawned tests show the real command
+ * prints the same and exits with that code.
+ */
+function diff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv } = {}) {
+  const saved = { ...process.env };
+  const env = Object.entries(offlineEnv({ ...colourEnv(options.color), ...options.env }));
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, Object.fromEntries(env.filter(([, value]) => value !== undefined)));
+  const tty = Object.getOwnPropertyDescriptor(process.stdout, "isTTY");
+  Object.defineProperty(process.stdout, "isTTY", { value: false, configurable: true });
+  let stdout = "";
+  let stderr = "";
+  const spies = [
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true)),
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true)),
+  ];
+  try {
+    return { code: main(args), stdout, stderr };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+    if (tty) Object.defineProperty(process.stdout, "isTTY", tty);
+    else delete (process.stdout as { isTTY?: boolean }).isTTY;
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
 }
 
 describe("pnpm lesson:diff A B (the unified diff)", () => {
@@ -89,18 +115,18 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
 
     const plain = lessonDiff("v1", "v2");
     const coloured = lessonDiff("v1", "v2", { color: true });
-    expect(runDiff(["v1", "v2"], { color: "auto", env: { CI: "true" } }).stdout).toBe(plain); // a pipe
-    expect(runDiff(["v1", "v2"], { color: "auto", env: { FORCE_COLOR: "0" } }).stdout).toBe(plain);
-    expect(runDiff(["v1", "v2", "--color"], { color: "auto" }).stdout).toBe(coloured);
-    expect(runDiff(["v1", "v2", "--no-color"], { color: true }).stdout).toBe(plain);
-    expect(runDiff(["v1", "v2", "--stat", "--color"], { color: "auto" }).stdout).toBe(
+    expect(diff(["v1", "v2"], { color: "auto", env: { CI: "true" } }).stdout).toBe(plain); // a pipe
+    expect(diff(["v1", "v2"], { color: "auto", env: { FORCE_COLOR: "0" } }).stdout).toBe(plain);
+    expect(diff(["v1", "v2", "--color"], { color: "auto" }).stdout).toBe(coloured);
+    expect(diff(["v1", "v2", "--no-color"], { color: true }).stdout).toBe(plain);
+    expect(diff(["v1", "v2", "--stat", "--color"], { color: "auto" }).stdout).toBe(
       formatStat(diffStat("v1", "v2"), { color: true }),
     );
   });
 
   it("says so when the two lessons do not differ", () => {
     for (const color of [false, true]) {
-      const run = runDiff(["v1", "v1"], { color });
+      const run = diff(["v1", "v1"], { color });
       expect(run.code).toBe(0);
       expect(run.stdout).toBe("v1 and v1: no differences.\n");
     }
@@ -115,10 +141,10 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
       ["s03", "v2"],
       ["s05", "v1"],
     ]);
-    const v2 = runDiff(["v2"]);
+    const v2 = diff(["v2"]);
     expect(v2.code).toBe(0);
     expect(v2.stdout).toBe(lessonDiff("v1", "v2"));
-    const s05 = runDiff(["s05", "--stat"]);
+    const s05 = diff(["s05", "--stat"]);
     expect(s05.code).toBe(0);
     expect(s05.stdout).toBe(formatStat(diffStat("v1", "s05")));
   });
@@ -131,7 +157,7 @@ describe("pnpm lesson:diff --stat", () => {
     ["v2", "s03"],
     ["v1", "s05"],
   ])("summarises %s → %s", (a, b) => {
-    const run = runDiff([a, b, "--stat"]);
+    const run = diff([a, b, "--stat"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     expect(run.stdout).toBe(formatStat(diffStat(a, b)));
@@ -173,19 +199,19 @@ describe("pnpm lesson:diff --stat", () => {
     expect(runDiff(["v0", "v1", "--stat"]).stdout).toMatch(
       /^ {2}tools {8}1 → 4 {4}\+ read_file, write_file, edit_file$/m,
     );
-    const v1v2 = runDiff(["v1", "v2", "--stat"]).stdout;
+    const v1v2 = diff(["v1", "v2", "--stat"]).stdout;
     expect(v1v2.split("\n")[0]).toBe("lessons/v1-tools/agent.ts → lessons/v2-todo/agent.ts");
     expect(v1v2).toMatch(/^ {2}tools {8}4 → 5 {4}\+ TodoWrite$/m);
     expect(v1v2).toMatch(/^ {2}classes {6}0 → 1 {4}\+ TodoManager$/m);
-    expect(runDiff(["v1", "s05", "--stat"]).stdout).toMatch(/^ {2}tools {8}4 → 6 {4}\+ glob, todo_write$/m);
-    expect(runDiff(["v2", "s03", "--stat"]).stdout).toMatch(/^ {2}tools {8}5 → 5 {4}\+ todo\n {24}- TodoWrite$/m);
+    expect(diff(["v1", "s05", "--stat"]).stdout).toMatch(/^ {2}tools {8}4 → 6 {4}\+ glob, todo_write$/m);
+    expect(diff(["v2", "s03", "--stat"]).stdout).toMatch(/^ {2}tools {8}5 → 5 {4}\+ todo\n {24}- TodoWrite$/m);
   });
 });
 
 describe("pnpm lesson:diff --html", () => {
   it("writes a self-contained side-by-side page, a relative FILE taken from where pnpm was run (INIT_CWD)", async () => {
     const dir = scratchDir("lesson-diff-");
-    const run = runDiff(["v1", "v2", "--html", "v1-v2.html"], { env: { INIT_CWD: dir } });
+    const run = diff(["v1", "v2", "--html", "v1-v2.html"], { env: { INIT_CWD: dir } });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`Wrote v1 → v2 side by side to ${join(dir, "v1-v2.html")}\n`);
     const html = readFileSync(join(dir, "v1-v2.html"), "utf-8");
@@ -210,10 +236,10 @@ describe("pnpm lesson:diff --html", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n`);
     expect(existsSync(join(dir, "page.html"))).toBe(true);
-    const missing = runDiff(["v1", "v2", "--html", join(dir, "no", "such", "dir.html")]);
+    const missing = diff(["v1", "v2", "--html", join(dir, "no", "such", "dir.html")]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Cannot write .*\/no\/such\/dir\.html: ENOENT/);
-    const folder = runDiff(["v1", "v2", "--html", dir]);
+    const folder = diff(["v1", "v2", "--html", dir]);
     expect(folder.code).toBe(1);
     expect(folder.stdout).toBe("");
     expect(folder.stderr).toBe(
@@ -222,11 +248,11 @@ describe("pnpm lesson:diff --html", () => {
   });
 
   it("prints the page with --html -, and adds the summary with --stat", () => {
-    const page = runDiff(["v1", "v2", "--html", "-"]);
+    const page = diff(["v1", "v2", "--html", "-"]);
     expect(page.code).toBe(0);
     expect(page.stdout).toBe(sideBySideHtml("v1", "v2"));
     const dir = scratchDir("lesson-diff-");
-    const both = runDiff(["v2", "s03", "--stat", "--html", "page.html"], { cwd: dir });
+    const both = diff(["v2", "s03", "--stat", "--html", "page.html"], { env: { INIT_CWD: dir } });
     expect(both.code).toBe(0);
     expect(both.stdout).toBe(
       `Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n\n${formatStat(diffStat("v2", "s03"))}`,
@@ -241,7 +267,7 @@ describe("pnpm lesson:diff --html", () => {
       const { chromium } = await import("playwright-core");
       const dir = scratchDir("lesson-diff-");
       const file = join(dir, "v1-v2.html");
-      expect(runDiff(["v1", "v2", "--html", file]).code).toBe(0);
+      expect(diff(["v1", "v2", "--html", file]).code).toBe(0);
       const browser = await chromium.launch({
         executablePath: CHROMIUM,
         // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
@@ -331,8 +357,8 @@ describe("pnpm lesson:diff --html", () => {
 
 describe("pnpm lesson:diff (its command line)", () => {
   it("prints usage for -h and --help", () => {
-    for (const flag of ["-h", "--help"]) {
-      const run = runDiff([flag]);
+    // --help as the real command, -h in this process
+    for (const run of [runDiff(["--help"]), diff(["-h"])]) {
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/^Usage: pnpm lesson:diff <from> <to> \[options\]\n/);
       expect(run.stdout).toContain("--html FILE");
@@ -352,10 +378,18 @@ describe("pnpm lesson:diff (its command line)", () => {
     [["v1", "v2", "--color", "--no-color"], "Give --color or --no-color, not both."],
     [["v0"], "v0 is the first lesson: there is no lesson before it to diff against."],
   ])("refuses %j with one line of reason, usage and exit 2", (args, reason) => {
-    const run = runDiff(args);
+    const run = diff(args);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr.split("\n")[0]).toBe(reason);
     expect(run.stderr).toContain(`${reason}\n\nUsage: pnpm lesson:diff <from> <to> [options]\n`);
+  });
+
+  it("exits 2 with the reason and the usage when run as the real command", () => {
+    const run = runDiff(["v1", "v2", "--frobnicate"]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(diff(["v1", "v2", "--frobnicate"]).stderr);
+    expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm lesson:diff <from> <to> \[options\]\n/);
   });
 });

@@ -1,14 +1,23 @@
 import { once } from "node:events";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import { loadCassette, movePaths, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
+import { describe, expect, inject, it, vi } from "vitest";
 import {
+  loadCassette,
+  movePaths,
+  normaliseRequest,
+  requestProblems,
+  startSession,
+  type Cassette,
+} from "@agent-workbook/kit";
+import {
+  type LessonRun,
   ROOT,
   message,
   offlineEnv,
   pgrep,
   runLesson,
+  runLessonAsync,
   sampleCopy,
   scratchDir,
   startLesson,
@@ -52,105 +61,180 @@ describe("pnpm lesson (the dispatcher)", () => {
     expect(run.stderr).toMatch(/^Unknown option '--frobnicate'.*\n\nUsage: pnpm lesson v1 \[options\]/);
   });
 
-  it("refuses -p without any model, saying what to do", () => {
-    const run = runLesson(["v1", "-p", "hello"]);
+  it("notes a cassette recorded for another lesson", () => {
+    const dir = scratchDir();
+    const v0 = writeCassette(
+      join(dir, "v0.json"),
+      "v0",
+      ["hi"],
+      [message([{ type: "text", text: "Hi." }], "end_turn")],
+    );
+    const run = runLesson(["v1", "--replay", v0, "--workdir", dir]);
+    expect(run.code).toBe(0);
+    expect(transcript(run.stdout).split("\n")[0]).toBe("Note: this cassette was recorded for lesson v0, not v1.");
+  });
+});
+
+/** What a lesson did when it refused its command line: the code it exited with and what it printed. */
+class Exited extends Error {
+  constructor(readonly code: number) {
+    super(`process.exit(${code})`);
+  }
+}
+
+/**
+ * Starts lesson v1 in this process as its entry file does (`startSession`), in an offline environment, for
+ * a command line it refuses before running anything: what it printed and the code it exited with. The
+ * spawned tests above show that the real command prints the same and exits with that code.
+ */
+async function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<LessonRun> {
+  const saved = { ...process.env };
+  const offline = Object.entries(offlineEnv(env)).filter(([, value]) => value !== undefined);
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, Object.fromEntries(offline));
+  let stdout = "";
+  let stderr = "";
+  const spies = [
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true)),
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true)),
+    vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Exited(Number(code ?? 0));
+    }),
+  ];
+  try {
+    await startSession({ id: "v1", entry: join(ROOT, "lessons/v1-tools/agent.ts"), argv });
+    throw new Error(`lesson v1 ${argv.join(" ")} started instead of refusing`);
+  } catch (err) {
+    if (!(err instanceof Exited)) throw err;
+    return { code: err.code, stdout, stderr };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
+}
+
+describe("a lesson's command line, refused before it runs anything (startSession, in this process)", () => {
+  it("refuses -p without any model, saying what to do", async () => {
+    const run = await refusal(["-p", "hello"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       "-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.",
     );
   });
 
-  it("refuses a provider that is not configured", () => {
-    const anthropic = runLesson(["v1", "--provider", "anthropic"]);
+  it("refuses a bad option or argument with the reason and the usage", async () => {
+    const run = await refusal(["--frobnicate"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^Unknown option '--frobnicate'.*\n\nUsage: pnpm lesson v1 \[options\]/);
+  });
+
+  it("refuses a provider that is not configured", async () => {
+    const anthropic = await refusal(["--provider", "anthropic"]);
     expect(anthropic.code).toBe(2);
     expect(anthropic.stderr).toContain("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
-    const openai = runLesson(["v1", "--provider", "openai"], {
-      env: offlineEnv({ OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }),
-    });
+    const openai = await refusal(["--provider", "openai"], { OPENAI_BASE_URL: "http://127.0.0.1:9/v1" });
     expect(openai.code).toBe(2);
     expect(openai.stderr).toContain("--provider openai needs MODEL_ID");
   });
 
-  it("refuses a missing or broken cassette", () => {
-    const missing = runLesson(["v1", "--replay", "no/such.json"]);
+  it("refuses a missing or broken cassette", async () => {
+    const missing = await refusal(["--replay", "no/such.json"]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(`Cannot read cassette ${ROOT}/no/such.json: ENOENT`);
     const dir = scratchDir();
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ version: 2, prompts: [] }));
-    const bad = runLesson(["v1", "--replay", join(dir, "bad.json")]);
+    const bad = await refusal(["--replay", join(dir, "bad.json")]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Not a cassette");
     const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
     const { usage: _dropped, ...noUsage } = demo.interactions[0].response;
     writeFileSync(join(dir, "no-usage.json"), JSON.stringify({ ...demo, interactions: [{ response: noUsage }] }));
-    const incomplete = runLesson(["v1", "--replay", join(dir, "no-usage.json")]);
+    const incomplete = await refusal(["--replay", join(dir, "no-usage.json")]);
     expect(incomplete.code).toBe(2);
     expect(incomplete.stderr).toContain(
       `Not a cassette (${join(dir, "no-usage.json")}): interactions.0.response.usage:`,
     );
   });
 
-  it("refuses a cassette that is not in the Messages API shape, naming what is wrong", () => {
+  it("refuses a cassette that is not in the Messages API shape, naming what is wrong", async () => {
     const dir = scratchDir();
     const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
     const broken = structuredClone(demo);
     (broken.interactions[1].response.content[1] as { input?: unknown }).input = undefined;
     writeFileSync(join(dir, "broken.json"), JSON.stringify(broken));
-    const run = runLesson(["v1", "--replay", join(dir, "broken.json")]);
+    const run = await refusal(["--replay", join(dir, "broken.json")]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       `Not a cassette (${join(dir, "broken.json")}): interactions.1.response.content.1.input:`,
     );
   });
 
-  it("refuses a cassette with no prompts unless -p gives one, a record folder that is missing, and a file as workdir", () => {
+  it("refuses a cassette with no prompts unless -p gives one, a record folder that is missing, and a file as workdir", async () => {
     const dir = scratchDir();
     const demo = loadCassette(join(ROOT, "lessons/v1-tools/cassettes/demo.json"));
     writeFileSync(join(dir, "no-prompts.json"), JSON.stringify({ ...demo, prompts: [] }));
-    const noPrompts = runLesson([
-      "v1",
-      "--replay",
-      join(dir, "no-prompts.json"),
-      "--workdir",
-      sampleCopy("lessons/v1-tools"),
-    ]);
+    const noPrompts = await refusal(["--replay", join(dir, "no-prompts.json"), "--workdir", join(dir, "ws")]);
     expect(noPrompts.code).toBe(2);
     expect(noPrompts.stderr).toBe("This cassette has no prompts: give the task with -p TEXT.\n");
-    const record = runLesson(["v1", "--record", join(dir, "nope", "x.json")]);
+    const record = await refusal(["--record", join(dir, "nope", "x.json")]);
     expect(record.code).toBe(2);
     expect(record.stderr).toBe(
       `Cannot record to ${join(dir, "nope", "x.json")}: the folder ${join(dir, "nope")} does not exist.\n`,
     );
-    const file = runLesson(["v1", "--workdir", join(dir, "no-prompts.json")]);
+    const file = await refusal(["--workdir", join(dir, "no-prompts.json")]);
     expect(file.code).toBe(2);
     expect(file.stderr).toBe(`--workdir ${join(dir, "no-prompts.json")} is a file, not a folder.\n`);
   });
 
-  it("refuses --replay together with a live provider", () => {
-    const run = runLesson(["v1", "--replay", "x.json", "--provider", "anthropic"], {
-      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-test-00000000" }),
+  it("refuses --replay together with a live provider", async () => {
+    const run = await refusal(["--replay", "x.json", "--provider", "anthropic"], {
+      ANTHROPIC_API_KEY: "sk-ant-test-00000000",
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("--replay FILE plays a cassette; it cannot be combined with --provider anthropic.");
   });
 
-  it("notes a cassette recorded for another lesson", () => {
-    const run = runLesson([
-      "v1",
-      "--replay",
-      join(ROOT, "lessons/v0-bash/cassettes/demo.json"),
-      "--workdir",
-      sampleCopy("lessons/v1-tools"),
-    ]);
-    expect(transcript(run.stdout).split("\n")[0]).toBe("Note: this cassette was recorded for lesson v0, not v1.");
+  it("prints its usage for --help and exits 0", async () => {
+    const run = await refusal(["--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: pnpm lesson v1 \[options\]/);
+    expect(run.stderr).toBe("");
   });
 });
 
-describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
+/** A lesson's demo cassette replayed with --record in a fresh copy of its sample: what it printed, and where. */
+interface Recording {
+  run: LessonRun;
+  workdir: string;
+  recorded: string;
+}
+const recordings = new Map<string, Promise<Recording>>();
+
+/** `pnpm lesson <id> --replay <demo> --workdir <copy> --record FILE`, run once for the tests that read it. */
+function recordDemo(id: string): Promise<Recording> {
+  let recording = recordings.get(id);
+  if (!recording) {
+    const { dir } = LESSONS.find((l) => l.id === id)!;
+    const workdir = sampleCopy(dir);
+    const recorded = join(scratchDir(), "recorded.json");
+    const demo = join(ROOT, dir, "cassettes", "demo.json");
+    recording = runLessonAsync([id, "--replay", demo, "--workdir", workdir, "--record", recorded]).then((run) => ({
+      run,
+      workdir,
+      recorded,
+    }));
+    recordings.set(id, recording);
+  }
+  return recording;
+}
+
+// The lessons' runs are processes that each keep a core busy in turn: the tests wait for them side by side.
+describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir }) => {
   const demo = join(ROOT, dir, "cassettes", "demo.json");
 
-  it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", () => {
-    const run = runLesson([id]);
+  it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", ({ expect }) => {
+    const run = inject("lessonOutputs")[id]; // `pnpm lesson <id>`, run once for all test files (test/global-setup.ts)
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const shown = transcript(run.stdout);
@@ -162,11 +246,10 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     expect(readdirSync(workdir)).toEqual(expect.arrayContaining(readdirSync(join(ROOT, dir, "sample"))));
   });
 
-  it("replays with --record: same transcript, every request API-valid, and the recording replays --strict identically", () => {
-    const scratch = scratchDir();
-    const workdir = sampleCopy(dir);
-    const recorded = join(scratch, "recorded.json");
-    const first = runLesson([id, "--replay", demo, "--workdir", workdir, "--record", recorded]);
+  it("replays with --record: same transcript, every request API-valid, and the recording replays --strict identically", async ({
+    expect,
+  }) => {
+    const { run: first, workdir, recorded } = await recordDemo(id);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
 
@@ -187,29 +270,30 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     // Replaying the recording strictly, in another fresh workspace, reproduces the run exactly
     // (v0's scripted subagent replays the file beside the cassette).
     const subagent = demo.replace(/\.json$/, ".subagent.json");
-    if (existsSync(subagent)) cpSync(subagent, recorded.replace(/\.json$/, ".subagent.json"));
+    const copy = join(scratchDir(), "recorded.json");
+    cpSync(recorded, copy);
+    if (existsSync(subagent)) cpSync(subagent, copy.replace(/\.json$/, ".subagent.json"));
     const workdir2 = sampleCopy(dir);
-    const again = runLesson([id, "--replay", recorded, "--strict", "--workdir", workdir2]);
+    const again = await runLessonAsync([id, "--replay", copy, "--strict", "--workdir", workdir2]);
     expect(again.stderr).toBe("");
     expect(again.code).toBe(0);
     expect(transcript(again.stdout, { "<ws>": workdir2 })).toBe(transcript(first.stdout, { "<ws>": workdir }));
     expect(transcript(first.stdout, { "<ws>": workdir })).toMatchSnapshot();
   });
 
-  it("-p with --replay runs one-shot and prints only the final answer", () => {
+  it("-p with --replay runs one-shot and prints only the final answer", async ({ expect }) => {
     const cassette = loadCassette(demo);
-    const run = runLesson([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", sampleCopy(dir)]);
+    const run = await runLessonAsync([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", sampleCopy(dir)]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const final = cassette.interactions.at(-1)!.response.content.find((b) => b.type === "text");
     expect(run.stdout).toBe(`${(final as { text: string }).text}\n`);
   });
 
-  it("--strict fails with a readable diff when the request differs from the recording", () => {
+  it("--strict fails with a readable diff when the request differs from the recording", async ({ expect }) => {
+    const { recorded } = await recordDemo(id);
     const scratch = scratchDir();
-    const recorded = join(scratch, "recorded.json");
-    runLesson([id, "--replay", demo, "--workdir", join(scratch, "ws"), "--record", recorded]);
-    const run = runLesson([
+    const run = await runLessonAsync([
       id,
       "-p",
       "a different task",
@@ -226,12 +310,12 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     expect(run.stderr).toMatch(/^\+ {6}(?:"content"| {4}"text"): "a different task"/m);
   });
 
-  it("fails clearly when the cassette runs out", () => {
+  it("fails clearly when the cassette runs out", async ({ expect }) => {
     const scratch = scratchDir();
     const short = join(scratch, "short.json");
     const cassette = loadCassette(demo);
     writeFileSync(short, JSON.stringify({ ...cassette, interactions: cassette.interactions.slice(0, 2) }));
-    const run = runLesson([id, "--replay", short, "--workdir", join(scratch, "ws")]);
+    const run = await runLessonAsync([id, "--replay", short, "--workdir", join(scratch, "ws")]);
     expect(run.code).toBe(1);
     expect(transcript(run.stdout)).toContain(
       `The cassette ${short} ran out: this is model call 3, but it holds only 2.`,
@@ -417,12 +501,12 @@ describe("stopping a lesson", () => {
     const child = startLesson(["v1", "--replay", cassette, "--workdir", scratch]);
     let output = "";
     child.stdout.on("data", (d) => (output += d));
-    await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 20_000, interval: 100 });
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 15_000, interval: 100 });
     child.kill(signal);
     const [code] = await once(child, "close");
     expect(code).toBe(signal === "SIGINT" ? 130 : 143); // a replay cannot be interrupted: Ctrl-C quits
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
   });
 });
 
@@ -449,29 +533,18 @@ describe("stopping a lesson whose subagent is working", () => {
       [message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use")],
     );
     const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 100 });
     lesson.kill("SIGTERM");
     await once(lesson, "close");
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
   });
 });
 
 describe("v0's subagent", () => {
   const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
 
-  it("is described to the model as this lesson run one-shot", () => {
-    const scratch = scratchDir();
-    const recorded = join(scratch, "recorded.json");
-    runLesson([
-      "v0",
-      "--replay",
-      join(ROOT, "lessons/v0-bash/cassettes/demo.json"),
-      "--workdir",
-      sampleCopy("lessons/v0-bash"),
-      "--record",
-      recorded,
-    ]);
-    const request = loadCassette(recorded).interactions[0].request!;
+  it("is described to the model as this lesson run one-shot", async () => {
+    const request = loadCassette((await recordDemo("v0")).recorded).interactions[0].request!;
     expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
     expect(request.tools!.map((t) => (t as { name: string }).name)).toEqual(["bash"]);
     expect((request.tools![0] as { description: string }).description).toContain(
@@ -479,10 +552,8 @@ describe("v0's subagent", () => {
     );
   });
 
-  it("is part of the demo: a scripted subagent checks the parent's work and only its answer comes back", () => {
-    const scratch = scratchDir();
-    const recorded = join(scratch, "recorded.json");
-    const run = runLesson(["v0", "--record", recorded]);
+  it("is part of the demo: a scripted subagent checks the parent's work and only its answer comes back", async () => {
+    const { run, recorded } = await recordDemo("v0");
     expect(run.code).toBe(0);
     const requests = loadCassette(recorded).interactions.map((i) => i.request!);
     const call = requests[4].messages[7].content as Array<{ type: string; id: string; input: { command: string } }>;

@@ -51,37 +51,50 @@ const finalText = (cassette: Cassette) =>
 /** Every lesson with a demo: the ones added later are covered as soon as they exist. */
 const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
 
-describe.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", ({ id, dir }) => {
+// Each test starts a mock of its own and a lesson that talks to it: the tests wait for them side by side.
+describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", ({ id, dir }) => {
   const demo = loadCassette(join(dir, "cassettes", "demo.json"));
 
-  it("runs its demo to the end streamed, in a live REPL with the prompts typed in, with no request rejected", async () => {
+  it("runs its demo to the end streamed, in a live REPL with the prompts typed in, with no request rejected", async ({
+    expect,
+  }) => {
     const workdir = sampleCopy(relative(ROOT, dir));
-    const api = await mock({ cassette: demo, workdir }); // (a recorded demo's paths move to this workspace)
-    const run = await runLessonAsync([id, "--workdir", workdir], {
-      env: anthropicEnv(api),
-      input: `${demo.prompts.join("\n")}\n`,
-    });
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(api.rejected()).toEqual([]);
-    expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [true, 200]));
-    expect(transcript(run.stdout)).toContain(finalText(demo));
+    const api = await startMockApi({ cassette: demo, workdir }); // (a recorded demo's paths move to this workspace)
+    try {
+      const run = await runLessonAsync([id, "--workdir", workdir], {
+        env: anthropicEnv(api),
+        input: `${demo.prompts.join("\n")}\n`,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(api.rejected()).toEqual([]);
+      expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [true, 200]));
+      expect(transcript(run.stdout)).toContain(finalText(demo));
+    } finally {
+      await api.close();
+    }
   });
 
-  it("runs its demo to the end unstreamed (-p, or LESSON_STREAM=0 for several prompts), with no request rejected", async () => {
+  it("runs its demo to the end unstreamed (-p, or LESSON_STREAM=0 for several prompts), with no request rejected", async ({
+    expect,
+  }) => {
     const workdir = sampleCopy(relative(ROOT, dir));
-    const api = await mock({ cassette: demo, workdir });
-    const oneShot = demo.prompts.length === 1;
-    const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
-    const run = await runLessonAsync(args, {
-      env: anthropicEnv(api, { LESSON_STREAM: "0" }),
-      input: oneShot ? "" : `${demo.prompts.join("\n")}\n`,
-    });
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(api.rejected()).toEqual([]);
-    expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [false, 200]));
-    if (oneShot) expect(run.stdout).toBe(`${finalText(demo)}\n`);
+    const api = await startMockApi({ cassette: demo, workdir });
+    try {
+      const oneShot = demo.prompts.length === 1;
+      const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
+      const run = await runLessonAsync(args, {
+        env: anthropicEnv(api, { LESSON_STREAM: "0" }),
+        input: oneShot ? "" : `${demo.prompts.join("\n")}\n`,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(api.rejected()).toEqual([]);
+      expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [false, 200]));
+      if (oneShot) expect(run.stdout).toBe(`${finalText(demo)}\n`);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { anthropicClient, loadCassette, openaiClient, type Cassette, type Messag
 import { chatRequestProblems } from "../scripts/mock-api/chat.ts";
 import { parseFaultSpec } from "../scripts/mock-api/faults.ts";
 import { DEFAULT_KEY, mockApiUsage, parseMockApiArgs, startMockApi, type MockApi } from "../scripts/mock-api.ts";
-import { offlineEnv, ROOT } from "./helpers.ts";
+import { NODE_TSX, offlineEnv, ROOT, runTsFile } from "./helpers.ts";
 
 /**
  * The mock API server itself (scripts/mock-api.ts), in this process: the kit's providers — the real
@@ -338,21 +338,20 @@ describe("pnpm mock-api (the command)", () => {
   });
 
   it("prints the usage and exits 2 on a bad option", () => {
-    const run = spawnSync(
-      join(ROOT, "node_modules/.bin/tsx"),
-      [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--frobnicate"],
-      { env: offlineEnv(), encoding: "utf-8" },
-    );
-    expect(run.status).toBe(2);
+    const run = runTsFile(join(ROOT, "scripts/mock-api.ts"), ["--cassette", DEMO, "--frobnicate"]);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^Unknown option '--frobnicate'/);
     expect(run.stderr.endsWith(`\n\n${mockApiUsage()}`)).toBe(true);
   });
 
   it("prints its base URL and how to point a lesson at it, serves, and stops on SIGTERM", async () => {
+    const [node, ...flags] = NODE_TSX;
     const child = spawn(
-      join(ROOT, "node_modules/.bin/tsx"),
-      [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
-      { env: offlineEnv() },
+      node,
+      [...flags, join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
+      {
+        env: offlineEnv(),
+      },
     );
     let out = "";
     child.stdout.on("data", (d) => (out += d));

@@ -4,7 +4,7 @@
  * sees, and on which rounds each lesson's reminder rides along.
  */
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { loadCassette, requestProblems, type Cassette } from "@agent-workbook/kit";
 import { ROOT, message, runLesson, scratchDir, transcript, writeCassette } from "./helpers.ts";
 
@@ -376,7 +376,7 @@ describe("when the reminder fires (the 25+ round cassettes)", () => {
 
 describe("the demos show the plan at work", () => {
   it("s03's demo reminds the model after three rounds without todo, and the model catches up", () => {
-    const { shown } = { shown: transcript(runLesson(["s03"]).stdout) };
+    const shown = transcript(inject("lessonOutputs").s03.stdout); // `pnpm lesson s03`, run once (test/global-setup.ts)
     const lines = shown.split("\n");
     const at = lines.indexOf("⏰ reminder injected: <reminder>Update your todos.</reminder>");
     expect(at).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import { announcingRetries, DEFAULT_TIMEOUT_MS, MAX_RETRIES } from "./retries.ts";
 import type { ModelClient } from "./types.ts";
 
@@ -16,23 +16,32 @@ export interface AnthropicOptions {
   onRetry?: (notice: string) => void;
 }
 
-/** The real SDK behind the kit's client interface; streams text when the caller asks for it. */
+/**
+ * The real SDK behind the kit's client interface; streams text when the caller asks for it.
+ *
+ * The SDK is loaded at the first call, not when a lesson starts: the demo and replays never load it.
+ */
 export function anthropicClient(options: AnthropicOptions): ModelClient {
   const maxRetries = options.maxRetries ?? MAX_RETRIES;
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const sdk = new Anthropic({
-    apiKey: options.apiKey,
-    authToken: null,
-    baseURL: options.baseURL || undefined,
-    maxRetries,
-    timeout,
-    fetch: options.onRetry && announcingRetries({ maxRetries, timeoutMs: timeout, notify: options.onRetry }),
-  });
+  let sdk: Promise<Anthropic> | undefined;
+  const connect = async (): Promise<Anthropic> => {
+    const { default: Sdk } = await import("@anthropic-ai/sdk");
+    return new Sdk({
+      apiKey: options.apiKey,
+      authToken: null,
+      baseURL: options.baseURL || undefined,
+      maxRetries,
+      timeout,
+      fetch: options.onRetry && announcingRetries({ maxRetries, timeoutMs: timeout, notify: options.onRetry }),
+    });
+  };
   return {
     messages: {
       async create(params, { signal, onText } = {}) {
-        if (!onText) return sdk.messages.create(params, { signal });
-        const stream = sdk.messages.stream(params, { signal });
+        const client = await (sdk ??= connect());
+        if (!onText) return client.messages.create(params, { signal });
+        const stream = client.messages.stream(params, { signal });
         stream.on("text", onText);
         return stream.finalMessage();
       },

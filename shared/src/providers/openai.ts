@@ -1,5 +1,5 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { announcingRetries, DEFAULT_TIMEOUT_MS, MAX_RETRIES } from "./retries.ts";
 import type { CallOptions, MessageRequest, ModelClient } from "./types.ts";
 
@@ -81,7 +81,11 @@ export function fromChatCompletion(completion: OpenAI.Chat.ChatCompletion, model
   };
 }
 
-/** A client for any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM...) behind the kit's interface. */
+/**
+ * A client for any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM...) behind the kit's interface.
+ *
+ * The SDK is loaded at the first call, not when a lesson starts: the demo and replays never load it.
+ */
 export function openaiClient(options: {
   apiKey?: string;
   baseURL?: string;
@@ -92,23 +96,28 @@ export function openaiClient(options: {
 }): ModelClient {
   const maxRetries = options.maxRetries ?? MAX_RETRIES;
   const notify = options.onRetry;
-  const sdk = new OpenAI({
-    apiKey: options.apiKey ?? "not-needed", // a local server (Ollama) needs no key, but the SDK insists on one
-    baseURL: options.baseURL || undefined,
-    fetch: notify
-      ? announcingRetries({ maxRetries, timeoutMs: DEFAULT_TIMEOUT_MS, notify }, options.fetch)
-      : options.fetch,
-    maxRetries,
-    timeout: DEFAULT_TIMEOUT_MS,
-  });
+  let sdk: Promise<OpenAI> | undefined;
+  const connect = async (): Promise<OpenAI> => {
+    const { default: Sdk } = await import("openai");
+    return new Sdk({
+      apiKey: options.apiKey ?? "not-needed", // a local server (Ollama) needs no key, but the SDK insists on one
+      baseURL: options.baseURL || undefined,
+      fetch: notify
+        ? announcingRetries({ maxRetries, timeoutMs: DEFAULT_TIMEOUT_MS, notify }, options.fetch)
+        : options.fetch,
+      maxRetries,
+      timeout: DEFAULT_TIMEOUT_MS,
+    });
+  };
   return {
     messages: {
       async create(params: MessageRequest, { signal, onText }: CallOptions = {}) {
         const request = toChatRequest(params);
+        const client = await (sdk ??= connect());
         if (!onText) {
-          return fromChatCompletion(await sdk.chat.completions.create(request, { signal }), params.model);
+          return fromChatCompletion(await client.chat.completions.create(request, { signal }), params.model);
         }
-        const stream = await sdk.chat.completions.create(
+        const stream = await client.chat.completions.create(
           { ...request, stream: true, stream_options: { include_usage: true } },
           { signal },
         );
