@@ -746,10 +746,9 @@ describe("no tool can make a lesson unstoppable", () => {
       const closed = once(lesson, "close");
       await vi.waitFor(() => expect(pgrep(`sleep ${sleep}`)).toHaveLength(1), { timeout: 30_000 });
       const sleeps = pgrep(`sleep ${sleep}`);
-      // The lesson's own node process (tsx runs it in a child of its own).
-      const [pid] = spawnSync("pgrep", ["-f", `preflight\\.cjs .* --workdir ${ws}$`], { encoding: "utf-8" })
-        .stdout.split("\n")
-        .map(Number);
+      // The lesson's own node process: `node --import tsx` runs the dispatcher, which runs the lesson in-process.
+      const pid = lesson.pid;
+      if (!pid) throw new Error("the lesson did not start"); // never process.kill(0): that is this test's own group
       const start = Date.now();
       process.kill(pid, signal);
       const [exitCode] = await closed;
