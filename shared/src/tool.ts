@@ -6,8 +6,10 @@ export const MAX_OUTPUT_CHARS = 50_000;
 
 // #region cut
 /**
- * The first `max` characters (UTF-16 code units) of `text`, one fewer when the cut would split a surrogate
- * pair (an emoji): a lone half is not valid text, and the API rejects a request that holds one.
+ * The first `max` characters of `text`, never half of an emoji.
+ *
+ * Characters are UTF-16 code units; the cut takes one fewer when it would split a surrogate pair: a lone half
+ * is not valid text, and the API rejects a request that holds one.
  */
 export function cutText(text: string, max = MAX_OUTPUT_CHARS): string {
   if (text.length <= max) return text;

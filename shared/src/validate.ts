@@ -154,8 +154,9 @@ function toolProblems(tools: NonNullable<MessageRequest["tools"]>): string[] {
 
 // #region lone-surrogate
 /**
- * What the API's JSON parser says about a body holding a lone UTF-16 surrogate (half an emoji, left by a cut
- * in the wrong place), or undefined. JSON.stringify writes a lone surrogate as a `\udXXX` escape, which the
+ * What the API's JSON parser says about a body holding a lone UTF-16 surrogate, or undefined.
+ *
+ * A lone surrogate is half an emoji, left by a cut in the wrong place. JSON.stringify writes a lone surrogate as a `\udXXX` escape, which the
  * API refuses, e.g. `The request body is not valid JSON: no low surrogate in string: line 1 column 42 (char 41)`.
  * The position counts characters (code points) from the start of the body.
  */

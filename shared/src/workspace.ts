@@ -181,8 +181,9 @@ export interface OpenFile {
 }
 
 /**
- * Opens a regular workspace file for reading. What it is gets checked before it is opened, and again on the
- * open descriptor (opened non-blocking, so that a file swapped for a FIFO meanwhile cannot block either).
+ * Opens a regular workspace file for reading; a FIFO, socket or device is refused before anything opens it.
+ *
+ * What it is gets checked before it is opened, and again on the open descriptor (opened non-blocking, so that a file swapped for a FIFO meanwhile cannot block either).
  */
 export async function openWorkspaceFile(workdir: string, path: string, tool: string): Promise<OpenFile> {
   const file = safePath(workdir, path);
@@ -205,8 +206,9 @@ export async function openWorkspaceFile(workdir: string, path: string, tool: str
 
 // #region replace-file
 /**
- * Writes `content` to the workspace file `file` (a real path from safePath) by writing a temporary file in
- * the same folder and renaming it over the target. The rename replaces the folder entry, never the old
+ * Writes `content` to a workspace file atomically: a temporary file in the same folder, renamed over the target.
+ *
+ * `file` is a real path from safePath. The rename replaces the folder entry, never the old
  * file's contents: a hard link to a file outside the workspace keeps its old contents (the workspace gets its
  * own copy), and a crash leaves either the old file or the new one, never half of one. The file keeps its
  * permissions; a file without write permission is refused, as a plain write would be.
