@@ -44,7 +44,7 @@ interface SessionEntry {
 
 /**
  * Puts the lesson's players in its walkthrough: the demo's after the demo transcript (`<!-- lesson-output: v2 -->`),
- * a nag cassette's after the first excerpt of it, and any left over after the demo's (or at the end).
+ * a nag cassette's after the last excerpt of it, and one with no transcript after the demo's (or at the end).
  */
 export function installPlayers(md: MarkdownRenderer, sessions: SessionEntry[]): void {
   const lessons = siteLessons();
@@ -59,25 +59,27 @@ export function installPlayers(md: MarkdownRenderer, sessions: SessionEntry[]): 
       token.content = `<SessionPlayer session="${s.id}" lang="${lang}" />\n`;
       return token;
     };
-    const placed = new Set<string>();
+    // Where each session's transcripts end: the demo's player after its first, any other after its last.
+    const ends = new Map<string, number[]>();
     let opening = "";
-    let afterDemo = -1;
-    for (let i = 0; i < state.tokens.length; i++) {
-      const token = state.tokens[i];
-      if (token.type !== "html_block") continue;
+    state.tokens.forEach((token, i) => {
+      if (token.type !== "html_block") return;
       const open = /^<!-- lesson-output: (.+?)(?: \| .*)? -->/.exec(token.content);
       if (open) opening = open[1];
-      if (!token.content.startsWith("<!-- /lesson-output -->")) continue;
-      const session = wanted.find((s) => !placed.has(s.id) && playsIn(s, lesson, opening));
-      if (!session) continue;
-      placed.add(session.id);
-      state.tokens.splice(i + 1, 0, player(session));
-      if (session.name === "demo.json") afterDemo = i + 2;
-      i++;
+      if (!token.content.startsWith("<!-- /lesson-output -->")) return;
+      for (const s of wanted.filter((s) => playsIn(s, lesson, opening))) ends.set(s.id, [...(ends.get(s.id) ?? []), i]);
+    });
+    const at = new Map<number, SessionEntry[]>();
+    const demo = wanted.find((s) => s.name === "demo.json");
+    const demoAt = demo && ends.has(demo.id) ? ends.get(demo.id)![0] : state.tokens.length - 1;
+    for (const s of wanted) {
+      const found = ends.get(s.id);
+      const index = found ? (s === demo ? found[0] : found.at(-1)!) : demoAt;
+      at.set(index, [...(at.get(index) ?? []), s]);
     }
-    const rest = wanted.filter((s) => !placed.has(s.id)).map(player);
-    if (afterDemo >= 0) state.tokens.splice(afterDemo, 0, ...rest);
-    else state.tokens.push(...rest);
+    // From the end, so that the indices still hold.
+    for (const index of [...at.keys()].sort((a, b) => b - a))
+      state.tokens.splice(index + 1, 0, ...at.get(index)!.map(player));
   });
 }
 

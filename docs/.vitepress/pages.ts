@@ -35,7 +35,7 @@ const WORDS = {
       `What [${b}](/en/${pb}) adds to [${a}](/en/${pa}), side by side, as \`pnpm lesson:diff ${a} ${b} --html FILE\` draws it: changed words marked, long unchanged runs folded (open them to read).`,
     sessions: "Recorded sessions",
     sessionsIntro:
-      "Every cassette the workbook ships, played round by round. The requests are real: the site's build replays each cassette with its lesson offline and `--record`, so you see what the lesson sent the model, the blocks new in each round marked, and where a reminder sits. Step with ← and →, play with the space bar. Play your own recordings the same way with `pnpm lesson:view FILE.json` (see [Getting started](/en/getting-started#the-site-and-the-session-player)).",
+      "Every cassette the workbook ships, played round by round. The requests are real: the site's build replays each cassette with its lesson offline and `--record`, so you see what the lesson sent the model, the blocks new in each round marked, and where a reminder sits. Step with ← and →, play with the space bar. Play your own recordings the same way with `pnpm lesson:view FILE.json` (see [The site and the session player](/en/site)).",
     subagent: "The scripted subagent of v0's demo: a one-shot run has no terminal, so it is shown from the file.",
     walkthrough: "walkthrough",
     landing: "Build a coding agent on the Anthropic Messages API, one concept per lesson.",
@@ -50,7 +50,7 @@ const WORDS = {
       `[${b}](/zh/${pb}) 在 [${a}](/zh/${pa}) 之上增加了什么，左右对照，与 \`pnpm lesson:diff ${a} ${b} --html FILE\` 生成的页面相同：改动的词已标出，较长的未改动部分已折叠（点开即可阅读）。`,
     sessions: "录制的会话",
     sessionsIntro:
-      "工作簿自带的每一个 cassette，逐轮播放。请求都是真实的：构建本站时，每个 cassette 都由它的课程离线回放并加上 `--record`，所以你看到的是课程真正发给模型的内容、每一轮新增的块，以及提醒所在的位置。用 ← 和 → 单步，空格键播放。你自己的录制也可以这样看：`pnpm lesson:view FILE.json`（见[快速上手](/zh/getting-started#站点与会话播放器)）。",
+      "工作簿自带的每一个 cassette，逐轮播放。请求都是真实的：构建本站时，每个 cassette 都由它的课程离线回放并加上 `--record`，所以你看到的是课程真正发给模型的内容、每一轮新增的块，以及提醒所在的位置。用 ← 和 → 单步，空格键播放。你自己的录制也可以这样看：`pnpm lesson:view FILE.json`（见[站点与会话播放器](/zh/site)）。",
     subagent: "v0 演示中脚本化的子 Agent：一次性运行没有终端输出，因此直接根据文件展示。",
     walkthrough: "讲解",
     landing: "基于 Anthropic Messages API 构建编程 Agent，每课一个概念。",
@@ -77,7 +77,11 @@ const LANGUAGES: Record<string, string> = {
   ".sh": "sh",
 };
 
-function codeLanguage(path: string): string {
+/** Files larger than this are shown without colours: highlighting them would make the site slow to build and load. */
+const HIGHLIGHT_LIMIT = 24_000;
+
+function codeLanguage(path: string, size: number): string {
+  if (size > HIGHLIGHT_LIMIT) return "txt";
   if (path === ".ci/run") return "bash";
   return LANGUAGES[extname(path)] ?? "txt";
 }
@@ -102,7 +106,7 @@ function sourcePages(lang: Lang): GeneratedPage[] {
     const text = readFileSync(join(ROOT, path), "utf-8");
     return {
       params: { page: sourcePage(lang, path, false) },
-      content: `${frontmatter({ title: path, search: false, outline: false })}# ${w.source}: \`${path}\`\n\n${w.sourceIntro(path)}\n\n${fenced(codeLanguage(path), text)}\n`,
+      content: `${frontmatter({ title: path, search: false, outline: false })}# ${w.source}: \`${path}\`\n\n${w.sourceIntro(path)}\n\n${fenced(codeLanguage(path, text.length), text)}\n`,
     };
   });
 }

@@ -166,7 +166,9 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], i: num
   out.push(
     `  ↳ round ${i + 1} · ${usage.input_tokens} in / ${usage.output_tokens} out · session ${total.in} in / ${total.out} out`,
   );
-  const results = withRequests && interactions[i + 1] ? lastUser(interactions[i + 1].request) : undefined;
+  // The next request answers this round's tool calls (after a final answer it opens the next turn instead).
+  const answered = response.stop_reason === "tool_use" && withRequests && interactions[i + 1];
+  const results = answered ? lastUser(interactions[i + 1].request) : undefined;
   for (const block of blocksOf(response)) {
     if (block.type !== "tool_use") continue;
     out.push(describeCall(String(block.name), block.input));

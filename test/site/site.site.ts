@@ -57,10 +57,14 @@ function serve(dir: string): Promise<Server> {
   return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
 }
 
+/** The browsers' profiles, removed when the tests end. */
+const profiles: string[] = [];
+
 /** A browser with a fresh profile and no way out: any request not to `allowed` is recorded and aborted. */
 async function browser(allowed: (url: string) => boolean, outside: string[]): Promise<BrowserContext> {
   const { chromium } = await import("playwright-core");
   const profile = mkdtempSync(join(tmpdir(), "site-chromium-"));
+  profiles.push(profile);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -83,7 +87,6 @@ async function browser(allowed: (url: string) => boolean, outside: string[]): Pr
     outside.push(url);
     return route.abort();
   });
-  context.on("close", () => rmSync(profile, { recursive: true, force: true }));
   return context;
 }
 
@@ -135,6 +138,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
   afterAll(async () => {
     await context?.close();
     server?.close();
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it("builds every page: both walkthroughs of each lesson, a diff page per lesson, the sessions and source pages", () => {
@@ -240,11 +244,11 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     await page.locator(".VPNavBarTranslations").hover();
     await page.locator(".VPNavBarTranslations a", { hasText: "简体中文" }).click();
     await page.waitForURL(`${base}/zh/s03-todo.html`);
-    expect(await page.locator(".VPDoc h1").first().innerText()).toMatch(/^第 s03 课/);
+    await expect.poll(() => page.locator(".VPDoc h1").first().innerText()).toMatch(/^第 s03 课/);
     await page.locator(".VPNavBarTranslations").hover();
     await page.locator(".VPNavBarTranslations a", { hasText: "English" }).click();
     await page.waitForURL(`${base}/en/s03-todo.html`);
-    expect(await page.locator(".VPDoc h1").first().innerText()).toMatch(/^Lesson s03/);
+    await expect.poll(() => page.locator(".VPDoc h1").first().innerText()).toMatch(/^Lesson s03/);
     await page.close();
   });
 

@@ -111,7 +111,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   const head = el("div", "wbp-head");
   head.append(el("strong", "wbp-title", {}, data.title), el("code", "wbp-file", {}, data.file));
   player.append(head);
-  if (data.note) player.append(el("p", "wbp-note", {}, data.note));
+  if (data.note) player.append(el("div", "wbp-note", {}, data.note));
 
   const controls = el("div", "wbp-controls");
   const button = (label: string, text: string, action: () => void, name: string) => {
@@ -148,13 +148,13 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
 
   const body = el("div", "wbp-body");
   const termPane = el("section", "wbp-pane wbp-term-pane");
-  termPane.append(el("h4", "wbp-pane-title", {}, data.terminal === "run" ? t.terminal : t.terminalDerived));
+  termPane.append(el("div", "wbp-pane-title", {}, data.terminal === "run" ? t.terminal : t.terminalDerived));
   const term = el("div", "wbp-term", { role: "log" });
   termPane.append(term);
   const todo = el("div", "wbp-todo");
   if (panels.some(Boolean)) termPane.append(todo);
   const sawPane = el("section", "wbp-pane wbp-saw-pane");
-  sawPane.append(el("h4", "wbp-pane-title", {}, t.saw));
+  sawPane.append(el("div", "wbp-pane-title", {}, t.saw));
   const saw = el("div", "wbp-request");
   sawPane.append(saw);
   body.append(termPane, sawPane);
@@ -311,7 +311,7 @@ function renderTodo(box: HTMLElement, panels: ReturnType<typeof todoPanels>, ind
 function renderRequest(box: HTMLElement, request: FullRequest | undefined, round: SessionRound, t: Labels): void {
   box.replaceChildren();
   if (!request) {
-    box.append(el("p", "wbp-empty", {}, t.noRequest));
+    box.append(el("div", "wbp-empty", {}, t.noRequest));
   } else {
     const summary = [
       `${t.request} ${round.n}`,
