@@ -106,7 +106,7 @@ function sourcePages(lang: Lang): GeneratedPage[] {
     const text = readFileSync(join(ROOT, path), "utf-8");
     return {
       params: { page: sourcePage(lang, path, false) },
-      content: `${frontmatter({ title: path, search: false, outline: false })}# ${w.source}: \`${path}\`\n\n${w.sourceIntro(path)}\n\n${fenced(codeLanguage(path, text.length), text)}\n`,
+      content: `${frontmatter({ title: path, search: false, outline: false, aside: false })}# ${w.source}: \`${path}\`\n\n${w.sourceIntro(path)}\n\n${fenced(codeLanguage(path, text.length), text)}\n`,
     };
   });
 }
