@@ -69,25 +69,32 @@ const transcripts = new Map<string, string>();
 export function lessonOutput(args: string): string {
   const known = transcripts.get(args);
   if (known !== undefined) return known;
+  const text = runLessonOffline(args.split(" "));
+  transcripts.set(args, text);
+  return text;
+}
+
+/**
+ * Runs `pnpm lesson ARGS` with no key and returns what it printed, as a learner reads it (learnerView); throws
+ * when it fails. The workspaces it makes go in a folder removed afterwards. The site's session player records
+ * its sessions this way too (ARGS with --record).
+ */
+export function runLessonOffline(args: string[]): string {
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-docs-")));
   try {
     // As `pnpm lesson` starts it: node with tsx's loader (found from the root, the working folder).
-    const run = spawnSync(
-      process.execPath,
-      ["--import", "tsx", join(ROOT, "scripts", "lesson.ts"), ...args.split(" ")],
-      {
-        cwd: ROOT,
-        env: offlineEnv({ TMPDIR: scratch }),
-        input: "",
-        encoding: "utf-8",
-        timeout: 120_000,
-      },
-    );
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "lesson.ts"), ...args], {
+      cwd: ROOT,
+      env: offlineEnv({ TMPDIR: scratch }),
+      input: "",
+      encoding: "utf-8",
+      timeout: 120_000,
+    });
     if (run.status !== 0 || run.stderr)
-      throw new Error(`pnpm lesson ${args} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`);
-    const text = learnerView(run.stdout);
-    transcripts.set(args, text);
-    return text;
+      throw new Error(
+        `pnpm lesson ${args.join(" ")} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`,
+      );
+    return learnerView(run.stdout);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,0 +1,107 @@
+/**
+ * The workbook's site (`pnpm docs:site`, `pnpm docs:dev`): docs/en and docs/zh as they are, with a language
+ * switch, navigation in course order, local search, and the pages the site adds (source files, lesson diffs,
+ * recorded sessions; see [page].paths.ts). Run it through scripts/docs-site.ts, which prepares the sessions and
+ * the diffs first. SITE_BASE sets the base path (`/agent-workbook/` for a project page); SITE_REPO_URL (and
+ * SITE_REPO_REF, default main) sends source links to the code host instead of the site's source pages.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type DefaultTheme, defineConfig } from "vitepress";
+import { installPlayers, installSourceLinks } from "./markdown.ts";
+import { CACHE, type Lang, pageTitle, siteLessons } from "./site.ts";
+
+const lessons = siteLessons();
+
+const WORDS = {
+  en: {
+    start: "Start",
+    overview: "Overview",
+    lessons: "Lessons",
+    diffs: "Lesson diffs",
+    sessions: "Recorded sessions",
+    reference: "Reference",
+    description: "Build a coding agent on the Anthropic Messages API, one concept per lesson.",
+  },
+  zh: {
+    start: "开始",
+    overview: "概览",
+    lessons: "课程",
+    diffs: "课程差异",
+    sessions: "录制的会话",
+    reference: "参考",
+    description: "基于 Anthropic Messages API 构建编程 Agent，每课一个概念。",
+  },
+};
+
+function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
+  const w = WORDS[lang];
+  const page = (name: string) => ({ text: pageTitle(lang, name), link: `/${lang}/${name}` });
+  return [
+    { text: w.start, items: [{ text: w.overview, link: `/${lang}/` }, page("getting-started")] },
+    { text: w.lessons, items: lessons.map((l) => page(l.page)) },
+    {
+      text: w.diffs,
+      items: lessons
+        .filter((l) => l.base !== undefined)
+        .map((l) => ({ text: `${l.base} → ${l.id}`, link: `/${lang}/diff/${l.base}-${l.id}` })),
+    },
+    { text: w.sessions, items: [{ text: w.sessions, link: `/${lang}/sessions` }] },
+    { text: w.reference, items: [page("kit"), page("cassettes"), page("mock-api"), page("site")] },
+  ];
+}
+
+if (!existsSync(join(CACHE, "sessions", "index.json")))
+  throw new Error("The site's data is missing: build it with pnpm docs:site (or pnpm docs:dev), not vitepress alone.");
+
+/** The walkthroughs hold players: they get the whole width (no outline beside them), as the generated pages do. */
+const WIDE = new Set(lessons.flatMap((l) => [`en/${l.page}.md`, `zh/${l.page}.md`]));
+
+export default defineConfig({
+  title: "agent-workbook",
+  base: process.env.SITE_BASE || "/",
+  rewrites: { "en/README.md": "en/index.md", "zh/README.md": "zh/index.md" },
+  srcExclude: ["api/**"],
+  lastUpdated: false,
+  // Every link is checked: a dead one fails the build.
+  ignoreDeadLinks: false,
+  locales: {
+    root: { label: "English", lang: "en", link: "/en/", description: WORDS.en.description },
+    zh: { label: "简体中文", lang: "zh-CN", link: "/zh/", description: WORDS.zh.description },
+  },
+  themeConfig: {
+    sidebar: { "/en/": sidebar("en"), "/zh/": sidebar("zh") },
+    outline: { level: [2, 3] },
+    search: {
+      provider: "local",
+      options: {
+        // The source pages are whole files: searching them would bury the walkthroughs.
+        _render(src, env, md) {
+          if (/\/source\//.test(env.relativePath)) return "";
+          return md.render(src, env);
+        },
+        locales: {
+          zh: {
+            translations: {
+              button: { buttonText: "搜索", buttonAriaLabel: "搜索" },
+              modal: {
+                noResultsText: "没有结果",
+                resetButtonTitle: "清除",
+                footer: { selectText: "选择", navigateText: "切换", closeText: "关闭" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  markdown: {
+    config(md) {
+      installSourceLinks(md);
+      installPlayers(md, JSON.parse(readFileSync(join(CACHE, "sessions", "index.json"), "utf-8")));
+    },
+  },
+  transformPageData(page) {
+    if (WIDE.has(page.relativePath)) page.frontmatter.aside ??= false;
+  },
+});

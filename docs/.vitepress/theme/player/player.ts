@@ -1,0 +1,432 @@
+/**
+ * The session player: plays a recorded session round by round. Beside the terminal (what the learner saw) it
+ * shows that round's request (what the model saw), the blocks new since the previous request marked, and the
+ * context growing. Plain DOM and CSS (player.css), no framework: the site mounts it from a Vue component and
+ * `pnpm lesson:view` bundles it into a page of its own.
+ */
+import { type Block, expandRequests, type FullRequest, type SessionData, type SessionRound } from "./data.ts";
+
+/** The player's words, in the page's language. */
+const LABELS = {
+  en: {
+    first: "First round",
+    prev: "Previous round (←)",
+    play: "Play (space)",
+    pause: "Pause (space)",
+    next: "Next round (→)",
+    last: "Last round",
+    speed: "Speed",
+    round: "Round",
+    terminal: "Terminal",
+    terminalDerived: "Terminal (rebuilt from the recording)",
+    saw: "What the model saw",
+    request: "Request",
+    messages: "messages",
+    tools: "tools",
+    system: "System prompt",
+    toolList: "Tools offered",
+    fresh: "new",
+    reminder: "reminder, after the tool results",
+    answer: "The model's answer",
+    noRequest: "This recording has no request for this round.",
+    todo: "Todo list",
+    todoChanged: "changed since the previous list",
+    tokens: "Tokens",
+    thisRound: "this round",
+    session: "session",
+    inTokens: "in",
+    outTokens: "out",
+    chart: "Input tokens per round: the context growing",
+    keys: "← → step · space plays",
+    roundN: (n: number) => `round ${n}`,
+    position: (n: number, of: number) => `Round ${n} of ${of}`,
+  },
+  zh: {
+    first: "第一轮",
+    prev: "上一轮 (←)",
+    play: "播放 (空格)",
+    pause: "暂停 (空格)",
+    next: "下一轮 (→)",
+    last: "最后一轮",
+    speed: "速度",
+    round: "轮次",
+    terminal: "终端",
+    terminalDerived: "终端（由录制文件重建）",
+    saw: "模型看到的内容",
+    request: "请求",
+    messages: "条消息",
+    tools: "个工具",
+    system: "系统提示词",
+    toolList: "提供的工具",
+    fresh: "新",
+    reminder: "提醒，在工具结果之后",
+    answer: "模型的回答",
+    noRequest: "这份录制没有这一轮的请求。",
+    todo: "待办列表",
+    todoChanged: "与上一份列表相比有变化",
+    tokens: "Token",
+    thisRound: "本轮",
+    session: "会话",
+    inTokens: "输入",
+    outTokens: "输出",
+    chart: "每轮的输入 token：上下文在增长",
+    keys: "← → 单步 · 空格播放",
+    roundN: (n: number) => `第 ${n} 轮`,
+    position: (n: number, of: number) => `第 ${n} 轮 / 共 ${of} 轮`,
+  },
+};
+
+type Labels = (typeof LABELS)["en"];
+
+/** Which language the player speaks. */
+export type PlayerLang = keyof typeof LABELS;
+
+/** What {@link mountPlayer} returns: the round shown, ways to move, and a way to take the player down. */
+export interface Player {
+  /** The round shown, from 0. */
+  readonly index: number;
+  /** Shows round `index` (from 0). */
+  show(index: number): void;
+  /** Removes the player and stops its timer. */
+  destroy(): void;
+}
+
+const SPEEDS = [0.5, 1, 2, 4];
+/** How long a round stays on screen at 1×, in milliseconds. */
+const ROUND_MS = 1500;
+
+/** Builds a player for `data` inside `root` (emptied first). */
+export function mountPlayer(root: HTMLElement, data: SessionData, options: { lang?: PlayerLang } = {}): Player {
+  const t = LABELS[options.lang ?? "en"];
+  const requests = expandRequests(data.rounds);
+  const panels = todoPanels(data.rounds);
+  let index = 0;
+  let speed = 1;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  root.replaceChildren();
+  const player = el("div", "wbp", { tabindex: "0", "data-rounds": String(data.rounds.length) });
+  root.append(player);
+
+  const head = el("div", "wbp-head");
+  head.append(el("strong", "wbp-title", {}, data.title), el("code", "wbp-file", {}, data.file));
+  player.append(head);
+  if (data.note) player.append(el("div", "wbp-note", {}, data.note));
+
+  const controls = el("div", "wbp-controls");
+  const button = (label: string, text: string, action: () => void, name: string) => {
+    const b = el("button", `wbp-btn wbp-${name}`, { type: "button", title: label, "aria-label": label }, text);
+    b.addEventListener("click", action);
+    controls.append(b);
+    return b;
+  };
+  button(t.first, "⇤", () => stopAnd(() => show(0)), "first");
+  button(t.prev, "←", () => stopAnd(() => show(index - 1)), "prev");
+  const playButton = button(t.play, "▶", () => (timer ? stop() : play()), "play");
+  button(t.next, "→", () => stopAnd(() => show(index + 1)), "next");
+  button(t.last, "⇥", () => stopAnd(() => show(data.rounds.length - 1)), "last");
+  const position = el("span", "wbp-position", { "aria-live": "polite" });
+  controls.append(position);
+  const slider = el("input", "wbp-slider", {
+    type: "range",
+    min: "1",
+    max: String(data.rounds.length),
+    value: "1",
+    "aria-label": t.round,
+  }) as HTMLInputElement;
+  slider.addEventListener("input", () => stopAnd(() => show(Number(slider.value) - 1)));
+  controls.append(slider);
+  const speedSelect = el("select", "wbp-speed", { "aria-label": t.speed, title: t.speed }) as HTMLSelectElement;
+  for (const s of SPEEDS)
+    speedSelect.append(el("option", "", { value: String(s), ...(s === 1 ? { selected: "" } : {}) }, `${s}×`));
+  speedSelect.addEventListener("change", () => {
+    speed = Number(speedSelect.value);
+    if (timer) play();
+  });
+  controls.append(speedSelect, el("span", "wbp-keys", {}, t.keys));
+  player.append(controls);
+
+  const body = el("div", "wbp-body");
+  const termPane = el("section", "wbp-pane wbp-term-pane");
+  termPane.append(el("div", "wbp-pane-title", {}, data.terminal === "run" ? t.terminal : t.terminalDerived));
+  const term = el("div", "wbp-term", { role: "log" });
+  termPane.append(term);
+  const todo = el("div", "wbp-todo");
+  if (panels.some(Boolean)) termPane.append(todo);
+  const sawPane = el("section", "wbp-pane wbp-saw-pane");
+  sawPane.append(el("div", "wbp-pane-title", {}, t.saw));
+  const saw = el("div", "wbp-request");
+  sawPane.append(saw);
+  body.append(termPane, sawPane);
+  player.append(body);
+
+  const tokens = el("div", "wbp-tokens");
+  player.append(tokens);
+
+  // Every round's terminal lines, rendered once; stepping shows and hides them.
+  const roundBlocks = data.rounds.map((round, r) => {
+    const block = el("div", "wbp-round", { "data-round": String(r + 1) });
+    for (const line of round.terminal) block.append(el("div", `wbp-line ${lineKind(line)}`, {}, line || " "));
+    term.append(block);
+    return block;
+  });
+
+  player.addEventListener("keydown", (event) => {
+    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => stopAnd(() => show(index - 1)),
+      ArrowRight: () => stopAnd(() => show(index + 1)),
+      Home: () => stopAnd(() => show(0)),
+      End: () => stopAnd(() => show(data.rounds.length - 1)),
+      " ": () => (timer ? stop() : play()),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  });
+
+  function play(): void {
+    if (timer) clearInterval(timer);
+    if (index >= data.rounds.length - 1) show(0);
+    timer = setInterval(() => {
+      if (index >= data.rounds.length - 1) stop();
+      else show(index + 1);
+    }, ROUND_MS / speed);
+    playButton.textContent = "❚❚";
+    playButton.title = t.pause;
+    playButton.setAttribute("aria-label", t.pause);
+    player.classList.add("wbp-playing");
+  }
+
+  function stop(): void {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    playButton.textContent = "▶";
+    playButton.title = t.play;
+    playButton.setAttribute("aria-label", t.play);
+    player.classList.remove("wbp-playing");
+  }
+
+  function stopAnd(action: () => void): void {
+    stop();
+    action();
+  }
+
+  function show(next: number): void {
+    index = Math.max(0, Math.min(data.rounds.length - 1, next));
+    const round = data.rounds[index];
+    player.dataset.round = String(round.n);
+    position.textContent = t.position(round.n, data.rounds.length);
+    slider.value = String(index + 1);
+    roundBlocks.forEach((block, r) => {
+      block.hidden = r > index;
+      block.classList.toggle("wbp-current", r === index);
+    });
+    // The current round's first line at the top of the terminal, or its end in view when it is long.
+    const current = roundBlocks[index];
+    term.scrollTop = Math.max(0, current.offsetTop - term.offsetTop - 8);
+    renderTodo(todo, panels, index, t);
+    renderRequest(saw, requests[index], round, t);
+    const fresh = saw.querySelector<HTMLElement>(".wbp-fresh");
+    saw.scrollTop = fresh ? Math.max(0, fresh.offsetTop - saw.offsetTop - 40) : 0;
+    renderTokens(tokens, data.rounds, index, t, (r) => stopAnd(() => show(r)));
+  }
+
+  show(0);
+  return {
+    get index() {
+      return index;
+    },
+    show: (n) => stopAnd(() => show(n)),
+    destroy() {
+      stop();
+      root.replaceChildren();
+    },
+  };
+}
+
+/** A DOM element with a class, attributes and text. */
+function el(tag: string, className: string, attrs: Record<string, string> = {}, text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** How a terminal line is coloured, from its shape (the kit's terminal prints each kind in its own way). */
+function lineKind(line: string): string {
+  if (/^\S+ >> /.test(line)) return "wbp-prompt";
+  if (line.startsWith("> ")) return "wbp-call";
+  if (line.startsWith("⏰ ")) return "wbp-reminder-line";
+  if (/^ {2}↳ round /.test(line)) return "wbp-usage";
+  if (/^ {2}\[(x|✓)\] /.test(line)) return "wbp-todo-done";
+  if (/^ {2}\[(>|▸)\] /.test(line)) return "wbp-todo-doing";
+  if (/^ {2}(## |\[ \] |\(\d+\/\d+ completed\)$)/.test(line)) return "wbp-todo-line";
+  if (line.startsWith("  ")) return "wbp-result";
+  if (/^(No API key|workspace: |Demo finished|Note: )/.test(line)) return "wbp-note-line";
+  return "wbp-text";
+}
+
+const TODO_LINE = /^ {2}(## .*|\[.\] .*|\(\d+\/\d+ completed\)|No todos\.)$/;
+
+/** For every round, the last todo panel the terminal has shown by its end (and the one before it), if any. */
+function todoPanels(
+  rounds: SessionRound[],
+): Array<{ lines: string[]; previous?: string[]; round: number } | undefined> {
+  let last: { lines: string[]; previous?: string[]; round: number } | undefined;
+  return rounds.map((round) => {
+    let run: string[] = [];
+    for (const line of [...round.terminal, ""]) {
+      if (TODO_LINE.test(line)) {
+        run.push(line.trim());
+        continue;
+      }
+      if (run.length && /^\(\d+\/\d+ completed\)$|^No todos\.$/.test(run.at(-1)!))
+        last = { lines: run, previous: last?.lines, round: round.n };
+      run = [];
+    }
+    return last;
+  });
+}
+
+function renderTodo(box: HTMLElement, panels: ReturnType<typeof todoPanels>, index: number, t: Labels): void {
+  box.replaceChildren();
+  const panel = panels[index];
+  box.hidden = !panel;
+  if (!panel) return;
+  const changedNow = panel.round === index + 1;
+  box.append(el("div", "wbp-todo-title", {}, `${t.todo} · ${t.roundN(panel.round)}`));
+  for (const line of panel.lines) {
+    const changed = changedNow && panel.previous !== undefined && !panel.previous.includes(line);
+    const kind = /^\[(x|✓)\]/.test(line) ? "done" : /^\[(>|▸)\]/.test(line) ? "doing" : "";
+    const row = el("div", `wbp-todo-item ${kind ? `wbp-todo-${kind}` : ""} ${changed ? "wbp-changed" : ""}`, {}, line);
+    if (changed) row.title = t.todoChanged;
+    box.append(row);
+  }
+  box.classList.toggle("wbp-todo-new", changedNow);
+}
+
+function renderRequest(box: HTMLElement, request: FullRequest | undefined, round: SessionRound, t: Labels): void {
+  box.replaceChildren();
+  if (!request) {
+    box.append(el("div", "wbp-empty", {}, t.noRequest));
+  } else {
+    const summary = [
+      `${t.request} ${round.n}`,
+      request.model,
+      `${request.messages.length} ${t.messages}`,
+      `${request.tools.length} ${t.tools}`,
+    ].filter(Boolean);
+    box.append(el("div", "wbp-req-head", {}, summary.join(" · ")));
+    const system = el("details", "wbp-system");
+    system.append(el("summary", "", {}, t.system), el("pre", "wbp-pre", {}, request.system));
+    const tools = el("details", "wbp-tools");
+    tools.append(el("summary", "", {}, `${t.toolList}: ${request.tools.map((x) => x.name).join(", ")}`));
+    for (const tool of request.tools)
+      tools.append(el("div", "wbp-tool", {}, `${tool.name}: ${tool.description ?? ""}`));
+    box.append(system, tools);
+    request.messages.forEach((message, i) => {
+      const m = el("div", `wbp-msg wbp-${message.role}`, { "data-message": String(i) });
+      m.append(el("div", "wbp-role", {}, `${i + 1} · ${message.role}`));
+      let afterResults = false;
+      message.content.forEach((block, j) => {
+        const reminder = message.role === "user" && block.type === "text" && afterResults;
+        if (block.type === "tool_result") afterResults = true;
+        const fresh = request.fresh[i][j];
+        const b = blockView(block, reminder, t);
+        if (fresh) {
+          b.classList.add("wbp-fresh");
+          b.prepend(el("span", "wbp-badge", {}, t.fresh));
+        }
+        m.append(b);
+      });
+      box.append(m);
+    });
+  }
+  const answer = el("div", "wbp-answer");
+  answer.append(el("div", "wbp-role", {}, `${t.answer} · stop_reason: ${round.response.stop_reason}`));
+  for (const block of round.response.content) answer.append(blockView(block, false, t));
+  box.append(answer);
+}
+
+function blockView(block: Block, reminder: boolean, t: Labels): HTMLElement {
+  const kind = block.type === "tool_result" && block.is_error ? "tool_result is_error" : block.type;
+  const view = el("div", `wbp-block wbp-${block.type}${reminder ? " wbp-reminder" : ""}`, { "data-type": block.type });
+  const label = block.type === "tool_use" ? `tool_use · ${String(block.name)}` : kind;
+  view.append(el("span", "wbp-kind", {}, reminder ? `text · ${t.reminder}` : label));
+  let body: string;
+  if (block.type === "text") body = String(block.text);
+  else if (block.type === "tool_use") body = JSON.stringify(block.input, null, 2);
+  else if (block.type === "tool_result")
+    body =
+      typeof block.content === "string"
+        ? block.content
+        : ((block.content as Block[] | undefined) ?? [])
+            .map((c) => (c.type === "text" ? String(c.text) : `[${c.type}]`))
+            .join("\n");
+  else body = JSON.stringify(block, null, 2);
+  view.append(el("pre", "wbp-pre", {}, body));
+  return view;
+}
+
+function renderTokens(
+  box: HTMLElement,
+  rounds: SessionRound[],
+  index: number,
+  t: Labels,
+  jump: (index: number) => void,
+): void {
+  box.replaceChildren();
+  const round = rounds[index];
+  const total = rounds
+    .slice(0, index + 1)
+    .reduce((s, r) => ({ in: s.in + r.usage.input, out: s.out + r.usage.output }), {
+      in: 0,
+      out: 0,
+    });
+  const figures = el("div", "wbp-figures");
+  figures.append(
+    el("span", "", {}, `${t.tokens} · ${t.thisRound}: `),
+    el("strong", "wbp-in", {}, `${round.usage.input} ${t.inTokens}`),
+    el("span", "", {}, " / "),
+    el("strong", "", {}, `${round.usage.output} ${t.outTokens}`),
+    el("span", "", {}, ` · ${t.session}: ${total.in} ${t.inTokens} / ${total.out} ${t.outTokens}`),
+  );
+  box.append(figures);
+  // Inline SVG: one bar per round, its height the request's input tokens.
+  const max = Math.max(1, ...rounds.map((r) => r.usage.input));
+  const width = 600;
+  const height = 80;
+  const gap = rounds.length > 60 ? 0 : 2;
+  const bar = width / rounds.length;
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("class", "wbp-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", t.chart);
+  const title = document.createElementNS(NS, "title");
+  title.textContent = t.chart;
+  svg.append(title);
+  rounds.forEach((r, k) => {
+    const h = Math.max(1, (r.usage.input / max) * height);
+    const rect = document.createElementNS(NS, "rect");
+    rect.setAttribute("x", String(k * bar + gap / 2));
+    rect.setAttribute("y", String(height - h));
+    rect.setAttribute("width", String(Math.max(1, bar - gap)));
+    rect.setAttribute("height", String(h));
+    rect.setAttribute(
+      "class",
+      k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar",
+    );
+    const tip = document.createElementNS(NS, "title");
+    tip.textContent = `${t.roundN(r.n)}: ${r.usage.input} ${t.inTokens} / ${r.usage.output} ${t.outTokens}`;
+    rect.append(tip);
+    rect.addEventListener("click", () => jump(k));
+    svg.append(rect);
+  });
+  box.append(svg, el("div", "wbp-chart-label", {}, `${t.chart} (max ${max})`));
+}

@@ -1,0 +1,194 @@
+/** `--stat`: lines added and removed, and the names (found with the TypeScript compiler) that came and went. */
+import { createRequire } from "node:module";
+import { diffLines } from "diff";
+import pc from "picocolors";
+import { type LessonFile, lessonFile, type LessonRef } from "./lessons.ts";
+
+/** The names a lesson defines, found with the TypeScript compiler API, each list in file order. */
+export interface LessonOutline {
+  /** The tool table: first string argument of every `tool(…)` and `schemaTool(…)` call. */
+  tools: string[];
+  /** Top-level classes. */
+  classes: string[];
+  /** Top-level functions (declarations, and constants holding an arrow or function expression). */
+  functions: string[];
+  /** Top-level interfaces, type aliases and enums. */
+  types: string[];
+  /** Other top-level `const`s. */
+  constants: string[];
+  /** Top-level `let`s and `var`s. */
+  variables: string[];
+}
+
+/** The kinds of names a stat compares, in the order it shows them. */
+export const OUTLINE_KINDS = ["tools", "classes", "functions", "types", "constants", "variables"] as const;
+
+/** One kind of name before and after: all of them on each side, and which came and went. */
+export interface NameChanges {
+  before: string[];
+  after: string[];
+  added: string[];
+  removed: string[];
+}
+
+/** What `--stat` shows: the two files, the lines added and removed, and the names that came and went. */
+export interface DiffStat extends Record<(typeof OUTLINE_KINDS)[number], NameChanges> {
+  a: Omit<LessonFile, "text">;
+  b: Omit<LessonFile, "text">;
+  /** Lines only in b. */
+  added: number;
+  /** Lines only in a. */
+  removed: number;
+}
+
+type TypeScript = typeof import("typescript");
+let typescript: TypeScript | undefined;
+/** The compiler, loaded on first use: a plain diff does not need it, and it takes a while to load. */
+function ts(): TypeScript {
+  return (typescript ??= createRequire(import.meta.url)("typescript") as TypeScript);
+}
+
+/** The tools, classes, functions, types, constants and variables a lesson's source defines. */
+export function lessonOutline(source: string, fileName = "agent.ts"): LessonOutline {
+  const t = ts();
+  const file = t.createSourceFile(fileName, source, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
+  const outline: LessonOutline = { tools: [], classes: [], functions: [], types: [], constants: [], variables: [] };
+  const visit = (node: import("typescript").Node): void => {
+    if (
+      t.isCallExpression(node) &&
+      t.isIdentifier(node.expression) &&
+      ["tool", "schemaTool"].includes(node.expression.text)
+    ) {
+      const name = node.arguments[0];
+      if (name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name))) outline.tools.push(name.text);
+    }
+    t.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const statement of file.statements) {
+    if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
+    else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
+    else if (
+      t.isInterfaceDeclaration(statement) ||
+      t.isTypeAliasDeclaration(statement) ||
+      t.isEnumDeclaration(statement)
+    )
+      outline.types.push(statement.name.text);
+    else if (t.isVariableStatement(statement)) {
+      const isConst = (statement.declarationList.flags & t.NodeFlags.Const) !== 0;
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        const kind =
+          init && (t.isArrowFunction(init) || t.isFunctionExpression(init))
+            ? "functions"
+            : isConst
+              ? "constants"
+              : "variables";
+        outline[kind].push(...bindingNames(t, declaration.name));
+      }
+    }
+  }
+  return outline;
+}
+
+function bindingNames(t: TypeScript, name: import("typescript").BindingName): string[] {
+  if (t.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((e) => (t.isBindingElement(e) ? bindingNames(t, e.name) : []));
+}
+
+/** Lines added and removed, and the tools, classes, functions, types, constants and variables that came and went, from lesson a to lesson b. */
+export function diffStat(a: LessonRef, b: LessonRef): DiffStat {
+  const from = lessonFile(a);
+  const to = lessonFile(b);
+  let added = 0;
+  let removed = 0;
+  for (const change of diffLines(from.text, to.text)) {
+    if (change.added) added += change.count;
+    if (change.removed) removed += change.count;
+  }
+  const before = lessonOutline(from.text, from.path);
+  const after = lessonOutline(to.text, to.path);
+  const names = (kind: (typeof OUTLINE_KINDS)[number]): NameChanges => ({
+    before: before[kind],
+    after: after[kind],
+    added: after[kind].filter((n) => !before[kind].includes(n)),
+    removed: before[kind].filter((n) => !after[kind].includes(n)),
+  });
+  const { text: _a, ...aInfo } = from;
+  const { text: _b, ...bInfo } = to;
+  return {
+    a: aInfo,
+    b: bInfo,
+    added,
+    removed,
+    tools: names("tools"),
+    classes: names("classes"),
+    functions: names("functions"),
+    types: names("types"),
+    constants: names("constants"),
+    variables: names("variables"),
+  };
+}
+
+/** A stat as aligned plain text (coloured with `color: true`): per kind of name, `before → after` counts and the names added (+) and removed (-). */
+export function formatStat(stat: DiffStat, options: { color?: boolean; width?: number } = {}): string {
+  const c = pc.createColors(options.color ?? false);
+  const width = options.width ?? 100;
+  const rows: Array<{
+    label: string;
+    before: number;
+    after: number;
+    changes: Array<{ text: string; paint: (s: string) => string }>;
+  }> = [
+    {
+      label: "lines",
+      before: stat.a.lines,
+      after: stat.b.lines,
+      changes: [
+        {
+          text: `+${stat.added} -${stat.removed}`,
+          paint: (s) => s.replace(/^\+\d+/, (m) => c.green(m)).replace(/-\d+$/, (m) => c.red(m)),
+        },
+      ],
+    },
+  ];
+  for (const kind of OUTLINE_KINDS) {
+    const names = stat[kind];
+    if (names.before.length === 0 && names.after.length === 0) continue;
+    const changes = [];
+    if (names.added.length) changes.push({ text: `+ ${names.added.join(", ")}`, paint: c.green });
+    if (names.removed.length) changes.push({ text: `- ${names.removed.join(", ")}`, paint: c.red });
+    if (changes.length === 0) changes.push({ text: "same names", paint: c.dim });
+    rows.push({ label: kind, before: names.before.length, after: names.after.length, changes });
+  }
+  const labelWidth = Math.max(...rows.map((r) => r.label.length));
+  const beforeWidth = Math.max(...rows.map((r) => String(r.before).length));
+  const afterWidth = Math.max(...rows.map((r) => String(r.after).length));
+  const indent = 2 + labelWidth + 2 + beforeWidth + 3 + afterWidth + 2;
+  const lines = [c.bold(`${stat.a.path} → ${stat.b.path}`), ""];
+  for (const row of rows) {
+    const head = `  ${row.label.padEnd(labelWidth)}  ${String(row.before).padStart(beforeWidth)} → ${String(row.after).padEnd(afterWidth)}  `;
+    row.changes.forEach((change, k) => {
+      wrap(change.text, width - indent).forEach((piece, p) => {
+        const lead = k === 0 && p === 0 ? head : " ".repeat(indent + (p === 0 ? 0 : 2));
+        lines.push(lead + change.paint(piece));
+      });
+    });
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** Cuts a `+ a, b, c` list after a comma so each piece fits in `width` (a piece never splits a name). */
+function wrap(text: string, width: number): string[] {
+  const pieces: string[] = [];
+  let line = "";
+  for (const word of text.split(/(?<=, )/)) {
+    if (line && line.length + word.length > width) {
+      pieces.push(line.trimEnd());
+      line = "";
+    }
+    line += word;
+  }
+  pieces.push(line);
+  return pieces;
+}

@@ -1,0 +1,101 @@
+/**
+ * `pnpm lesson:view FILE.json [--html OUT]`: the site's session player for any recording, such as your own
+ * `--record` of a live session. Without --html it writes the page to a temporary file and opens it; with
+ * --html it writes it to OUT. Either way the page is one file that loads nothing from the network.
+ *
+ * A recording made with --record holds every request: the player shows what the model saw each round, and
+ * rebuilds the terminal's lines from it. A scripted cassette (a bundled demo) holds only the model's answers:
+ * the player shows those and says what is missing.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
+import { playerPage } from "./lesson-view/page.ts";
+import { sessionFromFile } from "./lesson-view/session.ts";
+
+const USAGE = `Usage: pnpm lesson:view FILE.json [--html OUT]
+
+Plays a recorded session (a cassette, e.g. your own pnpm lesson v2 --record FILE.json) round by round:
+the terminal, what the model saw in each request, and the tokens.
+
+Options:
+  --html OUT     write the page to OUT (one file, nothing to load) instead of opening it
+  -h, --help     this help
+`;
+
+/** How the reader sees a recording's path: from the workbook root when it is inside it. */
+function shown(file: string): string {
+  const inside = relative(ROOT, file);
+  return inside.startsWith("..") ? file : inside.split("\\").join("/");
+}
+
+/** Opens a page with the system's opener; says where it is when there is none. */
+function open(file: string): void {
+  const opener = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
+  const child = spawn(opener, [file], { detached: true, stdio: "ignore" });
+  child.on("error", () => process.stdout.write(`No ${opener} here: open the page yourself.\n`));
+  child.unref();
+}
+
+function main(argv: string[]): number {
+  const fail = (reason: string): number => {
+    process.stderr.write(`${reason}\n\n${USAGE}`);
+    return 2;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { html: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (err) {
+    const error = err as Error & { code?: string };
+    if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return fail("--html needs a file name (OUT).");
+    if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+      return fail(`Unknown option: ${/'(-[^' ]*)/.exec(error.message)?.[1]}`);
+    return fail(error.message.split("\n")[0]);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) return fail("Give the recording to play: FILE.json.");
+  if (positionals.length > 1) return fail(`One recording at a time: ${positionals.join(" ")}`);
+  if (values.html === "") return fail("--html needs a file name (OUT).");
+  const file = fromLearner(positionals[0]);
+  if (!existsSync(file) || statSync(file).isDirectory()) return fail(`No such file: ${file}`);
+  let page: string;
+  try {
+    page = playerPage(sessionFromFile(file, shown(file)));
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return 1;
+  }
+  const out =
+    values.html === undefined
+      ? join(mkdtempSync(join(tmpdir(), "lesson-view-")), `${basename(file, ".json")}.html`)
+      : fromLearner(values.html);
+  if (statSync(out, { throwIfNoEntry: false })?.isDirectory()) {
+    process.stderr.write(
+      `Cannot write ${out}: it is a folder; give a file name, such as ${join(out, `${basename(file, ".json")}.html`)}\n`,
+    );
+    return 1;
+  }
+  try {
+    writeFileSync(out, page);
+  } catch (err) {
+    process.stderr.write(`Cannot write ${out}: ${(err as Error).message}\n`);
+    return 1;
+  }
+  process.stdout.write(`Wrote the player for ${shown(file)} to ${out}\n`);
+  if (values.html === undefined) open(out);
+  return 0;
+}
+
+// Run as `pnpm lesson:view`; imported (by the tests), it does nothing.
+if (import.meta.filename === process.argv[1]) process.exitCode = main(process.argv.slice(2));

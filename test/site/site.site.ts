@@ -1,0 +1,316 @@
+/**
+ * The site in headless Chromium (`pnpm test:site`, not part of `pnpm test`: it builds the whole site).
+ * It builds the site as `pnpm docs:site` does, serves docs/.vitepress/dist from 127.0.0.1, and reads it as a
+ * reader would: every lesson page in both languages, the session player stepping through real recordings, the
+ * language switch, and a `pnpm lesson:view --html` page opened from disk with the network blocked.
+ * Screenshots go to SITE_SCREENSHOTS (a temporary folder otherwise; its path is printed).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runLessonOffline } from "../../scripts/docs-sync.ts";
+import { ROOT, TSX, offlineEnv } from "../helpers.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const DIST = join(ROOT, "docs", ".vitepress", "dist");
+const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
+/** The lessons' walkthroughs and the sessions each plays (the demo; the nag cassette for the planning lessons). */
+const LESSONS: Array<[page: string, sessions: string[]]> = [
+  ["v0-bash", ["v0-demo"]],
+  ["v1-tools", ["v1-demo"]],
+  ["v2-todo", ["v2-demo", "v2-nag"]],
+  ["s03-todo", ["s03-demo", "s03-nag"]],
+  ["s05-todo-write", ["s05-demo", "s05-nag"]],
+];
+const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+/** A static server for dist on 127.0.0.1, as a static host serves it (`/x` finds `/x.html`, `/d/` `/d/index.html`). */
+function serve(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(
+      /^(\.\.[/\\])+/,
+      "",
+    );
+    const candidates = [path, `${path}.html`, join(path, "index.html")].map((p) => join(dir, p));
+    const file = candidates.find((f) => existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+/** The browsers' profiles, removed when the tests end. */
+const profiles: string[] = [];
+
+/** A browser with a fresh profile and no way out: any request not to `allowed` is recorded and aborted. */
+async function browser(allowed: (url: string) => boolean, outside: string[]): Promise<BrowserContext> {
+  const { chromium } = await import("playwright-core");
+  const profile = mkdtempSync(join(tmpdir(), "site-chromium-"));
+  profiles.push(profile);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    viewport: { width: 1600, height: 1000 },
+    timeout: 120_000,
+  });
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (allowed(url)) return route.continue();
+    outside.push(url);
+    return route.abort();
+  });
+  return context;
+}
+
+/** Console errors and uncaught exceptions of a page, collected as they come. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Moves a player to round `n` with the keyboard (Home, then → n-1 times), as a reader would. */
+async function goToRound(page: Page, player: string, n: number): Promise<void> {
+  const root = page.locator(`${player} .wbp`);
+  await root.focus();
+  await page.keyboard.press("Home");
+  for (let i = 1; i < n; i++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => root.getAttribute("data-round")).toBe(String(n));
+}
+
+let server: Server;
+let base: string;
+let context: BrowserContext;
+const outside: string[] = [];
+
+describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) in headless Chromium", () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    console.log(`screenshots: ${SHOTS}`);
+    if (!(process.env.SITE_TEST_REUSE_DIST && existsSync(join(DIST, "index.html")))) {
+      const started = Date.now();
+      const build = spawnSync(TSX, [join(ROOT, "scripts", "docs-site.ts"), "build"], {
+        cwd: ROOT,
+        env: offlineEnv({ CI: process.env.CI }),
+        encoding: "utf-8",
+        timeout: 20 * 60_000,
+      });
+      console.log(`pnpm docs:site: exit ${build.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(build.stderr).not.toMatch(/dead link/i);
+      expect(build.status, build.stdout + build.stderr).toBe(0);
+    }
+    server = await serve(DIST);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    context = await browser((url) => url.startsWith(`${base}/`), outside);
+  }, 25 * 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    server?.close();
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  it("builds every page: both walkthroughs of each lesson, a diff page per lesson, the sessions and source pages", () => {
+    for (const lang of ["en", "zh"]) {
+      expect(existsSync(join(DIST, lang, "index.html"))).toBe(true);
+      for (const [page] of LESSONS) expect(existsSync(join(DIST, lang, `${page}.html`))).toBe(true);
+      for (const pair of ["v0-v1", "v1-v2", "v2-s03", "v1-s05"])
+        expect(existsSync(join(DIST, lang, "diff", `${pair}.html`))).toBe(true);
+      expect(existsSync(join(DIST, lang, "sessions.html"))).toBe(true);
+      expect(existsSync(join(DIST, lang, "source", "lessons", "v2-todo", "agent.ts.html"))).toBe(true);
+    }
+    // A source link goes to its page, not to a file the site does not have.
+    const v2 = readFileSync(join(DIST, "en", "v2-todo.html"), "utf-8");
+    expect(v2).toContain('href="/en/source/lessons/v2-todo/agent.ts.html"');
+    expect(v2).not.toMatch(/href="[^"]*\.\.\/\.\.\/lessons/);
+  });
+
+  for (const lang of ["en", "zh"]) {
+    it.each(LESSONS)(
+      `renders the ${lang} walkthrough of %s with its players, no console error, nothing from outside`,
+      async (name, sessions) => {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${base}/${lang}/${name}.html`, { waitUntil: "load" });
+        await expect.poll(() => page.locator(".wbp").count(), { timeout: 30_000 }).toBe(sessions.length);
+        expect(
+          await page.locator(".wbp-slot").evaluateAll((s) => s.map((e) => e.getAttribute("data-session"))),
+        ).toEqual(sessions);
+        expect(await page.locator("html").getAttribute("lang")).toBe(lang === "en" ? "en" : "zh-CN");
+        expect(await page.locator(".VPDoc h1").first().innerText()).toMatch(lang === "en" ? /^Lesson / : /^第 .+ 课/);
+        expect(await page.locator(".VPSidebar").innerText()).toContain(lang === "en" ? "Lesson diffs" : "课程差异");
+        await page.waitForLoadState("networkidle");
+        if (name === "v2-todo") await page.screenshot({ path: join(SHOTS, `lesson-${lang}.png`) });
+        expect(errors).toEqual([]);
+        expect(outside).toEqual([]);
+        await page.close();
+      },
+    );
+  }
+
+  it("steps through the v2 demo: the TodoWrite call, its panel, and its request", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en/v2-todo.html`, { waitUntil: "load" });
+    const demo = '.wbp-slot[data-session="v2-demo"]';
+    await page.locator(`${demo} .wbp`).waitFor();
+    const rounds = Number(await page.locator(`${demo} .wbp`).getAttribute("data-rounds"));
+    expect(rounds).toBeGreaterThan(3);
+    // Step with → until the terminal's current round shows a TodoWrite call.
+    await goToRound(page, demo, 1);
+    let found = 0;
+    for (let n = 1; n <= rounds && !found; n++) {
+      if (n > 1) await page.keyboard.press("ArrowRight");
+      const current = await page.locator(`${demo} .wbp-round.wbp-current`).innerText();
+      if (current.includes("> TodoWrite:")) found = n;
+    }
+    expect(found).toBeGreaterThan(0);
+    const todo = page.locator(`${demo} .wbp-todo`);
+    expect(await todo.isVisible()).toBe(true);
+    expect(await todo.innerText()).toMatch(/\(\d+\/\d+ completed\)/);
+    expect(await todo.locator(".wbp-todo-item").count()).toBeGreaterThan(1);
+    // The request pane shows the answer that called TodoWrite.
+    expect(await page.locator(`${demo} .wbp-answer`).innerText()).toContain("tool_use · TodoWrite");
+    // The next round's request holds the TodoWrite result as a new block.
+    await page.keyboard.press("ArrowRight");
+    const fresh = await page.locator(`${demo} .wbp-request .wbp-fresh`).allInnerTexts();
+    expect(fresh.join("\n")).toMatch(/tool_result[\s\S]*\(\d+\/\d+ completed\)/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("on a nag round, shows the request with the reminder after the tool results", async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/en/v2-todo.html`, { waitUntil: "load" });
+    const nag = '.wbp-slot[data-session="v2-nag"]';
+    await page.locator(`${nag} .wbp`).waitFor();
+    await page.locator(nag).scrollIntoViewIfNeeded();
+    // Round 12 is sent after round 11, the first with the nag (more than 10 rounds without TodoWrite).
+    await goToRound(page, nag, 12);
+    const last = page.locator(`${nag} .wbp-request .wbp-msg`).last();
+    expect(await last.locator(".wbp-role").innerText()).toMatch(/user/i);
+    const types = await last
+      .locator(".wbp-block")
+      .evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-type")));
+    expect(types).toEqual(["tool_result", "text"]);
+    const reminder = last.locator(".wbp-block").nth(1);
+    expect(await reminder.getAttribute("class")).toContain("wbp-reminder");
+    expect(await reminder.getAttribute("class")).toContain("wbp-fresh");
+    expect(await reminder.innerText()).toContain(NAG);
+    expect(await page.locator(`${nag} .wbp-round.wbp-current`).innerText()).toContain(`⏰ reminder injected: ${NAG}`);
+    // Where it sits on screen too: below its tool result.
+    const [result, text] = await last
+      .locator(".wbp-block")
+      .evaluateAll((b) => b.map((e) => e.getBoundingClientRect().top));
+    expect(text).toBeGreaterThan(result);
+    await page.locator(nag).screenshot({ path: join(SHOTS, "player-nag-round-12.png") });
+    await page.close();
+  });
+
+  it("switches language on the same lesson, both ways", async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/en/s03-todo.html`, { waitUntil: "load" });
+    await page.locator(".VPNavBarTranslations").hover();
+    await page.locator(".VPNavBarTranslations a", { hasText: "简体中文" }).click();
+    await page.waitForURL(`${base}/zh/s03-todo.html`);
+    await expect.poll(() => page.locator(".VPDoc h1").first().innerText()).toMatch(/^第 s03 课/);
+    await page.locator(".VPNavBarTranslations").hover();
+    await page.locator(".VPNavBarTranslations a", { hasText: "English" }).click();
+    await page.waitForURL(`${base}/en/s03-todo.html`);
+    await expect.poll(() => page.locator(".VPDoc h1").first().innerText()).toMatch(/^Lesson s03/);
+    await page.close();
+  });
+
+  it("shows a lesson diff side by side, in dark mode too", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en/diff/v1-v2.html`, { waitUntil: "load" });
+    const frame = page.frameLocator("iframe.lesson-diff-frame");
+    await frame.locator('[data-side="b"]', { hasText: "class TodoManager" }).first().waitFor();
+    await page.locator(".VPNavBarAppearance button, .VPSwitchAppearance").first().click();
+    await expect.poll(() => page.locator("html").getAttribute("class")).toContain("dark");
+    await page.screenshot({ path: join(SHOTS, "diff-dark.png") });
+    await page.goto(`${base}/en/v2-todo.html`, { waitUntil: "load" });
+    await page.locator(".wbp").first().waitFor();
+    expect(await page.locator("html").getAttribute("class")).toContain("dark");
+    await page.locator('.wbp-slot[data-session="v2-nag"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "lesson-dark.png") });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it("lists every bundled cassette on the sessions page, each with its player", async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/zh/sessions.html`, { waitUntil: "load" });
+    await expect.poll(() => page.locator(".wbp").count(), { timeout: 30_000 }).toBe(9);
+    expect(await page.locator(".wbp-note").count()).toBe(1); // the subagent's cassette: no requests in it
+    await page.close();
+  });
+
+  it("plays a lesson:view --html page from disk with every request but the file blocked", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-view-"));
+    const recording = join(dir, "nag.json");
+    runLessonOffline(["v2", "--replay", "lessons/v2-todo/cassettes/nag.json", "--record", recording]);
+    const view = spawnSync(TSX, [join(ROOT, "scripts", "lesson-view.ts"), recording, "--html", join(dir, "nag.html")], {
+      cwd: ROOT,
+      env: offlineEnv(),
+      encoding: "utf-8",
+    });
+    expect(view.status, view.stderr).toBe(0);
+    const html = readFileSync(join(dir, "nag.html"), "utf-8");
+    expect(html).not.toMatch(/<link|\ssrc=|@import|url\(/i);
+    const blocked: string[] = [];
+    const offline = await browser((url) => url.startsWith("file:"), blocked);
+    try {
+      const page = await offline.newPage();
+      const errors = watchErrors(page);
+      const requests: string[] = [];
+      page.on("request", (r) => requests.push(r.url()));
+      const url = pathToFileURL(join(dir, "nag.html")).href;
+      await page.goto(url, { waitUntil: "load" });
+      await goToRound(page, "#player", 12);
+      const last = page.locator(".wbp-request .wbp-msg").last();
+      expect(await last.locator(".wbp-reminder").innerText()).toContain(NAG);
+      expect(await page.locator(".wbp-round.wbp-current").innerText()).toContain(`⏰ reminder injected: ${NAG}`);
+      expect(errors).toEqual([]);
+      expect(requests).toEqual([url]);
+      expect(blocked).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, "lesson-view.png") });
+    } finally {
+      await offline.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
