@@ -105,6 +105,7 @@ export function lessonDiff(a: LessonRef, b: LessonRef, options: { color?: boolea
 function enclosingRegion(lines: string[], index: number): string | undefined {
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i].trim();
+    if (line.startsWith("// #region exercise:") || line.startsWith("// #endregion exercise:")) continue; // pnpm exercise's
     if (line.startsWith("// #endregion")) return undefined;
     if (line.startsWith("// #region ")) return line;
   }
@@ -533,7 +534,7 @@ function foldedHtml(rows: Row[]): string {
       const hidden = rows.slice(i + keepBefore, j - keepAfter);
       const first = hidden[0];
       const last = hidden.at(-1)!;
-      const regions = hidden.flatMap((r) => /^\s*\/\/ #region (\S+)/.exec(r.a!.text)?.[1] ?? []);
+      const regions = hidden.flatMap((r) => /^\s*\/\/ #region (?!exercise:)(\S+)/.exec(r.a!.text)?.[1] ?? []);
       const where = `${range(first.a!.n, last.a!.n)} → ${range(first.b!.n, last.b!.n)}${regions.length ? ` · #region ${regions.join(", ")}` : ""}`;
       out.push(
         `<details class="fold"><summary>${hidden.length} unchanged lines <span class="where">${escapeHtml(where)}</span></summary>\n${rowsHtml(hidden)}\n</details>`,

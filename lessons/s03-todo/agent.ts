@@ -130,6 +130,7 @@ export class TodoManager {
 
   /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */
   update(items: unknown): string {
+    // #region exercise:todo-update
     if (!Array.isArray(items)) throw new Error("items must be a list of tasks");
     if (items.length > 20) throw new Error("Max 20 todos allowed");
     const validated: TodoItem[] = [];
@@ -147,19 +148,24 @@ export class TodoManager {
     this.items = validated;
     session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.text })));
     return this.render();
+    // #endregion exercise:todo-update
   }
 
   /** What the model sees: `[x] #1: done`, `[>] #2: doing`, `[ ] #3: to do`, a blank line, the count. */
   render(): string {
+    // #region exercise:todo-render
     if (this.items.length === 0) return "No todos.";
     const done = this.items.filter((t) => t.status === "completed").length;
     return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join("\n");
+    // #endregion exercise:todo-render
   }
 }
 
 function renderItem(item: TodoItem): string {
+  // #region exercise:todo-render-item
   const marker = { pending: "[ ]", in_progress: "[>]", completed: "[x]" }[item.status];
   return `${marker} #${item.id}: ${item.text}`;
+  // #endregion exercise:todo-render-item
 }
 
 /** A field as text, like Python's `str(item.get(key, fallback))` (null counts as missing). */
@@ -179,7 +185,10 @@ const TODO = new TodoManager();
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:counter
   let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request
+  // #endregion exercise:counter
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -199,14 +208,17 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "todo") usedTodo = true;
       }
     }
+    // #region exercise:nag
     roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
     if (roundsWithoutTodo >= 3) {
       // After the tool results: the API answers 400 when text comes before them.
       results.push({ type: "text", text: REMINDER });
       session.ui.reminder(REMINDER);
     }
+    // #endregion exercise:nag
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 

@@ -138,6 +138,7 @@ let currentTodos: Todo[] = [];
 
 /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
 export function todoWrite(todos: unknown): string {
+  // #region exercise:todo-write
   // Models sometimes send the list as a JSON string: accept that, and nothing else.
   const list = typeof todos === "string" ? parseList(todos) : todos;
   if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
@@ -150,37 +151,47 @@ export function todoWrite(todos: unknown): string {
   if (!needsVerification(currentTodos)) return result;
   session.ui.reminder(VERIFY_NOTE);
   return `${result}\n\n${VERIFY_NOTE}`;
+  // #endregion exercise:todo-write
 }
 
 /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
 export function needsVerification(todos: Todo[]): boolean {
+  // #region exercise:verify
   return (
     todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
   );
+  // #endregion exercise:verify
 }
 
 function parseList(text: string): unknown {
+  // #region exercise:parse-list
   try {
     return JSON.parse(text);
   } catch {
     throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
   }
+  // #endregion exercise:parse-list
 }
 
 function checkTodo(todo: unknown, i: number): Todo {
+  // #region exercise:todo-check
   const { content, status } = (todo ?? {}) as Record<string, unknown>;
   if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);
   if (!(STATUSES as readonly unknown[]).includes(status)) {
     throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
   }
   return { content: content.trim(), status: status as Status };
+  // #endregion exercise:todo-check
 }
 // #endregion todo
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:counter
   let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
+  // #endregion exercise:counter
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -200,6 +211,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "todo_write") usedTodo = true;
       }
     }
+    // #region exercise:nag
     roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
     if (roundsWithoutTodo >= 3) {
       // After the tool results: the API answers 400 when text comes before them.
@@ -207,8 +219,10 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
       session.ui.reminder(REMINDER);
       roundsWithoutTodo = 0; // and count again: the reminder comes every third round
     }
+    // #endregion exercise:nag
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 

@@ -43,7 +43,9 @@ Common patterns:
 - Write: echo 'text' > FILE, cat <<'EOF' > FILE ... EOF, sed -i 's/old/new/g' FILE
 - Subagent: ${SUBAGENT} "task description" (an isolated agent that returns only its summary)`,
     { command: z.string().describe("The shell command to run") },
+    // #region exercise:bash
     ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 300_000, timeoutMessage: "(timeout after 300s)" }),
+    // #endregion exercise:bash
   ),
 ];
 // #endregion tools
@@ -51,6 +53,7 @@ Common patterns:
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -70,6 +73,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     }
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 

@@ -133,6 +133,7 @@ export class TodoManager {
 
   /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */
   update(items: unknown): string {
+    // #region exercise:todo-update
     if (!Array.isArray(items)) throw new Error("items must be a list of tasks");
     const validated: TodoItem[] = [];
     let inProgress = 0;
@@ -151,20 +152,25 @@ export class TodoManager {
     this.items = validated;
     session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.activeForm })));
     return this.render();
+    // #endregion exercise:todo-update
   }
 
   /** What the model sees: `[x] done`, `[>] doing <- activeForm`, `[ ] to do`, a blank line, the count. */
   render(): string {
+    // #region exercise:todo-render
     if (this.items.length === 0) return "No todos.";
     const done = this.items.filter((t) => t.status === "completed").length;
     return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join("\n");
+    // #endregion exercise:todo-render
   }
 }
 
 function renderItem(item: TodoItem): string {
+  // #region exercise:todo-render-item
   if (item.status === "completed") return `[x] ${item.content}`;
   if (item.status === "in_progress") return `[>] ${item.content} <- ${item.activeForm}`;
   return `[ ] ${item.content}`;
+  // #endregion exercise:todo-render-item
 }
 
 /** A field as text, like Python's `str(item.get(key, fallback))` (null counts as missing). */
@@ -179,13 +185,16 @@ function isStatus(status: string): status is Status {
 }
 
 const TODO = new TodoManager();
+// #region exercise:counter
 /** Model rounds in a row without a TodoWrite call, counted across the whole session. */
 let roundsWithoutTodo = 0;
+// #endregion exercise:counter
 // #endregion todo
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -205,14 +214,17 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "TodoWrite") usedTodo = true;
       }
     }
+    // #region exercise:nag
     roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
     if (roundsWithoutTodo > 10) {
       // After the tool results: the API answers 400 when text comes before them.
       results.push({ type: "text", text: NAG_REMINDER });
       session.ui.reminder(NAG_REMINDER);
     }
+    // #endregion exercise:nag
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 
@@ -221,10 +233,12 @@ const history: Anthropic.MessageParam[] = [];
 for await (const query of session.prompts()) {
   const checkpoint = history.length;
   const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+  // #region exercise:initial-reminder
   if (history.length === 0) {
     content.unshift({ type: "text", text: INITIAL_REMINDER }); // only the session's first message
     session.ui.reminder(INITIAL_REMINDER);
   }
+  // #endregion exercise:initial-reminder
   history.push({ role: "user", content });
   try {
     await agentLoop(history);

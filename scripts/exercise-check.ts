@@ -1,0 +1,253 @@
+/**
+ * The check of an exercise: the learner's file replays each of the lesson's recorded sessions (its checks), in
+ * parallel child processes started as `node --import tsx FILE --replay CASSETTE --workdir SAMPLE-COPY --record
+ * OUT`, exactly as a lesson runs; every request it sent is then compared with the one the lesson's own file sends
+ * on the same cassette (recorded once the same way and kept in exercises/.cache until the lesson, the kit or the
+ * cassette changes), and the first difference is explained (exercise-explain.ts).
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, relative, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+// The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
+import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../shared/src/cassette.ts";
+import type { MessageRequest } from "../shared/src/providers/types.ts";
+import { offlineEnv } from "./docs-sync.ts";
+import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
+import type { ExerciseSpec } from "./exercise-start.ts";
+import type { LessonEntry } from "./lesson.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** The folder of the learner's files: `exercises/`, or WORKBOOK_EXERCISES_DIR (the tests' own, inside the workbook). */
+export function exercisesDir(): string {
+  return resolve(process.env.WORKBOOK_EXERCISES_DIR || join(ROOT, "exercises"));
+}
+
+/** The learner's file for a lesson, e.g. `exercises/v2-todo/agent.ts`. */
+export function exerciseFile(lesson: LessonEntry): string {
+  return join(exercisesDir(), basename(lesson.dir), "agent.ts");
+}
+
+/** How long one run may take before it counts as hung (WORKBOOK_EXERCISE_TIMEOUT_MS; the tests shorten it). */
+function timeoutMs(): number {
+  return Number(process.env.WORKBOOK_EXERCISE_TIMEOUT_MS) || 20_000;
+}
+
+/** One check's result: which cassette, the verdict, and how long the run took. */
+export interface CheckResult {
+  /** The check's name, e.g. `nag` (the cassette `cassettes/nag.json`). */
+  check: string;
+  verdict: Verdict;
+  /** Milliseconds, from start to verdict. */
+  ms: number;
+}
+
+/** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
+interface Run {
+  requests: MessageRequest[];
+  paths: Cassette["paths"];
+  end: RunEnd;
+}
+
+/** Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample; records what it sends. */
+function runFile(file: string, lesson: LessonEntry, cassette: string, signal?: AbortSignal): Promise<Run> {
+  const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-exercise-")));
+  const workdir = join(scratch, "workspace");
+  const sample = join(lesson.dir, "sample");
+  if (existsSync(sample)) cpSync(sample, workdir, { recursive: true });
+  else mkdirSync(workdir);
+  const record = join(scratch, "requests.json");
+  const limit = timeoutMs();
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", file, "--replay", cassette, "--workdir", workdir, "--record", record],
+      {
+        cwd: ROOT,
+        // Colours on: the session's error lines are the red ones.
+        env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1" }),
+        detached: true, // its own process group, so that the commands it runs end with it
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, limit);
+    signal?.addEventListener("abort", kill, { once: true });
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      rmSync(scratch, { recursive: true, force: true });
+      fail(err);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", kill);
+      try {
+        const recorded = existsSync(record) ? loadCassette(record) : undefined;
+        // The session's own errors: red lines at the margin (a tool's error result is red too, but indented).
+        const errors = stdout
+          .split("\n")
+          .filter((l) => l.startsWith("\x1b[31m"))
+          .map((l) => learnerText(l, scratch))
+          .filter((l) => l.trim() && !/^\s/.test(l));
+        done({
+          requests: recorded?.interactions.map((i) => i.request!) ?? [],
+          paths: recorded?.paths,
+          end: { code, timedOut, timeoutMs: limit, errors, stderr: learnerText(stderr, scratch) },
+        });
+      } catch (err) {
+        fail(err);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/** Output as the learner reads it: no colours, the scratch folder as `<workdir>`, the workbook as the root. */
+function learnerText(text: string, scratch: string): string {
+  return stripVTControlCharacters(text).split(join(scratch, "workspace")).join("<workdir>").split(`${ROOT}/`).join("");
+}
+
+/** Every file under a folder, sorted (for the cache key). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
+}
+
+/** What the lesson's requests on a cassette depend on: the lesson, the kit, the cassette, the sample. */
+function expectedKey(lesson: LessonEntry, cassette: string): string {
+  const hash = createHash("sha256");
+  const subagent = cassette.replace(/\.json$/, ".subagent.json");
+  const files = [
+    lesson.entry,
+    cassette,
+    ...(existsSync(subagent) ? [subagent] : []),
+    ...filesUnder(join(lesson.dir, "sample")),
+    ...filesUnder(join(ROOT, "shared", "src")),
+  ];
+  for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
+  return hash.update(process.version).digest("hex").slice(0, 16);
+}
+
+/** The requests the lesson's own file sends on a check's cassette: recorded once, then read from the cache. */
+async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSignal): Promise<Run> {
+  const cassette = cassetteFile(lesson, check);
+  const cache = join(exercisesDir(), ".cache");
+  const file = join(cache, `${lesson.id}-${check}-${expectedKey(lesson, cassette)}.json`);
+  if (existsSync(file)) {
+    const recorded = loadCassette(file);
+    return {
+      requests: recorded.interactions.map((i) => i.request!),
+      paths: recorded.paths,
+      end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
+    };
+  }
+  const run = await runLessonRecording(lesson, cassette, signal);
+  if (signal?.aborted) return run;
+  if (run.end.code !== 0 || run.end.errors.length > 0) {
+    throw new Error(
+      `The lesson ${lesson.id} itself fails on ${relative(ROOT, cassette)}: ${[...run.end.errors, run.end.stderr].join("\n")}`,
+    );
+  }
+  mkdirSync(cache, { recursive: true });
+  for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
+    rmSync(join(cache, old), { force: true });
+  }
+  const recorded: Cassette = { version: 1, lesson: lesson.id, prompts: [], paths: run.paths, interactions: [] };
+  recorded.interactions = run.requests.map((request) => ({ request, response: EMPTY_RESPONSE }));
+  const tmp = `${file}.${process.pid}.tmp`;
+  saveCassette(tmp, recorded);
+  renameSync(tmp, file);
+  return run;
+}
+
+/** The cache keeps requests only; a response is required by the format, so each gets this empty one. */
+const EMPTY_RESPONSE = {
+  id: "msg_cache",
+  type: "message",
+  role: "assistant",
+  model: "cache",
+  content: [],
+  stop_reason: "end_turn",
+  stop_sequence: null,
+  usage: { input_tokens: 0, output_tokens: 0 },
+} as unknown as Cassette["interactions"][number]["response"];
+
+function runLessonRecording(lesson: LessonEntry, cassette: string, signal?: AbortSignal): Promise<Run> {
+  return runFile(lesson.entry, lesson, cassette, signal);
+}
+
+/** A check's cassette: `lessons/<dir>/cassettes/<check>.json`. */
+export function cassetteFile(lesson: LessonEntry, check: string): string {
+  return join(lesson.dir, "cassettes", `${check}.json`);
+}
+
+/** A key that changes when the learner's file or anything its checks compare against changes. */
+export function checkKey(lesson: LessonEntry, spec: ExerciseSpec, file: string): string {
+  const hash = createHash("sha256").update(existsSync(file) ? readFileSync(file) : "");
+  for (const check of spec.checks) hash.update(expectedKey(lesson, cassetteFile(lesson, check)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Checks a learner's file against every check of the exercise, all at once; resolves with one result per check,
+ * in the spec's order. An aborted check (a newer save in watch mode) resolves early with whatever it had.
+ */
+export async function checkExercise(
+  lesson: LessonEntry,
+  spec: ExerciseSpec,
+  file: string,
+  signal?: AbortSignal,
+): Promise<CheckResult[]> {
+  const names = textNames(readFileSync(lesson.entry, "utf-8"));
+  const shown = relative(process.env.INIT_CWD || process.cwd(), file) || file;
+  return Promise.all(
+    spec.checks.map(async (check) => {
+      const started = performance.now();
+      const cassette = cassetteFile(lesson, check);
+      const [expected, mine] = await Promise.all([
+        expectedRun(lesson, check, signal),
+        runFile(file, lesson, cassette, signal),
+      ]);
+      const verdict = explain(
+        expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
+        mine.requests.map((r) => normaliseRequest(r, mine.paths) as MessageRequest),
+        mine.requests,
+        mine.end,
+        names,
+        shown,
+      );
+      return { check, verdict, ms: Math.round(performance.now() - started) };
+    }),
+  );
+}
