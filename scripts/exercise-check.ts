@@ -19,11 +19,12 @@ import {
   rmSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, relative, resolve } from "node:path";
-import { stripVTControlCharacters } from "node:util";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 // The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
 import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../shared/src/cassette.ts";
 import type { MessageRequest } from "../shared/src/providers/types.ts";
+import { replaceStrings } from "../shared/src/replace-strings.ts";
 import { offlineEnv } from "./docs-sync.ts";
 import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
@@ -62,8 +63,17 @@ interface Run {
   end: RunEnd;
 }
 
-/** Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample; records what it sends. */
-function runFile(file: string, lesson: LessonEntry, cassette: string, signal?: AbortSignal): Promise<Run> {
+/**
+ * Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample; records what it sends.
+ * `diverged`, given the requests recorded so far, says when to stop the run early (at the first difference).
+ */
+function runFile(
+  file: string,
+  lesson: LessonEntry,
+  cassette: string,
+  signal?: AbortSignal,
+  diverged?: (requests: MessageRequest[], paths: Cassette["paths"]) => boolean,
+): Promise<Run> {
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-exercise-")));
   const workdir = join(scratch, "workspace");
   const sample = join(lesson.dir, "sample");
@@ -100,13 +110,35 @@ function runFile(file: string, lesson: LessonEntry, cassette: string, signal?: A
       kill();
     }, limit);
     signal?.addEventListener("abort", kill, { once: true });
+    // The recorder rewrites the file after every model call: look at each new request as it comes.
+    let seen = 0;
+    const watcher = diverged
+      ? setInterval(() => {
+          try {
+            const recorded = loadCassette(record);
+            if (recorded.interactions.length === seen) return;
+            seen = recorded.interactions.length;
+            if (
+              diverged(
+                recorded.interactions.map((i) => i.request!),
+                recorded.paths,
+              )
+            )
+              kill();
+          } catch {
+            // not written yet, or being replaced: the next look will do
+          }
+        }, 40)
+      : undefined;
     child.on("error", (err) => {
       clearTimeout(timer);
+      clearInterval(watcher);
       rmSync(scratch, { recursive: true, force: true });
       fail(err);
     });
     child.on("close", (code) => {
       clearTimeout(timer);
+      clearInterval(watcher);
       signal?.removeEventListener("abort", kill);
       try {
         const recorded = existsSync(record) ? loadCassette(record) : undefined;
@@ -159,20 +191,35 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
   return hash.update(process.version).digest("hex").slice(0, 16);
 }
 
+/** Where the requests the lesson's own file sends on a check's cassette are kept. */
+function expectedCache(lesson: LessonEntry, check: string): string {
+  return join(
+    exercisesDir(),
+    ".cache",
+    `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`,
+  );
+}
+
+/** The lesson's requests from the cache, if they are there. */
+function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
+  const file = expectedCache(lesson, check);
+  if (!existsSync(file)) return undefined;
+  const recorded = loadCassette(file);
+  return {
+    requests: recorded.interactions.map((i) => i.request!),
+    paths: recorded.paths,
+    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
+  };
+}
+
 /** The requests the lesson's own file sends on a check's cassette: recorded once, then read from the cache. */
 async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSignal): Promise<Run> {
   const cassette = cassetteFile(lesson, check);
-  const cache = join(exercisesDir(), ".cache");
-  const file = join(cache, `${lesson.id}-${check}-${expectedKey(lesson, cassette)}.json`);
-  if (existsSync(file)) {
-    const recorded = loadCassette(file);
-    return {
-      requests: recorded.interactions.map((i) => i.request!),
-      paths: recorded.paths,
-      end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
-    };
-  }
-  const run = await runLessonRecording(lesson, cassette, signal);
+  const file = expectedCache(lesson, check);
+  const cache = dirname(file);
+  const cached = cachedRun(lesson, check);
+  if (cached) return cached;
+  const run = await runFile(lesson.entry, lesson, cassette, signal);
   if (signal?.aborted) return run;
   if (run.end.code !== 0 || run.end.errors.length > 0) {
     throw new Error(
@@ -203,10 +250,6 @@ const EMPTY_RESPONSE = {
   usage: { input_tokens: 0, output_tokens: 0 },
 } as unknown as Cassette["interactions"][number]["response"];
 
-function runLessonRecording(lesson: LessonEntry, cassette: string, signal?: AbortSignal): Promise<Run> {
-  return runFile(lesson.entry, lesson, cassette, signal);
-}
-
 /** A check's cassette: `lessons/<dir>/cassettes/<check>.json`. */
 export function cassetteFile(lesson: LessonEntry, check: string): string {
   return join(lesson.dir, "cassettes", `${check}.json`);
@@ -231,19 +274,36 @@ export async function checkExercise(
 ): Promise<CheckResult[]> {
   const names = textNames(readFileSync(lesson.entry, "utf-8"));
   const shown = relative(process.env.INIT_CWD || process.cwd(), file) || file;
+  // The learner's file names itself in what it sends (v0's subagent command): as the lesson's, it is the same.
+  const asLesson = (request: MessageRequest, paths: Cassette["paths"]) =>
+    normaliseRequest(replaceStrings(request, [[file, lesson.entry]]), paths) as MessageRequest;
   return Promise.all(
     spec.checks.map(async (check) => {
       const started = performance.now();
       const cassette = cassetteFile(lesson, check);
+      // With the lesson's requests at hand (the usual case), a run stops at its first difference.
+      const known = cachedRun(lesson, check);
+      const wanted = known?.requests.map((r) => normaliseRequest(r, known.paths));
+      let same = 0; // requests already found equal
+      const diverged = wanted
+        ? (sent: MessageRequest[], paths: Cassette["paths"]) => {
+            for (; same < sent.length; same += 1) {
+              if (!isDeepStrictEqual(asLesson(sent[same], paths), wanted[same])) return true;
+            }
+            return false;
+          }
+        : undefined;
       const [expected, mine] = await Promise.all([
-        expectedRun(lesson, check, signal),
-        runFile(file, lesson, cassette, signal),
+        known ?? expectedRun(lesson, check, signal),
+        runFile(file, lesson, cassette, signal, diverged),
       ]);
+      const stopped = diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !signal?.aborted;
       const verdict = explain(
         expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
-        mine.requests.map((r) => normaliseRequest(r, mine.paths) as MessageRequest),
+        mine.requests.map((r) => asLesson(r, mine.paths)),
         mine.requests,
-        mine.end,
+        // Stopped by the checker at a difference: the run itself did not fail.
+        stopped ? { ...mine.end, code: 0 } : mine.end,
         names,
         shown,
       );
