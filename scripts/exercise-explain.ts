@@ -282,16 +282,21 @@ function describeMessageDifference(
   const extra = at.find((t) => !et.some((u) => u.text === t.text));
   const moved = et.find((t) => at.some((u) => u.text === t.text && u.place !== t.place));
   const hasResults = er.length > 0;
+  // The message block by block, the recorded session's above yours.
+  const side = [
+    `the recorded session sends: ${blockList(eb, names)}`,
+    `yours sends:               ${blockList(ab, names)}`,
+  ];
   if (missing && !extra) {
     return {
       summary: `the recorded session sends ${nameOf(missing.text, names)} ${placeName(missing.place, hasResults)}; yours sends none.`,
-      detail: [],
+      detail: side,
     };
   }
   if (extra && !missing) {
     return {
       summary: `yours sends ${nameOf(extra.text, names)} ${placeName(extra.place, hasResults)}; the recorded session sends none here.`,
-      detail: [],
+      detail: side,
     };
   }
   if (extra && missing) {
@@ -304,7 +309,7 @@ function describeMessageDifference(
     const mine = at.find((u) => u.text === moved.text)!;
     return {
       summary: `the recorded session sends ${nameOf(moved.text, names)} ${placeName(moved.place, hasResults)}; yours ${placeName(mine.place, hasResults)}.`,
-      detail: [],
+      detail: side,
     };
   }
   return { summary: "this message differs from the recorded session's:", detail: textDiff(json(eb, 2), json(ab, 2)) };
@@ -383,6 +388,11 @@ function describeMessage(message: Message | undefined, names: TextNames): string
   );
 }
 
+/** A user message's blocks in a few words: `tool_result, tool_result, NAG_REMINDER`. */
+function blockList(list: Block[], names: TextNames): string {
+  return list.map((b) => (b.type === "text" ? nameOf(String(b.text), names) : b.type)).join(", ");
+}
+
 /** Where the texts of a user message sit: before the tool results, after them, or in a message without any. */
 function textsPlaced(list: Block[]): { text: string; place: Place; at: number }[] {
   const firstResult = list.findIndex((b) => b.type === "tool_result");
@@ -435,8 +445,8 @@ export function describeInput(input: unknown): string {
 
 /** The first items of a short list, in its JSON: what a learner needs to see which case it is. */
 function shortList(list: unknown[]): string {
-  if (list.length === 0 || list.length > 3) return "";
-  return ` ${brief(JSON.stringify(list), 120)}`;
+  const json = JSON.stringify(list);
+  return list.length === 0 || list.length > 2 || json.length > 100 ? "" : ` ${json}`;
 }
 
 /** The names a lesson gives its texts: every `const NAME = "…"` (or `"…" + "…"`) at the top level of its source. */

@@ -110,7 +110,7 @@ function createStartFile(exercise: Exercise): void {
   mkdirSync(dirname(exercise.file), { recursive: true });
   writeFileSync(exercise.file, startFile(source, exercise.spec, shown(exercise.lesson.entry)));
   process.stdout.write(
-    `Created ${shown(exercise.file)}: lesson ${exercise.lesson.id} with ${exercise.spec.goal} taken out. Look for the TODOs.\n`,
+    `Created ${shown(exercise.file)}: lesson ${exercise.lesson.id} with its concept taken out. Look for the TODOs.\n`,
   );
 }
 
@@ -334,7 +334,12 @@ async function main(): Promise<void> {
   }
   if (!existsSync(exercise.file)) createStartFile(exercise);
   if (values.check) {
-    process.exitCode = (await checkOnce(exercise)) ? 0 : 1;
+    try {
+      process.exitCode = (await checkOnce(exercise)) ? 0 : 1;
+    } catch (err) {
+      process.stderr.write(`${(err as Error).message}\n`);
+      process.exitCode = 1;
+    }
     return;
   }
   await watchFile(exercise);
