@@ -85,7 +85,19 @@ export function explain(
         ],
       };
     }
-    if (crash) return crash;
+    if (crash) {
+      if (actual.length === 0) return crash;
+      // Where it stopped, and what the lesson sends instead (often a tool's failure, as an is_error result).
+      return {
+        ok: false,
+        summary: `round ${actual.length}: ${crash.summary}`,
+        detail: [
+          ...crash.detail,
+          "The recorded session sends next:",
+          ...indent(describeMessage(lastMessage(next), names)),
+        ],
+      };
+    }
     if (actual.length === 0) {
       return {
         ok: false,
@@ -144,7 +156,9 @@ function crashOf(end: RunEnd, file: string): Verdict | undefined {
     return {
       ok: false,
       summary: `${file} failed with: ${sessionError}`,
-      detail: ["agentLoop threw this; the session stopped there (a tool's failure should come back as its result)."],
+      detail: [
+        "The agent loop threw this, and the session stopped. A tool's failure goes back to the model as an is_error tool_result.",
+      ],
     };
   }
   const stack = end.stderr.trim();

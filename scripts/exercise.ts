@@ -281,17 +281,25 @@ async function reset(exercise: Exercise, yes: boolean): Promise<boolean> {
   return true;
 }
 
-function usageError(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}`);
-  process.exit(2);
+/** A bad command line: main prints the message and the usage, then exits 2. */
+export class UsageError extends Error {}
+
+/** What the learner asked for. */
+export interface Command {
+  /** The exercise (a lesson id); none: the list. */
+  id?: string;
+  mode: "list" | "help" | "watch" | "check" | "hint" | "solution" | "reset";
+  /** --yes: reset without asking. */
+  yes: boolean;
 }
 
-async function main(): Promise<void> {
+/** Parses `pnpm exercise`'s arguments against the known exercise ids; throws UsageError on anything else. */
+export function parseCommand(argv: string[], ids: string[]): Command {
   let values;
   let positionals;
   try {
     ({ values, positionals } = parseArgs({
-      args: process.argv.slice(2),
+      args: argv,
       allowPositionals: true,
       strict: true,
       options: {
@@ -304,36 +312,55 @@ async function main(): Promise<void> {
       },
     }));
   } catch (err) {
-    usageError((err as Error).message);
+    throw new UsageError((err as Error).message);
   }
-  if (values.help) {
+  if (values.help) return { mode: "help", yes: false };
+  const modes = (["check", "hint", "solution", "reset"] as const).filter((m) => values[m]);
+  if (positionals.length > 1) throw new UsageError(`One exercise at a time, not ${positionals.join(" ")}.`);
+  if (modes.length > 1) throw new UsageError(`Choose one of --${modes.join(", --")}.`);
+  if (values.yes && !values.reset) throw new UsageError("--yes goes with --reset.");
+  const [id] = positionals;
+  if (id === undefined) {
+    if (modes.length > 0) throw new UsageError(`--${modes[0]} needs an exercise: pnpm exercise <id> --${modes[0]}.`);
+    return { mode: "list", yes: false };
+  }
+  if (!ids.includes(id)) throw new UsageError(`Unknown exercise: ${id} (there are ${ids.join(", ")}).`);
+  return { id, mode: modes[0] ?? "watch", yes: values.yes };
+}
+
+async function main(): Promise<void> {
+  const exercises = await listExercises();
+  let command: Command;
+  try {
+    command = parseCommand(
+      process.argv.slice(2),
+      exercises.map((e) => e.lesson.id),
+    );
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (command.mode === "help") {
     process.stdout.write(USAGE);
     return;
   }
-  const exercises = await listExercises();
-  const modes = (["check", "hint", "solution", "reset"] as const).filter((m) => values[m]);
-  if (positionals.length > 1) usageError(`One exercise at a time, not ${positionals.join(" ")}.`);
-  if (modes.length > 1) usageError(`Choose one of --${modes.join(", --")}.`);
-  if (values.yes && !values.reset) usageError("--yes goes with --reset.");
-  const [id] = positionals;
-  if (id === undefined) {
-    if (modes.length > 0) usageError(`--${modes[0]} needs an exercise: pnpm exercise <id> --${modes[0]}.`);
+  const exercise = exercises.find((e) => e.lesson.id === command.id);
+  if (!exercise) {
     printList(exercises);
     return;
   }
-  const exercise = exercises.find((e) => e.lesson.id === id);
-  if (!exercise) usageError(`Unknown exercise: ${id} (there are ${exercises.map((e) => e.lesson.id).join(", ")}).`);
-  if (values.hint) return printHint(exercise);
-  if (values.solution) {
+  if (command.mode === "hint") return printHint(exercise);
+  if (command.mode === "solution") {
     if (!printSolution(exercise)) process.exitCode = 1;
     return;
   }
-  if (values.reset) {
-    if (!(await reset(exercise, values.yes))) process.exitCode = 1;
+  if (command.mode === "reset") {
+    if (!(await reset(exercise, command.yes))) process.exitCode = 1;
     return;
   }
   if (!existsSync(exercise.file)) createStartFile(exercise);
-  if (values.check) {
+  if (command.mode === "check") {
     try {
       process.exitCode = (await checkOnce(exercise)) ? 0 : 1;
     } catch (err) {

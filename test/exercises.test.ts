@@ -12,6 +12,7 @@ import { regionOf } from "../scripts/docs-sync.ts";
 import { checkExercise, type CheckResult } from "../scripts/exercise-check.ts";
 import { describeInput, explain, textDiff, textNames, type RunEnd } from "../scripts/exercise-explain.ts";
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "../scripts/exercise-start.ts";
+import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons, type LessonEntry } from "../scripts/lesson.ts";
 import { offlineEnv, ROOT, TSX } from "./helpers.ts";
 
@@ -433,21 +434,22 @@ describe("pnpm exercise", () => {
   });
 
   it("refuses bad arguments with the usage, exit 2", () => {
-    for (const args of [
-      ["nope"],
-      ["v2", "--frobnicate"],
-      ["v2", "s03"],
-      ["v2", "--hint", "--solution"],
-      ["--check"],
-      ["v2", "--yes"],
-    ]) {
-      const run = exercise(args);
-      expect(run.code, args.join(" ")).toBe(2);
-      expect(run.stderr).toContain("Usage: pnpm exercise");
+    const refused: [string[], string][] = [
+      [["nope"], `Unknown exercise: nope (there are ${EXERCISES.join(", ")}).`],
+      [["v2", "--frobnicate"], "Unknown option '--frobnicate'"],
+      [["v2", "s03"], "One exercise at a time, not v2 s03."],
+      [["v2", "--hint", "--solution"], "Choose one of --hint, --solution."],
+      [["--check"], "--check needs an exercise: pnpm exercise <id> --check."],
+      [["v2", "--yes"], "--yes goes with --reset."],
+    ];
+    for (const [args, message] of refused) {
+      expect(() => parseCommand(args, EXERCISES), args.join(" ")).toThrow(message);
     }
-    expect(exercise(["nope"]).stderr.split("\n")[0]).toBe(
-      `Unknown exercise: nope (there are ${EXERCISES.join(", ")}).`,
-    );
+    expect(parseCommand(["v2", "--reset", "-y"], EXERCISES)).toEqual({ id: "v2", mode: "reset", yes: true });
+    expect(parseCommand([], EXERCISES)).toEqual({ mode: "list", yes: false });
+    const run = exercise(["v2", "--frobnicate"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^Unknown option '--frobnicate'.*\n\nUsage: pnpm exercise/);
   });
 
   it("--hint: the next hint each time, from a nudge to nearly the answer, then stays on the last", async () => {
