@@ -329,6 +329,11 @@ export function parseCommand(argv: string[], ids: string[]): Command {
 }
 
 async function main(): Promise<void> {
+  // Piped into `head`, which stops reading: the rest is not wanted.
+  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "EPIPE") throw err;
+    process.exit(0);
+  });
   const exercises = await listExercises();
   let command: Command;
   try {
