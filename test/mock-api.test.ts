@@ -123,6 +123,19 @@ describe("the mock Messages API, through the real SDK", () => {
     expect((await post("/v1/messages", "not json{")).status).toBe(400);
   });
 
+  it("rejects a lone surrogate (half an emoji) anywhere in the body, as the API's JSON parser does", async () => {
+    await start();
+    const bad = { ...ask, messages: [{ role: "user", content: "cut here: \uD83D" }] };
+    const body = JSON.stringify(bad);
+    const at = body.indexOf("\\ud83d") + 6;
+    const res = await post("/v1/messages", bad);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      `The request body is not valid JSON: no low surrogate in string: line 1 column ${at + 1} (char ${at})`,
+    );
+    expect(api!.served()).toBe(0);
+  });
+
   it("answers each status fault as the API does: body, request-id and retry-after", async () => {
     await start({ faults: "429@1,529@2,500@3", retryAfter: 7 });
     const answers = [];

@@ -73,7 +73,7 @@ const TOOLS = [
   ),
   tool(
     "edit_file",
-    "Replace the first occurrence of old_text in a file with new_text. old_text must match exactly.",
+    "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
     {
       path: z.string().describe("Path relative to the workspace"),
       old_text: z.string().describe("Exact text to find"),

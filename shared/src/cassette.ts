@@ -13,9 +13,13 @@ export interface Interaction {
   response: Anthropic.Message;
 }
 
-/** A recorded or scripted session: the learner's prompts and every model call, in order. */
+/**
+ * A recorded or scripted session: the learner's prompts and every model call, in order, with whole requests.
+ *
+ * This is the shape of a version-1 file; {@link loadCassette} returns a version-2 recording in it too.
+ */
 export interface Cassette {
-  /** The cassette format's version. */
+  /** The cassette format's version: 1, the whole-request form every loaded cassette has. */
   version: 1;
   /** The id of the lesson that made it, e.g. `v1`. */
   lesson: string;
@@ -31,6 +35,11 @@ export interface Cassette {
   /** Every model call of the session, in order. */
   interactions: Interaction[];
 }
+
+/** How a version-2 file's log ends: the text after its last entry, rewritten by each append. */
+export const LOG_CLOSE = "\n  ]\n}\n";
+/** How each entry of a version-2 file's log ends (the only line that is a `}` indented by four spaces). */
+const ENTRY_END = "\n    }";
 
 /** A response content block: text and tool_use are checked in full, other kinds (thinking…) pass as they are. */
 const contentBlock = z
@@ -48,44 +57,156 @@ const contentBlock = z
       ctx.addIssue({ ...issue, code: "custom" });
   });
 
+/** A response: a Messages API Message, checked as far as a replay relies on it. */
+const responseSchema = z
+  .object({
+    type: z.literal("message"),
+    role: z.literal("assistant"),
+    content: z.array(contentBlock),
+    stop_reason: z.string().nullable(),
+    usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).loose(),
+  })
+  .loose();
+
+const pathsSchema = z.object({ workdir: z.string().optional(), root: z.string().optional() }).optional();
+
 const cassetteSchema = z.object({
   version: z.literal(1),
   lesson: z.string(),
   prompts: z.array(z.string()),
-  paths: z.object({ workdir: z.string().optional(), root: z.string().optional() }).optional(),
+  paths: pathsSchema,
   interactions: z.array(
     z.object({
       request: z.record(z.string(), z.unknown()).optional(),
-      response: z
-        .object({
-          type: z.literal("message"),
-          role: z.literal("assistant"),
-          content: z.array(contentBlock),
-          stop_reason: z.string().nullable(),
-          usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).loose(),
-        })
-        .loose(),
+      response: responseSchema,
     }),
   ),
 });
 
-/** Reads and checks a cassette file; throws a readable error naming the file and the problem. */
+/** Version 2, what `--record` writes: the session as a log of prompts and calls, requests as what they add. */
+const logSchema = z.object({
+  version: z.literal(2),
+  lesson: z.string(),
+  paths: pathsSchema,
+  log: z.array(z.record(z.string(), z.unknown())),
+});
+
+const promptEntry = z.object({ prompt: z.string() }).strict();
+
+const callEntry = z
+  .object({
+    call: z.number().int(),
+    request: z.record(z.string(), z.unknown()).optional(),
+    response: responseSchema,
+  })
+  .strict();
+
+/** A version-2 request that extends an earlier one: which, how many of its messages stay, and what is added. */
+const requestDelta = z
+  .object({
+    extends: z.number().int().min(1),
+    messages_kept: z.number().int().min(0).optional(),
+    messages_added: z.array(z.unknown()).optional(),
+  })
+  .loose();
+
+/** A cassette that does not match its format: the file, where in it, and the problem. */
+class NotACassette extends Error {
+  constructor(file: string, path: PropertyKey[], problem: string) {
+    super(`Not a cassette (${file}): ${path.map(String).join(".") || "top level"}: ${problem}`);
+  }
+}
+
+/** `value` if it matches `schema`, else a NotACassette naming where (`at`, then the schema's path). */
+function check<T>(schema: z.ZodType<T>, value: unknown, file: string, at: PropertyKey[] = []): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new NotACassette(file, [...at, ...issue.path], issue.message);
+}
+
+/** Reads and checks a cassette file (version 1 or 2), with whole requests; throws a readable error naming the file. */
 export function loadCassette(file: string): Cassette {
-  let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(readFileSync(file, "utf-8"));
+    text = readFileSync(file, "utf-8");
   } catch (err) {
     throw new Error(`Cannot read cassette ${file}: ${(err as Error).message}`);
   }
-  const parsed = cassetteSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Not a cassette (${file}): ${issue.path.join(".") || "top level"}: ${issue.message}`);
-  }
-  return parsed.data as unknown as Cassette;
+  return parseCassette(text, file);
 }
 
-/** Writes a cassette atomically (temp file + rename), so a crash never leaves half a file. */
+/**
+ * A cassette from its text, either version, with whole requests; `file` names it in errors.
+ *
+ * A version-2 recording cut off in the middle of a write (its process was killed) loads up to its last whole entry.
+ */
+export function parseCassette(text: string, file: string): Cassette {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    raw = upToLastWholeEntry(text);
+    if (raw === undefined) throw new Error(`Cannot read cassette ${file}: ${(err as Error).message}`);
+  }
+  if ((raw as { version?: unknown } | null)?.version === 2) return wholeRequests(check(logSchema, raw, file), file);
+  return check(cassetteSchema, raw, file) as unknown as Cassette;
+}
+
+/** A version-2 text cut off mid-write, parsed up to its last whole entry; `undefined` if it is not one. */
+function upToLastWholeEntry(text: string): unknown {
+  const logStart = '\n  "log": [';
+  const start = text.indexOf(logStart);
+  if (!text.startsWith('{\n  "version": 2,') || start === -1) return undefined;
+  const cut = Math.max(start + logStart.length, text.lastIndexOf(ENTRY_END) + ENTRY_END.length);
+  try {
+    return JSON.parse(text.slice(0, cut) + LOG_CLOSE);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A version-2 cassette in the version-1 shape: prompts gathered, each request rebuilt whole from what it extends. */
+function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette {
+  const cassette: Cassette = { version: 1, lesson: tape.lesson, prompts: [], interactions: [] };
+  if (tape.paths) cassette.paths = tape.paths;
+  for (const [n, raw] of tape.log.entries()) {
+    if ("prompt" in raw) {
+      cassette.prompts.push(check(promptEntry, raw, file, ["log", n]).prompt);
+      continue;
+    }
+    const entry = check(callEntry, raw, file, ["log", n]);
+    const number = cassette.interactions.length + 1;
+    if (entry.call !== number) {
+      throw new NotACassette(file, ["log", n, "call"], `expected ${number}: calls are numbered 1, 2, 3… in order`);
+    }
+    const request = entry.request && extended(entry.request, cassette.interactions, file, ["log", n, "request"]);
+    cassette.interactions.push({
+      ...(request ? { request: request as unknown as MessageRequest } : {}),
+      response: entry.response as unknown as Anthropic.Message,
+    });
+  }
+  return cassette;
+}
+
+/** A version-2 request made whole: itself if it is whole, else the request it extends with its changes applied. */
+function extended(request: Record<string, unknown>, earlier: Interaction[], file: string, at: PropertyKey[]) {
+  if (!("extends" in request)) return request;
+  const { extends: base, messages_kept, messages_added = [], ...changed } = check(requestDelta, request, file, at);
+  const from = base <= earlier.length ? earlier[base - 1].request : undefined;
+  if (!Array.isArray(from?.messages)) {
+    throw new NotACassette(file, [...at, "extends"], `no call ${base} with a request before this one to extend`);
+  }
+  const kept = messages_kept ?? from.messages.length;
+  if (kept > from.messages.length) {
+    const has = `call ${base}'s request has only ${from.messages.length} messages`;
+    throw new NotACassette(file, [...at, "messages_kept"], has);
+  }
+  // Messages are shared with the request extended, not copied: the loaded cassette is read, never changed.
+  return { ...from, ...changed, messages: [...from.messages.slice(0, kept), ...messages_added] };
+}
+
+/** Writes a cassette as version 1, whole requests, atomically (temp file + rename): a crash never leaves half a file. */
 export function saveCassette(file: string, cassette: Cassette): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(cassette, null, 2)}\n`);

@@ -9,7 +9,7 @@
  *   returns the {@link Session} that runs tool calls, asks {@link Permission}, and prints through the
  *   {@link Terminal}.
  * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
- *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette}.
+ *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes.
  *
  * The walkthrough is `docs/en/kit.md`.
  *
@@ -22,14 +22,15 @@ export {
   executeTool,
   ToolError,
   MAX_OUTPUT_CHARS,
+  cutText,
   type Tool,
   type ToolOutcome,
 } from "./tool.ts";
-export { safePath } from "./workspace.ts";
+export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
-export { readTextFile } from "./tools/read-file.ts";
+export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
-export { editTextFile } from "./tools/edit-file.ts";
+export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
 export {
   startSession,
@@ -44,6 +45,7 @@ export { CtrlC, Interrupted } from "./ctrl-c.ts";
 export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
 export {
   loadCassette,
+  parseCassette,
   saveCassette,
   normaliseRequest,
   diffRequests,
@@ -57,5 +59,5 @@ export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, TOOLS_THAT_ASK } from "./permission.ts";
-export { requestProblems } from "./validate.ts";
+export { requestProblems, jsonProblem } from "./validate.ts";
 export { replaceStrings } from "./replace-strings.ts";

@@ -4,10 +4,15 @@
  * Pairs with an empty `from` are skipped. Used for paths and credentials in cassettes.
  */
 export function replaceStrings<T>(value: T, pairs: Iterable<readonly [string | undefined, string]>): T {
+  return JSON.parse(replaceInJson(JSON.stringify(value), pairs)) as T;
+}
+
+/** A JSON text with each `from` text replaced by its `to` text inside its strings; empty `from`s are skipped. */
+export function replaceInJson(json: string, pairs: Iterable<readonly [string | undefined, string]>): string {
   const inJson = (text: string) => JSON.stringify(text).slice(1, -1); // as the text appears inside a JSON string
-  let text = JSON.stringify(value);
+  let text = json;
   for (const [from, to] of pairs) {
     if (from) text = text.split(inJson(from)).join(inJson(to));
   }
-  return JSON.parse(text) as T;
+  return text;
 }

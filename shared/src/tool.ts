@@ -4,6 +4,18 @@ import { z } from "zod";
 /** Characters a tool returns at most, as in the reference. */
 export const MAX_OUTPUT_CHARS = 50_000;
 
+// #region cut
+/**
+ * The first `max` characters (UTF-16 code units) of `text`, one fewer when the cut would split a surrogate
+ * pair (an emoji): a lone half is not valid text, and the API rejects a request that holds one.
+ */
+export function cutText(text: string, max = MAX_OUTPUT_CHARS): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+// #endregion cut
+
 /** A tool failure the model should see as an `is_error` tool result with this message. */
 export class ToolError extends Error {}
 

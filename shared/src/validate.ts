@@ -25,6 +25,9 @@ interface Turn {
  * Consecutive messages of the same role are allowed: the API merges them into one turn.
  */
 export function requestProblems(request: MessageRequest): string[] {
+  // The API parses the body first: a body that is not valid JSON gets that answer and nothing else.
+  const json = jsonProblem(JSON.stringify(request));
+  if (json) return [json];
   const problems: string[] = [];
   if (!request.model) problems.push("model: Field required");
   if (request.max_tokens === undefined) problems.push("max_tokens: Field required");
@@ -148,3 +151,51 @@ function toolProblems(tools: NonNullable<MessageRequest["tools"]>): string[] {
   }
   return problems;
 }
+
+// #region lone-surrogate
+/**
+ * What the API's JSON parser says about a body holding a lone UTF-16 surrogate (half an emoji, left by a cut
+ * in the wrong place), or undefined. JSON.stringify writes a lone surrogate as a `\udXXX` escape, which the
+ * API refuses, e.g. `The request body is not valid JSON: no low surrogate in string: line 1 column 42 (char 41)`.
+ * The position counts characters (code points) from the start of the body.
+ */
+export function jsonProblem(body: string): string | undefined {
+  for (let i = body.indexOf("\\"); i >= 0; i = body.indexOf("\\", i)) {
+    if (body[i + 1] !== "u") {
+      i += 2; // an escaped quote, backslash, newline…
+      continue;
+    }
+    const unit = Number.parseInt(body.slice(i + 2, i + 6), 16);
+    if (unit >= 0xdc00 && unit <= 0xdfff) return invalidJson("invalid high surrogate in string", body, i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const after = i + 6;
+      if (body.slice(after, after + 2) !== "\\u") return invalidJson("no low surrogate in string", body, after);
+      const low = Number.parseInt(body.slice(after + 2, after + 6), 16);
+      if (!(low >= 0xdc00 && low <= 0xdfff)) return invalidJson("invalid low surrogate in string", body, after);
+      i = after + 6;
+      continue;
+    }
+    i += 6;
+  }
+  return undefined;
+}
+
+/** The API's 400 message for a body that is not valid JSON, at the code unit `at` of the body. */
+function invalidJson(what: string, body: string, at: number): string {
+  let char = 0;
+  for (let i = 0; i < at; i++) {
+    const unit = body.charCodeAt(i);
+    if (
+      !(
+        unit >= 0xdc00 &&
+        unit <= 0xdfff &&
+        i > 0 &&
+        body.charCodeAt(i - 1) >= 0xd800 &&
+        body.charCodeAt(i - 1) <= 0xdbff
+      )
+    )
+      char += 1;
+  }
+  return `The request body is not valid JSON: ${what}: line 1 column ${char + 1} (char ${char})`;
+}
+// #endregion lone-surrogate

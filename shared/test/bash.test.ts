@@ -66,9 +66,17 @@ describe("runBash output", () => {
     expect(await run("echo '   '")).toBe("(no output)");
   });
 
-  it("returns the output of a failing command, not an error", async () => {
-    expect(await run("echo x; exit 3")).toBe("x");
-    expect(await run("ls no-such-file")).toMatch(/No such file or directory/);
+  it("returns the output of a failing command, not an error, with its exit status on a last line", async () => {
+    expect(await run("echo x; exit 3")).toBe("x\n(exit code 3)");
+    expect(await run("ls no-such-file")).toMatch(/No such file or directory.*\n\(exit code 2\)$/);
+    expect(await run("exit 7")).toBe("(exit code 7)");
+    expect(await run("echo bye; kill -9 $$")).toBe("bye\n(killed by SIGKILL)");
+  });
+
+  it("keeps the exit status within maxChars, cutting the output instead", async () => {
+    const out = await run("head -c 200000 /dev/zero | tr '\\0' a; exit 1");
+    expect(out).toHaveLength(50_000);
+    expect(out.endsWith("aaa\n(exit code 1)")).toBe(true);
   });
 
   it("runs in cwd with the given env", async () => {
@@ -94,6 +102,13 @@ describe("runBash output", () => {
 
   it("keeps multi-byte characters whole", async () => {
     expect(await run("printf 'héllo — 日本 🙂'")).toBe("héllo — 日本 🙂");
+  });
+
+  it("never cuts an emoji in half: the cut moves before a surrogate pair it would split", async () => {
+    expect(await run("printf 'abc🙂'", { maxChars: 4 })).toBe("abc");
+    expect(await run("printf 'abc🙂'", { maxChars: 5 })).toBe("abc🙂");
+    const out = await run("head -c 49999 /dev/zero | tr '\\0' x; printf '🙂🙂'");
+    expect(out).toBe("x".repeat(49_999));
   });
 });
 
@@ -207,11 +222,58 @@ describe("processes", () => {
     expect(existsSync(join(cwd, "marker"))).toBe(false);
   });
 
-  it("reports a missing working directory as a ToolError", async () => {
+  it("reports a missing working directory as a ToolError, without its absolute path", async () => {
     const missing = join(cwd, "gone");
     const err = await rejection(run("echo hi", { cwd: missing }));
     expect(err).toBeInstanceOf(ToolError);
-    expect((err as ToolError).message).toBe(`Error: Working directory not found: ${missing}`);
+    expect((err as ToolError).message).toBe(
+      "Error: The workspace folder no longer exists (it was deleted or moved), so no command can run in it. Restart the lesson.",
+    );
+  });
+
+  it("refuses a command too long for the system, and one holding a NUL byte, before running anything", async () => {
+    const long = `echo ${"x".repeat(200_000)}`;
+    expect(((await rejection(run(long))) as ToolError).message).toBe(
+      "Error: The command is too long to run (200005 bytes; at most 131071). Write the long part to a file first, in pieces if need be, then run or read it from there.",
+    );
+    expect(((await rejection(run("touch a\0b"))) as ToolError).message).toMatch(
+      /^Error: The command contains a NUL byte/,
+    );
+    expect(existsSync(join(cwd, "a"))).toBe(false);
+  });
+
+  it("tells each command how deep in subagents it runs (LESSON_DEPTH), for their own exit", async () => {
+    expect(await run("echo $LESSON_DEPTH")).toBe("1");
+  });
+
+  it("ends every process group it started when the process exits, background children included", () => {
+    const arg = uniqueSleep(40);
+    const ignoring = uniqueSleep(41);
+    const bashModule = pathToFileURL(join(ROOT, "shared/src/tools/bash.ts")).href;
+    // One command returns at once and leaves a sleep behind; the other ignores SIGTERM (SIGKILL ends it).
+    const script = `
+      const { runBash } = await import(${JSON.stringify(bashModule)});
+      const options = { cwd: ${JSON.stringify(cwd)}, timeoutMs: 100_000, timeoutMessage: "timed out" };
+      console.log(await runBash("sleep ${arg} & echo hi", options));
+      void runBash("trap '' TERM; sleep ${ignoring}", options);
+      await new Promise((r) => setTimeout(r, 300));
+      process.exit(0);
+    `;
+    try {
+      const start = Date.now();
+      const stdout = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        cwd: ROOT,
+        encoding: "utf-8",
+        timeout: 30_000,
+      });
+      expect(stdout.split("\n")[0]).toBe("hi");
+      expect(Date.now() - start).toBeLessThan(20_000);
+      expect(pgrep(`sleep ${arg}`)).toEqual([]);
+      expect(pgrep(`sleep ${ignoring}`)).toEqual([]);
+    } finally {
+      pkill(`sleep ${arg}`);
+      pkill(`sleep ${ignoring}`);
+    }
   });
 });
 

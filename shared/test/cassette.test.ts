@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffRequests, normaliseRequest } from "../src/cassette.ts";
+import { diffRequests, loadCassette, normaliseRequest } from "../src/cassette.ts";
 import { Recorder, SECRET_NAME, scrubSecrets } from "../src/providers/recorder.ts";
 import { movePaths, ReplayError, replayClient } from "../src/providers/replay.ts";
 import type { ModelClient } from "../src/providers/types.ts";
@@ -138,24 +138,30 @@ describe("recording", () => {
     const secret = "sk-ant-api03-SECRETSECRETSECRET";
     process.env.TEST_ANTHROPIC_API_KEY = secret;
     const inner: ModelClient = { messages: { create: async () => response(`the key is ${secret}`) } };
-    const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: "/w" } });
+    const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: `/w/${secret}` } });
     expect(JSON.parse(readFileSync(file, "utf-8"))).toEqual({
-      version: 1,
+      version: 2,
       lesson: "t",
-      prompts: [],
-      paths: { workdir: "/w" },
-      interactions: [],
+      paths: { workdir: "/w/[REDACTED]" },
+      log: [],
     });
-    recorder.prompt("hi");
+    recorder.prompt(`hi ${secret}`);
     const messages = [{ role: "user" as const, content: `hi ${secret}` }];
     await recorder.messages.create({ model: "m", max_tokens: 5, messages });
     messages.push({ role: "user", content: "added after the call" });
     const saved = readFileSync(file, "utf-8");
     expect(saved).not.toContain(secret);
-    const cassette = JSON.parse(saved);
-    expect(cassette.prompts).toEqual(["hi"]);
-    expect(cassette.interactions[0].request.messages).toEqual([{ role: "user", content: "hi [REDACTED]" }]);
-    expect(cassette.interactions[0].response.content[0].text).toBe("the key is [REDACTED]");
+    expect(JSON.parse(saved).log).toEqual([
+      { prompt: "hi [REDACTED]" },
+      {
+        call: 1,
+        request: { model: "m", max_tokens: 5, messages: [{ role: "user", content: "hi [REDACTED]" }] },
+        response: response("the key is [REDACTED]"),
+      },
+    ]);
+    const cassette = loadCassette(file);
+    expect(cassette.prompts).toEqual(["hi [REDACTED]"]);
+    expect(cassette.interactions[0].request!.messages).toEqual([{ role: "user", content: "hi [REDACTED]" }]);
     delete process.env.TEST_ANTHROPIC_API_KEY;
   });
 

@@ -90,3 +90,13 @@ describe("schemaTool: a hand-written schema, the handler checks its own input", 
     });
   });
 });
+
+describe("cutText", () => {
+  it("cuts at max characters, one fewer when it would split a surrogate pair", async () => {
+    const { cutText } = await import("../src/tool.ts");
+    expect(cutText("abcdef", 3)).toBe("abc");
+    expect(cutText("ab🙂cd", 3)).toBe("ab");
+    expect(cutText("ab🙂cd", 4)).toBe("ab🙂");
+    expect(cutText("short")).toBe("short");
+  });
+});

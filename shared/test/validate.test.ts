@@ -168,3 +168,31 @@ describe("requestProblems (the API's rules for a request)", () => {
     ).toEqual(["messages.1: the final assistant message cannot end with tool_use blocks"]);
   });
 });
+
+describe("a lone surrogate (half an emoji) anywhere in a request", () => {
+  const withResult = (content: string) =>
+    request([...base, { role: "user", content: [toolResult("toolu_1"), { ...toolResult("toolu_2"), content }] }]);
+
+  it("is refused with the API's 400 message, at the position the API gives", () => {
+    const bad = withResult("xx\uD83D");
+    const body = JSON.stringify(bad);
+    const at = body.indexOf("\\ud83d") + 6; // just after the escape: where the low half should be
+    expect(requestProblems(bad)).toEqual([
+      `The request body is not valid JSON: no low surrogate in string: line 1 column ${at + 1} (char ${at})`,
+    ]);
+  });
+
+  it("counts characters, not UTF-16 units, before the problem; a lone low half is an invalid high one", () => {
+    const bad = request([{ role: "user", content: "🙂é\uDE42" }]);
+    const body = JSON.stringify(bad);
+    const units = body.indexOf("\\ude42");
+    expect(requestProblems(bad)).toEqual([
+      `The request body is not valid JSON: invalid high surrogate in string: line 1 column ${units} (char ${units - 1})`,
+    ]);
+  });
+
+  it("accepts whole emoji, and a backslash-u written as text", () => {
+    expect(requestProblems(withResult("🙂 \\ud83d is how JSON writes half of it"))).toEqual([]);
+    expect(requestProblems({ ...request(base.slice(0, 1)), system: "🙂".repeat(3) })).toEqual([]);
+  });
+});

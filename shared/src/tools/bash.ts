@@ -3,7 +3,8 @@ import { closeSync, constants, existsSync, mkdtempSync, openSync, rmSync } from 
 import { Socket, type OnReadOpts, type SocketConstructorOpts } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
+import { cutText, MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
+import { plainReason } from "../workspace.ts";
 
 type OnReadOption = { onread: OnReadOpts };
 
@@ -36,14 +37,34 @@ export interface BashOptions {
 /** After the shell exits, how long to wait for output still in the pipes before closing them. */
 const EXIT_GRACE_MS = 100;
 const INTERRUPTED = "Error: Interrupted by user";
-/** How long a stopped command gets between SIGTERM and SIGKILL. */
-const KILL_GRACE_MS = 300;
+/**
+ * How many lessons up the chain started this one: 0 for the learner's, 1 for v0's subagent (a lesson run by a
+ * command), and so on. Each lesson passes it on to its commands as LESSON_DEPTH.
+ */
+const DEPTH = Math.min(Math.max(Number.parseInt(process.env.LESSON_DEPTH ?? "", 10) || 0, 0), 8);
+/**
+ * How long a stopped command gets between SIGTERM and SIGKILL: 0.3 s, halved at each level of subagent, so
+ * that a subagent told to stop has killed its own commands before its parent's SIGKILL can reach it.
+ */
+const KILL_GRACE_MS = Math.round(300 / 2 ** DEPTH);
+/** The longest argument Linux passes to a program (MAX_ARG_STRLEN, 128 KiB, its final NUL included). */
+const MAX_COMMAND_BYTES = 128 * 1024 - 1;
 
-/** Runs `bash -c command` in its own process group; resolves to stdout then stderr, trimmed and cut to maxChars. */
+/**
+ * Runs `bash -c command` in its own process group; resolves to stdout then stderr, trimmed and cut to maxChars.
+ *
+ * A command that exits with a non-zero status gets a last line `(exit code N)` (`(killed by SIGNAL)` when a
+ * signal ended it); on success the result is the output alone, as in the reference.
+ */
 export async function runBash(command: string, options: BashOptions): Promise<string> {
   if (isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
   const { cwd, timeoutMs, timeoutMessage, maxChars = MAX_OUTPUT_CHARS, signal, env } = options;
   if (signal?.aborted) throw new ToolError(INTERRUPTED);
+  if (command.includes("\0")) {
+    throw new ToolError("Error: The command contains a NUL byte (\\0), which no shell command can hold. Remove it.");
+  }
+  const bytes = Buffer.byteLength(command, "utf-8");
+  if (bytes > MAX_COMMAND_BYTES) throw commandTooLong(bytes);
 
   const stdout = openCapture(maxChars * 4); // UTF-8 takes at most 4 bytes per character
   const stderr = openCapture(maxChars * 4);
@@ -56,7 +77,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       // everything it started with one signal, and a Ctrl+C in the terminal doesn't reach it.
       child = spawn("bash", ["-c", command], {
         cwd,
-        env,
+        env: { ...(env ?? process.env), LESSON_DEPTH: String(DEPTH + 1) },
         detached: true,
         stdio: ["ignore", stdout.writeFd, stderr.writeFd],
       });
@@ -71,6 +92,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     stdout.releaseWriteEnd();
     stderr.releaseWriteEnd();
     const pid = child.pid;
+    if (pid !== undefined) track(pid);
 
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
@@ -100,8 +122,14 @@ export async function runBash(command: string, options: BashOptions): Promise<st
         reject(error);
         return;
       }
-      const output = (stdout.text() + stderr.text()).trim().slice(0, maxChars);
-      resolve(output || "(no output)");
+      const output = (stdout.text() + stderr.text()).trim();
+      const status = child.exitCode
+        ? `(exit code ${child.exitCode})`
+        : child.signalCode
+          ? `(killed by ${child.signalCode})`
+          : "";
+      if (!status) resolve(cutText(output, maxChars) || "(no output)");
+      else resolve(output ? `${cutText(output, maxChars - status.length - 1)}\n${status}` : status);
     }
     // #endregion settle
 
@@ -127,21 +155,47 @@ export async function runBash(command: string, options: BashOptions): Promise<st
   });
 }
 
-/**
- * The commands still running: process group → what stops that command (as an abort of its signal would).
- * The commands live in groups of their own, out of reach of the terminal's Ctrl-C, so when this process
- * exits (Ctrl-C, end of session) it kills them: no command outlives the lesson that started it.
- */
+/** The commands still running: process group → what stops that command (as an abort of its signal would). */
 const running = new Map<number, () => void>();
-/** Process groups sent SIGTERM whose SIGKILL is still to come. */
-const stopping = new Set<number>();
-process.on("exit", () => {
-  if (running.size === 0 && stopping.size === 0) return;
-  for (const group of running.keys()) signalGroup(group, "SIGTERM");
+
+// #region exit
+/**
+ * Every process group a command started, kept until the group is empty: a command that has returned may have
+ * left a background child (`server &`) running in it. The groups live out of reach of the terminal's Ctrl-C,
+ * so on every way out of this process (end of session, `q`, Ctrl-C, SIGTERM, SIGHUP, an uncaught error: all
+ * go through 'exit') they are ended: no command, and nothing it started, outlives the lesson.
+ */
+const groups = new Set<number>();
+process.on("exit", endAllGroups);
+
+/** Remembers a new group, and forgets the ones that have emptied since. */
+function track(group: number): void {
+  for (const old of groups) if (!groupExists(old)) groups.delete(old);
+  groups.add(group);
+}
+
+/** SIGTERM to every group still there, up to KILL_GRACE_MS for them to go, then SIGKILL. */
+function endAllGroups(): void {
+  const left = [...groups].filter(groupExists);
+  if (left.length === 0) return;
+  for (const group of left) signalGroup(group, "SIGTERM");
   // 'exit' cannot wait for a timer: block briefly so that a subagent can stop its own commands.
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, KILL_GRACE_MS);
-  for (const group of [...running.keys(), ...stopping]) signalGroup(group, "SIGKILL");
-});
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + KILL_GRACE_MS;
+  while (Date.now() < deadline && left.some(groupExists)) Atomics.wait(nap, 0, 0, 10);
+  for (const group of left) signalGroup(group, "SIGKILL");
+}
+// #endregion exit
+
+/** Whether a process group still has a process (one we may not signal counts too). */
+function groupExists(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /**
  * Stops every command still running, as if its signal had been aborted.
@@ -157,11 +211,7 @@ export function stopRunningCommands(): void {
 /** SIGTERM to a process group now, SIGKILL after KILL_GRACE_MS (or when this process exits first). */
 function stopGroup(group: number): void {
   signalGroup(group, "SIGTERM");
-  stopping.add(group);
-  setTimeout(() => {
-    stopping.delete(group);
-    signalGroup(group, "SIGKILL");
-  }, KILL_GRACE_MS);
+  setTimeout(() => signalGroup(group, "SIGKILL"), KILL_GRACE_MS).unref();
 }
 // #endregion stop-group
 
@@ -251,9 +301,23 @@ function openCapture(limit: number): Capture {
   };
 }
 
-/** A ToolError for a command that could not be started, naming a missing working directory. */
+/** A ToolError for a command that could not be started, in the model's terms (no errno, no absolute path). */
 function spawnError(err: unknown, cwd: string): ToolError {
-  if (!existsSync(cwd)) return new ToolError(`Error: Working directory not found: ${cwd}`);
-  const message = err instanceof Error ? err.message : String(err);
-  return new ToolError(`Error: Could not run bash: ${message}`);
+  if (!existsSync(cwd)) {
+    return new ToolError(
+      "Error: The workspace folder no longer exists (it was deleted or moved), so no command can run in it. Restart the lesson.",
+    );
+  }
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "E2BIG") return commandTooLong(undefined);
+  if (code === "ENOENT") return new ToolError("Error: Could not run bash: bash was not found on this system.");
+  return new ToolError(`Error: Could not run bash: ${plainReason(err)}`);
+}
+
+/** The ToolError for a command longer than the system passes to a program. */
+function commandTooLong(bytes: number | undefined): ToolError {
+  const size = bytes === undefined ? "" : ` (${bytes} bytes; at most ${MAX_COMMAND_BYTES})`;
+  return new ToolError(
+    `Error: The command is too long to run${size}. Write the long part to a file first, in pieces if need be, then run or read it from there.`,
+  );
 }

@@ -1,12 +1,14 @@
 import { glob } from "tinyglobby";
-import { MAX_OUTPUT_CHARS, ToolError } from "../tool.ts";
-import { safePath } from "../workspace.ts";
+import { cutText, ToolError } from "../tool.ts";
+import { plainReason, safePath, shownPath } from "../workspace.ts";
 
 // #region glob
 /** Lists workspace files matching a glob pattern, sorted, one per line; `(no matches)` when none. */
 export async function globFiles(workdir: string, pattern: string): Promise<string> {
+  if (pattern.trim() === "")
+    throw new ToolError("Error: The pattern is empty: give a glob pattern, such as src/**/*.js");
   if (pattern.startsWith("/") || pattern.split("/").includes("..")) {
-    throw new ToolError(`Error: Path escapes workspace: ${pattern}`);
+    throw new ToolError(`Error: Path escapes workspace: ${shownPath(pattern)}`);
   }
   const root = safePath(workdir, ".");
   const matches = await glob(pattern, {
@@ -14,6 +16,8 @@ export async function globFiles(workdir: string, pattern: string): Promise<strin
     dot: false,
     followSymbolicLinks: false,
     ignore: ["**/node_modules/**", "**/.git/**"],
+  }).catch((err: unknown) => {
+    throw new ToolError(`Error: Invalid glob pattern ${shownPath(pattern)}: ${plainReason(err)}`);
   });
   // A match may still be a symlink pointing outside: keep only what resolves inside.
   const inside = matches.filter((m) => {
@@ -25,6 +29,6 @@ export async function globFiles(workdir: string, pattern: string): Promise<strin
     }
   });
   if (inside.length === 0) return "(no matches)";
-  return inside.sort().join("\n").slice(0, MAX_OUTPUT_CHARS);
+  return cutText(inside.sort().join("\n"));
 }
 // #endregion glob

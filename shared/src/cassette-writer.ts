@@ -1,0 +1,95 @@
+import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
+import type Anthropic from "@anthropic-ai/sdk";
+import { type Cassette, LOG_CLOSE } from "./cassette.ts";
+import type { MessageRequest } from "./providers/types.ts";
+
+/** The request last written, to compare the next with: its call number, its keys in order, its fields and messages as JSON. */
+interface Written {
+  call: number;
+  keys: string;
+  fields: [string, string][];
+  messages: string[];
+}
+
+/**
+ * Writes a version-2 cassette as a session goes: each prompt and call appended to the log as it happens.
+ *
+ * A request is stored as what it adds to the one before, so a round costs what it adds, and the file is
+ * valid JSON after every write (the new entry and the closing lines replace the old closing lines).
+ */
+export class CassetteWriter {
+  /** Where the closing lines start: the next entry is written there. */
+  private end: number;
+  private entries = 0;
+  private calls = 0;
+  private last: Written | undefined;
+
+  /** Starts the file: the lesson, the paths and an empty log. `scrub` is applied to every text written. */
+  constructor(
+    private readonly file: string,
+    meta: Pick<Cassette, "lesson" | "paths">,
+    private readonly scrub: (json: string) => string = (json) => json,
+  ) {
+    const header = { version: 2, lesson: meta.lesson, ...(meta.paths ? { paths: meta.paths } : {}), log: [] };
+    const head = scrub(JSON.stringify(header, null, 2).slice(0, -"]\n}".length)); // ends with `"log": [`
+    writeFileSync(file, head + LOG_CLOSE);
+    this.end = Buffer.byteLength(head);
+  }
+
+  /** Appends a learner's prompt. */
+  prompt(text: string): void {
+    this.append({ prompt: text });
+  }
+
+  /** Appends a model call: the request, as what it adds to the previous one when it can, and the response. */
+  call(request: MessageRequest, response: Anthropic.Message): void {
+    const number = this.calls + 1;
+    const present = Object.entries(request).filter(([, value]) => value !== undefined);
+    const sent: Written = {
+      call: number,
+      keys: JSON.stringify(present.map(([key]) => key)), // the order counts: --strict compares JSON texts
+      fields: present.filter(([key]) => key !== "messages").map(([key, value]) => [key, JSON.stringify(value)]),
+      messages: request.messages.map((message) => JSON.stringify(message)),
+    };
+    this.append({ call: number, request: this.changes(request, sent) ?? request, response });
+    this.calls = number;
+    this.last = sent;
+  }
+
+  /**
+   * What a request adds to the last one written: the messages after those it keeps, and the fields that
+   * changed. `undefined` (store it whole) for the first request, or when its fields are not the same ones
+   * in the same order.
+   */
+  private changes(request: MessageRequest, sent: Written) {
+    const last = this.last;
+    if (!last || sent.keys !== last.keys) return undefined;
+    const { messages } = sent;
+    let kept = 0;
+    while (kept < last.messages.length && kept < messages.length && messages[kept] === last.messages[kept]) kept += 1;
+    const changed = sent.fields.filter(([, text], n) => text !== last.fields[n][1]).map(([key]) => key);
+    return {
+      extends: last.call,
+      ...(kept < last.messages.length ? { messages_kept: kept } : {}),
+      messages_added: request.messages.slice(kept),
+      ...Object.fromEntries(changed.map((key) => [key, request[key as keyof MessageRequest]])),
+    };
+  }
+
+  /** Writes an entry and the closing lines over the old closing lines, in one write. */
+  private append(entry: object): void {
+    const pretty = `    ${JSON.stringify(entry, null, 2).replaceAll("\n", "\n    ")}`; // JSON text has no other newlines
+    const text = this.scrub(`${this.entries > 0 ? "," : ""}\n${pretty}`);
+    const bytes = Buffer.from(text + LOG_CLOSE);
+    const fd = openSync(this.file, "r+");
+    try {
+      for (let done = 0; done < bytes.length; ) {
+        done += writeSync(fd, bytes, done, bytes.length - done, this.end + done);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    this.end += Buffer.byteLength(text);
+    this.entries += 1;
+  }
+}
