@@ -43,6 +43,10 @@ type Block = { type: string; text?: string; content?: unknown; is_error?: boolea
 >;
 type Message = { role: string; content: string | Block[] };
 
+/** Said when the system prompt or the tools differ: no exercise asks for that, the lesson changed since. */
+const OLDER_LESSON =
+  "No exercise changes this: was your file made from an older version of the lesson? --solution shows the lesson's lines; --reset starts over.";
+
 const PASSED: Verdict = { ok: true, summary: "every request matches the recorded session", detail: [] };
 
 /**
@@ -196,10 +200,13 @@ function describeRequest(
     return {
       where,
       summary: "the system prompt differs from the recorded session's.",
-      detail: textDiff(text(e.system), text(a.system)),
+      detail: [...textDiff(text(e.system), text(a.system)), OLDER_LESSON],
     };
   }
-  if (!isDeepStrictEqual(e.tools, a.tools)) return { where, ...describeTools(e.tools ?? [], a.tools ?? []) };
+  if (!isDeepStrictEqual(e.tools, a.tools)) {
+    const tools = describeTools(e.tools ?? [], a.tools ?? []);
+    return { where, summary: tools.summary, detail: [...tools.detail, OLDER_LESSON] };
+  }
   const em = e.messages as Message[];
   const am = a.messages as Message[];
   const j = em.findIndex((m, k) => !isDeepStrictEqual(m, am[k]));
