@@ -10,9 +10,9 @@ import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ROOT } from "@agent-workbook/kit/paths";
 import { runBash } from "../shared/src/tools/bash.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const BASH_MODULE = pathToFileURL(resolve(ROOT, "shared/src/tools/bash.ts")).href;
 const MB = 2 ** 20;
 

@@ -13,11 +13,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, relative, resolve } from "node:path";
+import { extname, join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
 const BLOCK = /(<!-- include: ([^#\s]+)#([\w-]+) -->\n)(?:(?!<!-- include)[\s\S])*?(<!-- \/include -->)/g;
@@ -162,7 +162,7 @@ if (import.meta.filename === process.argv[1]) {
   const check = args.includes("--check");
   const wrong = args.find((a) => a.startsWith("-") && a !== "--check");
   // Files named on the command line (from where pnpm was run), else every page.
-  const named = args.filter((a) => !a.startsWith("-")).map((f) => resolve(process.env.INIT_CWD || process.cwd(), f));
+  const named = args.filter((a) => !a.startsWith("-")).map((f) => fromLearner(f));
   const missing = named.find((f) => !existsSync(f));
   if (wrong !== undefined || missing !== undefined) {
     process.stderr.write(

@@ -12,13 +12,13 @@
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { diffLines, diffWordsWithSpace, FILE_HEADERS_ONLY, formatPatch, structuredPatch } from "diff";
 import pc from "picocolors";
+import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { listLessons, type LessonEntry } from "./lesson.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const CONTEXT = 3;
 
 /** A lesson, or its id. */
@@ -758,7 +758,7 @@ function main(argv: string[]): number {
   }
   if (values.html !== undefined) {
     if (values.html === "") return fail("--html needs a FILE to write the page to.");
-    const file = resolve(process.env.INIT_CWD || process.cwd(), values.html);
+    const file = fromLearner(values.html);
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
       process.stderr.write(
         `Cannot write ${file}: it is a folder; give a file name, such as ${join(file, `${from.id}-${to.id}.html`)}\n`,

@@ -3,9 +3,10 @@
  * with one it runs that lesson's entry file in this process, with the remaining options.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
+import { ROOT } from "@agent-workbook/kit/paths";
 
 /** A lesson as listed in its package.json `workbook` field. */
 export interface LessonEntry {
@@ -18,8 +19,6 @@ export interface LessonEntry {
   dir: string;
   entry: string;
 }
-
-const ROOT = resolve(import.meta.dirname, "..");
 
 /** Every lesson under lessons/, in course order. */
 export function listLessons(): LessonEntry[] {

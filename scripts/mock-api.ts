@@ -9,17 +9,11 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import {
-  loadCassette,
-  movePaths,
-  requestProblems,
-  ROOT,
-  type Cassette,
-  type MessageRequest,
-} from "@agent-workbook/kit";
+import { loadCassette, movePaths, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./mock-api/chat.ts";
 import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./mock-api/faults.ts";
 import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./mock-api/messages.ts";
@@ -401,15 +395,14 @@ export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boole
     }
     return value;
   };
-  const here = process.env.INIT_CWD ?? process.cwd(); // pnpm runs scripts in the root and passes where you were
   return {
-    cassette: resolve(here, values.cassette),
+    cassette: fromLearner(values.cassette),
     port: number("port", values.port, true),
     faults: parseFaultSpec(values.fault),
     key: values.key,
     retryAfter: number("retry-after", values["retry-after"], false),
     slowMs: number("slow-ms", values["slow-ms"], true),
-    workdir: values.workdir && resolve(here, values.workdir),
+    workdir: values.workdir && fromLearner(values.workdir),
     help: false,
   };
 }

@@ -6,10 +6,10 @@
  * they call run for real when the cassette is replayed. `pnpm cassettes:scripted` rewrites them.
  */
 import { createHash } from "node:crypto";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { saveCassette, type Cassette } from "@agent-workbook/kit";
+import { ROOT } from "@agent-workbook/kit/paths";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const MODEL = "claude-sonnet-4-6";
 
 type Block = { type: "text"; text: string } | { type: "tool_use"; name: string; input: Record<string, unknown> };

@@ -16,8 +16,8 @@ import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
 const CTRL_C = "\x03";
 const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space trimmed)
 
-/** What the scripted API answers to one request: text, a bash call, or nothing ever (a call that hangs). */
-type Reply = { text: string } | { command: string } | "hang";
+/** What the scripted API answers to one request: text, a bash call, another tool's call, or nothing ever (a call that hangs). */
+type Reply = { text: string } | { command: string } | { tool: string; input: unknown } | "hang";
 
 const KEY = "sk-ant-test-fake-0001";
 let api: MockApi | undefined;
@@ -44,7 +44,9 @@ async function messagesApi(replies: Reply[]) {
     const block =
       "text" in reply
         ? { type: "text", text: reply.text }
-        : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
+        : "tool" in reply
+          ? { type: "tool_use", id: `toolu_0${n}Cmd`, name: reply.tool, input: reply.input }
+          : { type: "tool_use", id: `toolu_0${n}Cmd`, name: "bash", input: { command: reply.command } };
     responses.push(
       message([block], block.type === "tool_use" ? "tool_use" : "end_turn", `msg_0${n}`, {
         input_tokens: 100 * n,
@@ -238,5 +240,46 @@ describe("closing the terminal", () => {
     lesson.close(); // the terminal goes away: the lesson gets SIGHUP
     await lesson.exitCode;
     await vi.waitFor(() => expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+  });
+});
+
+describe("the permission question in a live REPL on a terminal", () => {
+  it("asks as each tool's definition says: n refuses without running the tool, a harmless tool runs unasked", async () => {
+    const workdir = sampleCopy("lessons/v1-tools");
+    const api = await messagesApi([
+      { command: "touch ran.txt" },
+      { tool: "read_file", input: { path: "README.md", limit: 1 } },
+      { text: "Done." },
+    ]);
+    lesson = startLessonInTerminal(["v1", "--workdir", workdir], liveEnv(api.url));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type("make a file\r");
+    await lesson.waitForScreenEnd("> bash: touch ran.txt", "Allow bash: touch ran.txt? [y]es / [n]o / [a]lways");
+    lesson.type("n\r");
+    await lesson.waitForScreenEnd("Done.", "  ↳ round 3 · 300 in / 7 out · session 600 in / 21 out", "", PROMPT);
+    lesson.type("q\r");
+    expect(await lesson.exitCode).toBe(0);
+
+    expect(existsSync(join(workdir, "ran.txt"))).toBe(false);
+    const screen = (await lesson.screen()).join("\n");
+    expect(screen).toContain("> read_file: README.md");
+    expect(screen).not.toContain("Allow read_file");
+    const [, second, third] = api.requests;
+    expect(second.messages.at(-1)).toEqual({
+      role: "user",
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_01Cmd",
+          content: "Error: The user refused this tool call. Ask them or try something else.",
+          is_error: true,
+        },
+      ],
+    });
+    expect(third.messages.at(-1)).toMatchObject({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "toolu_02Cmd", content: expect.stringMatching(/^# /) }],
+    });
+    for (const request of api.requests) expect(requestProblems(request)).toEqual([]);
   });
 });

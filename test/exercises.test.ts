@@ -332,7 +332,7 @@ describe("the explainer says the first difference in the learner's terms", () =>
 // ---------------------------------------------------------------------------------------------
 // The real checks: the learner's file run as a lesson on the recorded sessions
 
-const EXERCISES = ["v0", "v2", "s03", "s05"];
+const EXERCISES = ["v0", "v1", "v2", "s03", "s05"];
 
 describe.each(EXERCISES)("exercise %s, checked on its recorded sessions", (id) => {
   it("the fresh start file fails, with a clear first failure", async () => {
@@ -362,6 +362,18 @@ describe.each(EXERCISES)("exercise %s, checked on its recorded sessions", (id) =
 
 describe("common mistakes get a precise message", () => {
   const cases: [string, string, string[], [string, string][], string][] = [
+    [
+      "v1: an error thrown instead of returned as is_error",
+      "v1",
+      ["dispatch"],
+      [
+        [
+          "    return failed(block, `Error: Unknown tool: ${block.name}.",
+          "    throw new Error(`Error: Unknown tool: ${block.name}.",
+        ],
+      ],
+      "dispatch: round 1: <file> failed with: Error: Error: Unknown tool: delete_file.",
+    ],
     [
       "v2: the reminder before the tool results",
       "v2",

@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { ROOT } from "@agent-workbook/kit/paths";
 import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
 
 /** The workbook checkout these tests run in. */
-export const ROOT = resolve(import.meta.dirname, "..");
+export { ROOT };
 
 /** What `pnpm lesson` runs: the dispatcher script, under tsx. */
 export const TSX = join(ROOT, "node_modules", ".bin", "tsx");

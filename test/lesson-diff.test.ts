@@ -36,7 +36,7 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(
-      /^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,20 \+1,30 @@\n/,
+      /^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,13 \+1,12 @@\n/,
     );
     expect(run.stdout).toContain("-Loop: look at the files, act with your tools, then report what you did.\n");
     expect(run.stdout).toContain("+export class TodoManager {\n");
@@ -53,7 +53,7 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     expect(run.stdout).toContain(
       "\x1b[1m--- lessons/v1-tools/agent.ts\x1b[22m\n\x1b[1m+++ lessons/v2-todo/agent.ts\x1b[22m\n",
     );
-    expect(run.stdout).toContain("\x1b[36m@@ -1,20 +1,30 @@\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[36m@@ -1,13 +1,12 @@\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[31m- * Lesson \x1b[7mv1\x1b[27m: the \x1b[7mfour-tool\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+ * Lesson \x1b[7mv2\x1b[27m: the \x1b[7mplanning\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+export class TodoManager {\x1b[39m\n");
@@ -154,8 +154,8 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.classes.added).toEqual(["TodoManager"]);
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 116 });
-    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 253 });
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 156 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 284 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 
     const v2s03 = diffStat("v2", "s03");
@@ -171,7 +171,7 @@ describe("pnpm lesson:diff --stat", () => {
 
   it("prints them as aligned rows", () => {
     expect(runDiff(["v0", "v1", "--stat"]).stdout).toMatch(
-      /^ {2}tools {7}1 → 4 {4}\+ read_file, write_file, edit_file$/m,
+      /^ {2}tools {8}1 → 4 {4}\+ read_file, write_file, edit_file$/m,
     );
     const v1v2 = runDiff(["v1", "v2", "--stat"]).stdout;
     expect(v1v2.split("\n")[0]).toBe("lessons/v1-tools/agent.ts → lessons/v2-todo/agent.ts");
@@ -196,7 +196,7 @@ describe("pnpm lesson:diff --html", () => {
     expect(html).toContain('<div class="side" data-side="b">');
     expect(html).toContain("@media (prefers-color-scheme: dark)");
     expect(html).toContain("@media print");
-    expect(html).toMatch(/<details class="fold"><summary>37 unchanged lines /);
+    expect(html).toMatch(/<details class="fold"><summary>38 unchanged lines /);
     expect(html).toContain('<span class="pill add">+ TodoManager</span>');
     // Nothing to load: no script, no link, no image, no url() in the CSS.
     expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|\shref=|url\(|@import/i);

@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, normaliseRequest, requestProblems, type Cassette } from "@agent-workbook/kit";
@@ -15,6 +15,7 @@ import {
   transcript,
   writeCassette,
 } from "./helpers.ts";
+import { region } from "../scripts/docs-sync.ts";
 
 const LESSONS = [
   { id: "v0", dir: "lessons/v0-bash" },
@@ -235,6 +236,80 @@ describe.each(LESSONS)("lesson $id", ({ id, dir }) => {
     expect(transcript(run.stdout)).toContain(
       `The cassette ${short} ran out: this is model call 3, but it holds only 2.`,
     );
+  });
+});
+
+describe("the tool dispatch (v1's concept, the same lines in every lesson)", () => {
+  it("answers every call, and turns an unknown tool, bad input and a failing tool into is_error results", () => {
+    const scratch = scratchDir();
+    const workdir = scratchDir();
+    writeFileSync(join(workdir, "bin.dat"), "a\0b");
+    mkdirSync(join(workdir, "folder"));
+    const cassette = join(scratch, "dispatch.json");
+    const recorded = join(scratch, "recorded.json");
+    const call = (n: number, name: string, input: unknown) => ({ type: "tool_use", id: `toolu_0${n}`, name, input });
+    writeCassette(
+      cassette,
+      "v1",
+      ["try some tools"],
+      [
+        message(
+          [
+            call(1, "frobnicate", {}),
+            call(2, "bash", {}),
+            call(3, "bash", { command: "echo hi" }),
+            call(4, "read_file", { path: "bin.dat" }),
+            call(5, "write_file", { path: "folder", content: "x" }),
+          ],
+          "tool_use",
+        ),
+        message([{ type: "text", text: "Done." }], "end_turn"),
+      ],
+    );
+    const run = runLesson(["v1", "--replay", cassette, "--workdir", workdir, "--record", recorded]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    for (const request of requests) expect(requestProblems(request)).toEqual([]);
+    expect(requests[1].messages.at(-1)).toEqual({
+      role: "user",
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_01",
+          content: "Error: Unknown tool: frobnicate. Available tools: bash, read_file, write_file, edit_file",
+          is_error: true,
+        },
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_02",
+          content: "Error: Invalid input for bash: command: Invalid input: expected string, received undefined",
+          is_error: true,
+        },
+        { type: "tool_result", tool_use_id: "toolu_03", content: "hi" },
+        // A ToolError's message goes to the model as it is; any other error gets "Error: " in front.
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_04",
+          content: "Error: bin.dat is a binary file (3 bytes); read_file reads text only",
+          is_error: true,
+        },
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_05",
+          content: expect.stringMatching(/^Error: EISDIR: /),
+          is_error: true,
+        },
+      ],
+    });
+  });
+
+  it("is word for word v1's in every lesson, and their loops run it: the run above checks them all", () => {
+    const dispatch = (dir: string) => region(join(dir, "agent.ts"), "dispatch");
+    for (const { dir } of LESSONS) {
+      expect(dispatch(dir), dir).toBe(dispatch("lessons/v1-tools"));
+      expect(region(join(dir, "agent.ts"), "loop"), dir).toContain("await session.supervise(block, TOOLS, runTool)");
+    }
   });
 });
 

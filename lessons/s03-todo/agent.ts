@@ -18,6 +18,7 @@ import {
   schemaTool,
   startSession,
   tool,
+  ToolError,
   toolSpecs,
   writeTextFile,
 } from "@agent-workbook/kit";
@@ -59,6 +60,7 @@ const TOOLS = [
       limit: z.number().int().positive().optional().describe("Max lines to read"),
     },
     ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+    { needsPermission: false },
   ),
   tool(
     "write_file",
@@ -102,9 +104,38 @@ const TOOLS = [
       required: ["items"],
     },
     ({ items }) => TODO.update(items),
+    { needsPermission: false },
   ),
 ];
 // #endregion tools
+
+// #region dispatch
+/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
+  const found = TOOLS.find((t) => t.name === block.name);
+  if (!found) {
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
+  }
+  const input = found.parse(block.input);
+  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+  try {
+    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+  } catch (err) {
+    // A ToolError's message is written for the model; anything else gets "Error: " in front.
+    const message = err instanceof Error ? err.message : String(err);
+    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+  }
+  // #endregion exercise:dispatch
+}
+
+/** An error result: the model reads the message and can try again. */
+function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
+  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
+}
+// #endregion dispatch
 
 // #region todo
 const REMINDER = "<reminder>Update your todos.</reminder>";
@@ -204,7 +235,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     let usedTodo = false;
     for (const block of response.content) {
       if (block.type === "tool_use") {
-        results.push(await session.runTool(TOOLS, block));
+        results.push(await session.supervise(block, TOOLS, runTool));
         if (block.name === "todo") usedTodo = true;
       }
     }

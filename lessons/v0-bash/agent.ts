@@ -11,7 +11,7 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { runBash, startSession, tool, toolSpecs } from "@agent-workbook/kit";
+import { runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "v0", entry: import.meta.filename });
@@ -50,6 +50,34 @@ Common patterns:
 ];
 // #endregion tools
 
+// #region dispatch
+/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
+  const found = TOOLS.find((t) => t.name === block.name);
+  if (!found) {
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
+  }
+  const input = found.parse(block.input);
+  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+  try {
+    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+  } catch (err) {
+    // A ToolError's message is written for the model; anything else gets "Error: " in front.
+    const message = err instanceof Error ? err.message : String(err);
+    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+  }
+  // #endregion exercise:dispatch
+}
+
+/** An error result: the model reads the message and can try again. */
+function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
+  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
+}
+// #endregion dispatch
+
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
@@ -68,7 +96,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     const results: Anthropic.ToolResultBlockParam[] = [];
     for (const block of response.content) {
       if (block.type === "tool_use") {
-        results.push(await session.runTool(TOOLS, block));
+        results.push(await session.supervise(block, TOOLS, runTool));
       }
     }
     messages.push({ role: "user", content: results });

@@ -4,6 +4,8 @@
  * v0 did everything through bash. Here the model gets four tools, each with a schema the API
  * checks for us: bash, read_file, write_file and edit_file. Reading and editing files through
  * dedicated tools is more precise than `cat` and `sed`, and every path is kept inside the workspace.
+ * A small dispatch finds the tool each call names in the table, checks its input, runs it, and turns
+ * every failure into an error result the model can read.
  *
  * Run it: `pnpm lesson v1` (live with a key in .env, otherwise the recorded demo).
  *
@@ -11,7 +13,16 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { editTextFile, readTextFile, runBash, startSession, tool, toolSpecs, writeTextFile } from "@agent-workbook/kit";
+import {
+  editTextFile,
+  readTextFile,
+  runBash,
+  startSession,
+  tool,
+  ToolError,
+  toolSpecs,
+  writeTextFile,
+} from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "v1", entry: import.meta.filename });
@@ -48,6 +59,7 @@ const TOOLS = [
       limit: z.number().int().positive().optional().describe("Max lines to read"),
     },
     ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+    { needsPermission: false },
   ),
   tool(
     "write_file",
@@ -71,6 +83,34 @@ const TOOLS = [
 ];
 // #endregion tools
 
+// #region dispatch
+/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
+  const found = TOOLS.find((t) => t.name === block.name);
+  if (!found) {
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
+  }
+  const input = found.parse(block.input);
+  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+  try {
+    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+  } catch (err) {
+    // A ToolError's message is written for the model; anything else gets "Error: " in front.
+    const message = err instanceof Error ? err.message : String(err);
+    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+  }
+  // #endregion exercise:dispatch
+}
+
+/** An error result: the model reads the message and can try again. */
+function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
+  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
+}
+// #endregion dispatch
+
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
@@ -89,7 +129,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     const results: Anthropic.ToolResultBlockParam[] = [];
     for (const block of response.content) {
       if (block.type === "tool_use") {
-        results.push(await session.runTool(TOOLS, block));
+        results.push(await session.supervise(block, TOOLS, runTool));
       }
     }
     messages.push({ role: "user", content: results });

@@ -1,13 +1,14 @@
 /**
  * The kit every lesson imports as `@agent-workbook/kit`: everything a lesson reuses but does not teach.
  *
- * - Tools: {@link tool} and {@link schemaTool} declare them, {@link toolSpecs} sends them to the API,
- *   {@link executeTool} runs one call; the tools themselves are {@link runBash}, {@link readTextFile},
- *   {@link writeTextFile}, {@link editTextFile} and {@link globFiles}, each kept inside the workspace by
- *   {@link safePath}.
+ * - Tools: {@link tool} and {@link schemaTool} declare them (each says whether it needs the learner's
+ *   permission), {@link toolSpecs} sends them to the API; the lesson's own `runTool` dispatches a call. The
+ *   tools themselves are {@link runBash}, {@link readTextFile}, {@link writeTextFile}, {@link editTextFile}
+ *   and {@link globFiles}, each kept inside the workspace by {@link safePath}.
  * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
- *   returns the {@link Session} that runs tool calls, asks {@link Permission}, and prints through the
- *   {@link Terminal}.
+ *   returns the {@link Session} whose `supervise` shows each tool call, asks {@link Permission} and runs the
+ *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
+ *   means. {@link ROOT} and {@link fromLearner} locate the workbook and the paths the learner types.
  * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
  *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes.
  *
@@ -19,12 +20,11 @@ export {
   tool,
   schemaTool,
   toolSpecs,
-  executeTool,
   ToolError,
   MAX_OUTPUT_CHARS,
   cutText,
   type Tool,
-  type ToolOutcome,
+  type ToolOptions,
 } from "./tool.ts";
 export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
@@ -32,15 +32,10 @@ export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
-export {
-  startSession,
-  Session,
-  ROOT,
-  DEFAULT_MODEL,
-  INTERRUPTED_LINE,
-  explainError,
-  type LessonInfo,
-} from "./session.ts";
+export { startSession, DEFAULT_MODEL, type LessonInfo } from "./start-lesson.ts";
+export { Session, INTERRUPTED_LINE } from "./session.ts";
+export { explainError } from "./explain-error.ts";
+export { ROOT, fromLearner, learnerFolder } from "./paths.ts";
 export { CtrlC, Interrupted } from "./ctrl-c.ts";
 export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
 export {
@@ -58,6 +53,6 @@ export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./prov
 export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
-export { Permission, TOOLS_THAT_ASK } from "./permission.ts";
+export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, jsonProblem } from "./validate.ts";
 export { replaceStrings } from "./replace-strings.ts";

@@ -1,26 +1,31 @@
 import type { Interface } from "node:readline/promises";
 import pc from "picocolors";
+import type { Tool } from "./tool.ts";
 import { describeCall } from "./ui.ts";
 
-/** Tools that change something on the learner's machine, and so ask first in a live session. */
-export const TOOLS_THAT_ASK = new Set(["bash", "write_file", "edit_file"]);
+/** What the model reads when the learner answers no. */
+export const REFUSED = "Error: The user refused this tool call. Ask them or try something else.";
 
-/** Asks before each command or file write: y (once), n (refuse), a (always allow this tool). */
+/**
+ * Asks before each call of a tool that needs permission: y (once), n (refuse), a (always allow this tool).
+ *
+ * Which tools ask is each tool's own declaration (`needsPermission`, true unless its definition says otherwise).
+ */
 export class Permission {
   private readonly always = new Set<string>();
 
   constructor(private readonly rl: Interface | undefined) {}
 
   /** Whether the tool may run; asks on the terminal when there is one to ask on. Aborting `signal` rejects the question. */
-  async allows(name: string, input: unknown, signal?: AbortSignal): Promise<boolean> {
-    if (!this.rl || !TOOLS_THAT_ASK.has(name) || this.always.has(name)) return true;
+  async allows(tool: Pick<Tool, "name" | "needsPermission">, input: unknown, signal?: AbortSignal): Promise<boolean> {
+    if (!this.rl || !tool.needsPermission || this.always.has(tool.name)) return true;
     for (;;) {
-      const question = pc.yellow(`Allow ${describeCall(name, input).slice(2)}? [y]es / [n]o / [a]lways `);
+      const question = pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `);
       const answer = (await this.rl.question(question, { signal })).trim().toLowerCase();
       if (answer === "y" || answer === "yes") return true;
       if (answer === "n" || answer === "no") return false;
       if (answer === "a" || answer === "always") {
-        this.always.add(name);
+        this.always.add(tool.name);
         return true;
       }
     }

@@ -43,15 +43,29 @@ export interface Tool {
       };
   /** Runs the tool on parsed input and returns the text the model gets back; may throw. */
   run(input: unknown): Promise<string> | string;
+  /** Whether a live session asks the learner before each call: true unless the tool's definition says otherwise. */
+  needsPermission: boolean;
+}
+
+/**
+ * What a tool's definition may add after its handler.
+ *
+ * `{ needsPermission: false }` for a tool that changes nothing on the learner's machine (it reads, or keeps
+ * the plan in memory); every other tool asks, so a new tool that writes cannot skip the question by accident.
+ */
+export interface ToolOptions {
+  /** Ask the learner before each call in a live session (default true). */
+  needsPermission?: boolean;
 }
 
 // #region tool
-/** Declares a tool from a name, a description, a zod object shape and a handler. */
+/** Declares a tool from a name, a description, a zod object shape, a handler and, for a harmless tool, its options. */
 export function tool<Shape extends z.ZodRawShape>(
   name: string,
   description: string,
   shape: Shape,
   run: (input: z.infer<z.ZodObject<Shape>>) => Promise<string> | string,
+  options: ToolOptions = {},
 ): Tool {
   const schema = z.object(shape);
   const { $schema: _ignored, ...jsonSchema } = JSON.parse(
@@ -67,6 +81,7 @@ export function tool<Shape extends z.ZodRawShape>(
       return { ok: false, error: describeIssues(result.error) };
     },
     run: run as Tool["run"],
+    needsPermission: options.needsPermission ?? true,
   };
 }
 // #endregion tool
@@ -81,6 +96,7 @@ export function schemaTool(
   description: string,
   input_schema: Anthropic.Tool.InputSchema,
   run: (input: Record<string, unknown>) => Promise<string> | string,
+  options: ToolOptions = {},
 ): Tool {
   return {
     name,
@@ -91,6 +107,7 @@ export function schemaTool(
       return isObject ? { ok: true, value: input } : { ok: false, error: "input: expected an object" };
     },
     run: run as Tool["run"],
+    needsPermission: options.needsPermission ?? true,
   };
 }
 
@@ -114,33 +131,3 @@ function describeIssues(error: z.ZodError): string {
     })
     .join("; ");
 }
-
-/** A tool's text result, and whether it is an error. */
-export interface ToolOutcome {
-  /** The text the model gets back as the tool result. */
-  content: string;
-  /** Sent as the result's `is_error`: the call failed and `content` says why. */
-  isError: boolean;
-}
-
-// #region execute-tool
-/** Runs one tool_use block against the table; never throws: every failure is an error outcome. */
-export async function executeTool(tools: Tool[], name: string, input: unknown): Promise<ToolOutcome> {
-  const found = tools.find((t) => t.name === name);
-  if (!found) {
-    return {
-      content: `Error: Unknown tool: ${name}. Available tools: ${tools.map((t) => t.name).join(", ")}`,
-      isError: true,
-    };
-  }
-  const parsed = found.parse(input);
-  if (!parsed.ok) return { content: `Error: Invalid input for ${name}: ${parsed.error}`, isError: true };
-  try {
-    return { content: await found.run(parsed.value), isError: false };
-  } catch (err) {
-    if (err instanceof ToolError) return { content: err.message, isError: true };
-    const message = err instanceof Error ? err.message : String(err);
-    return { content: `Error: ${message}`, isError: true };
-  }
-}
-// #endregion execute-tool

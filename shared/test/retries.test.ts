@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { anthropicClient } from "../src/providers/anthropic.ts";
-import { explainError } from "../src/session.ts";
+import { explainError } from "../src/explain-error.ts";
 
 const ASK = { model: "m", max_tokens: 10, messages: [{ role: "user" as const, content: "hi" }] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { executeTool, schemaTool, tool, ToolError, toolSpecs } from "../src/tool.ts";
+import { schemaTool, tool, ToolError, toolSpecs } from "../src/tool.ts";
 
 const echo = tool(
   "echo",
@@ -30,36 +30,30 @@ describe("tool table", () => {
     ]);
   });
 
-  it("runs a valid call", async () => {
-    expect(await executeTool([echo], "echo", { text: "ab", times: 2 })).toEqual({ content: "abab", isError: false });
+  it("parses valid input and passes it to the handler", async () => {
+    const parsed = echo.parse({ text: "ab", times: 2 });
+    expect(parsed).toEqual({ ok: true, value: { text: "ab", times: 2 } });
+    expect(await echo.run(parsed.ok && parsed.value)).toBe("abab");
   });
 
-  it("turns an unknown tool into an error result naming the tools there are", async () => {
-    expect(await executeTool([echo, failing], "rm_everything", {})).toEqual({
-      content: "Error: Unknown tool: rm_everything. Available tools: echo, fail",
-      isError: true,
+  it("says in one line what is wrong with missing and mistyped arguments", () => {
+    expect(echo.parse({})).toEqual({ ok: false, error: "text: Invalid input: expected string, received undefined" });
+    expect(echo.parse({ text: 3, times: "x" })).toEqual({
+      ok: false,
+      error:
+        "text: Invalid input: expected string, received number; times: Invalid input: expected number, received string",
     });
+    expect(echo.parse(null).ok).toBe(false);
   });
 
-  it("turns missing and mistyped arguments into error results", async () => {
-    expect(await executeTool([echo], "echo", {})).toEqual({
-      content: "Error: Invalid input for echo: text: Invalid input: expected string, received undefined",
-      isError: true,
-    });
-    expect(await executeTool([echo], "echo", { text: 3, times: "x" })).toEqual({
-      content:
-        "Error: Invalid input for echo: text: Invalid input: expected string, received number; times: Invalid input: expected number, received string",
-      isError: true,
-    });
-    expect((await executeTool([echo], "echo", null)).isError).toBe(true);
+  it("needs the learner's permission unless its definition says otherwise", () => {
+    expect(echo.needsPermission).toBe(true);
+    expect(tool("look", "Reads only.", {}, () => "", { needsPermission: false }).needsPermission).toBe(false);
   });
 
-  it("keeps a ToolError's message as it is and prefixes other exceptions", async () => {
-    expect(await executeTool([failing], "fail", {})).toEqual({ content: "Error: Nope (a tool error)", isError: true });
-    expect(await executeTool([crashing], "crash", {})).toEqual({
-      content: "Error: cannot read x of undefined",
-      isError: true,
-    });
+  it("lets a handler's errors through: the lesson's dispatch turns them into results", async () => {
+    await expect(async () => failing.run({})).rejects.toThrow(new ToolError("Error: Nope (a tool error)"));
+    await expect(async () => crashing.run({})).rejects.toThrow(TypeError);
   });
 });
 
@@ -78,16 +72,15 @@ describe("schemaTool: a hand-written schema, the handler checks its own input", 
     expect(toolSpecs([list])).toEqual([{ name: "list", description: "Takes a list.", input_schema: schema }]);
   });
 
-  it("passes any object to the handler, which decides; its errors become error results", async () => {
-    expect(await executeTool([list], "list", { items: ["A", "zzz"] })).toEqual({ content: "A,zzz", isError: false });
-    expect(await executeTool([list], "list", {})).toEqual({ content: "Error: items must be a list", isError: true });
+  it("passes any object to the handler, which decides and throws its own errors", async () => {
+    expect(list.parse({ items: ["A", "zzz"] })).toEqual({ ok: true, value: { items: ["A", "zzz"] } });
+    expect(await list.run({ items: ["A", "zzz"] })).toBe("A,zzz");
+    expect(() => list.run({})).toThrow("items must be a list");
   });
 
-  it("refuses input that is not an object", async () => {
-    expect(await executeTool([list], "list", ["a"])).toEqual({
-      content: "Error: Invalid input for list: input: expected an object",
-      isError: true,
-    });
+  it("refuses input that is not an object", () => {
+    expect(list.parse(["a"])).toEqual({ ok: false, error: "input: expected an object" });
+    expect(list.needsPermission).toBe(true);
   });
 });
 

@@ -1,0 +1,50 @@
+import type Anthropic from "@anthropic-ai/sdk";
+import { type CtrlC, Interrupted } from "./ctrl-c.ts";
+import type { CallOptions, MessageRequest, ModelClient } from "./providers/types.ts";
+import { repairedResponse } from "./repair-response.ts";
+import type { Terminal } from "./ui.ts";
+
+/**
+ * Wraps a client so each call shows a spinner, streams or prints the text, and ends with a usage footer.
+ *
+ * It also hands the lesson the {@link repairedResponse} (never an unfinished tool call or an empty text), and
+ * ends the call with {@link Interrupted} when Ctrl-C stops the turn.
+ */
+export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, stream: boolean): ModelClient {
+  return {
+    messages: {
+      create: async (params: MessageRequest, options: CallOptions = {}) => {
+        // Ctrl-C during the turn aborts the call; the turn ends with Interrupted, whatever the call threw.
+        const turn = ctrlC.signal;
+        if (turn?.aborted) throw new Interrupted();
+        const signal = turn && options.signal ? AbortSignal.any([turn, options.signal]) : (turn ?? options.signal);
+        ui.startThinking();
+        let streamed = false;
+        const onText = stream
+          ? (delta: string) => {
+              streamed = true;
+              ui.streamText(delta);
+            }
+          : undefined;
+        try {
+          const response = await inner.messages.create(params, { ...options, signal, onText }).catch((err: unknown) => {
+            throw turn?.aborted ? new Interrupted() : err;
+          });
+          if (!streamed) {
+            ui.assistantText(
+              response.content
+                .filter((b): b is Anthropic.TextBlock => b.type === "text")
+                .map((b) => b.text)
+                .join("\n"),
+            );
+          }
+          const repaired = repairedResponse(response, (text) => ui.warn(text));
+          ui.usage(repaired.usage, repaired.stop_reason);
+          return repaired;
+        } finally {
+          ui.stopThinking();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
+import { config as loadDotenv } from "dotenv";
+import { type Cassette, loadCassette } from "./cassette.ts";
+import { type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
+import { CtrlC } from "./ctrl-c.ts";
+import { fromLearner, learnerFolder, ROOT } from "./paths.ts";
+import { Permission } from "./permission.ts";
+import { anthropicClient } from "./providers/anthropic.ts";
+import { openaiClient } from "./providers/openai.ts";
+import { Recorder, SECRET_NAME } from "./providers/recorder.ts";
+import { replayClient } from "./providers/replay.ts";
+import type { ModelClient } from "./providers/types.ts";
+import { type Mode, Session } from "./session.ts";
+import { showingClient } from "./showing-client.ts";
+import { handleSignals } from "./signals.ts";
+import { Terminal } from "./ui.ts";
+
+/** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
+export const SUBAGENT_REPLAY = "LESSON_SUBAGENT_REPLAY";
+
+/** The model used when MODEL_ID is not set. */
+export const DEFAULT_MODEL = "claude-sonnet-4-6";
+
+/** What a lesson tells the kit about itself. */
+export interface LessonInfo {
+  /** The id learners type: `pnpm lesson v1`. */
+  id: string;
+  /** The lesson's entry file (`import.meta.filename`); its folder holds `sample/` and `cassettes/`. */
+  entry: string;
+  /** Command-line arguments; `process.argv.slice(2)` when omitted. */
+  argv?: string[];
+}
+
+/** Parses the arguments, loads `.env`, picks the provider and the workspace: the start of every lesson. */
+export function startSession(info: LessonInfo): Session {
+  // Into process.env, so that the commands the agent runs (v0's subagent) have the same settings.
+  loadDotenv({ path: join(ROOT, ".env"), quiet: true });
+  const env = { ...process.env };
+  // But those commands start where they run, not where pnpm was started,
+  delete process.env.INIT_CWD;
+  // and never see a credential: `env` or `printenv` would put it in front of the model. The session
+  // reads keys from its own copy, `env`; v0's subagent reads .env itself.
+  for (const name of Object.keys(process.env)) if (SECRET_NAME.test(name)) delete process.env[name];
+  delete process.env[SUBAGENT_REPLAY]; // meant for this process only, not for its own commands
+  let args: LessonArgs;
+  let mode: Mode;
+  try {
+    args = parseLessonArgs(info.argv ?? process.argv.slice(2));
+    if (args.help) {
+      process.stdout.write(usage(info.id));
+      process.exit(0);
+    }
+    // A subagent started by a replayed parent replays too, even where a key is configured.
+    if (args.prompt !== undefined && !args.replay && !args.provider && env[SUBAGENT_REPLAY]) {
+      args.replay = env[SUBAGENT_REPLAY];
+    }
+    mode = chooseMode(args, env);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${usage(info.id)}`);
+    process.exit(2);
+  }
+  try {
+    return buildSession(info, args, mode, env);
+  } catch (err) {
+    // A bad cassette, a missing folder: say what, exit 2 (the usage is no help here).
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(2);
+  }
+}
+
+/** Which way the model's answers come, from the arguments and the keys configured. */
+function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
+  const provider =
+    args.provider ??
+    (args.replay
+      ? "replay"
+      : env.ANTHROPIC_API_KEY
+        ? "anthropic"
+        : env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+          ? "openai"
+          : undefined);
+  if (provider === "anthropic" && !env.ANTHROPIC_API_KEY) {
+    throw new UsageError("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
+  }
+  if (provider === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    throw new UsageError("--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL (in .env or the environment).");
+  }
+  if (provider === "openai" && !env.MODEL_ID) {
+    throw new UsageError(
+      "--provider openai needs MODEL_ID (the model's name on that endpoint, e.g. deepseek-chat or qwen3).",
+    );
+  }
+  if (args.replay && provider !== "replay") {
+    throw new UsageError(`--replay FILE plays a cassette; it cannot be combined with --provider ${provider}.`);
+  }
+  if (provider === "replay") return args.replay ? "replay" : "demo";
+  if (provider) return provider;
+  if (args.prompt !== undefined) {
+    throw new UsageError("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
+  }
+  return "demo";
+}
+
+/** Builds the session's parts in the order the learner reads their notes: cassette, workspace, provider, keyboard. */
+function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJS.ProcessEnv): Session {
+  const oneShot = args.prompt !== undefined;
+  const live = mode === "anthropic" || mode === "openai";
+  // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
+  const screen = oneShot ? (process.stderr.isTTY ? process.stderr : nullStream()) : process.stdout;
+  const ui = new Terminal(screen, info.id, ROOT);
+
+  let cassette: { data: Cassette; file: string } | undefined;
+  if (mode === "replay" || mode === "demo") {
+    const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromLearner(args.replay!, env);
+    cassette = { data: loadCassette(file), file };
+    // A scripted subagent (v0): the commands this session runs replay `<cassette>.subagent.json`.
+    const subagent = file.replace(/\.json$/, ".subagent.json");
+    if (existsSync(subagent)) process.env[SUBAGENT_REPLAY] = subagent;
+    if (cassette.data.lesson !== info.id) {
+      ui.warn(`Note: this cassette was recorded for lesson ${cassette.data.lesson}, not ${info.id}.`);
+    }
+    if (mode === "demo") {
+      ui.note(
+        `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${relative(ROOT, file)}.`,
+      );
+    }
+  }
+  if (cassette && cassette.data.prompts.length === 0 && !oneShot) {
+    throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
+  }
+  const recordTo = args.record ? fromLearner(args.record, env) : undefined;
+  if (recordTo && !existsSync(dirname(recordTo))) {
+    throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
+  }
+  const workdir = prepareWorkdir(info, args, mode, env, ui);
+  const model = cassette?.data.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
+
+  let client: ModelClient;
+  if (mode === "anthropic") {
+    client = anthropicClient({
+      apiKey: env.ANTHROPIC_API_KEY!,
+      baseURL: env.ANTHROPIC_BASE_URL,
+      timeout: timeoutFrom(env),
+      onRetry: (notice) => ui.retrying(notice),
+    });
+  } else if (mode === "openai") {
+    client = openaiClient({
+      apiKey: env.OPENAI_API_KEY || undefined,
+      baseURL: env.OPENAI_BASE_URL || undefined,
+      onRetry: (notice) => ui.retrying(notice),
+    });
+  } else {
+    client = replayClient(cassette!.data, {
+      file: cassette!.file,
+      strict: args.strict,
+      paths: { workdir, root: ROOT },
+    });
+  }
+  const recorder = recordTo
+    ? new Recorder(client, recordTo, { lesson: info.id, paths: { workdir, root: ROOT } }, env)
+    : undefined;
+
+  const rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+  const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
+  // On a terminal, readline keeps it in raw mode: Ctrl-C reaches this process alone, as readline's 'SIGINT'
+  // event, and a turn can be interrupted. Elsewhere (-p, a cassette, piped input) Ctrl-C is a signal to
+  // every process of the job (pnpm too), so it quits, as in the reference; exiting kills the running commands.
+  const ctrlC = new CtrlC(interactive && Boolean(rl?.terminal), () => {
+    ui.line();
+    rl?.close();
+    process.exit(130);
+  });
+  handleSignals(ctrlC, rl, ui);
+
+  return new Session({
+    lessonId: info.id,
+    mode,
+    oneShotPrompt: args.prompt,
+    scriptedPrompts: oneShot ? [args.prompt!] : cassette?.data.prompts,
+    workdir,
+    model,
+    // LESSON_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
+    client: showingClient(recorder ?? client, ui, ctrlC, live && !oneShot && env.LESSON_STREAM !== "0"),
+    ui,
+    // --workdir .: the subagent works exactly where it is started (the parent's workspace).
+    selfCommand: `${shellQuote(join(ROOT, "node_modules", ".bin", "tsx"))} ${shellQuote(info.entry)} --workdir . -p`,
+    rl,
+    permission: new Permission(interactive && !args.yes ? rl : undefined),
+    recorder,
+    ctrlC,
+  });
+}
+
+/**
+ * The folder the agent works in: --workdir (made if missing), or where the learner is.
+ *
+ * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample.
+ */
+function prepareWorkdir(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJS.ProcessEnv, ui: Terminal): string {
+  if (args.workdir) {
+    const dir = fromLearner(args.workdir, env);
+    if (existsSync(dir) && !statSync(dir).isDirectory())
+      throw new UsageError(`--workdir ${args.workdir} is a file, not a folder.`);
+    mkdirSync(dir, { recursive: true });
+    return realpathSync(dir);
+  }
+  const here = learnerFolder(env);
+  const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
+  if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
+  const sample = join(dirname(info.entry), "sample");
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${info.id}-`)));
+  if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
+  ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
+  return dir;
+}
+
+/** ANTHROPIC_TIMEOUT_MS: how long one attempt at a model call may take, in milliseconds (default 10 minutes). */
+function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env.ANTHROPIC_TIMEOUT_MS?.trim();
+  if (!text) return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new UsageError(`ANTHROPIC_TIMEOUT_MS must be a whole number of milliseconds, such as 60000, not "${text}".`);
+  return ms;
+}
+
+/** A path as one shell word: left bare when it is plain, single-quoted otherwise. */
+function shellQuote(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
+}
+
+/** A stream that drops what is written to it: the screen of a one-shot run nobody watches. */
+function nullStream(): Writable {
+  return new Writable({ write: (_chunk, _encoding, done) => done() });
+}
