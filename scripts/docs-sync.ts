@@ -26,14 +26,20 @@ const DIFF_BLOCK =
 const OUTPUT_BLOCK =
   /(<!-- lesson-output: (\w+(?: [^\s|"<>]+)*)(?: \| from "([^"]+)" to "([^"]+)")? -->\n)(?:(?!<!-- lesson-output)[\s\S])*?(<!-- \/lesson-output -->)/g;
 
-/** The lines between `// #region NAME` and its `// #endregion`, dedented. */
+/** The lines between `// #region NAME` and its `// #endregion`, dedented, without the marker lines of regions inside it. */
 export function region(file: string, name: string): string {
-  const lines = readFileSync(join(ROOT, file), "utf-8").split("\n");
+  return regionOf(readFileSync(join(ROOT, file), "utf-8"), name, file);
+}
+
+/** The region NAME of a source text (see {@link region}); `file` names it in the error. */
+export function regionOf(source: string, name: string, file = "the source"): string {
+  const lines = source.split("\n");
   const start = lines.findIndex((l) => l.trim() === `// #region ${name}`);
   const end = lines.findIndex((l, i) => i > start && l.trim() === `// #endregion ${name}`);
   if (start < 0 || end < 0)
     throw new Error(`${file} has no region "${name}" (// #region ${name} … // #endregion ${name})`);
-  const body = lines.slice(start + 1, end);
+  // A nested region (an exercise's, another excerpt's) is for the tools, not for the reader.
+  const body = lines.slice(start + 1, end).filter((l) => !/^\s*\/\/ #(end)?region\b/.test(l));
   const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return body.map((l) => l.slice(indent)).join("\n");
 }

@@ -1,6 +1,7 @@
 /**
- * Writes the scripted cassettes of the planning lessons: for v2, s03 and s05 a `demo.json` (what a
- * learner without a key watches) and a `nag.json` (25+ rounds that show when the reminder fires).
+ * Writes the scripted cassettes: for v2, s03 and s05 a `demo.json` (what a learner without a key watches)
+ * and a `nag.json` (25+ rounds that show when the reminder fires); for the exercises' checks (`pnpm exercise`),
+ * v2's, s03's and s05's `todo-cases.json` (every answer of the todo tool), v0's `loop.json` and v1's `dispatch.json`.
  * No model produced them: each response is written here in the Messages API shape, and the tools
  * they call run for real when the cassette is replayed. `pnpm cassettes:scripted` rewrites them.
  */
@@ -331,6 +332,148 @@ const s05Nag = cassette(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// The exercises' checks (`pnpm exercise <id>`): one round per case, so that a learner's file is held to every
+// answer the lesson gives. Each case is a tool call the model might make; the lesson's answer is what it must be.
+
+/** One round per tool call, then an end: what each case answers is the next request's tool_result. */
+const oneCallEach = (name: string, inputs: Record<string, unknown>[]): Step[] => [
+  ...inputs.map((input) => [call(name, input)]),
+  [say("Done.")],
+];
+
+const v2Item = (content: string, status: string, activeForm = `${content}…`) => ({ content, status, activeForm });
+const v2Many = (n: number) => Array.from({ length: n }, (_, i) => v2Item(`Task ${i + 1}`, "pending"));
+/** Every rendering and every error of the reference's TodoManager (v2), in the order its checks run. */
+const v2Cases = cassette(
+  "v2",
+  "todo-cases",
+  ["Plan something."],
+  oneCallEach("TodoWrite", [
+    {
+      items: [
+        v2Item("重构认证模块", "completed", "已重构认证模块"),
+        v2Item("添加单元测试", "in_progress", "正在添加单元测试"),
+        v2Item("更新文档", "pending", "准备更新文档"),
+      ],
+    },
+    { items: [] },
+    { items: v2Many(20) },
+    { items: v2Many(21) },
+    { items: [...v2Many(3), v2Item("", "pending"), ...v2Many(17)] },
+    { items: [v2Item("A", "in_progress"), v2Item("B", "in_progress")] },
+    { items: [v2Item("  Write tests  ", "Completed", "Writing tests"), v2Item("Ship", "IN_PROGRESS", "  Shipping  ")] },
+    { items: [v2Item("A", " pending")] },
+    { items: [{ status: "pending", activeForm: "Doing it" }] },
+    { items: [v2Item("   ", "pending")] },
+    { items: [v2Item("A", "done")] },
+    { items: [v2Item("A", "pending"), { content: "B", status: "pending" }] },
+    { items: [{ content: "A", activeForm: "Doing A" }] },
+    { items: [v2Item("A", "in_progress"), v2Item("B", "in_progress"), v2Item("C", "done")] },
+    { items: [{ content: 42, status: "pending", activeForm: "Counting" }] },
+    { items: "write tests" },
+    {},
+  ]),
+);
+
+const s03Item = (id: string | undefined, text: string | undefined, status: string | undefined) => ({
+  id,
+  text,
+  status,
+});
+const s03Many = (n: number) => Array.from({ length: n }, (_, i) => s03Item(String(i + 1), `Task ${i + 1}`, "pending"));
+/** Every rendering and every error of the reference's numbered TodoManager (s03). */
+const s03Cases = cassette(
+  "s03",
+  "todo-cases",
+  ["Plan something."],
+  oneCallEach("todo", [
+    {
+      items: [
+        s03Item("1", "创建项目结构", "completed"),
+        s03Item("2", "写计算器逻辑", "in_progress"),
+        s03Item("3", "写单元测试", "pending"),
+      ],
+    },
+    { items: [] },
+    { items: s03Many(20) },
+    { items: [s03Item("1", undefined, "pending"), ...s03Many(20)] },
+    { items: [s03Item(undefined, "First", "pending"), s03Item(undefined, "Second", "completed")] },
+    { items: [s03Item("7", undefined, "pending")] },
+    { items: [s03Item("a", "  ", "pending")] },
+    { items: [s03Item("2", "Test", "done")] },
+    { items: [s03Item("1", "  Write  ", "COMPLETED"), s03Item("2", "Run", "In_Progress")] },
+    { items: [s03Item("1", "A", "in_progress"), s03Item("2", "B", "in_progress")] },
+    { items: [{ id: "1", text: "A" }] },
+    { items: [{ id: 3, text: "Numbered", status: "pending" }] },
+    { items: "write tests" },
+    {},
+  ]),
+);
+
+const s05Todo = (content: string, status: string) => ({ content, status });
+const closed = (...names: string[]) => names.map((name) => s05Todo(name, "completed"));
+/** Every answer of s05's todo_write: the count, a list sent as a JSON string, each error, the verification note. */
+const s05Cases = cassette(
+  "s05",
+  "todo-cases",
+  ["Plan something."],
+  oneCallEach("todo_write", [
+    { todos: [s05Todo("Read the code", "in_progress"), s05Todo("Write tests", "pending")] },
+    { todos: JSON.stringify([s05Todo("Read the code", "completed"), s05Todo("Write tests", "in_progress")]) },
+    { todos: "read the code, then write tests" },
+    { todos: '{"content": "Read the code"}' },
+    { todos: 3 },
+    {},
+    { todos: [] },
+    { todos: [s05Todo("A", "done")] },
+    { todos: [s05Todo("A", "pending"), s05Todo(" ", "pending")] },
+    { todos: [s05Todo("A", "pending"), { status: "pending" }] },
+    { todos: [null] },
+    { todos: [s05Todo("  Padded  ", "pending")] },
+    { todos: closed("Write the module", "Write tests", "Update README") },
+    { todos: closed("Write the module", "Write tests", "Verify: run the tests") },
+    { todos: closed("Write the module", "Write tests") },
+    { todos: [...closed("Write the module", "Write tests"), s05Todo("Update README", "pending")] },
+    { todos: JSON.stringify(closed("A", "B", "C", "D")) },
+  ]),
+);
+
+/** v0's loop: several tool calls in one response (each answered, in order), a failing command, a second request. */
+const v0Loop = cassette(
+  "v0",
+  "loop",
+  ["What is in this folder?", "And which Node version runs here?"],
+  [
+    [say("Two looks at once."), call("bash", { command: "ls" }), call("bash", { command: "head -3 README.md" })],
+    [call("bash", { command: "cat no-such-file.txt" })],
+    [call("bash", { command: "echo to stdout; echo to stderr >&2; exit 3" })],
+    [say("A README, a converter and its tests.")],
+    [call("bash", { command: "node -e 'console.log(typeof process.version)'" })],
+    [say("Node runs here.")],
+  ],
+);
+
+/** v1's dispatch: an unknown tool, inputs the schema refuses, handlers that fail, next to calls that work. */
+const v1Dispatch = cassette(
+  "v1",
+  "dispatch",
+  ["Show me what goes wrong."],
+  [
+    [call("delete_file", { path: "convert.js" })],
+    [call("read_file", {})],
+    [call("read_file", { path: 42 })],
+    [call("read_file", { path: "README.md", limit: -1 })],
+    [call("read_file", { path: "no-such-file.js" })],
+    [call("read_file", { path: "../outside.txt" })],
+    [call("edit_file", { path: "convert.js", old_text: "no such text", new_text: "x" })],
+    [call("bash", {})],
+    [call("write_file", { path: "notes.txt", content: "one line\n" }), call("read_file", { path: "notes.txt" })],
+    [call("TodoWrite", { items: [] })],
+    [say("Each failure came back as an error result; none stopped the session.")],
+  ],
+);
+
 const written: [string, Cassette][] = [
   ["lessons/v2-todo/cassettes/demo.json", v2Demo],
   ["lessons/v2-todo/cassettes/nag.json", v2Nag],
@@ -338,6 +481,11 @@ const written: [string, Cassette][] = [
   ["lessons/s03-todo/cassettes/nag.json", s03Nag],
   ["lessons/s05-todo-write/cassettes/demo.json", s05Demo],
   ["lessons/s05-todo-write/cassettes/nag.json", s05Nag],
+  ["lessons/v0-bash/cassettes/loop.json", v0Loop],
+  ["lessons/v1-tools/cassettes/dispatch.json", v1Dispatch],
+  ["lessons/v2-todo/cassettes/todo-cases.json", v2Cases],
+  ["lessons/s03-todo/cassettes/todo-cases.json", s03Cases],
+  ["lessons/s05-todo-write/cassettes/todo-cases.json", s05Cases],
 ];
 // Run as `pnpm cassettes:scripted`; imported (`pnpm bench` scripts its long sessions with these helpers), it writes nothing.
 const writing = import.meta.filename === process.argv[1];

@@ -112,6 +112,7 @@ const TOOLS = [
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
 async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
     return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
@@ -125,11 +126,14 @@ async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolRes
     const message = err instanceof Error ? err.message : String(err);
     return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
   }
+  // #endregion exercise:dispatch
 }
 
 /** An error result: the model reads the message and can try again. */
 function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
   return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
 }
 // #endregion dispatch
 
@@ -157,6 +161,7 @@ export class TodoManager {
 
   /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */
   update(items: unknown): string {
+    // #region exercise:todo-update
     if (!Array.isArray(items)) throw new Error("items must be a list of tasks");
     if (items.length > 20) throw new Error("Max 20 todos allowed");
     const validated: TodoItem[] = [];
@@ -174,19 +179,24 @@ export class TodoManager {
     this.items = validated;
     session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.text })));
     return this.render();
+    // #endregion exercise:todo-update
   }
 
   /** What the model sees: `[x] #1: done`, `[>] #2: doing`, `[ ] #3: to do`, a blank line, the count. */
   render(): string {
+    // #region exercise:todo-render
     if (this.items.length === 0) return "No todos.";
     const done = this.items.filter((t) => t.status === "completed").length;
     return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join("\n");
+    // #endregion exercise:todo-render
   }
 }
 
 function renderItem(item: TodoItem): string {
+  // #region exercise:todo-render-item
   const marker = { pending: "[ ]", in_progress: "[>]", completed: "[x]" }[item.status];
   return `${marker} #${item.id}: ${item.text}`;
+  // #endregion exercise:todo-render-item
 }
 
 /** A field as text, like Python's `str(item.get(key, fallback))` (null counts as missing). */
@@ -206,7 +216,10 @@ const TODO = new TodoManager();
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:counter
   let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request
+  // #endregion exercise:counter
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -226,14 +239,17 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "todo") usedTodo = true;
       }
     }
+    // #region exercise:nag
     roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
     if (roundsWithoutTodo >= 3) {
       // After the tool results: the API answers 400 when text comes before them.
       results.push({ type: "text", text: REMINDER });
       session.ui.reminder(REMINDER);
     }
+    // #endregion exercise:nag
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 

@@ -120,6 +120,7 @@ const TOOLS = [
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
 async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
     return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
@@ -133,11 +134,14 @@ async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolRes
     const message = err instanceof Error ? err.message : String(err);
     return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
   }
+  // #endregion exercise:dispatch
 }
 
 /** An error result: the model reads the message and can try again. */
 function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
   return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
 }
 // #endregion dispatch
 
@@ -166,6 +170,7 @@ let currentTodos: Todo[] = [];
 
 /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
 export function todoWrite(todos: unknown): string {
+  // #region exercise:todo-write
   // Models sometimes send the list as a JSON string: accept that, and nothing else.
   const list = typeof todos === "string" ? parseList(todos) : todos;
   if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
@@ -178,37 +183,47 @@ export function todoWrite(todos: unknown): string {
   if (!needsVerification(currentTodos)) return result;
   session.ui.reminder(VERIFY_NOTE);
   return `${result}\n\n${VERIFY_NOTE}`;
+  // #endregion exercise:todo-write
 }
 
 /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
 export function needsVerification(todos: Todo[]): boolean {
+  // #region exercise:verify
   return (
     todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
   );
+  // #endregion exercise:verify
 }
 
 function parseList(text: string): unknown {
+  // #region exercise:parse-list
   try {
     return JSON.parse(text);
   } catch {
     throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
   }
+  // #endregion exercise:parse-list
 }
 
 function checkTodo(todo: unknown, i: number): Todo {
+  // #region exercise:todo-check
   const { content, status } = (todo ?? {}) as Record<string, unknown>;
   if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);
   if (!(STATUSES as readonly unknown[]).includes(status)) {
     throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
   }
   return { content: content.trim(), status: status as Status };
+  // #endregion exercise:todo-check
 }
 // #endregion todo
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:counter
   let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
+  // #endregion exercise:counter
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -228,6 +243,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "todo_write") usedTodo = true;
       }
     }
+    // #region exercise:nag
     roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
     if (roundsWithoutTodo >= 3) {
       // After the tool results: the API answers 400 when text comes before them.
@@ -235,8 +251,10 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
       session.ui.reminder(REMINDER);
       roundsWithoutTodo = 0; // and count again: the reminder comes every third round
     }
+    // #endregion exercise:nag
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 

@@ -86,6 +86,7 @@ const TOOLS = [
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
 async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
     return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
@@ -99,17 +100,21 @@ async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolRes
     const message = err instanceof Error ? err.message : String(err);
     return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
   }
+  // #endregion exercise:dispatch
 }
 
 /** An error result: the model reads the message and can try again. */
 function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
   return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
 }
 // #endregion dispatch
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -129,6 +134,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     }
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 

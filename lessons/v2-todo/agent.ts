@@ -114,6 +114,7 @@ const TOOLS = [
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
 async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
     return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
@@ -127,11 +128,14 @@ async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolRes
     const message = err instanceof Error ? err.message : String(err);
     return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
   }
+  // #endregion exercise:dispatch
 }
 
 /** An error result: the model reads the message and can try again. */
 function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
   return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
 }
 // #endregion dispatch
 
@@ -160,6 +164,7 @@ export class TodoManager {
 
   /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */
   update(items: unknown): string {
+    // #region exercise:todo-update
     if (!Array.isArray(items)) throw new Error("items must be a list of tasks");
     const validated: TodoItem[] = [];
     let inProgress = 0;
@@ -178,20 +183,25 @@ export class TodoManager {
     this.items = validated;
     session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.activeForm })));
     return this.render();
+    // #endregion exercise:todo-update
   }
 
   /** What the model sees: `[x] done`, `[>] doing <- activeForm`, `[ ] to do`, a blank line, the count. */
   render(): string {
+    // #region exercise:todo-render
     if (this.items.length === 0) return "No todos.";
     const done = this.items.filter((t) => t.status === "completed").length;
     return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join("\n");
+    // #endregion exercise:todo-render
   }
 }
 
 function renderItem(item: TodoItem): string {
+  // #region exercise:todo-render-item
   if (item.status === "completed") return `[x] ${item.content}`;
   if (item.status === "in_progress") return `[>] ${item.content} <- ${item.activeForm}`;
   return `[ ] ${item.content}`;
+  // #endregion exercise:todo-render-item
 }
 
 /** A field as text, like Python's `str(item.get(key, fallback))` (null counts as missing). */
@@ -206,13 +216,16 @@ function isStatus(status: string): status is Status {
 }
 
 const TODO = new TodoManager();
+// #region exercise:counter
 /** Model rounds in a row without a TodoWrite call, counted across the whole session. */
 let roundsWithoutTodo = 0;
+// #endregion exercise:counter
 // #endregion todo
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
 async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:loop
   while (true) {
     const response = await client.messages.create({
       model: MODEL,
@@ -232,14 +245,17 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
         if (block.name === "TodoWrite") usedTodo = true;
       }
     }
+    // #region exercise:nag
     roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
     if (roundsWithoutTodo > 10) {
       // After the tool results: the API answers 400 when text comes before them.
       results.push({ type: "text", text: NAG_REMINDER });
       session.ui.reminder(NAG_REMINDER);
     }
+    // #endregion exercise:nag
     messages.push({ role: "user", content: results });
   }
+  // #endregion exercise:loop
 }
 // #endregion loop
 
@@ -248,10 +264,12 @@ const history: Anthropic.MessageParam[] = [];
 for await (const query of session.prompts()) {
   const checkpoint = history.length;
   const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+  // #region exercise:initial-reminder
   if (history.length === 0) {
     content.unshift({ type: "text", text: INITIAL_REMINDER }); // only the session's first message
     session.ui.reminder(INITIAL_REMINDER);
   }
+  // #endregion exercise:initial-reminder
   history.push({ role: "user", content });
   try {
     await agentLoop(history);

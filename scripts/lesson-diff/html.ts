@@ -106,7 +106,7 @@ function foldedHtml(rows: Row[]): string {
       const hidden = rows.slice(i + keepBefore, j - keepAfter);
       const first = hidden[0];
       const last = hidden.at(-1)!;
-      const regions = hidden.flatMap((r) => /^\s*\/\/ #region (\S+)/.exec(r.a!.text)?.[1] ?? []);
+      const regions = hidden.flatMap((r) => /^\s*\/\/ #region (?!exercise:)(\S+)/.exec(r.a!.text)?.[1] ?? []);
       const where = `${range(first.a!.n, last.a!.n)} → ${range(first.b!.n, last.b!.n)}${regions.length ? ` · #region ${regions.join(", ")}` : ""}`;
       out.push(
         `<details class="fold"><summary>${hidden.length} unchanged lines <span class="where">${escapeHtml(where)}</span></summary>\n${rowsHtml(hidden)}\n</details>`,

@@ -31,6 +31,7 @@ export function lessonDiff(a: LessonRef, b: LessonRef, options: { color?: boolea
 function enclosingRegion(lines: string[], index: number): string | undefined {
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i].trim();
+    if (line.startsWith("// #region exercise:") || line.startsWith("// #endregion exercise:")) continue; // pnpm exercise's
     if (line.startsWith("// #endregion")) return undefined;
     if (line.startsWith("// #region ")) return line;
   }

@@ -1,0 +1,314 @@
+/**
+ * The check of an exercise: the learner's file replays each of the lesson's recorded sessions (its checks), in
+ * parallel child processes started as `node --import tsx FILE --replay CASSETTE --workdir SAMPLE-COPY --record
+ * OUT`, exactly as a lesson runs; every request it sent is then compared with the one the lesson's own file sends
+ * on the same cassette (recorded once the same way and kept in exercises/.cache until the lesson, the kit or the
+ * cassette changes), and the first difference is explained (exercise-explain.ts).
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
+// The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
+import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../shared/src/cassette.ts";
+import type { MessageRequest } from "../shared/src/providers/types.ts";
+import { replaceStrings } from "../shared/src/replace-strings.ts";
+import { offlineEnv } from "./docs-sync.ts";
+import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
+import type { ExerciseSpec } from "./exercise-start.ts";
+import type { LessonEntry } from "./lesson.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** The folder of the learner's files: `exercises/`, or WORKBOOK_EXERCISES_DIR (the tests' own, inside the workbook). */
+export function exercisesDir(): string {
+  return resolve(process.env.WORKBOOK_EXERCISES_DIR || join(ROOT, "exercises"));
+}
+
+/** The learner's file for a lesson, e.g. `exercises/v2-todo/agent.ts`. */
+export function exerciseFile(lesson: LessonEntry): string {
+  return join(exercisesDir(), basename(lesson.dir), "agent.ts");
+}
+
+/** How long one run may take before it counts as hung (WORKBOOK_EXERCISE_TIMEOUT_MS; the tests change it). */
+function timeoutMs(): number {
+  return Number(process.env.WORKBOOK_EXERCISE_TIMEOUT_MS) || 30_000;
+}
+
+/** One check's result: which cassette, the verdict, and how long the run took. */
+export interface CheckResult {
+  /** The check's name, e.g. `nag` (the cassette `cassettes/nag.json`). */
+  check: string;
+  verdict: Verdict;
+  /** Milliseconds, from start to verdict. */
+  ms: number;
+}
+
+/** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
+interface Run {
+  requests: MessageRequest[];
+  paths: Cassette["paths"];
+  end: RunEnd;
+}
+
+/**
+ * Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample; records what it sends.
+ * `diverged`, given the requests recorded so far, says when to stop the run early (at the first difference).
+ */
+function runFile(
+  file: string,
+  lesson: LessonEntry,
+  cassette: string,
+  signal?: AbortSignal,
+  diverged?: (requests: MessageRequest[], paths: Cassette["paths"]) => boolean,
+): Promise<Run> {
+  const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-exercise-")));
+  const workdir = join(scratch, "workspace");
+  const sample = join(lesson.dir, "sample");
+  if (existsSync(sample)) cpSync(sample, workdir, { recursive: true });
+  else mkdirSync(workdir);
+  const record = join(scratch, "requests.json");
+  const limit = timeoutMs() * (file === lesson.entry ? 3 : 1); // the lesson's own run has no reason to hang
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", file, "--replay", cassette, "--workdir", workdir, "--record", record],
+      {
+        cwd: ROOT,
+        // Colours on: the session's error lines are the red ones.
+        env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1" }),
+        detached: true, // its own process group, so that the commands it runs end with it
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, limit);
+    signal?.addEventListener("abort", kill, { once: true });
+    // The recorder rewrites the file after every model call: look at each new request as it comes.
+    let seen = 0;
+    const watcher = diverged
+      ? setInterval(() => {
+          try {
+            const recorded = loadCassette(record);
+            if (recorded.interactions.length === seen) return;
+            seen = recorded.interactions.length;
+            if (
+              diverged(
+                recorded.interactions.map((i) => i.request!),
+                recorded.paths,
+              )
+            )
+              kill();
+          } catch {
+            // not written yet, or being replaced: the next look will do
+          }
+        }, 40)
+      : undefined;
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      clearInterval(watcher);
+      rmSync(scratch, { recursive: true, force: true });
+      fail(err);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      clearInterval(watcher);
+      signal?.removeEventListener("abort", kill);
+      try {
+        const recorded = existsSync(record) ? loadCassette(record) : undefined;
+        // The session's own errors: red lines at the margin (a tool's error result is red too, but indented).
+        const errors = stdout
+          .split("\n")
+          .filter((l) => l.startsWith("\x1b[31m"))
+          .map((l) => learnerText(l, scratch))
+          .filter((l) => l.trim() && !/^\s/.test(l));
+        done({
+          requests: recorded?.interactions.map((i) => i.request!) ?? [],
+          paths: recorded?.paths,
+          end: { code, timedOut, timeoutMs: limit, errors, stderr: learnerText(stderr, scratch) },
+        });
+      } catch (err) {
+        fail(err);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/** Output as the learner reads it: no colours, the scratch folder as `<workdir>`, the workbook as the root. */
+function learnerText(text: string, scratch: string): string {
+  return stripVTControlCharacters(text).split(join(scratch, "workspace")).join("<workdir>").split(`${ROOT}/`).join("");
+}
+
+/** Every file under a folder, sorted (for the cache key). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
+}
+
+/** What the lesson's requests on a cassette depend on: the lesson, the kit, the cassette, the sample. */
+function expectedKey(lesson: LessonEntry, cassette: string): string {
+  const hash = createHash("sha256");
+  const subagent = cassette.replace(/\.json$/, ".subagent.json");
+  const files = [
+    lesson.entry,
+    cassette,
+    ...(existsSync(subagent) ? [subagent] : []),
+    ...filesUnder(join(lesson.dir, "sample")),
+    ...filesUnder(join(ROOT, "shared", "src")),
+  ];
+  for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
+  return hash.update(process.version).digest("hex").slice(0, 16);
+}
+
+/** Where the requests the lesson's own file sends on a check's cassette are kept. */
+function expectedCache(lesson: LessonEntry, check: string): string {
+  return join(
+    exercisesDir(),
+    ".cache",
+    `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`,
+  );
+}
+
+/** The lesson's requests from the cache, if they are there. */
+function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
+  const file = expectedCache(lesson, check);
+  if (!existsSync(file)) return undefined;
+  const recorded = loadCassette(file);
+  return {
+    requests: recorded.interactions.map((i) => i.request!),
+    paths: recorded.paths,
+    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
+  };
+}
+
+/** The requests the lesson's own file sends on a check's cassette: recorded once, then read from the cache. */
+async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSignal): Promise<Run> {
+  const cassette = cassetteFile(lesson, check);
+  const file = expectedCache(lesson, check);
+  const cache = dirname(file);
+  const cached = cachedRun(lesson, check);
+  if (cached) return cached;
+  const run = await runFile(lesson.entry, lesson, cassette, signal);
+  if (signal?.aborted) return run;
+  if (run.end.code !== 0 || run.end.errors.length > 0) {
+    const why = run.end.timedOut
+      ? `it did not finish within ${run.end.timeoutMs / 1000} s (is the machine very busy?)`
+      : [...run.end.errors, run.end.stderr.trim()].filter(Boolean).join("\n") || `exit code ${run.end.code}`;
+    throw new Error(`The lesson ${lesson.id} itself fails on ${relative(ROOT, cassette)}: ${why}`);
+  }
+  mkdirSync(cache, { recursive: true });
+  for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
+    rmSync(join(cache, old), { force: true });
+  }
+  const recorded: Cassette = { version: 1, lesson: lesson.id, prompts: [], paths: run.paths, interactions: [] };
+  recorded.interactions = run.requests.map((request) => ({ request, response: EMPTY_RESPONSE }));
+  const tmp = `${file}.${process.pid}.tmp`;
+  saveCassette(tmp, recorded);
+  renameSync(tmp, file);
+  return run;
+}
+
+/** The cache keeps requests only; a response is required by the format, so each gets this empty one. */
+const EMPTY_RESPONSE = {
+  id: "msg_cache",
+  type: "message",
+  role: "assistant",
+  model: "cache",
+  content: [],
+  stop_reason: "end_turn",
+  stop_sequence: null,
+  usage: { input_tokens: 0, output_tokens: 0 },
+} as unknown as Cassette["interactions"][number]["response"];
+
+/** A check's cassette: `lessons/<dir>/cassettes/<check>.json`. */
+export function cassetteFile(lesson: LessonEntry, check: string): string {
+  return join(lesson.dir, "cassettes", `${check}.json`);
+}
+
+/** A key that changes when the learner's file or anything its checks compare against changes. */
+export function checkKey(lesson: LessonEntry, spec: ExerciseSpec, file: string): string {
+  const hash = createHash("sha256").update(existsSync(file) ? readFileSync(file) : "");
+  for (const check of spec.checks) hash.update(expectedKey(lesson, cassetteFile(lesson, check)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Checks a learner's file against every check of the exercise, all at once; resolves with one result per check,
+ * in the spec's order. An aborted check (a newer save in watch mode) resolves early with whatever it had.
+ */
+export async function checkExercise(
+  lesson: LessonEntry,
+  spec: ExerciseSpec,
+  file: string,
+  signal?: AbortSignal,
+): Promise<CheckResult[]> {
+  const names = textNames(readFileSync(lesson.entry, "utf-8"));
+  const shown = relative(process.env.INIT_CWD || process.cwd(), file) || file;
+  // The learner's file names itself in what it sends (v0's subagent command): as the lesson's, it is the same.
+  const asLesson = (request: MessageRequest, paths: Cassette["paths"]) =>
+    normaliseRequest(replaceStrings(request, [[file, lesson.entry]]), paths) as MessageRequest;
+  return Promise.all(
+    spec.checks.map(async (check) => {
+      const started = performance.now();
+      const cassette = cassetteFile(lesson, check);
+      // With the lesson's requests at hand (the usual case), a run stops at its first difference.
+      const known = cachedRun(lesson, check);
+      const wanted = known?.requests.map((r) => normaliseRequest(r, known.paths));
+      let same = 0; // requests already found equal
+      const diverged = wanted
+        ? (sent: MessageRequest[], paths: Cassette["paths"]) => {
+            for (; same < sent.length; same += 1) {
+              if (!isDeepStrictEqual(asLesson(sent[same], paths), wanted[same])) return true;
+            }
+            return false;
+          }
+        : undefined;
+      const [expected, mine] = await Promise.all([
+        known ?? expectedRun(lesson, check, signal),
+        runFile(file, lesson, cassette, signal, diverged),
+      ]);
+      const stopped = diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !signal?.aborted;
+      const verdict = explain(
+        expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
+        mine.requests.map((r) => asLesson(r, mine.paths)),
+        mine.requests,
+        // Stopped by the checker at a difference: the run itself did not fail.
+        stopped ? { ...mine.end, code: 0 } : mine.end,
+        names,
+        shown,
+      );
+      return { check, verdict, ms: Math.round(performance.now() - started) };
+    }),
+  );
+}

@@ -1,0 +1,531 @@
+/**
+ * What went wrong in a learner's run, in the learner's terms: the FIRST request where their file sent something
+ * other than the lesson sends on the same recorded session, said as "round N: the recorded session sends …; yours
+ * …", with a short diff; or a request the API would reject (with the API's message); or a file that threw, hung or
+ * never called the model. Pure functions over requests and a run's outcome: the tests feed them crafted pairs.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { diffLines } from "diff";
+// The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
+import type { MessageRequest } from "../shared/src/providers/types.ts";
+import { requestProblems } from "../shared/src/validate.ts";
+
+/** How a learner's run ended, besides the requests it sent. */
+export interface RunEnd {
+  /** The exit code (null: killed). */
+  code: number | null;
+  /** Stopped by the checker after the time limit. */
+  timedOut: boolean;
+  /** The time limit, in milliseconds, named in the message. */
+  timeoutMs: number;
+  /** Red lines the session printed (its error messages), colours stripped. */
+  errors: string[];
+  /** What the process wrote to stderr, colours stripped. */
+  stderr: string;
+}
+
+/** A comparison's result: passed, or the first divergence as one summary line and a few lines of detail. */
+export interface Verdict {
+  /** Every request matched and the run ended cleanly. */
+  ok: boolean;
+  /** One line: where and what, e.g. `round 12: the recorded session sends NAG_REMINDER …`. */
+  summary: string;
+  /** The short diff and what to look at (may be empty). */
+  detail: string[];
+}
+
+/** What names the lesson gives to texts (its string constants), so a message can say NAG_REMINDER, not the text. */
+export type TextNames = Map<string, string>;
+
+type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; tool_use_id?: string } & Record<
+  string,
+  unknown
+>;
+type Message = { role: string; content: string | Block[] };
+
+/** Said when the system prompt or the tools differ: no exercise asks for that, the lesson changed since. */
+const OLDER_LESSON =
+  "No exercise changes this: was your file made from an older version of the lesson? --solution shows the lesson's lines; --reset starts over.";
+
+const PASSED: Verdict = { ok: true, summary: "every request matches the recorded session", detail: [] };
+
+/**
+ * Compares the requests a learner's file sent with the ones the lesson sends on the same cassette.
+ *
+ * `expected` and `actual` are normalised (tool ids and paths as placeholders); `raw` are the learner's requests
+ * as sent, for the API's rules. `file` is how to name the learner's file.
+ */
+export function explain(
+  expected: MessageRequest[],
+  actual: MessageRequest[],
+  raw: MessageRequest[],
+  end: RunEnd,
+  names: TextNames = new Map(),
+  file = "your file",
+): Verdict {
+  for (let i = 0; i < Math.min(expected.length, actual.length); i += 1) {
+    if (isDeepStrictEqual(expected[i], actual[i])) continue;
+    const problems = requestProblems(raw[i] ?? actual[i]);
+    const difference = describeRequest(expected[i], actual[i], i, names);
+    if (problems.length > 0) {
+      return {
+        ok: false,
+        summary: `${difference.where}: the API would reject this request: ${problems[0]}`,
+        detail: [...problemAdvice(problems[0]), difference.summary, ...difference.detail],
+      };
+    }
+    return { ok: false, summary: `${difference.where}: ${difference.summary}`, detail: difference.detail };
+  }
+  const crash = crashOf(end, file);
+  if (actual.length < expected.length) {
+    const next = expected[actual.length];
+    if (end.timedOut) {
+      return {
+        ok: false,
+        summary: `${file} did not finish within ${end.timeoutMs / 1000} s (after ${calls(actual.length)}): it was stopped.`,
+        detail: [
+          "Look for a loop that never ends or a promise that is never settled: the loop must return once the",
+          'model stops asking for tools (stop_reason other than "tool_use").',
+        ],
+      };
+    }
+    if (crash) {
+      if (actual.length === 0) return crash;
+      // Where it stopped, and what the lesson sends instead (often a tool's failure, as an is_error result).
+      return {
+        ok: false,
+        summary: `round ${actual.length}: ${crash.summary}`,
+        detail: [
+          ...crash.detail,
+          "The recorded session sends next:",
+          ...indent(describeMessage(lastMessage(next), names)),
+        ],
+      };
+    }
+    if (actual.length === 0) {
+      return {
+        ok: false,
+        summary: `${file} never called the model: the recorded session's first request sends the learner's message.`,
+        detail: [
+          "agentLoop must call client.messages.create with the conversation so far; it returned without calling it.",
+          `The first request of the recorded session: ${brief(lastMessageText(next))}`,
+        ],
+      };
+    }
+    return {
+      ok: false,
+      summary: `round ${actual.length}: ${file} stopped after ${calls(actual.length)}; the recorded session goes on to request ${actual.length + 1} of ${expected.length}.`,
+      detail: [
+        "The recorded session sends next:",
+        ...indent(describeMessage(lastMessage(next), names)),
+        'The loop goes round as long as the model stops for tools (stop_reason "tool_use"), and the REPL takes every learner message.',
+      ],
+    };
+  }
+  if (end.timedOut) {
+    return {
+      ok: false,
+      summary: `${file} sent every request but did not finish within ${end.timeoutMs / 1000} s: it was stopped.`,
+      detail: ["After the model's last answer, the loop should return and the REPL ask for the next message."],
+    };
+  }
+  if (end.errors.some((e) => /ran out/.test(e))) {
+    return {
+      ok: false,
+      summary: `${file} called the model again after its last answer (request ${expected.length + 1}; the recorded session makes ${expected.length}).`,
+      detail: [
+        'When the model stops for anything but a tool (stop_reason "end_turn"), the loop must return: its turn is over.',
+      ],
+    };
+  }
+  if (crash) return crash;
+  return PASSED;
+}
+
+/** The advice that goes with an API error a learner is likely to meet. */
+function problemAdvice(problem: string): string[] {
+  if (/tool_result blocks must come before/.test(problem))
+    return ["Text in the user turn that answers tool calls goes after every tool_result, never before."];
+  if (/tool_use ids were found without tool_result/.test(problem))
+    return ["Every tool_use of the model's answer needs its tool_result in the very next user message."];
+  if (/non-empty content/.test(problem)) return ["A message with nothing in it: send at least one block."];
+  return [];
+}
+
+/** A crash, from the session's red error lines or a stack on stderr; undefined when the run ended cleanly. */
+function crashOf(end: RunEnd, file: string): Verdict | undefined {
+  const replay = end.errors.find((e) => /ran out|Strict replay/.test(e));
+  const sessionError = end.errors.find((e) => !replay || e !== replay);
+  if (sessionError) {
+    return {
+      ok: false,
+      summary: `${file} failed with: ${sessionError}`,
+      detail: [
+        "The agent loop threw this, and the session stopped. A tool's failure goes back to the model as an is_error tool_result.",
+      ],
+    };
+  }
+  const stack = end.stderr.trim();
+  if (end.code !== 0 && end.code !== null && stack) {
+    const lines = stack.split("\n");
+    const error = lines.find((l) => /^\s*(\w*Error|Error)\b/.test(l)) ?? lines.find((l) => l.trim()) ?? "";
+    const at = lines.find((l) => /exercises\/.*agent\.ts:\d+/.test(l));
+    const where = at ? /agent\.ts:(\d+)/.exec(at)?.[1] : undefined;
+    return {
+      ok: false,
+      summary: `${file} stopped with an error${where ? ` at line ${where}` : ""}: ${error.trim()}`,
+      detail: lines.filter((l) => l.trim() && l !== error).slice(0, 3),
+    };
+  }
+  if (end.code !== 0 && end.code !== null) {
+    return { ok: false, summary: `${file} exited with code ${end.code}.`, detail: [] };
+  }
+  return undefined;
+}
+
+/** Where request `i` differs and how, in the learner's terms. */
+function describeRequest(
+  e: MessageRequest,
+  a: MessageRequest,
+  i: number,
+  names: TextNames,
+): { where: string; summary: string; detail: string[] } {
+  const where = `request ${i + 1}`;
+  for (const key of ["model", "max_tokens"] as const) {
+    if (!isDeepStrictEqual(e[key], a[key])) {
+      return { where, summary: `${key} is ${json(a[key])}; the recorded session sends ${json(e[key])}.`, detail: [] };
+    }
+  }
+  if (!isDeepStrictEqual(e.system, a.system)) {
+    return {
+      where,
+      summary: "the system prompt differs from the recorded session's.",
+      detail: [...textDiff(text(e.system), text(a.system)), OLDER_LESSON],
+    };
+  }
+  if (!isDeepStrictEqual(e.tools, a.tools)) {
+    const tools = describeTools(e.tools ?? [], a.tools ?? []);
+    return { where, summary: tools.summary, detail: [...tools.detail, OLDER_LESSON] };
+  }
+  const em = e.messages as Message[];
+  const am = a.messages as Message[];
+  const j = em.findIndex((m, k) => !isDeepStrictEqual(m, am[k]));
+  if (j < 0) {
+    // The messages match but there are more of them, or another field differs.
+    if (am.length > em.length) {
+      return {
+        where,
+        summary: `yours sends ${am.length} messages; the recorded session ${em.length}. The one too many:`,
+        detail: indent(describeMessage(am[em.length], names)),
+      };
+    }
+    const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])].filter(
+      (k) =>
+        !isDeepStrictEqual((e as unknown as Record<string, unknown>)[k], (a as unknown as Record<string, unknown>)[k]),
+    );
+    return {
+      where,
+      summary: `${keys.join(", ")} differs: yours sends ${json(pick(a, keys))}; the recorded session ${json(pick(e, keys))}.`,
+      detail: [],
+    };
+  }
+  const round = em.slice(0, j).filter((m) => m.role === "assistant").length;
+  const place = round === 0 ? `${where}, the learner's first message` : `round ${round}`;
+  if (j >= am.length) {
+    return {
+      where: place,
+      summary: `the recorded session sends a ${em[j].role} message here; yours sends none.`,
+      detail: ["The recorded session sends:", ...indent(describeMessage(em[j], names))],
+    };
+  }
+  return { where: place, ...describeMessageDifference(em, am, j, names) };
+}
+
+/** How two versions of message `j` differ: a tool's answer, a reminder there or not, or their blocks. */
+function describeMessageDifference(
+  em: Message[],
+  am: Message[],
+  j: number,
+  names: TextNames,
+): { summary: string; detail: string[] } {
+  const e = em[j];
+  const a = am[j];
+  if (e.role !== a.role) {
+    return { summary: `the recorded session sends a ${e.role} message here; yours a ${a.role} message.`, detail: [] };
+  }
+  if (e.role === "assistant") {
+    return {
+      summary: "the model's answer is not sent back as it came: push response.content unchanged.",
+      detail: textDiff(json(e.content, 2), json(a.content, 2)),
+    };
+  }
+  const eb = blocks(e.content);
+  const ab = blocks(a.content);
+  if (typeof e.content !== typeof a.content && isDeepStrictEqual(eb, ab)) {
+    return {
+      summary:
+        typeof e.content === "string"
+          ? "the recorded session sends the text as a plain string; yours as a list of blocks."
+          : "the recorded session sends a list of blocks; yours a plain string.",
+      detail: [],
+    };
+  }
+  // A tool's answer that differs, in the order the tool calls came.
+  const calls = toolCalls(em[j - 1]);
+  const er = eb.filter((b) => b.type === "tool_result");
+  const ar = ab.filter((b) => b.type === "tool_result");
+  for (let k = 0; k < er.length; k += 1) {
+    const mine = ar[k];
+    if (mine && isDeepStrictEqual(er[k], mine)) continue;
+    const call = calls.get(String(er[k].tool_use_id)) ?? { name: "a tool", input: undefined };
+    const what = `${call.name}${describeInput(call.input)}`;
+    if (!mine) {
+      return {
+        summary: `${what}: the recorded session answers it with a tool_result; yours sends none.`,
+        detail: ["Every tool_use of the model's answer gets its tool_result, in the order the calls came."],
+      };
+    }
+    if (mine.tool_use_id !== er[k].tool_use_id) {
+      return {
+        summary: `the tool results come in another order than the calls: answer each tool_use in the order it came.`,
+        detail: [],
+      };
+    }
+    return describeAnswer(what, er[k], mine);
+  }
+  if (ar.length > er.length) {
+    return { summary: `yours sends ${ar.length} tool results; the recorded session ${er.length}.`, detail: [] };
+  }
+  // The texts around the results: a reminder there or not, before or after the results.
+  const et = textsPlaced(eb);
+  const at = textsPlaced(ab);
+  const missing = et.find((t) => !at.some((u) => u.text === t.text));
+  const extra = at.find((t) => !et.some((u) => u.text === t.text));
+  const moved = et.find((t) => at.some((u) => u.text === t.text && u.place !== t.place));
+  const hasResults = er.length > 0;
+  // The message block by block, the recorded session's above yours.
+  const side = [
+    `the recorded session sends: ${blockList(eb, names)}`,
+    `yours sends:               ${blockList(ab, names)}`,
+  ];
+  if (missing && !extra) {
+    return {
+      summary: `the recorded session sends ${nameOf(missing.text, names)} ${placeName(missing.place, hasResults)}; yours sends none.`,
+      detail: side,
+    };
+  }
+  if (extra && !missing) {
+    return {
+      summary: `yours sends ${nameOf(extra.text, names)} ${placeName(extra.place, hasResults)}; the recorded session sends none here.`,
+      detail: side,
+    };
+  }
+  if (extra && missing) {
+    return {
+      summary: `the recorded session sends ${nameOf(missing.text, names)} here; yours sends ${nameOf(extra.text, names)}.`,
+      detail: textDiff(missing.text, extra.text),
+    };
+  }
+  if (moved) {
+    const mine = at.find((u) => u.text === moved.text)!;
+    return {
+      summary: `the recorded session sends ${nameOf(moved.text, names)} ${placeName(moved.place, hasResults)}; yours ${placeName(mine.place, hasResults)}.`,
+      detail: side,
+    };
+  }
+  return { summary: "this message differs from the recorded session's:", detail: textDiff(json(eb, 2), json(ab, 2)) };
+}
+
+/** A tool's answer that differs: its text (as a line diff when it has several lines) and whether it is an error. */
+function describeAnswer(what: string, e: Block, a: Block): { summary: string; detail: string[] } {
+  const et = text(e.content);
+  const at = text(a.content);
+  const eKind = e.is_error ? " (an error)" : "";
+  const aKind = a.is_error ? " (an error)" : "";
+  if (et === at) {
+    return {
+      summary: e.is_error
+        ? `${what}: the recorded session answers ${quote(et)} as an error (is_error: true); yours as a plain result.`
+        : `${what}: yours answers ${quote(at)} as an error (is_error: true); the recorded session as a plain result.`,
+      detail: [],
+    };
+  }
+  if (!et.includes("\n") && !at.includes("\n")) {
+    return { summary: `${what}: expected ${quote(et)}${eKind}, got ${quote(at)}${aKind}.`, detail: [] };
+  }
+  return {
+    summary: `${what}: your answer${aKind} differs from the recorded session's${eKind}:`,
+    detail: textDiff(et, at),
+  };
+}
+
+/** A line diff of two texts: `-` the recorded session's lines, `+` yours, a few unchanged lines around. */
+export function textDiff(expected: string, actual: string): string[] {
+  const out: string[] = [];
+  const parts = diffLines(expected, actual);
+  parts.forEach((part, n) => {
+    let lines = part.value.replace(/\n$/, "").split("\n");
+    const sign = part.added ? "+ " : part.removed ? "- " : "  ";
+    if (!part.added && !part.removed && lines.length > 4) {
+      // Only the context next to a change.
+      const head = n > 0 ? lines.slice(0, 2) : [];
+      const tail = n < parts.length - 1 ? lines.slice(-2) : [];
+      lines = [...head, "…", ...tail];
+    }
+    for (const line of lines) out.push(line === "…" && sign === "  " ? "  …" : `${sign}${line}`);
+  });
+  return [...out.slice(0, 24), ...(out.length > 24 ? ["  …"] : []), "(- the recorded session, + yours)"];
+}
+
+/** Which tools differ: names, or one tool's description or schema. */
+function describeTools(e: unknown[], a: unknown[]): { summary: string; detail: string[] } {
+  const names = (tools: unknown[]) => tools.map((t) => (t as { name?: string }).name ?? "?");
+  if (!isDeepStrictEqual(names(e), names(a))) {
+    return {
+      summary: `your tools are ${names(a).join(", ") || "none"}; the recorded session's are ${names(e).join(", ") || "none"}.`,
+      detail: [],
+    };
+  }
+  const k = e.findIndex((t, n) => !isDeepStrictEqual(t, a[n]));
+  const et = e[k] as Record<string, unknown>;
+  const at = a[k] as Record<string, unknown>;
+  const field = ["description", "input_schema"].find((f) => !isDeepStrictEqual(et[f], at[f])) ?? "definition";
+  return {
+    summary: `the tool ${String(et.name)} has another ${field} than the recorded session's.`,
+    detail: textDiff(json(et[field], 2), json(at[field], 2)),
+  };
+}
+
+/** A message in a few lines: its texts and tool results, for "the recorded session sends next". */
+function describeMessage(message: Message | undefined, names: TextNames): string[] {
+  if (!message) return [];
+  if (typeof message.content === "string") return [`${message.role}: ${brief(message.content)}`];
+  return message.content.map((b) =>
+    b.type === "text"
+      ? `text: ${nameOf(String(b.text), names)}`
+      : b.type === "tool_result"
+        ? `tool_result${b.is_error ? " (error)" : ""}: ${brief(text(b.content))}`
+        : b.type,
+  );
+}
+
+/** A user message's blocks in a few words: `tool_result, tool_result, NAG_REMINDER`. */
+function blockList(list: Block[], names: TextNames): string {
+  return list.map((b) => (b.type === "text" ? nameOf(String(b.text), names) : b.type)).join(", ");
+}
+
+/** Where the texts of a user message sit: before the tool results, after them, or in a message without any. */
+function textsPlaced(list: Block[]): { text: string; place: Place; at: number }[] {
+  const firstResult = list.findIndex((b) => b.type === "tool_result");
+  const texts = list.filter((b) => b.type === "text").length;
+  const place = (at: number): Place => {
+    if (firstResult >= 0) return at < firstResult ? "before" : "after";
+    if (texts < 2) return "alone";
+    return at === 0 ? "first" : at === list.length - 1 ? "last" : "alone";
+  };
+  return list.flatMap((b, at) => (b.type === "text" ? [{ text: String(b.text), place: place(at), at }] : []));
+}
+
+/** Where a text sits in a user message: around the tool results, or around the learner's own text. */
+type Place = "before" | "after" | "alone" | "first" | "last";
+
+function placeName(place: "before" | "after" | "alone" | "first" | "last", hasResults: boolean): string {
+  if (place === "first") return "before the learner's text";
+  if (place === "last") return "after the learner's text";
+  if (place === "alone") return hasResults ? "in this message" : "with the learner's text";
+  return place === "before" ? "before the tool results" : "after the tool results";
+}
+
+/** The lesson's name for a text (NAG_REMINDER), else the text quoted. */
+function nameOf(text: string, names: TextNames): string {
+  return names.get(text) ?? quote(text);
+}
+
+/** The tool calls of an assistant message, by id. */
+function toolCalls(message: Message | undefined): Map<string, { name: string; input: unknown }> {
+  const found = new Map<string, { name: string; input: unknown }>();
+  for (const b of blocks(message?.content ?? [])) {
+    if (b.type === "tool_use") found.set(String(b.id), { name: String(b.name), input: b.input });
+  }
+  return found;
+}
+
+/** A tool call's input in a few words: ` with 21 items`, ` with todos as a string`, ` with {"path":"a.js"}`. */
+export function describeInput(input: unknown): string {
+  if (input === undefined) return "";
+  const entries = Object.entries((input ?? {}) as Record<string, unknown>);
+  if (entries.length === 0) return " with no input";
+  if (entries.length === 1) {
+    const [key, value] = entries[0];
+    if (Array.isArray(value))
+      return ` with ${value.length} ${value.length === 1 ? "item" : "items"}${shortList(value)}`;
+    if (typeof value === "string") return ` with ${key} as a string ${brief(value, 40)}`;
+  }
+  return ` with ${brief(JSON.stringify(input), 60)}`;
+}
+
+/** The first items of a short list, in its JSON: what a learner needs to see which case it is. */
+function shortList(list: unknown[]): string {
+  const json = JSON.stringify(list);
+  return list.length === 0 || list.length > 2 || json.length > 100 ? "" : ` ${json}`;
+}
+
+/** The names a lesson gives its texts: every `const NAME = "…"` (or `"…" + "…"`) at the top level of its source. */
+export function textNames(source: string): TextNames {
+  const names: TextNames = new Map();
+  for (const m of source.matchAll(/^const ([A-Z][A-Z0-9_]*) =\s*((?:"(?:[^"\\\n]|\\.)*"\s*\+?\s*)+);/gm)) {
+    const parts = [...m[2].matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map((p) => JSON.parse(p[0]) as string);
+    names.set(parts.join(""), m[1]);
+  }
+  return names;
+}
+
+function lastMessage(request: MessageRequest | undefined): Message | undefined {
+  return (request?.messages as Message[] | undefined)?.at(-1);
+}
+
+function lastMessageText(request: MessageRequest | undefined): string {
+  const message = lastMessage(request);
+  return message
+    ? blocks(message.content)
+        .map((b) => (b.type === "text" ? b.text : `[${b.type}]`))
+        .join(" ")
+    : "";
+}
+
+function blocks(content: string | Block[]): Block[] {
+  return typeof content === "string" ? [{ type: "text", text: content }] : content;
+}
+
+/** A tool result's or a system prompt's text: strings as they are, blocks joined. */
+function text(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((b) => (b as Block).text ?? json(b)).join("\n");
+  return content === undefined ? "" : json(content);
+}
+
+function calls(n: number): string {
+  return n === 1 ? "1 model call" : `${n} model calls`;
+}
+
+function quote(text: string): string {
+  return brief(text, 160);
+}
+
+/** A text as one short JSON string, cut in the middle when long. */
+function brief(text: string, max = 100): string {
+  const quoted = JSON.stringify(text);
+  return quoted.length <= max ? quoted : `${quoted.slice(0, max - 12)}…${quoted.slice(-10)}`;
+}
+
+function json(value: unknown, space?: number): string {
+  return JSON.stringify(value, null, space) ?? "undefined";
+}
+
+function pick(value: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, (value as Record<string, unknown>)[k]]));
+}
+
+function indent(lines: string[]): string[] {
+  return lines.map((l) => `  ${l}`);
+}

@@ -1,0 +1,83 @@
+/**
+ * The exercises' start files, made from the lessons themselves: a lesson marks the code of its concept with
+ * `// #region exercise:NAME` … `// #endregion exercise:NAME` lines, and its `exercise.ts` (next to agent.ts)
+ * says which of those regions its exercise takes out, the TODO that replaces each, the checks and the hints.
+ * Nothing here keeps a second copy of a lesson: a start file is computed from the lesson when it is needed.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { LessonEntry } from "./lesson.ts";
+
+/** One region the exercise takes out of the lesson. */
+export interface RegionSpec {
+  /** What to write there, as a TODO comment (lines split on `\n`); empty: the region just goes, without a word. */
+  todo: string;
+  /** Code left in the region's place so that the file still type-checks and runs (none: nothing). */
+  stub?: string;
+}
+
+/** What a lesson's `exercise.ts` exports: its exercise, described from the learner's side. */
+export interface ExerciseSpec {
+  /** What the learner builds, in one line (shown by `pnpm exercise`). */
+  goal: string;
+  /** The recorded sessions that check it, in the order they run: names of files in the lesson's cassettes/. */
+  checks: string[];
+  /** The regions taken out, by name (`// #region exercise:NAME`); other lessons' exercise regions stay as they are. */
+  regions: Record<string, RegionSpec>;
+  /** From a nudge to nearly the answer, shown one at a time by `pnpm exercise <id> --hint`. */
+  hints: string[];
+}
+
+/** A marker line: its indentation, whether it ends a region, and the region's name. */
+const MARKER = /^(\s*)\/\/ #(region|endregion) exercise:([\w-]+)\s*$/;
+
+/** The exercise of a lesson, read from its `exercise.ts`; undefined when the lesson has none. */
+export async function loadExercise(lesson: LessonEntry): Promise<ExerciseSpec | undefined> {
+  const file = join(lesson.dir, "exercise.ts");
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { default: ExerciseSpec }).default;
+}
+
+/**
+ * The start file of an exercise: the lesson's source with each of `spec`'s regions replaced by its TODO and
+ * stub, and every other exercise marker line dropped. Throws when a region is missing or not closed.
+ */
+export function startFile(source: string, spec: Pick<ExerciseSpec, "regions">, file = "the lesson"): string {
+  const out: string[] = [];
+  const found = new Set<string>();
+  let inside: string | undefined;
+  for (const line of source.split("\n")) {
+    const marker = MARKER.exec(line);
+    if (inside !== undefined) {
+      if (marker && marker[2] === "endregion" && marker[3] === inside) inside = undefined;
+      continue;
+    }
+    if (!marker) {
+      out.push(line);
+      continue;
+    }
+    const [, indent, kind, name] = marker;
+    const region = spec.regions[name];
+    if (kind === "endregion" || region === undefined) continue; // another lesson's exercise: only its markers go
+    inside = name;
+    found.add(name);
+    const todo = region.todo.trim();
+    if (todo) {
+      todo.split("\n").forEach((text, i) => out.push(`${indent}// ${i === 0 ? "TODO: " : "  "}${text}`.trimEnd()));
+    }
+    for (const stub of region.stub?.split("\n") ?? []) out.push(stub ? `${indent}${stub}` : "");
+  }
+  if (inside !== undefined) throw new Error(`${file}: // #region exercise:${inside} has no // #endregion`);
+  const missing = Object.keys(spec.regions).filter((name) => !found.has(name));
+  if (missing.length > 0) throw new Error(`${file} has no region exercise:${missing.join(", exercise:")}`);
+  return out.join("\n");
+}
+
+/** The lesson as the learner's finished file should read: the lesson without its exercise marker lines. */
+export function solutionFile(source: string): string {
+  return source
+    .split("\n")
+    .filter((line) => !MARKER.test(line))
+    .join("\n");
+}
