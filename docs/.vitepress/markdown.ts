@@ -42,6 +42,9 @@ interface SessionEntry {
   subagent: boolean;
 }
 
+/** The cassettes whose players a lesson's walkthrough shows. */
+const ON_LESSON_PAGES = ["demo.json", "nag.json"];
+
 /**
  * Puts the lesson's players in its walkthrough: the demo's after the demo transcript (`<!-- lesson-output: v2 -->`),
  * a nag cassette's after the last excerpt of it, and one with no transcript after the demo's (or at the end).
@@ -53,7 +56,8 @@ export function installPlayers(md: MarkdownRenderer, sessions: SessionEntry[]): 
     const lesson = lessons.find((l) => relativePath === `en/${l.page}.md` || relativePath === `zh/${l.page}.md`);
     if (!lesson) return;
     const lang = langOf(relativePath);
-    const wanted = sessions.filter((s) => s.lesson === lesson.id && !s.subagent);
+    // The demo and the nag cassette; the others (the exercises' cases) are on the sessions page.
+    const wanted = sessions.filter((s) => s.lesson === lesson.id && ON_LESSON_PAGES.includes(s.name));
     const player = (s: SessionEntry): Token => {
       const token = new state.Token("html_block", "", 0);
       token.content = `<SessionPlayer session="${s.id}" lang="${lang}" />\n`;
