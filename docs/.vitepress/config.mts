@@ -38,7 +38,7 @@ function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
   const w = WORDS[lang];
   const page = (name: string) => ({ text: pageTitle(lang, name), link: `/${lang}/${name}` });
   return [
-    { text: w.start, items: [{ text: w.overview, link: `/${lang}/` }, page("getting-started")] },
+    { text: w.start, items: [{ text: w.overview, link: `/${lang}/` }, page("getting-started"), page("exercises")] },
     { text: w.lessons, items: lessons.map((l) => page(l.page)) },
     {
       text: w.diffs,
@@ -47,7 +47,7 @@ function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
         .map((l) => ({ text: `${l.base} → ${l.id}`, link: `/${lang}/diff/${l.base}-${l.id}` })),
     },
     { text: w.sessions, items: [{ text: w.sessions, link: `/${lang}/sessions` }] },
-    { text: w.reference, items: [page("kit"), page("cassettes"), page("mock-api"), page("site")] },
+    { text: w.reference, items: [page("kit"), page("cassettes"), page("mock-api"), page("site"), page("benchmarks")] },
   ];
 }
 
