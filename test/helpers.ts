@@ -140,3 +140,17 @@ export function writeCassette(
   );
   return file;
 }
+
+/** The Chromium the browser tests drive: CHROMIUM_PATH, or Debian's, which CI installs with apt. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Its flags: --no-sandbox because CI runs as root; the rest keep Chromium from calling home with no network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -5,12 +5,10 @@ import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it, vi } from "vitest";
 import { diffStat, formatStat, lessonDiff, main, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
 import { listLessons } from "../scripts/lesson.ts";
-import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
 
 /** What `pnpm lesson:diff` runs. */
 const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");
-/** The Chromium to drive: CHROMIUM_PATH, or Debian's, which CI installs with apt. */
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** A line of v1 that v2 rewrote. */
 const V1_ONLY = "Loop: look at the files, act with your tools, then report what you did.";
 
@@ -270,16 +268,7 @@ describe("pnpm lesson:diff --html", () => {
       expect(diff(["v1", "v2", "--html", file]).code).toBe(0);
       const browser = await chromium.launch({
         executablePath: CHROMIUM,
-        // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
+        args: CHROMIUM_ARGS,
         timeout: 120_000,
       });
       try {

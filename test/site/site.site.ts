@@ -15,9 +15,8 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
-import { ROOT, TSX, offlineEnv } from "../helpers.ts";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, TSX, offlineEnv } from "../helpers.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
 /** The lessons' walkthroughs and the sessions each plays (the demo; the nag cassette for the planning lessons). */
@@ -68,16 +67,7 @@ async function browser(allowed: (url: string) => boolean, outside: string[]): Pr
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    // --no-sandbox: CI runs as root. The rest keep Chromium from calling home on a machine with no network.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1600, height: 1000 },
     timeout: 120_000,
   });
