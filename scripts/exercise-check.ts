@@ -24,6 +24,7 @@ import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 // The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
 import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../shared/src/cassette.ts";
 import type { MessageRequest } from "../shared/src/providers/types.ts";
+import { TYPESCRIPT_LOADER } from "../shared/src/paths.ts";
 import { replaceStrings } from "../shared/src/replace-strings.ts";
 import { offlineEnv } from "./docs-sync.ts";
 import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
@@ -84,7 +85,7 @@ function runFile(
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", file, "--replay", cassette, "--workdir", workdir, "--record", record],
+      ["--import", TYPESCRIPT_LOADER, file, "--replay", cassette, "--workdir", workdir, "--record", record],
       {
         cwd: ROOT,
         // Colours on: the session's error lines are the red ones.

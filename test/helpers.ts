@@ -1,37 +1,28 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
-import { ROOT } from "@agent-workbook/kit/paths";
+import { ROOT, TYPESCRIPT_LOADER } from "@agent-workbook/kit/paths";
 import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
 
 /** The workbook checkout these tests run in. */
 export { ROOT };
 
-/** The tsx command-line tool (a process that starts node with tsx's loader: one process more than NODE_TSX). */
+/** The tsx command-line tool, which v0 runs for its subagent (a process that starts node with tsx's loader). */
 export const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 /** What `pnpm lesson` runs: the dispatcher script. */
 export const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
-/**
- * How package.json's scripts start a TypeScript file: `node --import tsx FILE`, one process. tsx is named by its
- * path, so that it is found from any working directory.
- */
-export const NODE_TSX: readonly string[] = [
-  process.execPath,
-  "--import",
-  pathToFileURL(createRequire(join(ROOT, "package.json")).resolve("tsx")).href,
-];
+/** How package.json's scripts start a TypeScript file: `node --import ./shared/loader/register.mjs FILE`, one process. */
+export const NODE_TS: readonly string[] = [process.execPath, "--import", TYPESCRIPT_LOADER];
 
-/** Runs `node --import tsx FILE ARGS` (as `pnpm <script>` does) and waits for it to end. */
+/** Runs `node --import ./shared/loader/register.mjs FILE ARGS` (as `pnpm <script>` does) and waits for it to end. */
 export function runTsFile(
   file: string,
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
 ): LessonRun {
-  const [node, ...flags] = NODE_TSX;
+  const [node, ...flags] = NODE_TS;
   const result = spawnSync(node, [...flags, file, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? offlineEnv(),
@@ -54,7 +45,7 @@ export { offlineEnv };
 
 /** Starts `pnpm lesson <args>` in the background, offline unless given another environment. */
 export function startLesson(args: string[], env: NodeJS.ProcessEnv = offlineEnv()): ChildProcessWithoutNullStreams {
-  const [node, ...flags] = NODE_TSX;
+  const [node, ...flags] = NODE_TS;
   return spawn(node, [...flags, DISPATCHER, ...args], { cwd: ROOT, env });
 }
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, requestProblems } from "@agent-workbook/kit";
+import { TYPESCRIPT_LOADER } from "@agent-workbook/kit/paths";
 import { DISPATCHER, ROOT, message, offlineEnv, scratchDir, writeCassette } from "./helpers.ts";
 
 /** How many calls a recording holds so far (0 before it exists). */
@@ -25,7 +26,10 @@ describe("--record", () => {
     const recorded = join(scratch, "recorded.json");
     // The lesson in this very process (no tsx CLI in between), so that the signal reaches the recorder.
     const args = ["v1", "--replay", tape, "--workdir", join(scratch, "ws"), "--record", recorded];
-    const lesson = spawn(process.execPath, ["--import", "tsx", DISPATCHER, ...args], { cwd: ROOT, env: offlineEnv() });
+    const lesson = spawn(process.execPath, ["--import", TYPESCRIPT_LOADER, DISPATCHER, ...args], {
+      cwd: ROOT,
+      env: offlineEnv(),
+    });
     await vi.waitFor(() => expect(callsIn(recorded)).toBeGreaterThanOrEqual(5), { timeout: 30_000, interval: 10 });
     lesson.kill("SIGKILL");
     const [, signal] = await once(lesson, "close");

@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
-import { createTwoFilesPatch } from "diff";
+// Only the module it needs: the package entry loads every kind of diff (19 files) for this one function.
+import { createTwoFilesPatch } from "diff/lib/patch/create.js";
 import { z } from "zod";
 import type { MessageRequest } from "./providers/types.ts";
 import { replaceStrings } from "./replace-strings.ts";

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 /** The workbook's root folder (where `.env`, `lessons/`, `scripts/` and `node_modules/` are). */
 export const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -16,3 +17,10 @@ export function learnerFolder(env: NodeJS.ProcessEnv = process.env): string {
 export function fromLearner(path: string, env: NodeJS.ProcessEnv = process.env): string {
   return resolve(learnerFolder(env), path);
 }
+
+/**
+ * The loader every script and lesson runs with: `node --import <this> FILE.ts` (shared/loader/register.mjs).
+ *
+ * A file URL, so that it is found from any working folder.
+ */
+export const TYPESCRIPT_LOADER = pathToFileURL(resolve(ROOT, "shared", "loader", "register.mjs")).href;

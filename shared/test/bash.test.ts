@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TYPESCRIPT_LOADER } from "../src/paths.ts";
 import { ToolError } from "../src/tool.ts";
 import { DANGEROUS_COMMANDS, isDangerous, runBash, stopRunningCommands, type BashOptions } from "../src/tools/bash.ts";
 
@@ -261,11 +262,15 @@ describe("processes", () => {
     `;
     try {
       const start = Date.now();
-      const stdout = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-        cwd: ROOT,
-        encoding: "utf-8",
-        timeout: 30_000,
-      });
+      const stdout = execFileSync(
+        process.execPath,
+        ["--import", TYPESCRIPT_LOADER, "--input-type=module", "-e", script],
+        {
+          cwd: ROOT,
+          encoding: "utf-8",
+          timeout: 30_000,
+        },
+      );
       expect(stdout.split("\n")[0]).toBe("hi");
       expect(Date.now() - start).toBeLessThan(20_000);
       expect(pgrep(`sleep ${arg}`)).toEqual([]);
@@ -293,11 +298,15 @@ describe("memory", () => {
       peak = Math.max(peak, process.memoryUsage().rss);
       console.log(JSON.stringify({ baseline, peak, length: out.length, start: out.slice(0, 6) }));
     `;
-    const stdout = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-      cwd: ROOT,
-      encoding: "utf-8",
-      timeout: 110_000,
-    });
+    const stdout = execFileSync(
+      process.execPath,
+      ["--import", TYPESCRIPT_LOADER, "--input-type=module", "-e", script],
+      {
+        cwd: ROOT,
+        encoding: "utf-8",
+        timeout: 110_000,
+      },
+    );
     const { baseline, peak, length, start } = JSON.parse(stdout);
     expect(length).toBe(50_000);
     expect(start).toBe("y\ny\ny\n");
