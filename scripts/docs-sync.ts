@@ -17,6 +17,9 @@ import { extname, join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { fromLearner, ROOT, TYPESCRIPT_LOADER } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
+import { offlineEnv } from "./offline-env.ts";
+
+export { offlineEnv };
 
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
@@ -42,20 +45,6 @@ export function regionOf(source: string, name: string, file = "the source"): str
   const body = lines.slice(start + 1, end).filter((l) => !/^\s*\/\/ #(end)?region\b/.test(l));
   const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return body.map((l) => l.slice(indent)).join("\n");
-}
-
-/** An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live. */
-export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    TMPDIR: process.env.TMPDIR,
-    ANTHROPIC_API_KEY: "",
-    OPENAI_API_KEY: "",
-    OPENAI_BASE_URL: "",
-    ANTHROPIC_BASE_URL: "",
-    ...extra,
-  };
 }
 
 /** A lesson's output as a learner reads it: no colours, the workbook's folder as `<root>`, a lesson's temporary workspace as `<workdir>`. */

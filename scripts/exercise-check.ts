@@ -17,6 +17,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -26,7 +27,7 @@ import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../
 import type { MessageRequest } from "../shared/src/providers/types.ts";
 import { TYPESCRIPT_LOADER } from "../shared/src/paths.ts";
 import { replaceStrings } from "../shared/src/replace-strings.ts";
-import { offlineEnv } from "./docs-sync.ts";
+import { offlineEnv } from "./offline-env.ts";
 import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
 import type { LessonEntry } from "./lesson.ts";
@@ -113,9 +114,14 @@ function runFile(
     signal?.addEventListener("abort", kill, { once: true });
     // The recorder rewrites the file after every model call: look at each new request as it comes.
     let seen = 0;
+    let size = 0;
     const watcher = diverged
       ? setInterval(() => {
           try {
+            // Read only when the file has grown: the lessons' runs share two cores with this loop.
+            const now = statSync(record).size;
+            if (now === size) return;
+            size = now;
             const recorded = loadCassette(record);
             if (recorded.interactions.length === seen) return;
             seen = recorded.interactions.length;
@@ -177,9 +183,11 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** Keys already computed, by cassette: the key, and the sizes and times of the files it was computed from. */
+const knownKeys = new Map<string, { stamp: string; key: string }>();
+
 /** What the lesson's requests on a cassette depend on: the lesson, the kit, the cassette, the sample. */
 function expectedKey(lesson: LessonEntry, cassette: string): string {
-  const hash = createHash("sha256");
   const subagent = cassette.replace(/\.json$/, ".subagent.json");
   const files = [
     lesson.entry,
@@ -188,8 +196,15 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
     ...filesUnder(join(lesson.dir, "sample")),
     ...filesUnder(join(ROOT, "shared", "src")),
   ];
+  // Read the files again only when one of them has changed since the last time (watch mode asks often).
+  const stamp = files.map((file) => `${file} ${statSync(file).size} ${statSync(file).mtimeMs}`).join("\n");
+  const known = knownKeys.get(cassette);
+  if (known?.stamp === stamp) return known.key;
+  const hash = createHash("sha256");
   for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
-  return hash.update(process.version).digest("hex").slice(0, 16);
+  const key = hash.update(process.version).digest("hex").slice(0, 16);
+  knownKeys.set(cassette, { stamp, key });
+  return key;
 }
 
 /** Where the requests the lesson's own file sends on a check's cassette are kept. */

@@ -5,7 +5,7 @@
  * never called the model. Pure functions over requests and a run's outcome: the tests feed them crafted pairs.
  */
 import { isDeepStrictEqual } from "node:util";
-import { diffLines } from "diff";
+import { diffLines } from "diff/lib/diff/line.js";
 // The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
 import type { MessageRequest } from "../shared/src/providers/types.ts";
 import { requestProblems } from "../shared/src/validate.ts";
