@@ -1,6 +1,6 @@
 /**
  * The check of an exercise: the learner's file replays each of the lesson's recorded sessions (its checks), in
- * parallel child processes started as `node --import tsx FILE --replay CASSETTE --workdir SAMPLE-COPY --record
+ * parallel child processes started as `node --import ./shared/loader/register.mjs FILE --replay CASSETTE --workdir SAMPLE-COPY --record
  * OUT`, exactly as a lesson runs; every request it sent is then compared with the one the lesson's own file sends
  * on the same cassette (recorded once the same way and kept in exercises/.cache until the lesson, the kit or the
  * cassette changes), and the first difference is explained (exercise-explain.ts).

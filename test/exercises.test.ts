@@ -14,7 +14,7 @@ import { describeInput, explain, textDiff, textNames, type RunEnd } from "../scr
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "../scripts/exercise-start.ts";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons, type LessonEntry } from "../scripts/lesson.ts";
-import { offlineEnv, ROOT, TSX } from "./helpers.ts";
+import { NODE_TS, offlineEnv, ROOT, runTsFile } from "./helpers.ts";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 let DIR: string;
@@ -38,14 +38,7 @@ const spec = async (id: string) => (await loadExercise(lesson(id)))!;
 
 /** Runs `pnpm exercise ARGS` in the tests' exercises folder. */
 function exercise(args: string[], input = "") {
-  const run = spawnSync(TSX, [join(ROOT, "scripts", "exercise.ts"), ...args], {
-    cwd: ROOT,
-    env: ENV(),
-    input,
-    encoding: "utf-8",
-    timeout: 120_000,
-  });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  return runTsFile(join(ROOT, "scripts", "exercise.ts"), args, { env: ENV(), input });
 }
 
 /** A learner's file with `text` in it, under its own name in the tests' folder. */
@@ -497,7 +490,8 @@ describe("pnpm exercise", () => {
     const folder = join(DIR, "v2-todo");
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, "agent.ts"), startFile(source("v2"), await spec("v2")));
-    const child = spawn(TSX, [join(ROOT, "scripts", "exercise.ts"), "v2"], { cwd: ROOT, env: ENV() });
+    const [node, ...flags] = NODE_TS;
+    const child = spawn(node, [...flags, join(ROOT, "scripts", "exercise.ts"), "v2"], { cwd: ROOT, env: ENV() });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     const waitFor = (pattern: RegExp) =>

@@ -9,8 +9,6 @@ import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
 /** The workbook checkout these tests run in. */
 export { ROOT };
 
-/** The tsx command-line tool, which v0 runs for its subagent (a process that starts node with tsx's loader). */
-export const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 /** What `pnpm lesson` runs: the dispatcher script. */
 export const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
 /** How package.json's scripts start a TypeScript file: `node --import ./shared/loader/register.mjs FILE`, one process. */

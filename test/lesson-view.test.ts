@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
@@ -6,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { expandRequests, requestDelta } from "../docs/.vitepress/theme/player/data.ts";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
-import { ROOT, TSX, offlineEnv, scratchDir } from "./helpers.ts";
+import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
 
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
@@ -162,14 +161,10 @@ describe("pnpm lesson:view", () => {
   it("writes the page with --html, relative to where pnpm was run, and refuses a bad command line with usage", () => {
     const dir = scratchDir("lesson-view-");
     const view = (args: string[]) =>
-      spawnSync(TSX, [join(ROOT, "scripts", "lesson-view.ts"), ...args], {
-        cwd: ROOT,
-        env: offlineEnv({ INIT_CWD: dir }),
-        encoding: "utf-8",
-      });
+      runTsFile(join(ROOT, "scripts", "lesson-view.ts"), args, { env: offlineEnv({ INIT_CWD: dir }) });
     const ok = view([join(ROOT, "lessons/v1-tools/cassettes/demo.json"), "--html", "demo.html"]);
     expect(ok.stderr).toBe("");
-    expect(ok.status).toBe(0);
+    expect(ok.code).toBe(0);
     expect(ok.stdout).toBe(`Wrote the player for lessons/v1-tools/cassettes/demo.json to ${join(dir, "demo.html")}\n`);
     expect(readFileSync(join(dir, "demo.html"), "utf-8")).toContain("<title>v1 · demo.json</title>");
     for (const [args, reason] of [
@@ -177,7 +172,7 @@ describe("pnpm lesson:view", () => {
       [["nope.json", "--frob"], "Unknown option: --frob"],
     ] as const) {
       const run = view([...args]);
-      expect(run.status).toBe(2);
+      expect(run.code).toBe(2);
       expect(run.stderr).toBe(`${reason}\n\n${readUsage(run.stderr)}`);
       expect(run.stderr).toContain("Usage: pnpm lesson:view FILE.json [--html OUT]");
     }

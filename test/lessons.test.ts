@@ -525,7 +525,7 @@ describe("stopping a lesson whose subagent is working", () => {
         ),
       ],
     );
-    const subagent = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
+    const subagent = `${ROOT}/node_modules/.bin/run-ts ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
     const parent = writeCassette(
       join(scratch, "parent.json"),
       "v0",
@@ -541,7 +541,7 @@ describe("stopping a lesson whose subagent is working", () => {
 });
 
 describe("v0's subagent", () => {
-  const command = `${ROOT}/node_modules/.bin/tsx ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
+  const command = `${ROOT}/node_modules/.bin/run-ts ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
 
   it("is described to the model as this lesson run one-shot", async () => {
     const request = loadCassette((await recordDemo("v0")).recorded).interactions[0].request!;

@@ -24,7 +24,7 @@ describe("--record", () => {
     responses.push(message([{ type: "text", text: "All checked." }], "end_turn"));
     const tape = writeCassette(join(scratch, "long.json"), "v1", ["Check steps 1 to 199."], responses);
     const recorded = join(scratch, "recorded.json");
-    // The lesson in this very process (no tsx CLI in between), so that the signal reaches the recorder.
+    // The lesson in this very process (no other process in between), so that the signal reaches the recorder.
     const args = ["v1", "--replay", tape, "--workdir", join(scratch, "ws"), "--record", recorded];
     const lesson = spawn(process.execPath, ["--import", TYPESCRIPT_LOADER, DISPATCHER, ...args], {
       cwd: ROOT,

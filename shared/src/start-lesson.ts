@@ -188,7 +188,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     client: showingClient(recorder ?? client, ui, ctrlC, live && !oneShot && env.LESSON_STREAM !== "0"),
     ui,
     // --workdir .: the subagent works exactly where it is started (the parent's workspace).
-    selfCommand: `${shellQuote(join(ROOT, "node_modules", ".bin", "tsx"))} ${shellQuote(info.entry)} --workdir . -p`,
+    selfCommand: `${shellQuote(join(ROOT, "node_modules", ".bin", "run-ts"))} ${shellQuote(info.entry)} --workdir . -p`,
     rl,
     permission: new Permission(interactive && !args.yes ? rl : undefined),
     recorder,

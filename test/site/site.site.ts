@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, TSX, offlineEnv } from "../helpers.ts";
+import { CHROMIUM, CHROMIUM_ARGS, NODE_TS, ROOT, offlineEnv } from "../helpers.ts";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
@@ -110,7 +110,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     console.log(`screenshots: ${SHOTS}`);
     if (!(process.env.SITE_TEST_REUSE_DIST && existsSync(join(DIST, "index.html")))) {
       const started = Date.now();
-      const build = spawnSync(TSX, [join(ROOT, "scripts", "docs-site.ts"), "build"], {
+      const build = spawnSync(NODE_TS[0], [...NODE_TS.slice(1), join(ROOT, "scripts", "docs-site.ts"), "build"], {
         cwd: ROOT,
         env: offlineEnv({ CI: process.env.CI }),
         encoding: "utf-8",
@@ -277,11 +277,15 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     const dir = mkdtempSync(join(tmpdir(), "site-view-"));
     const recording = join(dir, "nag.json");
     runLessonOffline(["v2", "--replay", "lessons/v2-todo/cassettes/nag.json", "--record", recording]);
-    const view = spawnSync(TSX, [join(ROOT, "scripts", "lesson-view.ts"), recording, "--html", join(dir, "nag.html")], {
-      cwd: ROOT,
-      env: offlineEnv(),
-      encoding: "utf-8",
-    });
+    const view = spawnSync(
+      NODE_TS[0],
+      [...NODE_TS.slice(1), join(ROOT, "scripts", "lesson-view.ts"), recording, "--html", join(dir, "nag.html")],
+      {
+        cwd: ROOT,
+        env: offlineEnv(),
+        encoding: "utf-8",
+      },
+    );
     expect(view.status, view.stderr).toBe(0);
     const html = readFileSync(join(dir, "nag.html"), "utf-8");
     expect(html).not.toMatch(/<link|\ssrc=|@import|url\(/i);

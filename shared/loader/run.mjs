@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+/**
+ * `run-ts FILE.ts [ARGS…]`: runs a TypeScript file as package.json's scripts do
+ * (`node --import ./shared/loader/register.mjs FILE.ts`), in one process, from any folder. v0 starts its
+ * subagent with it: the command the model is shown is `<root>/node_modules/.bin/run-ts <root>/lessons/…`.
+ */
+import { register } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [file, ...args] = process.argv.slice(2);
+if (file === undefined || file === "-h" || file === "--help") {
+  process.stderr.write("Usage: run-ts FILE.ts [ARGS…]\n");
+  process.exit(file === undefined ? 2 : 0);
+}
+process.setSourceMapsEnabled(true);
+register("./typescript-hooks.mjs", import.meta.url);
+// The file sees the command line it would see if node had run it directly.
+process.argv = [process.argv[0], resolve(file), ...args];
+await import(pathToFileURL(resolve(file)).href);
