@@ -66,8 +66,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
   const bytes = Buffer.byteLength(command, "utf-8");
   if (bytes > MAX_COMMAND_BYTES) throw commandTooLong(bytes);
 
-  const stdout = openCapture(maxChars * 4); // UTF-8 takes at most 4 bytes per character
-  const stderr = openCapture(maxChars * 4);
+  const [stdout, stderr] = openCaptures(maxChars * 4); // UTF-8 takes at most 4 bytes per character
 
   return new Promise<string>((resolve, reject) => {
     let child: ChildProcess;
@@ -243,28 +242,32 @@ interface Capture {
 
 // #region fifo
 /**
- * Opens a pipe (a named FIFO, unlinked at once) and reads it into one reused 64 KiB buffer, keeping
- * only the first `limit` bytes. Nothing is allocated per read, so memory stays flat however much a
- * command prints, and the command never blocks on a full pipe. (Node's child_process pipes allocate a
- * new Buffer for every read; the garbage piles up to tens of MB before a collection.)
+ * Opens the command's two output streams, stdout and stderr: two named pipes (FIFOs, made by one `mkfifo`
+ * and unlinked at once), each read into one reused 64 KiB buffer that keeps only the first `limit` bytes.
+ * Nothing is allocated per read, so memory stays flat however much a command prints, and the command never
+ * blocks on a full pipe. (Node's child_process pipes allocate a new Buffer for every read; the garbage piles
+ * up to tens of MB before a collection.)
  */
-function openCapture(limit: number): Capture {
+function openCaptures(limit: number): [stdout: Capture, stderr: Capture] {
   const dir = mkdtempSync(join(tmpdir(), "agent-workbook-pipe-"));
-  const fifo = join(dir, "pipe");
-  let readFd: number;
-  let writeFd: number;
+  const fifos = [join(dir, "stdout"), join(dir, "stderr")];
+  const fds: number[] = [];
   try {
-    execFileSync("mkfifo", ["-m", "600", fifo]);
-    readFd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-    try {
-      writeFd = openSync(fifo, constants.O_WRONLY);
-    } catch (err) {
-      closeSync(readFd);
-      throw err;
+    execFileSync("mkfifo", ["-m", "600", ...fifos]); // one process for both pipes, not one each
+    for (const fifo of fifos) {
+      fds.push(openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK), openSync(fifo, constants.O_WRONLY));
     }
+  } catch (err) {
+    for (const fd of fds) closeSync(fd);
+    throw err;
   } finally {
-    rmSync(dir, { recursive: true, force: true }); // the open descriptors keep the pipe alive
+    rmSync(dir, { recursive: true, force: true }); // the open descriptors keep the pipes alive
   }
+  return [capture(fds[0], fds[1], limit), capture(fds[2], fds[3], limit)];
+}
+
+/** One stream: reads `readFd` into one reused buffer, keeping the first `limit` bytes; `writeFd` is the child's. */
+function capture(readFd: number, writeFd: number, limit: number): Capture {
   const kept = Buffer.allocUnsafe(limit);
   let size = 0;
   // `onread` (one reused buffer) is honoured by the constructor too; @types/node lists it under connect().
