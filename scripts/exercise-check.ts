@@ -26,7 +26,7 @@ import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../shared/src/cassette.ts";
 import type { MessageRequest } from "../shared/src/providers/types.ts";
 import { TYPESCRIPT_LOADER } from "../shared/src/paths.ts";
-import { replaceStrings } from "../shared/src/replace-strings.ts";
+import { replacePaths } from "../shared/src/replace-strings.ts";
 import { offlineEnv } from "./offline-env.ts";
 import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
@@ -293,7 +293,7 @@ export async function checkExercise(
   const shown = relative(process.env.INIT_CWD || process.cwd(), file) || file;
   // The learner's file names itself in what it sends (v0's subagent command): as the lesson's, it is the same.
   const asLesson = (request: MessageRequest, paths: Cassette["paths"]) =>
-    normaliseRequest(replaceStrings(request, [[file, lesson.entry]]), paths) as MessageRequest;
+    normaliseRequest(replacePaths(request, [[file, lesson.entry]]), paths) as MessageRequest;
   return Promise.all(
     spec.checks.map(async (check) => {
       const started = performance.now();

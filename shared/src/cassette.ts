@@ -4,7 +4,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { createTwoFilesPatch } from "diff/lib/patch/create.js";
 import { z } from "zod";
 import type { MessageRequest } from "./providers/types.ts";
-import { replaceStrings } from "./replace-strings.ts";
+import { replacePaths } from "./replace-strings.ts";
 
 /** One recorded call: the request body as sent (absent in hand-written cassettes) and the Message returned. */
 export interface Interaction {
@@ -220,7 +220,7 @@ export function saveCassette(file: string, cassette: Cassette): void {
  * Ids become `id_1`, `id_2`… in order of appearance; the absolute paths become `<workdir>` and `<root>`.
  */
 export function normaliseRequest(request: unknown, paths: Cassette["paths"] = {}): unknown {
-  const placed = replaceStrings(request, [
+  const placed = replacePaths(request, [
     [paths.workdir, "<workdir>"],
     [paths.root, "<root>"],
   ]);

@@ -55,4 +55,4 @@ export type { ModelClient, MessageRequest, CallOptions } from "./providers/types
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, jsonProblem } from "./validate.ts";
-export { replaceStrings } from "./replace-strings.ts";
+export { replacePaths, replaceStrings } from "./replace-strings.ts";

@@ -16,3 +16,20 @@ export function replaceInJson(json: string, pairs: Iterable<readonly [string | u
   }
   return text;
 }
+
+/**
+ * A copy of a JSON value with each `from` path replaced by its `to` path inside its strings, where the path ends.
+ *
+ * `/a/b` moves in `/a/b`, `/a/b/c` and `(/a/b)`, but not in `/a/bc` or `/a/b-old`, which are other folders.
+ * Pairs with an empty `from` are skipped. Used to move a recording's workspace and root to this session's.
+ */
+export function replacePaths<T>(value: T, pairs: Iterable<readonly [string | undefined, string]>): T {
+  let text = JSON.stringify(value);
+  for (const [from, to] of pairs) {
+    if (!from) continue;
+    const inJson = (path: string) => JSON.stringify(path).slice(1, -1);
+    const escaped = inJson(from).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    text = text.replace(new RegExp(`${escaped}(?![\\w-])`, "g"), () => inJson(to));
+  }
+  return JSON.parse(text) as T;
+}

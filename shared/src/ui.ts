@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import pc from "picocolors";
 import yoctoSpinner from "yocto-spinner";
-import { replaceStrings } from "./replace-strings.ts";
+import { replacePaths } from "./replace-strings.ts";
 
 /** Token counts of one response, as the API reports them in `usage`. */
 export interface Usage {
@@ -132,7 +132,7 @@ export class Terminal {
 
   /** One compact line per tool call. */
   toolCall(name: string, input: unknown): void {
-    const shown = replaceStrings(input ?? {}, [[this.root, "<root>"]]);
+    const shown = replacePaths(input ?? {}, [[this.root, "<root>"]]);
     this.line(pc.cyan(describeCall(name, shown)));
   }
 

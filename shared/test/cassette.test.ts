@@ -130,6 +130,22 @@ describe("movePaths", () => {
     });
     expect(movePaths(response, undefined, { root: "/x" })).toEqual(response);
   });
+
+  it("moves a path only where it ends, not inside a longer name that starts the same", () => {
+    const text = (command: string) => ({ content: [{ type: "tool_use", input: { command } }] });
+    const moved = movePaths(
+      text(
+        'ls /workbook; /workbook/node_modules/.bin/run-ts "/workbook" /workbook-run /workbook_old /tmp/ws2 /tmp/ws.',
+      ),
+      { workdir: "/tmp/ws", root: "/workbook" },
+      { workdir: "/tmp/new", root: "/home/me/wb" },
+    );
+    expect(moved).toEqual(
+      text(
+        'ls /home/me/wb; /home/me/wb/node_modules/.bin/run-ts "/home/me/wb" /workbook-run /workbook_old /tmp/ws2 /tmp/new.',
+      ),
+    );
+  });
 });
 
 describe("recording", () => {

@@ -1,6 +1,6 @@
 import type { Cassette } from "../cassette.ts";
 import { diffRequests, normaliseRequest } from "../cassette.ts";
-import { replaceStrings } from "../replace-strings.ts";
+import { replacePaths } from "../replace-strings.ts";
 import type { ModelClient } from "./types.ts";
 
 /** A replay that cannot go on: the cassette ran out, or (strict) a request differs from the recorded one. */
@@ -26,7 +26,7 @@ export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cass
   const moves = (["workdir", "root"] as const)
     .filter((key) => from[key] && to[key] && from[key] !== to[key])
     .map((key) => [from[key], to[key]!] as const);
-  return replaceStrings(response, moves);
+  return replacePaths(response, moves);
 }
 
 /** Answers each call with the cassette's next recorded response; in strict mode checks the request first. */
