@@ -48,6 +48,12 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** Runs an ES module script in a fresh node process with the workbook's loader, as the lessons run; its stdout. */
+function runScript(script: string, timeout: number): string {
+  const args = ["--import", TYPESCRIPT_LOADER, "--input-type=module", "-e", script];
+  return execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf-8", timeout });
+}
+
 describe("runBash output", () => {
   it("returns stdout", async () => {
     expect(await run("echo hello")).toBe("hello");
@@ -262,15 +268,7 @@ describe("processes", () => {
     `;
     try {
       const start = Date.now();
-      const stdout = execFileSync(
-        process.execPath,
-        ["--import", TYPESCRIPT_LOADER, "--input-type=module", "-e", script],
-        {
-          cwd: ROOT,
-          encoding: "utf-8",
-          timeout: 30_000,
-        },
-      );
+      const stdout = runScript(script, 30_000);
       expect(stdout.split("\n")[0]).toBe("hi");
       expect(Date.now() - start).toBeLessThan(20_000);
       expect(pgrep(`sleep ${arg}`)).toEqual([]);
@@ -298,15 +296,7 @@ describe("memory", () => {
       peak = Math.max(peak, process.memoryUsage().rss);
       console.log(JSON.stringify({ baseline, peak, length: out.length, start: out.slice(0, 6) }));
     `;
-    const stdout = execFileSync(
-      process.execPath,
-      ["--import", TYPESCRIPT_LOADER, "--input-type=module", "-e", script],
-      {
-        cwd: ROOT,
-        encoding: "utf-8",
-        timeout: 110_000,
-      },
-    );
+    const stdout = runScript(script, 110_000);
     const { baseline, peak, length, start } = JSON.parse(stdout);
     expect(length).toBe(50_000);
     expect(start).toBe("y\ny\ny\n");
