@@ -167,14 +167,20 @@ function crashOf(end: RunEnd, file: string): Verdict | undefined {
   }
   const stack = end.stderr.trim();
   if (end.code !== 0 && end.code !== null && stack) {
-    const lines = stack.split("\n");
+    const all = stack.split("\n");
+    // Node opens an uncaught error with the line that threw it and a caret: inside Node itself when the file
+    // could not even be loaded (a syntax error), which tells the learner nothing.
+    const lines = /^node:internal\//.test(all[0]) ? all.slice(3) : all;
     const error = lines.find((l) => /^\s*(\w*Error|Error)\b/.test(l)) ?? lines.find((l) => l.trim()) ?? "";
     const at = lines.find((l) => /exercises\/.*agent\.ts:\d+/.test(l));
     const where = at ? /agent\.ts:(\d+)/.exec(at)?.[1] : undefined;
     return {
       ok: false,
       summary: `${file} stopped with an error${where ? ` at line ${where}` : ""}: ${error.trim()}`,
-      detail: lines.filter((l) => l.trim() && l !== error).slice(0, 3),
+      // The learner's own frames, not Node's or the TypeScript loader's.
+      detail: lines
+        .filter((l) => l.trim() && l !== error && !/node:internal|shared\/loader\/|^Node\.js v/.test(l))
+        .slice(0, 3),
     };
   }
   if (end.code !== 0 && end.code !== null) {

@@ -305,6 +305,26 @@ describe("the explainer says the first difference in the learner's terms", () =>
     expect(explain(e, [], [], stack).summary).toBe(
       "your file stopped with an error at line 12: ReferenceError: todo is not defined",
     );
+    // A file that does not parse: the loader's message, and none of Node's or the loader's own lines.
+    const syntax = {
+      ...END,
+      code: 1,
+      stderr: [
+        "node:internal/modules/run_main:123",
+        "    triggerUncaughtException(",
+        "    ^",
+        'SyntaxError [Error]: Unexpected "=" (/w/exercises/v2-todo/agent.ts:28:17)',
+        "    at compile (file:///w/shared/loader/typescript-hooks.mjs:65:11)",
+        "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+        "",
+        "Node.js v20.20.2",
+      ].join("\n"),
+    };
+    expect(explain(e, [], [], syntax)).toMatchObject({
+      summary:
+        'your file stopped with an error at line 28: SyntaxError [Error]: Unexpected "=" (/w/exercises/v2-todo/agent.ts:28:17)',
+      detail: [],
+    });
     const hung = { ...END, code: null, timedOut: true };
     expect(explain(e, e.slice(0, 1), e.slice(0, 1), hung).summary).toBe(
       "your file did not finish within 20 s (after 1 model call): it was stopped.",

@@ -23,6 +23,9 @@ const OPTIONS = {
   tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
 };
 
+/** What else the compiled text depends on: a new esbuild or new options compile every file again. */
+const SETTINGS = `esbuild ${VERSION} ${JSON.stringify(OPTIONS)}`;
+
 /** esbuild, loaded at the first file not found in the cache. */
 let esbuild;
 
@@ -30,7 +33,7 @@ export async function load(url, context, nextLoad) {
   if (!url.startsWith("file:") || !/\.m?ts$/.test(url)) return nextLoad(url, context);
   const file = fileURLToPath(url);
   const source = readFileSync(file, "utf-8");
-  const key = createHash("sha1").update(`${VERSION}\0${file}\0${source}`).digest("hex");
+  const key = createHash("sha1").update(`${SETTINGS}\0${file}\0${source}`).digest("hex");
   const cached = join(CACHE, `${key}.mjs`);
   try {
     return { format: "module", source: readFileSync(cached, "utf-8"), shortCircuit: true };
@@ -38,7 +41,7 @@ export async function load(url, context, nextLoad) {
     // not compiled yet
   }
   esbuild ??= await import(ESBUILD);
-  const { code } = await esbuild.transform(source, { ...OPTIONS, sourcefile: file });
+  const code = await compile(source, file);
   try {
     // Written aside and renamed, so that a process reading the cache never sees half a file.
     mkdirSync(CACHE, { recursive: true });
@@ -49,4 +52,16 @@ export async function load(url, context, nextLoad) {
     // A cache that cannot be written only costs speed.
   }
   return { format: "module", source: code, shortCircuit: true };
+}
+
+/** The file's JavaScript; a file that does not parse throws a SyntaxError saying where, in one line. */
+async function compile(source, file) {
+  try {
+    return (await esbuild.transform(source, { ...OPTIONS, sourcefile: file })).code;
+  } catch (err) {
+    const first = err.errors?.[0];
+    if (!first?.location) throw err;
+    const { line, column } = first.location;
+    throw new SyntaxError(`${first.text} (${file}:${line}:${column + 1})`);
+  }
 }
