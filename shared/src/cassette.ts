@@ -42,18 +42,19 @@ export const LOG_CLOSE = "\n  ]\n}\n";
 /** How each entry of a version-2 file's log ends (the only line that is a `}` indented by four spaces). */
 const ENTRY_END = "\n    }";
 
+/** The blocks a replay reads, checked in full (built once: zod compiles each schema at its first use). */
+const textBlock = z.object({ text: z.string() }).loose();
+const toolUseBlock = z
+  .object({ id: z.string().min(1), name: z.string().min(1), input: z.record(z.string(), z.unknown()) })
+  .loose();
+
 /** A response content block: text and tool_use are checked in full, other kinds (thinking…) pass as they are. */
 const contentBlock = z
   .object({ type: z.string() })
   .loose()
   .superRefine((block, ctx) => {
-    const shape =
-      block.type === "text"
-        ? z.object({ text: z.string() })
-        : block.type === "tool_use"
-          ? z.object({ id: z.string().min(1), name: z.string().min(1), input: z.record(z.string(), z.unknown()) })
-          : undefined;
-    const result = shape?.loose().safeParse(block);
+    const shape = block.type === "text" ? textBlock : block.type === "tool_use" ? toolUseBlock : undefined;
+    const result = shape?.safeParse(block);
     for (const issue of result?.success === false ? result.error.issues : [])
       ctx.addIssue({ ...issue, code: "custom" });
   });
