@@ -197,7 +197,12 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
     ...filesUnder(join(ROOT, "shared", "src")),
   ];
   // Read the files again only when one of them has changed since the last time (watch mode asks often).
-  const stamp = files.map((file) => `${file} ${statSync(file).size} ${statSync(file).mtimeMs}`).join("\n");
+  const stamp = files
+    .map((file) => {
+      const { size, mtimeMs } = statSync(file);
+      return `${file} ${size} ${mtimeMs}`;
+    })
+    .join("\n");
   const known = knownKeys.get(cassette);
   if (known?.stamp === stamp) return known.key;
   const hash = createHash("sha256");

@@ -18,7 +18,7 @@ export const NODE_TS: readonly string[] = [process.execPath, "--import", TYPESCR
 export function runTsFile(
   file: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string; timeout?: number } = {},
 ): LessonRun {
   const [node, ...flags] = NODE_TS;
   const result = spawnSync(node, [...flags, file, ...args], {
@@ -26,7 +26,7 @@ export function runTsFile(
     env: options.env ?? offlineEnv(),
     input: options.input ?? "",
     encoding: "utf-8",
-    timeout: 120_000,
+    timeout: options.timeout ?? 120_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

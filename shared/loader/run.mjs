@@ -4,7 +4,6 @@
  * (`node --import ./shared/loader/register.mjs FILE.ts`), in one process, from any folder. v0 starts its
  * subagent with it: the command the model is shown is `<root>/node_modules/.bin/run-ts <root>/lessons/…`.
  */
-import { register } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -13,8 +12,7 @@ if (file === undefined || file === "-h" || file === "--help") {
   process.stderr.write("Usage: run-ts FILE.ts [ARGS…]\n");
   process.exit(file === undefined ? 2 : 0);
 }
-process.setSourceMapsEnabled(true);
-register("./typescript-hooks.mjs", import.meta.url);
+await import("./register.mjs");
 // The file sees the command line it would see if node had run it directly.
 process.argv = [process.argv[0], resolve(file), ...args];
 await import(pathToFileURL(resolve(file)).href);

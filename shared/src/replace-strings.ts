@@ -9,7 +9,6 @@ export function replaceStrings<T>(value: T, pairs: Iterable<readonly [string | u
 
 /** A JSON text with each `from` text replaced by its `to` text inside its strings; empty `from`s are skipped. */
 export function replaceInJson(json: string, pairs: Iterable<readonly [string | undefined, string]>): string {
-  const inJson = (text: string) => JSON.stringify(text).slice(1, -1); // as the text appears inside a JSON string
   let text = json;
   for (const [from, to] of pairs) {
     if (from) text = text.split(inJson(from)).join(inJson(to));
@@ -27,9 +26,14 @@ export function replacePaths<T>(value: T, pairs: Iterable<readonly [string | und
   let text = JSON.stringify(value);
   for (const [from, to] of pairs) {
     if (!from) continue;
-    const inJson = (path: string) => JSON.stringify(path).slice(1, -1);
     const escaped = inJson(from).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    text = text.replace(new RegExp(`${escaped}(?![\\w-])`, "g"), () => inJson(to));
+    const target = inJson(to);
+    text = text.replace(new RegExp(`${escaped}(?![\\w-])`, "g"), () => target);
   }
   return JSON.parse(text) as T;
+}
+
+/** A text as it appears inside a JSON string (quotes, backslashes and control characters escaped). */
+function inJson(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
 }

@@ -5,7 +5,6 @@
  * language switch, and a `pnpm lesson:view --html` page opened from disk with the network blocked.
  * Screenshots go to SITE_SCREENSHOTS (a temporary folder otherwise; its path is printed).
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
-import { CHROMIUM, CHROMIUM_ARGS, NODE_TS, ROOT, offlineEnv } from "../helpers.ts";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "../helpers.ts";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
@@ -110,15 +109,13 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     console.log(`screenshots: ${SHOTS}`);
     if (!(process.env.SITE_TEST_REUSE_DIST && existsSync(join(DIST, "index.html")))) {
       const started = Date.now();
-      const build = spawnSync(NODE_TS[0], [...NODE_TS.slice(1), join(ROOT, "scripts", "docs-site.ts"), "build"], {
-        cwd: ROOT,
+      const build = runTsFile(join(ROOT, "scripts", "docs-site.ts"), ["build"], {
         env: offlineEnv({ CI: process.env.CI }),
-        encoding: "utf-8",
         timeout: 20 * 60_000,
       });
-      console.log(`pnpm docs:site: exit ${build.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`pnpm docs:site: exit ${build.code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect(build.stderr).not.toMatch(/dead link/i);
-      expect(build.status, build.stdout + build.stderr).toBe(0);
+      expect(build.code, build.stdout + build.stderr).toBe(0);
     }
     server = await serve(DIST);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -277,16 +274,8 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     const dir = mkdtempSync(join(tmpdir(), "site-view-"));
     const recording = join(dir, "nag.json");
     runLessonOffline(["v2", "--replay", "lessons/v2-todo/cassettes/nag.json", "--record", recording]);
-    const view = spawnSync(
-      NODE_TS[0],
-      [...NODE_TS.slice(1), join(ROOT, "scripts", "lesson-view.ts"), recording, "--html", join(dir, "nag.html")],
-      {
-        cwd: ROOT,
-        env: offlineEnv(),
-        encoding: "utf-8",
-      },
-    );
-    expect(view.status, view.stderr).toBe(0);
+    const view = runTsFile(join(ROOT, "scripts", "lesson-view.ts"), [recording, "--html", join(dir, "nag.html")]);
+    expect(view.code, view.stderr).toBe(0);
     const html = readFileSync(join(dir, "nag.html"), "utf-8");
     expect(html).not.toMatch(/<link|\ssrc=|@import|url\(/i);
     const blocked: string[] = [];
