@@ -91,6 +91,9 @@ async function bundle(entry) {
       ...(dependency ? { sourcemap: false } : { packages: "external", plugins: [ownImportMeta] }),
       entryPoints: [entry],
       bundle: true,
+      // Functions and classes keep their names where the bundle renames them: explain-error.ts tells the SDK's
+      // errors apart by their class names.
+      keepNames: true,
       platform: "node",
       write: false,
       metafile: true,

@@ -1,10 +1,7 @@
-import { createRequire } from "node:module";
 import type Anthropic from "@anthropic-ai/sdk";
 import type OpenAI from "openai";
 import { announcingRetries, DEFAULT_TIMEOUT_MS, MAX_RETRIES } from "./retries.ts";
 import type { CallOptions, MessageRequest, ModelClient } from "./types.ts";
-
-const require = createRequire(import.meta.url);
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 type ChatToolCall = OpenAI.Chat.ChatCompletionMessageFunctionToolCall;
@@ -101,8 +98,8 @@ export function openaiClient(options: {
   const notify = options.onRetry;
   let sdk: Promise<OpenAI> | undefined;
   const connect = async (): Promise<OpenAI> => {
-    // Its CommonJS build, as the Anthropic provider loads its SDK (see there).
-    const { default: Sdk } = require("openai") as typeof import("openai");
+    // Bundled into one module by the TypeScript loader, as the Anthropic SDK is.
+    const { default: Sdk } = await import("openai");
     return new Sdk({
       apiKey: options.apiKey ?? "not-needed", // a local server (Ollama) needs no key, but the SDK insists on one
       baseURL: options.baseURL || undefined,
