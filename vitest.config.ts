@@ -23,5 +23,9 @@ export default defineConfig({
     // through file descriptors of its own, which threads of one process would share.
     pool: "forks",
     maxWorkers: 4,
+    // A worker runs test file after test file with the modules it has already loaded, instead of a fresh process
+    // for each file: 15 s less CPU. Every test restores what it changes in the process (environment variables,
+    // spies on stdout), so what one file leaves is never what another finds.
+    isolate: false,
   },
 });

@@ -29,6 +29,7 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(DIR, { recursive: true, force: true });
   delete process.env.WORKBOOK_EXERCISES_DIR;
+  delete process.env.WORKBOOK_EXERCISE_TIMEOUT_MS;
 });
 
 const lessons = listLessons();

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { diffRequests, loadCassette, normaliseRequest } from "../src/cassette.ts";
 import { Recorder, SECRET_NAME, scrubSecrets } from "../src/providers/recorder.ts";
 import { movePaths, ReplayError, replayClient } from "../src/providers/replay.ts";
@@ -153,6 +153,9 @@ describe("recording", () => {
     const file = join(mkdtempSync(join(tmpdir(), "rec-")), "out.json");
     const secret = "sk-ant-api03-SECRETSECRETSECRET";
     process.env.TEST_ANTHROPIC_API_KEY = secret;
+    onTestFinished(() => {
+      delete process.env.TEST_ANTHROPIC_API_KEY;
+    });
     const inner: ModelClient = { messages: { create: async () => response(`the key is ${secret}`) } };
     const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: `/w/${secret}` } });
     expect(JSON.parse(readFileSync(file, "utf-8"))).toEqual({
@@ -178,7 +181,6 @@ describe("recording", () => {
     const cassette = loadCassette(file);
     expect(cassette.prompts).toEqual(["hi [REDACTED]"]);
     expect(cassette.interactions[0].request!.messages).toEqual([{ role: "user", content: "hi [REDACTED]" }]);
-    delete process.env.TEST_ANTHROPIC_API_KEY;
   });
 
   it("counts as credentials the names the docs list: ending in _KEY, _TOKEN … or just that word, any case", () => {
