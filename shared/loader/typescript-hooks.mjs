@@ -28,9 +28,7 @@ const OPTIONS = {
 };
 
 /** What else the output depends on: a new esbuild or a change to this file makes every file again. */
-const SETTINGS = `esbuild ${VERSION} ${createHash("sha1")
-  .update(readFileSync(fileURLToPath(import.meta.url)))
-  .digest("hex")}`;
+const SETTINGS = `esbuild ${VERSION} ${hash(readFileSync(fileURLToPath(import.meta.url), "utf-8"))}`;
 
 /** The entry URLs that load bundled (register.mjs names them). */
 const BUNDLED = new Set();
@@ -80,8 +78,8 @@ async function bundle(entry) {
     // not bundled yet
   }
   esbuild ??= await import(ESBUILD);
-  // A dependency (zod) is bundled whole and without a source map; the kit keeps its map, and its dependencies stay
-  // imports (zod then loads bundled too).
+  // A dependency (zod, an SDK) is bundled whole and without a source map; the kit keeps its map, and its own
+  // dependencies stay imports (zod then loads bundled too, and is one copy for the kit and the lesson).
   const dependency = entry.includes("/node_modules/");
   const { loader, ...options } = OPTIONS;
   const folder = dirname(entry);
@@ -155,7 +153,10 @@ function keep(cached, text) {
   }
 }
 
-const hash = (text) => createHash("sha1").update(text).digest("hex");
+/** The SHA-1 of a text, in hex: the cache's keys. */
+function hash(text) {
+  return createHash("sha1").update(text).digest("hex");
+}
 
 /** A file's size and modification time, or "gone". */
 function stamp(file) {
