@@ -95,6 +95,7 @@ async function bundle(entry) {
       platform: "node",
       write: false,
       metafile: true,
+      logLevel: "silent", // its first error is thrown as a SyntaxError (located), not printed as well
       // Paths in the output (the source map's, the metafile's) are relative to the entry's folder, as Node reads them.
       absWorkingDir: folder,
       outfile: join(folder, "bundle.mjs"),

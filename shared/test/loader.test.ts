@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,5 +61,12 @@ describe("the TypeScript loader", () => {
     expect(runScript(script, dir)).toBe(`${where}\nat fail (${innerFile}:4:9)\n`);
     // entry.ts came as one module both times: inner.ts was never loaded by itself.
     expect(readFileSync(join(dir, "loads.txt"), "utf-8")).toBe(`${entry}\n${entry}\n`);
+    // A file behind the entry that does not parse: one SyntaxError saying where, nothing printed besides.
+    writeFileSync(innerFile, inner("const broken = = 1;\n"));
+    const failed = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: dir, encoding: "utf-8" });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toContain(`SyntaxError [Error]: Unexpected "=" (${innerFile}:2:16)\n`);
+    expect(failed.stderr).not.toContain("[ERROR]");
   });
 });
