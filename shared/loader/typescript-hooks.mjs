@@ -30,12 +30,12 @@ const OPTIONS = {
 /** What else the output depends on: a new esbuild or a change to this file makes every file again. */
 const SETTINGS = `esbuild ${VERSION} ${hash(readFileSync(fileURLToPath(import.meta.url), "utf-8"))}`;
 
-/** The entry URLs that load bundled (register.mjs names them). */
-const BUNDLED = new Set();
+/** The packages that load bundled (register.mjs names them), by the URL of their entry. */
+const BUNDLED = new Map();
 
-/** Takes register.mjs's `data`: `{ bundled }`, the entry URLs to load bundled. */
+/** Takes register.mjs's `data`: `{ bundled }`, each package to load bundled with the URL of its entry. */
 export function initialize(data) {
-  for (const entry of data?.bundled ?? []) BUNDLED.add(entry);
+  for (const [name, entry] of Object.entries(data?.bundled ?? {})) BUNDLED.set(entry, name);
 }
 
 /** esbuild, loaded at the first file not found in the cache. */
@@ -78,15 +78,22 @@ async function bundle(entry) {
     // not bundled yet
   }
   esbuild ??= await import(ESBUILD);
-  // A dependency (zod, an SDK) is bundled whole and without a source map; the kit keeps its map, and its own
-  // dependencies stay imports (zod then loads bundled too, and is one copy for the kit and the lesson).
+  // A dependency (zod, an SDK) is bundled whole and without a source map. The kit keeps its map and takes in its
+  // small dependencies too (CommonJS ones through `require`), but the other bundled packages stay imports, so that
+  // each is one module for everything that imports it (zod: the kit and the lesson).
   const dependency = entry.includes("/node_modules/");
   const { loader, ...options } = OPTIONS;
   const folder = dirname(entry);
   const result = await located(
     esbuild.build({
       ...options,
-      ...(dependency ? { sourcemap: false } : { packages: "external", plugins: [ownImportMeta] }),
+      ...(dependency
+        ? { sourcemap: false }
+        : {
+            external: [...BUNDLED.values()],
+            plugins: [ownImportMeta],
+            banner: { js: REQUIRE },
+          }),
       entryPoints: [entry],
       bundle: true,
       // Functions and classes keep their names where the bundle renames them: explain-error.ts tells the SDK's
@@ -110,6 +117,10 @@ async function bundle(entry) {
   keep(`${cached}.inputs.json`, JSON.stringify(inputs));
   return code;
 }
+
+/** The `require` a CommonJS module bundled into an ES module calls. */
+const REQUIRE =
+  'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);';
 
 /** An esbuild plugin: in a bundled TypeScript file, `import.meta.url`, `.dirname` and `.filename` stay that file's. */
 const ownImportMeta = {

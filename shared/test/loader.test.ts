@@ -47,7 +47,7 @@ describe("the TypeScript loader", () => {
     const script = `
       import { register } from "node:module";
       process.setSourceMapsEnabled(true);
-      register(${JSON.stringify(HOOKS)}, { data: { bundled: [${JSON.stringify(entry)}] } });
+      register(${JSON.stringify(HOOKS)}, { data: { bundled: { entry: ${JSON.stringify(entry)} } } });
       register(${JSON.stringify(pathToFileURL(join(dir, "trace.mjs")).href)});
       const m = await import(${JSON.stringify(entry)});
       console.log(m.where);
