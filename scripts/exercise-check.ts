@@ -2,8 +2,8 @@
  * The check of an exercise: the learner's file replays each of the lesson's recorded sessions (its checks), in
  * parallel child processes started as `node --import ./shared/loader/register.mjs FILE --replay CASSETTE --workdir SAMPLE-COPY --record
  * OUT`, exactly as a lesson runs; every request it sent is then compared with the one the lesson's own file sends
- * on the same cassette (recorded once the same way and kept in exercises/.cache until the lesson, the kit or the
- * cassette changes), and the first difference is explained (exercise-explain.ts).
+ * on the same cassette (recorded once the same way and kept in node_modules/.cache/agent-workbook-exercises until the
+ * lesson, the kit, the sample or the cassette changes), and the first difference is explained (exercise-explain.ts).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -212,11 +212,16 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
   return key;
 }
 
-/** Where the requests the lesson's own file sends on a check's cassette are kept. */
+/**
+ * Where the requests the lesson's own file sends on a check's cassette are kept: with the workbook's other caches,
+ * not among the learner's files, and shared by every check that has the same key (the tests' too).
+ */
 function expectedCache(lesson: LessonEntry, check: string): string {
   return join(
-    exercisesDir(),
+    ROOT,
+    "node_modules",
     ".cache",
+    "agent-workbook-exercises",
     `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`,
   );
 }
