@@ -26,7 +26,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
-import { cassette, echoes, say } from "./scripted-cassettes.ts";
+import { cassette, echoes, say } from "./cassette-script.ts";
 
 const USAGE = `Usage: pnpm bench [--quick] [--repeat N] [--root DIR]
 

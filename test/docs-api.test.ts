@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Application, Converter, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchDir } from "./helpers.ts";
 
-/** typedoc.json: what `pnpm docs:api` documents. */
-const CONFIG = JSON.parse(readFileSync(join(ROOT, "typedoc.json"), "utf-8")) as {
+/** typedoc.config.mjs: what `pnpm docs:api` documents. */
+const CONFIG = (await import(pathToFileURL(join(ROOT, "typedoc.config.mjs")).href)).default as {
   entryPoints: string[];
   treatWarningsAsErrors?: boolean;
 };
@@ -23,7 +24,7 @@ interface Run {
 }
 
 /**
- * Runs typedoc as `pnpm docs:api` does (typedoc.json, read by typedoc itself), in this process, into `out`, plus
+ * Runs typedoc as `pnpm docs:api` does (typedoc.config.mjs, read by typedoc itself), in this process, into `out`, plus
  * its JSON model into `json`. Warnings are collected but do not stop it, so that the pages are there to check
  * even when a warning fails the run. Type errors are `pnpm typecheck`'s to find: typedoc does not look for them
  * here (skipErrorChecking), which halves its time. The doc-comment checks below read the same TypeScript
@@ -31,7 +32,7 @@ interface Run {
  */
 async function typedoc(out: string, json: string): Promise<Run> {
   const app = await Application.bootstrapWithPlugins(
-    { options: join(ROOT, "typedoc.json"), out, json, treatWarningsAsErrors: false, skipErrorChecking: true },
+    { options: join(ROOT, "typedoc.config.mjs"), out, json, treatWarningsAsErrors: false, skipErrorChecking: true },
     [new TypeDocReader(), new TSConfigReader()],
   );
   const problems: string[] = [];
@@ -197,6 +198,6 @@ describe("API doc comments (TypeScript compiler)", () => {
   it.each(LESSON_FILES)("%s: every export is documented, and in the API docs", (file) => {
     expect(undocumented(file)).toEqual([]);
     if (exportsOf(file).length > 0)
-      expect(CONFIG.entryPoints, `${file} exports something: list it in typedoc.json`).toContain(file);
+      expect(CONFIG.entryPoints, `${file} exports something: typedoc.config.mjs should find it`).toContain(file);
   });
 });

@@ -4,8 +4,18 @@
  * start file fails with a clear first failure, the lesson's own file passes, common mistakes get a precise message.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
@@ -15,6 +25,7 @@ import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "../scr
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons, type LessonEntry } from "../scripts/lesson.ts";
 import { NODE_TS, offlineEnv, ROOT, runTsFile } from "./helpers.ts";
+import type { LessonExpectations } from "./lesson-expectations.ts";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 let DIR: string;
@@ -352,7 +363,8 @@ describe("the explainer says the first difference in the learner's terms", () =>
 // ---------------------------------------------------------------------------------------------
 // The real checks: the learner's file run as a lesson on the recorded sessions
 
-const EXERCISES = ["v0", "v1", "v2", "s03", "s05"];
+/** Every lesson's exercise, in course order (each lesson has one: test/course.test.ts). */
+const EXERCISES = lessons.filter((l) => existsSync(join(l.dir, "exercise.ts"))).map((l) => l.id);
 
 describe.each(EXERCISES)("exercise %s, checked on its recorded sessions", (id) => {
   it("the fresh start file fails, with a clear first failure", async () => {
@@ -380,76 +392,22 @@ describe.each(EXERCISES)("exercise %s, checked on its recorded sessions", (id) =
   });
 });
 
-describe("common mistakes get a precise message", () => {
-  const cases: [string, string, string[], [string, string][], string][] = [
-    [
-      "v1: an error thrown instead of returned as is_error",
-      "v1",
-      ["dispatch"],
-      [
-        [
-          "    return failed(block, `Error: Unknown tool: ${block.name}.",
-          "    throw new Error(`Error: Unknown tool: ${block.name}.",
-        ],
-      ],
-      "dispatch: round 1: <file> failed with: Error: Error: Unknown tool: delete_file.",
-    ],
-    [
-      "v2: the reminder before the tool results",
-      "v2",
-      ["nag"],
-      [
-        [
-          'results.push({ type: "text", text: NAG_REMINDER });',
-          'results.unshift({ type: "text", text: NAG_REMINDER });',
-        ],
-      ],
-      "nag: round 11: the API would reject this request: messages.22.content.1: tool_result blocks must come before any other content in the user turn",
-    ],
-    [
-      "v2: a nag at 10 rounds instead of after 10",
-      "v2",
-      ["nag"],
-      [["if (roundsWithoutTodo > 10) {", "if (roundsWithoutTodo >= 10) {"]],
-      "nag: round 10: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
-    ],
-    [
-      "v2: a counter that never resets",
-      "v2",
-      ["nag"],
-      [["roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;", "roundsWithoutTodo += 1;"]],
-      "nag: round 14: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
-    ],
-    [
-      "v2: a rendering without its blank line",
-      "v2",
-      ["todo-cases"],
-      [['[...this.items.map(renderItem), "", `(', "[...this.items.map(renderItem), `("]],
-      "todo-cases: round 1:",
-    ],
-    [
-      "s03: a counter kept for the whole session",
-      "s03",
-      ["nag"],
-      [
-        ["  let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request\n", ""],
-        ["const TODO = new TodoManager();\n", "const TODO = new TodoManager();\nlet roundsWithoutTodo = 0;\n"],
-      ],
-      "nag: round 14: yours sends REMINDER after the tool results; the recorded session sends none here.",
-    ],
-    [
-      "s05: a counter that does not start again after the reminder",
-      "s05",
-      ["nag"],
-      [["      roundsWithoutTodo = 0; // and count again: the reminder comes every third round\n", ""]],
-      "nag: round 4: yours sends REMINDER after the tool results; the recorded session sends none here.",
-    ],
-  ];
+/** Each lesson's common mistakes (its test/expectations.ts), in course order. */
+const MISTAKES = (
+  await Promise.all(
+    lessons.map(async (l) => {
+      const file = pathToFileURL(join(l.dir, "test", "expectations.ts")).href;
+      const { default: expectations } = (await import(file)) as { default: LessonExpectations };
+      return expectations.mistakes.map((m) => [`${l.id}: ${m.name}`, l.id, m] as const);
+    }),
+  )
+).flat();
 
-  it.each(cases)("%s", async (name, id, only, edits, expected) => {
-    const file = learnerFile(`mistake-${name.replace(/\W+/g, "-")}`, withMistake(id, edits));
-    const { first } = await check(id, file, only);
-    expect(first).toContain(expected);
+describe("common mistakes get a precise message", () => {
+  it.each(MISTAKES)("%s", async (name, id, mistake) => {
+    const file = learnerFile(`mistake-${name.replace(/\W+/g, "-")}`, withMistake(id, mistake.edits));
+    const { first } = await check(id, file, mistake.checks);
+    expect(first).toContain(mistake.message);
     expect(first).toMatchSnapshot();
   });
 });

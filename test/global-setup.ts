@@ -1,24 +1,53 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { lessonOutputArgs } from "../scripts/docs-sync.ts";
 import { listLessons } from "../scripts/lesson.ts";
-import { type LessonRun, offlineEnv, runLessonAsync } from "./helpers.ts";
+import { type LessonRun, offlineEnv, ROOT, runLessonAsync } from "./helpers.ts";
+
+/** A run of `pnpm lesson ARGS` made once for every test file; `recorded`, when it ran with `--record`. */
+export interface SharedRun extends LessonRun {
+  /** The cassette it wrote (`--record`): every request it sent. */
+  recorded?: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
     /**
-     * What `pnpm lesson ARGS` printed offline, by ARGS: each lesson's demo (`v2`) and every run the docs show
-     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`). Run once here for all the test files that read them.
+     * What `pnpm lesson ARGS` printed offline, by ARGS (without the `--record` the setup adds): each lesson on
+     * each of its cassettes — the demo as a learner starts it (`v2`), the others replayed
+     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) — recorded, and every other run the docs show.
+     * Run once here for all the test files that read them (lessonRun in test/helpers.ts).
      */
-    lessonOutputs: Record<string, LessonRun>;
+    lessonRuns: Record<string, SharedRun>;
   }
+}
+
+/** The ARGS of every lesson on every cassette it plays itself (a subagent's are played by the lesson it starts). */
+export function cassetteRuns(): string[] {
+  return listLessons().flatMap((lesson) => {
+    const dir = join(lesson.dir, "cassettes");
+    const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+    return names
+      .filter((name) => !name.endsWith(".subagent.json"))
+      .sort()
+      .map((name) => (name === "demo.json" ? lesson.id : `${lesson.id} --replay ${relative(ROOT, join(dir, name))}`));
+  });
 }
 
 /** Runs, in parallel, the lesson commands several test files need, once per test run. */
 export async function setup(project: TestProject): Promise<void> {
   const tmp = process.env.WORKBOOK_TEST_TMP!;
-  const args = [...new Set([...listLessons().map((l) => l.id), ...lessonOutputArgs()])];
-  const runs = await Promise.all(
-    args.map((line) => runLessonAsync(line.split(" "), { env: offlineEnv({ TMPDIR: tmp }) })),
-  );
-  project.provide("lessonOutputs", Object.fromEntries(args.map((line, i) => [line, runs[i]])));
+  const recorded = cassetteRuns();
+  const others = lessonOutputArgs().filter((args) => !recorded.includes(args));
+  const runs = await Promise.all([
+    ...recorded.map(async (args, n): Promise<SharedRun> => {
+      const file = join(tmp, `shared-run-${n}.json`);
+      const run = await runLessonAsync([...args.split(" "), "--record", file], { env: offlineEnv({ TMPDIR: tmp }) });
+      return { ...run, recorded: file };
+    }),
+    ...others.map((args) => runLessonAsync(args.split(" "), { env: offlineEnv({ TMPDIR: tmp }) })),
+  ]);
+  const all = [...recorded, ...others];
+  project.provide("lessonRuns", Object.fromEntries(all.map((args, i) => [args, runs[i]])));
 }

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, inject, it, vi } from "vitest";
 import {
   loadCassette,
@@ -25,14 +26,23 @@ import {
   writeCassette,
 } from "./helpers.ts";
 import { region } from "../scripts/docs-sync.ts";
+import { listLessons } from "../scripts/lesson.ts";
+import { cassetteRuns } from "./global-setup.ts";
+import type { LessonExpectations } from "./lesson-expectations.ts";
+import { expectValidRequests, lessonRun } from "./lesson-tests.ts";
 
-const LESSONS = [
-  { id: "v0", dir: "lessons/v0-bash" },
-  { id: "v1", dir: "lessons/v1-tools" },
-  { id: "v2", dir: "lessons/v2-todo" },
-  { id: "s03", dir: "lessons/s03-todo" },
-  { id: "s05", dir: "lessons/s05-todo-write" },
-];
+/** Every lesson, in course order, with what it expects of itself (its test/expectations.ts). */
+const LESSONS = await Promise.all(
+  listLessons().map(async (lesson) => ({
+    ...lesson,
+    dir: relative(ROOT, lesson.dir),
+    expectations: (
+      (await import(pathToFileURL(join(lesson.dir, "test", "expectations.ts")).href)) as {
+        default: LessonExpectations;
+      }
+    ).default,
+  })),
+);
 
 describe("pnpm lesson (the dispatcher)", () => {
   it("lists the lessons when given no id", () => {
@@ -46,7 +56,7 @@ describe("pnpm lesson (the dispatcher)", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Usage: pnpm lesson <id> [options]");
     expect(run.stdout).toContain("--replay FILE");
-    expect(run.stdout).toContain("Lessons: v0, v1, v2, s03, s05");
+    expect(run.stdout).toContain(`Lessons: ${LESSONS.map((l) => l.id).join(", ")}`);
   });
 
   it("refuses an unknown lesson with usage and exit 2", () => {
@@ -83,11 +93,15 @@ class Exited extends Error {
 }
 
 /**
- * Starts lesson v1 in this process as its entry file does (`startSession`), in an offline environment, for
- * a command line it refuses before running anything: what it printed and the code it exited with. The
- * spawned tests above show that the real command prints the same and exits with that code.
+ * Starts lesson v1 in this process as its entry file does when it is the program (`startSession`, with
+ * process.argv[1] the lesson's file), in an offline environment, for a command line it refuses before running
+ * anything: what it printed and the code it exited with. The spawned tests above show that the real command
+ * prints the same and exits with that code.
  */
 async function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<LessonRun> {
+  const entry = join(ROOT, "lessons/v1-tools/agent.ts");
+  const program = process.argv[1];
+  process.argv[1] = entry;
   const saved = { ...process.env };
   const offline = Object.entries(offlineEnv(env)).filter(([, value]) => value !== undefined);
   for (const name of Object.keys(process.env)) delete process.env[name];
@@ -102,12 +116,13 @@ async function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<Les
     }),
   ];
   try {
-    await startSession({ id: "v1", entry: join(ROOT, "lessons/v1-tools/agent.ts"), argv });
+    await startSession({ id: "v1", entry, argv });
     throw new Error(`lesson v1 ${argv.join(" ")} started instead of refusing`);
   } catch (err) {
     if (!(err instanceof Exited)) throw err;
     return { code: err.code, stdout, stderr };
   } finally {
+    process.argv[1] = program;
     for (const spy of spies) spy.mockRestore();
     for (const name of Object.keys(process.env)) delete process.env[name];
     Object.assign(process.env, saved);
@@ -203,82 +218,82 @@ describe("a lesson's command line, refused before it runs anything (startSession
   });
 });
 
-/** A lesson's demo cassette replayed with --record in a fresh copy of its sample: what it printed, and where. */
-interface Recording {
-  run: LessonRun;
-  workdir: string;
-  recorded: string;
-}
-const recordings = new Map<string, Promise<Recording>>();
-
-/** `pnpm lesson <id> --replay <demo> --workdir <copy> --record FILE`, run once for the tests that read it. */
-function recordDemo(id: string): Promise<Recording> {
-  let recording = recordings.get(id);
-  if (!recording) {
-    const { dir } = LESSONS.find((l) => l.id === id)!;
-    const workdir = sampleCopy(dir);
-    const recorded = join(scratchDir(), "recorded.json");
-    const demo = join(ROOT, dir, "cassettes", "demo.json");
-    recording = runLessonAsync([id, "--replay", demo, "--workdir", workdir, "--record", recorded]).then((run) => ({
-      run,
-      workdir,
-      recorded,
-    }));
-    recordings.set(id, recording);
-  }
-  return recording;
-}
-
 // The lessons' runs are processes that each keep a core busy in turn: the tests wait for them side by side.
-describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir }) => {
+describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   const demo = join(ROOT, dir, "cassettes", "demo.json");
 
   it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", ({ expect }) => {
-    const run = inject("lessonOutputs")[id]; // `pnpm lesson <id>`, run once for all test files (test/global-setup.ts)
+    const run = lessonRun(id); // `pnpm lesson <id>` (with --record), run once for all test files (test/global-setup.ts)
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const shown = transcript(run.stdout);
-    expect(shown.split("\n")[0]).toBe(
+    expect(run.shown.split("\n")[0]).toBe(
       `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${dir}/cassettes/demo.json.`,
     );
-    expect(shown).toMatchSnapshot();
+    expect(run.shown).toMatchSnapshot();
     const workdir = /workspace: (\S+) \(a fresh copy/.exec(run.stdout)![1];
     expect(readdirSync(workdir)).toEqual(expect.arrayContaining(readdirSync(join(ROOT, dir, "sample"))));
   });
 
-  it("replays with --record: same transcript, every request API-valid, and the recording replays --strict identically", async ({
+  it("records its demo: the responses as scripted, every request API-valid, and the recording replays --strict identically", async ({
     expect,
   }) => {
-    const { run: first, workdir, recorded } = await recordDemo(id);
-    expect(first.stderr).toBe("");
-    expect(first.code).toBe(0);
-
-    const cassette: Cassette = loadCassette(recorded);
+    const { recorded, shown } = lessonRun(id);
+    const cassette: Cassette = loadCassette(recorded!);
     const original = loadCassette(demo);
     expect(cassette.prompts).toEqual(original.prompts);
     // The responses as scripted, with the script's paths moved to this machine's.
     expect(cassette.interactions.map((i) => i.response)).toEqual(
       original.interactions.map((i) => movePaths(i.response, original.paths, cassette.paths)),
     );
-    for (const { request } of cassette.interactions) expect(requestProblems(request!)).toEqual([]);
+    expect(expectValidRequests(cassette.interactions.map((i) => i.request!))).toEqual([]);
     // Each request extends the previous one: the history only grows.
     const lengths = cassette.interactions.map((i) => i.request!.messages.length);
     expect(lengths).toEqual(lengths.map((_, n) => 1 + 2 * n));
     const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);
     expect(last).toMatchSnapshot();
 
-    // Replaying the recording strictly, in another fresh workspace, reproduces the run exactly
-    // (v0's scripted subagent replays the file beside the cassette).
+    // Replaying the recording strictly, in another fresh copy of the sample, reproduces the run exactly
+    // (v0's scripted subagent replays the file beside the cassette); only the demo's first and last notes go.
     const subagent = demo.replace(/\.json$/, ".subagent.json");
     const copy = join(scratchDir(), "recorded.json");
-    cpSync(recorded, copy);
+    cpSync(recorded!, copy);
     if (existsSync(subagent)) cpSync(subagent, copy.replace(/\.json$/, ".subagent.json"));
-    const workdir2 = sampleCopy(dir);
-    const again = await runLessonAsync([id, "--replay", copy, "--strict", "--workdir", workdir2]);
+    const again = await runLessonAsync([id, "--replay", copy, "--strict"]);
     expect(again.stderr).toBe("");
     expect(again.code).toBe(0);
-    expect(transcript(again.stdout, { "<ws>": workdir2 })).toBe(transcript(first.stdout, { "<ws>": workdir }));
-    expect(transcript(first.stdout, { "<ws>": workdir })).toMatchSnapshot();
+    const lines = shown.split("\n");
+    expect(transcript(again.stdout)).toBe([...lines.slice(1, -2), ""].join("\n"));
+    expect(lines.at(-2)).toBe(
+      `Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson ${id} live.`,
+    );
+  });
+
+  it("offers its tools, and adds no text to a user turn but its reminders, after the tool results (every cassette)", ({
+    expect,
+  }) => {
+    const runs = cassetteRuns()
+      .filter((args) => args.split(" ")[0] === id)
+      .map((args) => lessonRun(id, args.includes(" --replay ") ? args.split("/").at(-1)! : "demo.json"));
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) {
+      expect(run.code, run.args).toBe(0);
+      expect(expectValidRequests(run.requests), run.args).toEqual([]);
+      const prompts = loadCassette(run.recorded!).prompts;
+      for (const request of run.requests) {
+        expect(
+          request.tools!.map((t) => (t as { name: string }).name),
+          run.args,
+        ).toEqual(expectations.tools);
+        for (const message of request.messages.filter((m) => m.role === "user" && typeof m.content !== "string")) {
+          const blocks = message.content as Array<{ type: string; text?: string }>;
+          const added = blocks.filter((b) => b.type === "text" && !prompts.includes(b.text!)).map((b) => b.text);
+          for (const text of added) expect(expectations.reminders, run.args).toContain(text);
+          const lastResult = blocks.findLastIndex((b) => b.type === "tool_result");
+          const firstAdded = blocks.findIndex((b) => b.type === "text" && !prompts.includes(b.text!));
+          if (lastResult >= 0 && firstAdded >= 0) expect(firstAdded, run.args).toBeGreaterThan(lastResult);
+        }
+      }
+    }
   });
 
   it("-p with --replay runs one-shot and prints only the final answer", async ({ expect }) => {
@@ -291,14 +306,14 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir }) => {
   });
 
   it("--strict fails with a readable diff when the request differs from the recording", async ({ expect }) => {
-    const { recorded } = await recordDemo(id);
+    const { recorded } = lessonRun(id);
     const scratch = scratchDir();
     const run = await runLessonAsync([
       id,
       "-p",
       "a different task",
       "--replay",
-      recorded,
+      recorded!,
       "--strict",
       "--workdir",
       join(scratch, "ws2"),
@@ -507,127 +522,5 @@ describe("stopping a lesson", () => {
     const [code] = await once(child, "close");
     expect(code).toBe(signal === "SIGINT" ? 130 : 143); // a replay cannot be interrupted: Ctrl-C quits
     await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
-  });
-});
-
-describe("stopping a lesson whose subagent is working", () => {
-  it("stops the subagent's commands too", async () => {
-    const scratch = scratchDir();
-    const marker = "sleep 97.541";
-    const child = writeCassette(
-      join(scratch, "child.json"),
-      "v0",
-      [],
-      [
-        message(
-          [{ type: "tool_use", id: "toolu_01Deep", name: "bash", input: { command: `${marker} & ${marker}` } }],
-          "tool_use",
-        ),
-      ],
-    );
-    const subagent = `${ROOT}/node_modules/.bin/run-ts ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
-    const parent = writeCassette(
-      join(scratch, "parent.json"),
-      "v0",
-      ["delegate"],
-      [message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use")],
-    );
-    const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 100 });
-    lesson.kill("SIGTERM");
-    await once(lesson, "close");
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
-  });
-});
-
-describe("v0's subagent", () => {
-  const command = `${ROOT}/node_modules/.bin/run-ts ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
-
-  it("is described to the model as this lesson run one-shot", async () => {
-    const request = loadCassette((await recordDemo("v0")).recorded).interactions[0].request!;
-    expect(request.system).toContain(`spawn a subagent: ${command} "task description"`);
-    expect(request.tools!.map((t) => (t as { name: string }).name)).toEqual(["bash"]);
-    expect((request.tools![0] as { description: string }).description).toContain(
-      `Subagent: ${command} "task description"`,
-    );
-  });
-
-  it("is part of the demo: a scripted subagent checks the parent's work and only its answer comes back", async () => {
-    const { run, recorded } = await recordDemo("v0");
-    expect(run.code).toBe(0);
-    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
-    const call = requests[4].messages[7].content as Array<{ type: string; id: string; input: { command: string } }>;
-    expect(call[1].input.command).toBe(
-      `${command} "Check STATS.md against the real line counts of the .js files here (wc -l). Answer in one line: correct, or what is wrong."`,
-    );
-    expect(requests[4].messages[8]).toEqual({
-      role: "user",
-      content: [
-        {
-          type: "tool_result",
-          tool_use_id: call[1].id,
-          content: "Correct: convert.js has 9 lines and test.js 17, 26 in all, as STATS.md says.",
-        },
-      ],
-    });
-  });
-
-  it("runs through the parent's bash tool in the same folder, with a fresh history, and returns only its final answer", () => {
-    const scratch = scratchDir();
-    const workdir = sampleCopy("lessons/v0-bash");
-    const child = join(scratch, "child.json");
-    const childRecord = join(scratch, "child-recorded.json");
-    const parent = join(scratch, "parent.json");
-    writeCassette(
-      child,
-      "v0",
-      [],
-      [
-        message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use"),
-        message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn"),
-      ],
-    );
-    // The parent writes a file, then hands a subtask to a subagent (which replays its own cassette).
-    const subagentCall = `${command} "List the Markdown files." --replay ${child} --record ${childRecord}`;
-    writeCassette(
-      parent,
-      "v0",
-      ["Write NOTES.md, then have a subagent list the Markdown files."],
-      [
-        message(
-          [{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }],
-          "tool_use",
-        ),
-        message(
-          [{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }],
-          "tool_use",
-        ),
-        message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn"),
-      ],
-    );
-    const recorded = join(scratch, "parent-recorded.json");
-    // Started as `pnpm lesson` starts it: from the workbook root, which pnpm passes on as INIT_CWD.
-    const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], {
-      env: offlineEnv({ INIT_CWD: ROOT }),
-    });
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-
-    // The parent sees only the subagent's final answer as the tool result.
-    const parentRequests = loadCassette(recorded).interactions.map((i) => i.request!);
-    expect(parentRequests[2].messages[4]).toEqual({
-      role: "user",
-      content: [
-        { type: "tool_result", tool_use_id: "toolu_01Spawn", content: "Two Markdown files: NOTES.md and README.md." },
-      ],
-    });
-    // The subagent started with a fresh history, in the parent's folder (it saw NOTES.md).
-    const childRequests = loadCassette(childRecord).interactions.map((i) => i.request!);
-    expect(childRequests[0].messages).toEqual([{ role: "user", content: "List the Markdown files." }]);
-    expect(childRequests[0].system).toContain(`You are a CLI agent at ${workdir}.`);
-    expect(childRequests[1].messages[2]).toEqual({
-      role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Child", content: "NOTES.md\nREADME.md" }],
-    });
   });
 });

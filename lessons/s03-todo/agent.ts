@@ -13,6 +13,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import {
   editTextFile,
+  isMain,
   readTextFile,
   runBash,
   schemaTool,
@@ -44,7 +45,8 @@ Rules:
 // #endregion config
 
 // #region tools
-const TOOLS = [
+/** The tools the model is offered, in the order it sees them. */
+export const TOOLS = [
   tool(
     "bash",
     "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
@@ -111,7 +113,7 @@ const TOOLS = [
 
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
   // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
@@ -254,18 +256,24 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
 // #endregion loop
 
 // #region repl
-const history: Anthropic.MessageParam[] = [];
-for await (const query of session.prompts()) {
-  const checkpoint = history.length;
-  history.push({ role: "user", content: query });
-  try {
-    await agentLoop(history);
-  } catch (err) {
-    history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-    session.fail(err);
-    continue;
+/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+async function repl(): Promise<void> {
+  const history: Anthropic.MessageParam[] = [];
+  for await (const query of session.prompts()) {
+    const checkpoint = history.length;
+    history.push({ role: "user", content: query });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      session.fail(err);
+      continue;
+    }
+    session.answer(history);
   }
-  session.answer(history);
+  session.close();
 }
-session.close();
+
+// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
+if (isMain(import.meta.filename)) await repl();
 // #endregion repl

@@ -11,7 +11,7 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+import { isMain, runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "v0", entry: import.meta.filename });
@@ -34,7 +34,8 @@ Rules:
 // #endregion config
 
 // #region tools
-const TOOLS = [
+/** The tools the model is offered, in the order it sees them. */
+export const TOOLS = [
   tool(
     "bash",
     `Run a shell command in the workspace and return its output (stdout, then stderr).
@@ -52,7 +53,7 @@ Common patterns:
 
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
   // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
@@ -106,18 +107,24 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
 // #endregion loop
 
 // #region repl
-const history: Anthropic.MessageParam[] = [];
-for await (const query of session.prompts()) {
-  const checkpoint = history.length;
-  history.push({ role: "user", content: query });
-  try {
-    await agentLoop(history);
-  } catch (err) {
-    history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-    session.fail(err);
-    continue;
+/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+async function repl(): Promise<void> {
+  const history: Anthropic.MessageParam[] = [];
+  for await (const query of session.prompts()) {
+    const checkpoint = history.length;
+    history.push({ role: "user", content: query });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      session.fail(err);
+      continue;
+    }
+    session.answer(history);
   }
-  session.answer(history);
+  session.close();
 }
-session.close();
+
+// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
+if (isMain(import.meta.filename)) await repl();
 // #endregion repl

@@ -14,6 +14,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import {
   editTextFile,
+  isMain,
   readTextFile,
   runBash,
   schemaTool,
@@ -45,7 +46,8 @@ Rules:
 // #endregion config
 
 // #region tools
-const TOOLS = [
+/** The tools the model is offered, in the order it sees them. */
+export const TOOLS = [
   tool(
     "bash",
     "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
@@ -113,7 +115,7 @@ const TOOLS = [
 
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
   // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
@@ -260,25 +262,31 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
 // #endregion loop
 
 // #region repl
-const history: Anthropic.MessageParam[] = [];
-for await (const query of session.prompts()) {
-  const checkpoint = history.length;
-  const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-  // #region exercise:initial-reminder
-  if (history.length === 0) {
-    content.unshift({ type: "text", text: INITIAL_REMINDER }); // only the session's first message
-    session.ui.reminder(INITIAL_REMINDER);
+/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+async function repl(): Promise<void> {
+  const history: Anthropic.MessageParam[] = [];
+  for await (const query of session.prompts()) {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    // #region exercise:initial-reminder
+    if (history.length === 0) {
+      content.unshift({ type: "text", text: INITIAL_REMINDER }); // only the session's first message
+      session.ui.reminder(INITIAL_REMINDER);
+    }
+    // #endregion exercise:initial-reminder
+    history.push({ role: "user", content });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      session.fail(err);
+      continue;
+    }
+    session.answer(history);
   }
-  // #endregion exercise:initial-reminder
-  history.push({ role: "user", content });
-  try {
-    await agentLoop(history);
-  } catch (err) {
-    history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-    session.fail(err);
-    continue;
-  }
-  session.answer(history);
+  session.close();
 }
-session.close();
+
+// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
+if (isMain(import.meta.filename)) await repl();
 // #endregion repl

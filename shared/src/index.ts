@@ -33,6 +33,7 @@ export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
 export { startSession, DEFAULT_MODEL, type LessonInfo } from "./start-lesson.ts";
+export { isMain } from "./is-main.ts";
 export { Session, INTERRUPTED_LINE } from "./session.ts";
 export { explainError } from "./explain-error.ts";
 export { ROOT, fromLearner, learnerFolder } from "./paths.ts";

@@ -13,8 +13,11 @@ import type { Terminal } from "./ui.ts";
 export const INTERRUPTED_LINE =
   "Interrupted: your conversation is kept as it was before this message. (Ctrl-C again to quit)";
 
-/** Which way the model's answers come: a live provider, a cassette, or the bundled demo cassette. */
-export type Mode = "anthropic" | "openai" | "replay" | "demo";
+/**
+ * Which way the model's answers come: a live provider, a cassette, or the bundled demo cassette; `imported`
+ * for a lesson a test imported, which has no model.
+ */
+export type Mode = "anthropic" | "openai" | "replay" | "demo" | "imported";
 
 /** What a session is made of; {@link startSession} builds each part, the session only uses them. */
 export interface SessionParts {

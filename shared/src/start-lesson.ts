@@ -7,6 +7,7 @@ import { config as loadDotenv } from "dotenv";
 import { type Cassette, loadCassette } from "./cassette.ts";
 import { type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
+import { isMain } from "./is-main.ts";
 import { fromLearner, learnerFolder, ROOT } from "./paths.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
@@ -35,8 +36,14 @@ export interface LessonInfo {
   argv?: string[];
 }
 
-/** Parses the arguments, loads `.env`, picks the provider and the workspace: the start of every lesson. */
+/**
+ * Parses the arguments, loads `.env`, picks the provider and the workspace: the start of every lesson.
+ *
+ * Only when the lesson is the program ({@link isMain}). A lesson a test imports gets a session that starts
+ * nothing: it works in the current folder, prints nothing and has no model.
+ */
 export function startSession(info: LessonInfo): Session {
+  if (!isMain(info.entry)) return importedSession(info);
   // Into process.env, so that the commands the agent runs (v0's subagent) have the same settings.
   loadDotenv({ path: join(ROOT, ".env"), quiet: true });
   const env = { ...process.env };
@@ -71,6 +78,31 @@ export function startSession(info: LessonInfo): Session {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(2);
   }
+}
+
+/**
+ * The session of a lesson that was imported, not run: its tools work in the current folder, its terminal
+ * prints nothing, there are no prompts, and a model call fails saying how to run the lesson.
+ */
+function importedSession(info: LessonInfo): Session {
+  const notRun = async (): Promise<never> => {
+    throw new Error(`Lesson ${info.id} was imported, not run: it has no model. Run it with pnpm lesson ${info.id}.`);
+  };
+  return new Session({
+    lessonId: info.id,
+    mode: "imported",
+    oneShotPrompt: undefined,
+    scriptedPrompts: [],
+    workdir: realpathSync(process.cwd()),
+    model: process.env.MODEL_ID || DEFAULT_MODEL,
+    client: { messages: { create: notRun } },
+    ui: new Terminal(nullStream(), info.id, ROOT),
+    selfCommand: selfCommand(info),
+    rl: undefined,
+    permission: new Permission(undefined),
+    recorder: undefined,
+    ctrlC: new CtrlC(false, () => {}),
+  });
 }
 
 /** Which way the model's answers come, from the arguments and the keys configured. */
@@ -187,8 +219,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     // LESSON_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
     client: showingClient(recorder ?? client, ui, ctrlC, live && !oneShot && env.LESSON_STREAM !== "0"),
     ui,
-    // --workdir .: the subagent works exactly where it is started (the parent's workspace).
-    selfCommand: `${shellQuote(join(ROOT, "node_modules", ".bin", "run-ts"))} ${shellQuote(info.entry)} --workdir . -p`,
+    selfCommand: selfCommand(info),
     rl,
     permission: new Permission(interactive && !args.yes ? rl : undefined),
     recorder,
@@ -227,6 +258,11 @@ function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
   if (!Number.isInteger(ms) || ms <= 0)
     throw new UsageError(`ANTHROPIC_TIMEOUT_MS must be a whole number of milliseconds, such as 60000, not "${text}".`);
   return ms;
+}
+
+/** The shell command that runs the lesson one-shot; --workdir .: it works exactly where it is started (v0's subagent). */
+function selfCommand(info: LessonInfo): string {
+  return `${shellQuote(join(ROOT, "node_modules", ".bin", "run-ts"))} ${shellQuote(info.entry)} --workdir . -p`;
 }
 
 /** A path as one shell word: left bare when it is plain, single-quoted otherwise. */

@@ -13,19 +13,19 @@ import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteLessons } from "../../docs/.vitepress/site.ts";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "../helpers.ts";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
-/** The lessons' walkthroughs and the sessions each plays (the demo; the nag cassette for the planning lessons). */
-const LESSONS: Array<[page: string, sessions: string[]]> = [
-  ["v0-bash", ["v0-demo"]],
-  ["v1-tools", ["v1-demo"]],
-  ["v2-todo", ["v2-demo", "v2-nag"]],
-  ["s03-todo", ["s03-demo", "s03-nag"]],
-  ["s05-todo-write", ["s05-demo", "s05-nag"]],
-];
+/** The lessons' walkthroughs and the sessions each plays: the demo, and the nag cassette of a lesson that has one. */
+const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons().map((l) => [
+  l.page,
+  [`${l.id}-demo`, ...(existsSync(join(ROOT, "lessons", l.page, "cassettes", "nag.json")) ? [`${l.id}-nag`] : [])],
+]);
+/** Every lesson's diff page: `<base>-<id>`. */
+const DIFFS = siteLessons().flatMap((l) => (l.base === undefined ? [] : [`${l.base}-${l.id}`]));
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
 const TYPES: Record<string, string> = {
@@ -132,8 +132,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     for (const lang of ["en", "zh"]) {
       expect(existsSync(join(DIST, lang, "index.html"))).toBe(true);
       for (const [page] of LESSONS) expect(existsSync(join(DIST, lang, `${page}.html`))).toBe(true);
-      for (const pair of ["v0-v1", "v1-v2", "v2-s03", "v1-s05"])
-        expect(existsSync(join(DIST, lang, "diff", `${pair}.html`))).toBe(true);
+      for (const pair of DIFFS) expect(existsSync(join(DIST, lang, "diff", `${pair}.html`))).toBe(true);
       expect(existsSync(join(DIST, lang, "sessions.html"))).toBe(true);
       expect(existsSync(join(DIST, lang, "source", "lessons", "v2-todo", "agent.ts.html"))).toBe(true);
     }

@@ -1,0 +1,99 @@
+/**
+ * Lesson v2's concept: what TodoWrite answers the model for every case of `todo-cases.json` (the reference's
+ * examples and each of its errors, sent to the lesson's own dispatch in this process), what the learner sees of
+ * those cases and on which rounds the nag rides along (the lesson's runs of its cassettes, made once for all tests).
+ */
+import { describe, expect, it } from "vitest";
+import { scratchDir } from "../../../test/helpers.ts";
+import {
+  answers,
+  expectValidRequests,
+  importLesson,
+  lessonRun,
+  reminderMarkers,
+  reminderRounds,
+} from "../../../test/lesson-tests.ts";
+import { TODO_CASES } from "../cassettes/script.ts";
+
+const INITIAL = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";
+const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
+
+describe("TodoWrite and the TodoManager", () => {
+  it("answers each case of todo-cases.json as the reference does: rendering and error texts", async () => {
+    const lesson = await importLesson("v2", scratchDir());
+    const got = await answers(
+      lesson,
+      "TodoWrite",
+      TODO_CASES.map(([, input]) => input),
+    );
+    const results = Object.fromEntries(TODO_CASES.map(([name], i) => [name, got[i]]));
+    expect(results).toMatchSnapshot();
+    // Spot checks of the exact texts, so that a wrong snapshot cannot pass unnoticed.
+    expect(results["the reference's example (000)"]).toBe(
+      "[x] 重构认证模块\n[>] 添加单元测试 <- 正在添加单元测试\n[ ] 更新文档\n\n(1/3 completed)",
+    );
+    expect(results["an empty list"]).toBe("No todos.");
+    expect(results["20 items"]).toMatch(/\n\n\(0\/20 completed\)$/);
+    expect(results["21 items"]).toBe("ERROR Error: Max 20 todos allowed");
+    expect(results["21 items, one without content: items are checked before the count"]).toBe(
+      "ERROR Error: Item 3: content required",
+    );
+    expect(results["two in_progress"]).toBe("ERROR Error: Only one task can be in_progress at a time");
+    expect(results["mixed-case status, padded fields"]).toBe(
+      "[x] Write tests\n[>] Ship <- Shipping\n\n(1/2 completed)",
+    );
+    expect(results["status ' pending' (status is lower-cased, not trimmed)"]).toBe(
+      "ERROR Error: Item 0: invalid status ' pending'",
+    );
+    expect(results["invalid status"]).toBe("ERROR Error: Item 0: invalid status 'done'");
+    expect(results["no activeForm"]).toBe("ERROR Error: Item 1: activeForm required");
+    expect(results["a bad item before a second in_progress: the item's error first"]).toBe(
+      "ERROR Error: Item 2: invalid status 'done'",
+    );
+  });
+
+  it("keeps the last list it accepted: a rejected list changes nothing", async () => {
+    const lesson = await importLesson("v2", scratchDir());
+    const manager = lesson.TodoManager as new () => { update(items: unknown): string; items: unknown[] };
+    const todo = new manager();
+    todo.update([{ content: "A", status: "pending", activeForm: "Doing A" }]);
+    expect(() => todo.update([{ content: "B", status: "done", activeForm: "Doing B" }])).toThrow(
+      "Item 0: invalid status 'done'",
+    );
+    expect(todo.items).toEqual([{ content: "A", status: "pending", activeForm: "Doing A" }]);
+  });
+
+  it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {
+    const run = lessonRun("v2", "todo-cases.json");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(expectValidRequests(run.requests)).toEqual([]);
+    expect(run.requests).toHaveLength(TODO_CASES.length + 1);
+    expect(run.shown).toMatchSnapshot();
+  });
+});
+
+describe("when the nag fires (nag.json, 25+ rounds)", () => {
+  it("on every round after 10 without TodoWrite, counted across the whole session; INITIAL_REMINDER only in the first message", () => {
+    const { requests, shown, code } = lessonRun("v2", "nag.json");
+    expect(code).toBe(0);
+    expect(requests).toHaveLength(29);
+    // Rounds 1-13 without TodoWrite, TodoWrite on 14, rounds 15-26 without; a new request, round 27.
+    expect(reminderRounds(requests, NAG)).toEqual([11, 12, 13, 25, 26, 27]);
+    expect(reminderMarkers(shown, NAG)).toBe(6);
+    for (const request of requests) {
+      expect(request.messages[0].content).toEqual([
+        { type: "text", text: INITIAL },
+        { type: "text", text: "Check steps 1 to 25 with one echo each." },
+      ]);
+      expect(JSON.stringify(request.messages.slice(1))).not.toContain(INITIAL);
+    }
+    // The second learner message is plain text: the initial reminder went with the first only.
+    const second = requests
+      .at(-2)!
+      .messages.filter((m) => m.role === "user")
+      .at(-1);
+    expect(second!.content).toEqual([{ type: "text", text: "And step 26." }]);
+    expect(reminderMarkers(shown, INITIAL)).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * What the cross-lesson tests expect of a lesson: each lesson says it in its own `test/expectations.ts`, so a new
+ * lesson is covered by adding its folder, and a test names the lesson whose expectation failed.
+ */
+
+/** A tool call as a model may send it, and what its result must say; `ok: true` for a call that works (odd, not bad). */
+export interface BadInput {
+  name: string;
+  tool: string;
+  input: Record<string, unknown>;
+  expect: RegExp;
+  ok?: boolean;
+}
+
+/** A common mistake in the lesson's exercise: the lesson with `edits` made, checked on `checks`, gets `message`. */
+export interface Mistake {
+  name: string;
+  /** The checks it is run on (names of the lesson's cassettes). */
+  checks: string[];
+  /** `[from, to]`: text of the lesson that occurs exactly once, and what the mistake makes of it. */
+  edits: [string, string][];
+  /** What the first failure says (a part of it). */
+  message: string;
+}
+
+/** What a lesson's `test/expectations.ts` exports. */
+export interface LessonExpectations {
+  /** The tools the model is offered, in the order it sees them. */
+  tools: string[];
+  /**
+   * Every text the lesson adds to a user turn besides the learner's message (its reminders); every recording of
+   * the lesson is checked to hold no other, each after the turn's tool results when there are some.
+   */
+  reminders: string[];
+  /** Bad calls of its own tools, beyond the cases every lesson with bash, the file tools or glob gets. */
+  badInputs: BadInput[];
+  /** Common mistakes in its exercise, each with the message a check gives it. */
+  mistakes: Mistake[];
+}
