@@ -314,10 +314,12 @@ function linkFromPrevious(previous: LessonEntry, request: Request): string[] {
   return changed;
 }
 
-/** Runs a pnpm command in the workbook, its output shown; throws when it fails. */
-function pnpm(args: string[]): void {
+/** Runs a pnpm command in the workbook, its output shown; whether it succeeded (a failure is said, not thrown). */
+function pnpm(args: string[]): boolean {
   const run = spawnSync("pnpm", args, { cwd: ROOT, stdio: "inherit" });
-  if (run.status !== 0) throw new Error(`pnpm ${args.join(" ")} failed (exit ${run.status})`);
+  if (run.status === 0) return true;
+  process.stdout.write(`pnpm ${args.join(" ")} failed (exit ${run.status}): run it again yourself.\n`);
+  return false;
 }
 
 async function main(): Promise<number> {
@@ -365,6 +367,11 @@ async function main(): Promise<number> {
   }
   written.push(...linkFromPrevious(last, request).map((path) => `${path} (a link to ${id} in its header)`));
 
+  // In the workbook's format (biome), as `pnpm format` would leave them.
+  spawnSync(join(ROOT, "node_modules", ".bin", "biome"), ["format", "--write", join(dir), ...LESSON_TABLES], {
+    cwd: ROOT,
+    stdio: "ignore",
+  });
   process.stdout.write(`Lesson ${id} started in lessons/${folder}, from ${base.id}. Written:\n`);
   for (const path of written) process.stdout.write(`  ${path}\n`);
   process.stdout.write(
@@ -373,8 +380,7 @@ async function main(): Promise<number> {
   );
   if (request.install) {
     process.stdout.write("pnpm install (links the new package; commit pnpm-lock.yaml with it):\n");
-    pnpm(["install", "--offline"]);
-    pnpm(["docs:sync", `docs/en/${folder}.md`, `docs/zh/${folder}.md`]);
+    if (pnpm(["install", "--prefer-offline"])) pnpm(["docs:sync", `docs/en/${folder}.md`, `docs/zh/${folder}.md`]);
   } else {
     process.stdout.write("Run pnpm install (it links the new package), then pnpm docs:sync.\n");
   }

@@ -47,7 +47,10 @@ function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
         .map((l) => ({ text: `${l.base} → ${l.id}`, link: `/${lang}/diff/${l.base}-${l.id}` })),
     },
     { text: w.sessions, items: [{ text: w.sessions, link: `/${lang}/sessions` }] },
-    { text: w.reference, items: [page("kit"), page("cassettes"), page("mock-api"), page("site"), page("benchmarks")] },
+    {
+      text: w.reference,
+      items: [page("kit"), page("cassettes"), page("mock-api"), page("site"), page("benchmarks"), page("new-lesson")],
+    },
   ];
 }
 
