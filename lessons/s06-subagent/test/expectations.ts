@@ -1,0 +1,12 @@
+/** What the cross-lesson tests expect of lesson s06 (test/lesson-expectations.ts). */
+import type { LessonExpectations } from "../../../test/lesson-expectations.ts";
+
+export default {
+  // As s05's, which it started from: keep them true as the lesson grows.
+  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write"],
+  reminders: ["<reminder>Update your todos.</reminder>"],
+  // Bad calls of its own tools, each with the result it must give.
+  badInputs: [],
+  // Common mistakes in its exercise, each with the message a check gives it.
+  mistakes: [],
+} satisfies LessonExpectations;
