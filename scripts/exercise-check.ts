@@ -23,7 +23,13 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 // The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
-import { loadCassette, normaliseRequest, saveCassette, type Cassette } from "../shared/src/cassette.ts";
+import {
+  cassetteWorkspace,
+  loadCassette,
+  normaliseRequest,
+  saveCassette,
+  type Cassette,
+} from "../shared/src/cassette.ts";
 import type { MessageRequest } from "../shared/src/providers/types.ts";
 import { TYPESCRIPT_LOADER } from "../shared/src/paths.ts";
 import { replacePaths } from "../shared/src/replace-strings.ts";
@@ -66,7 +72,8 @@ interface Run {
 }
 
 /**
- * Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample; records what it sends.
+ * Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample (or of the cassette's own
+ * workspace); records what it sends.
  * `diverged`, given the requests recorded so far, says when to stop the run early (at the first difference).
  */
 function runFile(
@@ -78,7 +85,8 @@ function runFile(
 ): Promise<Run> {
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-exercise-")));
   const workdir = join(scratch, "workspace");
-  const sample = join(lesson.dir, "sample");
+  // The lesson's sample, or the cassette's own workspace when it has one, as a lesson run picks it.
+  const sample = cassetteWorkspace(cassette) ?? join(lesson.dir, "sample");
   if (existsSync(sample)) cpSync(sample, workdir, { recursive: true });
   else mkdirSync(workdir);
   const record = join(scratch, "requests.json");
@@ -186,14 +194,14 @@ function filesUnder(dir: string): string[] {
 /** Keys already computed, by cassette: the key, and the sizes and times of the files it was computed from. */
 const knownKeys = new Map<string, { stamp: string; key: string }>();
 
-/** What the lesson's requests on a cassette depend on: the lesson, the kit, the cassette, the sample. */
+/** What the lesson's requests on a cassette depend on: the lesson, the kit, the cassette, the sample (or its workspace). */
 function expectedKey(lesson: LessonEntry, cassette: string): string {
   const subagent = cassette.replace(/\.json$/, ".subagent.json");
   const files = [
     lesson.entry,
     cassette,
     ...(existsSync(subagent) ? [subagent] : []),
-    ...filesUnder(join(lesson.dir, "sample")),
+    ...filesUnder(cassetteWorkspace(cassette) ?? join(lesson.dir, "sample")),
     ...filesUnder(join(ROOT, "shared", "src")),
   ];
   // Read the files again only when one of them has changed since the last time (watch mode asks often).

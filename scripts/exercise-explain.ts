@@ -467,7 +467,9 @@ export function describeInput(input: unknown): string {
       return ` with ${value.length} ${value.length === 1 ? "item" : "items"}${shortList(value)}`;
     if (typeof value === "string") return ` with ${key} as a string ${brief(value, 40)}`;
   }
-  return ` with ${brief(JSON.stringify(input), 60)}`;
+  // Several fields: the input as the model sent it, in JSON (not quoted again), cut in the middle when long.
+  const whole = JSON.stringify(input);
+  return ` with ${whole.length <= 100 ? whole : `${whole.slice(0, 80)}…${whole.slice(-18)}`}`;
 }
 
 /** The first items of a short list, in its JSON: what a learner needs to see which case it is. */

@@ -34,6 +34,13 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
   if (lessons.filter((l) => l.id === lesson.id).length > 1) lack("shares its id with another lesson");
   if (lessons.filter((l) => l.order === lesson.order).length > 1)
     lack(`shares its order (${lesson.order}) with another lesson`);
+  // The learner's file (exercises/<folder>/agent.ts) finds its packages in the workbook's own node_modules.
+  const workbook = JSON.parse(read("package.json"));
+  const missing = Object.keys(pkg.dependencies ?? {}).filter((name) => !(name in (workbook.dependencies ?? {})));
+  if (missing.length)
+    lack(
+      `uses packages the workbook does not list, which an exercise file cannot import: ${missing.join(", ")} (add them to the root package.json)`,
+    );
   const base = lessons.find((l) => l.id === lesson.base);
   if (lesson !== lessons[0] && !base) lack(`builds on no lesson there is (package.json workbook.base: ${lesson.base})`);
   if (base && base.order >= lesson.order) lack(`builds on ${base.id}, which comes after it in the course`);

@@ -26,8 +26,9 @@ const SENTINEL = join(scratch, "sentinel");
 mkdirSync(join(SENTINEL, "inner"), { recursive: true });
 writeFileSync(join(SENTINEL, "secret.txt"), "top secret\n");
 writeFileSync(join(SENTINEL, "inner", "keep.txt"), "keep me\n");
-for (const name of ["hard-1.txt", "hard-2.txt", "hard-3.txt", "hard-4.txt", "hard-5.txt"]) {
-  writeFileSync(join(SENTINEL, name), `${name}: the store's copy\n`);
+// One file per lesson, which its workspace hard-links to (its write_file must not write through the link).
+for (const n of listLessons().keys()) {
+  writeFileSync(join(SENTINEL, `hard-${n + 1}.txt`), `hard-${n + 1}.txt: the store's copy\n`);
 }
 
 /** Every file under a folder, with its bytes and mode, hashed: equal hashes, same folder. */
@@ -573,7 +574,6 @@ function casesFor(tools: string[], own: Case[], hasDevice: boolean): Case[] {
 }
 
 const LESSONS = listLessons();
-
 describe("bad tool inputs across the lessons", () => {
   it.each(LESSONS.map((l, n) => [l.id, l, n] as const))(
     "%s: each gets a result that names the problem, and nothing outside the workspace changes",

@@ -271,6 +271,7 @@ describe("the explainer says the first difference in the learner's terms", () =>
     expect(describeInput({ items: [] })).toBe(" with 0 items");
     expect(describeInput({ todos: "not json" })).toBe(' with todos as a string "not json"');
     expect(describeInput({})).toBe(" with no input");
+    expect(describeInput({ taskId: "2", addBlockedBy: ["1"] })).toBe(' with {"taskId":"2","addBlockedBy":["1"]}');
   });
 
   it("the learner's first message, the system prompt, the tools", () => {

@@ -28,10 +28,11 @@ export interface LessonExpectations {
   /** The tools the model is offered, in the order it sees them. */
   tools: string[];
   /**
-   * Every text the lesson adds to a user turn besides the learner's message (its reminders); every recording of
-   * the lesson is checked to hold no other, each after the turn's tool results when there are some.
+   * Every text the lesson adds to a user turn besides the learner's message (its reminders: the text, or a pattern
+   * for one that changes, such as a list of tasks); every recording of the lesson is checked to hold no other, each
+   * after the turn's tool results when there are some.
    */
-  reminders: string[];
+  reminders: (string | RegExp)[];
   /** Bad calls of its own tools, beyond the cases every lesson with bash, the file tools or glob gets. */
   badInputs: BadInput[];
   /** Common mistakes in its exercise, each with the message a check gives it. */

@@ -103,14 +103,14 @@ type Block = { type: string; text?: string; content?: unknown; is_error?: boolea
  * tool_result of its turn. A round is a model call that ran tools: request n+1 ends with round n's results
  * (or with a learner's message, which is no round).
  */
-export function reminderRounds(requests: MessageRequest[], reminder: string): number[] {
+export function reminderRounds(requests: MessageRequest[], reminder: string | RegExp): number[] {
   const rounds: number[] = [];
   let round = 0;
   for (const request of requests.slice(1)) {
     const blocks = request.messages.at(-1)!.content;
     if (typeof blocks === "string" || !(blocks as Block[]).some((b) => b.type === "tool_result")) continue;
     round += 1;
-    const at = (blocks as Block[]).findIndex((b) => b.type === "text" && b.text === reminder);
+    const at = (blocks as Block[]).findIndex((b) => b.type === "text" && isReminder(b.text!, reminder));
     if (at === -1) continue;
     // After every tool_result, never before: the API rejects text ahead of the results.
     const before = (blocks as Block[]).slice(0, at);
@@ -122,7 +122,12 @@ export function reminderRounds(requests: MessageRequest[], reminder: string): nu
   return rounds;
 }
 
-/** How many lines of a transcript are the marker of `reminder` being added. */
+/** Whether a text is the reminder: the very text, or one the pattern matches (a reminder that lists tasks). */
+export function isReminder(text: string, reminder: string | RegExp): boolean {
+  return typeof reminder === "string" ? text === reminder : reminder.test(text);
+}
+
+/** How many lines of a transcript are the marker of `reminder` being added (a one-line reminder). */
 export function reminderMarkers(shown: string, reminder: string): number {
   return shown.split("\n").filter((line) => line === `⏰ reminder injected: ${reminder}`).length;
 }

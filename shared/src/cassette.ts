@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 // Only the module it needs: the package entry loads every kind of diff (19 files) for this one function.
 import { createTwoFilesPatch } from "diff/lib/patch/create.js";
@@ -206,6 +206,16 @@ function extended(request: Record<string, unknown>, earlier: Interaction[], file
   }
   // Messages are shared with the request extended, not copied: the loaded cassette is read, never changed.
   return { ...from, ...changed, messages: [...from.messages.slice(0, kept), ...messages_added] };
+}
+
+/**
+ * The folder a cassette is played in when it needs one of its own: `NAME.workspace/` beside `NAME.json`, or
+ * undefined (it plays in a copy of the lesson's `sample/`). For a session that continues an earlier one: the
+ * files and the state that session left (s12's `resume.json` finds the task graph its demo left).
+ */
+export function cassetteWorkspace(cassetteFile: string): string | undefined {
+  const dir = cassetteFile.replace(/\.json$/, ".workspace");
+  return dir !== cassetteFile && existsSync(dir) && statSync(dir).isDirectory() ? dir : undefined;
 }
 
 /** Writes a cassette as version 1, whole requests, atomically (temp file + rename): a crash never leaves half a file. */

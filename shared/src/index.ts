@@ -43,6 +43,7 @@ export {
   loadCassette,
   parseCassette,
   saveCassette,
+  cassetteWorkspace,
   normaliseRequest,
   diffRequests,
   type Cassette,

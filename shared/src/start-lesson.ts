@@ -4,7 +4,7 @@ import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { config as loadDotenv } from "dotenv";
-import { type Cassette, loadCassette } from "./cassette.ts";
+import { type Cassette, cassetteWorkspace, loadCassette } from "./cassette.ts";
 import { type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
 import { isMain } from "./is-main.ts";
@@ -169,7 +169,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   if (recordTo && !existsSync(dirname(recordTo))) {
     throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
   }
-  const workdir = prepareWorkdir(info, args, mode, env, ui);
+  const workdir = prepareWorkdir(info, args, mode, env, ui, cassette?.file);
   const model = cassette?.data.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
 
   let client: ModelClient;
@@ -230,9 +230,17 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
 /**
  * The folder the agent works in: --workdir (made if missing), or where the learner is.
  *
- * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample.
+ * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample, or
+ * of the cassette's own workspace when it has one (`NAME.workspace/` beside `NAME.json`: cassetteWorkspace).
  */
-function prepareWorkdir(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJS.ProcessEnv, ui: Terminal): string {
+function prepareWorkdir(
+  info: LessonInfo,
+  args: LessonArgs,
+  mode: Mode,
+  env: NodeJS.ProcessEnv,
+  ui: Terminal,
+  cassetteFile?: string,
+): string {
   if (args.workdir) {
     const dir = fromLearner(args.workdir, env);
     if (existsSync(dir) && !statSync(dir).isDirectory())
@@ -243,7 +251,7 @@ function prepareWorkdir(info: LessonInfo, args: LessonArgs, mode: Mode, env: Nod
   const here = learnerFolder(env);
   const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
   if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
-  const sample = join(dirname(info.entry), "sample");
+  const sample = (cassetteFile && cassetteWorkspace(cassetteFile)) ?? join(dirname(info.entry), "sample");
   const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${info.id}-`)));
   if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
   ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);

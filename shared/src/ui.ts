@@ -11,10 +11,20 @@ export interface Usage {
   output_tokens: number;
 }
 
-/** What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`. */
+/**
+ * What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`, `> TaskCreate: Write the tests`,
+ * `> TaskUpdate: #2 status=in_progress`.
+ */
 export function describeCall(name: string, input: unknown): string {
   const fields = (input ?? {}) as Record<string, unknown>;
-  const main = fields.command ?? fields.path ?? fields.pattern;
+  if (typeof fields.taskId === "string") {
+    const { taskId, ...rest } = fields;
+    const changes = Object.entries(rest).map(
+      ([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`,
+    );
+    return `> ${name}: ${oneLine([`#${taskId.replace(/^#/, "")}`, ...changes].join(" "), 100)}`;
+  }
+  const main = fields.command ?? fields.path ?? fields.pattern ?? fields.subject ?? fields.description;
   const list = Object.entries(fields).find(([, value]) => Array.isArray(value)) as [string, unknown[]] | undefined;
   const detail =
     typeof main === "string"
@@ -145,8 +155,12 @@ export class Terminal {
     this.line(isError ? pc.red(preview) : pc.dim(preview));
   }
 
-  /** The todo panel after a todo call: done tasks dimmed, the one in progress highlighted, and the count. */
-  todos(lines: TodoLine[], title?: string): void {
+  /**
+   * The todo panel after a todo call: done tasks dimmed, the one in progress highlighted, and the count.
+   *
+   * The tool's result is left out after it, as the panel shows it, unless `withResult` (a result that says more).
+   */
+  todos(lines: TodoLine[], title?: string, options: { withResult?: boolean } = {}): void {
     if (title) this.line(pc.bold(`  ${title}`));
     for (const { text, status } of lines) {
       const styled = status === "completed" ? pc.dim(text) : status === "in_progress" ? pc.bold(pc.yellow(text)) : text;
@@ -156,7 +170,7 @@ export class Terminal {
     this.line(pc.dim(lines.length === 0 ? "  No todos." : `  (${done}/${lines.length} completed)`));
     const current = lines.find((l) => l.status === "in_progress");
     this.activity = current ? (current.activity ?? current.text) : "thinking";
-    this.resultShown = true;
+    this.resultShown = !options.withResult;
   }
 
   /** The marker line when the lesson adds a reminder to the conversation, so the nag timing can be watched. */

@@ -21,6 +21,14 @@ describe("tool lines", () => {
     expect(describeCall("TodoWrite", { items: [1, 2, 3] })).toBe("> TodoWrite: 3 items");
     expect(describeCall("todo_write", { todos: [1] })).toBe("> todo_write: 1 todo");
     expect(describeCall("other", { a: 1 })).toBe('> other: {"a":1}');
+    expect(describeCall("TaskCreate", { subject: "Write the tests", description: "All of them." })).toBe(
+      "> TaskCreate: Write the tests",
+    );
+    expect(describeCall("task", { description: "Find how the tests run" })).toBe("> task: Find how the tests run");
+    expect(describeCall("TaskUpdate", { taskId: "2", status: "in_progress", addBlockedBy: ["1"] })).toBe(
+      '> TaskUpdate: #2 status=in_progress addBlockedBy=["1"]',
+    );
+    expect(describeCall("TaskGet", { taskId: "#3" })).toBe("> TaskGet: #3");
   });
 });
 
@@ -40,6 +48,13 @@ describe("the todo panel", () => {
     expect(shown()).toBe(
       "  ## Tasks\n  [x] Write\n  [>] Test <- Testing\n  [ ] Ship\n  (1/3 completed)\n  next call's result\n",
     );
+  });
+
+  it("keeps the result preview after it when asked (a result that says more than the panel)", () => {
+    const { ui, shown } = screen();
+    ui.todos([{ text: "[✓] #1 Write", status: "completed" }], "## Tasks", { withResult: true });
+    ui.toolResult("#1 is completed. Unblocked: #2 Test.", false);
+    expect(shown()).toBe("  ## Tasks\n  [✓] #1 Write\n  (1/1 completed)\n  #1 is completed. Unblocked: #2 Test.\n");
   });
 
   it("says No todos. for an empty list, and never hides an error", () => {

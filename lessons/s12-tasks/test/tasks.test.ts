@@ -1,0 +1,345 @@
+/**
+ * Lesson s12's concept: the task graph. Its rules, one by one, through the lesson's own dispatch in this process
+ * (every case of `task-cases.json`); the store's lock when another agent holds it, or held it and died; what the
+ * learner sees and the model is sent in the lesson's runs of its cassettes; the plan surviving the session (two
+ * lesson runs in one folder); and several lesson processes racing on one folder, and one killed in the middle.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCassette } from "@agent-workbook/kit";
+import {
+  DISPATCHER,
+  NODE_TS,
+  ROOT,
+  message,
+  offlineEnv,
+  runLessonAsync,
+  sampleCopy,
+  scratchDir,
+  transcript,
+  writeCassette,
+} from "../../../test/helpers.ts";
+import {
+  answerText,
+  expectValidRequests,
+  importLesson,
+  isReminder,
+  lessonRun,
+  reminderRounds,
+  toolUse,
+} from "../../../test/lesson-tests.ts";
+import { TASK_CASES } from "../cassettes/script.ts";
+import expectations from "./expectations.ts";
+import { runRace } from "./race.ts";
+
+const DIR = join(ROOT, "lessons", "s12-tasks");
+const [NAG, RESUME] = expectations.reminders as RegExp[];
+
+/** The task files of a workspace, parsed, by id. */
+function tasksIn(workdir: string): Map<string, Record<string, unknown>> {
+  const dir = join(workdir, ".tasks");
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => /^\d+\.json$/.test(f))
+      .map((f) => {
+        const task = JSON.parse(readFileSync(join(dir, f), "utf-8"));
+        return [task.id, task];
+      }),
+  );
+}
+
+describe("the graph's rules (each case of task-cases.json, through the lesson's dispatch)", () => {
+  it("answers each case exactly, and leaves the files in step with each other", async () => {
+    const workdir = scratchDir();
+    const lesson = await importLesson("s12", workdir);
+    const results: Record<string, string> = {};
+    for (const [name, tool, input] of TASK_CASES)
+      results[name] = answerText(await lesson.runTool(toolUse(tool, input)));
+    expect(Object.entries(results)).toMatchSnapshot(); // in the order of the cases
+    // The rules, spelled out, so that a wrong snapshot cannot pass unnoticed.
+    expect(results["create: a task"]).toBe("Task #1 created: Design the schema");
+    expect(results["get: an id that names no task"]).toBe(
+      "ERROR Error: No task #9. The tasks are #1, #2, #3, #4: ids are the numbers TaskCreate gave (TaskList shows them).",
+    );
+    expect(results["blockers: a subject instead of an id (upstream #460)"]).toBe(
+      'ERROR Error: "Design the schema" is a subject, not a task id: blockers are given by id. #1 is "Design the schema", so write "1".',
+    );
+    expect(results["blockers: an id that names no task"]).toBe(
+      "ERROR Error: No task #7. Blockers are task ids, not subjects; the tasks are #1 Design the schema, #2 Build the API, #3 Write the tests, #4 Write the docs.",
+    );
+    expect(results["blockers: a cycle"]).toBe(
+      "ERROR Error: #1 cannot wait for #4: that closes a circle, #1 → #4 → #2 → #1 (each waits for the next), and none of them could ever start. Leave this dependency out, or split a task.",
+    );
+    expect(results["blockers: itself"]).toBe("ERROR Error: #3 cannot wait for itself.");
+    expect(results["list: the graph, and what can start now"]).toBe(
+      "#1 [pending] Design the schema\n#2 [pending] Build the API [blocked by #1]\n#3 [pending] Write the tests [blocked by #2]\n#4 [pending] Write the docs [blocked by #2, #1]\n\nCan start now: #1 Design the schema.",
+    );
+    expect(results["start: a task whose blocker is open"]).toMatch(
+      /^ERROR Error: #2 cannot be started: it waits for #1 Design the schema \(pending\)\./,
+    );
+    expect(results["start: a task another agent has"]).toMatch(
+      /^ERROR Error: #1 is in progress, owned by main: leave it to main\./,
+    );
+    expect(results["complete: a task, which unblocks the one waiting for it alone (#4 still waits for #2)"]).toBe(
+      "#1 is completed. Unblocked: #2 Build the API.",
+    );
+    expect(results["complete: straight from pending, unblocking two"]).toBe(
+      "#2 is completed. Unblocked: #3 Write the tests, #4 Write the docs.",
+    );
+    expect(results["get: a deleted task"]).toMatch(/^ERROR Error: No task #4\. The tasks are #1, #2, #3:/);
+    expect(results["create: a deleted task's id is never given again"]).toBe("Task #5 created: Write the README");
+    expect(results["lock: the next create waits for it, and reads the tasks again"]).toBe("Task #7 created: Tag notes");
+
+    // blocks and blockedBy are each other's mirror, every file is whole JSON, and the high-water mark holds.
+    const tasks = tasksIn(workdir);
+    expect([...tasks.keys()].sort()).toEqual(["1", "2", "3", "5", "6", "7"]);
+    for (const [id, task] of tasks) {
+      for (const other of task.blockedBy as string[]) expect(tasks.get(other)?.blocks, `#${id}`).toContain(id);
+      for (const other of task.blocks as string[]) expect(tasks.get(other)?.blockedBy, `#${id}`).toContain(id);
+    }
+    expect(readFileSync(join(workdir, ".tasks", ".highwatermark"), "utf-8")).toBe("7\n");
+    expect(existsSync(join(workdir, ".tasks", ".lock"))).toBe(false);
+  });
+
+  it("gives up with an error after about 2.4 s when another agent keeps the lock, and changes nothing", async () => {
+    const workdir = scratchDir();
+    const lesson = await importLesson("s12", workdir);
+    const lock = join(workdir, ".tasks", ".lock");
+    mkdirSync(lock, { recursive: true });
+    // A live holder keeps its lock fresh (proper-lockfile touches it every second): so does this test.
+    const fresh = setInterval(() => utimesSync(lock, new Date(), new Date()), 200);
+    const started = Date.now();
+    try {
+      const result = await lesson.runTool(toolUse("TaskCreate", { subject: "Waits", description: "For the lock." }));
+      expect(answerText(result)).toBe(
+        "ERROR Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
+      );
+    } finally {
+      clearInterval(fresh);
+    }
+    expect(Date.now() - started).toBeGreaterThan(2_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(existsSync(lock)).toBe(true); // another agent's lock is not taken
+    expect(readdirSync(join(workdir, ".tasks"))).toEqual([".lock"]);
+  });
+
+  it("takes over a lock whose holder died: stale once it is 2 s old", async () => {
+    const workdir = scratchDir();
+    const lesson = await importLesson("s12", workdir);
+    const lock = join(workdir, ".tasks", ".lock");
+    mkdirSync(lock, { recursive: true });
+    const old = new Date(Date.now() - 10_000);
+    utimesSync(lock, old, old);
+    const result = await lesson.runTool(toolUse("TaskCreate", { subject: "After", description: "A dead holder." }));
+    expect(answerText(result)).toBe("Task #1 created: After");
+    expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe("what the learner sees, and the model is sent (the lesson's runs of its cassettes)", () => {
+  it("task-cases.json: the panel after each change, every answer as the model reads it, every request valid", () => {
+    const run = lessonRun("s12", "task-cases.json");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(expectValidRequests(run.requests)).toEqual([]);
+    expect(run.requests).toHaveLength(TASK_CASES.length + 1);
+    expect(run.shown).toMatchSnapshot();
+  });
+
+  it("the demo plans a graph, is told why a blocked task cannot start, and leaves two open tasks on disk", () => {
+    const run = lessonRun("s12");
+    expect(run.code).toBe(0);
+    expect(run.shown).toContain(
+      '  Error: "Write the note schema" is a subject, not a task id: blockers are given by id. #1 is "Write the note schema", so…',
+    );
+    expect(run.shown).toContain(
+      "  Error: #2 cannot be started: it waits for #1 Write the note schema (pending). Finish that first. Can start now: #1 Writ…",
+    );
+    expect(run.shown).toContain(
+      "  ## Tasks\n  [✓] #1 Write the note schema\n  [ ] #2 Write src/notes.js\n  [ ] #3 Test src/notes.js [blocked by #2]\n  [ ] #4 Document notes.js in README.md [blocked by #2]\n  (1/4 completed)\n  #1 is completed. Unblocked: #2 Write src/notes.js.",
+    );
+    // A new workspace has no tasks: the first message goes as the learner typed it.
+    expect(run.requests[0].messages[0].content).toEqual([
+      { type: "text", text: loadCassette(run.recorded!).prompts[0] },
+    ]);
+  });
+
+  it("nag.json: the open tasks come back every 10 rounds without a task tool, not every round after", () => {
+    const { requests, shown, code } = lessonRun("s12", "nag.json");
+    expect(code).toBe(0);
+    expect(requests).toHaveLength(30);
+    // Task tools on rounds 1, 2, 25 and 29; 22 rounds of echoes between 2 and 25.
+    expect(reminderRounds(requests, NAG)).toEqual([12, 22]);
+    const reminder = (requests[12].messages.at(-1)!.content as Array<{ type: string; text: string }>).at(-1)!.text;
+    expect(reminder).toBe(
+      "<reminder>The task tools have not been used for 10 rounds. Open tasks:\n#1 [in_progress] Check steps 1 to 22 (owner: main)\n#2 [pending] Check steps 23 to 25\nKeep them up to date with TaskUpdate as you work.</reminder>",
+    );
+    expect(
+      shown.split("\n").filter((l) => l.startsWith("⏰ reminder injected: <reminder>The task tools")),
+    ).toHaveLength(2);
+  });
+});
+
+describe("the plan outlives the session", () => {
+  it("a second lesson run in the same folder is told of the open tasks first, and finds the graph the first left", async () => {
+    const workdir = sampleCopy("lessons/s12-tasks");
+    const first = await runLessonAsync(["s12", "--workdir", workdir]);
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    // What the demo leaves is what resume.json starts from (resume.workspace/), task for task.
+    const left = tasksIn(workdir);
+    expect(left).toEqual(tasksIn(join(DIR, "cassettes", "resume.workspace")));
+    for (const file of ["schema/note.json", "src/notes.js", "README.md"])
+      expect(readFileSync(join(workdir, file), "utf-8"), file).toBe(
+        readFileSync(join(DIR, "cassettes", "resume.workspace", file), "utf-8"),
+      );
+
+    const record = join(scratchDir(), "second.json");
+    const resume = join(DIR, "cassettes", "resume.json");
+    const second = await runLessonAsync(["s12", "--replay", resume, "--workdir", workdir, "--record", record]);
+    expect(second.stderr).toBe("");
+    expect(second.code).toBe(0);
+    const requests = loadCassette(record).interactions.map((i) => i.request!);
+    expect(expectValidRequests(requests)).toEqual([]);
+    const opening = requests[0].messages[0].content as Array<{ type: string; text: string }>;
+    expect(opening).toEqual([
+      {
+        type: "text",
+        text: "<reminder>Tasks from an earlier session are in .tasks/. Open tasks:\n#3 [pending] Test src/notes.js\n#4 [pending] Document notes.js in README.md\nCarry on with them (TaskList, TaskGet) instead of planning again.</reminder>",
+      },
+      { type: "text", text: "Carry on." },
+    ]);
+    expect(isReminder(opening[0].text, RESUME)).toBe(true);
+    // The same session as resume.json played in its own workspace (the global setup's run), line for line.
+    const played = lessonRun("s12", "resume.json");
+    expect(transcript(second.stdout, { "<workdir>": workdir })).toBe(played.shown.split("\n").slice(1).join("\n"));
+    expect([...tasksIn(workdir).values()].every((t) => t.status === "completed")).toBe(true);
+  });
+});
+
+// Real lesson processes that mostly wait (for a barrier, for a lock to go stale): side by side.
+describe.concurrent("several agents on one folder (real lesson processes)", () => {
+  it("a lesson started while another agent keeps the lock says so in its first message, and goes on", async () => {
+    const workdir = scratchDir();
+    const lock = join(workdir, ".tasks", ".lock");
+    mkdirSync(lock, { recursive: true });
+    const fresh = setInterval(() => utimesSync(lock, new Date(), new Date()), 200);
+    try {
+      const tape = writeCassette(
+        join(scratchDir(), "hello.json"),
+        "s12",
+        ["Hello."],
+        [message([{ type: "text", text: "Hello." }], "end_turn")],
+      );
+      const run = await runLessonAsync(["s12", "--replay", tape, "--workdir", workdir]);
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(transcript(run.stdout)).toContain(
+        "⏰ reminder injected: <reminder>Tasks from an earlier session are in .tasks/. Open tasks:\nError: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.\nCarry on with them (TaskList, TaskGet) instead of planning again.</reminder>",
+      );
+    } finally {
+      clearInterval(fresh);
+    }
+  });
+
+  it("8 lessons at once: every id distinct, every file whole, no update lost, and one of them takes #1", async () => {
+    const race = await runRace(8, 10);
+    expect(race.clean).toBe(true);
+    expect(race).toMatchObject({
+      files: 80,
+      highWater: 80,
+      duplicateIds: 0,
+      lostCreates: 0,
+      brokenFiles: 0,
+      lostEdges: 0,
+    });
+    expect(race.claimWinners).toHaveLength(1);
+    expect(race.claimRefusals).toHaveLength(7);
+    for (const refusal of race.claimRefusals)
+      expect(refusal).toMatch(new RegExp(`^Error: #1 is in progress, owned by ${race.claimWinners[0]}: leave it to`));
+  });
+
+  it.each(["SIGKILL", "SIGTERM"] as const)(
+    "a lesson killed (%s) while it holds the lock: every file stays whole, and the next agent gets the lock",
+    async (signal) => {
+      const workdir = scratchDir();
+      const scratch = scratchDir();
+      // One task, then many updates of it: each takes the lock for a few milliseconds.
+      const updates = Array.from({ length: 300 }, (_, n) =>
+        message(
+          [toolUse("TaskUpdate", { taskId: "1", description: `Update ${n + 1}.` }, `toolu_01Kill${n}`)],
+          "tool_use",
+        ),
+      );
+      const busy = writeCassette(
+        join(scratch, "busy.json"),
+        "s12",
+        ["Keep updating."],
+        [
+          message([toolUse("TaskCreate", { subject: "Busy", description: "Update 0." })], "tool_use"),
+          ...updates,
+          message([{ type: "text", text: "Done." }], "end_turn"),
+        ],
+      );
+      const lock = join(workdir, ".tasks", ".lock");
+      let caught = false;
+      for (let attempt = 0; attempt < 5 && !caught; attempt++) {
+        const [node, ...flags] = NODE_TS;
+        const lesson = spawn(node, [...flags, DISPATCHER, "s12", "--replay", busy, "--workdir", workdir], {
+          cwd: ROOT,
+          env: offlineEnv({ TMPDIR: scratch }),
+        });
+        const closed = once(lesson, "close");
+        // Once its task is there, watch for the lock, and kill the lesson the moment it is held (by an update).
+        const first = join(workdir, ".tasks", "1.json");
+        while (!existsSync(first) && lesson.exitCode === null) await new Promise((r) => setTimeout(r, 5));
+        while (!existsSync(lock) && lesson.exitCode === null) await new Promise((r) => setImmediate(r));
+        lesson.kill(signal);
+        await closed;
+        caught = lesson.signalCode === signal;
+      }
+      expect(caught, "the lesson ended before it could be killed").toBe(true);
+      // SIGTERM: the lesson exits and releases its lock (unless the signal came before proper-lockfile had
+      // noted it); SIGKILL: the lock stays. Either way a lock left behind goes stale 2 s after its last touch.
+      expect([...tasksIn(workdir).values()].map((t) => t.subject)).toEqual(["Busy"]);
+
+      const after = writeCassette(
+        join(scratch, "after.json"),
+        "s12",
+        ["Go on."],
+        [
+          message([toolUse("TaskCreate", { subject: "After", description: "Once the lock is free." })], "tool_use"),
+          message([{ type: "text", text: "Done." }], "end_turn"),
+        ],
+      );
+      const record = join(scratch, "after.recorded.json");
+      // A moment later, as a learner would start again: a lock left behind goes stale within 3 s (2 s, and its
+      // time may be rounded up to the next second), and the next lesson tries for 2.4 s.
+      await new Promise((r) => setTimeout(r, 1000));
+      const started = Date.now();
+      const next = await runLessonAsync(["s12", "--replay", after, "--workdir", workdir, "--record", record]);
+      expect(next.stderr).toBe("");
+      expect(next.code).toBe(0);
+      const answer = loadCassette(record).interactions[1].request!.messages.at(-1)!.content as Array<{
+        content: string;
+      }>;
+      expect(answer[0].content).toBe("Task #2 created: After");
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(existsSync(lock)).toBe(false);
+    },
+  );
+});
+
+describe("the workspace a cassette brings (resume.workspace/)", () => {
+  it("is copied fresh for each run, so that a run never changes it", () => {
+    const copy = scratchDir();
+    cpSync(join(DIR, "cassettes", "resume.workspace"), copy, { recursive: true });
+    expect(lessonRun("s12", "resume.json").shown).toContain(
+      "workspace: <workdir> (a fresh copy of lessons/s12-tasks/cassettes/resume.workspace)",
+    );
+    expect(tasksIn(join(DIR, "cassettes", "resume.workspace"))).toEqual(tasksIn(copy));
+  });
+});
