@@ -13,6 +13,15 @@ const MODEL = "claude-sonnet-4-6";
 export type Block = { type: "text"; text: string } | { type: "tool_use"; name: string; input: Record<string, unknown> };
 /** One model response: what it says and the tools it calls (none: the turn ends). */
 export type Step = Block[];
+/**
+ * A response with more to say about it: a subagent's (`agent`, which has a context of its own), or one whose
+ * tool results add more than the usual 140 tokens to the next request (`adds`: a file read, a long output).
+ */
+export interface Turn {
+  blocks: Block[];
+  agent?: string;
+  adds?: number;
+}
 /** A lesson's scripted cassettes, by file name in its `cassettes/` folder: what its `cassettes/script.ts` exports. */
 export type ScriptedCassettes = Record<string, Cassette>;
 /** One case of a cases cassette: its name (for the tests and the reader) and the tool input the model sends. */
@@ -30,10 +39,20 @@ function id(prefix: string, seed: string): string {
   return `${prefix}_01${[...bytes.subarray(0, 22)].map((b) => alphabet[b % 62]).join("")}`;
 }
 
-/** A scripted cassette: one response per step, in the Messages API's shape, with usage that grows like a session's. */
-export function cassette(lesson: string, name: string, prompts: string[], steps: Step[]): Cassette {
-  let context = 1800;
-  const interactions = steps.map((blocks, n) => {
+/**
+ * A scripted cassette: one response per step, in the Messages API's shape, with usage that grows like a session's:
+ * each agent's input from its own context, which grows by what each response and its tool results add (a subagent
+ * starts with a fresh one each time the main agent hands it a task).
+ */
+export function cassette(lesson: string, name: string, prompts: string[], steps: (Step | Turn)[]): Cassette {
+  const contexts = new Map<string, number>();
+  let previous: string | undefined;
+  const interactions = steps.map((step, n) => {
+    const { blocks, agent, adds = 140 } = Array.isArray(step) ? { blocks: step } : step;
+    // A subagent that follows the main agent's turn is a new one, with a fresh context.
+    if (agent && previous !== agent) contexts.delete(agent);
+    previous = agent;
+    const context = contexts.get(agent ?? "") ?? (agent ? 1500 : 1800);
     const content = blocks.map((b, k) =>
       b.type === "text"
         ? { ...b, citations: null }
@@ -47,9 +66,10 @@ export function cassette(lesson: string, name: string, prompts: string[], steps:
       output_tokens: output,
       service_tier: "standard",
     };
-    context += output + 140;
+    contexts.set(agent ?? "", context + output + adds);
     const stop_reason = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
     return {
+      ...(agent ? { agent } : {}),
       response: {
         id: id("msg", `${lesson}/${name}/${n}`),
         type: "message",

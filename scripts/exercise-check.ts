@@ -67,6 +67,8 @@ export interface CheckResult {
 /** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
 interface Run {
   requests: MessageRequest[];
+  /** Who made each call: undefined for the main agent, `subagent` for a subagent's (s06). */
+  agents: (string | undefined)[];
   paths: Cassette["paths"];
   end: RunEnd;
 }
@@ -165,6 +167,7 @@ function runFile(
           .filter((l) => l.trim() && !/^\s/.test(l));
         done({
           requests: recorded?.interactions.map((i) => i.request!) ?? [],
+          agents: recorded?.interactions.map((i) => i.agent) ?? [],
           paths: recorded?.paths,
           end: { code, timedOut, timeoutMs: limit, errors, stderr: learnerText(stderr, scratch) },
         });
@@ -213,7 +216,8 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
     .join("\n");
   const known = knownKeys.get(cassette);
   if (known?.stamp === stamp) return known.key;
-  const hash = createHash("sha256");
+  // What the cache holds changed once: the requests, then the requests and who made each.
+  const hash = createHash("sha256").update("requests and their agents");
   for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
   const key = hash.update(process.version).digest("hex").slice(0, 16);
   knownKeys.set(cassette, { stamp, key });
@@ -241,6 +245,7 @@ function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
   const recorded = loadCassette(file);
   return {
     requests: recorded.interactions.map((i) => i.request!),
+    agents: recorded.interactions.map((i) => i.agent),
     paths: recorded.paths,
     end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
   };
@@ -266,7 +271,11 @@ async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSig
     rmSync(join(cache, old), { force: true });
   }
   const recorded: Cassette = { version: 1, lesson: lesson.id, prompts: [], paths: run.paths, interactions: [] };
-  recorded.interactions = run.requests.map((request) => ({ request, response: EMPTY_RESPONSE }));
+  recorded.interactions = run.requests.map((request, n) => ({
+    ...(run.agents[n] ? { agent: run.agents[n] } : {}),
+    request,
+    response: EMPTY_RESPONSE,
+  }));
   const tmp = `${file}.${process.pid}.tmp`;
   saveCassette(tmp, recorded);
   renameSync(tmp, file);
@@ -341,6 +350,7 @@ export async function checkExercise(
         stopped ? { ...mine.end, code: 0 } : mine.end,
         names,
         shown,
+        { expected: expected.agents, actual: mine.agents },
       );
       return { check, verdict, ms: Math.round(performance.now() - started) };
     }),

@@ -62,11 +62,14 @@ export function explain(
   end: RunEnd,
   names: TextNames = new Map(),
   file = "your file",
+  agents?: { expected: (string | undefined)[]; actual: (string | undefined)[] },
 ): Verdict {
   for (let i = 0; i < Math.min(expected.length, actual.length); i += 1) {
     if (isDeepStrictEqual(expected[i], actual[i])) continue;
+    const turn = agents && agentTurn(agents.expected[i], agents.actual[i], actual[i], i, names);
+    if (turn) return turn;
     const problems = requestProblems(raw[i] ?? actual[i]);
-    const difference = describeRequest(expected[i], actual[i], i, names);
+    const difference = describeRequest(expected[i], actual[i], i, names, agents?.expected[i] !== undefined);
     if (problems.length > 0) {
       return {
         ok: false,
@@ -195,6 +198,7 @@ function describeRequest(
   a: MessageRequest,
   i: number,
   names: TextNames,
+  subagent = false,
 ): { where: string; summary: string; detail: string[] } {
   const where = `request ${i + 1}`;
   for (const key of ["model", "max_tokens"] as const) {
@@ -211,7 +215,11 @@ function describeRequest(
   }
   if (!isDeepStrictEqual(e.tools, a.tools)) {
     const tools = describeTools(e.tools ?? [], a.tools ?? []);
-    return { where, summary: tools.summary, detail: [...tools.detail, OLDER_LESSON] };
+    // A subagent's tools are the lesson's concept (s06): which it gets is part of the exercise.
+    const which = subagent
+      ? "The subagent's tools are the parent's less task and todo_write: look at SUB_TOOLS."
+      : OLDER_LESSON;
+    return { where, summary: tools.summary, detail: [...tools.detail, which] };
   }
   const em = e.messages as Message[];
   const am = a.messages as Message[];
@@ -470,6 +478,37 @@ export function describeInput(input: unknown): string {
   // Several fields: the input as the model sent it, in JSON (not quoted again), cut in the middle when long.
   const whole = JSON.stringify(input);
   return ` with ${whole.length <= 100 ? whole : `${whole.slice(0, 80)}…${whole.slice(-18)}`}`;
+}
+
+/** Whose model call a request was: the main agent's, or its subagent's. */
+const whose = (agent: string | undefined) => (agent ? `the ${agent}'s` : "the main agent's");
+
+/**
+ * A request made by another agent than in the recorded session (the subagent's where the main agent's was, or
+ * the other way round): said first, since every field after it differs. Undefined when both were the same agent's.
+ */
+function agentTurn(
+  expected: string | undefined,
+  actual: string | undefined,
+  request: MessageRequest,
+  i: number,
+  names: TextNames,
+): Verdict | undefined {
+  if (expected === actual) return undefined;
+  const detail = expected
+    ? [
+        `Your ${expected} made no model call here: the recorded one starts with one message, the task's description, and`,
+        `its own system prompt and tools. What your main agent got back from the task call instead:`,
+        ...indent(describeMessage(lastMessage(request), names)),
+      ]
+    : [
+        `Your ${actual} went on where the recorded one had already handed back its report: look at where its loop returns.`,
+      ];
+  return {
+    ok: false,
+    summary: `request ${i + 1}: the recorded session's request is ${whose(expected)} model call; yours is ${whose(actual)}.`,
+    detail,
+  };
 }
 
 /** The first items of a short list, in its JSON: what a learner needs to see which case it is. */

@@ -27,6 +27,8 @@ export interface Mistake {
 export interface LessonExpectations {
   /** The tools the model is offered, in the order it sees them. */
   tools: string[];
+  /** The tools a subagent's model calls offer (s06), when the lesson has one. */
+  subagentTools?: string[];
   /**
    * Every text the lesson adds to a user turn besides the learner's message (its reminders: the text, or a pattern
    * for one that changes, such as a list of tasks); every recording of the lesson is checked to hold no other, each

@@ -27,6 +27,8 @@ export interface CassetteRun extends SharedRun {
   shown: string;
   /** Every request the lesson sent, whole, in order. */
   requests: MessageRequest[];
+  /** Who sent each: undefined for the main agent, `subagent` for its subagent's (s06). */
+  agents: (string | undefined)[];
 }
 
 /**
@@ -38,8 +40,9 @@ export function lessonRun(id: string, cassette = "demo.json"): CassetteRun {
   const args = cassette === "demo.json" ? id : `${id} --replay ${relative(ROOT, join(dir, "cassettes", cassette))}`;
   const run = inject("lessonRuns")[args];
   if (!run?.recorded) throw new Error(`The global setup did not run pnpm lesson ${args} (is ${cassette} there?)`);
-  const requests = run.code === 0 ? loadCassette(run.recorded).interactions.map((i) => i.request!) : [];
-  return { ...run, args, shown: transcript(run.stdout), requests };
+  const interactions = run.code === 0 ? loadCassette(run.recorded).interactions : [];
+  const requests = interactions.map((i) => i.request!);
+  return { ...run, args, shown: transcript(run.stdout), requests, agents: interactions.map((i) => i.agent) };
 }
 
 /** What a lesson's file exports to a test: its tool table and dispatch, and its concept's pieces. */

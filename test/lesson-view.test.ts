@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
-import { expandRequests, requestDelta } from "../docs/.vitepress/theme/player/data.ts";
+import { contextLines, expandRequests, parentRounds, requestDelta } from "../docs/.vitepress/theme/player/data.ts";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
+import { loadCassette } from "@agent-workbook/kit";
 import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
+import { lessonRun } from "./lesson-tests.ts";
 
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
@@ -54,6 +56,64 @@ function recording(): Cassette {
     ],
   } as unknown as Cassette;
 }
+
+describe("a session with a subagent (s06's demo, as recorded)", () => {
+  const run = lessonRun("s06");
+  const cassette = loadCassette(run.recorded!);
+  const data = sessionData({ cassette, terminal: run.shown, title: "s06", file: "demo.json" });
+
+  it("marks the subagent's rounds, nested under the main agent's round that started it", () => {
+    expect(data.terminal).toBe("run"); // the lesson's own lines, cut into rounds: the subagent's footers count too
+    expect(data.rounds.map((r) => r.agent ?? "main")).toEqual([
+      "main",
+      ...Array(6).fill("subagent"),
+      ...Array(4).fill("main"),
+    ]);
+    expect(parentRounds(data.rounds)).toEqual([0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 10]);
+    expect(data.rounds[1].terminal[0]).toBe("  │ The layout first.");
+    expect(data.rounds[1].terminal.every((line) => line.startsWith("  │ ") || line === "")).toBe(true);
+    // The subagent's last round ends where it hands back: the "└" line, then the report as the main agent's result.
+    expect(data.rounds[6].terminal).toContain(
+      "  └ subagent done: 6 rounds, 11530 in / 510 out; only its report goes back",
+    );
+    expect(data.rounds[7].terminal[1]).toBe(
+      "  ↳ round 2 · 2178 in / 162 out · session 3978 in / 400 out · subagents 11530 in / 510 out",
+    );
+    expect(data.rounds[7].terminal.at(-1)).toBe("  Edited src/receipt.js");
+  });
+
+  it("rebuilds each agent's requests from its own: the subagent's first holds the description alone, all of it new", () => {
+    const full = expandRequests(data.rounds);
+    expect(full[1]!.messages).toHaveLength(1);
+    expect(full[1]!.fresh).toEqual([[true]]);
+    expect(full[1]!.system).toMatch(/^You are a subagent at /);
+    expect(full[2]!.messages).toHaveLength(3);
+    expect(full[2]!.fresh[0]).toEqual([false]); // its own earlier message, not the main agent's
+    expect(full[7]!.messages).toHaveLength(3); // the main agent's: its own history, its round 1 and the task's result
+    expect(full[7]!.system).toMatch(/^You are a coding agent at /);
+  });
+
+  it("gives the chart the main agent's context, and what it would have been with the subagent's work in it", () => {
+    const lines = contextLines(data.rounds);
+    expect(lines.slice(1, 7)).toEqual(Array(6).fill(undefined));
+    expect(lines[0]).toEqual({ actual: 1800, withSubagents: 1800 });
+    const child = data.rounds.slice(1, 7);
+    const added = child.at(-1)!.usage.input + child.at(-1)!.usage.output - child[0].usage.input;
+    expect(lines[7]).toEqual({ actual: data.rounds[7].usage.input, withSubagents: data.rounds[7].usage.input + added });
+  });
+
+  it("rebuilds the terminal of a recording without one, the subagent's lines marked and counted apart", () => {
+    const derived = sessionData({ cassette, title: "s06", file: "demo.json" });
+    expect(derived.terminal).toBe("derived");
+    expect(derived.rounds[1].terminal).toContain(
+      "  │   ↳ subagent round 1 · 1500 in / 42 out · subagent 1500 in / 42 out",
+    );
+    expect(derived.rounds[2].terminal).toContain(
+      "  │   ↳ subagent round 2 · 1585 in / 54 out · subagent 3085 in / 96 out",
+    );
+    expect(derived.rounds[7].terminal).toContain("  ↳ round 2 · 2178 in / 162 out · session 3978 in / 400 out");
+  });
+});
 
 describe("the session player's data", () => {
   it("stores each request as what it adds, and rebuilds it whole with the new blocks marked", () => {

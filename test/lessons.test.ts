@@ -246,9 +246,15 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
       original.interactions.map((i) => movePaths(i.response, original.paths, cassette.paths)),
     );
     expect(expectValidRequests(cassette.interactions.map((i) => i.request!))).toEqual([]);
-    // Each request extends the previous one: the history only grows.
-    const lengths = cassette.interactions.map((i) => i.request!.messages.length);
-    expect(lengths).toEqual(lengths.map((_, n) => 1 + 2 * n));
+    // Each request extends the previous one of the same agent: its history only grows (a subagent's starts anew).
+    const mains = cassette.interactions.filter((i) => !i.agent).map((i) => i.request!.messages.length);
+    expect(mains).toEqual(mains.map((_, n) => 1 + 2 * n));
+    cassette.interactions.forEach((interaction, n) => {
+      if (!interaction.agent) return;
+      const before = cassette.interactions[n - 1];
+      const length = interaction.request!.messages.length;
+      expect(length, `request ${n + 1}`).toBe(before.agent ? before.request!.messages.length + 2 : 1);
+    });
     const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);
     expect(last).toMatchSnapshot();
 
@@ -279,11 +285,12 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
       expect(run.code, run.args).toBe(0);
       expect(expectValidRequests(run.requests), run.args).toEqual([]);
       const prompts = loadCassette(run.recorded!).prompts;
-      for (const request of run.requests) {
+      for (const [n, request] of run.requests.entries()) {
+        const tools = run.agents[n] ? expectations.subagentTools : expectations.tools;
         expect(
           request.tools!.map((t) => (t as { name: string }).name),
-          run.args,
-        ).toEqual(expectations.tools);
+          `${run.args}: request ${n + 1}`,
+        ).toEqual(tools);
         for (const message of request.messages.filter((m) => m.role === "user" && typeof m.content !== "string")) {
           const blocks = message.content as Array<{ type: string; text?: string }>;
           const added = blocks.filter((b) => b.type === "text" && !prompts.includes(b.text!)).map((b) => b.text);

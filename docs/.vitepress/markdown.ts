@@ -47,7 +47,8 @@ const ON_LESSON_PAGES = ["demo.json", "nag.json"];
 
 /**
  * Puts the lesson's players in its walkthrough: the demo's after the demo transcript (`<!-- lesson-output: v2 -->`),
- * a nag cassette's after the last excerpt of it, and one with no transcript after the demo's (or at the end).
+ * a nag cassette's (and any other the page shows a transcript of) after the last excerpt of it, and one with no
+ * transcript after the demo's (or at the end).
  */
 export function installPlayers(md: MarkdownRenderer, sessions: SessionEntry[]): void {
   const lessons = siteLessons();
@@ -56,8 +57,13 @@ export function installPlayers(md: MarkdownRenderer, sessions: SessionEntry[]): 
     const lesson = lessons.find((l) => relativePath === `en/${l.page}.md` || relativePath === `zh/${l.page}.md`);
     if (!lesson) return;
     const lang = langOf(relativePath);
-    // The demo and the nag cassette; the others (the exercises' cases) are on the sessions page.
-    const wanted = sessions.filter((s) => s.lesson === lesson.id && ON_LESSON_PAGES.includes(s.name));
+    // The demo, the nag cassette, and any other whose transcript the page shows (s12's resume.json); the others
+    // (the exercises' cases) are on the sessions page.
+    const shown = (s: SessionEntry) =>
+      String(state.src).includes(
+        `<!-- lesson-output: ${lesson.id} --replay lessons/${lesson.page}/cassettes/${s.name}`,
+      );
+    const wanted = sessions.filter((s) => s.lesson === lesson.id && (ON_LESSON_PAGES.includes(s.name) || shown(s)));
     const player = (s: SessionEntry): Token => {
       const token = new state.Token("html_block", "", 0);
       token.content = `<SessionPlayer session="${s.id}" lang="${lang}" />\n`;

@@ -1,12 +1,11 @@
 /**
- * Lesson s06: TODO(lesson:new) (its name; the base's was: the todo_write agent.)
+ * Lesson s06: the subagent.
  *
- * TODO(lesson:new): what this lesson adds to s05, in a few lines.
- *
- * Six tools: v1's four, `glob` to find files, and `todo_write`, which gives the agent no new power
- * to act, only to plan: the model writes down its task list and updates it as it works. Every third
- * round in a row without an update brings a reminder, and, as in the real Claude Code tool, closing
- * out a list with no verification step in it brings a note asking the model to verify first.
+ * s05 plus one tool, `task`, which hands a sub-task to a child agent. The child runs its own loop in this
+ * process, with a fresh message list that starts with the task alone, a short system prompt of its own, the
+ * parent's tools less `task` and `todo_write`, the same permission questions, and at most 30 rounds. It may read
+ * thirty files; the parent gets back only its final text, so the parent's context stays small while the
+ * child's grows and is thrown away.
  *
  * Run it: `pnpm lesson s06` (live with a key in .env, otherwise the recorded demo).
  *
@@ -16,6 +15,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import {
   editTextFile,
+  explainError,
   globFiles,
   isMain,
   readTextFile,
@@ -42,6 +42,7 @@ Loop: plan with todo_write, act with your tools, update the todos, then report w
 Rules:
 - Plan before you act: list the steps of a multi-step task with todo_write first.
 - Mark a task in_progress before you start it, completed as soon as it is done.
+- Hand a sub-task that needs much reading (many files, long output) to a subagent with task: it works in a fresh context and brings back only its report, which keeps yours small. Tell it all it needs: it sees nothing of this conversation.
 - Prefer tools over prose. Act; do not only explain.
 - Do not guess file paths: list or search first when unsure.
 - Keep changes small and check them (run the code or the tests).
@@ -116,6 +117,20 @@ export const TOOLS = [
       required: ["todos"],
     },
     ({ todos }) => todoWrite(todos),
+    { needsPermission: false },
+  ),
+  // Asks nothing itself: the subagent's own tool calls ask, as the parent's do.
+  tool(
+    "task",
+    "Launch a subagent for a sub-task: it works with its own tools in a fresh context and returns only its conclusion. Describe the task completely: it sees nothing of this conversation.",
+    {
+      description: z
+        .string()
+        .trim()
+        .min(1, "say what the subagent is to do")
+        .describe("The sub-task, complete in itself"),
+    },
+    ({ description }) => runTask(description),
     { needsPermission: false },
   ),
 ];
@@ -220,6 +235,74 @@ function checkTodo(todo: unknown, i: number): Todo {
   // #endregion exercise:todo-check
 }
 // #endregion todo
+
+// #region subagent
+/** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
+const SUB_MAX_ROUNDS = 30;
+
+const SUB_SYSTEM = `You are a subagent at ${WORKDIR}. Another agent gave you one sub-task.
+
+Rules:
+- Do the task with your tools, then report what you found or did in a few lines: your report is all the other agent will see.
+- Do not delegate: you have no task tool. Do the work yourself.
+- Prefer tools over prose. Do not guess file paths: list or search first when unsure.`;
+
+// #region exercise:sub-tools
+/** The subagent's tools: the parent's, less task (no subagent of its own) and todo_write (the plan is the parent's). */
+export const SUB_TOOLS = TOOLS.filter((t) => t.name !== "task" && t.name !== "todo_write");
+// #endregion exercise:sub-tools
+
+/** The task tool: the subagent at work on screen, and a failure of its model calls turned into an error result. */
+async function runTask(description: string): Promise<string> {
+  try {
+    return await session.subagent(() => runSubagent(description));
+  } catch (err) {
+    const why = explainError(err)
+      .replace(/^Error: /, "")
+      .replace(/([^.])$/, "$1.");
+    throw new ToolError(`Error: The subagent stopped: ${why} The sub-task is not done: try again, or do it yourself.`);
+  }
+}
+
+/** A sub-task run by a child agent: a fresh history, its own prompt and tools, 30 rounds at most; its final text comes back. */
+export async function runSubagent(description: string): Promise<string> {
+  // #region exercise:child
+  const messages: Anthropic.MessageParam[] = [{ role: "user", content: description }];
+  for (let round = 1; round <= SUB_MAX_ROUNDS; round++) {
+    const response = await client.messages.create({
+      model: MODEL,
+      system: SUB_SYSTEM,
+      messages,
+      tools: toolSpecs(SUB_TOOLS),
+      max_tokens: MAX_TOKENS,
+    });
+    messages.push({ role: "assistant", content: response.content });
+    if (response.stop_reason !== "tool_use") {
+      const report = response.content
+        .flatMap((b) => (b.type === "text" ? [b.text] : []))
+        .join("\n")
+        .trim();
+      return report || "(The subagent ended without a report.)";
+    }
+    const results: Anthropic.ToolResultBlockParam[] = [];
+    for (const block of response.content) {
+      if (block.type === "tool_use") results.push(await session.supervise(block, SUB_TOOLS, runSubTool));
+    }
+    messages.push({ role: "user", content: results });
+  }
+  return `(The subagent reached its limit of ${SUB_MAX_ROUNDS} rounds before it finished, and wrote no report. What it changed is on disk.)`;
+  // #endregion exercise:child
+}
+
+/** The subagent's dispatch: the lesson's, over the subagent's tools only; to it, task and todo_write are unknown. */
+function runSubTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:sub-dispatch
+  if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);
+  const known = SUB_TOOLS.map((t) => t.name).join(", ");
+  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
+  // #endregion exercise:sub-dispatch
+}
+// #endregion subagent
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */

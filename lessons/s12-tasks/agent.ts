@@ -188,6 +188,7 @@ const TASKS_DIR = join(WORKDIR, ".tasks");
 /** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
 const REMINDER_ROUNDS = 10;
 
+// #region task
 /** The statuses a task goes through. A deleted task is not kept: its file goes. */
 export const STATUSES = ["pending", "in_progress", "completed"] as const;
 /** A task's status: `pending`, `in_progress` or `completed`. */
@@ -238,6 +239,7 @@ export interface TaskResult {
   /** Every task, in id order. */
   tasks: Task[];
 }
+// #endregion task
 
 // #region store
 /**
@@ -404,8 +406,10 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
 }
 
 /**
- * The chain of "waits for" that makes `waiter` waiting for `blocker` a cycle: from `blocker` back to `waiter`
- * (`["3", "2", "1"]`: #3 waits for #2, which waits for #1), or undefined when there is none.
+ * The circle that `waiter` waiting for `blocker` would close, or undefined when there is none.
+ *
+ * The chain of "waits for" from `blocker` back to `waiter`: `["3", "2", "1"]` is #3 waiting for #2, which waits
+ * for #1.
  */
 export function findCycle(tasks: Map<string, Task>, blocker: string, waiter: string): string[] | undefined {
   // #region exercise:cycle
@@ -601,6 +605,7 @@ function shown(result: Promise<TaskResult>): Promise<string> {
 /** The task graph of this workspace, for this agent. */
 const TASKS = new TaskStore(TASKS_DIR, AGENT);
 
+// #region reminders
 /** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
 function openTasks(): Promise<string[]> {
   return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
@@ -611,6 +616,7 @@ function taskReminder(what: string, open: string[], then: string): string {
   const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
   return `<reminder>${what} ${list}\n${then}</reminder>`;
 }
+// #endregion reminders
 
 // #region counters
 /** Model rounds in a row without a task tool, and since the last reminder, counted across the session. */

@@ -14,8 +14,10 @@ import {
   type ToolSpec,
 } from "../../docs/.vitepress/theme/player/data.ts";
 
-/** The usage line the kit's terminal prints after each model call: `  ↳ round 3 · …`. */
-const ROUND_LINE = /^ {2}↳ round (\d+) ·/;
+/** The usage line the kit's terminal prints after each model call: `  ↳ round 3 · …`, a subagent's marked `  │ ` in front. */
+const ROUND_LINE = /^(?: {2}│ )? {2}↳ (?:subagent )?round (\d+) ·/;
+/** The mark in front of each line a subagent prints. */
+const SUB_MARK = "  │ ";
 /** A todo list as a lesson renders it for the model: it ends with `(2/4 completed)`. */
 const TODO_COUNT = /^\(\d+\/\d+ completed\)$/m;
 
@@ -49,13 +51,17 @@ export function sessionData(source: SessionSource): SessionData {
   ]);
   const withRequests = interactions.length > 0 && interactions.every((i) => i.request);
   const split = source.terminal === undefined ? undefined : splitTerminal(source.terminal, cassette, interactions);
-  let previous: Parameters<typeof requestDelta>[0];
+  // Each agent's request changes its own previous one; a subagent started anew has none.
+  const previous = new Map<string, Parameters<typeof requestDelta>[0]>();
   const rounds: SessionRound[] = interactions.map((interaction, i) => {
+    const agent = interaction.agent ?? "";
+    if (interaction.agent && interactions[i - 1]?.agent !== interaction.agent) previous.delete(agent);
     const request = interaction.request ? wholeRequest(interaction.request) : undefined;
-    const delta = request && withRequests ? requestDelta(previous, request) : undefined;
-    previous = request;
+    const delta = request && withRequests ? requestDelta(previous.get(agent), request) : undefined;
+    previous.set(agent, request);
     return {
       n: i + 1,
+      ...(interaction.agent ? { agent: interaction.agent } : {}),
       terminal: split?.[i] ?? derivedTerminal(cassette, interactions, i, withRequests),
       ...(delta ? { request: delta } : {}),
       response: { content: blocksOf(interaction.response), stop_reason: interaction.response.stop_reason },
@@ -108,9 +114,15 @@ export function splitTerminal(output: string, cassette: Cassette, interactions: 
     const text = textOf(blocksOf(interactions[r].response));
     const textLines = text ? text.split("\n").length : 0;
     let start = footer - textLines;
-    if (textLines && lines.slice(start, footer).join("\n") !== text) start = footer;
-    if (start > footers[r - 1] + 1 && lines[start - 1] === "") start -= 1; // the blank line that sets rounds apart
-    if (interactions[r - 1].response.stop_reason !== "tool_use") {
+    const mark = interactions[r].agent ? SUB_MARK : "";
+    const shown = text
+      .split("\n")
+      .map((l) => `${mark}${l}`)
+      .join("\n");
+    if (textLines && lines.slice(start, footer).join("\n") !== shown) start = footer;
+    // The blank line that sets rounds apart (a subagent's carries its mark).
+    if (start > footers[r - 1] + 1 && [mark, ""].includes(lines[start - 1])) start -= 1;
+    if (turnStarts(interactions, r)) {
       // A new turn: the learner's prompt (and what the lesson printed with it) opens this round.
       const echo = lines.findIndex((l, i) => i > footers[r - 1] && i < start && l.startsWith(`${cassette.lesson} >> `));
       if (echo >= 0) start = echo;
@@ -136,17 +148,24 @@ function textOf(content: Block[]): string {
     .trim();
 }
 
+/** Whether round `r` opens a turn: a main agent's round after the main agent's last round ended (or the first). */
+function turnStarts(interactions: Interaction[], r: number): boolean {
+  if (interactions[r].agent) return false;
+  const before = interactions.slice(0, r).findLast((x) => !x.agent);
+  return !before || before.response.stop_reason !== "tool_use";
+}
+
 /**
  * Round `i`'s lines as the kit's terminal would print them, rebuilt from the recording: the prompt that opens
- * a turn, the model's text, the usage line, each tool call with its result (taken from the next request),
- * a todo list shown whole, and a marker for each reminder the lesson added after the results.
+ * a turn, the model's text, the usage line, each tool call with its result (taken from the agent's next request),
+ * a todo list shown whole, and a marker for each reminder the lesson added after the results. A subagent's lines
+ * carry its mark, and its rounds and tokens are counted apart.
  */
 function derivedTerminal(cassette: Cassette, interactions: Interaction[], i: number, withRequests: boolean): string[] {
   const out: string[] = [];
-  const response = interactions[i].response;
-  const turnStarts = i === 0 || interactions[i - 1].response.stop_reason !== "tool_use";
-  if (turnStarts) {
-    const turn = interactions.slice(0, i).filter((x) => x.response.stop_reason !== "tool_use").length;
+  const { agent, response } = interactions[i];
+  if (turnStarts(interactions, i)) {
+    const turn = interactions.slice(0, i).filter((x, k) => !x.agent && turnStarts(interactions, k)).length;
     const prompt = cassette.prompts[turn];
     if (prompt !== undefined) out.push(`${cassette.lesson} >> ${prompt}`);
     const opening = withRequests ? lastUser(interactions[i].request) : undefined;
@@ -156,19 +175,25 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], i: num
   }
   const text = textOf(blocksOf(response));
   if (text) out.push(...text.split("\n"));
-  const total = interactions
-    .slice(0, i + 1)
-    .reduce(
-      (sum, x) => ({ in: sum.in + x.response.usage.input_tokens, out: sum.out + x.response.usage.output_tokens }),
-      { in: 0, out: 0 },
-    );
-  const usage = response.usage;
-  out.push(
-    `  ↳ round ${i + 1} · ${usage.input_tokens} in / ${usage.output_tokens} out · session ${total.in} in / ${total.out} out`,
+  // This agent's rounds so far: the main agent's over the session, a subagent's since it started.
+  let first = i;
+  while (agent && first > 0 && interactions[first - 1].agent === agent) first -= 1;
+  const own = interactions.slice(agent ? first : 0, i + 1).filter((x) => x.agent === agent);
+  const total = own.reduce(
+    (sum, x) => ({ in: sum.in + x.response.usage.input_tokens, out: sum.out + x.response.usage.output_tokens }),
+    { in: 0, out: 0 },
   );
-  // The next request answers this round's tool calls (after a final answer it opens the next turn instead).
-  const answered = response.stop_reason === "tool_use" && withRequests && interactions[i + 1];
-  const results = answered ? lastUser(interactions[i + 1].request) : undefined;
+  const usage = response.usage;
+  const tokens = `${usage.input_tokens} in / ${usage.output_tokens} out`;
+  out.push(
+    agent
+      ? `  ↳ ${agent} round ${own.length} · ${tokens} · ${agent} ${total.in} in / ${total.out} out`
+      : `  ↳ round ${own.length} · ${tokens} · session ${total.in} in / ${total.out} out`,
+  );
+  // The agent's next request answers this round's tool calls (after a final answer it opens the next turn instead).
+  const next = interactions.find((x, k) => k > i && x.agent === agent);
+  const answered = response.stop_reason === "tool_use" && withRequests && next;
+  const results = answered ? lastUser(next.request) : undefined;
   for (const block of blocksOf(response)) {
     if (block.type !== "tool_use") continue;
     out.push(describeCall(String(block.name), block.input));
@@ -182,7 +207,7 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], i: num
   for (const block of results ?? []) {
     if (block.type === "text") out.push(`⏰ reminder injected: ${block.text}`);
   }
-  return out;
+  return agent ? out.map((line) => `${SUB_MARK}${line}`) : out;
 }
 
 /** A response's content as the player's plain blocks. */

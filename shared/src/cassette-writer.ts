@@ -22,7 +22,8 @@ export class CassetteWriter {
   private end: number;
   private entries = 0;
   private calls = 0;
-  private last: Written | undefined;
+  /** The request last written by each agent (`""`: the main one): a request extends its own agent's last one. */
+  private readonly last = new Map<string, Written>();
 
   /** Starts the file: the lesson, the paths and an empty log. `scrub` is applied to every text written. */
   constructor(
@@ -41,8 +42,11 @@ export class CassetteWriter {
     this.append({ prompt: text });
   }
 
-  /** Appends a model call: the request, as what it adds to the previous one when it can, and the response. */
-  call(request: MessageRequest, response: Anthropic.Message): void {
+  /**
+   * Appends a model call: the request, as what it adds to the previous one of the same agent when it can, and the
+   * response. `agent` marks a call the main agent did not make (`subagent`).
+   */
+  call(request: MessageRequest, response: Anthropic.Message, agent?: string): void {
     const number = this.calls + 1;
     const present = Object.entries(request).filter(([, value]) => value !== undefined);
     const sent: Written = {
@@ -51,9 +55,15 @@ export class CassetteWriter {
       fields: present.filter(([key]) => key !== "messages").map(([key, value]) => [key, JSON.stringify(value)]),
       messages: request.messages.map((message) => JSON.stringify(message)),
     };
-    this.append({ call: number, request: this.changes(request, sent) ?? request, response });
+    const last = this.last.get(agent ?? "");
+    this.append({
+      call: number,
+      ...(agent ? { agent } : {}),
+      request: this.changes(request, sent, last) ?? request,
+      response,
+    });
     this.calls = number;
-    this.last = sent;
+    this.last.set(agent ?? "", sent);
   }
 
   /**
@@ -61,8 +71,7 @@ export class CassetteWriter {
    * changed. `undefined` (store it whole) for the first request, or when its fields are not the same ones
    * in the same order.
    */
-  private changes(request: MessageRequest, sent: Written) {
-    const last = this.last;
+  private changes(request: MessageRequest, sent: Written, last: Written | undefined) {
     if (!last || sent.keys !== last.keys) return undefined;
     const { messages } = sent;
     let kept = 0;

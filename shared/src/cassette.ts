@@ -8,6 +8,8 @@ import { replacePaths } from "./replace-strings.ts";
 
 /** One recorded call: the request body as sent (absent in hand-written cassettes) and the Message returned. */
 export interface Interaction {
+  /** Who made the call when it was not the lesson's main agent: `subagent` for a call of its subagent (s06). */
+  agent?: string;
   /** The request body as sent, if it was recorded. */
   request?: MessageRequest;
   /** The Message the model returned. */
@@ -79,6 +81,7 @@ const cassetteSchema = z.object({
   paths: pathsSchema,
   interactions: z.array(
     z.object({
+      agent: z.string().optional(),
       request: z.record(z.string(), z.unknown()).optional(),
       response: responseSchema,
     }),
@@ -98,6 +101,7 @@ const promptEntry = z.object({ prompt: z.string() }).strict();
 const callEntry = z
   .object({
     call: z.number().int(),
+    agent: z.string().optional(),
     request: z.record(z.string(), z.unknown()).optional(),
     response: responseSchema,
   })
@@ -184,6 +188,7 @@ function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette 
     }
     const request = entry.request && extended(entry.request, cassette.interactions, file, ["log", n, "request"]);
     cassette.interactions.push({
+      ...(entry.agent ? { agent: entry.agent } : {}),
       ...(request ? { request: request as unknown as MessageRequest } : {}),
       response: entry.response as unknown as Anthropic.Message,
     });
@@ -209,9 +214,10 @@ function extended(request: Record<string, unknown>, earlier: Interaction[], file
 }
 
 /**
- * The folder a cassette is played in when it needs one of its own: `NAME.workspace/` beside `NAME.json`, or
- * undefined (it plays in a copy of the lesson's `sample/`). For a session that continues an earlier one: the
- * files and the state that session left (s12's `resume.json` finds the task graph its demo left).
+ * The folder a cassette is played in when it has one of its own: `NAME.workspace/` beside `NAME.json`.
+ *
+ * Undefined when there is none (it plays in a copy of the lesson's `sample/`). For a session that continues an
+ * earlier one, with the files and the state that session left (s12's `resume.json` finds its demo's task graph).
  */
 export function cassetteWorkspace(cassetteFile: string): string | undefined {
   const dir = cassetteFile.replace(/\.json$/, ".workspace");

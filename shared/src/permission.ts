@@ -16,11 +16,20 @@ export class Permission {
 
   constructor(private readonly rl: Interface | undefined) {}
 
-  /** Whether the tool may run; asks on the terminal when there is one to ask on. Aborting `signal` rejects the question. */
-  async allows(tool: Pick<Tool, "name" | "needsPermission">, input: unknown, signal?: AbortSignal): Promise<boolean> {
+  /**
+   * Whether the tool may run; asks on the terminal when there is one to ask on.
+   *
+   * Aborting `signal` rejects the question. `mark` goes in front of it (a subagent's mark, when its tool asks).
+   */
+  async allows(
+    tool: Pick<Tool, "name" | "needsPermission">,
+    input: unknown,
+    signal?: AbortSignal,
+    mark = "",
+  ): Promise<boolean> {
     if (!this.rl || !tool.needsPermission || this.always.has(tool.name)) return true;
     for (;;) {
-      const question = pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `);
+      const question = `${mark}${pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `)}`;
       const answer = (await this.rl.question(question, { signal })).trim().toLowerCase();
       if (answer === "y" || answer === "yes") return true;
       if (answer === "n" || answer === "no") return false;

@@ -139,7 +139,7 @@ export class Session {
     // Ctrl-C at the question ends the turn (readline moves to a new line).
     const allowed =
       !declared ||
-      (await permission.allows(declared, block.input, ctrlC.signal).catch((err: unknown) => {
+      (await permission.allows(declared, block.input, ctrlC.signal, this.ui.mark("")).catch((err: unknown) => {
         throw ctrlC.interrupted ? new Interrupted() : err;
       }));
     const result: Anthropic.ToolResultBlockParam = allowed
@@ -151,6 +151,30 @@ export class Session {
     return result;
   }
   // #endregion supervise
+
+  // #region subagent
+  /**
+   * Runs `work`, a subagent's loop, as the subagent's.
+   *
+   * On screen its lines hang under the call that started it, its rounds and tokens are counted apart, and a line
+   * says when it hands back; in a recording its model calls are marked `subagent`. Its loop, its messages and its
+   * tools are the lesson's.
+   */
+  async subagent<T>(work: () => Promise<T>): Promise<T> {
+    const { recorder } = this.parts;
+    this.ui.beginSubagent();
+    if (recorder) recorder.agent = "subagent";
+    let stopped = true;
+    try {
+      const result = await work();
+      stopped = false;
+      return result;
+    } finally {
+      if (recorder) recorder.agent = undefined;
+      this.ui.endSubagent(stopped);
+    }
+  }
+  // #endregion subagent
 
   /** Ends a turn: in one-shot mode prints the final answer on stdout (all a script or parent agent sees). */
   answer(history: Anthropic.MessageParam[]): void {

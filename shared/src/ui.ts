@@ -12,8 +12,9 @@ export interface Usage {
 }
 
 /**
- * What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`, `> TaskCreate: Write the tests`,
- * `> TaskUpdate: #2 status=in_progress`.
+ * What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`, `> TaskCreate: Write the tests`.
+ *
+ * A call with a `taskId` shows it, then its other fields: `> TaskUpdate: #2 status=in_progress`.
  */
 export function describeCall(name: string, input: unknown): string {
   const fields = (input ?? {}) as Record<string, unknown>;
@@ -59,11 +60,27 @@ function oneLine(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** What a subagent at work has done so far: its rounds and its tokens. */
+interface SubagentWork {
+  rounds: number;
+  total: Usage;
+  /** What the spinner said before it: said again after. */
+  activity: string;
+}
+
+/** What marks a subagent's lines: they hang under the call that started it. */
+const SUB_MARK = "  │ ";
+
 /** The terminal: everything the learner sees goes through here (colours, spinner, tool lines, usage). */
 export class Terminal {
   private spinner: ReturnType<typeof yoctoSpinner> | undefined;
+  /** The main agent's tokens, over the session. */
   private readonly total: Usage = { input_tokens: 0, output_tokens: 0 };
+  /** Every subagent's tokens, over the session. */
+  private readonly subTotal: Usage = { input_tokens: 0, output_tokens: 0 };
   private round = 0;
+  /** The subagent at work, while there is one: its lines are marked and its rounds counted apart. */
+  private sub: SubagentWork | undefined;
   /** Whether text was streamed since the last newline, so the next line starts fresh. */
   private midLine = false;
   /** What the spinner says while the model works: the task in progress, once there is a todo list. */
@@ -78,10 +95,11 @@ export class Terminal {
     private readonly root?: string,
   ) {}
 
-  /** Prints a line. */
+  /** Prints a line (each of its lines marked, while a subagent works). */
   line(text = ""): void {
     this.endStream();
-    this.out.write(`${text}\n`);
+    const shown = this.sub ? `${SUB_MARK}${text.replaceAll("\n", `\n${SUB_MARK}`)}` : text;
+    this.out.write(`${shown}\n`);
   }
 
   /** A dim note, e.g. which demo is playing. */
@@ -111,7 +129,7 @@ export class Terminal {
 
   /** Shows a spinner while the model is thinking (only on a real terminal); rounds are set apart by a blank line. */
   startThinking(): void {
-    if (this.round > 0) this.line();
+    if ((this.sub ? this.sub.rounds : this.round) > 0) this.line();
     this.spin();
   }
 
@@ -128,10 +146,12 @@ export class Terminal {
     this.spinner = undefined;
   }
 
-  /** Text from the model as it streams in. */
+  /** Text from the model as it streams in (a subagent's, marked at the start of each line). */
   streamText(delta: string): void {
     this.stopThinking();
-    this.out.write(delta);
+    if (!delta) return;
+    const marked = this.sub ? delta.replace(/\n(?=.)/g, `\n${SUB_MARK}`) : delta;
+    this.out.write(this.sub && !this.midLine ? `${SUB_MARK}${marked}` : marked);
     this.midLine = !delta.endsWith("\n");
   }
 
@@ -178,16 +198,55 @@ export class Terminal {
     this.line(pc.yellow(`⏰ reminder injected: ${text}`));
   }
 
-  /** The usage footer of a round: its tokens and the session total. */
+  /**
+   * The usage footer of a round: its tokens and the session total.
+   *
+   * The total is the main agent's, the subagents' given apart once there was one; a subagent's round counts in its
+   * own total.
+   */
   usage(usage: Usage, stopReason: string | null): void {
-    this.round += 1;
-    this.total.input_tokens += usage.input_tokens;
-    this.total.output_tokens += usage.output_tokens;
     const stop = stopReason === "tool_use" || stopReason === "end_turn" ? "" : ` · stop: ${stopReason}`;
+    const tokens = (u: Usage) => `${u.input_tokens} in / ${u.output_tokens} out`;
+    if (this.sub) {
+      this.sub.rounds += 1;
+      add(this.sub.total, usage);
+      add(this.subTotal, usage);
+      this.line(
+        pc.dim(`  ↳ subagent round ${this.sub.rounds} · ${tokens(usage)} · subagent ${tokens(this.sub.total)}${stop}`),
+      );
+      return;
+    }
+    this.round += 1;
+    add(this.total, usage);
+    const subagents = this.subTotal.input_tokens > 0 ? ` · subagents ${tokens(this.subTotal)}` : "";
+    this.line(pc.dim(`  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${stop}`));
+  }
+
+  /** A subagent starts: its lines, from here on, hang under the call that started it. */
+  beginSubagent(): void {
+    this.line(pc.magenta("  ┌ subagent: a fresh context, its own tools"));
+    this.sub = { rounds: 0, total: { input_tokens: 0, output_tokens: 0 }, activity: this.activity };
+    this.activity = "subagent working";
+  }
+
+  /** Marks a line as the subagent's while one works (the permission question): the same mark as its other lines. */
+  mark(text: string): string {
+    return this.sub ? `${SUB_MARK}${text}` : text;
+  }
+
+  /** The subagent has ended (or `stopped`, by an error or Ctrl-C): its rounds and tokens, and the main agent's lines again. */
+  endSubagent(stopped = false): void {
+    const work = this.sub;
+    if (!work) return;
+    this.sub = undefined;
+    this.activity = work.activity;
+    const rounds = `${work.rounds} ${work.rounds === 1 ? "round" : "rounds"}`;
+    const tokens = `${work.total.input_tokens} in / ${work.total.output_tokens} out`;
     this.line(
-      pc.dim(
-        `  ↳ round ${this.round} · ${usage.input_tokens} in / ${usage.output_tokens} out` +
-          ` · session ${this.total.input_tokens} in / ${this.total.output_tokens} out${stop}`,
+      pc.magenta(
+        stopped
+          ? `  └ subagent stopped: ${rounds}, ${tokens}`
+          : `  └ subagent done: ${rounds}, ${tokens}; only its report goes back`,
       ),
     );
   }
@@ -203,4 +262,10 @@ export class Terminal {
     if (this.midLine) this.out.write("\n");
     this.midLine = false;
   }
+}
+
+/** Adds a round's tokens to a total. */
+function add(total: Usage, usage: Usage): void {
+  total.input_tokens += usage.input_tokens;
+  total.output_tokens += usage.output_tokens;
 }

@@ -30,6 +30,12 @@ const deploy = schemaTool(
 );
 
 describe("permission prompt", () => {
+  it("puts a mark in front of the question when one is given (a subagent's tool asks)", async () => {
+    const { rl, asked } = answering("y");
+    expect(await new Permission(rl).allows(bash, { command: "ls" }, undefined, "  │ ")).toBe(true);
+    expect(asked).toEqual(["  │ Allow bash: ls? [y]es / [n]o / [a]lways "]);
+  });
+
   it("asks before bash and file writes, not before the tools declared harmless", async () => {
     const { rl, asked } = answering("y", "n");
     const permission = new Permission(rl);

@@ -112,6 +112,36 @@ describe("a recording (version 2)", () => {
     expect(loadedRequests(file)).toBe(JSON.stringify(sent));
   });
 
+  it("marks a subagent's calls, and makes each agent's request extend that agent's last one", async () => {
+    const file = join(scratch(), "rec.json");
+    const recorder = new Recorder(model(4), file, { lesson: "s06" }, {});
+    const parent: Anthropic.MessageParam[] = [{ role: "user", content: "Delegate." }];
+    const child: Anthropic.MessageParam[] = [{ role: "user", content: "The sub-task." }];
+    const request = (messages: Anthropic.MessageParam[], system: string) => ({
+      model: "m",
+      system,
+      messages: structuredClone(messages),
+      max_tokens: 100,
+    });
+    await recorder.messages.create(request(parent, "parent"));
+    recorder.agent = "subagent";
+    await recorder.messages.create(request(child, "child"));
+    child.push({ role: "assistant", content: "…" }, { role: "user", content: "more" });
+    await recorder.messages.create(request(child, "child"));
+    recorder.agent = undefined;
+    parent.push({ role: "assistant", content: "…" }, { role: "user", content: "the report" });
+    await recorder.messages.create(request(parent, "parent"));
+
+    const log = JSON.parse(readFileSync(file, "utf-8")).log;
+    expect(log.map((e: { agent?: string }) => e.agent)).toEqual([undefined, "subagent", "subagent", undefined]);
+    expect(log[1].request.messages).toEqual([{ role: "user", content: "The sub-task." }]); // whole: a new agent
+    expect(log[2].request).toMatchObject({ extends: 2 });
+    expect(log[3].request).toEqual({ extends: 1, messages_added: parent.slice(1) }); // the parent's own last one
+    const loaded = loadCassette(file).interactions;
+    expect(loaded.map((i) => i.agent)).toEqual([undefined, "subagent", "subagent", undefined]);
+    expect(loaded[3].request!.messages).toEqual(parent);
+  });
+
   it("grows with what each round adds: twice the rounds, twice the size", async () => {
     const dir = scratch();
     await recordRounds(join(dir, "50.json"), 50);

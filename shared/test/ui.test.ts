@@ -64,6 +64,53 @@ describe("the todo panel", () => {
     expect(shown()).toBe("  No todos.\n  Error: something\n");
   });
 
+  it("hangs a subagent's lines under the call that started it, its rounds and tokens counted apart", () => {
+    const { ui, shown } = screen();
+    ui.usage({ input_tokens: 100, output_tokens: 10 }, "tool_use");
+    ui.toolCall("task", { description: "Find it." });
+    ui.beginSubagent();
+    ui.assistantText("Looking.\nStill looking.");
+    ui.usage({ input_tokens: 50, output_tokens: 5 }, "tool_use");
+    ui.toolCall("bash", { command: "ls" });
+    ui.toolResult("a\nb", false);
+    ui.line(ui.mark("") === "  │ " ? "marked" : "not marked");
+    ui.usage({ input_tokens: 70, output_tokens: 7 }, "end_turn");
+    ui.endSubagent();
+    ui.usage({ input_tokens: 120, output_tokens: 12 }, "end_turn");
+    ui.beginSubagent();
+    ui.endSubagent(true);
+    expect(shown()).toBe(
+      [
+        "  ↳ round 1 · 100 in / 10 out · session 100 in / 10 out",
+        "> task: Find it.",
+        "  ┌ subagent: a fresh context, its own tools",
+        "  │ Looking.",
+        "  │ Still looking.",
+        "  │   ↳ subagent round 1 · 50 in / 5 out · subagent 50 in / 5 out",
+        "  │ > bash: ls",
+        "  │   a",
+        "  │   b",
+        "  │ marked",
+        "  │   ↳ subagent round 2 · 70 in / 7 out · subagent 120 in / 12 out",
+        "  └ subagent done: 2 rounds, 120 in / 12 out; only its report goes back",
+        "  ↳ round 2 · 120 in / 12 out · session 220 in / 22 out · subagents 120 in / 12 out",
+        "  ┌ subagent: a fresh context, its own tools",
+        "  └ subagent stopped: 0 rounds, 0 in / 0 out",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("marks a subagent's streamed text at the start of each line", () => {
+    const { ui, shown } = screen();
+    ui.beginSubagent();
+    ui.streamText("one ");
+    ui.streamText("line\nand a");
+    ui.streamText("nother\n");
+    ui.line("after");
+    expect(shown()).toBe("  ┌ subagent: a fresh context, its own tools\n  │ one line\n  │ and another\n  │ after\n");
+  });
+
   it("marks an injected reminder", () => {
     const { ui, shown } = screen();
     ui.reminder("<reminder>Update your todos.</reminder>");

@@ -19,11 +19,21 @@ import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "../helpers
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
-/** The lessons' walkthroughs and the sessions each plays: the demo, and the nag cassette of a lesson that has one. */
-const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons().map((l) => [
-  l.page,
-  [`${l.id}-demo`, ...(existsSync(join(ROOT, "lessons", l.page, "cassettes", "nag.json")) ? [`${l.id}-nag`] : [])],
-]);
+/**
+ * The lessons' walkthroughs and the sessions each plays, in page order: every cassette the page shows a
+ * transcript of (a lesson-output block), and the nag cassette of a lesson that has one, right after the demo.
+ */
+const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons().map((l) => {
+  const text = readFileSync(join(ROOT, "docs", "en", `${l.page}.md`), "utf-8");
+  const shown = [
+    ...text.matchAll(/<!-- lesson-output: \S+(?: --replay lessons\/[^/]+\/cassettes\/([\w.-]+)\.json)?/g),
+  ].map((m) => `${l.id}-${m[1] ?? "demo"}`);
+  const sessions = [...new Set(shown)];
+  const nag = `${l.id}-nag`;
+  if (existsSync(join(ROOT, "lessons", l.page, "cassettes", "nag.json")) && !sessions.includes(nag))
+    sessions.splice(1, 0, nag);
+  return [l.page, sessions];
+});
 /** Every lesson's diff page: `<base>-<id>`. */
 const DIFFS = siteLessons().flatMap((l) => (l.base === undefined ? [] : [`${l.base}-${l.id}`]));
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
@@ -221,6 +231,48 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
       .evaluateAll((b) => b.map((e) => e.getBoundingClientRect().top));
     expect(text).toBeGreaterThan(result);
     await page.locator(nag).screenshot({ path: join(SHOTS, "player-nag-round-12.png") });
+    await page.close();
+  });
+
+  it("plays a subagent's rounds nested under the task call, with its own request and the main agent's a click away", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en/s06-subagent.html`, { waitUntil: "load" });
+    const demo = '.wbp-slot[data-session="s06-demo"]';
+    await page.locator(`${demo} .wbp`).waitFor();
+    await page.locator(demo).scrollIntoViewIfNeeded();
+    // Rounds 2 to 7 are the subagent's: round 4 is its third, where it runs the tests.
+    await goToRound(page, demo, 4);
+    const player = page.locator(`${demo} .wbp`);
+    expect(await player.getAttribute("data-agent")).toBe("subagent");
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 4 of 11 · subagent");
+    const current = page.locator(`${demo} .wbp-round.wbp-current`);
+    expect(await current.getAttribute("class")).toContain("wbp-sub");
+    expect(await current.innerText()).toContain("│ > bash: node test/run-all.js");
+    // What the subagent saw: its own history (the description, two rounds), its own system prompt.
+    expect(await page.locator(`${demo} .wbp-req-head`).innerText()).toMatch(
+      /^Request 4 \(the subagent's own context\) · .* · 5 messages · 5 tools$/,
+    );
+    expect(await page.locator(`${demo} .wbp-system pre`).innerText()).toMatch(/^You are a subagent at /);
+    await page.locator(demo).screenshot({ path: join(SHOTS, "player-subagent-round-4.png") });
+    // A click away: the main agent's request that started it, with the task call in its answer.
+    await page.locator(`${demo} .wbp-see-main`).click();
+    expect(await page.locator(`${demo} .wbp-req-head`).innerText()).toMatch(
+      /^Request 1 \(the main agent's request that started it\) · .* · 1 messages · 7 tools$/,
+    );
+    expect(await page.locator(`${demo} .wbp-answer`).innerText()).toContain("tool_use · task");
+    await page.locator(`${demo} .wbp-see-sub`).click();
+    expect(await page.locator(`${demo} .wbp-req-head`).innerText()).toMatch(/^Request 4 \(the subagent's/);
+    // The chart: the subagent's bars apart, and the main agent's context with the subagent's work in it, as a line.
+    expect(await page.locator(`${demo} .wbp-bar-sub`).count()).toBe(6);
+    expect(await page.locator(`${demo} .wbp-line-sub`).count()).toBe(1);
+    // Back on the main agent's round after it: no switch, its own request, which holds the report.
+    await goToRound(page, demo, 8);
+    expect(await page.locator(`${demo} .wbp-switch`).isVisible()).toBe(false);
+    expect(await page.locator(`${demo} .wbp-request .wbp-fresh`).allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining("How they run: `npm test`")]),
+    );
+    expect(errors).toEqual([]);
     await page.close();
   });
 

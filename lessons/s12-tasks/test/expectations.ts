@@ -88,7 +88,7 @@ export default {
         ],
       ],
       message:
-        'task-cases: round 26: TaskUpdate with {"taskId":"1","status":"completed"}: expected "#1 is completed. Unblocked: #2 Build the API.", got "#1 is completed. Unblocked: #2 Build the API, #4 Write the docs.".',
+        'task-cases: round 25: TaskUpdate with {"taskId":"1","status":"completed"}: expected "#1 is completed. Unblocked: #2 Build the API.", got "#1 is completed. Unblocked: #2 Build the API, #4 Write the docs.".',
     },
   ],
 } satisfies LessonExpectations;

@@ -21,6 +21,8 @@ export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env):
 /** A client that writes every call of the session to a cassette file (version 2), appended after each one. */
 export class Recorder implements ModelClient {
   private readonly writer: CassetteWriter;
+  /** Who makes the calls now, when it is not the main agent (`subagent`): each call is marked with it. */
+  agent: string | undefined;
 
   constructor(
     private readonly inner: ModelClient,
@@ -43,7 +45,7 @@ export class Recorder implements ModelClient {
     create: async (params, options) => {
       const response = await this.inner.messages.create(params, options);
       // Written now, before the history grows and before the session repairs the response for display.
-      this.writer.call(params, response);
+      this.writer.call(params, response, this.agent);
       return response;
     },
   };

@@ -39,14 +39,19 @@ export interface RequestDelta {
 
 /** One model call: what the terminal showed, what was sent, what came back. */
 export interface SessionRound {
-  /** 1, 2, 3… as the terminal's `↳ round N` line counts them. */
+  /** 1, 2, 3…: the model calls of the session, in order (the terminal counts the main agent's and a subagent's apart). */
   n: number;
+  /**
+   * Who made the call when it was not the main agent: `subagent` (s06). A subagent's rounds follow the main
+   * agent's round that started it, and its requests are its own history.
+   */
+  agent?: string;
   /**
    * The terminal's lines for this round: the learner's prompt when a turn starts, the model's text, the usage
    * line, then the tool calls, their results, the todo panel and the reminder markers that followed.
    */
   terminal: string[];
-  /** The request, as a change from the previous one; absent when the recording holds no request. */
+  /** The request, as a change from the previous one of the same agent; absent when the recording holds no request. */
   request?: RequestDelta;
   /** The model's answer. */
   response: { content: Block[]; stop_reason: string | null };
@@ -85,10 +90,16 @@ export interface FullRequest {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** Every round's whole request rebuilt from the deltas (undefined for a round without one). */
+/**
+ * Every round's whole request rebuilt from the deltas (undefined for a round without one). A delta changes the
+ * previous request of the same agent; a subagent started anew (after a main agent's round) has none before it.
+ */
 export function expandRequests(rounds: SessionRound[]): Array<FullRequest | undefined> {
-  let previous: FullRequest | undefined;
-  return rounds.map((round) => {
+  const last = new Map<string, FullRequest | undefined>();
+  return rounds.map((round, r) => {
+    const agent = round.agent ?? "";
+    if (round.agent && rounds[r - 1]?.agent !== round.agent) last.delete(agent);
+    const previous = last.get(agent);
     const delta = round.request;
     if (!delta) return undefined;
     const before = previous?.messages ?? [];
@@ -104,8 +115,42 @@ export function expandRequests(rounds: SessionRound[]): Array<FullRequest | unde
       messages,
       fresh,
     };
-    previous = full;
+    last.set(agent, full);
     return full;
+  });
+}
+
+/**
+ * For each round, the main agent's round it belongs to: its own index for a main agent's round, the index of the
+ * round that started it for a subagent's (the round before its first).
+ */
+export function parentRounds(rounds: SessionRound[]): number[] {
+  let parent = 0;
+  return rounds.map((round, r) => {
+    if (!round.agent) parent = r;
+    return parent;
+  });
+}
+
+/**
+ * Input tokens per main agent's round, and what they would have been had every subagent's work stayed in the main
+ * agent's context: its own, plus what each subagent before it added to its fresh context (its last request's
+ * input and its last answer, less its first request's input). Undefined for a subagent's round.
+ */
+export function contextLines(rounds: SessionRound[]): Array<{ actual: number; withSubagents: number } | undefined> {
+  let added = 0;
+  let first: number | undefined;
+  return rounds.map((round, r) => {
+    if (round.agent) {
+      first ??= round.usage.input;
+      const next = rounds[r + 1];
+      if (!next || next.agent !== round.agent) {
+        added += round.usage.input + round.usage.output - first;
+        first = undefined;
+      }
+      return undefined;
+    }
+    return { actual: round.usage.input, withSubagents: round.usage.input + added };
   });
 }
 

@@ -4,7 +4,15 @@
  * context growing. Plain DOM and CSS (player.css), no framework: the site mounts it from a Vue component and
  * `pnpm lesson:view` bundles it into a page of its own.
  */
-import { type Block, expandRequests, type FullRequest, type SessionData, type SessionRound } from "./data.ts";
+import {
+  type Block,
+  contextLines,
+  expandRequests,
+  type FullRequest,
+  parentRounds,
+  type SessionData,
+  type SessionRound,
+} from "./data.ts";
 
 /** The player's words, in the page's language. */
 const LABELS = {
@@ -40,6 +48,12 @@ const LABELS = {
     keys: "← → step · space plays",
     roundN: (n: number) => `round ${n}`,
     position: (n: number, of: number) => `Round ${n} of ${of}`,
+    subagent: "subagent",
+    mainAgent: "Main agent",
+    subagentTab: "Subagent",
+    subRequest: "the subagent's own context",
+    mainAt: "the main agent's request that started it",
+    chartSub: "Line: the main agent's context had its subagents' work stayed in it",
   },
   zh: {
     first: "第一轮",
@@ -73,6 +87,12 @@ const LABELS = {
     keys: "← → 单步 · 空格播放",
     roundN: (n: number) => `第 ${n} 轮`,
     position: (n: number, of: number) => `第 ${n} 轮 / 共 ${of} 轮`,
+    subagent: "子 Agent",
+    mainAgent: "主 Agent",
+    subagentTab: "子 Agent",
+    subRequest: "子 Agent 自己的上下文",
+    mainAt: "启动它的那个主 Agent 请求",
+    chartSub: "折线：如果子 Agent 的工作留在主 Agent 的上下文里，它会有多大",
   },
 };
 
@@ -99,7 +119,10 @@ const ROUND_MS = 1500;
 export function mountPlayer(root: HTMLElement, data: SessionData, options: { lang?: PlayerLang } = {}): Player {
   const t = LABELS[options.lang ?? "en"];
   const requests = expandRequests(data.rounds);
+  const parents = parentRounds(data.rounds);
   const panels = todoPanels(data.rounds);
+  /** Whose request the saw pane shows on a subagent's round: its own, or the main agent's that started it. */
+  let seeMain = false;
   let index = 0;
   let speed = 1;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -155,6 +178,20 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   if (panels.some(Boolean)) termPane.append(todo);
   const sawPane = el("section", "wbp-pane wbp-saw-pane");
   sawPane.append(el("div", "wbp-pane-title", {}, t.saw));
+  // On a subagent's round: switch between its own request and the main agent's that started it.
+  const switcher = el("div", "wbp-switch", { role: "group" });
+  const sawSub = el("button", "wbp-btn wbp-see-sub", { type: "button" }, t.subagentTab);
+  const sawMain = el("button", "wbp-btn wbp-see-main", { type: "button" }, t.mainAgent);
+  sawSub.addEventListener("click", () => {
+    seeMain = false;
+    show(index);
+  });
+  sawMain.addEventListener("click", () => {
+    seeMain = true;
+    show(index);
+  });
+  switcher.append(sawSub, sawMain);
+  sawPane.append(switcher);
   const saw = el("div", "wbp-request");
   sawPane.append(saw);
   body.append(termPane, sawPane);
@@ -165,7 +202,10 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
 
   // Every round's terminal lines, rendered once; stepping shows and hides them.
   const roundBlocks = data.rounds.map((round, r) => {
-    const block = el("div", "wbp-round", { "data-round": String(r + 1) });
+    const block = el("div", `wbp-round${round.agent ? " wbp-sub" : ""}`, {
+      "data-round": String(r + 1),
+      ...(round.agent ? { "data-agent": round.agent } : {}),
+    });
     for (const line of round.terminal) block.append(el("div", `wbp-line ${lineKind(line)}`, {}, line || " "));
     term.append(block);
     return block;
@@ -217,7 +257,8 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     index = Math.max(0, Math.min(data.rounds.length - 1, next));
     const round = data.rounds[index];
     player.dataset.round = String(round.n);
-    position.textContent = t.position(round.n, data.rounds.length);
+    player.dataset.agent = round.agent ?? "main";
+    position.textContent = `${t.position(round.n, data.rounds.length)}${round.agent ? ` · ${t.subagent}` : ""}`;
     slider.value = String(index + 1);
     roundBlocks.forEach((block, r) => {
       block.hidden = r > index;
@@ -227,7 +268,13 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     const current = roundBlocks[index];
     term.scrollTop = Math.max(0, current.offsetTop - term.offsetTop - 8);
     renderTodo(todo, panels, index, t);
-    renderRequest(saw, requests[index], round, t);
+    switcher.hidden = !round.agent;
+    const main = round.agent !== undefined && seeMain;
+    sawSub.classList.toggle("wbp-on", !main);
+    sawMain.classList.toggle("wbp-on", main);
+    saw.dataset.showing = main ? "main" : (round.agent ?? "main");
+    if (main) renderRequest(saw, requests[parents[index]], data.rounds[parents[index]], t, t.mainAt);
+    else renderRequest(saw, requests[index], round, t, round.agent ? t.subRequest : undefined);
     const fresh = saw.querySelector<HTMLElement>(".wbp-fresh");
     saw.scrollTop = fresh ? Math.max(0, fresh.offsetTop - saw.offsetTop - 40) : 0;
     renderTokens(tokens, data.rounds, index, t, (r) => stopAnd(() => show(r)));
@@ -308,13 +355,19 @@ function renderTodo(box: HTMLElement, panels: ReturnType<typeof todoPanels>, ind
   box.classList.toggle("wbp-todo-new", changedNow);
 }
 
-function renderRequest(box: HTMLElement, request: FullRequest | undefined, round: SessionRound, t: Labels): void {
+function renderRequest(
+  box: HTMLElement,
+  request: FullRequest | undefined,
+  round: SessionRound,
+  t: Labels,
+  whose?: string,
+): void {
   box.replaceChildren();
   if (!request) {
     box.append(el("div", "wbp-empty", {}, t.noRequest));
   } else {
     const summary = [
-      `${t.request} ${round.n}`,
+      `${t.request} ${round.n}${whose ? ` (${whose})` : ""}`,
       request.model,
       `${request.messages.length} ${t.messages}`,
       `${request.tools.length} ${t.tools}`,
@@ -395,8 +448,11 @@ function renderTokens(
     el("span", "", {}, ` · ${t.session}: ${total.in} ${t.inTokens} / ${total.out} ${t.outTokens}`),
   );
   box.append(figures);
-  // Inline SVG: one bar per round, its height the request's input tokens.
-  const max = Math.max(1, ...rounds.map((r) => r.usage.input));
+  // Inline SVG: one bar per round, its height the request's input tokens (a subagent's in its own colour); with
+  // subagents, a line over the main agent's rounds: its context had their work stayed in it.
+  const lines = contextLines(rounds);
+  const withSubagents = rounds.some((r) => r.agent);
+  const max = Math.max(1, ...rounds.map((r) => r.usage.input), ...lines.map((l) => l?.withSubagents ?? 0));
   const width = 600;
   const height = 80;
   const gap = rounds.length > 60 ? 0 : 2;
@@ -420,7 +476,7 @@ function renderTokens(
     rect.setAttribute("height", String(h));
     rect.setAttribute(
       "class",
-      k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar",
+      `${k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar"}${r.agent ? " wbp-bar-sub" : ""}`,
     );
     const tip = document.createElementNS(NS, "title");
     tip.textContent = `${t.roundN(r.n)}: ${r.usage.input} ${t.inTokens} / ${r.usage.output} ${t.outTokens}`;
@@ -428,5 +484,20 @@ function renderTokens(
     rect.addEventListener("click", () => jump(k));
     svg.append(rect);
   });
-  box.append(svg, el("div", "wbp-chart-label", {}, `${t.chart} (max ${max})`));
+  if (withSubagents) {
+    const points = lines.flatMap((line, k) =>
+      line ? [`${k * bar + bar / 2},${height - Math.max(1, (line.withSubagents / max) * height)}`] : [],
+    );
+    const path = document.createElementNS(NS, "polyline");
+    path.setAttribute("points", points.join(" "));
+    path.setAttribute("class", "wbp-line-sub");
+    const tip = document.createElementNS(NS, "title");
+    tip.textContent = t.chartSub;
+    path.append(tip);
+    svg.append(path);
+  }
+  box.append(
+    svg,
+    el("div", "wbp-chart-label", {}, `${t.chart} (max ${max})${withSubagents ? ` · ${t.chartSub}` : ""}`),
+  );
 }

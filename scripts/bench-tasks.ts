@@ -1,0 +1,64 @@
+/**
+ * `pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]`: lesson s12's task graph under concurrency. N lesson
+ * processes race on one workspace (lessons/s12-tasks/test/race.ts, as its test runs them, larger): after a barrier,
+ * each creates K tasks, tries to take task #1 and makes a task wait for #1. Prints what the race left: operations,
+ * time, lost updates, duplicate ids, broken files, and who took #1; exits 1 when anything was lost.
+ */
+import { parseArgs } from "node:util";
+import { runRace } from "../lessons/s12-tasks/test/race.ts";
+
+const USAGE = `Usage: pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]
+
+  --agents N  lesson processes racing on one workspace (default 16)
+  --tasks K   tasks each creates (default 25; at least N + 1)
+  --repeat R  races, one after the other (default 3)
+  -h, --help  this help
+`;
+
+function whole(value: string, name: string, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    process.stderr.write(`--${name} needs a whole number of at least ${min}, not "${value}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      agents: { type: "string", default: "16" },
+      tasks: { type: "string", default: "25" },
+      repeat: { type: "string", default: "3" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }));
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+const agents = whole(values.agents, "agents", 2);
+const tasks = whole(values.tasks, "tasks", agents + 1);
+const repeat = whole(values.repeat, "repeat", 1);
+
+let failed = false;
+process.stdout.write(
+  `${["race", "agents", "operations", "ms", "files", "duplicate ids", "lost creates", "lost edges", "broken files", "took #1"].join("\t")}\n`,
+);
+for (let r = 1; r <= repeat; r++) {
+  const race = await runRace(agents, tasks);
+  const lost = race.duplicateIds + race.lostCreates + race.lostEdges + race.brokenFiles;
+  if (lost > 0 || race.claimWinners.length !== 1 || !race.clean || race.files !== agents * tasks) failed = true;
+  process.stdout.write(
+    `${[r, race.agents, race.operations, race.ms, race.files, race.duplicateIds, race.lostCreates, race.lostEdges, race.brokenFiles, race.claimWinners.join(",")].join("\t")}\n`,
+  );
+}
+process.stdout.write(
+  failed ? "Something was lost or given twice.\n" : "Nothing lost, no id given twice, one owner of #1 each time.\n",
+);
+process.exitCode = failed ? 1 : 0;
