@@ -253,7 +253,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     expect(await page.locator(`${demo} .wbp-req-head`).innerText()).toMatch(
       /^Request 4 \(the subagent's own context\) · .* · 5 messages · 5 tools$/,
     );
-    expect(await page.locator(`${demo} .wbp-system pre`).innerText()).toMatch(/^You are a subagent at /);
+    expect(await page.locator(`${demo} .wbp-system pre`).textContent()).toMatch(/^You are a subagent at /);
     await page.locator(demo).screenshot({ path: join(SHOTS, "player-subagent-round-4.png") });
     // A click away: the main agent's request that started it, with the task call in its answer.
     await page.locator(`${demo} .wbp-see-main`).click();
@@ -313,7 +313,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     const page = await context.newPage();
     await page.goto(`${base}/zh/sessions.html`, { waitUntil: "load" });
     const bundled = readdirSync(join(ROOT, "lessons")).flatMap((l) =>
-      existsSync(join(ROOT, "lessons", l, "cassettes")) ? readdirSync(join(ROOT, "lessons", l, "cassettes")) : [],
+      existsSync(join(ROOT, "lessons", l, "cassettes"))
+        ? readdirSync(join(ROOT, "lessons", l, "cassettes")).filter((f) => f.endsWith(".json"))
+        : [],
     );
     expect(bundled.length).toBeGreaterThanOrEqual(14); // demos, nags, the subagent, the exercises' cases
     await expect.poll(() => page.locator(".wbp").count(), { timeout: 30_000 }).toBe(bundled.length);
