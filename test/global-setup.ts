@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { lessonOutputArgs } from "../scripts/docs-sync.ts";
+import { rememberExpectedRun } from "../scripts/exercise-check.ts";
+import { loadExercise } from "../scripts/exercise-start.ts";
 import { listLessons } from "../scripts/lesson.ts";
 import { type LessonRun, offlineEnv, ROOT, runLessonAsync } from "./helpers.ts";
 
@@ -50,4 +52,15 @@ export async function setup(project: TestProject): Promise<void> {
   ]);
   const all = [...recorded, ...others];
   project.provide("lessonRuns", Object.fromEntries(all.map((args, i) => [args, runs[i]])));
+  // These runs are what an exercise's checks compare a learner's file with: kept for them, as a first check would.
+  for (const lesson of listLessons()) {
+    for (const check of (await loadExercise(lesson))?.checks ?? []) {
+      const args =
+        check === "demo"
+          ? lesson.id
+          : `${lesson.id} --replay ${relative(ROOT, join(lesson.dir, "cassettes", `${check}.json`))}`;
+      const run = runs[all.indexOf(args)] as SharedRun | undefined;
+      if (run?.recorded && run.code === 0 && !run.stderr) rememberExpectedRun(lesson, check, run.recorded);
+    }
+  }
 }

@@ -466,7 +466,7 @@ describe("responses that do not end cleanly", () => {
 });
 
 describe("credentials", () => {
-  it("never reach the agent's commands, the terminal or a recording", () => {
+  it("never reach the agent's commands, the terminal or a recording (nor FORCE_COLOR the commands)", () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "env.json");
     const recorded = join(scratch, "recorded.json");
@@ -481,7 +481,7 @@ describe("credentials", () => {
               type: "tool_use",
               id: "toolu_01Env",
               name: "bash",
-              input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME" },
+              input: { command: "env | grep -c SECRET''SECRET; echo HOME=$HOME; echo FORCE_COLOR=$FORCE_COLOR" },
             },
           ],
           "tool_use",
@@ -493,6 +493,7 @@ describe("credentials", () => {
       ANTHROPIC_API_KEY: "sk-ant-SECRETSECRET-1",
       OPENAI_API_KEY: "sk-SECRETSECRET-2",
       MY_SERVICE_TOKEN: "tok-SECRETSECRET-3",
+      FORCE_COLOR: "1", // colours the lesson's screen, not the commands' output
     });
     const run = runLesson(
       ["v1", "--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools"), "--record", recorded],
@@ -502,7 +503,9 @@ describe("credentials", () => {
     const requests = loadCassette(recorded).interactions.map((i) => i.request!);
     expect(requests[1].messages[2]).toEqual({
       role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Env", content: `0\nHOME=${process.env.HOME}` }],
+      content: [
+        { type: "tool_result", tool_use_id: "toolu_01Env", content: `0\nHOME=${process.env.HOME}\nFORCE_COLOR=` },
+      ],
     });
     expect(run.stdout + run.stderr + readFileSync(recorded, "utf-8")).not.toContain("SECRETSECRET");
   });

@@ -53,6 +53,9 @@ export function startSession(info: LessonInfo): Session {
   // reads keys from its own copy, `env`; v0's subagent reads .env itself.
   for (const name of Object.keys(process.env)) if (SECRET_NAME.test(name)) delete process.env[name];
   delete process.env[SUBAGENT_REPLAY]; // meant for this process only, not for its own commands
+  // Colours are for the learner's screen (read when the terminal was set up): the model reads the commands' output
+  // as plain text, whatever FORCE_COLOR the lesson was started with (the exercise checks start it with one).
+  delete process.env.FORCE_COLOR;
   let args: LessonArgs;
   let mode: Mode;
   try {
