@@ -5,7 +5,9 @@
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type Anthropic from "@anthropic-ai/sdk";
-import { inject } from "vitest";
+import { mkdtempSync, realpathSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { expect, inject } from "vitest";
 import { loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "../scripts/lesson.ts";
 import type { SharedRun } from "./global-setup.ts";
@@ -91,6 +93,32 @@ export async function answers(module: LessonModule, tool: string, inputs: unknow
   for (const [n, input] of inputs.entries())
     out.push(answerText(await module.runTool(toolUse(tool, input, `toolu_0${n}`))));
   return out;
+}
+
+/**
+ * Each named case sent to the lesson's tool, in order, through its dispatch in this process (a fresh import, in a
+ * fresh folder): the answers by the cases' names.
+ */
+export async function caseAnswers(
+  id: string,
+  tool: string,
+  cases: [string, unknown][],
+): Promise<Record<string, string>> {
+  const module = await importLesson(id, realpathSync(mkdtempSync(join(tmpdir(), "workbook-cases-"))));
+  const got = await answers(
+    module,
+    tool,
+    cases.map(([, input]) => input),
+  );
+  return Object.fromEntries(cases.map(([name], i) => [name, got[i]]));
+}
+
+/** A run that ended well: exit 0, nothing on stderr, `requests` requests, each one the API accepts. */
+export function expectCleanRun(run: CassetteRun, requests: number): void {
+  expect(run.stderr, run.args).toBe("");
+  expect(run.code, run.args).toBe(0);
+  expect(expectValidRequests(run.requests), run.args).toEqual([]);
+  expect(run.requests, run.args).toHaveLength(requests);
 }
 
 /** Every request of a run is one the API accepts; fails naming the first that is not. */

@@ -4,15 +4,7 @@
  * along (the lesson's runs of its cassettes, made once for all tests).
  */
 import { describe, expect, it } from "vitest";
-import { scratchDir } from "../../../test/helpers.ts";
-import {
-  answers,
-  expectValidRequests,
-  importLesson,
-  lessonRun,
-  reminderMarkers,
-  reminderRounds,
-} from "../../../test/lesson-tests.ts";
+import { caseAnswers, expectCleanRun, lessonRun, reminderMarkers, reminderRounds } from "../../../test/lesson-tests.ts";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 const REMINDER = "<reminder>Update your todos.</reminder>";
@@ -20,13 +12,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 describe("todo with ids", () => {
   it("answers each case of todo-cases.json as the reference does: rendering and error texts", async () => {
-    const lesson = await importLesson("s03", scratchDir());
-    const got = await answers(
-      lesson,
-      "todo",
-      TODO_CASES.map(([, input]) => input),
-    );
-    const results = Object.fromEntries(TODO_CASES.map(([name], i) => [name, got[i]]));
+    const results = await caseAnswers("s03", "todo", TODO_CASES);
     expect(results).toMatchSnapshot();
     expect(results["the reference's example (002)"]).toBe(
       "[x] #1: 创建项目结构\n[>] #2: 写计算器逻辑\n[ ] #3: 写单元测试\n\n(1/3 completed)",
@@ -41,10 +27,7 @@ describe("todo with ids", () => {
 
   it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {
     const run = lessonRun("s03", "todo-cases.json");
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(expectValidRequests(run.requests)).toEqual([]);
-    expect(run.requests).toHaveLength(TODO_CASES.length + 1);
+    expectCleanRun(run, TODO_CASES.length + 1);
     expect(run.shown).toMatchSnapshot();
   });
 });

@@ -4,15 +4,7 @@
  * (the lesson's runs of its cassettes, made once for all tests).
  */
 import { describe, expect, it } from "vitest";
-import { scratchDir } from "../../../test/helpers.ts";
-import {
-  answers,
-  expectValidRequests,
-  importLesson,
-  lessonRun,
-  reminderMarkers,
-  reminderRounds,
-} from "../../../test/lesson-tests.ts";
+import { caseAnswers, expectCleanRun, lessonRun, reminderMarkers, reminderRounds } from "../../../test/lesson-tests.ts";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 const REMINDER = "<reminder>Update your todos.</reminder>";
@@ -21,13 +13,7 @@ const NOTE =
 
 describe("todo_write", () => {
   it("answers Updated N tasks, accepts a list sent as a JSON string, and nudges to verify (todo-cases.json)", async () => {
-    const lesson = await importLesson("s05", scratchDir());
-    const got = await answers(
-      lesson,
-      "todo_write",
-      TODO_CASES.map(([, input]) => input),
-    );
-    const results = Object.fromEntries(TODO_CASES.map(([name], i) => [name, got[i]]));
+    const results = await caseAnswers("s05", "todo_write", TODO_CASES);
     expect(results).toMatchSnapshot();
     expect(results["a plan"]).toBe("Updated 3 tasks");
     expect(results["the same list sent as a JSON string"]).toBe("Updated 2 tasks");
@@ -45,10 +31,7 @@ describe("todo_write", () => {
 
   it("shows the learner the list after each update, and the note when it nudges (todo-cases.json, run)", () => {
     const run = lessonRun("s05", "todo-cases.json");
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(expectValidRequests(run.requests)).toEqual([]);
-    expect(run.requests).toHaveLength(TODO_CASES.length + 1);
+    expectCleanRun(run, TODO_CASES.length + 1);
     expect(run.shown).toContain(
       "  ## Current Tasks\n  [▸] Read the code\n  [ ] Write tests\n  [ ] Update docs\n  (0/3 completed)",
     );

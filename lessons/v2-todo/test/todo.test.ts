@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { scratchDir } from "../../../test/helpers.ts";
 import {
-  answers,
-  expectValidRequests,
+  caseAnswers,
+  expectCleanRun,
   importLesson,
   lessonRun,
   reminderMarkers,
@@ -20,13 +20,7 @@ const NAG = "<reminder>10+ turns without todo update. Please update todos.</remi
 
 describe("TodoWrite and the TodoManager", () => {
   it("answers each case of todo-cases.json as the reference does: rendering and error texts", async () => {
-    const lesson = await importLesson("v2", scratchDir());
-    const got = await answers(
-      lesson,
-      "TodoWrite",
-      TODO_CASES.map(([, input]) => input),
-    );
-    const results = Object.fromEntries(TODO_CASES.map(([name], i) => [name, got[i]]));
+    const results = await caseAnswers("v2", "TodoWrite", TODO_CASES);
     expect(results).toMatchSnapshot();
     // Spot checks of the exact texts, so that a wrong snapshot cannot pass unnoticed.
     expect(results["the reference's example (000)"]).toBe(
@@ -65,10 +59,7 @@ describe("TodoWrite and the TodoManager", () => {
 
   it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {
     const run = lessonRun("v2", "todo-cases.json");
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(expectValidRequests(run.requests)).toEqual([]);
-    expect(run.requests).toHaveLength(TODO_CASES.length + 1);
+    expectCleanRun(run, TODO_CASES.length + 1);
     expect(run.shown).toMatchSnapshot();
   });
 });
