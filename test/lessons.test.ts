@@ -87,8 +87,10 @@ describe("pnpm lesson (the dispatcher)", () => {
 
 /** What a lesson did when it refused its command line: the code it exited with and what it printed. */
 class Exited extends Error {
-  constructor(readonly code: number) {
+  readonly code: number;
+  constructor(code: number) {
     super(`process.exit(${code})`);
+    this.code = code;
   }
 }
 

@@ -25,12 +25,17 @@ export class CassetteWriter {
   /** The request last written by each agent (`""`: the main one): a request extends its own agent's last one. */
   private readonly last = new Map<string, Written>();
 
+  private readonly file: string;
+  private readonly scrub: (json: string) => string;
+
   /** Starts the file: the lesson, the paths and an empty log. `scrub` is applied to every text written. */
   constructor(
-    private readonly file: string,
+    file: string,
     meta: Pick<Cassette, "lesson" | "paths">,
-    private readonly scrub: (json: string) => string = (json) => json,
+    scrub: (json: string) => string = (json) => json,
   ) {
+    this.file = file;
+    this.scrub = scrub;
     const header = { version: 2, lesson: meta.lesson, ...(meta.paths ? { paths: meta.paths } : {}), log: [] };
     const head = scrub(JSON.stringify(header, null, 2).slice(0, -"]\n}".length)); // ends with `"log": [`
     writeFileSync(file, head + LOG_CLOSE);

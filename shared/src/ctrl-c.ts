@@ -17,11 +17,13 @@ export class Interrupted extends Error {
  */
 export class CtrlC {
   private turn: AbortController | undefined;
+  private readonly interruptible: boolean;
+  private readonly quit: () => void;
 
-  constructor(
-    private readonly interruptible: boolean,
-    private readonly quit: () => void,
-  ) {}
+  constructor(interruptible: boolean, quit: () => void) {
+    this.interruptible = interruptible;
+    this.quit = quit;
+  }
 
   /** A turn starts: the learner's message has gone to the lesson. */
   beginTurn(): void {

@@ -13,8 +13,11 @@ export const REFUSED = "Error: The user refused this tool call. Ask them or try 
  */
 export class Permission {
   private readonly always = new Set<string>();
+  private readonly rl: Interface | undefined;
 
-  constructor(private readonly rl: Interface | undefined) {}
+  constructor(rl: Interface | undefined) {
+    this.rl = rl;
+  }
 
   /**
    * Whether the tool may run; asks on the terminal when there is one to ask on.

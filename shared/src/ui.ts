@@ -88,12 +88,16 @@ export class Terminal {
   /** Set by the todo panel: it already shows the tool's result, so the preview is left out. */
   private resultShown = false;
 
-  constructor(
-    private readonly out: Writable & { isTTY?: boolean },
-    private readonly lessonId: string,
-    /** The workbook's folder, shown as `<root>` in tool lines: long paths hide what a command does. */
-    private readonly root?: string,
-  ) {}
+  private readonly out: Writable & { isTTY?: boolean };
+  private readonly lessonId: string;
+  /** The workbook's folder, shown as `<root>` in tool lines: long paths hide what a command does. */
+  private readonly root: string | undefined;
+
+  constructor(out: Writable & { isTTY?: boolean }, lessonId: string, root?: string) {
+    this.out = out;
+    this.lessonId = lessonId;
+    this.root = root;
+  }
 
   /** Prints a line (each of its lines marked, while a subagent works). */
   line(text = ""): void {

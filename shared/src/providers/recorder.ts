@@ -24,13 +24,16 @@ export class Recorder implements ModelClient {
   /** Who makes the calls now, when it is not the main agent (`subagent`): each call is marked with it. */
   agent: string | undefined;
 
+  private readonly inner: ModelClient;
+
   constructor(
-    private readonly inner: ModelClient,
+    inner: ModelClient,
     file: string,
     meta: Pick<Cassette, "lesson" | "paths">,
     /** Where the credentials to scrub are found (the session's environment, .env included). */
     env: NodeJS.ProcessEnv = process.env,
   ) {
+    this.inner = inner;
     const secrets = redactions(env);
     this.writer = new CassetteWriter(file, meta, (json) => replaceInJson(json, secrets));
   }
