@@ -4,9 +4,9 @@
  * each group take turns), so that a busy machine slows both alike; each time is the median of a few runs.
  * Nothing goes to the network; it stops by itself, in a few minutes at most.
  *
- * - lesson start: `node --import ./shared/loader/register.mjs lessons/v2-todo/agent.ts --help` (the workbook's
- *   loader, as every script runs) and the same with tsx's loader, against `node -e 0`, and `pnpm lesson v2 --help`
- *   against `pnpm -s exec node -e 0` (what pnpm and node cost anyway);
+ * - lesson start: `node lessons/v2-todo/agent.ts --help` (Node strips the types itself, as every script runs;
+ *   with Node's compile cache and without) and the same with tsx's loader, against `node -e 0`, and
+ *   `pnpm lesson v2 --help` against `pnpm -s exec node -e 0` (what pnpm and node cost anyway);
  * - each lesson's demo (`pnpm lesson <id>`, no key) against the lesson's start;
  * - a scripted 200-round v1 session (one `echo` per round) replayed, against a one-round one: the cost of a round;
  * - the same session replayed with `--record`, against the replay alone, with the recorder's peak memory and
@@ -115,14 +115,14 @@ function shareTsxCache(tmp: string): void {
 }
 
 /** Runs a command in the workbook and times it; it must succeed. */
-function time(command: string[], options: { peak?: boolean } = {}): Run {
+function time(command: string[], options: { peak?: boolean; env?: NodeJS.ProcessEnv } = {}): Run {
   const peakFile = join(SCRATCH, "peak");
   const [file, ...args] = command;
   const withPeak = options.peak && file === process.execPath ? ["--import", PEAK_HOOK, ...args] : args;
   const start = performance.now();
   const run = spawnSync(file, withPeak, {
     cwd: ROOT,
-    env: { ...ENV, BENCH_PEAK_FILE: peakFile },
+    env: { ...ENV, ...options.env, BENCH_PEAK_FILE: peakFile },
     encoding: "utf-8",
     input: "",
     maxBuffer: 256 * MB,
@@ -145,13 +145,22 @@ function sideBySide(commands: Record<string, () => Run>, repeat = REPEAT): Recor
   );
 }
 
-/** The measured checkout's TypeScript loader: its own, or tsx's in a checkout older than shared/loader/. */
-const LOADER = existsSync(join(ROOT, "shared", "loader", "register.mjs"))
-  ? pathToFileURL(join(ROOT, "shared", "loader", "register.mjs")).href
-  : "tsx";
+/**
+ * The flags the measured checkout's package.json scripts give node to run TypeScript: none (Node strips the types
+ * itself), or an `--import` of a loader in older checkouts (tsx's, then the workbook's own shared/loader).
+ */
+const TS_FLAGS: string[] = (() => {
+  const script: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf-8")).scripts.lesson;
+  const loader = /--import (\S+)/.exec(script)?.[1];
+  return loader ? ["--import", loader.startsWith(".") ? pathToFileURL(join(ROOT, loader)).href : loader] : [];
+})();
+/** How the table names the way the checkout runs TypeScript. */
+const TS_NAME = TS_FLAGS.length
+  ? `node --import ${TS_FLAGS[1].includes("shared/loader") ? "shared/loader" : TS_FLAGS[1]}`
+  : "node";
 const node = (...args: string[]) => [process.execPath, ...args];
 /** A TypeScript file run as the checkout's package.json scripts run it. */
-const ts = (...args: string[]) => node("--import", LOADER, ...args);
+const ts = (...args: string[]) => node(...TS_FLAGS, ...args);
 const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(a / b < 10 ? 2 : 1)}×`;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
@@ -178,30 +187,34 @@ const v2 = lessons().find((l) => l.id === "v2")!;
 const start = sideBySide({
   node: () => time(node("-e", "0")),
   pnpm: () => time(["pnpm", "-s", "exec", "node", "-e", "0"]),
-  lesson: () => time(ts(v2.entry, "--help")),
-  lessonTsx: () => time(node("--import", "tsx", v2.entry, "--help")),
+  lesson: () => time(ts(v2.entry, "--help"), { env: { NODE_COMPILE_CACHE: join(SCRATCH, "compile-cache") } }),
+  lessonCold: () => time(ts(v2.entry, "--help"), { env: { NODE_DISABLE_COMPILE_CACHE: "1" } }),
+  lessonTsx: () => time(node("--import", "tsx", v2.entry, "--help"), { env: { NODE_DISABLE_COMPILE_CACHE: "1" } }),
   pnpmLesson: () => time(["pnpm", "lesson", "v2", "--help"]),
 });
 rows.push(
   { what: "node -e 0", figure: seconds(start.node.ms), ratio: "1×", against: "itself" },
   {
-    what: `lesson v2 --help (node --import ${LOADER === "tsx" ? "tsx" : "shared/loader"})`,
+    what: `lesson v2 --help (${TS_NAME}, compile cache)`,
     figure: seconds(start.lesson.ms),
     ratio: ratio(start.lesson.ms, start.node.ms),
     against: "node -e 0",
     note: "target ≤ 6×",
   },
-  ...(LOADER === "tsx"
-    ? []
-    : [
-        {
-          what: "lesson v2 --help (node --import tsx)",
-          figure: seconds(start.lessonTsx.ms),
-          ratio: ratio(start.lessonTsx.ms, start.node.ms),
-          against: "node -e 0",
-          note: "target ≤ 6×",
-        },
-      ]),
+  {
+    what: `lesson v2 --help (${TS_NAME}, no compile cache)`,
+    figure: seconds(start.lessonCold.ms),
+    ratio: ratio(start.lessonCold.ms, start.node.ms),
+    against: "node -e 0",
+    note: "target ≤ 6×",
+  },
+  {
+    what: "lesson v2 --help (node --import tsx)",
+    figure: seconds(start.lessonTsx.ms),
+    ratio: ratio(start.lessonTsx.ms, start.node.ms),
+    against: "node -e 0",
+    note: "target ≤ 6×",
+  },
   { what: "pnpm -s exec node -e 0", figure: seconds(start.pnpm.ms), ratio: "1×", against: "itself" },
   {
     what: "pnpm lesson v2 --help",
@@ -283,7 +296,7 @@ function heavyOutput(bytes: number): { growth: number; ms: number } {
     if (out.length > 60_000) throw new Error("the output was not cut: " + out.length + " characters");
     console.log(JSON.stringify({ growth: peak - baseline, ms }));
   `;
-  const run = spawnSync(process.execPath, ["--import", LOADER, "--input-type=module", "-e", script], {
+  const run = spawnSync(process.execPath, [...TS_FLAGS, "--input-type=module", "-e", script], {
     cwd: ROOT,
     env: ENV,
     encoding: "utf-8",

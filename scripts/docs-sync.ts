@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSyn
 import { tmpdir } from "node:os";
 import { extname, join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { fromLearner, ROOT, TYPESCRIPT_LOADER } from "@agent-workbook/kit/paths";
+import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 import { offlineEnv } from "./offline-env.ts";
 
@@ -77,18 +77,14 @@ export function lessonOutput(args: string): string {
 export function runLessonOffline(args: string[]): string {
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-docs-")));
   try {
-    // As `pnpm lesson` starts it: node with the workbook's TypeScript loader.
-    const run = spawnSync(
-      process.execPath,
-      ["--import", TYPESCRIPT_LOADER, join(ROOT, "scripts", "lesson.ts"), ...args],
-      {
-        cwd: ROOT,
-        env: offlineEnv({ TMPDIR: scratch }),
-        input: "",
-        encoding: "utf-8",
-        timeout: 120_000,
-      },
-    );
+    // As `pnpm lesson` starts it: node runs the TypeScript itself.
+    const run = spawnSync(process.execPath, [join(ROOT, "scripts", "lesson.ts"), ...args], {
+      cwd: ROOT,
+      env: offlineEnv({ TMPDIR: scratch }),
+      input: "",
+      encoding: "utf-8",
+      timeout: 120_000,
+    });
     if (run.status !== 0 || run.stderr)
       throw new Error(
         `pnpm lesson ${args.join(" ")} failed (exit ${run.status}):\n${run.stderr || run.error?.message}`,

@@ -1,9 +1,10 @@
 /**
  * The check of an exercise: the learner's file replays each of the lesson's recorded sessions (its checks), in
- * parallel child processes started as `node --import ./shared/loader/register.mjs FILE --replay CASSETTE --workdir SAMPLE-COPY --record
- * OUT`, exactly as a lesson runs; every request it sent is then compared with the one the lesson's own file sends
- * on the same cassette (recorded once the same way and kept in node_modules/.cache/agent-workbook-exercises until the
- * lesson, the kit, the sample or the cassette changes), and the first difference is explained (exercise-explain.ts).
+ * parallel child processes started as `node FILE --replay CASSETTE --workdir SAMPLE-COPY --record OUT`, exactly as a
+ * lesson runs; every request it sent is then compared with the one the lesson's own file sends on the same cassette
+ * (recorded once the same way and kept in node_modules/.cache/agent-workbook-exercises until the lesson, the kit,
+ * the sample, the cassette or the installed packages change), and the first difference is explained
+ * (exercise-explain.ts). A cache that cannot be written only costs speed: the lesson's run is recorded again.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -22,17 +23,15 @@ import {
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
-// The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
 import {
   cassetteWorkspace,
   loadCassette,
   normaliseRequest,
+  replacePaths,
   saveCassette,
   type Cassette,
-} from "../shared/src/cassette.ts";
-import type { MessageRequest } from "../shared/src/providers/types.ts";
-import { TYPESCRIPT_LOADER } from "../shared/src/paths.ts";
-import { replacePaths } from "../shared/src/replace-strings.ts";
+  type MessageRequest,
+} from "@agent-workbook/kit";
 import { offlineEnv } from "./offline-env.ts";
 import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
@@ -94,17 +93,13 @@ function runFile(
   const record = join(scratch, "requests.json");
   const limit = timeoutMs() * (file === lesson.entry ? 3 : 1); // the lesson's own run has no reason to hang
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", TYPESCRIPT_LOADER, file, "--replay", cassette, "--workdir", workdir, "--record", record],
-      {
-        cwd: ROOT,
-        // Colours on: the session's error lines are the red ones.
-        env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1" }),
-        detached: true, // its own process group, so that the commands it runs end with it
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, [file, "--replay", cassette, "--workdir", workdir, "--record", record], {
+      cwd: ROOT,
+      // Colours on: the session's error lines are the red ones.
+      env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1" }),
+      detached: true, // its own process group, so that the commands it runs end with it
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -197,16 +192,26 @@ function filesUnder(dir: string): string[] {
 /** Keys already computed, by cassette: the key, and the sizes and times of the files it was computed from. */
 const knownKeys = new Map<string, { stamp: string; key: string }>();
 
-/** What the lesson's requests on a cassette depend on: the lesson, the kit, the cassette, the sample (or its workspace). */
-function expectedKey(lesson: LessonEntry, cassette: string): string {
+/**
+ * The files the lesson's requests on a cassette depend on: the lesson, the cassette, the sample (or the
+ * cassette's workspace), the kit, and the installed packages (pnpm-lock.yaml: a new zod can change a tool's schema).
+ */
+export function expectedInputs(lesson: LessonEntry, cassette: string): string[] {
   const subagent = cassette.replace(/\.json$/, ".subagent.json");
-  const files = [
+  const lockfile = join(ROOT, "pnpm-lock.yaml");
+  return [
     lesson.entry,
     cassette,
     ...(existsSync(subagent) ? [subagent] : []),
     ...filesUnder(cassetteWorkspace(cassette) ?? join(lesson.dir, "sample")),
     ...filesUnder(join(ROOT, "shared", "src")),
+    ...(existsSync(lockfile) ? [lockfile] : []),
   ];
+}
+
+/** The cache key of the lesson's requests on a cassette: a hash of everything expectedInputs names. */
+function expectedKey(lesson: LessonEntry, cassette: string): string {
+  const files = expectedInputs(lesson, cassette);
   // Read the files again only when one of them has changed since the last time (watch mode asks often).
   const stamp = files
     .map((file) => {
@@ -225,24 +230,24 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
 }
 
 /**
- * Where the requests the lesson's own file sends on a check's cassette are kept: with the workbook's other caches,
- * not among the learner's files, and shared by every check that has the same key (the tests' too).
+ * Where the requests the lesson's own file sends on a check's cassette are kept: with the workbook's other caches
+ * (or in WORKBOOK_EXERCISE_CACHE), not among the learner's files, and shared by every check that has the same key
+ * (the tests' too).
  */
 function expectedCache(lesson: LessonEntry, check: string): string {
-  return join(
-    ROOT,
-    "node_modules",
-    ".cache",
-    "agent-workbook-exercises",
-    `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`,
-  );
+  const folder =
+    process.env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises");
+  return join(resolve(folder), `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`);
 }
 
-/** The lesson's requests from the cache, if they are there. */
+/** The lesson's requests from the cache, if they are there (and readable: a broken file is recorded again). */
 function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
-  const file = expectedCache(lesson, check);
-  if (!existsSync(file)) return undefined;
-  const recorded = loadCassette(file);
+  let recorded: Cassette;
+  try {
+    recorded = loadCassette(expectedCache(lesson, check));
+  } catch {
+    return undefined;
+  }
   return {
     requests: recorded.interactions.map((i) => i.request!),
     agents: recorded.interactions.map((i) => i.agent),
@@ -283,14 +288,13 @@ export function rememberExpectedRun(lesson: LessonEntry, check: string, recordin
   });
 }
 
-/** Caches a check's expected run (its requests, who made each, its paths), in place of an older one. */
+/**
+ * Caches a check's expected run (its requests, who made each, its paths), in place of an older one. A cache it
+ * cannot write (a read-only or full disk) only costs speed: the next check records the lesson's run again.
+ */
 function saveExpected(lesson: LessonEntry, check: string, run: Run): void {
   const file = expectedCache(lesson, check);
   const cache = dirname(file);
-  mkdirSync(cache, { recursive: true });
-  for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
-    rmSync(join(cache, old), { force: true });
-  }
   const recorded: Cassette = { version: 1, lesson: lesson.id, prompts: [], paths: run.paths, interactions: [] };
   recorded.interactions = run.requests.map((request, n) => ({
     ...(run.agents[n] ? { agent: run.agents[n] } : {}),
@@ -298,8 +302,16 @@ function saveExpected(lesson: LessonEntry, check: string, run: Run): void {
     response: EMPTY_RESPONSE,
   }));
   const tmp = `${file}.${process.pid}.tmp`;
-  saveCassette(tmp, recorded);
-  renameSync(tmp, file);
+  try {
+    mkdirSync(cache, { recursive: true });
+    for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
+      rmSync(join(cache, old), { force: true });
+    }
+    saveCassette(tmp, recorded);
+    renameSync(tmp, file);
+  } catch {
+    if (existsSync(tmp)) rmSync(tmp, { force: true });
+  }
 }
 
 /** The cache keeps requests only; a response is required by the format, so each gets this empty one. */

@@ -5,10 +5,8 @@
  * never called the model. Pure functions over requests and a run's outcome: the tests feed them crafted pairs.
  */
 import { isDeepStrictEqual } from "node:util";
-import { diffLines } from "diff/lib/diff/line.js";
-// The kit's files themselves, not its index: the index loads every provider's SDK, and this runs on every save.
-import type { MessageRequest } from "../shared/src/providers/types.ts";
-import { requestProblems } from "../shared/src/validate.ts";
+import { diffLines } from "diff";
+import { requestProblems, type MessageRequest } from "@agent-workbook/kit";
 
 /** How a learner's run ended, besides the requests it sent. */
 export interface RunEnd {
@@ -155,6 +153,10 @@ function problemAdvice(problem: string): string[] {
   return [];
 }
 
+/** What to write instead, when Node cannot run a file's TypeScript by removing its types. */
+const STRIP_ONLY =
+  "Node runs TypeScript by removing the types, so syntax that would need compiling is refused: use a union of strings or an object instead of an enum, and fields set in the constructor instead of parameter properties (`constructor(private x: T)`).";
+
 /** A crash, from the session's red error lines or a stack on stderr; undefined when the run ended cleanly. */
 function crashOf(end: RunEnd, file: string): Verdict | undefined {
   const replay = end.errors.find((e) => /ran out|Strict replay/.test(e));
@@ -177,13 +179,12 @@ function crashOf(end: RunEnd, file: string): Verdict | undefined {
     const error = lines.find((l) => /^\s*(\w*Error|Error)\b/.test(l)) ?? lines.find((l) => l.trim()) ?? "";
     const at = lines.find((l) => /exercises\/.*agent\.ts:\d+/.test(l));
     const where = at ? /agent\.ts:(\d+)/.exec(at)?.[1] : undefined;
+    // The learner's own frames (or the line that did not parse, with its caret), not Node's.
+    const frames = lines.filter((l) => l.trim() && l !== error && !/node:internal|^Node\.js v/.test(l)).slice(0, 3);
     return {
       ok: false,
       summary: `${file} stopped with an error${where ? ` at line ${where}` : ""}: ${error.trim()}`,
-      // The learner's own frames, not Node's or the TypeScript loader's.
-      detail: lines
-        .filter((l) => l.trim() && l !== error && !/node:internal|shared\/loader\/|^Node\.js v/.test(l))
-        .slice(0, 3),
+      detail: /ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX/.test(error) ? [...frames, STRIP_ONLY] : frames,
     };
   }
   if (end.code !== 0 && end.code !== null) {

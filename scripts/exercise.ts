@@ -9,8 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, watch, writeFileSync }
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-// The one diff module needed: the package entry loads every kind of diff, and a check should start at once.
-import { createTwoFilesPatch } from "diff/lib/patch/create.js";
+import { createTwoFilesPatch } from "diff";
 import pc from "picocolors";
 import { checkExercise, checkKey, exerciseFile, exercisesDir, type CheckResult } from "./exercise-check.ts";
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "./exercise-start.ts";

@@ -3,10 +3,11 @@
  * with one it runs that lesson's entry file in this process, with the remaining options.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { enableCompileCache } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
-import { ROOT } from "@agent-workbook/kit/paths";
+import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 
 /** A lesson as listed in its package.json `workbook` field. */
 export interface LessonEntry {
@@ -49,6 +50,8 @@ function printLessons(lessons: LessonEntry[]): void {
 }
 
 async function main(): Promise<void> {
+  // Before the kit and the lesson load, so that Node keeps their compiled code for the next start (Node 24+).
+  if (!process.env.NODE_COMPILE_CACHE) enableCompileCache(COMPILE_CACHE);
   // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
   const { usage } = await import("@agent-workbook/kit");
   const [id, ...rest] = process.argv.slice(2);

@@ -1,11 +1,20 @@
 /** The environment the workbook runs lessons in when nothing may go live: docs:sync, the exercise checks, the tests. */
+import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 
-/** An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live. */
+/**
+ * An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live.
+ * The lessons it starts share Node's compile cache (COMPILE_CACHE): a test run starts hundreds. NODE_OPTIONS and
+ * NODE_DISABLE_COMPILE_CACHE pass through (pnpm bench:runtime measures with them).
+ */
 export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS, NODE_DISABLE_COMPILE_CACHE } = process.env;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || COMPILE_CACHE,
+    ...(NODE_DISABLE_COMPILE_CACHE ? { NODE_DISABLE_COMPILE_CACHE } : {}),
+    ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
     ANTHROPIC_API_KEY: "",
     OPENAI_API_KEY: "",
     OPENAI_BASE_URL: "",

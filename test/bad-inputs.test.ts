@@ -647,7 +647,7 @@ describe("no tool can make a lesson unstoppable", () => {
       const closed = once(lesson, "close");
       await vi.waitFor(() => expect(pgrep(`sleep ${sleep}`)).toHaveLength(1), { timeout: 30_000 });
       const sleeps = pgrep(`sleep ${sleep}`);
-      // The lesson's own node process: `node --import ./shared/loader/register.mjs` runs the dispatcher, which runs the lesson in-process.
+      // The lesson's own node process: `node scripts/lesson.ts` runs the dispatcher, which runs the lesson in-process.
       const pid = lesson.pid;
       if (!pid) throw new Error("the lesson did not start"); // never process.kill(0): that is this test's own group
       const start = Date.now();

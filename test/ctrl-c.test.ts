@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "../scripts/mock-api.ts";
 import type { Fault } from "../scripts/mock-api/faults.ts";
-import { message, offlineEnv, pgrep, sampleCopy, startLesson } from "./helpers.ts";
+import { DISPATCHER, message, offlineEnv, pgrep, sampleCopy, startLesson } from "./helpers.ts";
 import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
 
 /**
@@ -200,11 +200,12 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });
 
     // The lesson's own node process, not the whole job (script(1)'s shell has the same words after `-c`).
-    const [pid] = spawnSync("pgrep", ["-f", `^${process.execPath} --import .* --workdir ${workdir}$`], {
+    const [pid] = spawnSync("pgrep", ["-f", `^${process.execPath} ${DISPATCHER} .*--workdir ${workdir}$`], {
       encoding: "utf-8",
     })
       .stdout.split("\n")
       .map(Number);
+    if (!pid) throw new Error("the lesson's process was not found"); // never process.kill(0): this test's own group
     process.kill(pid, "SIGINT");
     await lesson.waitForScreenEnd("v1 >> first task", INTERRUPTED_LINE, PROMPT);
     expect(api.abandoned).toEqual([1]);

@@ -19,12 +19,12 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
-import { checkExercise, type CheckResult } from "../scripts/exercise-check.ts";
+import { checkExercise, expectedInputs, type CheckResult } from "../scripts/exercise-check.ts";
 import { describeInput, explain, textDiff, textNames, type RunEnd } from "../scripts/exercise-explain.ts";
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "../scripts/exercise-start.ts";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons, type LessonEntry } from "../scripts/lesson.ts";
-import { NODE_TS, offlineEnv, ROOT, runTsFile } from "./helpers.ts";
+import { offlineEnv, ROOT, runTsFile } from "./helpers.ts";
 import type { LessonExpectations } from "./lesson-expectations.ts";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
@@ -324,26 +324,40 @@ describe("the explainer says the first difference in the learner's terms", () =>
     expect(explain(e, [], [], stack).summary).toBe(
       "your file stopped with an error at line 12: ReferenceError: todo is not defined",
     );
-    // A file that does not parse: the loader's message, and none of Node's or the loader's own lines.
-    const syntax = {
+    // A file that does not parse (as Node 24 says it): Node's message, the line with its caret, none of Node's frames.
+    const parseError = (line: string, caret: string, error: string) => ({
       ...END,
       code: 1,
       stderr: [
-        "node:internal/modules/run_main:123",
-        "    triggerUncaughtException(",
-        "    ^",
-        'SyntaxError [Error]: Unexpected "=" (/w/exercises/v2-todo/agent.ts:28:17)',
-        "    at compile (file:///w/shared/loader/typescript-hooks.mjs:65:11)",
-        "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+        "file:///w/exercises/v2-todo/agent.ts:28",
+        line,
+        caret,
         "",
-        "Node.js v20.20.2",
+        error,
+        "    at parseTypeScript (node:internal/modules/typescript:72:36)",
+        "    at processTypeScriptCode (node:internal/modules/typescript:146:42)",
+        "",
+        "Node.js v24.21.0",
       ].join("\n"),
-    };
-    expect(explain(e, [], [], syntax)).toMatchObject({
-      summary:
-        'your file stopped with an error at line 28: SyntaxError [Error]: Unexpected "=" (/w/exercises/v2-todo/agent.ts:28:17)',
-      detail: [],
     });
+    const syntax = parseError(
+      "    const next = = items;",
+      "                 ^",
+      "SyntaxError [ERR_INVALID_TYPESCRIPT_SYNTAX]: Expression expected",
+    );
+    expect(explain(e, [], [], syntax)).toEqual({
+      ok: false,
+      summary:
+        "your file stopped with an error at line 28: SyntaxError [ERR_INVALID_TYPESCRIPT_SYNTAX]: Expression expected",
+      detail: ["file:///w/exercises/v2-todo/agent.ts:28", "    const next = = items;", "                 ^"],
+    });
+    // Syntax Node will not strip: what to write instead.
+    const enumFile = parseError(
+      "enum Status { Pending, Done }",
+      "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+      "SyntaxError [ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX]: TypeScript enum is not supported in strip-only mode",
+    );
+    expect(explain(e, [], [], enumFile).detail.at(-1)).toMatch(/^Node runs TypeScript by removing the types.*enum/);
     const hung = { ...END, code: null, timedOut: true };
     expect(explain(e, e.slice(0, 1), e.slice(0, 1), hung).summary).toBe(
       "your file did not finish within 20 s (after 1 model call): it was stopped.",
@@ -413,6 +427,50 @@ describe("common mistakes get a precise message", () => {
   });
 });
 
+describe("the cache of the lesson's own runs", () => {
+  /** Checks v0's own file with the expected runs kept in `folder` (WORKBOOK_EXERCISE_CACHE) for this call only. */
+  async function checkWithCache(folder: string) {
+    process.env.WORKBOOK_EXERCISE_CACHE = folder;
+    try {
+      return (await check("v0", learnerFile("cache-v0", source("v0")))).results.map((r) => r.verdict.summary);
+    } finally {
+      delete process.env.WORKBOOK_EXERCISE_CACHE;
+    }
+  }
+  const passed = ["every request matches the recorded session", "every request matches the recorded session"];
+
+  it("one it cannot write (a read-only or full disk) only costs speed: the check still passes", async () => {
+    const blocker = join(DIR, "not-a-folder");
+    writeFileSync(blocker, "a file where the cache folder would go");
+    expect(await checkWithCache(join(blocker, "cache"))).toEqual(passed);
+    expect(readFileSync(blocker, "utf-8")).toBe("a file where the cache folder would go");
+  });
+
+  it("a broken file in it is recorded again", async () => {
+    const folder = join(DIR, "cache");
+    expect(await checkWithCache(folder)).toEqual(passed);
+    const kept = readdirSync(folder).find((f) => f.startsWith("v0-loop-"))!;
+    expect(kept).toMatch(/^v0-loop-[0-9a-f]{16}\.json$/);
+    writeFileSync(join(folder, kept), '{"version": 1, "interac');
+    expect(await checkWithCache(folder)).toEqual(passed);
+    expect(JSON.parse(readFileSync(join(folder, kept), "utf-8")).interactions.length).toBeGreaterThan(0);
+  });
+
+  it("is kept until the lesson, its cassette and sample, the kit or the installed packages change", () => {
+    const inputs = expectedInputs(lesson("v0"), join(lesson("v0").dir, "cassettes", "demo.json")).map((f) =>
+      relative(ROOT, f),
+    );
+    expect(inputs.slice(0, 3)).toEqual([
+      "lessons/v0-bash/agent.ts",
+      "lessons/v0-bash/cassettes/demo.json",
+      "lessons/v0-bash/cassettes/demo.subagent.json",
+    ]);
+    expect(inputs).toContain("lessons/v0-bash/sample/convert.js");
+    expect(inputs).toContain("shared/src/session.ts");
+    expect(inputs.at(-1)).toBe("pnpm-lock.yaml");
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The command
 
@@ -476,8 +534,7 @@ describe("pnpm exercise", () => {
     const folder = join(DIR, "v2-todo");
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, "agent.ts"), startFile(source("v2"), await spec("v2")));
-    const [node, ...flags] = NODE_TS;
-    const child = spawn(node, [...flags, join(ROOT, "scripts", "exercise.ts"), "v2"], { cwd: ROOT, env: ENV() });
+    const child = spawn(process.execPath, [join(ROOT, "scripts", "exercise.ts"), "v2"], { cwd: ROOT, env: ENV() });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     const waitFor = (pattern: RegExp) =>

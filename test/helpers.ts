@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { ROOT, TYPESCRIPT_LOADER } from "@agent-workbook/kit/paths";
+import { ROOT } from "@agent-workbook/kit/paths";
 import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
 
 /** The workbook checkout these tests run in. */
@@ -11,17 +11,13 @@ export { ROOT };
 
 /** What `pnpm lesson` runs: the dispatcher script. */
 export const DISPATCHER = join(ROOT, "scripts", "lesson.ts");
-/** How package.json's scripts start a TypeScript file: `node --import ./shared/loader/register.mjs FILE`, one process. */
-export const NODE_TS: readonly string[] = [process.execPath, "--import", TYPESCRIPT_LOADER];
-
-/** Runs `node --import ./shared/loader/register.mjs FILE ARGS` (as `pnpm <script>` does) and waits for it to end. */
+/** Runs `node FILE ARGS` (as `pnpm <script>` does: Node runs the TypeScript itself) and waits for it to end. */
 export function runTsFile(
   file: string,
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string; timeout?: number } = {},
 ): LessonRun {
-  const [node, ...flags] = NODE_TS;
-  const result = spawnSync(node, [...flags, file, ...args], {
+  const result = spawnSync(process.execPath, [file, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? offlineEnv(),
     input: options.input ?? "",
@@ -43,8 +39,7 @@ export { offlineEnv };
 
 /** Starts `pnpm lesson <args>` in the background, offline unless given another environment. */
 export function startLesson(args: string[], env: NodeJS.ProcessEnv = offlineEnv()): ChildProcessWithoutNullStreams {
-  const [node, ...flags] = NODE_TS;
-  return spawn(node, [...flags, DISPATCHER, ...args], { cwd: ROOT, env });
+  return spawn(process.execPath, [DISPATCHER, ...args], { cwd: ROOT, env });
 }
 
 /** Runs `pnpm lesson <args>` exactly as the learner does (the same dispatcher script), offline. */

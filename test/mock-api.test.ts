@@ -6,7 +6,7 @@ import { anthropicClient, loadCassette, openaiClient, type Cassette, type Messag
 import { chatRequestProblems } from "../scripts/mock-api/chat.ts";
 import { parseFaultSpec } from "../scripts/mock-api/faults.ts";
 import { DEFAULT_KEY, mockApiUsage, parseMockApiArgs, startMockApi, type MockApi } from "../scripts/mock-api.ts";
-import { NODE_TS, offlineEnv, ROOT, runTsFile } from "./helpers.ts";
+import { offlineEnv, ROOT, runTsFile } from "./helpers.ts";
 
 /**
  * The mock API server itself (scripts/mock-api.ts), in this process: the kit's providers — the real
@@ -345,10 +345,9 @@ describe("pnpm mock-api (the command)", () => {
   });
 
   it("prints its base URL and how to point a lesson at it, serves, and stops on SIGTERM", async () => {
-    const [node, ...flags] = NODE_TS;
     const child = spawn(
-      node,
-      [...flags, join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
+      process.execPath,
+      [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
       {
         env: offlineEnv(),
       },

@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, requestProblems } from "@agent-workbook/kit";
-import { TYPESCRIPT_LOADER } from "@agent-workbook/kit/paths";
 import { DISPATCHER, ROOT, message, offlineEnv, scratchDir, writeCassette } from "./helpers.ts";
 
 /** How many calls a recording holds so far (0 before it exists). */
@@ -26,7 +25,7 @@ describe("--record", () => {
     const recorded = join(scratch, "recorded.json");
     // The lesson in this very process (no other process in between), so that the signal reaches the recorder.
     const args = ["v1", "--replay", tape, "--workdir", join(scratch, "ws"), "--record", recorded];
-    const lesson = spawn(process.execPath, ["--import", TYPESCRIPT_LOADER, DISPATCHER, ...args], {
+    const lesson = spawn(process.execPath, [DISPATCHER, ...args], {
       cwd: ROOT,
       env: offlineEnv(),
     });

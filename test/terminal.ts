@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import xterm from "@xterm/headless";
 import { vi } from "vitest";
-import { DISPATCHER, NODE_TS, ROOT } from "./helpers.ts";
+import { DISPATCHER, ROOT } from "./helpers.ts";
 
 /** A lesson running in a real pseudo-terminal: keys go in, the screen comes out, as for a learner. */
 export interface TerminalLesson {
@@ -25,7 +25,7 @@ export interface TerminalLesson {
  * xterm.js's headless terminal.
  */
 export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): TerminalLesson {
-  const command = [...NODE_TS, DISPATCHER, ...args].map(shellWord).join(" ");
+  const command = [process.execPath, DISPATCHER, ...args].map(shellWord).join(" ");
   // -q: no banner; -f: flush at once; -e: exit with the command's code; -c: the command; /dev/null: no log file.
   const child = spawn("script", ["-qfec", command, "/dev/null"], {
     cwd: ROOT,

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
-// Only the module it needs: the package entry loads every kind of diff (19 files) for this one function.
-import { createTwoFilesPatch } from "diff/lib/patch/create.js";
+import { createTwoFilesPatch } from "diff";
 import { z } from "zod";
 import type { MessageRequest } from "./providers/types.ts";
 import { replacePaths } from "./replace-strings.ts";

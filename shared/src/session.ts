@@ -68,6 +68,8 @@ export class Session {
 
   private readonly parts: SessionParts;
   private stopped = false;
+  /** A replay error raised inside a subagent, for the tool call that started it to throw again. */
+  private subagentReplayError: ReplayError | undefined;
 
   /** @internal Lessons get their session from {@link startSession}, which builds its parts. */
   constructor(parts: SessionParts) {
@@ -94,9 +96,13 @@ export class Session {
     const rl = this.parts.rl!;
     // Lines are read through the iterator, which buffers them: piped input loses none while the agent works.
     const lines = rl[Symbol.asyncIterator]();
+    // Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+).
+    let inputEnded = false;
+    rl.once("close", () => (inputEnded = true));
     rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      rl.prompt();
+      if (inputEnded) process.stdout.write(this.ui.promptLabel());
+      else rl.prompt();
       const next = await lines.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
@@ -147,6 +153,10 @@ export class Session {
       : { type: "tool_result", tool_use_id: block.id, content: REFUSED, is_error: true };
     // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
     if (ctrlC.interrupted) throw new Interrupted();
+    // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it.
+    const replayError = this.subagentReplayError;
+    this.subagentReplayError = undefined;
+    if (replayError) throw replayError;
     this.ui.toolResult(resultText(result), result.is_error === true);
     return result;
   }
@@ -169,6 +179,10 @@ export class Session {
       const result = await work();
       stopped = false;
       return result;
+    } catch (err) {
+      // The lesson's task tool turns a failure into an error result; a replay error must still end the turn.
+      if (err instanceof ReplayError) this.subagentReplayError = err;
+      throw err;
     } finally {
       if (recorder) recorder.agent = undefined;
       this.ui.endSubagent(stopped);

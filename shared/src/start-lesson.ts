@@ -271,9 +271,12 @@ function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
   return ms;
 }
 
-/** The shell command that runs the lesson one-shot; --workdir .: it works exactly where it is started (v0's subagent). */
+/**
+ * The shell command that runs the lesson one-shot (v0's subagent): `node` runs the .ts file itself, from any
+ * folder; --workdir .: it works exactly where it is started.
+ */
 function selfCommand(info: LessonInfo): string {
-  return `${shellQuote(join(ROOT, "node_modules", ".bin", "run-ts"))} ${shellQuote(info.entry)} --workdir . -p`;
+  return `node ${shellQuote(info.entry)} --workdir . -p`;
 }
 
 /** A path as one shell word: left bare when it is plain, single-quoted otherwise. */

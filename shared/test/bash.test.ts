@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TYPESCRIPT_LOADER } from "../src/paths.ts";
 import { ToolError } from "../src/tool.ts";
 import { DANGEROUS_COMMANDS, isDangerous, runBash, stopRunningCommands, type BashOptions } from "../src/tools/bash.ts";
 
@@ -48,9 +47,9 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-/** Runs an ES module script in a fresh node process with the workbook's loader, as the lessons run; its stdout. */
+/** Runs an ES module script in a fresh node process (which runs the .ts files it imports, as the lessons run); its stdout. */
 function runScript(script: string, timeout: number): string {
-  const args = ["--import", TYPESCRIPT_LOADER, "--input-type=module", "-e", script];
+  const args = ["--input-type=module", "-e", script];
   return execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf-8", timeout });
 }
 

@@ -135,14 +135,14 @@ describe("movePaths", () => {
     const text = (command: string) => ({ content: [{ type: "tool_use", input: { command } }] });
     const moved = movePaths(
       text(
-        'ls /workbook; /workbook/node_modules/.bin/run-ts "/workbook" /workbook-run /workbook_old /tmp/ws2 /tmp/ws.',
+        'ls /workbook; /workbook/node_modules/.bin/vitest "/workbook" /workbook-run /workbook_old /tmp/ws2 /tmp/ws.',
       ),
       { workdir: "/tmp/ws", root: "/workbook" },
       { workdir: "/tmp/new", root: "/home/me/wb" },
     );
     expect(moved).toEqual(
       text(
-        'ls /home/me/wb; /home/me/wb/node_modules/.bin/run-ts "/home/me/wb" /workbook-run /workbook_old /tmp/ws2 /tmp/new.',
+        'ls /home/me/wb; /home/me/wb/node_modules/.bin/vitest "/home/me/wb" /workbook-run /workbook_old /tmp/ws2 /tmp/new.',
       ),
     );
   });

@@ -34,7 +34,7 @@ describe("stopping a lesson whose subagent is working", () => {
         ),
       ],
     );
-    const subagent = `${ROOT}/node_modules/.bin/run-ts ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
+    const subagent = `node ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p "wait" --replay ${child}`;
     const parent = writeCassette(
       join(scratch, "parent.json"),
       "v0",
@@ -50,7 +50,7 @@ describe("stopping a lesson whose subagent is working", () => {
 });
 
 describe("v0's subagent", () => {
-  const command = `${ROOT}/node_modules/.bin/run-ts ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
+  const command = `node ${ROOT}/lessons/v0-bash/agent.ts --workdir . -p`;
 
   it("is described to the model as this lesson run one-shot", () => {
     const request = lessonRun("v0").requests[0];

@@ -1,0 +1,37 @@
+/**
+ * How the workbook runs its TypeScript: Node strips the types itself (22.18+), with no loader, in every script;
+ * what an install on a machine that cannot run it says.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: plain JavaScript, so that any Node can run it before the install; its one export is typed below.
+import { platformProblem as untyped } from "../scripts/preinstall.mjs";
+import { ROOT } from "./helpers.ts";
+
+const platformProblem = untyped as (platform: string) => string | undefined;
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf-8"));
+
+describe("the runtime", () => {
+  it("every script that runs a .ts file runs it as `node FILE.ts`: no loader, no flags", () => {
+    const scripts = Object.entries(pkg.scripts as Record<string, string>).filter(([, run]) => run.startsWith("node "));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const [name, run] of scripts)
+      expect([name, run]).toEqual([name, expect.stringMatching(/^node scripts\/[\w-]+\.(ts|mjs)( \w+)?$/)]);
+  });
+
+  it("supports Node 22.18 and later, and an install on an older Node stops with pnpm's message", () => {
+    expect(pkg.engines.node).toBe(">=22.18");
+    expect(readFileSync(join(ROOT, ".npmrc"), "utf-8")).toMatch(/^engine-strict=true$/m);
+    const [major, minor] = process.versions.node.split(".").map(Number);
+    expect(major > 22 || (major === 22 && minor >= 18)).toBe(true);
+  });
+
+  it("on Windows, the install stops with what to do instead", () => {
+    expect(pkg.scripts.preinstall).toBe("node scripts/preinstall.mjs");
+    expect(pkg.os).toEqual(["!win32"]);
+    expect(platformProblem("win32")).toMatch(/needs Linux or macOS[\s\S]*WSL/);
+    expect(platformProblem("linux")).toBeUndefined();
+    expect(platformProblem("darwin")).toBeUndefined();
+  });
+});
