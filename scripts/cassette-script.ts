@@ -5,7 +5,7 @@
  * is replayed.
  */
 import { createHash } from "node:crypto";
-import type { Cassette } from "@agent-workbook/kit";
+import { type AgentCall, type Cassette, startsSubagentRun } from "@agent-workbook/kit";
 
 const MODEL = "claude-sonnet-4-6";
 
@@ -46,12 +46,14 @@ function id(prefix: string, seed: string): string {
  */
 export function cassette(lesson: string, name: string, prompts: string[], steps: (Step | Turn)[]): Cassette {
   const contexts = new Map<string, number>();
-  let previous: string | undefined;
+  let previous: AgentCall | undefined;
   const interactions = steps.map((step, n) => {
     const { blocks, agent, adds = 140 } = Array.isArray(step) ? { blocks: step } : step;
-    // A subagent that follows the main agent's turn is a new one, with a fresh context.
-    if (agent && previous !== agent) contexts.delete(agent);
-    previous = agent;
+    const stop_reason = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
+    // A subagent's new run (after the main agent's call, or after another run's report) starts a fresh context.
+    const current: AgentCall = { agent, stopReason: stop_reason };
+    if (agent && startsSubagentRun(current, previous)) contexts.delete(agent);
+    previous = current;
     const context = contexts.get(agent ?? "") ?? (agent ? 1500 : 1800);
     const content = blocks.map((b, k) =>
       b.type === "text"
@@ -67,7 +69,6 @@ export function cassette(lesson: string, name: string, prompts: string[], steps:
       service_tier: "standard",
     };
     contexts.set(agent ?? "", context + output + adds);
-    const stop_reason = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
     return {
       ...(agent ? { agent } : {}),
       response: {

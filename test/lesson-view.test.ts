@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
 import { contextLines, expandRequests, parentRounds, requestDelta } from "../docs/.vitepress/theme/player/data.ts";
+import { call, cassette, say } from "../scripts/cassette-script.ts";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
 import { loadCassette } from "@agent-workbook/kit";
@@ -56,6 +57,144 @@ function recording(): Cassette {
     ],
   } as unknown as Cassette;
 }
+
+/**
+ * A parent whose one response calls task twice: two subagents run back to back, two rounds each (a bash call,
+ * then a report), then the parent's final answer. Requests recorded, as `--record` writes them.
+ */
+function twoSubagents(): Cassette {
+  const tasks = ["Find A.", "Find B."].map((description, k) => ({
+    type: "tool_use",
+    id: `toolu_t${k}`,
+    name: "task",
+    input: { description },
+  }));
+  const user = { role: "user", content: "Do both." };
+  const main = (messages: unknown[]) => ({ model: "m", system: "You are a coding agent.", tools: [], messages });
+  const sub = (messages: unknown[]) => ({ model: "m", system: "You are a subagent.", tools: [], messages });
+  /** One subagent's run: its task, a bash call and its result, then its report. */
+  const run = (task: string, command: string, output: string, report: string, tokens: [number, number]) => {
+    const bash = { type: "tool_use", id: `toolu_${command}`, name: "bash", input: { command } };
+    const first = [{ role: "user", content: task }];
+    const second = [
+      ...first,
+      { role: "assistant", content: [bash] },
+      { role: "user", content: [{ type: "tool_result", tool_use_id: bash.id, content: output }] },
+    ];
+    return [
+      { agent: "subagent", request: sub(first), response: message([bash], "tool_use", tokens[0]) },
+      {
+        agent: "subagent",
+        request: sub(second),
+        response: message([{ type: "text", text: report }], "end_turn", tokens[1]),
+      },
+    ];
+  };
+  const results = [
+    { type: "tool_result", tool_use_id: "toolu_t0", content: "Report A." },
+    { type: "tool_result", tool_use_id: "toolu_t1", content: "Report B." },
+  ];
+  return {
+    version: 1,
+    lesson: "s06",
+    prompts: ["Do both."],
+    interactions: [
+      { request: main([user]), response: message(tasks, "tool_use", 100) },
+      ...run("Find A.", "ls", "a.txt", "Report A.", [50, 70]),
+      ...run("Find B.", "ls b", "b.txt", "Report B.", [40, 60]),
+      {
+        request: main([user, { role: "assistant", content: tasks }, { role: "user", content: results }]),
+        response: message([{ type: "text", text: "Both done." }], "end_turn", 200),
+      },
+    ],
+  } as unknown as Cassette;
+}
+
+describe("two subagents in a row (one response, two task calls)", () => {
+  const data = sessionData({ cassette: twoSubagents(), title: "t", file: "f.json" });
+
+  it("counts each run's rounds and tokens from its start, and hangs it under the call that started it", () => {
+    expect(data.rounds.map((r) => r.terminal)).toEqual([
+      [
+        "s06 >> Do both.",
+        "  ↳ round 1 · 100 in / 10 out · session 100 in / 10 out",
+        "> task: Find A.",
+        "  ┌ subagent: a fresh context, its own tools",
+      ],
+      ["  │   ↳ subagent round 1 · 50 in / 10 out · subagent 50 in / 10 out", "  │ > bash: ls", "  │   a.txt"],
+      [
+        "  │ ",
+        "  │ Report A.",
+        "  │   ↳ subagent round 2 · 70 in / 10 out · subagent 120 in / 20 out",
+        "  └ subagent done: 2 rounds, 120 in / 20 out; only its report goes back",
+        "  Report A.",
+        "> task: Find B.",
+        "  ┌ subagent: a fresh context, its own tools",
+      ],
+      ["  │   ↳ subagent round 1 · 40 in / 10 out · subagent 40 in / 10 out", "  │ > bash: ls b", "  │   b.txt"],
+      [
+        "  │ ",
+        "  │ Report B.",
+        "  │   ↳ subagent round 2 · 60 in / 10 out · subagent 100 in / 20 out",
+        "  └ subagent done: 2 rounds, 100 in / 20 out; only its report goes back",
+        "  Report B.",
+      ],
+      ["Both done.", "  ↳ round 2 · 200 in / 10 out · session 300 in / 20 out · subagents 220 in / 40 out"],
+    ]);
+  });
+
+  it("rebuilds the second run's requests from its own first, not from the first run's", () => {
+    expect(data.rounds[3].request).toMatchObject({ keep: 0, system: "You are a subagent." });
+    const full = expandRequests(data.rounds);
+    expect(full[3]!.messages).toEqual([{ role: "user", content: [{ type: "text", text: "Find B." }] }]);
+    expect(full[3]!.fresh).toEqual([[true]]);
+    expect(full[4]!.messages).toHaveLength(3);
+    expect(full[4]!.fresh).toEqual([[false], [true], [true]]);
+    expect(parentRounds(data.rounds)).toEqual([0, 0, 0, 0, 0, 5]);
+  });
+
+  it("adds each run's own growth to the chart's line had the subagents stayed in the main agent's context", () => {
+    // Each run adds its last request and answer less its first request: (70 + 10 - 50) + (60 + 10 - 40).
+    expect(contextLines(data.rounds)).toEqual([
+      { actual: 100, withSubagents: 100 },
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      { actual: 200, withSubagents: 260 },
+    ]);
+  });
+
+  it("tells the runs apart in a scripted cassette too, with no request to count: a report ends a run", () => {
+    const steps = [
+      [call("task", { description: "Find A." }), call("task", { description: "Find B." })],
+      { agent: "subagent", blocks: [call("bash", { command: "ls" })] },
+      { agent: "subagent", blocks: [say("Report A.")] },
+      { agent: "subagent", blocks: [call("bash", { command: "ls b" })] },
+      { agent: "subagent", blocks: [say("Report B.")] },
+      [say("Both done.")],
+    ];
+    const scripted = cassette("s06", "two", ["Do both."], steps);
+    // Each subagent starts with a fresh context: its first input is the same.
+    expect(scripted.interactions[3].response.usage.input_tokens).toBe(1500);
+    const rounds = sessionData({ cassette: scripted, title: "t", file: "f.json" }).rounds;
+    const footers = rounds.map((r) => r.terminal.find((l) => l.includes("↳"))!.replace(/ · \d+ in .*/, ""));
+    expect(footers).toEqual([
+      "  ↳ round 1",
+      "  │   ↳ subagent round 1",
+      "  │   ↳ subagent round 2",
+      "  │   ↳ subagent round 1",
+      "  │   ↳ subagent round 2",
+      "  ↳ round 2",
+    ]);
+    // Each run's totals: a fresh context of 1500, then that plus its first round's answer and tool results (140).
+    expect(rounds[2].terminal).toContain("  └ subagent done: 2 rounds, 3169 in / 51 out; only its report goes back");
+    expect(rounds[4].terminal).toContain("  └ subagent done: 2 rounds, 3170 in / 52 out; only its report goes back");
+    expect(contextLines(rounds)[5]!.withSubagents - rounds[5].usage.input).toBe(
+      rounds[2].usage.input + rounds[2].usage.output - 1500 + rounds[4].usage.input + rounds[4].usage.output - 1500,
+    );
+  });
+});
 
 describe("a session with a subagent (s06's demo, as recorded)", () => {
   const run = lessonRun("s06");
@@ -111,7 +250,26 @@ describe("a session with a subagent (s06's demo, as recorded)", () => {
     expect(derived.rounds[2].terminal).toContain(
       "  │   ↳ subagent round 2 · 1585 in / 54 out · subagent 3085 in / 96 out",
     );
-    expect(derived.rounds[7].terminal).toContain("  ↳ round 2 · 2178 in / 162 out · session 3978 in / 400 out");
+    expect(derived.rounds[7].terminal).toContain(
+      "  ↳ round 2 · 2178 in / 162 out · session 3978 in / 400 out · subagents 11530 in / 510 out",
+    );
+  });
+  it("rebuilds the terminal as the lesson printed it, but for what the recording does not hold", () => {
+    const derived = sessionData({ cassette, title: "s06", file: "demo.json" }).rounds.map((r) => r.terminal);
+    // The lesson draws its todo panel from the call: the recording holds only the tool's result, as derived shows it.
+    const panel = /^ {2}(## Current Tasks|\[[ ▸✓]\] .*|\(\d\/3 completed\))$/;
+    const printed = data.rounds.map((r) =>
+      r.terminal.flatMap((line, k, all) =>
+        !panel.test(line) ? [line] : panel.test(all[k - 1]) ? [] : ["  Updated 3 tasks"],
+      ),
+    );
+    // The lesson's own notes are no model call's: no key, so the demo plays; the workspace; the demo's end.
+    expect(printed[0].splice(0, 2)).toEqual([
+      expect.stringMatching(/^No API key set/),
+      expect.stringMatching(/^workspace: /),
+    ]);
+    expect(printed.at(-1)!.splice(-2)).toEqual(["", expect.stringMatching(/^Demo finished\./)]);
+    expect(derived).toEqual(printed);
   });
 });
 

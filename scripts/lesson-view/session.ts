@@ -3,7 +3,15 @@
  * adds to the previous one, the response, the token counts, and the terminal's lines for that round, either as
  * the lesson printed them while the recording was made or, when only the file is there, rebuilt from it.
  */
-import { type Cassette, describeCall, loadCassette, previewResult, replaceStrings } from "@agent-workbook/kit";
+import {
+  type AgentCall,
+  type Cassette,
+  describeCall,
+  loadCassette,
+  previewResult,
+  replaceStrings,
+  startsSubagentRun,
+} from "@agent-workbook/kit";
 import {
   asBlocks,
   type Block,
@@ -51,18 +59,20 @@ export function sessionData(source: SessionSource): SessionData {
   ]);
   const withRequests = interactions.length > 0 && interactions.every((i) => i.request);
   const split = source.terminal === undefined ? undefined : splitTerminal(source.terminal, cassette, interactions);
-  // Each agent's request changes its own previous one; a subagent started anew has none.
+  const terminal = split ?? derivedTerminal(cassette, interactions, withRequests);
+  const starts = runStarts(interactions);
+  // Each agent's request changes its own previous one; a subagent's run started anew has none.
   const previous = new Map<string, Parameters<typeof requestDelta>[0]>();
   const rounds: SessionRound[] = interactions.map((interaction, i) => {
     const agent = interaction.agent ?? "";
-    if (interaction.agent && interactions[i - 1]?.agent !== interaction.agent) previous.delete(agent);
+    if (starts[i]) previous.delete(agent);
     const request = interaction.request ? wholeRequest(interaction.request) : undefined;
     const delta = request && withRequests ? requestDelta(previous.get(agent), request) : undefined;
     previous.set(agent, request);
     return {
       n: i + 1,
       ...(interaction.agent ? { agent: interaction.agent } : {}),
-      terminal: split?.[i] ?? derivedTerminal(cassette, interactions, i, withRequests),
+      terminal: terminal[i],
       ...(delta ? { request: delta } : {}),
       response: { content: blocksOf(interaction.response), stop_reason: interaction.response.stop_reason },
       usage: { input: interaction.response.usage.input_tokens, output: interaction.response.usage.output_tokens },
@@ -155,15 +165,121 @@ function turnStarts(interactions: Interaction[], r: number): boolean {
   return !before || before.response.stop_reason !== "tool_use";
 }
 
+/** A recorded call as the kit tells subagents' runs apart: its agent, its request's length, why it stopped. */
+function agentCall(interaction: Interaction): AgentCall {
+  const messages = (interaction.request as { messages?: unknown[] } | undefined)?.messages?.length;
+  return { agent: interaction.agent, messages, stopReason: interaction.response.stop_reason };
+}
+
+/** For each call, whether it is the first of a subagent's run (two may follow each other: two task calls). */
+function runStarts(interactions: Interaction[]): boolean[] {
+  return interactions.map((x, i) =>
+    startsSubagentRun(agentCall(x), interactions[i - 1] && agentCall(interactions[i - 1])),
+  );
+}
+
+/** What rebuilding the terminal reads, and each round's lines as they are filled in. */
+interface Rebuild {
+  cassette: Cassette;
+  interactions: Interaction[];
+  withRequests: boolean;
+  /** Whether each call is the first of a subagent's run. */
+  starts: boolean[];
+  /** Each subagent's run, as its calls' indexes, by the main agent's call it follows (-1: none before it). */
+  runs: Map<number, number[][]>;
+  lines: string[][];
+}
+
 /**
- * Round `i`'s lines as the kit's terminal would print them, rebuilt from the recording: the prompt that opens
+ * Every round's lines as the kit's terminal would print them, rebuilt from the recording: the prompt that opens
  * a turn, the model's text, the usage line, each tool call with its result (taken from the agent's next request),
- * a todo list shown whole, and a marker for each reminder the lesson added after the results. A subagent's lines
- * carry its mark, and its rounds and tokens are counted apart.
+ * a todo list shown whole, and a marker for each reminder the lesson added after the results. A subagent's run
+ * hangs under the call that started it, as the terminal prints it: `┌`, its rounds (marked, their rounds and
+ * tokens counted apart), `└` with its totals; what the main agent's round printed after the run goes with the
+ * run's last round.
  */
-function derivedTerminal(cassette: Cassette, interactions: Interaction[], i: number, withRequests: boolean): string[] {
+function derivedTerminal(cassette: Cassette, interactions: Interaction[], withRequests: boolean): string[][] {
+  const starts = runStarts(interactions);
+  const runs = new Map<number, number[][]>();
+  let parent = -1;
+  for (const [i, interaction] of interactions.entries()) {
+    if (!interaction.agent) parent = i;
+    else if (starts[i]) runs.set(parent, [...(runs.get(parent) ?? []), [i]]);
+    else runs.get(parent)!.at(-1)!.push(i);
+  }
+  const rebuild: Rebuild = { cassette, interactions, withRequests, starts, runs, lines: interactions.map(() => []) };
+  let slot = 0;
+  for (const run of runs.get(-1) ?? []) slot = printRun(rebuild, run, slot); // a recording that starts in a run
+  for (const [i, interaction] of interactions.entries()) if (!interaction.agent) printRound(rebuild, i);
+  return rebuild.lines;
+}
+
+/**
+ * Prints round `i` into its lines (a subagent's marked). A subagent's run that one of its calls started follows
+ * that call; what the round prints after it goes into the run's last round's lines, as the terminal printed it then.
+ */
+function printRound(rebuild: Rebuild, i: number): void {
+  const { agent, response } = rebuild.interactions[i];
+  let slot = i;
+  const print = (...lines: string[]) =>
+    rebuild.lines[slot].push(...lines.map((line) => (agent ? `${SUB_MARK}${line}` : line)));
+  // A subagent's rounds are set apart by a blank line that carries its mark (the main agent's blank lines are trimmed).
+  if (agent && !rebuild.starts[i]) print("");
+  print(...opening(rebuild, i));
+  const calls = blocksOf(response).filter((b) => b.type === "tool_use");
+  const results = resultsOf(rebuild, i);
+  const runs = rebuild.runs.get(i) ?? [];
+  const started = starters(
+    calls,
+    runs.map(([first]) => rebuild.interactions[first]),
+  );
+  for (const [k, call] of calls.entries()) {
+    print(describeCall(String(call.name), call.input));
+    for (const [n, run] of runs.entries()) if (started[n] === k) slot = printRun(rebuild, run, slot);
+    print(...resultLines(call, results));
+  }
+  // A run no call is known to have started comes after them all.
+  for (const [n, run] of runs.entries()) if (started[n] === -1) slot = printRun(rebuild, run, slot);
+  for (const block of results ?? []) {
+    if (block.type === "text") print(`⏰ reminder injected: ${block.text}`);
+  }
+}
+
+/** Prints a subagent's run, between `┌` and `└`, after round `slot`'s lines so far; returns the run's last round. */
+function printRun(rebuild: Rebuild, run: number[], slot: number): number {
+  rebuild.lines[slot].push("  ┌ subagent: a fresh context, its own tools");
+  for (const i of run) printRound(rebuild, i);
+  const last = run.at(-1)!;
+  const rounds = `${run.length} ${run.length === 1 ? "round" : "rounds"}`;
+  const total = tokens(run.map((i) => rebuild.interactions[i]));
+  rebuild.lines[last].push(`  └ subagent done: ${rounds}, ${total}; only its report goes back`);
+  return last;
+}
+
+/**
+ * For each subagent's run that follows a round, the index of the round's call that started it: the next call
+ * whose input holds the run's task (its first request's one message), or with none, the round's last calls, one
+ * a run; -1 when there is no such call.
+ */
+function starters(calls: Block[], firsts: Interaction[]): number[] {
+  let from = 0;
+  return firsts.map((first, n) => {
+    const task = textOf(lastUser(first.request) ?? []);
+    const holds = (call: Block) =>
+      Object.values((call.input ?? {}) as Record<string, unknown>).some(
+        (v) => typeof v === "string" && v.trim() === task,
+      );
+    const found = task ? calls.findIndex((call, k) => k >= from && holds(call)) : -1;
+    const at = found >= 0 ? found : Math.max(from, calls.length - firsts.length + n);
+    from = at + 1;
+    return at < calls.length ? at : -1;
+  });
+}
+
+/** Round `i`'s lines up to its usage line: the prompt (and a reminder sent with it) when it opens a turn, its text. */
+function opening(rebuild: Rebuild, i: number): string[] {
+  const { cassette, interactions, withRequests } = rebuild;
   const out: string[] = [];
-  const { agent, response } = interactions[i];
   if (turnStarts(interactions, i)) {
     const turn = interactions.slice(0, i).filter((x, k) => !x.agent && turnStarts(interactions, k)).length;
     const prompt = cassette.prompts[turn];
@@ -173,41 +289,55 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], i: num
       if (block.type === "text" && String(block.text) !== prompt) out.push(`⏰ reminder injected: ${block.text}`);
     }
   }
-  const text = textOf(blocksOf(response));
+  const text = textOf(blocksOf(interactions[i].response));
   if (text) out.push(...text.split("\n"));
-  // This agent's rounds so far: the main agent's over the session, a subagent's since it started.
-  let first = i;
-  while (agent && first > 0 && interactions[first - 1].agent === agent) first -= 1;
-  const own = interactions.slice(agent ? first : 0, i + 1).filter((x) => x.agent === agent);
-  const total = own.reduce(
-    (sum, x) => ({ in: sum.in + x.response.usage.input_tokens, out: sum.out + x.response.usage.output_tokens }),
-    { in: 0, out: 0 },
-  );
-  const usage = response.usage;
-  const tokens = `${usage.input_tokens} in / ${usage.output_tokens} out`;
-  out.push(
-    agent
-      ? `  ↳ ${agent} round ${own.length} · ${tokens} · ${agent} ${total.in} in / ${total.out} out`
-      : `  ↳ round ${own.length} · ${tokens} · session ${total.in} in / ${total.out} out`,
-  );
-  // The agent's next request answers this round's tool calls (after a final answer it opens the next turn instead).
-  const next = interactions.find((x, k) => k > i && x.agent === agent);
-  const answered = response.stop_reason === "tool_use" && withRequests && next;
-  const results = answered ? lastUser(next.request) : undefined;
-  for (const block of blocksOf(response)) {
-    if (block.type !== "tool_use") continue;
-    out.push(describeCall(String(block.name), block.input));
-    const result = results?.find((b) => b.type === "tool_result" && b.tool_use_id === block.id);
-    if (!result) continue;
-    const content = typeof result.content === "string" ? result.content : textOf(asBlocks(result.content));
-    if (!result.is_error && TODO_COUNT.test(content))
-      out.push(...content.split("\n").flatMap((l) => (l.trim() ? [`  ${l}`] : [])));
-    else out.push(...previewResult(content).split("\n"));
+  out.push(usageLine(rebuild, i));
+  return out;
+}
+
+/**
+ * Round `i`'s usage line, as the kit's terminal prints it: the main agent's counts its rounds and tokens over the
+ * session, the subagents' apart once there was one; a subagent's counts its own run's.
+ */
+function usageLine({ interactions, starts }: Rebuild, i: number): string {
+  const { agent, response } = interactions[i];
+  const { usage, stop_reason } = response;
+  const round = `${usage.input_tokens} in / ${usage.output_tokens} out`;
+  const stop = stop_reason === "tool_use" || stop_reason === "end_turn" ? "" : ` · stop: ${stop_reason}`;
+  if (agent) {
+    const run = interactions.slice(starts.lastIndexOf(true, i), i + 1);
+    return `  ↳ ${agent} round ${run.length} · ${round} · ${agent} ${tokens(run)}${stop}`;
   }
-  for (const block of results ?? []) {
-    if (block.type === "text") out.push(`⏰ reminder injected: ${block.text}`);
-  }
-  return agent ? out.map((line) => `${SUB_MARK}${line}`) : out;
+  const sofar = interactions.slice(0, i + 1);
+  const own = sofar.filter((x) => !x.agent);
+  const subs = sofar.filter((x) => x.agent);
+  const subagents = subs.length > 0 ? ` · subagents ${tokens(subs)}` : "";
+  return `  ↳ round ${own.length} · ${round} · session ${tokens(own)}${subagents}${stop}`;
+}
+
+/** The tokens of some calls, added up: `1500 in / 42 out`. */
+function tokens(calls: Interaction[]): string {
+  const sum = (key: "input_tokens" | "output_tokens") => calls.reduce((n, x) => n + x.response.usage[key], 0);
+  return `${sum("input_tokens")} in / ${sum("output_tokens")} out`;
+}
+
+/** What answered round `i`'s tool calls: the last message of its agent's next request in the same run, if any. */
+function resultsOf({ interactions, starts, withRequests }: Rebuild, i: number): Block[] | undefined {
+  const { agent, response } = interactions[i];
+  // After a final answer, the agent's next request opens another turn or another run instead.
+  if (response.stop_reason !== "tool_use" || !withRequests) return undefined;
+  const next = interactions.findIndex((x, k) => k > i && x.agent === agent);
+  return next < 0 || starts[next] ? undefined : lastUser(interactions[next].request);
+}
+
+/** A tool call's result as the terminal shows it: a todo list whole, anything else its first lines. */
+function resultLines(call: Block, results: Block[] | undefined): string[] {
+  const result = results?.find((b) => b.type === "tool_result" && b.tool_use_id === call.id);
+  if (!result) return [];
+  const content = typeof result.content === "string" ? result.content : textOf(asBlocks(result.content));
+  if (!result.is_error && TODO_COUNT.test(content))
+    return content.split("\n").flatMap((l) => (l.trim() ? [`  ${l}`] : []));
+  return previewResult(content).split("\n");
 }
 
 /** A response's content as the player's plain blocks. */

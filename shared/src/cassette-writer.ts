@@ -72,9 +72,9 @@ export class CassetteWriter {
   }
 
   /**
-   * What a request adds to the last one written: the messages after those it keeps, and the fields that
-   * changed. `undefined` (store it whole) for the first request, or when its fields are not the same ones
-   * in the same order.
+   * What a request adds to the last one written by the same agent: the messages after those it keeps, and the
+   * fields that changed. `undefined` (store it whole) for that agent's first request, or when its fields are not
+   * the same ones in the same order.
    */
   private changes(request: MessageRequest, sent: Written, last: Written | undefined) {
     if (!last || sent.keys !== last.keys) return undefined;

@@ -10,7 +10,8 @@
  *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
  *   means. {@link ROOT} and {@link fromLearner} locate the workbook and the paths the learner types.
  * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
- *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes.
+ *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes, and
+ *   {@link startsSubagentRun} tells where each subagent's run in it starts.
  *
  * The walkthrough is `docs/en/kit.md`.
  *
@@ -49,6 +50,7 @@ export {
   type Cassette,
   type Interaction,
 } from "./cassette.ts";
+export { startsSubagentRun, type AgentCall } from "./subagent-runs.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";

@@ -154,7 +154,9 @@ export class Terminal {
   streamText(delta: string): void {
     this.stopThinking();
     if (!delta) return;
-    const marked = this.sub ? delta.replace(/\n(?=.)/g, `\n${SUB_MARK}`) : delta;
+    // Each newline marks the line it starts, a blank one too, as line() does; one that ends the delta starts no line
+    // yet: the next delta (or line()) marks what follows it.
+    const marked = this.sub ? delta.replace(/\n(?!$)/g, `\n${SUB_MARK}`) : delta;
     this.out.write(this.sub && !this.midLine ? `${SUB_MARK}${marked}` : marked);
     this.midLine = !delta.endsWith("\n");
   }

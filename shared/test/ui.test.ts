@@ -111,6 +111,22 @@ describe("the todo panel", () => {
     expect(shown()).toBe("  ┌ subagent: a fresh context, its own tools\n  │ one line\n  │ and another\n  │ after\n");
   });
 
+  it("marks every line of a subagent's streamed text as line() marks it, blank lines too, however it is cut", () => {
+    const text = "A.\n\nB.\n\n\nC.";
+    const { ui: printed, shown: whole } = screen();
+    printed.beginSubagent();
+    printed.line(text);
+    printed.line("after");
+    expect(whole()).toContain("  │ A.\n  │ \n  │ B.\n  │ \n  │ \n  │ C.\n  │ after\n");
+    for (const chunks of [[text], ["A.\n", "\nB.\n", "\n", "\nC."], text.split("")]) {
+      const { ui, shown } = screen();
+      ui.beginSubagent();
+      for (const chunk of chunks) ui.streamText(chunk);
+      ui.line("after");
+      expect(shown(), JSON.stringify(chunks)).toBe(whole());
+    }
+  });
+
   it("marks an injected reminder", () => {
     const { ui, shown } = screen();
     ui.reminder("<reminder>Update your todos.</reminder>");

@@ -2,6 +2,8 @@
  * What the session player plays: a recorded session, round by round. Written at build time (the site's
  * sessions, `pnpm lesson:view`), read in the browser. No DOM and no Node here: both sides import it.
  */
+// The kit's file itself, not the kit's index: the index brings Node's modules with it, which a browser has not.
+import { type AgentCall, startsSubagentRun } from "../../../../shared/src/subagent-runs.ts";
 
 /** A content block as the Messages API has it (text, tool_use, tool_result…), kept as recorded. */
 export interface Block {
@@ -90,15 +92,27 @@ export interface FullRequest {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** A round as the kit tells subagents' runs apart: its agent, how many messages its request held, why it stopped. */
+function agentCall(round: SessionRound): AgentCall {
+  const { agent, request } = round;
+  return { agent, messages: request && request.keep + request.add.length, stopReason: round.response.stop_reason };
+}
+
+/** For each round, whether it is the first of a subagent's run (two may follow each other: two task calls). */
+function runStarts(rounds: SessionRound[]): boolean[] {
+  return rounds.map((round, r) => startsSubagentRun(agentCall(round), rounds[r - 1] && agentCall(rounds[r - 1])));
+}
+
 /**
  * Every round's whole request rebuilt from the deltas (undefined for a round without one). A delta changes the
- * previous request of the same agent; a subagent started anew (after a main agent's round) has none before it.
+ * previous request of the same agent; a subagent's run started anew has none before it.
  */
 export function expandRequests(rounds: SessionRound[]): Array<FullRequest | undefined> {
   const last = new Map<string, FullRequest | undefined>();
+  const starts = runStarts(rounds);
   return rounds.map((round, r) => {
     const agent = round.agent ?? "";
-    if (round.agent && rounds[r - 1]?.agent !== round.agent) last.delete(agent);
+    if (starts[r]) last.delete(agent);
     const previous = last.get(agent);
     const delta = round.request;
     if (!delta) return undefined;
@@ -138,16 +152,15 @@ export function parentRounds(rounds: SessionRound[]): number[] {
  * input and its last answer, less its first request's input). Undefined for a subagent's round.
  */
 export function contextLines(rounds: SessionRound[]): Array<{ actual: number; withSubagents: number } | undefined> {
+  const starts = runStarts(rounds);
   let added = 0;
-  let first: number | undefined;
+  let first = 0;
   return rounds.map((round, r) => {
     if (round.agent) {
-      first ??= round.usage.input;
-      const next = rounds[r + 1];
-      if (!next || next.agent !== round.agent) {
+      if (starts[r]) first = round.usage.input;
+      // Its run ends here when the next round is another agent's, or another run's start.
+      if (rounds[r + 1]?.agent !== round.agent || starts[r + 1])
         added += round.usage.input + round.usage.output - first;
-        first = undefined;
-      }
       return undefined;
     }
     return { actual: round.usage.input, withSubagents: round.usage.input + added };

@@ -1,0 +1,26 @@
+/**
+ * Where one subagent's run ends and the next begins, in a session's model calls. A parent may start two in a row
+ * (two `task` calls in one response), so "the call before was the main agent's" is not enough. No Node here: the
+ * site's session player imports this file in the browser too.
+ */
+
+/** A model call, as far as telling one subagent's run from the next needs it. */
+export interface AgentCall {
+  /** Who made it when it was not the main agent: `subagent` (s06); absent for the main agent's calls. */
+  agent?: string;
+  /** How many messages its request held; absent when the recording holds no request (a scripted cassette). */
+  messages?: number;
+  /** Why the model stopped (`tool_use`, `end_turn`…): a subagent's run goes on only after it called tools. */
+  stopReason: string | null;
+}
+
+/** Whether `call` is the first of a subagent's run, given the call made just `before` it (false for the main agent's). */
+export function startsSubagentRun(call: AgentCall, before: AgentCall | undefined): boolean {
+  if (!call.agent) return false;
+  // The call that started it was another agent's (or the recording starts here).
+  if (before?.agent !== call.agent) return true;
+  // A run's first request holds its task prompt alone; each later one holds that and every round since.
+  if (call.messages !== undefined) return call.messages === 1;
+  // No request to count: a run that ended (a final answer) is followed by a new one.
+  return before.stopReason !== "tool_use";
+}
