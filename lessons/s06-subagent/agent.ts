@@ -282,7 +282,9 @@ export async function runSubagent(description: string): Promise<string> {
         .flatMap((b) => (b.type === "text" ? [b.text] : []))
         .join("\n")
         .trim();
-      return report || "(The subagent ended without a report.)";
+      // Cut off by max_tokens: the parent must not take half a report for a whole one.
+      const cut = response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
+      return (report || "(The subagent ended without a report.)") + cut;
     }
     const results: Anthropic.ToolResultBlockParam[] = [];
     for (const block of response.content) {

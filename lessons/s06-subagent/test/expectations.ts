@@ -50,7 +50,10 @@ export default {
       name: "the subagent hands back its whole history",
       checks: ["subagent-cases"],
       edits: [
-        ['      return report || "(The subagent ended without a report.)";', "      return JSON.stringify(messages);"],
+        [
+          '      return (report || "(The subagent ended without a report.)") + cut;',
+          "      return JSON.stringify(messages);",
+        ],
       ],
       message: "subagent-cases: ",
     },
