@@ -293,7 +293,7 @@ export class TaskStore {
 
   /** The tasks not completed yet, a line each (none: an empty list): for the reminders. */
   async open(): Promise<string[]> {
-    if (!existsSync(this.dir)) return []; // no task yet: the folder is made by the first TaskCreate
+    if (!existsSync(this.dir)) return []; // no task tool used yet: leave the workspace as it is
     return withLock(this.dir, () => {
       const tasks = readTasks(this.dir);
       return inOrder(tasks)
@@ -312,9 +312,9 @@ export class TaskStore {
         throw new ToolError(
           `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
         );
-      const who = fields.owner ?? this.agent;
-      // Another agent's task in progress is theirs until they finish it.
-      if (status !== undefined && task.status === "in_progress" && task.owner && task.owner !== who)
+      // Another agent's task in progress is theirs until they finish it: no other agent moves it or takes it.
+      const owned = task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
+      if (owned && (status !== undefined || fields.owner !== undefined))
         throw new ToolError(
           `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
         );
@@ -334,6 +334,12 @@ export class TaskStore {
         }
         const cycle = findCycle(tasks, blocker.id, waiter.id);
         if (cycle) throw new ToolError(cycleError(waiter, blocker, cycle));
+        // A task already started (or done) cannot wait for one still open: it would be running while blocked.
+        const waiterStatus = waiter === task && status !== undefined ? status : waiter.status;
+        if (waiterStatus !== "pending" && blocker.status !== "completed")
+          throw new ToolError(
+            `Error: #${waiter.id} is ${waiterStatus.replace("_", " ")}, so it cannot wait for #${blocker.id} (${blocker.status}) now: put #${waiter.id} back to pending first (status "pending").`,
+          );
         waiter.blockedBy.push(blocker.id);
         if (!blocker.blocks.includes(waiter.id)) blocker.blocks.push(waiter.id);
         changed.add(blocker).add(waiter);
@@ -341,19 +347,20 @@ export class TaskStore {
       }
       Object.assign(task, fields);
       if (Object.keys(fields).length > 0) said.unshift(`Updated #${task.id}: ${Object.keys(fields).join(", ")}.`);
+      if (status !== undefined && status === task.status)
+        said.push(`#${task.id} is already ${status.replace("_", " ")}.`);
       if (status !== undefined && status !== task.status) {
         const open = openBlockers(task, tasks);
         if (status !== "pending" && open.length > 0)
           throw new ToolError(
             `Error: #${task.id} cannot be ${status === "completed" ? "completed" : "started"}: it waits for ${open.map((t) => `#${t.id} ${t.subject} (${t.status})`).join(", ")}. Finish ${open.length === 1 ? "that" : "those"} first. ${canStartNow(tasks)}`,
           );
-        const before = status === "completed" ? [] : undefined;
         task.status = status;
-        if (status === "in_progress") task.owner = who;
+        if (status === "in_progress") task.owner = fields.owner ?? this.agent;
         said.push(
           `#${task.id} is ${status.replace("_", " ")}${status === "in_progress" ? ` (owner: ${task.owner})` : ""}.`,
         );
-        if (before && task.status === "completed") {
+        if (status === "completed") {
           const freed = unblockedBy(task, tasks);
           if (freed.length > 0) said.push(`Unblocked: ${freed.map((t) => `#${t.id} ${t.subject}`).join(", ")}.`);
         }
@@ -367,7 +374,6 @@ export class TaskStore {
 
 /** Removes a task's file, and its id from every other task's lists (those waiting only for it can start). */
 function deleteTask(dir: string, task: Task, tasks: Map<string, Task>): TaskResult {
-  const waiting = task.blocks.map((id) => tasks.get(id)).filter((t): t is Task => t !== undefined);
   tasks.delete(task.id);
   for (const other of tasks.values()) {
     if (!other.blockedBy.includes(task.id) && !other.blocks.includes(task.id)) continue;
@@ -376,7 +382,7 @@ function deleteTask(dir: string, task: Task, tasks: Map<string, Task>): TaskResu
     writeTask(dir, other);
   }
   rmSync(join(dir, `${task.id}.json`), { force: true });
-  const freed = waiting.filter((t) => t.status !== "completed" && openBlockers(t, tasks).length === 0);
+  const freed = unblockedBy(task, tasks);
   const unblocked = freed.length ? ` Unblocked: ${freed.map((t) => `#${t.id} ${t.subject}`).join(", ")}.` : "";
   return { text: `Task #${task.id} deleted.${unblocked}`, tasks: inOrder(tasks) };
 }
@@ -480,7 +486,8 @@ async function withLock<T>(dir: string, work: () => T): Promise<T> {
       retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 },
       // A lock whose holder died (kill -9) is taken over once 2 s old; a live holder keeps it fresh.
       stale: 2000,
-      // A lock taken over while held (a holder stopped for 2 s): the work is done, say nothing.
+      // Lost while held (this process stopped for over 2 s, and another agent took it over as stale): noticed
+      // on release, below; the default would throw from a timer and end the lesson.
       onCompromised: () => {},
     });
   } catch (err) {
@@ -492,7 +499,10 @@ async function withLock<T>(dir: string, work: () => T): Promise<T> {
   try {
     return work(); // reads the task files afresh: what was read before the lock may be stale
   } finally {
-    await release();
+    // A lock lost meanwhile is another agent's now: not ours to release (ERELEASED).
+    await release().catch((err) => {
+      if (err.code !== "ERELEASED") throw err;
+    });
   }
   // #endregion exercise:lock
 }
@@ -503,14 +513,32 @@ function readTasks(dir: string): Map<string, Task> {
   for (const name of readdirSync(dir).filter((n) => /^\d+\.json$/.test(n))) {
     // A task file is a regular file: a link or a pipe in its place is left alone (a pipe would hang the read).
     if (!lstatSync(join(dir, name)).isFile()) continue;
+    let task: unknown;
     try {
-      const task = JSON.parse(readFileSync(join(dir, name), "utf-8")) as Task;
-      tasks.set(task.id, task);
+      task = JSON.parse(readFileSync(join(dir, name), "utf-8"));
     } catch {
       throw new ToolError(`Error: .tasks/${name} is not valid JSON: fix it or delete it (nothing was changed).`);
     }
+    const problem = taskProblem(task, name.slice(0, -".json".length));
+    if (problem) throw new ToolError(`Error: .tasks/${name} ${problem}: fix it or delete it (nothing was changed).`);
+    tasks.set((task as Task).id, task as Task);
   }
   return tasks;
+}
+
+/** What is wrong with a task file's content (its file names task `id`), or undefined when it is a whole task. */
+function taskProblem(task: unknown, id: string): string | undefined {
+  if (typeof task !== "object" || task === null || Array.isArray(task)) return "is not a task (not a JSON object)";
+  const t = task as Record<string, unknown>;
+  if (t.id === undefined) return "has no id";
+  if (t.id !== id) return `says it is task ${JSON.stringify(t.id)}, but its name says #${id}`;
+  if (typeof t.subject !== "string") return "has no subject";
+  if (!["pending", "in_progress", "completed"].includes(t.status as string))
+    return `has the status ${JSON.stringify(t.status)}, not pending, in_progress or completed`;
+  for (const list of ["blockedBy", "blocks"])
+    if (!Array.isArray(t[list]) || !(t[list] as unknown[]).every((x) => typeof x === "string"))
+      return `has a ${list} that is not a list of task ids`;
+  return undefined;
 }
 
 /** Writes a task's file whole: to a temporary file first, then renamed over it, so no reader sees half of it. */

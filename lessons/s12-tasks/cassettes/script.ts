@@ -8,6 +8,7 @@
 import {
   call,
   cassette,
+  echoes,
   type ScriptedCassettes,
   type Step,
   say,
@@ -159,10 +160,6 @@ const resume = cassette(
   ],
 );
 
-/** `count` bash rounds in a row, numbered from `from`. */
-const echoes = (from: number, count: number): Step[] =>
-  Array.from({ length: count }, (_, k) => [call("bash", { command: `echo step ${from + k}` })]);
-
 const nag = cassette(
   "s12",
   "nag",
@@ -224,7 +221,7 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
   ["list: the graph, and what can start now", "TaskList", {}],
   ["start: a task whose blocker is open", "TaskUpdate", { taskId: "2", status: "in_progress" }],
   ["start: a task that can start", "TaskUpdate", { taskId: "1", status: "in_progress" }],
-  ["start: a task another agent has", "TaskUpdate", { taskId: "1", status: "in_progress", owner: "alice" }],
+  ["start: a task already in progress", "TaskUpdate", { taskId: "1", status: "in_progress" }],
   ["complete: a task whose blocker is open", "TaskUpdate", { taskId: "3", status: "completed" }],
   [
     "complete: a task, which unblocks the one waiting for it alone (#4 still waits for #2)",
@@ -258,6 +255,12 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
     "TaskCreate",
     { subject: "Tag notes", description: "Tags." },
   ],
+  ["owner: complete a task another agent has in progress", "TaskUpdate", { taskId: "6", status: "completed" }],
+  ["owner: the same, naming its owner", "TaskUpdate", { taskId: "6", status: "completed", owner: "alice" }],
+  ["owner: take it over", "TaskUpdate", { taskId: "6", owner: "main" }],
+  ["start: a task whose blocker is completed", "TaskUpdate", { taskId: "3", status: "in_progress" }],
+  ["blockers: a task in progress cannot wait for an open one", "TaskUpdate", { taskId: "3", addBlockedBy: ["7"] }],
+  ["update: the status it already has", "TaskUpdate", { taskId: "5", status: "pending" }],
   ["list: at the end", "TaskList", {}],
 ];
 

@@ -6,13 +6,12 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import {
   DISPATCHER,
-  NODE_TS,
   ROOT,
   message,
   offlineEnv,
@@ -80,9 +79,20 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     expect(results["start: a task whose blocker is open"]).toMatch(
       /^ERROR Error: #2 cannot be started: it waits for #1 Design the schema \(pending\)\./,
     );
-    expect(results["start: a task another agent has"]).toMatch(
-      /^ERROR Error: #1 is in progress, owned by main: leave it to main\./,
+    expect(results["start: a task already in progress"]).toBe("#1 is already in progress.");
+    // alice's #6, in progress: no other agent completes it or takes it, even by naming her.
+    for (const name of [
+      "owner: complete a task another agent has in progress",
+      "owner: the same, naming its owner",
+      "owner: take it over",
+    ])
+      expect(results[name], name).toMatch(
+        /^ERROR Error: #6 is in progress, owned by alice: leave it to alice\. Can start now:/,
+      );
+    expect(results["blockers: a task in progress cannot wait for an open one"]).toBe(
+      'ERROR Error: #3 is in progress, so it cannot wait for #7 (pending) now: put #3 back to pending first (status "pending").',
     );
+    expect(results["update: the status it already has"]).toBe("#5 is already pending.");
     expect(results["complete: a task, which unblocks the one waiting for it alone (#4 still waits for #2)"]).toBe(
       "#1 is completed. Unblocked: #2 Build the API.",
     );
@@ -124,6 +134,40 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(existsSync(lock)).toBe(true); // another agent's lock is not taken
     expect(readdirSync(join(workdir, ".tasks"))).toEqual([".lock"]);
+  });
+
+  it("refuses a task file it cannot trust, naming it, and changes nothing", async () => {
+    const workdir = scratchDir();
+    const lesson = await importLesson("s12", workdir);
+    const create = () => lesson.runTool(toolUse("TaskCreate", { subject: "Next", description: "After a bad file." }));
+    expect(answerText(await create())).toBe("Task #1 created: Next");
+    const file = join(workdir, ".tasks", "5.json");
+    const task = {
+      id: "5",
+      subject: "Five",
+      description: "",
+      status: "pending",
+      owner: null,
+      blockedBy: [],
+      blocks: [],
+    };
+    const bad: [string, string][] = [
+      ["null", "is not a task (not a JSON object)"],
+      ["{}", "has no id"],
+      [JSON.stringify({ ...task, id: "7" }), 'says it is task "7", but its name says #5'],
+      [JSON.stringify({ ...task, status: "done" }), 'has the status "done", not pending, in_progress or completed'],
+      [JSON.stringify({ ...task, blockedBy: "1" }), "has a blockedBy that is not a list of task ids"],
+    ];
+    for (const [text, problem] of bad) {
+      writeFileSync(file, text);
+      expect(answerText(await create())).toBe(
+        `ERROR Error: .tasks/5.json ${problem}: fix it or delete it (nothing was changed).`,
+      );
+    }
+    expect(readdirSync(join(workdir, ".tasks")).sort()).toEqual([".highwatermark", "1.json", "5.json"]);
+    expect(readFileSync(join(workdir, ".tasks", ".highwatermark"), "utf-8")).toBe("1\n");
+    writeFileSync(file, JSON.stringify(task));
+    expect(answerText(await create())).toBe("Task #6 created: Next"); // after the highest id there is
   });
 
   it("takes over a lock whose holder died: stale once it is 2 s old", async () => {
@@ -288,8 +332,7 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
       for (let attempt = 0; attempt < 5 && !caught; attempt++) {
         workdir = scratchDir(); // each attempt on a workspace of its own
         const lock = join(workdir, ".tasks", ".lock");
-        const [node, ...flags] = NODE_TS;
-        const lesson = spawn(node, [...flags, DISPATCHER, "s12", "--replay", busy, "--workdir", workdir], {
+        const lesson = spawn(process.execPath, [DISPATCHER, "s12", "--replay", busy, "--workdir", workdir], {
           cwd: ROOT,
           env: offlineEnv({ TMPDIR: scratch }),
         });
@@ -337,11 +380,16 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
 
 describe("the workspace a cassette brings (resume.workspace/)", () => {
   it("is copied fresh for each run, so that a run never changes it", () => {
-    const copy = scratchDir();
-    cpSync(join(DIR, "cassettes", "resume.workspace"), copy, { recursive: true });
+    // The global setup has played resume.json, which completes #3 and #4: in a copy, not here.
     expect(lessonRun("s12", "resume.json").shown).toContain(
       "workspace: <workdir> (a fresh copy of lessons/s12-tasks/cassettes/resume.workspace)",
     );
-    expect(tasksIn(join(DIR, "cassettes", "resume.workspace"))).toEqual(tasksIn(copy));
+    const statuses = [...tasksIn(join(DIR, "cassettes", "resume.workspace")).values()].map((t) => [t.id, t.status]);
+    expect(statuses.sort()).toEqual([
+      ["1", "completed"],
+      ["2", "completed"],
+      ["3", "pending"],
+      ["4", "pending"],
+    ]);
   });
 });
