@@ -26,7 +26,11 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
   const its = (what: string) => problems.push(`lesson ${lesson.id}'s ${what}`);
   const exists = (path: string) => existsSync(join(ROOT, path));
 
-  // package.json and its place in the course
+  // package.json and its place in the course: without it, nothing else can be known
+  if (!exists(`${dir}/package.json`)) {
+    lack(`has no package.json (${dir}/package.json): make the lesson with pnpm lesson:new`);
+    return problems;
+  }
   const pkg = JSON.parse(read(`${dir}/package.json`));
   if (pkg.name !== `@agent-workbook/${folder}`) lack(`has package name ${pkg.name}, not @agent-workbook/${folder}`);
   if (!folder.startsWith(`${lesson.id}-`)) lack(`lives in ${dir}: its folder should start with "${lesson.id}-"`);
