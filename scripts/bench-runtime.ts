@@ -4,7 +4,7 @@
  *
  * - node: Node strips the types itself (Node 22.18+), with its compile cache (as the tests and `pnpm lesson` run);
  * - node, no compile cache (NODE_DISABLE_COMPILE_CACHE=1; Node 22 keeps no compiled TypeScript anyway);
- * - tsx: the same commands with tsx's loader in every process (NODE_OPTIONS=--import tsx);
+ * - tsx: the same commands with tsx's loader (NODE_OPTIONS=--import tsx; in pnpm test, the lessons' alone);
  * - the workbook's own loader (shared/loader/, removed since): measured in DIR, a checkout that still has it with
  *   its dependencies installed (`git worktree add DIR adeda73 && cd DIR && pnpm install`), running its own copy of
  *   the same lessons and tests.
@@ -35,6 +35,8 @@ interface Way {
   root: string;
   flags: string[];
   env: NodeJS.ProcessEnv;
+  /** The environment of `pnpm test`, when it is another: the lessons' way, not the test runner's. */
+  testEnv?: NodeJS.ProcessEnv;
 }
 
 /** Wall and CPU seconds of one command, its children included. */
@@ -93,6 +95,8 @@ const ways: Way[] = [
     root: ROOT,
     flags: ["--import", TSX],
     env: { NODE_OPTIONS: `--import ${TSX}`, NODE_DISABLE_COMPILE_CACHE: "1" },
+    // The lessons the tests start, not vitest: under tsx its workers would load packages another way.
+    testEnv: { WORKBOOK_LESSON_NODE_OPTIONS: `--import ${TSX}`, NODE_DISABLE_COMPILE_CACHE: "1" },
   },
   ...(loaderRoot
     ? [
@@ -107,10 +111,10 @@ const ways: Way[] = [
 ];
 
 /** Runs a command under /usr/bin/time; it must succeed. */
-function measure(way: Way, args: string[], env: NodeJS.ProcessEnv = {}): Cost {
+function measure(way: Way, args: string[], env: NodeJS.ProcessEnv = {}, wayEnv = way.env): Cost {
   const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", process.execPath, ...args], {
     cwd: way.root,
-    env: { ...BASE_ENV, ...way.env, ...env },
+    env: { ...BASE_ENV, ...wayEnv, ...env },
     encoding: "utf-8",
     input: "",
     maxBuffer: 64 * 2 ** 20,
@@ -155,7 +159,8 @@ try {
     measure(way, [...way.flags, "scripts/exercise.ts", "v2", "--check"], {
       WORKBOOK_EXERCISES_DIR: folders.get(way)!,
     });
-  const tests = (way: Way) => measure(way, [join(way.root, "node_modules", "vitest", "vitest.mjs"), "run"]);
+  const tests = (way: Way) =>
+    measure(way, [join(way.root, "node_modules", "vitest", "vitest.mjs"), "run"], {}, way.testEnv ?? way.env);
   process.stderr.write("lesson start");
   lesson(ways[0]); // fills the compile cache
   const starts = sideBySide(repeat, lesson);

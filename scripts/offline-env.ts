@@ -4,10 +4,12 @@ import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 /**
  * An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live.
  * The lessons it starts share Node's compile cache (COMPILE_CACHE): a test run starts hundreds. NODE_OPTIONS and
- * NODE_DISABLE_COMPILE_CACHE pass through (pnpm bench:runtime measures with them).
+ * NODE_DISABLE_COMPILE_CACHE pass through; WORKBOOK_LESSON_NODE_OPTIONS, when set, is the lessons' NODE_OPTIONS
+ * alone (pnpm bench:runtime runs the tests' lessons under tsx this way, not the test runner).
  */
 export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS, NODE_DISABLE_COMPILE_CACHE } = process.env;
+  const { NODE_DISABLE_COMPILE_CACHE } = process.env;
+  const NODE_OPTIONS = process.env.WORKBOOK_LESSON_NODE_OPTIONS ?? process.env.NODE_OPTIONS;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
