@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 
 const USAGE = `Usage: pnpm bench:runtime [--repeat N] [--test-runs N] [--loader-root DIR]
@@ -47,14 +47,17 @@ interface Cost {
 
 function parse(): { repeat: number; testRuns: number; loaderRoot?: string } {
   try {
-    const { values } = parseArgs({
-      options: {
-        repeat: { type: "string", default: "5" },
-        "test-runs": { type: "string", default: "1" },
-        "loader-root": { type: "string" },
-        help: { type: "boolean", short: "h" },
+    const { values } = parseCommandLine(
+      {
+        options: {
+          repeat: { type: "string", default: "5" },
+          "test-runs": { type: "string", default: "1" },
+          "loader-root": { type: "string" },
+          help: { type: "boolean", short: "h" },
+        },
       },
-    });
+      USAGE,
+    );
     if (values.help) {
       process.stdout.write(USAGE);
       process.exit(0);

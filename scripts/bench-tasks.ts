@@ -4,7 +4,7 @@
  * each creates K tasks, tries to take task #1 and makes a task wait for #1. Prints what the race left: operations,
  * time, lost updates, duplicate ids, broken files, and who took #1; exits 1 when anything was lost.
  */
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { runRace } from "../lessons/s12-tasks/test/race.ts";
 
 const USAGE = `Usage: pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]
@@ -26,14 +26,17 @@ function whole(value: string, name: string, min: number): number {
 
 let values;
 try {
-  ({ values } = parseArgs({
-    options: {
-      agents: { type: "string", default: "16" },
-      tasks: { type: "string", default: "25" },
-      repeat: { type: "string", default: "3" },
-      help: { type: "boolean", short: "h", default: false },
+  ({ values } = parseCommandLine(
+    {
+      options: {
+        agents: { type: "string", default: "16" },
+        tasks: { type: "string", default: "25" },
+        repeat: { type: "string", default: "3" },
+        help: { type: "boolean", short: "h", default: false },
+      },
     },
-  }));
+    USAGE,
+  ));
 } catch (err) {
   process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
   process.exit(2);

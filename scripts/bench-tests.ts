@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 
 const USAGE = `Usage: pnpm bench:tests [--repeat N] [FILE …]
@@ -63,10 +63,13 @@ function main(): void {
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: { repeat: { type: "string", default: "1" }, help: { type: "boolean", short: "h", default: false } },
-    }));
+    ({ values, positionals } = parseCommandLine(
+      {
+        allowPositionals: true,
+        options: { repeat: { type: "string", default: "1" }, help: { type: "boolean", short: "h", default: false } },
+      },
+      USAGE,
+    ));
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
     process.exit(2);

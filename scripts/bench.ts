@@ -23,7 +23,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
 import { cassette, echoes, say } from "./cassette-script.ts";
@@ -61,15 +61,18 @@ const PEAK_HOOK = `data:text/javascript,${encodeURIComponent(
 
 function parse(argv: string[]): { quick: boolean; repeat: number; root: string } {
   try {
-    const { values } = parseArgs({
-      args: argv,
-      options: {
-        quick: { type: "boolean" },
-        repeat: { type: "string" },
-        root: { type: "string" },
-        help: { type: "boolean", short: "h" },
+    const { values } = parseCommandLine(
+      {
+        args: argv,
+        options: {
+          quick: { type: "boolean" },
+          repeat: { type: "string" },
+          root: { type: "string" },
+          help: { type: "boolean", short: "h" },
+        },
       },
-    });
+      USAGE,
+    );
     if (values.help) {
       process.stdout.write(USAGE);
       process.exit(0);

@@ -7,10 +7,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { listLessons } from "./lesson.ts";
 import { sideBySideHtml } from "./lesson-diff.ts";
 import { writeSiteSessions } from "./lesson-view/site-sessions.ts";
+import { quitOnCtrlC } from "./quit-on-ctrl-c.ts";
 
 const DOCS = join(ROOT, "docs");
 /** Where the build's data goes (docs/.vitepress/site.ts reads it from there). */
@@ -30,9 +32,16 @@ export function prepareSiteData(log: (line: string) => void = () => {}): void {
   }
 }
 
-async function main(command: string | undefined): Promise<number> {
-  if (command !== "build" && command !== "dev") {
-    process.stderr.write(USAGE);
+async function main(argv: string[]): Promise<number> {
+  let command: string | undefined;
+  try {
+    const { positionals } = parseCommandLine({ args: argv, allowPositionals: true, options: {} }, USAGE);
+    [command] = positionals;
+    if (command !== "build" && command !== "dev") throw new UsageError("Run it as pnpm docs:site or pnpm docs:dev.");
+    if (positionals.length > 1) throw new UsageError(`Unexpected argument: ${positionals[1]}`);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${USAGE}`);
     return 2;
   }
   const started = Date.now();
@@ -48,7 +57,8 @@ async function main(command: string | undefined): Promise<number> {
   const server = await vitepress.createServer(DOCS);
   await server.listen();
   server.printUrls();
+  quitOnCtrlC(() => server.close());
   return await new Promise<number>(() => {}); // until Ctrl-C
 }
 
-if (import.meta.filename === process.argv[1]) process.exitCode = await main(process.argv[2]);
+if (import.meta.filename === process.argv[1]) process.exitCode = await main(process.argv.slice(2));

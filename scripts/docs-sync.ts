@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSyn
 import { tmpdir } from "node:os";
 import { extname, join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 import { offlineEnv } from "./offline-env.ts";
@@ -168,16 +169,21 @@ export function markdownFiles(): string[] {
 const USAGE = "Usage: pnpm docs:sync [--check] [FILE.md …]   (default: the READMEs and every page under docs/)\n";
 
 if (import.meta.filename === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const check = args.includes("--check");
-  const wrong = args.find((a) => a.startsWith("-") && a !== "--check");
-  // Files named on the command line (from where pnpm was run), else every page.
-  const named = args.filter((a) => !a.startsWith("-")).map((f) => fromLearner(f));
-  const missing = named.find((f) => !existsSync(f));
-  if (wrong !== undefined || missing !== undefined) {
-    process.stderr.write(
-      `${wrong !== undefined ? `Unknown option: ${wrong}` : `No such file: ${missing}`}\n\n${USAGE}`,
+  let check: boolean;
+  let named: string[];
+  try {
+    const { values, positionals } = parseCommandLine(
+      { allowPositionals: true, options: { check: { type: "boolean", default: false } } },
+      USAGE,
     );
+    check = values.check;
+    // Files named on the command line (from where pnpm was run), else every page.
+    named = positionals.map((f) => fromLearner(f));
+    const missing = named.find((f) => !existsSync(f));
+    if (missing !== undefined) throw new UsageError(`No such file: ${missing}`);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${USAGE}`);
     process.exit(2);
   }
   const stale: string[] = [];

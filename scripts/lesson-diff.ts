@@ -14,8 +14,8 @@
  */
 import { statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { fromLearner } from "@agent-workbook/kit/paths";
-import { parseArgs } from "node:util";
 import type { LessonEntry } from "./lesson.ts";
 import { listLessons } from "./lesson.ts";
 import { baseOf, findLesson, LessonDiffError } from "./lesson-diff/lessons.ts";
@@ -73,24 +73,23 @@ export function main(argv: string[]): number {
   };
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        stat: { type: "boolean" },
-        html: { type: "string" },
-        color: { type: "boolean" },
-        "no-color": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
+    parsed = parseCommandLine(
+      {
+        args: argv,
+        allowPositionals: true,
+        options: {
+          stat: { type: "boolean" },
+          html: { type: "string" },
+          color: { type: "boolean" },
+          "no-color": { type: "boolean" },
+          help: { type: "boolean", short: "h" },
+        },
       },
-    });
+      usageText(),
+    );
   } catch (err) {
-    const error = err as Error & { code?: string };
-    const option = /'(-[^' ]*)/.exec(error.message)?.[1];
-    if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return fail(`Unknown option: ${option}`);
-    if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option?.startsWith("--html"))
-      return fail("--html needs a FILE to write the page to.");
-    return fail(error.message.split("\n")[0]);
+    if (err instanceof UsageError) return fail(err.message);
+    throw err;
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -115,7 +114,7 @@ export function main(argv: string[]): number {
     return 0;
   }
   if (values.html !== undefined) {
-    if (values.html === "") return fail("--html needs a FILE to write the page to.");
+    if (values.html === "") return fail("--html needs a value: --html FILE");
     const file = fromLearner(values.html);
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
       process.stderr.write(

@@ -10,13 +10,13 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "./cassette-script.ts";
 import { LESSON_TABLES, lessonProblems, PLACEHOLDER } from "./lesson-check.ts";
-import { type LessonEntry, listLessons } from "./lesson.ts";
+import { type LessonEntry, listLessons, unknownLesson } from "./lesson.ts";
 
 const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title TEXT] [--no-install]
 
@@ -28,9 +28,6 @@ const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title 
   -h, --help     this help
 `;
 
-/** A command line this script cannot take: printed with the usage, exit 2. */
-class UsageError extends Error {}
-
 interface Request {
   id: string;
   folder: string;
@@ -40,10 +37,8 @@ interface Request {
 }
 
 function parse(argv: string[], lessons: LessonEntry[]): Request | "help" {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -52,10 +47,9 @@ function parse(argv: string[], lessons: LessonEntry[]): Request | "help" {
         "no-install": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message.replace(/\. To specify a positional argument.*$/, ""));
-  }
+    },
+    USAGE,
+  );
   if (values.help) return "help";
   const [id, folder, ...extra] = positionals;
   if (id === undefined || folder === undefined) throw new UsageError("Give the lesson's id and its folder's name.");
@@ -69,7 +63,10 @@ function parse(argv: string[], lessons: LessonEntry[]): Request | "help" {
   if (existsSync(join(ROOT, "lessons", folder))) throw new UsageError(`lessons/${folder} exists already.`);
   if (values.from === undefined) throw new UsageError("Say which lesson it builds on: --from <base>.");
   const base = lessons.find((l) => l.id === values.from);
-  if (!base) throw new UsageError(`Unknown lesson: ${values.from} (there are ${lessons.map((l) => l.id).join(", ")}).`);
+  if (!base)
+    throw new UsageError(
+      `${unknownLesson(values.from, lessons)}; the lessons are ${lessons.map((l) => l.id).join(", ")}.`,
+    );
   return { id, folder, base, title: values.title, install: !values["no-install"] };
 }
 

@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { playerPage } from "./lesson-view/page.ts";
 import { sessionFromFile } from "./lesson-view/session.ts";
@@ -47,17 +47,17 @@ function main(argv: string[]): number {
   };
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { html: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
+    parsed = parseCommandLine(
+      {
+        args: argv,
+        allowPositionals: true,
+        options: { html: { type: "string" }, help: { type: "boolean", short: "h" } },
+      },
+      USAGE,
+    );
   } catch (err) {
-    const error = err as Error & { code?: string };
-    if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return fail("--html needs a file name (OUT).");
-    if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
-      return fail(`Unknown option: ${/'(-[^' ]*)/.exec(error.message)?.[1]}`);
-    return fail(error.message.split("\n")[0]);
+    if (err instanceof UsageError) return fail(err.message);
+    throw err;
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -66,7 +66,7 @@ function main(argv: string[]): number {
   }
   if (positionals.length === 0) return fail("Give the recording to play: FILE.json.");
   if (positionals.length > 1) return fail(`One recording at a time: ${positionals.join(" ")}`);
-  if (values.html === "") return fail("--html needs a file name (OUT).");
+  if (values.html === "") return fail("--html needs a value: --html OUT");
   const file = fromLearner(positionals[0]);
   if (!existsSync(file) || statSync(file).isDirectory()) return fail(`No such file: ${file}`);
   let page: string;

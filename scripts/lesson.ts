@@ -4,9 +4,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { enableCompileCache } from "node:module";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
+import { closest } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 
 /** A lesson as listed in its package.json `workbook` field. */
@@ -41,6 +42,28 @@ export function listLessons(): LessonEntry[] {
     .sort((a, b) => a.order - b.order);
 }
 
+/**
+ * The lesson someone who typed `typed` most likely meant: the one whose id or folder name it is, in any case (`V2`,
+ * `v2-todo`, `lessons/v2-todo/`), or starts with (`v2-anything`), else the id or folder name it is a typo or two
+ * away from ({@link closest}); undefined when no lesson is that near, or two are.
+ */
+export function closestLesson(typed: string, lessons: LessonEntry[]): LessonEntry | undefined {
+  const name = basename(typed.toLowerCase().replace(/\/+$/, ""));
+  const folder = (l: LessonEntry) => basename(l.dir).toLowerCase();
+  const exact = lessons.find((l) => l.id.toLowerCase() === name || folder(l) === name);
+  if (exact) return exact;
+  const prefixed = lessons.find((l) => name.startsWith(`${l.id.toLowerCase()}-`));
+  if (prefixed) return prefixed;
+  const near = closest(name, [...lessons.map((l) => l.id), ...lessons.map((l) => basename(l.dir))]);
+  return lessons.find((l) => l.id === near || basename(l.dir) === near);
+}
+
+/** What a command says to a lesson id it does not know: `Unknown lesson: v2-todo (did you mean v2?)`. */
+export function unknownLesson(typed: string, lessons: LessonEntry[], noun = "lesson"): string {
+  const meant = closestLesson(typed, lessons);
+  return `Unknown ${noun}: ${typed}${meant ? ` (did you mean ${meant.id}?)` : ""}`;
+}
+
 function printLessons(lessons: LessonEntry[]): void {
   process.stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
   for (const l of lessons) process.stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
@@ -63,7 +86,10 @@ async function main(): Promise<void> {
   } else {
     const lesson = lessons.find((l) => l.id === id);
     if (!lesson) {
-      process.stderr.write(`Unknown lesson: ${id}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+      const reason = id.startsWith("-")
+        ? `The lesson comes first, then its options: pnpm lesson <id> ${id}`
+        : unknownLesson(id, lessons);
+      process.stderr.write(`${reason}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
       process.exit(2);
     }
     process.argv = [process.argv[0], lesson.entry, ...rest];

@@ -11,12 +11,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { relative } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { parseArgs } from "node:util";
 import { loadCassette, movePaths, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./mock-api/chat.ts";
 import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./mock-api/faults.ts";
 import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./mock-api/messages.ts";
+import { quitOnCtrlC } from "./quit-on-ctrl-c.ts";
 
 /** The key clients must send unless `--key` says otherwise. */
 export const DEFAULT_KEY = "mock-key";
@@ -370,21 +371,24 @@ Options:
 
 /** Parses the command line; throws an Error with a one-line reason when it is wrong. */
 export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boolean } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      cassette: { type: "string" },
-      port: { type: "string", default: "4010" },
-      fault: { type: "string", default: "" },
-      key: { type: "string", default: DEFAULT_KEY },
-      "retry-after": { type: "string", default: "1" },
-      "slow-ms": { type: "string", default: "15000" },
-      workdir: { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
+  const { values, positionals } = parseCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        cassette: { type: "string" },
+        port: { type: "string", default: "4010" },
+        fault: { type: "string", default: "" },
+        key: { type: "string", default: DEFAULT_KEY },
+        "retry-after": { type: "string", default: "1" },
+        "slow-ms": { type: "string", default: "15000" },
+        workdir: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
     },
-  });
+    mockApiUsage(),
+  );
   if (values.help) return { cassette: "", help: true };
   if (positionals.length > 0) throw new Error(`Unexpected argument: ${positionals[0]}`);
   if (!values.cassette) throw new Error("--cassette FILE is required");
@@ -441,9 +445,8 @@ async function main(): Promise<void> {
       `  OPENAI_BASE_URL=${api.url}/v1 OPENAI_API_KEY=${key} MODEL_ID=mock pnpm lesson ${cassette.lesson} --provider openai\n` +
       `Ctrl-C stops it.\n`,
   );
-  const stop = () => void api.close().then(() => process.exit(0));
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  quitOnCtrlC(() => api.close());
+  process.once("SIGTERM", () => void api.close().then(() => process.exit(0)));
 }
 
 if (import.meta.filename === process.argv[1]) await main();

@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "./cassette-script.ts";
-import { listLessons, type LessonEntry } from "./lesson.ts";
+import { listLessons, type LessonEntry, unknownLesson } from "./lesson.ts";
 
 /** A cassette as its script writes it: the file, and its text. */
 export interface ScriptedFile {
@@ -36,13 +37,21 @@ export async function scriptedCassettes(lesson: LessonEntry): Promise<ScriptedFi
 const USAGE = "Usage: pnpm cassettes:scripted [--check] [id …]   (default: every lesson)\n";
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const check = args.includes("--check");
-  const ids = args.filter((a) => a !== "--check");
   const lessons = listLessons();
-  const wrong = ids.find((id) => id.startsWith("-") || !lessons.some((l) => l.id === id));
-  if (wrong !== undefined) {
-    process.stderr.write(`${wrong.startsWith("-") ? "Unknown option" : "Unknown lesson"}: ${wrong}\n\n${USAGE}`);
+  let check: boolean;
+  let ids: string[];
+  try {
+    const { values, positionals } = parseCommandLine(
+      { allowPositionals: true, options: { check: { type: "boolean", default: false } } },
+      USAGE,
+    );
+    const wrong = positionals.find((id) => !lessons.some((l) => l.id === id));
+    if (wrong !== undefined) throw new UsageError(unknownLesson(wrong, lessons));
+    ({ check } = values);
+    ids = positionals;
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${USAGE}`);
     process.exit(2);
   }
   const stale: string[] = [];

@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "../scripts/mock-api.ts";
 import type { Fault } from "../scripts/mock-api/faults.ts";
-import { DISPATCHER, message, offlineEnv, pgrep, sampleCopy, startLesson } from "./helpers.ts";
-import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
+import { DISPATCHER, message, offlineEnv, pgrep, ROOT, sampleCopy, startLesson } from "./helpers.ts";
+import { startInTerminal, startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
 
 /**
  * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against the mock
@@ -94,7 +94,7 @@ function uniqueSleep(tag: number): string {
 }
 
 describe("Ctrl-C in a live REPL on a terminal", () => {
-  it("during a model call aborts the call and returns to the prompt; the conversation is as before; Ctrl-C at the prompt quits", async () => {
+  it("during a model call aborts the call and returns to the prompt; the conversation is as before; Ctrl-C at the prompt quits (exit 0)", async () => {
     const api = await messagesApi(["hang", { text: "Done." }]);
     lesson = startLessonInTerminal(["v1", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     await lesson.waitForScreenEnd(PROMPT);
@@ -112,7 +112,7 @@ describe("Ctrl-C in a live REPL on a terminal", () => {
     expect(requestProblems(api.requests[1])).toEqual([]);
 
     lesson.type(CTRL_C);
-    expect(await lesson.exitCode).toBe(130);
+    expect(await lesson.exitCode).toBe(0); // the normal way out: nothing was left half done
     expect(await lesson.screen()).toEqual([
       "v1 >> first task",
       INTERRUPTED_LINE,
@@ -284,5 +284,58 @@ describe("the permission question in a live REPL on a terminal", () => {
       content: [{ type: "tool_result", tool_use_id: "toolu_02Cmd", content: expect.stringMatching(/^# /) }],
     });
     for (const request of api.requests) expect(requestProblems(request)).toEqual([]);
+  });
+});
+
+describe("Ctrl-C through pnpm, the normal way to quit: exit 0, and no pnpm error line", () => {
+  /**
+   * What pnpm itself prints before its script: its header, the script's command line, a blank line. Nothing may come
+   * after the command's own last line (pnpm's ` ELIFECYCLE  Command failed.` did).
+   */
+  const header = (script: string, command: string) => ["", `> agent-workbook@ ${script} ${ROOT}`, `> ${command}`, ""];
+  /** pnpm as a learner runs it, without its check for a newer pnpm (a network call). */
+  const pnpmEnv = (env: NodeJS.ProcessEnv) => ({ ...env, npm_config_update_notifier: "false" });
+
+  it("at a lesson's prompt: pnpm lesson v1", async () => {
+    const api = await messagesApi([]);
+    const workdir = sampleCopy("lessons/v1-tools");
+    lesson = startInTerminal(["pnpm", "lesson", "v1", "--workdir", workdir], pnpmEnv(liveEnv(api.url)));
+    await lesson.waitForScreenEnd(PROMPT);
+    lesson.type(CTRL_C);
+    expect(await lesson.exitCode).toBe(0);
+    expect(await lesson.screen()).toEqual([
+      ...header("lesson", `exec node scripts/lesson.ts v1 --workdir ${workdir}`),
+      PROMPT,
+    ]);
+  });
+
+  it("in the mock API: pnpm mock-api", async () => {
+    const cassette = "lessons/v1-tools/cassettes/demo.json";
+    lesson = startInTerminal(["pnpm", "mock-api", "--cassette", cassette, "--port", "0"], pnpmEnv(offlineEnv()));
+    await lesson.waitForScreenEnd("Ctrl-C stops it.");
+    lesson.type(CTRL_C);
+    expect(await lesson.exitCode).toBe(0);
+    const screen = await lesson.screen();
+    expect(screen.slice(0, 4)).toEqual(
+      header("mock-api", `exec node scripts/mock-api.ts --cassette ${cassette} --port 0`),
+    );
+    expect(screen.slice(-2)).toEqual(["Ctrl-C stops it.", "^C"]); // the terminal's echo of the key, then nothing
+  });
+
+  it("in an exercise's watch mode: pnpm exercise v1, while it checks", async () => {
+    mkdirSync(join(ROOT, "exercises"), { recursive: true });
+    const dir = mkdtempSync(join(ROOT, "exercises", ".test-ctrl-c-"));
+    try {
+      lesson = startInTerminal(["pnpm", "exercise", "v1"], pnpmEnv(offlineEnv({ WORKBOOK_EXERCISES_DIR: dir })));
+      await vi.waitFor(async () => expect((await lesson!.screen()).join("\n")).toContain("Checking"), {
+        timeout: 60_000,
+        interval: 50,
+      });
+      lesson.type(CTRL_C);
+      expect(await lesson.exitCode).toBe(0);
+      expect((await lesson.screen()).join("\n")).not.toContain("ELIFECYCLE");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -86,7 +86,9 @@ describe("pnpm docs:sync (its command line)", () => {
   it("refuses an unknown option or a missing file with usage and exit 2", () => {
     const option = sync("--chek");
     expect(option.code).toBe(2);
-    expect(option.stderr).toMatch(/^Unknown option: --chek\n\nUsage: pnpm docs:sync \[--check\] \[FILE\.md …\]/);
+    expect(option.stderr).toMatch(
+      /^Unknown option: --chek \(did you mean --check\?\)\n\nUsage: pnpm docs:sync \[--check\] \[FILE\.md …\]/,
+    );
     const missing = sync("--check", "docs/en/nope.md");
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^No such file: .*docs\/en\/nope\.md\n\nUsage:/);

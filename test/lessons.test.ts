@@ -26,7 +26,7 @@ import {
   writeCassette,
 } from "./helpers.ts";
 import { region } from "../scripts/docs-sync.ts";
-import { listLessons } from "../scripts/lesson.ts";
+import { closestLesson, listLessons } from "../scripts/lesson.ts";
 import { cassetteRuns } from "./global-setup.ts";
 import type { LessonExpectations } from "./lesson-expectations.ts";
 import { expectValidRequests, isReminder, lessonRun } from "./lesson-tests.ts";
@@ -59,16 +59,43 @@ describe("pnpm lesson (the dispatcher)", () => {
     expect(run.stdout).toContain(`Lessons: ${LESSONS.map((l) => l.id).join(", ")}`);
   });
 
-  it("refuses an unknown lesson with usage and exit 2", () => {
+  it("refuses an unknown lesson with usage and exit 2, naming the lesson meant when one is near", () => {
     const run = runLesson(["v9"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^Unknown lesson: v9\n\nUsage: pnpm lesson/);
+    // The folder's name, as the README shows it.
+    const folder = runLesson(["v2-todo"]);
+    expect(folder.code).toBe(2);
+    expect(folder.stdout).toBe("");
+    expect(folder.stderr).toMatch(
+      /^Unknown lesson: v2-todo \(did you mean v2\?\)\n\nUsage: pnpm lesson <id> \[options\]\n/,
+    );
+    const option = runLesson(["--frobnicate"]);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toMatch(
+      /^The lesson comes first, then its options: pnpm lesson <id> --frobnicate\n\nUsage: pnpm lesson/,
+    );
+  });
+
+  it.each([
+    ["V2", "v2"],
+    ["v2-todo", "v2"],
+    ["lessons/v2-todo/", "v2"],
+    ["S05-TODO-WRITE", "s05"],
+    ["s05-todo", "s05"],
+    ["s3", "s03"],
+    ["s12-task", "s12"],
+    ["s6", "s06"],
+    ["v9", undefined],
+    ["todo", undefined],
+  ])("takes %j for lesson %s", (typed, meant) => {
+    expect(closestLesson(typed, listLessons())?.id).toBe(meant);
   });
 
   it("refuses a bad option with usage and exit 2", () => {
     const run = runLesson(["v1", "--frobnicate"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^Unknown option '--frobnicate'.*\n\nUsage: pnpm lesson v1 \[options\]/);
+    expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm lesson v1 \[options\]/);
   });
 
   it("notes a cassette recorded for another lesson", () => {
@@ -143,7 +170,23 @@ describe("a lesson's command line, refused before it runs anything (startSession
   it("refuses a bad option or argument with the reason and the usage", async () => {
     const run = await refusal(["--frobnicate"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^Unknown option '--frobnicate'.*\n\nUsage: pnpm lesson v1 \[options\]/);
+    expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm lesson v1 \[options\]/);
+    const typo = await refusal(["--wrokdir", "ws"]);
+    expect(typo.stderr).toMatch(/^Unknown option: --wrokdir \(did you mean --workdir\?\)\n\nUsage: pnpm lesson v1/);
+    const missing = await refusal(["--record"]);
+    expect(missing.stderr).toMatch(/^--record needs a value: --record FILE\n\nUsage: pnpm lesson v1/);
+  });
+
+  it("refuses --pace where nothing is played: with -p, or with a live model", async () => {
+    const oneShot = await refusal(["--replay", "x.json", "-p", "hi", "--pace", "100"]);
+    expect(oneShot.code).toBe(2);
+    expect(oneShot.stderr).toMatch(/^--pace is for watching a session; -p prints only the final answer, at once\n\n/);
+    const live = await refusal(["--pace", "100"], { ANTHROPIC_API_KEY: "sk-ant-test-00000000" });
+    expect(live.code).toBe(2);
+    expect(live.stdout).toBe("");
+    expect(live.stderr).toMatch(
+      /^--pace plays the demo or a --replay at that speed; a live model \(anthropic\) keeps its own\. --provider replay plays the demo\.\n\nUsage: pnpm lesson v1/,
+    );
   });
 
   it("refuses a provider that is not configured", async () => {
@@ -194,14 +237,26 @@ describe("a lesson's command line, refused before it runs anything (startSession
     const noPrompts = await refusal(["--replay", join(dir, "no-prompts.json"), "--workdir", join(dir, "ws")]);
     expect(noPrompts.code).toBe(2);
     expect(noPrompts.stderr).toBe("This cassette has no prompts: give the task with -p TEXT.\n");
+    // Each the first and only line: nothing is announced (the demo, its workspace) before it.
+    expect(noPrompts.stdout).toBe("");
     const record = await refusal(["--record", join(dir, "nope", "x.json")]);
     expect(record.code).toBe(2);
     expect(record.stderr).toBe(
       `Cannot record to ${join(dir, "nope", "x.json")}: the folder ${join(dir, "nope")} does not exist.\n`,
     );
+    expect(record.stdout).toBe("");
     const file = await refusal(["--workdir", join(dir, "no-prompts.json")]);
     expect(file.code).toBe(2);
     expect(file.stderr).toBe(`--workdir ${join(dir, "no-prompts.json")} is a file, not a folder.\n`);
+    expect(file.stdout).toBe("");
+    const other = await refusal([
+      "--replay",
+      join(ROOT, "lessons/v0-bash/cassettes/demo.json"),
+      "--workdir",
+      join(dir, "no-prompts.json"),
+    ]);
+    expect(other.stderr).toBe(`--workdir ${join(dir, "no-prompts.json")} is a file, not a folder.\n`);
+    expect(other.stdout).toBe(""); // not even the note that the cassette is v0's
   });
 
   it("refuses --replay together with a live provider", async () => {

@@ -335,12 +335,16 @@ describe("pnpm mock-api (the command)", () => {
     );
     expect(() => parseMockApiArgs(["--cassette", "x.json", "--fault", "429@"])).toThrow('Bad fault "429@"');
     expect(() => parseMockApiArgs(["--cassette", "x.json", "stray"])).toThrow("Unexpected argument: stray");
+    expect(() => parseMockApiArgs(["--cassette", "x.json", "--prot", "0"])).toThrow(
+      new Error("Unknown option: --prot (did you mean --port?)"),
+    );
+    expect(() => parseMockApiArgs(["--cassette"])).toThrow(new Error("--cassette needs a value: --cassette FILE"));
   });
 
   it("prints the usage and exits 2 on a bad option", () => {
     const run = runTsFile(join(ROOT, "scripts/mock-api.ts"), ["--cassette", DEMO, "--frobnicate"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^Unknown option '--frobnicate'/);
+    expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm mock-api/);
     expect(run.stderr.endsWith(`\n\n${mockApiUsage()}`)).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import xterm from "@xterm/headless";
 import { vi } from "vitest";
 import { DISPATCHER, ROOT } from "./helpers.ts";
 
-/** A lesson running in a real pseudo-terminal: keys go in, the screen comes out, as for a learner. */
+/** A command running in a real pseudo-terminal: keys go in, the screen comes out, as for a learner. */
 export interface TerminalLesson {
   /** Types keys: `"task\r"` is a line and Enter, `"\x03"` is Ctrl-C. */
   type(keys: string): void;
@@ -12,7 +12,7 @@ export interface TerminalLesson {
   screen(): Promise<string[]>;
   /** Waits until the screen's last lines are `lines` (say, an interrupted line and the prompt back). */
   waitForScreenEnd(...lines: string[]): Promise<void>;
-  /** The lesson's exit code, once it has quit. */
+  /** The command's exit code, once it has quit. */
   exitCode: Promise<number | null>;
   /** Kills the terminal (and so the lesson) if it is still running: for the end of a test. */
   close(): void;
@@ -25,7 +25,17 @@ export interface TerminalLesson {
  * xterm.js's headless terminal.
  */
 export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): TerminalLesson {
-  const command = [process.execPath, DISPATCHER, ...args].map(shellWord).join(" ");
+  return startInTerminal([process.execPath, DISPATCHER, ...args], env);
+}
+
+/**
+ * Starts `command` (its words) in a pseudo-terminal, from the workbook's folder, as startLessonInTerminal does:
+ * `["pnpm", "mock-api", …]` runs through pnpm itself. Ctrl-C on a program that does not put the terminal in raw
+ * mode is a SIGINT for every process of the job, as in a learner's terminal: the command and pnpm, not the shell
+ * script(1) starts it with (`exec` replaces that shell, as an interactive shell keeps out of its job).
+ */
+export function startInTerminal(words: string[], env: NodeJS.ProcessEnv): TerminalLesson {
+  const command = `exec ${words.map(shellWord).join(" ")}`;
   // -q: no banner; -f: flush at once; -e: exit with the command's code; -c: the command; /dev/null: no log file.
   const child = spawn("script", ["-qfec", command, "/dev/null"], {
     cwd: ROOT,

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { listLessons, type LessonEntry } from "../lesson.ts";
+import { listLessons, type LessonEntry, unknownLesson } from "../lesson.ts";
 
 /** Lines of context around a change, in the unified diff and in the side-by-side page. */
 export const CONTEXT = 3;
@@ -27,8 +27,9 @@ export class LessonDiffError extends Error {}
 /** The lesson with that id (or the entry itself); throws LessonDiffError for an unknown id. */
 export function findLesson(ref: LessonRef): LessonEntry {
   if (typeof ref !== "string") return ref;
-  const lesson = listLessons().find((l) => l.id === ref);
-  if (!lesson) throw new LessonDiffError(`Unknown lesson: ${ref}`);
+  const lessons = listLessons();
+  const lesson = lessons.find((l) => l.id === ref);
+  if (!lesson) throw new LessonDiffError(unknownLesson(ref, lessons));
   return lesson;
 }
 

@@ -1,7 +1,67 @@
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import leven from "leven";
+import { DEFAULT_PACE } from "./providers/paced.ts";
 
 /** A bad command line: the caller prints the message and the usage, then exits 2. */
 export class UsageError extends Error {}
+
+/**
+ * Node's parseArgs, its errors in the workbook's words: a UsageError the command prints with its usage, exit 2.
+ *
+ * `Unknown option: --chek (did you mean --check?)`, `--workdir needs a value: --workdir DIR`, where parseArgs would
+ * throw its own text. `usage` is the command's help text: the values its options take (`--workdir DIR`) are read
+ * from it.
+ */
+export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage = ""): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (err) {
+    throw new UsageError(argsProblem(err as Error & { code?: string }, config, usage));
+  }
+}
+
+/** What parseArgs's error means, in one line: the option it is about, and what to type instead. */
+function argsProblem(err: Error & { code?: string }, config: ParseArgsConfig, usage: string): string {
+  const quoted = /'([^']*)'/.exec(err.message)?.[1] ?? "";
+  if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const names = Object.keys(config.options ?? {}).map((name) => `--${name}`);
+    const near = closest(quoted, names);
+    return `Unknown option: ${quoted}${near ? ` (did you mean ${near}?)` : ""}`;
+  }
+  if (err.code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") return `Unexpected argument: ${quoted}`;
+  if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    // `-p, --prompt <value>`: the form the learner typed, else the long one.
+    const forms = quoted.match(/--?[\w-]+/g) ?? [];
+    const args = config.args ?? process.argv.slice(2);
+    const typed = forms.find((form) => args.includes(form)) ?? forms.at(-1) ?? quoted;
+    if (/does not take an argument/.test(err.message)) return `${typed} takes no value`;
+    const short = Object.entries(config.options ?? {}).find(([, option]) => `-${option.short}` === typed)?.[0];
+    const long = short ? `--${short}` : typed;
+    const value = new RegExp(`${long}[ =]([A-Z][A-Z.]*)`).exec(usage)?.[1];
+    const shown = value ? `: ${typed} ${value}` : "";
+    // `--html --stat`: the value is missing, unless it really starts with a dash.
+    const dash = /ambiguous/.test(err.message) ? ` (one that starts with a dash goes as ${long}=-…)` : "";
+    return `${typed} needs a value${shown}${dash}`;
+  }
+  return err.message.split("\n")[0];
+}
+
+/**
+ * The one candidate `typed` is a typo of, if any: `--chek` → `--check`, `V2` → `v2`.
+ *
+ * Nearest by Levenshtein distance (the `leven` package), case ignored: 1 edit for a word of up to 3 letters, 2 for a
+ * longer one (two swapped letters are two edits), and no other candidate as near.
+ */
+export function closest(typed: string, candidates: readonly string[]): string | undefined {
+  const word = typed.toLowerCase();
+  const most = word.replace(/^-+/, "").length <= 3 ? 1 : 2;
+  const ranked = candidates
+    .map((candidate) => ({ candidate, distance: leven(word, candidate.toLowerCase(), { maxDistance: most + 1 }) }))
+    .sort((a, b) => a.distance - b.distance);
+  const [best, next] = ranked;
+  if (!best || best.distance > most || (next && next.distance === best.distance)) return undefined;
+  return best.candidate;
+}
 
 /** The options every lesson accepts. */
 export interface LessonArgs {
@@ -17,6 +77,8 @@ export interface LessonArgs {
   provider?: "anthropic" | "openai" | "replay";
   /** `--workdir DIR`: the folder the agent works in. */
   workdir?: string;
+  /** `--pace N`: play the demo or a replay as a model writing N characters a second; 0 plays it at once. */
+  pace?: number;
   /** `-y`: run commands and write files without asking. */
   yes: boolean;
   /** `-h`: show the usage and exit. */
@@ -27,10 +89,8 @@ const PROVIDERS = ["anthropic", "openai", "replay"] as const;
 
 /** Parses a lesson's command line; throws UsageError on anything unknown or malformed. */
 export function parseLessonArgs(argv: string[]): LessonArgs {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       strict: true,
@@ -41,13 +101,13 @@ export function parseLessonArgs(argv: string[]): LessonArgs {
         strict: { type: "boolean", default: false },
         provider: { type: "string" },
         workdir: { type: "string" },
+        pace: { type: "string" },
         yes: { type: "boolean", short: "y", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+    },
+    usage(),
+  );
   if (positionals.length > 0) {
     throw new UsageError(`Unexpected argument: ${positionals[0]} (a task goes after -p, in quotes)`);
   }
@@ -60,7 +120,27 @@ export function parseLessonArgs(argv: string[]): LessonArgs {
     throw new UsageError("--provider replay with -p needs --replay FILE");
   }
   if (values.prompt !== undefined && values.prompt.trim() === "") throw new UsageError("-p needs a non-empty task");
-  return { ...values, provider: provider as LessonArgs["provider"] } as LessonArgs;
+  const { pace: paceText, ...rest } = values;
+  const pace = paceText === undefined ? undefined : parsePace(paceText);
+  if (pace !== undefined && values.prompt !== undefined) {
+    throw new UsageError("--pace is for watching a session; -p prints only the final answer, at once");
+  }
+  return {
+    ...rest,
+    provider: provider as LessonArgs["provider"],
+    ...(pace === undefined ? {} : { pace }),
+  } as LessonArgs;
+}
+
+/** `--pace N`: characters a second, 0 or more. */
+function parsePace(text: string): number {
+  const pace = Number(text);
+  if (text.trim() === "" || !Number.isFinite(pace) || pace < 0) {
+    throw new UsageError(
+      `--pace needs a number of characters a second, such as ${DEFAULT_PACE} (0: no pauses), not "${text}"`,
+    );
+  }
+  return pace;
 }
 
 /** The help text of `pnpm lesson <id>`. */
@@ -78,6 +158,8 @@ Options:
       --provider NAME  anthropic | openai | replay (default: from .env, else the demo)
       --workdir DIR    the folder the agent works in (default: the current folder, or a
                        fresh copy of the lesson's sample when run inside the workbook)
+      --pace N         play the demo (or --replay) as a model writing N characters a second
+                       (default: ${DEFAULT_PACE} for the demo on a terminal; 0 plays it at once)
   -y, --yes            do not ask before running commands or writing files
   -h, --help           show this help
 `;

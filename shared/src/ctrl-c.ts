@@ -13,14 +13,15 @@ export class Interrupted extends Error {
  *
  * Where turns can be interrupted (a live REPL on a terminal), the first Ctrl-C during a turn aborts it: its
  * model call, its permission question and its running commands. A second one, or one at the prompt, quits;
- * so does every Ctrl-C where turns cannot be interrupted.
+ * so does every Ctrl-C where turns cannot be interrupted. Quitting at the prompt is the normal way out (exit
+ * status 0); quitting in the middle of a turn stops work half done (130, as a shell reports a Ctrl-C).
  */
 export class CtrlC {
   private turn: AbortController | undefined;
   private readonly interruptible: boolean;
-  private readonly quit: () => void;
+  private readonly quit: (code: number) => void;
 
-  constructor(interruptible: boolean, quit: () => void) {
+  constructor(interruptible: boolean, quit: (code: number) => void) {
     this.interruptible = interruptible;
     this.quit = quit;
   }
@@ -48,10 +49,8 @@ export class CtrlC {
   // #region press
   /** Ctrl-C was pressed (the readline 'SIGINT' event, or a SIGINT signal). */
   press(): void {
-    if (!this.interruptible || !this.turn || this.turn.signal.aborted) {
-      this.quit();
-      return;
-    }
+    if (!this.turn) return this.quit(0); // at the prompt: nothing is left half done
+    if (!this.interruptible || this.turn.signal.aborted) return this.quit(130);
     this.turn.abort(new Interrupted()); // the model call, the permission question
     stopRunningCommands(); // the commands: SIGTERM to their process groups, then SIGKILL
   }

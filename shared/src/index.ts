@@ -39,7 +39,7 @@ export { Session, INTERRUPTED_LINE } from "./session.ts";
 export { explainError } from "./explain-error.ts";
 export { ROOT, fromLearner, learnerFolder } from "./paths.ts";
 export { CtrlC, Interrupted } from "./ctrl-c.ts";
-export { parseLessonArgs, usage, UsageError, type LessonArgs } from "./cli.ts";
+export { parseLessonArgs, parseCommandLine, closest, usage, UsageError, type LessonArgs } from "./cli.ts";
 export {
   loadCassette,
   parseCassette,
@@ -54,6 +54,7 @@ export { startsSubagentRun, type AgentCall } from "./subagent-runs.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";
+export { pacedClient, DEFAULT_PACE } from "./providers/paced.ts";
 export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
@@ -12,6 +22,7 @@ import { fromLearner, learnerFolder, ROOT } from "./paths.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
 import { openaiClient } from "./providers/openai.ts";
+import { DEFAULT_PACE, pacedClient } from "./providers/paced.ts";
 import { Recorder, SECRET_NAME } from "./providers/recorder.ts";
 import { replayClient } from "./providers/replay.ts";
 import type { ModelClient } from "./providers/types.ts";
@@ -30,7 +41,12 @@ export const DEFAULT_MODEL = "claude-sonnet-4-6";
 export interface LessonInfo {
   /** The id learners type: `pnpm lesson v1`. */
   id: string;
-  /** The lesson's entry file (`import.meta.filename`); its folder holds `sample/` and `cassettes/`. */
+  /**
+   * The lesson's entry file (`import.meta.filename`).
+   *
+   * The lesson's folder (`lessons/<id>-…/`, found by the id) holds `sample/` and `cassettes/`, so a learner's copy of
+   * the file (`exercises/…/agent.ts`) runs on them too.
+   */
   entry: string;
   /** Command-line arguments; `process.argv.slice(2)` when omitted. */
   argv?: string[];
@@ -53,6 +69,7 @@ export function startSession(info: LessonInfo): Session {
   // reads keys from its own copy, `env`; v0's subagent reads .env itself.
   for (const name of Object.keys(process.env)) if (SECRET_NAME.test(name)) delete process.env[name];
   delete process.env[SUBAGENT_REPLAY]; // meant for this process only, not for its own commands
+  delete process.env.WORKBOOK_SCREEN_FD; // likewise
   // Colours are for the learner's screen (read when the terminal was set up): the model reads the commands' output
   // as plain text, whatever FORCE_COLOR the lesson was started with (the exercise checks start it with one).
   delete process.env.FORCE_COLOR;
@@ -134,6 +151,11 @@ function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
     throw new UsageError(`--replay FILE plays a cassette; it cannot be combined with --provider ${provider}.`);
   }
   if (provider === "replay") return args.replay ? "replay" : "demo";
+  if (provider && args.pace !== undefined) {
+    throw new UsageError(
+      `--pace plays the demo or a --replay at that speed; a live model (${provider}) keeps its own. --provider replay plays the demo.`,
+    );
+  }
   if (provider) return provider;
   if (args.prompt !== undefined) {
     throw new UsageError("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
@@ -141,29 +163,18 @@ function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
   return "demo";
 }
 
-/** Builds the session's parts in the order the learner reads their notes: cassette, workspace, provider, keyboard. */
+/**
+ * Builds the session's parts: first everything the command line can get wrong (the cassette, --record's folder,
+ * --workdir, the timeout), so that a mistake is the first line the learner reads; then, in the order the learner
+ * reads their notes, the cassette, the workspace, the provider, the keyboard.
+ */
 function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJS.ProcessEnv): Session {
   const oneShot = args.prompt !== undefined;
   const live = mode === "anthropic" || mode === "openai";
-  // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
-  const screen = oneShot ? (process.stderr.isTTY ? process.stderr : nullStream()) : process.stdout;
-  const ui = new Terminal(screen, info.id, ROOT);
-
   let cassette: { data: Cassette; file: string } | undefined;
   if (mode === "replay" || mode === "demo") {
-    const file = mode === "demo" ? join(dirname(info.entry), "cassettes", "demo.json") : fromLearner(args.replay!, env);
+    const file = mode === "demo" ? join(lessonFolder(info), "cassettes", "demo.json") : fromLearner(args.replay!, env);
     cassette = { data: loadCassette(file), file };
-    // A scripted subagent (v0): the commands this session runs replay `<cassette>.subagent.json`.
-    const subagent = file.replace(/\.json$/, ".subagent.json");
-    if (existsSync(subagent)) process.env[SUBAGENT_REPLAY] = subagent;
-    if (cassette.data.lesson !== info.id) {
-      ui.warn(`Note: this cassette was recorded for lesson ${cassette.data.lesson}, not ${info.id}.`);
-    }
-    if (mode === "demo") {
-      ui.note(
-        `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${relative(ROOT, file)}.`,
-      );
-    }
   }
   if (cassette && cassette.data.prompts.length === 0 && !oneShot) {
     throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
@@ -172,7 +183,38 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   if (recordTo && !existsSync(dirname(recordTo))) {
     throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
   }
-  const workdir = prepareWorkdir(info, args, mode, env, ui, cassette?.file);
+  const workdirArg = args.workdir ? fromLearner(args.workdir, env) : undefined;
+  if (workdirArg && existsSync(workdirArg) && !statSync(workdirArg).isDirectory()) {
+    throw new UsageError(`--workdir ${args.workdir} is a file, not a folder.`);
+  }
+  const timeout = mode === "anthropic" ? timeoutFrom(env) : undefined;
+
+  // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
+  // WORKBOOK_SCREEN_FD: the exercise checks read the screen on a descriptor of its own, apart from what the
+  // learner's code prints (console.log), which stays on stdout.
+  const screenFd = Number(env.WORKBOOK_SCREEN_FD) || undefined;
+  const screen = screenFd
+    ? fdStream(screenFd)
+    : oneShot
+      ? process.stderr.isTTY
+        ? process.stderr
+        : nullStream()
+      : process.stdout;
+  const ui = new Terminal(screen, info.id, ROOT);
+  if (cassette) {
+    // A scripted subagent (v0): the commands this session runs replay `<cassette>.subagent.json`.
+    const subagent = cassette.file.replace(/\.json$/, ".subagent.json");
+    if (existsSync(subagent)) process.env[SUBAGENT_REPLAY] = subagent;
+    if (cassette.data.lesson !== info.id) {
+      ui.warn(`Note: this cassette was recorded for lesson ${cassette.data.lesson}, not ${info.id}.`);
+    }
+    if (mode === "demo") {
+      ui.note(
+        `No API key set (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env): playing the scripted demo ${relative(ROOT, cassette.file)}.`,
+      );
+    }
+  }
+  const workdir = workdirArg ? makeWorkdir(workdirArg) : prepareWorkdir(info, mode, env, ui, cassette?.file);
   const model = cassette?.data.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
 
   let client: ModelClient;
@@ -180,7 +222,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     client = anthropicClient({
       apiKey: env.ANTHROPIC_API_KEY!,
       baseURL: env.ANTHROPIC_BASE_URL,
-      timeout: timeoutFrom(env),
+      timeout,
       onRetry: (notice) => ui.retrying(notice),
     });
   } else if (mode === "openai") {
@@ -196,6 +238,9 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
       paths: { workdir, root: ROOT },
     });
   }
+  // The demo on a terminal plays at a model's pace, so that the eye can follow it; --pace sets another.
+  const pace = args.pace ?? (mode === "demo" && process.stdout.isTTY ? DEFAULT_PACE : 0);
+  if (pace > 0) client = pacedClient(client, pace);
   const recorder = recordTo
     ? new Recorder(client, recordTo, { lesson: info.id, paths: { workdir, root: ROOT } }, env)
     : undefined;
@@ -205,13 +250,16 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   // On a terminal, readline keeps it in raw mode: Ctrl-C reaches this process alone, as readline's 'SIGINT'
   // event, and a turn can be interrupted. Elsewhere (-p, a cassette, piped input) Ctrl-C is a signal to
   // every process of the job (pnpm too), so it quits, as in the reference; exiting kills the running commands.
-  const ctrlC = new CtrlC(interactive && Boolean(rl?.terminal), () => {
+  // At the prompt it is the normal way out (exit 0); in the middle of a turn, work stopped half done (130).
+  const ctrlC = new CtrlC(interactive && Boolean(rl?.terminal), (code) => {
     ui.line();
     rl?.close();
-    process.exit(130);
+    process.exit(code);
   });
   handleSignals(ctrlC, rl, ui);
 
+  // LESSON_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
+  const stream = (live && !oneShot && env.LESSON_STREAM !== "0") || pace > 0;
   return new Session({
     lessonId: info.id,
     mode,
@@ -219,8 +267,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     scriptedPrompts: oneShot ? [args.prompt!] : cassette?.data.prompts,
     workdir,
     model,
-    // LESSON_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
-    client: showingClient(recorder ?? client, ui, ctrlC, live && !oneShot && env.LESSON_STREAM !== "0"),
+    client: showingClient(recorder ?? client, ui, ctrlC, stream),
     ui,
     selfCommand: selfCommand(info),
     rl,
@@ -231,30 +278,42 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
 }
 
 /**
- * The folder the agent works in: --workdir (made if missing), or where the learner is.
+ * The lesson's folder in the workbook: the one under lessons/ whose package.json has this id (workbook.id), or the
+ * entry file's own folder when there is none.
+ */
+function lessonFolder(info: LessonInfo): string {
+  const lessons = join(ROOT, "lessons");
+  for (const name of existsSync(lessons) ? readdirSync(lessons) : []) {
+    const manifest = join(lessons, name, "package.json");
+    if (!existsSync(manifest)) continue;
+    if (JSON.parse(readFileSync(manifest, "utf-8")).workbook?.id === info.id) return join(lessons, name);
+  }
+  return dirname(info.entry);
+}
+
+/** The folder --workdir names, made if missing (buildSession has checked that it is not a file). */
+function makeWorkdir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return realpathSync(dir);
+}
+
+/**
+ * The folder the agent works in without --workdir: where the learner is.
  *
  * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample, or
  * of the cassette's own workspace when it has one (`NAME.workspace/` beside `NAME.json`: cassetteWorkspace).
  */
 function prepareWorkdir(
   info: LessonInfo,
-  args: LessonArgs,
   mode: Mode,
   env: NodeJS.ProcessEnv,
   ui: Terminal,
   cassetteFile?: string,
 ): string {
-  if (args.workdir) {
-    const dir = fromLearner(args.workdir, env);
-    if (existsSync(dir) && !statSync(dir).isDirectory())
-      throw new UsageError(`--workdir ${args.workdir} is a file, not a folder.`);
-    mkdirSync(dir, { recursive: true });
-    return realpathSync(dir);
-  }
   const here = learnerFolder(env);
   const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
   if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
-  const sample = (cassetteFile && cassetteWorkspace(cassetteFile)) ?? join(dirname(info.entry), "sample");
+  const sample = (cassetteFile && cassetteWorkspace(cassetteFile)) ?? join(lessonFolder(info), "sample");
   const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${info.id}-`)));
   if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
   ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
@@ -287,4 +346,18 @@ function shellQuote(path: string): string {
 /** A stream that drops what is written to it: the screen of a one-shot run nobody watches. */
 function nullStream(): Writable {
   return new Writable({ write: (_chunk, _encoding, done) => done() });
+}
+
+/** A stream that writes to a file descriptor at once, so that nothing is lost when the process exits. */
+function fdStream(fd: number): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      try {
+        writeSync(fd, chunk);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLessonArgs, UsageError } from "../src/cli.ts";
+import { closest, parseCommandLine, parseLessonArgs, UsageError, usage } from "../src/cli.ts";
 
 describe("lesson arguments", () => {
   it("parses every option", () => {
@@ -31,15 +31,66 @@ describe("lesson arguments", () => {
     expect(parseLessonArgs([])).toEqual({ strict: false, yes: false, help: false });
   });
 
+  it("takes --pace in characters a second, a fraction or 0 too", () => {
+    expect(parseLessonArgs(["--pace", "120"]).pace).toBe(120);
+    expect(parseLessonArgs(["--pace=0"]).pace).toBe(0);
+    expect(parseLessonArgs(["--replay", "a.json", "--pace", "62.5"]).pace).toBe(62.5);
+  });
+
   it.each([
-    [["--nope"], "Unknown option '--nope'"],
-    [["stray"], "Unexpected argument: stray"],
+    [["--nope"], "Unknown option: --nope"],
+    [["--replya", "a.json"], "Unknown option: --replya (did you mean --replay?)"],
+    [["--Yes"], "Unknown option: --Yes (did you mean --yes?)"],
+    [["-x"], "Unknown option: -x"],
+    [["stray"], "Unexpected argument: stray (a task goes after -p, in quotes)"],
     [["--provider", "gemini"], "Unknown provider: gemini (choose anthropic, openai, replay)"],
     [["--strict"], "--strict only makes sense with --replay FILE"],
-    [["-p"], "Option '-p, --prompt <value>' argument missing"],
+    [["-p"], "-p needs a value: -p TEXT"],
+    [["-yp"], "--prompt needs a value: --prompt TEXT"],
+    [["--workdir"], "--workdir needs a value: --workdir DIR"],
+    [["-p", "-y"], "-p needs a value: -p TEXT (one that starts with a dash goes as --prompt=-…)"],
+    [["--yes=no"], "--yes takes no value"],
     [["-p", "  "], "-p needs a non-empty task"],
-  ])("rejects %j", (argv, message) => {
+    [["--pace", "fast"], '--pace needs a number of characters a second, such as 250 (0: no pauses), not "fast"'],
+    [["--pace", "-5"], "--pace needs a value: --pace N (one that starts with a dash goes as --pace=-…)"],
+    [["--pace=-5"], '--pace needs a number of characters a second, such as 250 (0: no pauses), not "-5"'],
+    [["--pace", "100", "-p", "hi"], "--pace is for watching a session; -p prints only the final answer, at once"],
+  ])("rejects %j, in one line of the workbook's own words", (argv, message) => {
     expect(() => parseLessonArgs(argv)).toThrow(UsageError);
-    expect(() => parseLessonArgs(argv)).toThrow(message);
+    expect(() => parseLessonArgs(argv)).toThrow(new UsageError(message));
+  });
+});
+
+describe("parseCommandLine", () => {
+  const options = { stat: { type: "boolean" }, html: { type: "string" } } as const;
+  const help = "Usage: pnpm thing [options]\n  --html FILE   write a page\n  --stat        a summary\n";
+  it.each([
+    [["--stat"], undefined],
+    [["--sta"], "Unknown option: --sta (did you mean --stat?)"],
+    [["--htlm", "x"], "Unknown option: --htlm (did you mean --html?)"],
+    [["--frobnicate"], "Unknown option: --frobnicate"],
+    [["--html"], "--html needs a value: --html FILE"],
+    [["stray"], "Unexpected argument: stray"],
+  ])("%j → %s", (args, message) => {
+    const parse = () => parseCommandLine({ args, options }, help);
+    if (message === undefined) expect(parse().values).toEqual({ stat: true });
+    else expect(parse).toThrow(new UsageError(message));
+  });
+
+  it("names the value from the usage only when the usage shows one", () => {
+    expect(() => parseCommandLine({ args: ["--html"], options })).toThrow(new UsageError("--html needs a value"));
+    expect(usage()).toContain("--pace N ");
+  });
+});
+
+describe("closest", () => {
+  it("is the one candidate a typo or two away, case ignored; none when two are as near, or none near", () => {
+    expect(closest("V2", ["v0", "v1", "v2"])).toBe("v2");
+    expect(closest("s3", ["v0", "s03", "s05"])).toBe("s03");
+    expect(closest("v9", ["v0", "v1", "v2"])).toBeUndefined(); // as near to each
+    expect(closest("--chek", ["--check", "--help"])).toBe("--check");
+    expect(closest("--workdri", ["--workdir", "--record"])).toBe("--workdir");
+    expect(closest("todo", ["v2-todo", "s03-todo"])).toBeUndefined();
+    expect(closest("x", [])).toBeUndefined();
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CtrlC, Interrupted } from "../src/ctrl-c.ts";
 
-/** A CtrlC whose quit is counted instead of exiting. */
+/** A CtrlC whose quits are noted, with their exit status, instead of exiting. */
 function ctrlC(interruptible: boolean) {
   const quits: number[] = [];
-  const control = new CtrlC(interruptible, () => quits.push(quits.length + 1));
+  const control = new CtrlC(interruptible, (code) => quits.push(code));
   return { control, quits };
 }
 
 describe("CtrlC", () => {
-  it("during a turn, the first press aborts the turn with Interrupted and the second quits", () => {
+  it("during a turn, the first press aborts the turn with Interrupted and the second quits (130: work stopped)", () => {
     const { control, quits } = ctrlC(true);
     control.beginTurn();
     const signal = control.signal!;
@@ -19,17 +19,17 @@ describe("CtrlC", () => {
     expect(control.interrupted).toBe(true);
     expect(quits).toEqual([]);
     control.press();
-    expect(quits).toEqual([1]);
+    expect(quits).toEqual([130]);
   });
 
-  it("at the prompt (between turns) quits at once", () => {
+  it("at the prompt (between turns) quits at once, the normal way out (0)", () => {
     const { control, quits } = ctrlC(true);
     control.beginTurn();
     control.endTurn();
     expect(control.signal).toBeUndefined();
     expect(control.interrupted).toBe(false);
     control.press();
-    expect(quits).toEqual([1]);
+    expect(quits).toEqual([0]);
   });
 
   it("a new turn starts uninterrupted after an interrupted one", () => {
@@ -44,11 +44,14 @@ describe("CtrlC", () => {
     expect(quits).toEqual([]);
   });
 
-  it("where turns cannot be interrupted (-p, a cassette, piped input), quits even during a turn", () => {
+  it("where turns cannot be interrupted (-p, a cassette, piped input), quits even during a turn (130), and 0 between turns", () => {
     const { control, quits } = ctrlC(false);
     control.beginTurn();
     control.press();
     expect(control.interrupted).toBe(false);
-    expect(quits).toEqual([1]);
+    expect(quits).toEqual([130]);
+    control.endTurn();
+    control.press();
+    expect(quits).toEqual([130, 0]);
   });
 });
