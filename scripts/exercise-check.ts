@@ -19,6 +19,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -28,12 +29,11 @@ import {
   loadCassette,
   normaliseRequest,
   replacePaths,
-  saveCassette,
   type Cassette,
   type MessageRequest,
 } from "@agent-workbook/kit";
 import { offlineEnv } from "./offline-env.ts";
-import { explain, textNames, type RunEnd, type Verdict } from "./exercise-explain.ts";
+import { explain, textNames, whereIn, type RunEnd, type Verdict } from "./exercise-explain.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
 import type { LessonEntry } from "./lesson.ts";
 
@@ -49,10 +49,19 @@ export function exerciseFile(lesson: LessonEntry): string {
   return join(exercisesDir(), basename(lesson.dir), "agent.ts");
 }
 
-/** How long one run may take before it counts as hung (WORKBOOK_EXERCISE_TIMEOUT_MS; the tests change it). */
-function timeoutMs(): number {
-  return Number(process.env.WORKBOOK_EXERCISE_TIMEOUT_MS) || 30_000;
+/**
+ * How long one run may take before it counts as hung: WORKBOOK_EXERCISE_TIMEOUT_MS when set (the tests set it);
+ * else ten times as long as the lesson's own run took, from 4 s to 30 s (30 s while that is not known yet).
+ */
+function timeoutMs(lessonMs?: number): number {
+  const set = Number(process.env.WORKBOOK_EXERCISE_TIMEOUT_MS);
+  if (set) return set;
+  if (lessonMs === undefined) return 30_000;
+  return Math.min(30_000, Math.max(4_000, Math.ceil((10 * lessonMs) / 1000) * 1000));
 }
+
+/** What a learner's file may print (console.log) in one check before it is stopped: a loop that prints, not a debug line. */
+const PRINT_LIMIT = 1_000_000;
 
 /** One check's result: which cassette, the verdict, and how long the run took. */
 export interface CheckResult {
@@ -61,6 +70,8 @@ export interface CheckResult {
   verdict: Verdict;
   /** Milliseconds, from start to verdict. */
   ms: number;
+  /** What the learner's own code printed (console.log) in this check, colours stripped. */
+  printed?: string;
 }
 
 /** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
@@ -70,7 +81,12 @@ interface Run {
   agents: (string | undefined)[];
   paths: Cassette["paths"];
   end: RunEnd;
+  /** How long it took, in milliseconds. */
+  ms: number;
 }
+
+/** Where a run is, read from its screen as it comes: for the learner waiting on a check. */
+export type Progress = (check: string, where: string) => void;
 
 /**
  * Runs `file` as a lesson on `cassette`, in a fresh copy of the lesson's sample (or of the cassette's own
@@ -81,9 +97,15 @@ function runFile(
   file: string,
   lesson: LessonEntry,
   cassette: string,
-  signal?: AbortSignal,
-  diverged?: (requests: MessageRequest[], paths: Cassette["paths"]) => boolean,
+  options: {
+    signal?: AbortSignal;
+    diverged?: (requests: MessageRequest[], paths: Cassette["paths"]) => boolean;
+    limit?: number;
+    progress?: (where: string) => void;
+  } = {},
 ): Promise<Run> {
+  const { signal, diverged, progress } = options;
+  const started = performance.now();
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-exercise-")));
   const workdir = join(scratch, "workspace");
   // The lesson's sample, or the cassette's own workspace when it has one, as a lesson run picks it.
@@ -91,20 +113,33 @@ function runFile(
   if (existsSync(sample)) cpSync(sample, workdir, { recursive: true });
   else mkdirSync(workdir);
   const record = join(scratch, "requests.json");
-  const limit = timeoutMs() * (file === lesson.entry ? 3 : 1); // the lesson's own run has no reason to hang
+  const limit = options.limit ?? timeoutMs();
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [file, "--replay", cassette, "--workdir", workdir, "--record", record], {
       cwd: ROOT,
-      // Colours on: the session's error lines are the red ones.
-      env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1" }),
+      // Colours on: the session's error lines are the red ones. The screen comes on descriptor 3, apart from
+      // what the file prints itself (console.log) on stdout.
+      env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1", WORKBOOK_SCREEN_FD: "3" }),
       detached: true, // its own process group, so that the commands it runs end with it
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
     });
-    let stdout = "";
+    let screen = "";
+    let printed = "";
     let stderr = "";
     let timedOut = false;
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
+    let flooded = false;
+    (child.stdio[3] as NodeJS.ReadableStream).on("data", (d) => {
+      screen += d;
+      progress?.(whereIn(stripVTControlCharacters(screen)));
+    });
+    child.stdout!.on("data", (d) => {
+      printed += d;
+      if (printed.length > PRINT_LIMIT && !flooded) {
+        flooded = true;
+        kill();
+      }
+    });
+    child.stderr!.on("data", (d) => (stderr += d));
     const kill = () => {
       try {
         process.kill(-child.pid!, "SIGKILL");
@@ -155,7 +190,7 @@ function runFile(
       try {
         const recorded = existsSync(record) ? loadCassette(record) : undefined;
         // The session's own errors: red lines at the margin (a tool's error result is red too, but indented).
-        const errors = stdout
+        const errors = screen
           .split("\n")
           .filter((l) => l.startsWith("\x1b[31m"))
           .map((l) => learnerText(l, scratch))
@@ -164,7 +199,17 @@ function runFile(
           requests: recorded?.interactions.map((i) => i.request!) ?? [],
           agents: recorded?.interactions.map((i) => i.agent) ?? [],
           paths: recorded?.paths,
-          end: { code, timedOut, timeoutMs: limit, errors, stderr: learnerText(stderr, scratch) },
+          ms: Math.round(performance.now() - started),
+          end: {
+            code,
+            timedOut,
+            timeoutMs: limit,
+            errors,
+            stderr: learnerText(stderr, scratch),
+            screen: learnerText(screen, scratch),
+            printed: learnerText(printed.slice(0, PRINT_LIMIT), scratch),
+            flooded,
+          },
         });
       } catch (err) {
         fail(err);
@@ -221,8 +266,7 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
     .join("\n");
   const known = knownKeys.get(cassette);
   if (known?.stamp === stamp) return known.key;
-  // What the cache holds changed once: the requests, then the requests and who made each.
-  const hash = createHash("sha256").update("requests and their agents");
+  const hash = createHash("sha256").update(CACHE_FORMAT);
   for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
   const key = hash.update(process.version).digest("hex").slice(0, 16);
   knownKeys.set(cassette, { stamp, key });
@@ -240,19 +284,35 @@ function expectedCache(lesson: LessonEntry, check: string): string {
   return join(resolve(folder), `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`);
 }
 
+/** How a cached expected run is kept: one JSON file (a file of another shape is recorded again). */
+const CACHE_FORMAT = "agent-workbook expected run 2";
+
+/** An expected run as the cache keeps it. */
+interface CachedRun {
+  format: typeof CACHE_FORMAT;
+  paths: Cassette["paths"];
+  /** How long the lesson's own run took, in milliseconds: the learner's may take ten times as long. */
+  ms: number;
+  /** What the lesson showed (colours stripped): what the learner's file must show of the concept too. */
+  screen: string;
+  calls: { agent?: string; request: MessageRequest }[];
+}
+
 /** The lesson's requests from the cache, if they are there (and readable: a broken file is recorded again). */
 function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
-  let recorded: Cassette;
+  let cached: CachedRun;
   try {
-    recorded = loadCassette(expectedCache(lesson, check));
+    cached = JSON.parse(readFileSync(expectedCache(lesson, check), "utf-8"));
+    if (cached.format !== CACHE_FORMAT || !Array.isArray(cached.calls)) return undefined;
   } catch {
     return undefined;
   }
   return {
-    requests: recorded.interactions.map((i) => i.request!),
-    agents: recorded.interactions.map((i) => i.agent),
-    paths: recorded.paths,
-    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
+    requests: cached.calls.map((c) => c.request),
+    agents: cached.calls.map((c) => c.agent),
+    paths: cached.paths,
+    ms: cached.ms,
+    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "", screen: cached.screen },
   };
 }
 
@@ -261,7 +321,8 @@ async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSig
   const cassette = cassetteFile(lesson, check);
   const cached = cachedRun(lesson, check);
   if (cached) return cached;
-  const run = await runFile(lesson.entry, lesson, cassette, signal);
+  // The lesson's own run has no reason to hang: it gets three times the default time.
+  const run = await runFile(lesson.entry, lesson, cassette, { signal, limit: 3 * timeoutMs() });
   if (signal?.aborted) return run;
   if (run.end.code !== 0 || run.end.errors.length > 0) {
     const why = run.end.timedOut
@@ -275,56 +336,60 @@ async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSig
 
 /**
  * Takes a recording of the lesson's own run on a check's cassette, made elsewhere (the tests run every lesson on
- * every cassette once, recorded), as that check's expected run, unless one is cached already.
+ * every cassette once, recorded), with what it showed and how long it took, as that check's expected run, unless
+ * one is cached already.
  */
-export function rememberExpectedRun(lesson: LessonEntry, check: string, recording: string): void {
-  if (existsSync(expectedCache(lesson, check))) return;
+export function rememberExpectedRun(
+  lesson: LessonEntry,
+  check: string,
+  recording: string,
+  shown: { screen: string; ms: number },
+): void {
+  if (cachedRun(lesson, check)) return;
   const recorded = loadCassette(recording);
   saveExpected(lesson, check, {
     requests: recorded.interactions.map((i) => i.request!),
     agents: recorded.interactions.map((i) => i.agent),
     paths: recorded.paths,
-    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "" },
+    ms: shown.ms,
+    end: {
+      code: 0,
+      timedOut: false,
+      timeoutMs: 0,
+      errors: [],
+      stderr: "",
+      screen: stripVTControlCharacters(shown.screen),
+    },
   });
 }
 
 /**
- * Caches a check's expected run (its requests, who made each, its paths), in place of an older one. A cache it
- * cannot write (a read-only or full disk) only costs speed: the next check records the lesson's run again.
+ * Caches a check's expected run (its requests, who made each, its paths, its screen, its time), in place of an
+ * older one. A cache it cannot write (a read-only or full disk) only costs speed: the next check records the
+ * lesson's run again.
  */
 function saveExpected(lesson: LessonEntry, check: string, run: Run): void {
   const file = expectedCache(lesson, check);
   const cache = dirname(file);
-  const recorded: Cassette = { version: 1, lesson: lesson.id, prompts: [], paths: run.paths, interactions: [] };
-  recorded.interactions = run.requests.map((request, n) => ({
-    ...(run.agents[n] ? { agent: run.agents[n] } : {}),
-    request,
-    response: EMPTY_RESPONSE,
-  }));
+  const cached: CachedRun = {
+    format: CACHE_FORMAT,
+    paths: run.paths,
+    ms: run.ms,
+    screen: run.end.screen ?? "",
+    calls: run.requests.map((request, n) => ({ ...(run.agents[n] ? { agent: run.agents[n] } : {}), request })),
+  };
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(cache, { recursive: true });
     for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
       rmSync(join(cache, old), { force: true });
     }
-    saveCassette(tmp, recorded);
+    writeFileSync(tmp, JSON.stringify(cached));
     renameSync(tmp, file);
   } catch {
     if (existsSync(tmp)) rmSync(tmp, { force: true });
   }
 }
-
-/** The cache keeps requests only; a response is required by the format, so each gets this empty one. */
-const EMPTY_RESPONSE = {
-  id: "msg_cache",
-  type: "message",
-  role: "assistant",
-  model: "cache",
-  content: [],
-  stop_reason: "end_turn",
-  stop_sequence: null,
-  usage: { input_tokens: 0, output_tokens: 0 },
-} as unknown as Cassette["interactions"][number]["response"];
 
 /** A check's cassette: `lessons/<dir>/cassettes/<check>.json`. */
 export function cassetteFile(lesson: LessonEntry, check: string): string {
@@ -347,6 +412,7 @@ export async function checkExercise(
   spec: ExerciseSpec,
   file: string,
   signal?: AbortSignal,
+  progress?: Progress,
 ): Promise<CheckResult[]> {
   const names = textNames(readFileSync(lesson.entry, "utf-8"));
   const shown = relative(process.env.INIT_CWD || process.cwd(), file) || file;
@@ -371,9 +437,15 @@ export async function checkExercise(
         : undefined;
       const [expected, mine] = await Promise.all([
         known ?? expectedRun(lesson, check, signal),
-        runFile(file, lesson, cassette, signal, diverged),
+        runFile(file, lesson, cassette, {
+          signal,
+          diverged,
+          limit: timeoutMs(known?.ms),
+          progress: progress && ((where) => progress(check, where)),
+        }),
       ]);
-      const stopped = diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !signal?.aborted;
+      const stopped =
+        diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !mine.end.flooded && !signal?.aborted;
       const verdict = explain(
         expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
         mine.requests.map((r) => asLesson(r, mine.paths)),
@@ -383,8 +455,9 @@ export async function checkExercise(
         names,
         shown,
         { expected: expected.agents, actual: mine.agents },
+        expected.end.screen,
       );
-      return { check, verdict, ms: Math.round(performance.now() - started) };
+      return { check, verdict, ms: Math.round(performance.now() - started), printed: mine.end.printed ?? "" };
     }),
   );
 }

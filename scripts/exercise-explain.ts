@@ -20,6 +20,31 @@ export interface RunEnd {
   errors: string[];
   /** What the process wrote to stderr, colours stripped. */
   stderr: string;
+  /** What the session showed the learner (its screen), colours stripped. */
+  screen?: string;
+  /** What the learner's own code printed (console.log), colours stripped. */
+  printed?: string;
+  /** Stopped for printing too much. */
+  flooded?: boolean;
+}
+
+/**
+ * Where a run is, read from its screen (colours stripped): `round 3`, `round 3, in its TodoWrite call` (a call
+ * shown and nothing after it yet), or `round 3, after the model's answer`; the subagent's rounds too.
+ */
+export function whereIn(screen: string): string {
+  const lines = screen.split("\n").filter((l) => l.trim());
+  if (!lines.some((l) => l.includes(" >> "))) return "before the session began";
+  const rounds = Number(/↳ round (\d+)/.exec(lines.findLast((l) => /^\s*↳ round \d+/.test(l)) ?? "")?.[1] ?? 0);
+  const last = (lines.at(-1) ?? "").replace(/^│ /, "");
+  const sub = lines.at(-1)?.startsWith("│ ")
+    ? /↳ subagent round (\d+)/.exec(lines.findLast((l) => l.includes("↳ subagent round")) ?? "")?.[1]
+    : undefined;
+  const round = `round ${Math.max(rounds, 1)}${sub ? ` (its subagent's round ${sub})` : ""}`;
+  const call = /^> ([\w-]+):/.exec(last);
+  if (call) return `${round}, in its ${call[1]} call`;
+  if (/↳ (subagent )?round \d+/.test(last)) return `${round}, after the model's answer`;
+  return round;
 }
 
 /** A comparison's result: passed, or the first divergence as one summary line and a few lines of detail. */
@@ -61,6 +86,7 @@ export function explain(
   names: TextNames = new Map(),
   file = "your file",
   agents?: { expected: (string | undefined)[]; actual: (string | undefined)[] },
+  expectedScreen?: string,
 ): Verdict {
   for (let i = 0; i < Math.min(expected.length, actual.length); i += 1) {
     if (isDeepStrictEqual(expected[i], actual[i])) continue;
@@ -77,19 +103,22 @@ export function explain(
     }
     return { ok: false, summary: `${difference.where}: ${difference.summary}`, detail: difference.detail };
   }
-  const crash = crashOf(end, file);
+  const where = whereIn(end.screen ?? "");
+  const crash = crashOf(end, file, where);
+  if (end.flooded) {
+    const lines = (end.printed ?? "").split("\n");
+    return {
+      ok: false,
+      summary: `${file} printed more than a megabyte (${lines.length.toLocaleString("en")} lines) in ${where}: it was stopped.`,
+      detail: [
+        "A console.log in a loop that does not end? Its first lines:",
+        ...lines.slice(0, 3).map((l) => `  ${l.length > 100 ? `${l.slice(0, 99)}…` : l}`),
+      ],
+    };
+  }
+  if (end.timedOut) return hung(file, end, where, actual.length);
   if (actual.length < expected.length) {
     const next = expected[actual.length];
-    if (end.timedOut) {
-      return {
-        ok: false,
-        summary: `${file} did not finish within ${end.timeoutMs / 1000} s (after ${calls(actual.length)}): it was stopped.`,
-        detail: [
-          "Look for a loop that never ends or a promise that is never settled: the loop must return once the",
-          'model stops asking for tools (stop_reason other than "tool_use").',
-        ],
-      };
-    }
     if (crash) {
       if (actual.length === 0) return crash;
       // Where it stopped, and what the lesson sends instead (often a tool's failure, as an is_error result).
@@ -100,6 +129,15 @@ export function explain(
           ...crash.detail,
           "The recorded session sends next:",
           ...indent(describeMessage(lastMessage(next), names)),
+        ],
+      };
+    }
+    if (actual.length === 0 && where === "before the session began") {
+      return {
+        ok: false,
+        summary: `${file} exited (code ${end.code}) before the session began: it showed nothing and never called the model.`,
+        detail: [
+          "Something ends the process as it starts, before repl() runs: a process.exit(), or a top-level return or throw.",
         ],
       };
     }
@@ -123,13 +161,6 @@ export function explain(
       ],
     };
   }
-  if (end.timedOut) {
-    return {
-      ok: false,
-      summary: `${file} sent every request but did not finish within ${end.timeoutMs / 1000} s: it was stopped.`,
-      detail: ["After the model's last answer, the loop should return and the REPL ask for the next message."],
-    };
-  }
   if (end.errors.some((e) => /ran out/.test(e))) {
     return {
       ok: false,
@@ -140,7 +171,92 @@ export function explain(
     };
   }
   if (crash) return crash;
+  if (expectedScreen !== undefined && end.screen !== undefined) {
+    const shown = screenDifference(conceptLines(expectedScreen), conceptLines(end.screen));
+    if (shown) return shown;
+  }
   return PASSED;
+}
+
+/**
+ * What the learner sees of the concept, from a screen (colours stripped), in order: each todo panel's lines and
+ * each reminder, marked with the round it came in (`round 3:`; `start:` before the first). A subagent's lines too.
+ */
+export function conceptLines(screen: string): string[] {
+  const out: string[] = [];
+  let round = 0;
+  let sinceCall: string[] = [];
+  for (const raw of screen.split("\n")) {
+    const line = raw.replace(/^│ /, "");
+    const footer = /^\s*↳ round (\d+)/.exec(line);
+    if (footer) round = Number(footer[1]);
+    const at = round === 0 ? "start:" : `round ${round}:`;
+    if (/^> [\w-]+:/.test(line)) {
+      sinceCall = [];
+      continue;
+    }
+    if (line.includes("⏰ reminder injected: ")) out.push(`${at} ${line.trim()}`);
+    else if (/^ {2}(\(\d+\/\d+ completed\)|No todos\.)$/.test(line)) {
+      // The panel: the indented lines right above its count (a title, a line per task).
+      let first = sinceCall.length;
+      while (first > 0 && /^ {2}(?!↳)\S/.test(sinceCall[first - 1])) first -= 1;
+      for (const l of [...sinceCall.slice(first), line]) out.push(`${at} ${l.trimEnd()}`);
+      sinceCall = [];
+    } else sinceCall.push(line);
+  }
+  return out;
+}
+
+/** Lines as one text, each ended by a newline (none at all: empty), for a line diff. */
+function lines(list: string[]): string {
+  return list.map((l) => `${l}\n`).join("");
+}
+
+/** The first place where what the learner's file shows differs from what the lesson shows, as a verdict. */
+function screenDifference(expected: string[], actual: string[]): Verdict | undefined {
+  const i = expected.findIndex((line, n) => line !== actual[n]);
+  const at = i === -1 ? (actual.length > expected.length ? expected.length : -1) : i;
+  if (at === -1) return undefined;
+  const where = (expected[at] ?? actual[at]).replace(/:.*$/, "");
+  const round = (lines: string[]) =>
+    lines.filter((l) => l.startsWith(`${where}:`)).map((l) => l.slice(where.length + 2));
+  const what = /reminder/.test(expected[at] ?? actual[at] ?? "")
+    ? "the reminders on the learner's screen differ"
+    : "the todo panel on the learner's screen differs";
+  return {
+    ok: false,
+    summary: `${where}: every request matches, but ${what} from the recorded session's.`,
+    detail: [
+      ...textDiff(lines(round(expected)), lines(round(actual))),
+      "The screen is part of the concept: session.ui.todos shows the list as the lesson does (a line per task), and session.ui.reminder each reminder sent.",
+    ],
+  };
+}
+
+/** "a" or "an", for a message's role (`user`, `assistant`). */
+function article(role: string): string {
+  return role === "assistant" ? "an" : "a";
+}
+
+/** A run stopped at its time limit: where it was, and what to look for there. */
+function hung(file: string, end: RunEnd, where: string, sent: number): Verdict {
+  const call = /in its ([\w-]+) call/.exec(where)?.[1];
+  const detail = call
+    ? [
+        `The ${call} call never returned: look in the code that runs it for a loop that never ends or a promise`,
+        "that is never settled.",
+      ]
+    : where.endsWith("after the model's answer")
+      ? ["Between the model's answer and the next step: a loop that never ends, or a promise never settled?"]
+      : [
+          "Look for a loop that never ends or a promise that is never settled: the loop must return once the",
+          'model stops asking for tools (stop_reason other than "tool_use").',
+        ];
+  return {
+    ok: false,
+    summary: `${file} did not finish within ${end.timeoutMs / 1000} s: it was stopped in ${where} (after ${calls(sent)}).`,
+    detail,
+  };
 }
 
 /** The advice that goes with an API error a learner is likely to meet. */
@@ -158,7 +274,7 @@ const STRIP_ONLY =
   "Node runs TypeScript by removing the types, so syntax that would need compiling is refused: use a union of strings or an object instead of an enum, and fields set in the constructor instead of parameter properties (`constructor(private x: T)`).";
 
 /** A crash, from the session's red error lines or a stack on stderr; undefined when the run ended cleanly. */
-function crashOf(end: RunEnd, file: string): Verdict | undefined {
+function crashOf(end: RunEnd, file: string, where: string): Verdict | undefined {
   const replay = end.errors.find((e) => /ran out|Strict replay/.test(e));
   const sessionError = end.errors.find((e) => !replay || e !== replay);
   if (sessionError) {
@@ -188,7 +304,8 @@ function crashOf(end: RunEnd, file: string): Verdict | undefined {
     };
   }
   if (end.code !== 0 && end.code !== null) {
-    return { ok: false, summary: `${file} exited with code ${end.code}.`, detail: [] };
+    const when = where === "before the session began" ? where : `in ${where}`;
+    return { ok: false, summary: `${file} exited with code ${end.code} ${when}.`, detail: [] };
   }
   return undefined;
 }
@@ -208,6 +325,9 @@ function describeRequest(
     }
   }
   if (!isDeepStrictEqual(e.system, a.system)) {
+    // None at all: the model call leaves it out (v0's exercise writes that call); another text: an older lesson.
+    if (a.system === undefined || text(a.system) === "")
+      return { where, summary: "your request sends no system prompt; the recorded session sends SYSTEM.", detail: [] };
     return {
       where,
       summary: "the system prompt differs from the recorded session's.",
@@ -249,7 +369,7 @@ function describeRequest(
   if (j >= am.length) {
     return {
       where: place,
-      summary: `the recorded session sends a ${em[j].role} message here; yours sends none.`,
+      summary: `the recorded session sends ${article(em[j].role)} ${em[j].role} message here; yours sends none.`,
       detail: ["The recorded session sends:", ...indent(describeMessage(em[j], names))],
     };
   }
@@ -266,7 +386,10 @@ function describeMessageDifference(
   const e = em[j];
   const a = am[j];
   if (e.role !== a.role) {
-    return { summary: `the recorded session sends a ${e.role} message here; yours a ${a.role} message.`, detail: [] };
+    return {
+      summary: `the recorded session sends ${article(e.role)} ${e.role} message here; yours ${article(a.role)} ${a.role} message.`,
+      detail: [],
+    };
   }
   if (e.role === "assistant") {
     return {

@@ -25,8 +25,11 @@ export interface ExerciseSpec {
   checks: string[];
   /** The regions taken out, by name (`// #region exercise:NAME`); other lessons' exercise regions stay as they are. */
   regions: Record<string, RegionSpec>;
-  /** From a nudge to nearly the answer, shown one at a time by `pnpm exercise <id> --hint`. */
-  hints: string[];
+  /**
+   * Each check's hints, from a nudge to nearly the answer: `pnpm exercise <id> --hint` shows the next one for the
+   * first check that fails, `--hint N` any of them again. Every check has at least one.
+   */
+  hints: Record<string, string[]>;
 }
 
 /** A marker line: its indentation, whether it ends a region, and the region's name. */

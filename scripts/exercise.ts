@@ -7,18 +7,25 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, watch, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { enableCompileCache } from "node:module";
 import { createInterface } from "node:readline/promises";
-import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
 import { createTwoFilesPatch } from "diff";
 import pc from "picocolors";
+import { parseCommandLine } from "@agent-workbook/kit/cli";
+import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 import { checkExercise, checkKey, exerciseFile, exercisesDir, type CheckResult } from "./exercise-check.ts";
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "./exercise-start.ts";
-import { listLessons, type LessonEntry } from "./lesson.ts";
+import { typeChecker } from "./exercise-types.ts";
+import { closestLesson, listLessons, type LessonEntry } from "./lesson.ts";
+import { quitOnCtrlC } from "./quit-on-ctrl-c.ts";
 
 const USAGE = `Usage: pnpm exercise                 list the exercises and your progress
        pnpm exercise <id>            create your file (if needed), check it, and check again on every save
        pnpm exercise <id> --check    check once: exit 0 when every check passes, 1 when not yet
-       pnpm exercise <id> --hint     the next hint
+       pnpm exercise <id> --hint     the next hint for the first check that fails (--hint N: hint N again)
+       pnpm exercise <id> --run [lesson options]
+                                     run your file as the lesson runs: its demo, or -p, --replay… (pnpm lesson --help)
        pnpm exercise <id> --solution the diff from your file to the lesson's
        pnpm exercise <id> --reset    start over (asks first; --yes to skip the question); your file is kept as a backup
 `;
@@ -30,8 +37,11 @@ interface Exercise {
   file: string;
 }
 
-/** What `pnpm exercise` remembers per exercise: the key of the last passing check, and how many hints were shown. */
-type State = Record<string, { passed?: string; hints?: number }>;
+/**
+ * What `pnpm exercise` remembers per exercise: the key of the last passing check, the first check that failed last
+ * time, and how many of each check's hints were shown.
+ */
+type State = Record<string, { passed?: string; failing?: string; hints?: Record<string, number> }>;
 
 const stateFile = () => join(exercisesDir(), ".state.json");
 
@@ -92,7 +102,7 @@ function printList(exercises: Exercise[]): void {
           : pc.dim("not started");
     out.write(`  ${pc.cyan(e.lesson.id.padEnd(4))} ${mark}  ${e.spec.goal}\n`);
   }
-  const next = rows.find((r) => r.status === "in progress") ?? rows.find((r) => r.status === "not started");
+  const next = rows.find((r) => r.status !== "passed");
   out.write("\n");
   if (!next) out.write("Every exercise passes. Well done.\n");
   else if (next.status === "in progress")
@@ -114,42 +124,98 @@ function createStartFile(exercise: Exercise): void {
   );
 }
 
-/** Checks the file once; prints the report; remembers a pass. */
-async function checkOnce(exercise: Exercise, signal?: AbortSignal): Promise<boolean | undefined> {
+/**
+ * Checks the file once; prints the report; remembers a pass. In watch mode (`withTypes`) it type-checks the file
+ * meanwhile, in a thread that keeps what it parsed for the next save; `--check` leaves that to `pnpm typecheck`.
+ */
+async function checkOnce(exercise: Exercise, signal?: AbortSignal, withTypes = false): Promise<boolean | undefined> {
   const started = performance.now();
   const key = checkKey(exercise.lesson, exercise.spec, exercise.file);
-  const results = await checkExercise(exercise.lesson, exercise.spec, exercise.file, signal);
+  const status = progressLine(exercise.spec.checks);
+  if (withTypes) types ??= typeChecker();
+  const typeError = withTypes ? types?.check(exercise.file) : undefined; // meanwhile, in its thread
+  let results: CheckResult[];
+  try {
+    results = await checkExercise(exercise.lesson, exercise.spec, exercise.file, signal, status.update);
+  } finally {
+    status.clear();
+  }
   if (signal?.aborted) return undefined;
   const ok = results.every((r) => r.verdict.ok);
   updateState(exercise.lesson.id, (entry) => {
     if (ok) entry.passed = key;
     else delete entry.passed;
+    const failing = results.find((r) => !r.verdict.ok)?.check;
+    if (failing) entry.failing = failing;
+    else delete entry.failing;
   });
-  process.stdout.write(report(exercise, results, (performance.now() - started) / 1000, await nextAfter(exercise)));
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(report(exercise, results, seconds, await nextExercise(), await typeError));
   return ok;
 }
 
-async function nextAfter(exercise: Exercise): Promise<string | undefined> {
-  const all = await listExercises();
-  return all[all.findIndex((e) => e.lesson.id === exercise.lesson.id) + 1]?.lesson.id;
+/** The type checker, kept between the checks of watch mode (it keeps what it parsed). */
+let types: ReturnType<typeof typeChecker> | undefined;
+
+/**
+ * On a terminal, one line that says where each check is while they run (`todo-cases: round 7, in its TodoWrite
+ * call`), redrawn as they go; nothing elsewhere.
+ */
+function progressLine(checks: string[]): { update: (check: string, where: string) => void; clear: () => void } {
+  const out = process.stdout;
+  if (!out.isTTY) return { update: () => {}, clear: () => {} };
+  const where = new Map(checks.map((c) => [c, "starting"]));
+  let drawn = false;
+  let last = 0;
+  const draw = () => {
+    const text = [...where].map(([c, w]) => `${c}: ${w}`).join(" · ");
+    const width = (out.columns || 100) - 1;
+    out.write(`\r\x1b[2K${pc.dim(text.length > width ? `${text.slice(0, width - 1)}…` : text)}`);
+    drawn = true;
+  };
+  return {
+    update(check, text) {
+      where.set(check, text);
+      if (performance.now() - last < 100) return; // a redraw at most ten times a second
+      last = performance.now();
+      draw();
+    },
+    clear() {
+      if (drawn) out.write("\r\x1b[2K");
+    },
+  };
+}
+
+/** The first exercise not passed yet, in course order (none: every one passes). */
+async function nextExercise(): Promise<string | undefined> {
+  const state = readState();
+  return (await listExercises()).find((e) => progress(e, state) !== "passed")?.lesson.id;
 }
 
 /** The report of one check: a line per recorded session, then the first failure in full. */
-export function report(exercise: Exercise, results: CheckResult[], seconds: number, next?: string): string {
+export function report(
+  exercise: Exercise,
+  results: CheckResult[],
+  seconds: number,
+  next?: string,
+  typeError?: string,
+): string {
   const id = exercise.lesson.id;
   const lines = [`${pc.bold(`Exercise ${id}`)}: ${exercise.spec.goal}`, `Your file: ${shown(exercise.file)}`, ""];
-  const width = Math.max(...results.map((r) => r.check.length));
+  const width = Math.max(...results.map((r) => r.check.length), typeError ? "types".length : 0);
   for (const r of results) {
     const mark = r.verdict.ok ? pc.green("✓") : pc.red("✗");
     const summary = r.verdict.ok ? "passes" : r.verdict.summary;
     lines.push(`  ${mark} ${r.check.padEnd(width)}  ${summary.length > 110 ? `${summary.slice(0, 109)}…` : summary}`);
   }
+  // Not a check: Node runs the file whatever its types. But a wrong type is often the bug.
+  if (typeError) lines.push(`  ${pc.yellow("!")} ${"types".padEnd(width)}  ${typeError} (pnpm typecheck lists all)`);
   const first = results.find((r) => !r.verdict.ok);
   const passed = results.filter((r) => r.verdict.ok).length;
   const time = pc.dim(`(${seconds.toFixed(1)} s)`);
   if (!first) {
     lines.push("", `${pc.green("Passed")}: all ${results.length} checks. ${time}`);
-    lines.push(next ? `Next: pnpm exercise ${next}` : "That was the last exercise. pnpm exercise shows them all.");
+    lines.push(next ? `Next: pnpm exercise ${next}` : "Every exercise passes. pnpm exercise shows them all.");
     return `${lines.join("\n")}\n`;
   }
   const cassette = relative(
@@ -162,8 +228,19 @@ export function report(exercise: Exercise, results: CheckResult[], seconds: numb
     const colour = d.startsWith("- ") ? pc.red : d.startsWith("+ ") ? pc.green : (s: string) => s;
     lines.push(`    ${colour(d)}`);
   }
+  lines.push(...printedLines(first.printed ?? ""));
   lines.push("", `Not yet: ${passed} of ${results.length} checks pass. ${time}  Stuck? pnpm exercise ${id} --hint`);
   return `${lines.join("\n")}\n`;
+}
+
+/** What the learner's own code printed in the failing check (console.log), cut to a few lines: their debugging. */
+export function printedLines(printed: string, max = 12): string[] {
+  const lines = printed.replace(/\n$/, "").split("\n");
+  if (!printed.trim()) return [];
+  const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 159)}…` : line);
+  const shown = lines.slice(0, max).map((l) => `    ${pc.dim("│")} ${cut(l)}`);
+  const more = lines.length > max ? [`    ${pc.dim(`│ … and ${lines.length - max} more lines`)}`] : [];
+  return ["", `  What your file printed in this check (console.log):`, ...shown, ...more];
 }
 
 /** Checks now, then again after each save, until Ctrl-C; each result replaces the last on a terminal. */
@@ -179,7 +256,7 @@ async function watchFile(exercise: Exercise): Promise<void> {
     else process.stdout.write("\n");
     process.stdout.write(pc.dim(`Checking ${shown(exercise.file)}…\n`));
     try {
-      await checkOnce(exercise, controller.signal);
+      await checkOnce(exercise, controller.signal, true);
     } catch (err) {
       process.stdout.write(`${pc.red((err as Error).message)}\n`);
     }
@@ -193,29 +270,47 @@ async function watchFile(exercise: Exercise): Promise<void> {
     clearTimeout(timer);
     timer = setTimeout(run, 100);
   });
-  process.on("SIGINT", () => {
+  quitOnCtrlC(() => {
     running?.abort();
     watcher.close();
     process.stdout.write("\n");
-    process.exit(0);
   });
   await run();
 }
 
-function printHint(exercise: Exercise): void {
+/**
+ * A hint for the first check that failed last time (the first check before any): the next one not shown yet, or
+ * hint `asked` again. Says which check it is for, and how to see the others.
+ */
+function printHint(exercise: Exercise, asked?: number): boolean {
   const id = exercise.lesson.id;
-  const hints = exercise.spec.hints;
-  const shownBefore = readState()[id]?.hints ?? 0;
-  const n = Math.min(shownBefore + 1, hints.length);
-  updateState(id, (entry) => {
-    entry.hints = n;
+  const entry = readState()[id] ?? {};
+  if (progress(exercise, readState()) === "passed") {
+    process.stdout.write(`Every check of exercise ${id} passes: no hint needed. pnpm exercise shows what is next.\n`);
+    return true;
+  }
+  const check = entry.failing && exercise.spec.hints[entry.failing] ? entry.failing : exercise.spec.checks[0];
+  const hints = exercise.spec.hints[check];
+  const seen = entry.hints?.[check] ?? 0;
+  if (asked !== undefined && (asked < 1 || asked > hints.length)) {
+    process.stderr.write(
+      `The hints for ${check} go from 1 to ${hints.length}: pnpm exercise ${id} --hint ${Math.min(Math.max(asked, 1), hints.length)}.\n`,
+    );
+    return false;
+  }
+  const n = asked ?? Math.min(seen + 1, hints.length);
+  updateState(id, (e) => {
+    e.hints = { ...e.hints, [check]: Math.max(seen, n) };
   });
-  process.stdout.write(`${pc.bold(`Hint ${n} of ${hints.length}`)} (exercise ${id}): ${hints[n - 1]}\n`);
+  const why = entry.failing ? `${check}, the first check that fails` : `${check}, the first check`;
+  process.stdout.write(`${pc.bold(`Hint ${n} of ${hints.length}`)} for ${why} (exercise ${id}): ${hints[n - 1]}\n`);
+  const again = n > 1 ? `; an earlier one: pnpm exercise ${id} --hint ${n - 1}` : "";
   process.stdout.write(
     n < hints.length
-      ? pc.dim(`Another: pnpm exercise ${id} --hint\n`)
-      : pc.dim(`That was the last hint. The whole answer: pnpm exercise ${id} --solution\n`),
+      ? pc.dim(`Another: pnpm exercise ${id} --hint${again}\n`)
+      : pc.dim(`That was the last hint for ${check}. The whole answer: pnpm exercise ${id} --solution${again}\n`),
   );
+  return true;
 }
 
 function printSolution(exercise: Exercise): boolean {
@@ -281,6 +376,17 @@ async function reset(exercise: Exercise, yes: boolean): Promise<boolean> {
   return true;
 }
 
+/**
+ * Runs the learner's file as `pnpm lesson` runs the lesson, in this process: its demo on the lesson's sample, or
+ * whatever the lesson's options say (-p, --replay FILE, --workdir DIR…). The file finds the lesson's cassettes and
+ * sample by its lesson id.
+ */
+async function runLearnerFile(exercise: Exercise, lessonArgs: string[]): Promise<void> {
+  enableCompileCache(COMPILE_CACHE);
+  process.argv = [process.argv[0], exercise.file, ...lessonArgs];
+  await import(pathToFileURL(exercise.file).href);
+}
+
 /** A bad command line: main prints the message and the usage, then exits 2. */
 export class UsageError extends Error {}
 
@@ -288,34 +394,56 @@ export class UsageError extends Error {}
 export interface Command {
   /** The exercise (a lesson id); none: the list. */
   id?: string;
-  mode: "list" | "help" | "watch" | "check" | "hint" | "solution" | "reset";
+  mode: "list" | "help" | "watch" | "check" | "hint" | "solution" | "reset" | "run";
   /** --yes: reset without asking. */
   yes: boolean;
+  /** --hint N: which hint to show again. */
+  hint?: number;
+  /** --run: the lesson's options that follow it, for the learner's file. */
+  lessonArgs?: string[];
 }
 
 /** Parses `pnpm exercise`'s arguments against the known exercise ids; throws UsageError on anything else. */
 export function parseCommand(argv: string[], ids: string[]): Command {
+  // Everything after --run is the lesson's, not this command's.
+  const runAt = argv.indexOf("--run");
+  const lessonArgs = runAt === -1 ? undefined : argv.slice(runAt + 1);
+  const own = runAt === -1 ? [...argv] : [...argv.slice(0, runAt), "--run"];
+  // --hint N (or --hint=N): the hint's number is the option's, not an exercise id.
+  let hint: number | undefined;
+  const hintAt = own.findIndex((a) => a === "--hint" || a.startsWith("--hint="));
+  if (hintAt !== -1) {
+    const [flag, value] = own[hintAt].split("=");
+    const text = value ?? (/^\d+$/.test(own[hintAt + 1] ?? "") ? own.splice(hintAt + 1, 1)[0] : undefined);
+    if (text !== undefined && !/^\d+$/.test(text)) throw new UsageError(`--hint takes a hint's number, not "${text}".`);
+    if (text !== undefined) hint = Number(text);
+    own[hintAt] = flag;
+  }
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        check: { type: "boolean", default: false },
-        hint: { type: "boolean", default: false },
-        solution: { type: "boolean", default: false },
-        reset: { type: "boolean", default: false },
-        yes: { type: "boolean", short: "y", default: false },
-        help: { type: "boolean", short: "h", default: false },
+    ({ values, positionals } = parseCommandLine(
+      {
+        args: own,
+        allowPositionals: true,
+        strict: true,
+        options: {
+          check: { type: "boolean", default: false },
+          hint: { type: "boolean", default: false },
+          run: { type: "boolean", default: false },
+          solution: { type: "boolean", default: false },
+          reset: { type: "boolean", default: false },
+          yes: { type: "boolean", short: "y", default: false },
+          help: { type: "boolean", short: "h", default: false },
+        },
       },
-    }));
+      USAGE,
+    ));
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
   if (values.help) return { mode: "help", yes: false };
-  const modes = (["check", "hint", "solution", "reset"] as const).filter((m) => values[m]);
+  const modes = (["check", "hint", "solution", "reset", "run"] as const).filter((m) => values[m]);
   if (positionals.length > 1) throw new UsageError(`One exercise at a time, not ${positionals.join(" ")}.`);
   if (modes.length > 1) throw new UsageError(`Choose one of --${modes.join(", --")}.`);
   if (values.yes && !values.reset) throw new UsageError("--yes goes with --reset.");
@@ -324,8 +452,24 @@ export function parseCommand(argv: string[], ids: string[]): Command {
     if (modes.length > 0) throw new UsageError(`--${modes[0]} needs an exercise: pnpm exercise <id> --${modes[0]}.`);
     return { mode: "list", yes: false };
   }
-  if (!ids.includes(id)) throw new UsageError(`Unknown exercise: ${id} (there are ${ids.join(", ")}).`);
-  return { id, mode: modes[0] ?? "watch", yes: values.yes };
+  if (!ids.includes(id)) {
+    const meant = closestLesson(
+      id,
+      listLessons().filter((l) => ids.includes(l.id)),
+    );
+    throw new UsageError(
+      meant
+        ? `Unknown exercise: ${id} (did you mean ${meant.id}?)`
+        : `Unknown exercise: ${id} (there are ${ids.join(", ")}).`,
+    );
+  }
+  return {
+    id,
+    mode: modes[0] ?? "watch",
+    yes: values.yes,
+    ...(hint !== undefined ? { hint } : {}),
+    ...(lessonArgs ? { lessonArgs } : {}),
+  };
 }
 
 async function main(): Promise<void> {
@@ -355,7 +499,10 @@ async function main(): Promise<void> {
     printList(exercises);
     return;
   }
-  if (command.mode === "hint") return printHint(exercise);
+  if (command.mode === "hint") {
+    if (!printHint(exercise, command.hint)) process.exitCode = 2;
+    return;
+  }
   if (command.mode === "solution") {
     if (!printSolution(exercise)) process.exitCode = 1;
     return;
@@ -365,6 +512,7 @@ async function main(): Promise<void> {
     return;
   }
   if (!existsSync(exercise.file)) createStartFile(exercise);
+  if (command.mode === "run") return runLearnerFile(exercise, command.lessonArgs ?? []);
   if (command.mode === "check") {
     try {
       process.exitCode = (await checkOnce(exercise)) ? 0 : 1;

@@ -78,6 +78,8 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
   }
   if (!exists(`${dir}/test/expectations.ts`))
     lack(`has no expectations for the cross-lesson tests (${dir}/test/expectations.ts)`);
+  if (exercise && !exists(`${dir}/test/exercise.test.ts`))
+    lack(`has no tests of its exercise (${dir}/test/exercise.test.ts: await exerciseTests("${lesson.id}"))`);
 
   // its walkthroughs, and the pages that list the lessons
   const at = lessons.indexOf(lesson);

@@ -130,8 +130,18 @@ export default {
   checks: ["demo"],
   // Each region is marked in agent.ts with // #region exercise:NAME … // #endregion exercise:NAME.
   regions: {},
-  hints: ["${PLACEHOLDER}: a nudge", "${PLACEHOLDER}: nearly the answer"],
+  // For each check: from a nudge about what it tests to nearly the answer (--hint follows the first that fails).
+  hints: { demo: ["${PLACEHOLDER}: a nudge", "${PLACEHOLDER}: nearly the answer"] },
 } satisfies ExerciseSpec;
+`;
+}
+
+/** The lesson's exercise checked as a learner's file is (test/exercise-tests.ts). */
+function exerciseTestFile(id: string): string {
+  return `/** Lesson ${id}'s exercise, checked as a learner's file is: the start file fails, the lesson passes, each mistake is named. */
+import { exerciseTests } from "../../../test/exercise-tests.ts";
+
+await exerciseTests("${id}");
 `;
 }
 
@@ -149,6 +159,8 @@ export default {
   badInputs: [],
   // Common mistakes in its exercise, each with the message a check gives it.
   mistakes: [],
+  // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
+  audit: {},
 } satisfies LessonExpectations;
 `;
 }
@@ -357,6 +369,7 @@ async function main(): Promise<number> {
   written.push(`lessons/${folder}/cassettes/demo.json (from script.ts)`);
   write(`lessons/${folder}/exercise.ts`, exerciseFile(id));
   write(`lessons/${folder}/test/expectations.ts`, await expectationsFile(request));
+  write(`lessons/${folder}/test/exercise.test.ts`, exerciseTestFile(id));
   for (const lang of ["en", "zh"] as const) write(`docs/${lang}/${folder}.md`, walkthrough(request, last, lang));
   for (const table of LESSON_TABLES) {
     addTableRow(table, request, last);

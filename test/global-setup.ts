@@ -11,6 +11,8 @@ import { type LessonRun, offlineEnv, ROOT, runLessonAsync } from "./helpers.ts";
 export interface SharedRun extends LessonRun {
   /** The cassette it wrote (`--record`): every request it sent. */
   recorded?: string;
+  /** How long it took, in milliseconds (beside the setup's other runs). */
+  ms?: number;
 }
 
 declare module "vitest" {
@@ -45,8 +47,9 @@ export async function setup(project: TestProject): Promise<void> {
   const runs = await Promise.all([
     ...recorded.map(async (args, n): Promise<SharedRun> => {
       const file = join(tmp, `shared-run-${n}.json`);
+      const started = performance.now();
       const run = await runLessonAsync([...args.split(" "), "--record", file], { env: offlineEnv({ TMPDIR: tmp }) });
-      return { ...run, recorded: file };
+      return { ...run, recorded: file, ms: Math.round(performance.now() - started) };
     }),
     ...others.map((args) => runLessonAsync(args.split(" "), { env: offlineEnv({ TMPDIR: tmp }) })),
   ]);
@@ -60,7 +63,8 @@ export async function setup(project: TestProject): Promise<void> {
           ? lesson.id
           : `${lesson.id} --replay ${relative(ROOT, join(lesson.dir, "cassettes", `${check}.json`))}`;
       const run = runs[all.indexOf(args)] as SharedRun | undefined;
-      if (run?.recorded && run.code === 0 && !run.stderr) rememberExpectedRun(lesson, check, run.recorded);
+      if (run?.recorded && run.code === 0 && !run.stderr)
+        rememberExpectedRun(lesson, check, run.recorded, { screen: run.stdout, ms: run.ms! });
     }
   }
 }

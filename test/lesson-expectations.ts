@@ -39,4 +39,10 @@ export interface LessonExpectations {
   badInputs: BadInput[];
   /** Common mistakes in its exercise, each with the message a check gives it. */
   mistakes: Mistake[];
+  /**
+   * The exercise's TODOs audited, region by region: each TODO cut into its sentences (or clauses), in order and
+   * whole, each with the mistake (by name) that ignores it, which a check must catch. A TODO with a sentence no
+   * check catches cannot be audited.
+   */
+  audit?: Record<string, [sentence: string, mistake: string][]>;
 }

@@ -6,38 +6,60 @@ export default {
   checks: ["task-cases", "demo"],
   regions: {
     blockers: {
-      todo: `The tasks these ids name (an id may be written "#3": drop the #). An id that names no task is an error,
-never a blocker that waits for ever: when it is a task's subject (any case), "Error: "RAW" is a subject, not a
-task id: blockers are given by id. #ID is "SUBJECT", so write "ID"."; otherwise "Error: No task #RAW. Blockers
-are task ids, not subjects; the tasks are #1 SUBJECT, #2 SUBJECT" (in id order; "none yet" when there is none).`,
+      todo: `The tasks these ids name, in the order given: trim each id, and drop a "#" in front (" #3" is 3). An id
+that names a task is that task, even when it is also another task's subject. Any other id is an error,
+never a blocker that waits for ever, thrown as a ToolError: when it is a task's subject (in any case),
+'Error: "RAW" is a subject, not a task id: blockers are given by id. #ID is "SUBJECT", so write "ID".';
+otherwise "Error: No task #RAW. Blockers are task ids, not subjects; the tasks are #1 SUBJECT, #2
+SUBJECT.", with every task, in id order (inOrder(tasks)), as "#ID SUBJECT" joined by ", ".`,
       stub: `throw new Error("checkIds is not written yet");`,
     },
     cycle: {
       todo: `Would "waiter waits for blocker" close a circle? Only if the blocker already waits, through blockedBy and
-blockedBy again, for the waiter. Walk blockedBy from the blocker, depth first, each task once; return the ids from
-the blocker to the waiter (["3", "2", "1"]), or undefined. A task waiting for itself: [waiter].`,
+blockedBy again, for the waiter. Walk blockedBy from the blocker, depth first, in the order of each list,
+and return the ids from the blocker to the waiter (["3", "2", "1"]: #3 waits for #2, which waits for #1),
+or undefined; a task waiting for itself is [waiter]. Visit each task once: a circle already on disk
+(tasks written by hand) must not send the walk round for ever.`,
       stub: `throw new Error("findCycle is not written yet");`,
     },
     unblocked: {
-      todo: `The tasks that done (just completed) was the last open blocker of: of the tasks done blocks, the pending
-ones whose blockers are now all completed (openBlockers), in the order of done.blocks.`,
+      todo: `The tasks that done (just completed, or deleted) was the last open blocker of: of the tasks in
+done.blocks, in that order, the pending ones (not those in progress or completed) whose blockers are now
+all completed (openBlockers(t, tasks) is empty).`,
       stub: `throw new Error("unblockedBy is not written yet");`,
     },
     lock: {
-      todo: `Run work() holding the lock every agent sharing dir respects, and let go after, even when work throws.
-Make dir if needed, then lockfile.lock(dir, {...}) from proper-lockfile: the lock is the folder .lock in dir
-(lockfilePath, realpath: false), about 30 tries 5 to 100 ms apart (retries: { retries: 30, factor: 1.5,
-minTimeout: 5, maxTimeout: 100 }), stale after 2000 ms, onCompromised doing nothing. It resolves to the release
-function. When it gives up (err.code "ELOCKED"): "Error: The task list is locked by another agent
-(.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment." as a ToolError. work() reads the
-tasks itself, once the lock is held: what was read before it may be stale.`,
+      todo: `Take the lock every agent sharing dir respects before work() runs, in place of the no-op release below:
+release = await lockfile.lock(dir, { lockfilePath: join(dir, ".lock"), realpath: false,
+retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 }, stale: 2000,
+onCompromised: () => {} }) (proper-lockfile). The lock is the folder .lock in dir; its tries, 5 to 100 ms
+apart for about 2.4 s, wait out an agent that holds it for a moment; a lock not kept fresh for 2 s is a
+dead agent's, and is taken over; onCompromised: () => {} keeps proper-lockfile from throwing from a timer
+when the lock is lost while held. When it gives up (err.code "ELOCKED"), throw new ToolError("Error: The
+task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a
+moment.").`,
       stub: `mkdirSync(dir, { recursive: true });
-return work(); // no lock yet: another agent can change the tasks between this one's read and its write`,
+// No lock yet: another agent can change the tasks between this one's read and its write.
+const release = async (): Promise<void> => {};
+try {
+  return work(); // reads the task files afresh: what was read before the lock may be stale
+} finally {
+  // A lock lost meanwhile is another agent's now: not ours to release (ERELEASED).
+  await release().catch((err) => {
+    if (err.code !== "ERELEASED") throw err;
+  });
+}`,
     },
   },
-  hints: [
-    "task-cases.json runs first, one task tool call per round: read the failing round's input and ask which rule it tests. A blocker given by its subject, an id that is not there, a circle, a task another agent holds: each must come back as the error the TODO spells out, and change nothing.",
-    "The cycle: if the blocker already waits for the waiter, directly or through others, the new edge closes a circle. A depth-first walk along blockedBy from the blocker, with a set of the ids seen, finds the path. The lock case runs near the end: a background job holds .tasks/.lock for half a second and adds task #6; your create must wait for it and then read the tasks again, so it makes #7.",
-    'Nearly the answer, for the lock: mkdirSync(dir, { recursive: true }); let release; try { release = await lockfile.lock(dir, { lockfilePath: join(dir, ".lock"), realpath: false, retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 }, stale: 2000, onCompromised: () => {} }); } catch (err) { if (err.code !== "ELOCKED") throw err; throw new ToolError("Error: The task list is locked …"); } try { return work(); } finally { await release(); }',
-  ],
+  hints: {
+    "task-cases": [
+      'task-cases.json: one task tool call per round, each a rule of the graph: read the failing round\'s input and ask which rule it tests. Blockers: "Design the schema" and "export NOTES" are subjects, "7" and "11" name no task, "5" is #5 although it is also #8\'s subject, " #8" is #8. Then circles (one through two tasks, one on disk that the walk must not go round for ever), what a completion or a deletion unblocks, and three other agents at the lock: alice lets go after half a second, bob died holding it, carol keeps it for 4 s.',
+      'checkIds: for each id, tasks.get(raw.trim().replace(/^#/, "")) first, then a subject compared in lower case, then "No task" with inOrder(tasks). findCycle: a depth-first walk along blockedBy from the blocker with a Set of the ids seen, returning [id, ...rest] on the way back. unblockedBy: done.blocks.map((id) => tasks.get(id)), the pending ones with openBlockers(t, tasks) empty. withLock: lockfile.lock(dir, {…}) before work(), with stale: 2000 for bob, and ELOCKED turned into the ToolError for carol.',
+      'Nearly the answer. findCycle: if (blocker === waiter) return [waiter]; const seen = new Set(); const walk = (id) => { if (id === waiter) return [id]; if (seen.has(id)) return undefined; seen.add(id); for (const next of tasks.get(id)?.blockedBy ?? []) { const rest = walk(next); if (rest) return [id, ...rest]; } }; return walk(blocker). The lock: let release; try { release = await lockfile.lock(dir, { lockfilePath: join(dir, ".lock"), realpath: false, retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 }, stale: 2000, onCompromised: () => {} }); } catch (err) { if (err.code !== "ELOCKED") throw err; throw new ToolError("Error: The task list is locked …"); }',
+    ],
+    demo: [
+      "demo.json is the lesson's own first session: it plans four tasks, links #2 to its blocker by subject (refused: the error gives the id) and then by id, tries to start #2 before #1 is done, and completes #1, which unblocks #2. task-cases.json checks each rule on its own: when it passes and this fails, the failing round shows what the demo does that the cases do not.",
+      'The demo\'s answers to compare: round 2 refuses "Write the note schema" with \'Error: "Write the note schema" is a subject, not a task id: blockers are given by id. #1 is "Write the note schema", so write "1".\', and round 6 completes #1 with "#1 is completed. Unblocked: #2 Write src/notes.js.".',
+    ],
+  },
 } satisfies ExerciseSpec;

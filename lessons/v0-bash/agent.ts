@@ -44,9 +44,7 @@ Common patterns:
 - Write: echo 'text' > FILE, cat <<'EOF' > FILE ... EOF, sed -i 's/old/new/g' FILE
 - Subagent: ${SUBAGENT} "task description" (an isolated agent that returns only its summary)`,
     { command: z.string().describe("The shell command to run") },
-    // #region exercise:bash
     ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 300_000, timeoutMessage: "(timeout after 300s)" }),
-    // #endregion exercise:bash
   ),
 ];
 // #endregion tools

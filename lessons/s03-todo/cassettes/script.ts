@@ -112,14 +112,28 @@ export const TODO_CASES: Case[] = [
   ["an empty list", { items: [] }],
   ["20 items", { items: many(20) }],
   ["21 items, one without text: the limit is checked first", { items: [item("1", undefined, "pending"), ...many(20)] }],
+  [
+    "items is a string longer than 20: the list is checked before the limit",
+    { items: "write the tests, then run them" },
+  ],
   ["no id: its position", { items: [item(undefined, "First", "pending"), item(undefined, "Second", "completed")] }],
   ["item 7 without text", { items: [item("7", undefined, "pending")] }],
   ["blank text", { items: [item("a", "  ", "pending")] }],
   ["invalid status", { items: [item("2", "Test", "done")] }],
+  ["no text and an invalid status: the text is checked first", { items: [item("4", "", "done")] }],
+  [
+    "item 1's status invalid, item 2 without text: the items in turn",
+    { items: [item("1", "Write", "done"), item("2", undefined, "pending")] },
+  ],
+  [
+    "two in_progress, then an invalid status: in_progress is counted after all items",
+    { items: [item("1", "A", "in_progress"), item("2", "B", "in_progress"), item("3", "C", "started")] },
+  ],
   ["mixed-case status, padded text", { items: [item("1", "  Write  ", "COMPLETED"), item("2", "Run", "In_Progress")] }],
   ["two in_progress", { items: [item("1", "A", "in_progress"), item("2", "B", "in_progress")] }],
   ["no status: pending", { items: [{ id: "1", text: "A" }] }],
   ["a numeric id: its text", { items: [{ id: 3, text: "Numbered", status: "pending" }] }],
+  ["an item that is null: read with field()", { items: [{ id: "1", text: "A", status: "pending" }, null] }],
   ["items is not a list", { items: "write tests" }],
   ["no items at all", {}],
 ];

@@ -23,6 +23,20 @@ describe("todo with ids", () => {
     expect(results["item 7 without text"]).toBe("ERROR Error: Item 7: text required");
     expect(results["invalid status"]).toBe("ERROR Error: Item 2: invalid status 'done'");
     expect(results["two in_progress"]).toBe("ERROR Error: Only one task can be in_progress at a time");
+    // Items that break two rules at once: which rule is checked first.
+    expect(results["items is a string longer than 20: the list is checked before the limit"]).toBe(
+      "ERROR Error: items must be a list of tasks",
+    );
+    expect(results["no text and an invalid status: the text is checked first"]).toBe(
+      "ERROR Error: Item 4: text required",
+    );
+    expect(results["item 1's status invalid, item 2 without text: the items in turn"]).toBe(
+      "ERROR Error: Item 1: invalid status 'done'",
+    );
+    expect(results["two in_progress, then an invalid status: in_progress is counted after all items"]).toBe(
+      "ERROR Error: Item 3: invalid status 'started'",
+    );
+    expect(results["an item that is null: read with field()"]).toBe("ERROR Error: Item 2: text required");
   });
 
   it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {

@@ -1,7 +1,7 @@
 /**
  * Lesson s05's scripted cassettes (`pnpm cassettes:scripted` writes them here): `demo.json`, what a learner without
- * a key watches; `nag.json`, 25+ rounds that show when the reminder fires; `todo-cases.json`, every answer of
- * todo_write (its exercise is checked on all three).
+ * a key watches; `nag.json`, 30+ rounds over two requests that show when the reminder fires; `todo-cases.json`,
+ * every answer of todo_write (its exercise is checked on all three).
  */
 import {
   type Case,
@@ -83,12 +83,14 @@ const demo = cassette(
 const nag = cassette(
   "s05",
   "nag",
-  ["Check steps 1 to 25 with one echo each."],
+  ["Check steps 1 to 26 with one echo each.", "Now steps 27 to 30."],
   [
     ...echoes(1, 13), // rounds 1-13: the reminder on rounds 3, 6, 9, 12 (the count restarts after each)
-    [todoWrite("x>", ["Check steps 1-13", "Check steps 14-25"])], // round 14: todo_write resets the count
-    ...echoes(14, 12), // rounds 15-26: the reminder on rounds 17, 20, 23, 26
-    [say("Steps 1 to 25 checked.")],
+    [todoWrite("x>", ["Check steps 1-13", "Check steps 14-26"])], // round 14: todo_write resets the count
+    ...echoes(14, 13), // rounds 15-27: the reminder on rounds 17, 20, 23, 26; round 27 leaves the count at 1
+    [say("Steps 1 to 26 checked.")],
+    ...echoes(27, 4), // a new request, rounds 29-32: the count starts again at 0, the reminder on round 31
+    [say("Steps 27 to 30 checked.")],
   ],
 );
 
@@ -111,6 +113,14 @@ export const TODO_CASES: Case[] = [
   ["no todos at all", {}],
   ["an empty list", { todos: [] }],
   ["invalid status", { todos: [todo("A", "done")] }],
+  ["a status in capitals: refused as it is", { todos: [todo("A", "COMPLETED")] }],
+  ["no status", { todos: [{ content: "A" }] }],
+  ["blank content and an invalid status: the content is checked first", { todos: [todo(" ", "done")] }],
+  [
+    "task 0's status invalid, task 1 without content: the tasks in turn",
+    { todos: [todo("A", "done"), { status: "pending" }] },
+  ],
+  ["content that is not a string", { todos: [{ content: 42, status: "pending" }] }],
   ["blank content", { todos: [todo("A", "pending"), todo(" ", "pending")] }],
   ["no content", { todos: [todo("A", "pending"), { status: "pending" }] }],
   ["a task that is null", { todos: [null] }],
@@ -122,6 +132,10 @@ export const TODO_CASES: Case[] = [
   [
     "3 tasks closed, one a verification step: no nudge",
     { todos: closed("Write the module", "Write tests", "Verify: run the tests") },
+  ],
+  [
+    "3 tasks closed, one a verification in lower case: no nudge",
+    { todos: closed("Write the module", "Write tests", "Run a final verification") },
   ],
   ["2 tasks closed: no nudge", { todos: closed("Write the module", "Write tests") }],
   [

@@ -24,7 +24,21 @@ describe("todo_write", () => {
     expect(results["an empty list"]).toBe("Updated 0 tasks");
     expect(results["3 tasks closed, none a verification: the nudge"]).toBe(`Updated 3 tasks\n\n${NOTE}`);
     expect(results["3 tasks closed, one a verification step: no nudge"]).toBe("Updated 3 tasks");
+    expect(results["3 tasks closed, one a verification in lower case: no nudge"]).toBe("Updated 3 tasks");
     expect(results["2 tasks closed: no nudge"]).toBe("Updated 2 tasks");
+    expect(results["a status in capitals: refused as it is"]).toBe(
+      'ERROR Error: Task 0: status must be pending, in_progress or completed, not "COMPLETED"',
+    );
+    expect(results["no status"]).toBe(
+      "ERROR Error: Task 0: status must be pending, in_progress or completed, not undefined",
+    );
+    // Tasks that break two rules at once: which rule is checked first.
+    expect(results["blank content and an invalid status: the content is checked first"]).toBe(
+      "ERROR Error: Task 0: content must be a non-empty string",
+    );
+    expect(results["task 0's status invalid, task 1 without content: the tasks in turn"]).toBe(
+      'ERROR Error: Task 0: status must be pending, in_progress or completed, not "done"',
+    );
     expect(results["3 tasks, one still pending: no nudge"]).toBe("Updated 3 tasks");
     expect(results["4 tasks closed, a JSON string: the nudge"]).toBe(`Updated 4 tasks\n\n${NOTE}`);
   });
@@ -41,12 +55,13 @@ describe("todo_write", () => {
 });
 
 describe("when the reminder fires (nag.json)", () => {
-  it("every third round without todo_write, the count starting again after each reminder", () => {
+  it("every third round without todo_write, the count starting again after each reminder and each request", () => {
     const { requests, shown, code } = lessonRun("s05", "nag.json");
     expect(code).toBe(0);
-    expect(requests).toHaveLength(27);
-    // Rounds 1-13 without todo_write, todo_write on 14, rounds 15-26 without.
-    expect(reminderRounds(requests, REMINDER)).toEqual([3, 6, 9, 12, 17, 20, 23, 26]);
-    expect(reminderMarkers(shown, REMINDER)).toBe(8);
+    expect(requests).toHaveLength(33);
+    // Rounds 1-13 without todo_write, todo_write on 14, rounds 15-27 without (the count left at 1); a new
+    // request, its rounds 28-31 without: the count starts again at 0, so the 3rd of them (30), not the 2nd.
+    expect(reminderRounds(requests, REMINDER)).toEqual([3, 6, 9, 12, 17, 20, 23, 26, 30]);
+    expect(reminderMarkers(shown, REMINDER)).toBe(9);
   });
 });

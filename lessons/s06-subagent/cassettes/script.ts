@@ -1,12 +1,15 @@
 /**
  * Lesson s06's scripted cassettes (`pnpm cassettes:scripted` writes them here): `demo.json`, where the agent hands
  * a reading-heavy sub-task to a subagent (how are the tests run, what fails, why) and acts on its report;
- * `subagent-cases.json`, the subagent's edges: an empty task, a subagent that asks for task and todo_write, and
- * one that reaches its limit of 30 rounds (its exercise is checked on both). A subagent's responses are marked
- * `agent: "subagent"`, and each agent's token counts grow with its own context.
+ * `subagent-cases.json`, the subagent's edges, one task call each: an empty task, a subagent that asks for task,
+ * todo_write and a tool it made up, a second one (a fresh history again) that reaches its limit of 30 rounds, a
+ * report in two text blocks with blank lines around, and a report cut off at max_tokens (its exercise is checked
+ * on both). A subagent's responses are marked `agent: "subagent"`, and each agent's token counts grow with its own
+ * context.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Cassette } from "@agent-workbook/kit";
 import {
   call,
   cassette,
@@ -104,29 +107,60 @@ const demo = cassette(
 );
 
 /** The subagent's edges, one task call each: what comes back to the parent is the next parent request's tool_result. */
-const cases = cassette(
-  "s06",
-  "subagent-cases",
-  ["Try the subagent's edges."],
-  [
-    // An empty task: refused by the tool's schema, no subagent starts.
-    [call("task", { description: "  " })],
-    // A subagent that tries to delegate, and to plan: to it, both tools are unknown.
-    [call("task", { description: "List the files here, then hand their summary to another subagent." })],
-    sub(60, call("glob", { pattern: "*" }), call("task", { description: "Summarise README.md and package.json." })),
-    sub(60, call("todo_write", { todos: [{ content: "Summarise the files", status: "in_progress" }] })),
-    sub(
-      0,
-      say(
-        "I cannot hand work on, nor keep a plan: I have no task or todo_write tool. The files here: README.md, package.json, and the folders src/ and test/.",
-      ),
+const CASES: (Step | Turn)[] = [
+  // An empty task: refused by the tool's schema, no subagent starts.
+  [call("task", { description: "  " })],
+  // A subagent that tries to delegate, to plan, and to grep: to it, all three tools are unknown.
+  [call("task", { description: "List the files here, then hand their summary to another subagent." })],
+  sub(
+    60,
+    call("glob", { pattern: "*" }),
+    call("task", { description: "Summarise README.md and package.json." }),
+    call("grep", { pattern: "TODO", path: "src" }),
+  ),
+  sub(60, call("todo_write", { todos: [{ content: "Summarise the files", status: "in_progress" }] })),
+  sub(
+    0,
+    say(
+      "I cannot hand work on, nor keep a plan, nor grep: I have no task, todo_write or grep tool. The files here: README.md, package.json, and the folders src/ and test/.",
     ),
-    // A subagent that never finishes: stopped after 30 rounds, and the parent is told so.
-    [call("task", { description: "Check steps 1 to 40 with one echo each, then report." })],
-    ...Array.from({ length: 30 }, (_, k): Turn => sub(40, call("bash", { command: `echo step ${k + 1}` }))),
-    [say("Done.")] as Step,
-  ],
-);
+  ),
+  // A subagent that never finishes: stopped after 30 rounds, and the parent is told so.
+  [call("task", { description: "Check steps 1 to 40 with one echo each, then report." })],
+  ...Array.from({ length: 30 }, (_, k): Turn => sub(40, call("bash", { command: `echo step ${k + 1}` }))),
+  // A report in two text blocks, with blank lines around: the texts joined by a newline, the whole trimmed.
+  [call("task", { description: "Read README.md and say in two lines what this project is." })],
+  sub(tokens(sample("README.md")), call("read_file", { path: "README.md" })),
+  sub(
+    0,
+    say("\nshop-utils: small helpers for a shop (prices, carts, receipts) in src/.\n"),
+    say("Its tests are in test/.\n"),
+  ),
+  // A report cut off at max_tokens (its response is marked so below): the parent is told it is cut off.
+  [call("task", { description: "List every function in src/ with what it does, file by file." })],
+  sub(
+    0,
+    say(
+      "src/cart.js: total(lines, taxRate) sums each line's price times its quantity and adds the tax; count(lines) counts the items.\nsrc/price.js: withTax(amount, rate) adds",
+    ),
+  ),
+  [say("Done.")],
+];
+
+/** The subagent's responses that stop at max_tokens: the last text of CASES, cut off mid-sentence. */
+const CUT_OFF = [CASES.length - 2];
+
+/** A cassette with the responses at `steps` stopped by max_tokens, as the API answers when the limit is reached. */
+function cutOff(tape: Cassette, steps: number[]): Cassette {
+  for (const n of steps) {
+    const response = tape.interactions[n].response as { stop_reason: string; usage: { output_tokens: number } };
+    response.stop_reason = "max_tokens";
+    response.usage.output_tokens = 8000; // the lesson's MAX_TOKENS
+  }
+  return tape;
+}
+
+const cases = cutOff(cassette("s06", "subagent-cases", ["Try the subagent's edges."], CASES), CUT_OFF);
 
 export default {
   "demo.json": demo,

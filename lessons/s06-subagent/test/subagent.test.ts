@@ -1,8 +1,8 @@
 /**
  * Lesson s06's concept: the subagent. Through the lesson's runs of its cassettes (recorded): the subagent's first
  * request holds the description alone, offers the subagent's tools only, and only its final text reaches the
- * parent; its calls are marked in the recording; its edges (an empty task, task and todo_write refused, the limit
- * of 30 rounds). Then live, over the mock API on a terminal: the permission question for the subagent's write,
+ * parent; its calls are marked in the recording; its edges (an empty task, task, todo_write and a made-up tool
+ * refused, the limit of 30 rounds, a report in two text blocks, one cut off at max_tokens). Then live, over the mock API on a terminal: the permission question for the subagent's write,
  * Ctrl-C during its command, and a model call of its that fails.
  */
 import { once } from "node:events";
@@ -99,8 +99,8 @@ describe("the subagent's edges (subagent-cases.json)", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(expectValidRequests(run.requests)).toEqual([]);
-    // Parent, then a subagent of 3 rounds, then a subagent of 30.
-    expect(run.agents.map((a) => (a ? "s" : "p")).join("")).toBe(`pp${"s".repeat(3)}p${"s".repeat(30)}p`);
+    // Parent, then a subagent of 3 rounds, one of 30, one of 2 and one of 1.
+    expect(run.agents.map((a) => (a ? "s" : "p")).join("")).toBe(`pp${"s".repeat(3)}p${"s".repeat(30)}psspsp`);
   });
 
   it("refuses an empty task, and starts no subagent", () => {
@@ -113,11 +113,15 @@ describe("the subagent's edges (subagent-cases.json)", () => {
     expect(run.agents[1]).toBeUndefined();
   });
 
-  it("gives the subagent no task and no todo_write: to it, both are unknown tools", () => {
+  it("gives the subagent no task and no todo_write: to it, both are unknown tools, as is a name it made up", () => {
     const known = expectations.subagentTools!.join(", ");
-    const [glob, task] = (run.requests[3].messages.at(-1)!.content as Block[]).filter((b) => b.type === "tool_result");
+    const [glob, task, grep] = (run.requests[3].messages.at(-1)!.content as Block[]).filter(
+      (b) => b.type === "tool_result",
+    );
     expect(glob).toMatchObject({ content: "README.md\npackage.json" });
+    expect(glob.is_error).toBeUndefined();
     expect(task).toMatchObject({ content: `Error: Unknown tool: task. Available tools: ${known}`, is_error: true });
+    expect(grep).toMatchObject({ content: `Error: Unknown tool: grep. Available tools: ${known}`, is_error: true });
     expect(lastResult(run.requests[4])).toMatchObject({
       content: `Error: Unknown tool: todo_write. Available tools: ${known}`,
       is_error: true,
@@ -137,6 +141,26 @@ describe("the subagent's edges (subagent-cases.json)", () => {
       ],
     });
     expect(run.shown).toContain("  └ subagent done: 30 rounds, ");
+  });
+
+  it("hands back a report in several text blocks joined by a newline, trimmed as a whole", () => {
+    expect(run.agents[38]).toBe("subagent");
+    expect(lastResult(run.requests[39])).toMatchObject({
+      content: "shop-utils: small helpers for a shop (prices, carts, receipts) in src/.\n\nIts tests are in test/.",
+    });
+    expect(lastResult(run.requests[39]).is_error).toBeUndefined();
+  });
+
+  it("marks a report cut off at max_tokens as cut off", () => {
+    expect(run.agents[40]).toBe("subagent");
+    expect(lastResult(run.requests[41])).toMatchObject({
+      content: expect.stringMatching(
+        /^src\/cart\.js: .*\nsrc\/price\.js: withTax\(amount, rate\) adds\n\(The report was cut off at max_tokens\.\)$/,
+      ),
+    });
+    expect(run.shown).toContain(
+      "The response stopped (max_tokens) before the model finished: the answer is cut short.",
+    );
   });
 });
 

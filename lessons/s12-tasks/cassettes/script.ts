@@ -3,7 +3,8 @@
  * plans a small module as a task graph and does half of it; `resume.json`, the next session, played in
  * `resume.workspace/` (what the demo left: its files and its `.tasks/`), which finds the open tasks and finishes
  * them; `nag.json`, 25+ rounds that show when the reminder fires; `task-cases.json`, every answer and every error
- * of the four task tools, and a lock held by another agent (its exercise is checked on it and on the demo).
+ * of the four task tools, and the lock held by three other agents: alice lets go after half a second, bob died
+ * holding it, carol keeps it for 4 s (its exercise is checked on it and on the demo).
  */
 import {
   call,
@@ -189,6 +190,12 @@ const ALICE_TASK = JSON.stringify({
   blocks: [],
 });
 
+/** A task file as an agent without the store's checks might write it: waiting for `other`, which waits for it. */
+function handWritten(id: string, subject: string, other: string): string {
+  const task = { id, subject, description: "Written by hand.", status: "pending", owner: null };
+  return JSON.stringify({ ...task, blockedBy: [other], blocks: [other] });
+}
+
 /** One call of a task tool (or bash) per round, each named: every answer and every error of the task graph. */
 export const TASK_CASES: [name: string, tool: string, input: Record<string, unknown>][] = [
   [
@@ -261,7 +268,53 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
   ["start: a task whose blocker is completed", "TaskUpdate", { taskId: "3", status: "in_progress" }],
   ["blockers: a task in progress cannot wait for an open one", "TaskUpdate", { taskId: "3", addBlockedBy: ["7"] }],
   ["update: the status it already has", "TaskUpdate", { taskId: "5", status: "pending" }],
-  ["list: at the end", "TaskList", {}],
+  [
+    "lock: bob died holding it 4 s ago, so no one keeps it fresh",
+    "bash",
+    {
+      command: `mkdir .tasks/.lock && node -e 'const t = new Date(Date.now() - 4000); require("node:fs").utimesSync(".tasks/.lock", t, t)' && echo "bob died holding the lock"`,
+    },
+  ],
+  [
+    "lock: a lock not kept fresh for 2 s is taken over; a task whose subject is a number",
+    "TaskCreate",
+    { subject: "5", description: "Release 5 of the notes format." },
+  ],
+  ["create: a ninth", "TaskCreate", { subject: "Export notes", description: "To JSON." }],
+  ["create: a tenth", "TaskCreate", { subject: "Import notes", description: "From JSON." }],
+  [
+    "blockers: \"5\" is #5's id and #8's subject: the id comes first",
+    "TaskUpdate",
+    { taskId: "7", addBlockedBy: ["5"] },
+  ],
+  ["blockers: two tasks wait for this one, in the order given", "TaskUpdate", { taskId: "5", addBlocks: ["10", "9"] }],
+  ["blockers: a subject in other letters", "TaskUpdate", { taskId: "10", addBlockedBy: ["export NOTES"] }],
+  [
+    "blockers: an id that names no task, among ten: the tasks in id order",
+    "TaskUpdate",
+    { taskId: "10", addBlockedBy: ["11"] },
+  ],
+  ["complete: unblocking three, in the order of its blocks", "TaskUpdate", { taskId: "5", status: "completed" }],
+  ["blockers: two ids, one with a space and its #", "TaskUpdate", { taskId: "10", addBlockedBy: ["9", " #8"] }],
+  [
+    "blockers: a circle on disk, two tasks written by hand that wait for each other",
+    "bash",
+    {
+      command: `echo '${handWritten("11", "Sync notes", "12")}' > .tasks/11.json && echo '${handWritten("12", "Merge notes", "11")}' > .tasks/12.json && echo "#11 and #12 wait for each other"`,
+    },
+  ],
+  ["blockers: a walk into that circle visits each task once", "TaskUpdate", { taskId: "7", addBlockedBy: ["11"] }],
+  ["delete: a task whose waiter is in progress: it unblocks nothing", "TaskUpdate", { taskId: "2", status: "deleted" }],
+  [
+    "lock: carol keeps it, fresh, for 4 s",
+    "bash",
+    {
+      command: `mkdir .tasks/.lock && (for i in 1 2 3 4 5 6 7 8; do sleep 0.5; touch .tasks/.lock; done; rmdir .tasks/.lock) & echo "carol holds the lock"`,
+    },
+  ],
+  ["lock: given up after about 2.4 s, and said so", "TaskList", {}],
+  ["lock: a moment later", "bash", { command: "sleep 1" }],
+  ["list: at the end, once carol has let go", "TaskList", {}],
 ];
 
 export default {

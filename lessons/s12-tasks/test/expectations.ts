@@ -60,23 +60,81 @@ export default {
   ],
   mistakes: [
     {
-      name: "no lock: another agent's task is overwritten",
+      name: "ids taken as written",
+      checks: ["task-cases"],
+      edits: [['    const task = tasks.get(raw.trim().replace(/^#/, ""));', "    const task = tasks.get(raw);"]],
+      message:
+        'task-cases: round 50: TaskUpdate with {"taskId":"10","addBlockedBy":["9"," #8"]}: expected "#10 now waits for #9. #10 now waits for #8.", got "Error: No task # #8.',
+    },
+    {
+      name: "a subject looked for before the id",
       checks: ["task-cases"],
       edits: [
+        ["    if (task) return task;\n    // A subject where an id belongs", "    // A subject where an id belongs"],
         [
-          "  mkdirSync(dir, { recursive: true });\n  let release",
-          "  mkdirSync(dir, { recursive: true });\n  return work();\n  let release",
+          "    throw new ToolError(\n      `Error: No task #${raw}.",
+          "    if (task) return task;\n    throw new ToolError(\n      `Error: No task #${raw}.",
         ],
       ],
       message:
-        'task-cases: round 34: TaskCreate with {"subject":"Tag notes","description":"Tags."}: expected "Task #7 created: Tag notes", got "Task #6 created: Tag notes".',
+        'task-cases: round 45: TaskUpdate with {"taskId":"7","addBlockedBy":["5"]}: expected "#7 now waits for #5.", got "Error: \\"5\\" is a subject, not a task id: blockers are given by id. #8 is \\"5\\", so write \\"8\\".',
+    },
+    {
+      name: "a subject only in the same letters",
+      checks: ["task-cases"],
+      edits: [["(t) => t.subject.toLowerCase() === raw.trim().toLowerCase()", "(t) => t.subject === raw.trim()"]],
+      message:
+        'task-cases: round 47: TaskUpdate with {"taskId":"10","addBlockedBy":["export NOTES"]}: expected "Error: \\"export NOTES\\" is a subject, not a task id: blockers are given by id. #9 is \\"Export notes\\", so write \\"9\\"." (an error), got "Error: No task #export NOTES.',
+    },
+    {
+      name: "the tasks listed as they were read",
+      checks: ["task-cases"],
+      edits: [
+        [
+          '        inOrder(tasks)\n          .map((t) => `#${t.id} ${t.subject}`)\n          .join(", ") || "none yet"',
+          '        [...tasks.values()]\n          .map((t) => `#${t.id} ${t.subject}`)\n          .join(", ") || "none yet"',
+        ],
+      ],
+      message:
+        'task-cases: round 48: TaskUpdate with {"taskId":"10","addBlockedBy":["11"]}: expected "Error: No task #11. Blockers are task ids, not subjects; the tasks are #1 Design the schema, #2 Build the API, #3 Write the unit tests, #5 Write th…rt notes." (an error), got "Error: No task #11. Blockers are task ids, not subjects; the tasks are #1 Design the schema, #10 Import notes',
     },
     {
       name: "no cycle check",
       checks: ["task-cases"],
       edits: [["  return walk(blocker);", "  return undefined;"]],
       message:
-        'task-cases: round 17: TaskUpdate with {"taskId":"1","addBlockedBy":["4"]}: expected "Error: #1 cannot wait for #4',
+        'task-cases: round 17: TaskUpdate with {"taskId":"1","addBlockedBy":["4"]}: expected "Error: #1 cannot wait for #4: that closes a circle, #1 → #4 → #2 → #1 (each waits for the next), and none of them could ever start. Leave this depe…t a task." (an error), got "#1 now waits for #4.".',
+    },
+    {
+      name: "breadth first",
+      checks: ["task-cases"],
+      edits: [
+        [
+          "  const seen = new Set<string>();\n  const walk = (id: string): string[] | undefined => {\n    if (id === waiter) return [id];\n    if (seen.has(id)) return undefined;\n    seen.add(id);\n    for (const next of tasks.get(id)?.blockedBy ?? []) {\n      const rest = walk(next);\n      if (rest) return [id, ...rest];\n    }\n    return undefined;\n  };\n  return walk(blocker);",
+          "  const from = new Map<string, string>();\n  const queue = [blocker];\n  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {\n    if (id === waiter) {\n      const path = [id];\n      while (from.has(path[0])) path.unshift(from.get(path[0])!);\n      return path;\n    }\n    for (const next of tasks.get(id)?.blockedBy ?? []) {\n      if (next !== blocker && !from.has(next)) {\n        from.set(next, id);\n        queue.push(next);\n      }\n    }\n  }\n  return undefined;",
+        ],
+      ],
+      message:
+        'task-cases: round 17: TaskUpdate with {"taskId":"1","addBlockedBy":["4"]}: expected "Error: #1 cannot wait for #4: that closes a circle, #1 → #4 → #2 → #1 (each waits for the next), and none of them could ever start. Leave this depe…t a task." (an error), got "Error: #1 cannot wait for #4: that closes a circle, #1 → #4 → #1',
+    },
+    {
+      name: "each task walked again",
+      checks: ["task-cases"],
+      edits: [["    if (seen.has(id)) return undefined;\n    seen.add(id);\n", ""]],
+      message:
+        'task-cases: round 52: TaskUpdate with {"taskId":"7","addBlockedBy":["11"]}: expected "#7 now waits for #11.", got "Error: Maximum call stack size exceeded" (an error).',
+    },
+    {
+      name: "a task in progress unblocked again",
+      checks: ["task-cases"],
+      edits: [
+        [
+          '    .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);',
+          "    .filter((t): t is Task => t !== undefined && openBlockers(t, tasks).length === 0);",
+        ],
+      ],
+      message:
+        'task-cases: round 53: TaskUpdate with {"taskId":"2","status":"deleted"}: expected "Task #2 deleted.", got "Task #2 deleted. Unblocked: #3 Write the unit tests.".',
     },
     {
       name: "a task unblocked while another blocker is open",
@@ -90,5 +148,89 @@ export default {
       message:
         'task-cases: round 25: TaskUpdate with {"taskId":"1","status":"completed"}: expected "#1 is completed. Unblocked: #2 Build the API.", got "#1 is completed. Unblocked: #2 Build the API, #4 Write the docs.".',
     },
+    {
+      name: "no lock: another agent's task is overwritten",
+      checks: ["task-cases"],
+      edits: [
+        [
+          "  mkdirSync(dir, { recursive: true });\n  let release",
+          "  mkdirSync(dir, { recursive: true });\n  return work();\n  let release",
+        ],
+      ],
+      message:
+        'task-cases: round 34: TaskCreate with {"subject":"Tag notes","description":"Tags."}: expected "Task #7 created: Tag notes", got "Task #6 created: Tag notes".',
+    },
+    {
+      name: "a dead agent's lock waited on",
+      checks: ["task-cases"],
+      edits: [["      stale: 2000,\n", ""]],
+      message:
+        'task-cases: round 42: TaskCreate with {"subject":"5","description":"Release 5 of the notes format."}: expected "Task #8 created: 5", got "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment." (an error).',
+    },
+    {
+      name: "the lock's own error passed on",
+      checks: ["task-cases"],
+      edits: [['    if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;\n', "    throw err;\n"]],
+      message:
+        'task-cases: round 55: TaskList with no input: expected "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment." (an error), got "Error: Lock file is already being held" (an error).',
+    },
   ],
+  audit: {
+    blockers: [
+      [
+        'The tasks these ids name, in the order given: trim each id, and drop a "#" in front (" #3" is 3).',
+        "ids taken as written",
+      ],
+      [
+        "An id that names a task is that task, even when it is also another task's subject.",
+        "a subject looked for before the id",
+      ],
+      [
+        'Any other id is an error, never a blocker that waits for ever, thrown as a ToolError: when it is a task\'s subject (in any case), \'Error: "RAW" is a subject, not a task id: blockers are given by id. #ID is "SUBJECT", so write "ID".\';',
+        "a subject only in the same letters",
+      ],
+      [
+        'otherwise "Error: No task #RAW. Blockers are task ids, not subjects; the tasks are #1 SUBJECT, #2 SUBJECT.", with every task, in id order (inOrder(tasks)), as "#ID SUBJECT" joined by ", ".',
+        "the tasks listed as they were read",
+      ],
+    ],
+    cycle: [
+      [
+        'Would "waiter waits for blocker" close a circle? Only if the blocker already waits, through blockedBy and blockedBy again, for the waiter.',
+        "no cycle check",
+      ],
+      [
+        'Walk blockedBy from the blocker, depth first, in the order of each list, and return the ids from the blocker to the waiter (["3", "2", "1"]: #3 waits for #2, which waits for #1), or undefined; a task waiting for itself is [waiter].',
+        "breadth first",
+      ],
+      [
+        "Visit each task once: a circle already on disk (tasks written by hand) must not send the walk round for ever.",
+        "each task walked again",
+      ],
+    ],
+    unblocked: [
+      [
+        "The tasks that done (just completed, or deleted) was the last open blocker of: of the tasks in done.blocks, in that order, the pending ones (not those in progress or completed)",
+        "a task in progress unblocked again",
+      ],
+      [
+        "whose blockers are now all completed (openBlockers(t, tasks) is empty).",
+        "a task unblocked while another blocker is open",
+      ],
+    ],
+    lock: [
+      [
+        "Take the lock every agent sharing dir respects before work() runs, in place of the no-op release below:",
+        "no lock: another agent's task is overwritten",
+      ],
+      [
+        'release = await lockfile.lock(dir, { lockfilePath: join(dir, ".lock"), realpath: false, retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 }, stale: 2000, onCompromised: () => {} }) (proper-lockfile). The lock is the folder .lock in dir; its tries, 5 to 100 ms apart for about 2.4 s, wait out an agent that holds it for a moment; a lock not kept fresh for 2 s is a dead agent\'s, and is taken over; onCompromised: () => {} keeps proper-lockfile from throwing from a timer when the lock is lost while held.',
+        "a dead agent's lock waited on",
+      ],
+      [
+        'When it gives up (err.code "ELOCKED"), throw new ToolError("Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.").',
+        "the lock's own error passed on",
+      ],
+    ],
+  },
 } satisfies LessonExpectations;

@@ -102,15 +102,53 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     expect(results["get: a deleted task"]).toMatch(/^ERROR Error: No task #4\. The tasks are #1, #2, #3:/);
     expect(results["create: a deleted task's id is never given again"]).toBe("Task #5 created: Write the README");
     expect(results["lock: the next create waits for it, and reads the tasks again"]).toBe("Task #7 created: Tag notes");
+    // bob's lock, 4 s old and never touched since, is taken over at once; carol's, kept fresh, is waited for, then
+    // given up on with the error; once she has let go, the tasks are there again.
+    expect(results["lock: a lock not kept fresh for 2 s is taken over; a task whose subject is a number"]).toBe(
+      "Task #8 created: 5",
+    );
+    expect(results["lock: given up after about 2.4 s, and said so"]).toBe(
+      "ERROR Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
+    );
+    expect(results["list: at the end, once carol has let go"]).toMatch(/^#1 \[completed\] Design the schema\n/);
+    // Ids before subjects, subjects in any case, every task in id order, ids trimmed and without their #.
+    expect(results["blockers: \"5\" is #5's id and #8's subject: the id comes first"]).toBe("#7 now waits for #5.");
+    expect(results["blockers: a subject in other letters"]).toBe(
+      'ERROR Error: "export NOTES" is a subject, not a task id: blockers are given by id. #9 is "Export notes", so write "9".',
+    );
+    expect(results["blockers: an id that names no task, among ten: the tasks in id order"]).toBe(
+      "ERROR Error: No task #11. Blockers are task ids, not subjects; the tasks are #1 Design the schema, #2 Build the API, #3 Write the unit tests, #5 Write the README, #6 Review the API, #7 Tag notes, #8 5, #9 Export notes, #10 Import notes.",
+    );
+    expect(results["blockers: two ids, one with a space and its #"]).toBe(
+      "#10 now waits for #9. #10 now waits for #8.",
+    );
+    // What a completion unblocks, in the order of its blocks; a deletion whose waiter is in progress unblocks none.
+    expect(results["complete: unblocking three, in the order of its blocks"]).toBe(
+      "#5 is completed. Unblocked: #7 Tag notes, #10 Import notes, #9 Export notes.",
+    );
+    expect(results["delete: a task whose waiter is in progress: it unblocks nothing"]).toBe("Task #2 deleted.");
+    // A circle already on disk: the walk visits each task once, and finds no circle through the new edge.
+    expect(results["blockers: a walk into that circle visits each task once"]).toBe("#7 now waits for #11.");
 
     // blocks and blockedBy are each other's mirror, every file is whole JSON, and the high-water mark holds.
     const tasks = tasksIn(workdir);
-    expect([...tasks.keys()].sort()).toEqual(["1", "2", "3", "5", "6", "7"]);
+    expect([...tasks.keys()].sort((a, b) => Number(a) - Number(b))).toEqual([
+      "1",
+      "3",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "11",
+      "12",
+    ]);
     for (const [id, task] of tasks) {
       for (const other of task.blockedBy as string[]) expect(tasks.get(other)?.blocks, `#${id}`).toContain(id);
       for (const other of task.blocks as string[]) expect(tasks.get(other)?.blockedBy, `#${id}`).toContain(id);
     }
-    expect(readFileSync(join(workdir, ".tasks", ".highwatermark"), "utf-8")).toBe("7\n");
+    expect(readFileSync(join(workdir, ".tasks", ".highwatermark"), "utf-8")).toBe("10\n"); // #11 and #12 by hand
     expect(existsSync(join(workdir, ".tasks", ".lock"))).toBe(false);
   });
 

@@ -100,7 +100,10 @@ const nag = cassette(
   "nag",
   ["Check steps 1 to 25 with one echo each.", "And step 26."],
   [
-    ...echoes(1, 13), // rounds 1-13: no TodoWrite; the nag rides on rounds 11, 12, 13
+    ...echoes(1, 1),
+    // Round 2 runs two commands: the count is of rounds, not of tool calls.
+    [call("bash", { command: "pwd" }), call("bash", { command: "echo step 2" })],
+    ...echoes(3, 11), // rounds 1-13: no TodoWrite; the nag rides on rounds 11, 12, 13
     [todoWrite("x>", NAG_PLAN)], // round 14: TodoWrite resets the count
     ...echoes(14, 12), // rounds 15-26: the nag again on rounds 25 and 26
     [say("Steps 1 to 25 checked.")],
@@ -176,6 +179,15 @@ export const TODO_CASES: Case[] = [
     "a bad item before a second in_progress: the item's error first",
     { items: [item("A", "in_progress"), item("B", "in_progress"), item("C", "done")] },
   ],
+  [
+    "21 items, two in_progress: the count before the in_progress check",
+    { items: [item("A", "in_progress"), item("B", "in_progress"), ...many(19)] },
+  ],
+  [
+    "blank content, invalid status, no activeForm: content first",
+    { items: [item("A", "pending"), { content: " ", status: "done" }] },
+  ],
+  ["invalid status and no activeForm: status before activeForm", { items: [{ content: "A", status: "done" }] }],
   ["content that is not text: its JSON", { items: [{ content: 42, status: "pending", activeForm: "Counting" }] }],
   ["items is not a list", { items: "write tests" }],
   ["no items at all", {}],

@@ -44,6 +44,16 @@ describe("TodoWrite and the TodoManager", () => {
     expect(results["a bad item before a second in_progress: the item's error first"]).toBe(
       "ERROR Error: Item 2: invalid status 'done'",
     );
+    // Items that break two rules at once: the order of the checks.
+    expect(results["21 items, two in_progress: the count before the in_progress check"]).toBe(
+      "ERROR Error: Max 20 todos allowed",
+    );
+    expect(results["blank content, invalid status, no activeForm: content first"]).toBe(
+      "ERROR Error: Item 1: content required",
+    );
+    expect(results["invalid status and no activeForm: status before activeForm"]).toBe(
+      "ERROR Error: Item 0: invalid status 'done'",
+    );
   });
 
   it("keeps the last list it accepted: a rejected list changes nothing", async () => {
@@ -69,7 +79,8 @@ describe("when the nag fires (nag.json, 25+ rounds)", () => {
     const { requests, shown, code } = lessonRun("v2", "nag.json");
     expect(code).toBe(0);
     expect(requests).toHaveLength(29);
-    // Rounds 1-13 without TodoWrite, TodoWrite on 14, rounds 15-26 without; a new request, round 27.
+    // Rounds 1-13 without TodoWrite (round 2 runs two commands: it counts once), TodoWrite on 14, rounds 15-26
+    // without; a new request, round 27.
     expect(reminderRounds(requests, NAG)).toEqual([11, 12, 13, 25, 26, 27]);
     expect(reminderMarkers(shown, NAG)).toBe(6);
     for (const request of requests) {

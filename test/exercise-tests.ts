@@ -1,0 +1,131 @@
+/**
+ * The checks of an exercise, run as they run for a learner (the learner's file replayed on the lesson's cassettes,
+ * scripts/exercise-check.ts), and the helpers the exercise tests share. Each lesson's own `test/exercise.test.ts`
+ * calls `exerciseTests(id)`: its fresh start file fails, its own file passes, each of its common mistakes gets its
+ * message. They are in the lessons' folders so that the test runner spreads them over its workers.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkExercise, type CheckResult } from "../scripts/exercise-check.ts";
+import { loadExercise, solutionFile, startFile } from "../scripts/exercise-start.ts";
+import { listLessons } from "../scripts/lesson.ts";
+import { ROOT } from "./helpers.ts";
+import type { LessonExpectations } from "./lesson-expectations.ts";
+
+const lessons = listLessons();
+/** A lesson by its id. */
+export const lesson = (id: string) => lessons.find((l) => l.id === id)!;
+/** A lesson's source. */
+export const source = (id: string) => readFileSync(lesson(id).entry, "utf-8");
+/** A lesson's exercise. */
+export const spec = async (id: string) => (await loadExercise(lesson(id)))!;
+
+/**
+ * Gives the calling test file an exercises folder of its own, inside the workbook (so that the learner's imports
+ * resolve) and never the real one: made before its tests, removed after. Returns a getter for it.
+ */
+export function useExercisesFolder(): () => string {
+  let dir = "";
+  beforeAll(() => {
+    mkdirSync(join(ROOT, "exercises"), { recursive: true });
+    dir = mkdtempSync(join(ROOT, "exercises", ".test-"));
+    process.env.WORKBOOK_EXERCISES_DIR = dir;
+    process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "60000";
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.WORKBOOK_EXERCISES_DIR;
+    delete process.env.WORKBOOK_EXERCISE_TIMEOUT_MS;
+  });
+  return () => dir;
+}
+
+/** A learner's file with `text` in it, under its own name in the tests' exercises folder. */
+export function learnerFile(name: string, text: string): string {
+  const dir = process.env.WORKBOOK_EXERCISES_DIR!;
+  const file = join(dir, name, "agent.ts");
+  mkdirSync(join(dir, name), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+/** The lesson with one mistake made in it: each `[from, to]` replaces text that occurs exactly once. */
+export function withMistake(id: string, edits: [string, string][]): string {
+  let text = solutionFile(source(id));
+  for (const [from, to] of edits) {
+    expect(text.split(from)).toHaveLength(2);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+/** Checks a file on the exercise's checks (or only some of them); the first failure as the learner reads it. */
+export async function check(id: string, file: string, only?: string[]) {
+  const exerciseSpec = await spec(id);
+  const results = await checkExercise(lesson(id), only ? { ...exerciseSpec, checks: only } : exerciseSpec, file);
+  return { results, first: firstFailure(results, file) };
+}
+
+/** The first failure of a check's results, as the report shows it, the file's path as `<file>`. */
+export function firstFailure(results: CheckResult[], file: string): string | undefined {
+  const failed = results.find((r) => !r.verdict.ok);
+  if (!failed) return undefined;
+  const shown = relative(ROOT, file);
+  return [`${failed.check}: ${failed.verdict.summary}`, ...failed.verdict.detail.map((d) => `  ${d}`)]
+    .join("\n")
+    .split(shown)
+    .join("<file>");
+}
+
+/** The lesson's expectations (its test/expectations.ts). */
+export async function expectationsOf(id: string): Promise<LessonExpectations> {
+  const file = pathToFileURL(join(lesson(id).dir, "test", "expectations.ts")).href;
+  return ((await import(file)) as { default: LessonExpectations }).default;
+}
+
+/** The tests of lesson `id`'s exercise, for its own test/exercise.test.ts (`await exerciseTests(id)`). */
+export async function exerciseTests(id: string): Promise<void> {
+  useExercisesFolder();
+  const { mistakes } = await expectationsOf(id);
+
+  describe(`exercise ${id}, checked on its recorded sessions`, () => {
+    it("the fresh start file fails, with a clear first failure", async () => {
+      const exerciseSpec = await spec(id);
+      const file = learnerFile(`fresh-${id}`, startFile(source(id), exerciseSpec));
+      // Its first check is enough: the one the report shows in full.
+      const { results, first } = await check(id, file, exerciseSpec.checks.slice(0, 1));
+      expect(results.some((r) => !r.verdict.ok)).toBe(true);
+      expect(first).toMatchSnapshot();
+      // The exercises page (en, zh) shows this very failure.
+      if (id === "v2") {
+        for (const lang of ["en", "zh"]) {
+          expect(readFileSync(join(ROOT, "docs", lang, "exercises.md"), "utf-8")).toContain(
+            `  ${results[0].verdict.summary}\n${results[0].verdict.detail.map((d) => `    ${d}`).join("\n")}\n`,
+          );
+        }
+      }
+    });
+
+    it("the lesson's own file passes every check", async () => {
+      const { results } = await check(id, learnerFile(`solved-${id}`, source(id)));
+      expect(results.map((r) => [r.check, r.verdict.summary])).toEqual(
+        (await spec(id)).checks.map((c) => [c, "every request matches the recorded session"]),
+      );
+    });
+  });
+
+  // Each mistake is a learner's process (or a few) that mostly waits on its own: side by side.
+  describe.concurrent(`exercise ${id}: common mistakes get a precise message`, () => {
+    // Side by side, each test asserts with its own expect (the snapshot needs it).
+    it.for(mistakes.map((m) => [m.name, m] as const))("%s", async ([name, mistake], { expect }) => {
+      const slug = name.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+      const file = learnerFile(`mistake-${slug}`, withMistake(id, mistake.edits));
+      const { first } = await check(id, file, mistake.checks);
+      expect(first).toContain(mistake.message);
+      // The whole message, kept beside the lesson's tests: one file per mistake.
+      await expect(first).toMatchFileSnapshot(join(lesson(id).dir, "test", "__snapshots__", "mistakes", `${slug}.txt`));
+    });
+  });
+}
