@@ -208,7 +208,17 @@ describe.sequential("every offline command of the getting-started page, in a scr
 
     const help = outputs.get("pnpm lesson") ?? "";
     const options = [...en.matchAll(/^\| `(-[^`]+)` \|/gm)].map(([, option]) => option.split(" ")[0].replace(/,$/, ""));
-    expect(options).toEqual(["-p", "--replay", "--record", "--strict", "--provider", "--workdir", "-y", "-h"]);
+    expect(options).toEqual([
+      "-p",
+      "--replay",
+      "--record",
+      "--strict",
+      "--provider",
+      "--workdir",
+      "--pace",
+      "-y",
+      "-h",
+    ]);
     for (const option of options) expect(help).toContain(option);
 
     expect(outputs.get("pnpm lesson:diff v1 v2")).toContain("+++ lessons/v2-todo/agent.ts");
