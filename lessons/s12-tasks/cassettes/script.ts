@@ -254,7 +254,7 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
     "lock: another agent takes it, adds a task and lets go half a second later",
     "bash",
     {
-      command: `mkdir .tasks/.lock && (sleep 0.5; echo '${ALICE_TASK}' > .tasks/6.json; echo 6 > .tasks/.highwatermark; rmdir .tasks/.lock) & echo "alice holds the lock"`,
+      command: `mkdir .tasks/.lock; (sleep 0.5; echo '${ALICE_TASK}' > .tasks/6.json; echo 6 > .tasks/.highwatermark; rmdir .tasks/.lock) & echo "alice holds the lock"`,
     },
   ],
   [
@@ -309,7 +309,7 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
     "lock: carol keeps it, fresh, for 4 s",
     "bash",
     {
-      command: `mkdir .tasks/.lock && (for i in 1 2 3 4 5 6 7 8; do sleep 0.5; touch .tasks/.lock; done; rmdir .tasks/.lock) & echo "carol holds the lock"`,
+      command: `mkdir .tasks/.lock; (for i in 1 2 3 4 5 6 7 8; do sleep 0.5; touch .tasks/.lock; done; rmdir .tasks/.lock) & echo "carol holds the lock"`,
     },
   ],
   ["lock: given up after about 2.4 s, and said so", "TaskList", {}],
