@@ -102,8 +102,8 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     expect(results["get: a deleted task"]).toMatch(/^ERROR Error: No task #4\. The tasks are #1, #2, #3:/);
     expect(results["create: a deleted task's id is never given again"]).toBe("Task #5 created: Write the README");
     expect(results["lock: the next create waits for it, and reads the tasks again"]).toBe("Task #7 created: Tag notes");
-    // bob's lock, 4 s old and never touched since, is taken over at once; carol's, kept fresh, is waited for, then
-    // given up on with the error; once she has let go, the tasks are there again.
+    // bob's lock, 4 s old and never touched since, is taken over at once; carol's, fresh for 6 s (its time 4 s
+    // ahead), is waited for, then given up on with the error; once she has let go, the tasks are there again.
     expect(results["lock: a lock not kept fresh for 2 s is taken over; a task whose subject is a number"]).toBe(
       "Task #8 created: 5",
     );
