@@ -60,6 +60,19 @@ function timeoutMs(lessonMs?: number): number {
   return Math.min(30_000, Math.max(4_000, Math.ceil((10 * lessonMs) / 1000) * 1000));
 }
 
+/**
+ * How long a run may show nothing new before it counts as hung, so that a loop that never ends is stopped within
+ * seconds, wherever it is in a long session: WORKBOOK_EXERCISE_STALL_MS when set (none when only the time limit is
+ * set: the tests' busy machine); else as long as the lesson's whole run took (no pause of the lesson's own is
+ * longer), from 3 s to its time limit.
+ */
+function stallMs(lessonMs?: number): number | undefined {
+  const set = Number(process.env.WORKBOOK_EXERCISE_STALL_MS);
+  if (set) return set;
+  if (lessonMs === undefined || process.env.WORKBOOK_EXERCISE_TIMEOUT_MS) return undefined;
+  return Math.min(timeoutMs(lessonMs), Math.max(3_000, Math.ceil(lessonMs / 1000) * 1000));
+}
+
 /** What a learner's file may print (console.log) in one check before it is stopped: a loop that prints, not a debug line. */
 const PRINT_LIMIT = 1_000_000;
 
@@ -101,10 +114,12 @@ function runFile(
     signal?: AbortSignal;
     diverged?: (requests: MessageRequest[], paths: Cassette["paths"]) => boolean;
     limit?: number;
+    /** Stop the run once its screen has shown nothing new for this many milliseconds. */
+    stall?: number;
     progress?: (where: string) => void;
   } = {},
 ): Promise<Run> {
-  const { signal, diverged, progress } = options;
+  const { signal, diverged, progress, stall } = options;
   const started = performance.now();
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), "workbook-exercise-")));
   const workdir = join(scratch, "workspace");
@@ -127,9 +142,22 @@ function runFile(
     let printed = "";
     let stderr = "";
     let timedOut = false;
+    let stalled = false;
     let flooded = false;
+    let still: NodeJS.Timeout | undefined;
+    const standStill = () => {
+      if (stall === undefined) return;
+      clearTimeout(still);
+      still = setTimeout(() => {
+        timedOut = true;
+        stalled = true;
+        kill();
+      }, stall);
+    };
+    standStill();
     (child.stdio[3] as NodeJS.ReadableStream).on("data", (d) => {
       screen += d;
+      standStill();
       progress?.(whereIn(stripVTControlCharacters(screen)));
     });
     child.stdout!.on("data", (d) => {
@@ -179,12 +207,14 @@ function runFile(
       : undefined;
     child.on("error", (err) => {
       clearTimeout(timer);
+      clearTimeout(still);
       clearInterval(watcher);
       rmSync(scratch, { recursive: true, force: true });
       fail(err);
     });
     child.on("close", (code) => {
       clearTimeout(timer);
+      clearTimeout(still);
       clearInterval(watcher);
       signal?.removeEventListener("abort", kill);
       try {
@@ -204,6 +234,7 @@ function runFile(
             code,
             timedOut,
             timeoutMs: limit,
+            ...(stalled ? { stalledMs: stall } : {}),
             errors,
             stderr: learnerText(stderr, scratch),
             screen: learnerText(screen, scratch),
@@ -441,6 +472,7 @@ export async function checkExercise(
           signal,
           diverged,
           limit: timeoutMs(known?.ms),
+          stall: stallMs(known?.ms),
           progress: progress && ((where) => progress(check, where)),
         }),
       ]);

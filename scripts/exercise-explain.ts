@@ -16,6 +16,8 @@ export interface RunEnd {
   timedOut: boolean;
   /** The time limit, in milliseconds, named in the message. */
   timeoutMs: number;
+  /** Stopped earlier, for showing nothing new for this many milliseconds (its screen stood still): a hang. */
+  stalledMs?: number;
   /** Red lines the session printed (its error messages), colours stripped. */
   errors: string[];
   /** What the process wrote to stderr, colours stripped. */
@@ -238,7 +240,7 @@ function article(role: string): string {
   return role === "assistant" ? "an" : "a";
 }
 
-/** A run stopped at its time limit: where it was, and what to look for there. */
+/** A run stopped at its time limit, or once its screen stood still too long: where it was, and what to look for there. */
 function hung(file: string, end: RunEnd, where: string, sent: number): Verdict {
   const call = /in its ([\w-]+) call/.exec(where)?.[1];
   const detail = call
@@ -254,7 +256,7 @@ function hung(file: string, end: RunEnd, where: string, sent: number): Verdict {
         ];
   return {
     ok: false,
-    summary: `${file} did not finish within ${end.timeoutMs / 1000} s: it was stopped in ${where} (after ${calls(sent)}).`,
+    summary: `${file} ${end.stalledMs ? `showed nothing new for ${end.stalledMs / 1000} s` : `did not finish within ${end.timeoutMs / 1000} s`}: it was stopped in ${where} (after ${calls(sent)}).`,
     detail,
   };
 }

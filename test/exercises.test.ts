@@ -468,26 +468,28 @@ describe("every sentence of every TODO is checked", () => {
   );
 });
 
-// Two of these wait for a 1 s limit: side by side.
+// Two of these wait for a screen that stands still for 1 s: side by side.
 describe.concurrent("failures named where they happen (real runs)", () => {
   beforeAll(() => {
-    process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "1000";
+    process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "20000";
+    process.env.WORKBOOK_EXERCISE_STALL_MS = "1000";
   });
   afterAll(() => {
     process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "60000";
+    delete process.env.WORKBOOK_EXERCISE_STALL_MS;
   });
   /** Checks a v2 file with `edits` on todo-cases only. */
   async function failure(name: string, edits: [string, string][]) {
     return check("v2", learnerFile(name, withMistake("v2", edits)), ["todo-cases"]);
   }
 
-  it("an endless loop in a tool: stopped at the limit, in that tool's call", async () => {
+  it("an endless loop in a tool: stopped once the screen stands still, in that tool's call", async () => {
     const { first } = await failure("endless-loop", [
       ["    if (!Array.isArray(items)) throw", "    for (;;) {}\n    if (!Array.isArray(items)) throw"],
     ]);
     expect(first).toBe(
       [
-        "todo-cases: <file> did not finish within 1 s: it was stopped in round 1, in its TodoWrite call (after 1 model call).",
+        "todo-cases: <file> showed nothing new for 1 s: it was stopped in round 1, in its TodoWrite call (after 1 model call).",
         "  The TodoWrite call never returned: look in the code that runs it for a loop that never ends or a promise",
         "  that is never settled.",
       ].join("\n"),
@@ -506,7 +508,7 @@ describe.concurrent("failures named where they happen (real runs)", () => {
     );
   });
 
-  it("a file that prints without end: stopped at the limit, where it was, with what it printed", async () => {
+  it("a file that prints without end: stopped once the screen stands still, where it was, with what it printed", async () => {
     const { results, first } = await failure("floods", [
       [
         "    if (!Array.isArray(items)) throw",
@@ -514,7 +516,7 @@ describe.concurrent("failures named where they happen (real runs)", () => {
       ],
     ]);
     expect(first).toMatch(
-      /^todo-cases: <file> did not finish within 1 s: it was stopped in round 1, in its TodoWrite call/,
+      /^todo-cases: <file> showed nothing new for 1 s: it was stopped in round 1, in its TodoWrite call/,
     );
     expect(results[0].printed).toMatch(/^item 0\nitem 1\nitem 2\n/);
   });
