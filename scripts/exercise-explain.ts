@@ -327,13 +327,22 @@ function describeRequest(
     }
   }
   if (!isDeepStrictEqual(e.system, a.system)) {
-    // None at all: the model call leaves it out (v0's exercise writes that call); another text: an older lesson.
+    // None at all: the model call leaves it out (v0's and s06's exercises write that call); another text: an older
+    // lesson, or, for a subagent (s06), the parent's prompt where SUB_SYSTEM goes.
+    const prompt = subagent ? "SUB_SYSTEM" : "SYSTEM";
     if (a.system === undefined || text(a.system) === "")
-      return { where, summary: "your request sends no system prompt; the recorded session sends SYSTEM.", detail: [] };
+      return {
+        where,
+        summary: `your ${subagent ? "subagent's " : ""}request sends no system prompt; the recorded session sends ${prompt}.`,
+        detail: [],
+      };
     return {
       where,
-      summary: "the system prompt differs from the recorded session's.",
-      detail: [...textDiff(text(e.system), text(a.system)), OLDER_LESSON],
+      summary: `the ${subagent ? "subagent's " : ""}system prompt differs from the recorded session's.`,
+      detail: [
+        ...textDiff(text(e.system), text(a.system)),
+        subagent ? "A subagent has a system prompt of its own: SUB_SYSTEM, in its loop's model call." : OLDER_LESSON,
+      ],
     };
   }
   if (!isDeepStrictEqual(e.tools, a.tools)) {
@@ -367,7 +376,8 @@ function describeRequest(
     };
   }
   const round = em.slice(0, j).filter((m) => m.role === "assistant").length;
-  const place = round === 0 ? `${where}, the learner's first message` : `round ${round}`;
+  const first = subagent ? "the subagent's first round" : "the learner's first message";
+  const place = round === 0 ? `${where}, ${first}` : `round ${round}`;
   if (j >= am.length) {
     return {
       where: place,

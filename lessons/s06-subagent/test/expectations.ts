@@ -54,7 +54,13 @@ export default {
         ],
       ],
       message:
-        'subagent-cases: request 7, the learner\'s first message: the recorded session sends "Check steps 1 to 40 with one echo each, then report." here; yours sends "List the files here, then hand their summary to another subagent.".',
+        'subagent-cases: request 7, the subagent\'s first round: the recorded session sends "Check steps 1 to 40 with one echo each, then report." here; yours sends "List the files here, then hand their summary to another subagent.".',
+    },
+    {
+      name: "the parent's system prompt for the subagent",
+      checks: ["subagent-cases"],
+      edits: [["      system: SUB_SYSTEM,", "      system: SYSTEM,"]],
+      message: "subagent-cases: request 3: the subagent's system prompt differs from the recorded session's.",
     },
     {
       name: "the parent's tools offered to the subagent",
@@ -77,14 +83,14 @@ export default {
         ],
       ],
       message:
-        "subagent-cases: request 4, the learner's first message: the recorded session sends an assistant message here; yours sends none.",
+        "subagent-cases: request 4, the subagent's first round: the recorded session sends an assistant message here; yours sends none.",
     },
     {
       name: "the subagent's calls go to the parent's dispatch",
       checks: ["subagent-cases"],
       edits: [["session.supervise(block, SUB_TOOLS, runSubTool)", "session.supervise(block, SUB_TOOLS, runTool)"]],
       message:
-        'subagent-cases: request 4, the learner\'s first message: the recorded session sends "List the files here, then hand their summary to another subagent." here; yours sends "Summarise README.md and package.json.".',
+        'subagent-cases: request 4, the subagent\'s first round: the recorded session sends "List the files here, then hand their summary to another subagent." here; yours sends "Summarise README.md and package.json.".',
     },
     {
       name: "the report's text blocks glued, not trimmed",
@@ -131,7 +137,7 @@ export default {
         ["  if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);", "  return runTool(block);"],
       ],
       message:
-        'subagent-cases: request 4, the learner\'s first message: the recorded session sends "List the files here, then hand their summary to another subagent." here; yours sends "Summarise README.md and package.json.".',
+        'subagent-cases: request 4, the subagent\'s first round: the recorded session sends "List the files here, then hand their summary to another subagent." here; yours sends "Summarise README.md and package.json.".',
     },
     {
       name: "an unknown tool answered as a plain result",
