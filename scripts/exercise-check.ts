@@ -209,7 +209,7 @@ function runFile(
       clearTimeout(timer);
       clearTimeout(still);
       clearInterval(watcher);
-      rmSync(scratch, { recursive: true, force: true });
+      removeScratch(scratch);
       fail(err);
     });
     child.on("close", (code) => {
@@ -245,10 +245,23 @@ function runFile(
       } catch (err) {
         fail(err);
       } finally {
-        rmSync(scratch, { recursive: true, force: true });
+        removeScratch(scratch);
       }
     });
   });
+}
+
+/**
+ * Removes a run's scratch folder. A command the run started in the background (its own process group, which the
+ * run's end does not reach: s12's agents at the lock) may still write there for a moment: tried again, and at worst
+ * left in the temporary folder, never thrown from the run's close handler.
+ */
+function removeScratch(scratch: string): void {
+  try {
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch {
+    // left for the system's temporary folder
+  }
 }
 
 /** Output as the learner reads it: no colours, the scratch folder as `<workdir>`, the workbook as the root. */
