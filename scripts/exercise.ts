@@ -12,7 +12,7 @@ import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
 import { createTwoFilesPatch } from "diff";
 import pc from "picocolors";
-import { parseCommandLine } from "@agent-workbook/kit/cli";
+import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 import { checkExercise, checkKey, exerciseFile, exercisesDir, type CheckResult } from "./exercise-check.ts";
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "./exercise-start.ts";
@@ -387,9 +387,6 @@ async function runLearnerFile(exercise: Exercise, lessonArgs: string[]): Promise
   await import(pathToFileURL(exercise.file).href);
 }
 
-/** A bad command line: main prints the message and the usage, then exits 2. */
-export class UsageError extends Error {}
-
 /** What the learner asked for. */
 export interface Command {
   /** The exercise (a lesson id); none: the list. */
@@ -419,29 +416,23 @@ export function parseCommand(argv: string[], ids: string[]): Command {
     if (text !== undefined) hint = Number(text);
     own[hintAt] = flag;
   }
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseCommandLine(
-      {
-        args: own,
-        allowPositionals: true,
-        strict: true,
-        options: {
-          check: { type: "boolean", default: false },
-          hint: { type: "boolean", default: false },
-          run: { type: "boolean", default: false },
-          solution: { type: "boolean", default: false },
-          reset: { type: "boolean", default: false },
-          yes: { type: "boolean", short: "y", default: false },
-          help: { type: "boolean", short: "h", default: false },
-        },
+  const { values, positionals } = parseCommandLine(
+    {
+      args: own,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        check: { type: "boolean", default: false },
+        hint: { type: "boolean", default: false },
+        run: { type: "boolean", default: false },
+        solution: { type: "boolean", default: false },
+        reset: { type: "boolean", default: false },
+        yes: { type: "boolean", short: "y", default: false },
+        help: { type: "boolean", short: "h", default: false },
       },
-      USAGE,
-    ));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+    },
+    USAGE,
+  );
   if (values.help) return { mode: "help", yes: false };
   const modes = (["check", "hint", "solution", "reset", "run"] as const).filter((m) => values[m]);
   if (positionals.length > 1) throw new UsageError(`One exercise at a time, not ${positionals.join(" ")}.`);
