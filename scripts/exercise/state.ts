@@ -4,7 +4,7 @@ import { dirname, join, relative } from "node:path";
 import { exerciseFile, exercisesDir } from "@agent-workbook/kit/authoring/exercise-check";
 import { checkKey } from "@agent-workbook/kit/authoring/expected-cache";
 import { loadExercise, startFile, type ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
-import { writeWhole } from "@agent-workbook/kit/authoring/write-whole";
+import { writeFileAtomic } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { ROOT } from "@agent-workbook/kit/paths";
 
@@ -40,7 +40,7 @@ export function updateState(id: string, change: (entry: State[string]) => void):
   change(entry);
   state[id] = entry;
   mkdirSync(exercisesDir(), { recursive: true });
-  writeWhole(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
+  writeFileAtomic(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 /** Every lesson that has an exercise, in course order. */

@@ -14,7 +14,7 @@ import type { LessonEntry } from "../src/lessons.ts";
 import { ROOT } from "../src/paths.ts";
 import type { Run } from "./exercise-check.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
-import { writeWhole } from "./write-whole.ts";
+import { writeFileAtomic } from "../src/atomic-write.ts";
 
 /**
  * What of the environment a checked run is given could change what it sends: the offline environment less the
@@ -166,7 +166,7 @@ export function saveExpected(lesson: LessonEntry, check: string, run: Run): void
     for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
       rmSync(join(cache, old), { force: true });
     }
-    writeWhole(file, JSON.stringify(cached));
+    writeFileAtomic(file, JSON.stringify(cached));
   } catch {
     // only costs speed: recorded again next time
   }
