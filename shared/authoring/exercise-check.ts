@@ -7,22 +7,9 @@
  * (exercise-verdict.ts, exercise-explain.ts). A cache that cannot be written only costs speed: the lesson's run is recorded again.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 import {
   cassetteWorkspace,
