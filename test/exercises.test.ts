@@ -355,6 +355,13 @@ describe("the explainer says the first difference in the learner's terms", () =>
       "│ > bash: sleep 9",
     );
     expect(whereIn(sub.screen)).toBe("round 2 (its subagent's round 3), in its bash call");
+    // With no model call yet: after the session's start, or before it (only a print of the file's own).
+    expect(explain(e, [], [], { ...hung(), stalledMs: 3000 }).summary).toBe(
+      "your file showed nothing new for 3 s: it was stopped before its first model call.",
+    );
+    expect(explain(e, [], [], { ...hung(), screen: "", printed: "debug\n", stalledMs: 3000 }).summary).toBe(
+      "your file showed nothing new for 3 s: it was stopped before the session began.",
+    );
     const flood = {
       ...END,
       code: null,

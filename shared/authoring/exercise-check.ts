@@ -145,6 +145,8 @@ function runFile(
     let stalled = false;
     let flooded = false;
     let still: NodeJS.Timeout | undefined;
+    // The stall clock starts once the file has started, at its first output (the session's screen, or a print of
+    // its own): Node's start and the file's compile, slow on a busy or slow machine, are not a screen standing still.
     const standStill = () => {
       if (stall === undefined) return;
       clearTimeout(still);
@@ -154,13 +156,13 @@ function runFile(
         kill();
       }, stall);
     };
-    standStill();
     (child.stdio[3] as NodeJS.ReadableStream).on("data", (d) => {
       screen += d;
       standStill();
       progress?.(whereIn(stripVTControlCharacters(screen)));
     });
     child.stdout!.on("data", (d) => {
+      if (!printed && !screen) standStill();
       printed += d;
       if (printed.length > PRINT_LIMIT && !flooded) {
         flooded = true;

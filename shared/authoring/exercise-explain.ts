@@ -254,9 +254,16 @@ function hung(file: string, end: RunEnd, where: string, sent: number): Verdict {
           "Look for a loop that never ends or a promise that is never settled: the loop must return once the",
           'model stops asking for tools (stop_reason other than "tool_use").',
         ];
+  // With no model call yet: before the session began (nothing shown), or after its start, before its first call.
+  const when =
+    sent > 0
+      ? `in ${where} (after ${calls(sent)})`
+      : where === "before the session began"
+        ? where
+        : "before its first model call";
   return {
     ok: false,
-    summary: `${file} ${end.stalledMs ? `showed nothing new for ${end.stalledMs / 1000} s` : `did not finish within ${end.timeoutMs / 1000} s`}: it was stopped in ${where} (after ${calls(sent)}).`,
+    summary: `${file} ${end.stalledMs ? `showed nothing new for ${end.stalledMs / 1000} s` : `did not finish within ${end.timeoutMs / 1000} s`}: it was stopped ${when}.`,
     detail,
   };
 }
