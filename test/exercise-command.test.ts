@@ -3,14 +3,23 @@
  * test/exercises.test.ts (the explainer, the audit, the cache) and test/exercise-watch.test.ts so that the test
  * runner spreads them over its workers: each runs the command as a process of its own, one after the other.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startFile } from "@agent-workbook/kit/authoring/exercise-start";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/helpers";
-import { learnerFile, source, spec, useExercisesFolder } from "@agent-workbook/kit/authoring/exercise-tests";
+import {
+  check,
+  learnerFile,
+  lesson,
+  source,
+  spec,
+  useExercisesFolder,
+} from "@agent-workbook/kit/authoring/exercise-tests";
 import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
@@ -90,6 +99,56 @@ describe("pnpm exercise", () => {
       `The hints for nag go from 1 to ${nag.length}: pnpm exercise s03 --hint ${nag.length}.\n`,
     );
     rmSync(state);
+  });
+
+  it("--hint starts again at hint 1 for a check that fails anew: after --reset, and after it has passed once", async () => {
+    const { hints } = await spec("s03");
+    const state = join(folder(), ".state.json");
+    const firstOfNag = `Hint 1 of ${hints.nag.length} for nag, the first check that fails (exercise s03)`;
+    learnerFile("s03-todo", "// my attempt\n");
+    writeFileSync(state, JSON.stringify({ s03: { failing: "nag", hints: { nag: hints.nag.length } } }));
+    expect(exercise(["s03", "--hint"]).stdout).toContain(`Hint ${hints.nag.length} of ${hints.nag.length} for nag`);
+    expect(exercise(["s03", "--reset", "--yes"]).code).toBe(0);
+    expect(exercise(["s03", "--hint"]).stdout).toContain(firstOfNag);
+    // Passed once: the next failure of that check is a new one.
+    writeFileSync(state, JSON.stringify({ s03: { failing: "nag", hints: { nag: hints.nag.length } } }));
+    learnerFile("s03-todo", source("s03"));
+    expect(exercise(["s03", "--check"]).code).toBe(0);
+    const kept = JSON.parse(readFileSync(state, "utf-8"));
+    expect(kept.s03.hints?.nag).toBeUndefined();
+    // Then an edit breaks it again: nag fails anew.
+    writeFileSync(state, JSON.stringify({ s03: { ...kept.s03, passed: undefined, failing: "nag" } }));
+    expect(exercise(["s03", "--hint"]).stdout).toContain(firstOfNag);
+    rmSync(join(folder(), "s03-todo"), { recursive: true });
+    rmSync(state);
+  });
+
+  it("--check shows a type error as watch mode does, one line under the results; the checks alone decide", () => {
+    learnerFile(
+      "v1-tools",
+      source("v1").replace("// #region config", 'const wrong: number = "not a number";\n// #region config'),
+    );
+    const run = exercise(["v1", "--check"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /\n {2}! types +line \d+: Type 'string' is not assignable to type 'number'\. \(pnpm typecheck lists all\)\n/,
+    );
+    expect(run.stdout).toContain("Passed: all 2 checks.");
+    rmSync(join(folder(), "v1-tools"), { recursive: true });
+  });
+
+  it("WORKBOOK_EXERCISES_DIR outside the workbook: the file is made there, and its imports resolve", () => {
+    const outside = mkdtempSync(join(tmpdir(), "workbook-exercises-"));
+    const run = runTsFile(join(ROOT, "scripts", "exercise.ts"), ["v1", "--check"], {
+      env: offlineEnv({ WORKBOOK_EXERCISES_DIR: outside, WORKBOOK_EXERCISE_TIMEOUT_MS: "60000" }),
+    });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(1); // the start file: not yet
+    expect(run.stdout).toContain("Created ");
+    expect(run.stdout).not.toMatch(/Cannot find (package|module)/);
+    expect(run.stdout).toMatch(/✗ dispatch +round 1/);
+    expect(existsSync(join(outside, "v1-tools", "agent.ts"))).toBe(true);
+    rmSync(outside, { recursive: true, force: true });
   });
 
   it("--check: after a pass, Next names the first exercise not passed yet, in course order", () => {
