@@ -93,9 +93,11 @@ export async function expectationsOf(id: string): Promise<LessonExpectations> {
  */
 export async function exerciseTests(id: string): Promise<void> {
   useExercisesFolder();
-  if (process.env.WORKBOOK_TEST_AUDIT) return mistakeTests(id);
+  const audit = Boolean(process.env.WORKBOOK_TEST_AUDIT);
+  if (audit) await mistakeTests(id);
 
-  describe(`exercise ${id}, checked on its recorded sessions`, () => {
+  // Skipped in the audit, not left out: its snapshot is then not obsolete (which fails a run on CI).
+  describe.skipIf(audit)(`exercise ${id}, checked on its recorded sessions`, () => {
     it("the fresh start file fails, with a clear first failure", async () => {
       const exerciseSpec = await spec(id);
       const file = learnerFile(`fresh-${id}`, startFile(source(id), exerciseSpec));
