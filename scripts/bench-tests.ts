@@ -1,8 +1,14 @@
 /**
- * `pnpm bench:tests [--repeat N] [FILE …]`: what each test file of `pnpm test` costs, run alone: its wall time and
- * the CPU seconds (user + sys) of everything it starts, the lessons included. A run of vitest on its smallest test
- * file (BASELINE: vitest's start and the global setup every run shares) is measured too and taken off each file's
- * figures, so a row is what that file adds. Each figure is the median of N runs (default 1), the files taking turns.
+ * `pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]]`: what the tests cost on this machine, beside a yardstick
+ * measured on the same machine in the same minutes: the 10^9-step loop `node -e 'let s=0;for(let i=0;i<1e9;i++)s+=i'`
+ * (LOOP), run before and after. Machines differ twice over in speed, so the budget is a ratio: `pnpm test`'s wall
+ * time at most BUDGET times the loop's.
+ *
+ * By default it runs `pnpm test` whole (with --audit, `pnpm test:audit` too): wall time and the CPU seconds (user +
+ * sys) of everything it starts, the lessons included, and the ratio. With --files, each test file alone instead (all
+ * of `pnpm test`'s, or those named): a run of vitest on its smallest test file (BASELINE: vitest's start and the
+ * global setup every run shares) is measured too and taken off each file's figures, so a row is what that file adds.
+ * Each figure is the median of N runs (default 1), taking turns.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -10,12 +16,19 @@ import { join, relative } from "node:path";
 import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 
-const USAGE = `Usage: pnpm bench:tests [--repeat N] [FILE …]
+const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]]
 
-  FILE        test files to measure (default: every file pnpm test runs)
-  --repeat N  runs of each, the median kept (default 1)
-  -h, --help  this help
+  (no option)  pnpm test whole: wall and CPU time, the 10^9-step loop's time, and the ratio
+  --audit      pnpm test:audit too (the exercises' common mistakes, a test of the tests)
+  --files      each test file alone instead: what it adds (all of pnpm test's, or the FILEs named)
+  --repeat N   runs of each, the median kept (default 1)
+  -h, --help   this help
 `;
+
+/** The yardstick: ten to the ninth steps of a JavaScript loop, on one core. */
+const LOOP = "let s=0;for(let i=0;i<1e9;i++)s+=i";
+/** `pnpm test`'s wall time, at most this many times the loop's (with nine lessons). */
+const BUDGET = 8;
 
 /** Wall and CPU seconds of one command, children included. */
 interface Cost {
@@ -27,11 +40,16 @@ interface Cost {
 /** A test file of a few milliseconds: a run of it is what every run costs (vitest's start, the global setup). */
 const BASELINE = "shared/test/permission.test.ts";
 
-/** Runs vitest on `files` and measures it with /usr/bin/time. */
+/** Runs vitest with `args` after `run` (test files, or a --config) and measures it with /usr/bin/time. */
 function measure(files: string[]): Cost {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-  const args = ["run", ...files];
-  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", process.execPath, vitest, ...args], {
+  return time([process.execPath, vitest, "run", ...files]);
+}
+
+/** Wall and CPU seconds of a command (its words), measured with /usr/bin/time; throws if it fails. */
+function time(words: string[]): Cost {
+  const args = words.slice(1);
+  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", ...words], {
     cwd: ROOT,
     encoding: "utf-8",
     env: { ...process.env, FORCE_COLOR: "0", CI: "1" },
@@ -39,8 +57,13 @@ function measure(files: string[]): Cost {
   const last = run.stderr.trim().split("\n").at(-1) ?? "";
   const [wall, user, sys] = last.split(" ").map(Number);
   if (run.status !== 0 || [wall, user, sys].some((n) => Number.isNaN(n)))
-    throw new Error(`vitest ${args.join(" ")} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+    throw new Error(`${args.join(" ")} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
   return { wall, user, sys };
+}
+
+/** The loop's wall time, in seconds. */
+function loop(): number {
+  return time([process.execPath, "-e", LOOP]).wall;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -66,7 +89,12 @@ function main(): void {
     ({ values, positionals } = parseCommandLine(
       {
         allowPositionals: true,
-        options: { repeat: { type: "string", default: "1" }, help: { type: "boolean", short: "h", default: false } },
+        options: {
+          repeat: { type: "string", default: "1" },
+          audit: { type: "boolean", default: false },
+          files: { type: "boolean", default: false },
+          help: { type: "boolean", short: "h", default: false },
+        },
       },
       USAGE,
     ));
@@ -83,7 +111,13 @@ function main(): void {
     process.stderr.write(`--repeat needs a whole number of at least 1, not "${values.repeat}"\n\n${USAGE}`);
     process.exit(2);
   }
+  if (positionals.length > 0 && !values.files) {
+    process.stderr.write(`Test files are measured one by one with --files.\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (!values.files) return suites(repeat, values.audit);
   const files = positionals.length > 0 ? positionals.map((f) => relative(ROOT, join(ROOT, f))) : testFiles();
+  const loops = [loop()];
   const runs = new Map<string, Cost[]>([["(start)", []], ...files.map((f) => [f, []] as [string, Cost[]])]);
   for (let r = 0; r < repeat; r++) {
     for (const [name, costs] of runs) {
@@ -107,7 +141,43 @@ function main(): void {
   const total = rows.reduce((sum, row) => sum + row.cpu, 0);
   out.push(`${"sum of the files".padEnd(48)} ${"".padStart(6)} ${fmt(total)}`);
   out.push(`${`a run of ${BASELINE}, taken off each`.padEnd(48)} ${fmt(base.wall)} ${fmt(base.cpu)}`);
+  loops.push(loop());
+  out.push(`${"the 10^9-step loop, before and after".padEnd(48)} ${fmt(median(loops))}`);
   process.stdout.write(`${out.join("\n")}\n(median of ${repeat} run${repeat === 1 ? "" : "s"} each)\n`);
+}
+
+/** `pnpm test` (and `pnpm test:audit`) whole, between runs of the loop: the bench line, with the ratio. */
+function suites(repeat: number, audit: boolean): void {
+  const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
+  const commands: [string, string[]][] = [["pnpm test", []]];
+  if (audit) commands.push(["pnpm test:audit", ["--config", "vitest.audit.config.ts"]]);
+  const costs = new Map<string, Cost[]>(commands.map(([name]) => [name, []]));
+  const loops = [loop()];
+  for (let r = 0; r < repeat; r++) {
+    for (const [name, args] of commands) {
+      costs.get(name)!.push(time([process.execPath, vitest, "run", ...args]));
+      process.stderr.write(".");
+      loops.push(loop());
+    }
+  }
+  process.stderr.write("\n");
+  const yardstick = median(loops);
+  const lines = [];
+  for (const [name] of commands) {
+    const all = costs.get(name)!;
+    const wall = median(all.map((c) => c.wall));
+    const user = median(all.map((c) => c.user));
+    const sys = median(all.map((c) => c.sys));
+    const ratio = wall / yardstick;
+    const goal = name === "pnpm test" ? ` (goal: at most ${BUDGET}×, with nine lessons)` : "";
+    lines.push(
+      `${name}: ${wall.toFixed(1)} s wall, ${(user + sys).toFixed(1)} s CPU (${user.toFixed(1)} user, ${sys.toFixed(1)} sys) · loop ${yardstick.toFixed(1)} s · ${ratio.toFixed(1)}× the loop${goal}`,
+    );
+  }
+  lines.push(
+    `(the loop: node -e '${LOOP}', ${loops.map((l) => l.toFixed(1)).join(", ")} s; median of ${repeat} run${repeat === 1 ? "" : "s"} of each suite)`,
+  );
+  process.stdout.write(`${lines.join("\n")}\n`);
 }
 
 main();

@@ -1,20 +1,11 @@
 /**
- * `pnpm exercise`: start files made from the lessons, the explainer over crafted request pairs (in-process), the
- * audit of every TODO, failures named where they happen, the cache, and the command itself. Each exercise's own
- * checks (its start file fails, the lesson passes, its common mistakes) are in its lesson's test/exercise.test.ts.
+ * The exercises: start files made from the lessons, the explainer over crafted request pairs (in-process), the
+ * audit of every TODO, failures named where they happen, and the cache. The command itself is in
+ * test/exercise-command.test.ts and test/exercise-watch.test.ts; each exercise's own checks (its start file fails,
+ * the lesson passes; its common mistakes, in `pnpm test:audit`) in its lesson's test/exercise.test.ts.
  */
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,9 +16,8 @@ import { describeInput, textDiff, textNames } from "@agent-workbook/kit/authorin
 import { conceptLines, explain, whereIn, type RunEnd } from "@agent-workbook/kit/authoring/exercise-verdict";
 import { loadExercise, solutionFile, startFile } from "@agent-workbook/kit/authoring/exercise-start";
 import { TypeChecker } from "@agent-workbook/kit/authoring/exercise-types";
-import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT } from "@agent-workbook/kit/authoring/helpers";
 import {
   check,
   expectationsOf,
@@ -38,18 +28,11 @@ import {
   useExercisesFolder,
   withMistake,
 } from "@agent-workbook/kit/authoring/exercise-tests";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();
-const ENV = () => offlineEnv({ WORKBOOK_EXERCISES_DIR: folder(), WORKBOOK_EXERCISE_TIMEOUT_MS: "60000" });
 
 const lessons = listLessons();
-
-/** Runs `pnpm exercise ARGS` in the tests' exercises folder. */
-function exercise(args: string[], input = "") {
-  return runTsFile(join(ROOT, "scripts", "exercise.ts"), args, { env: ENV(), input });
-}
 
 describe("the docs", () => {
   it("every walkthrough (en, zh) ends with its exercise", () => {
@@ -654,218 +637,5 @@ describe("the cache of the lesson's own runs", () => {
     expect(inputs).toContain("lessons/v0-bash/sample/convert.js");
     expect(inputs).toContain("shared/src/session.ts");
     expect(inputs.at(-1)).toBe("pnpm-lock.yaml");
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// The command
-
-describe("pnpm exercise", () => {
-  it("lists the exercises in course order with the learner's progress and what to run next", () => {
-    const run = exercise([]);
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(run.stdout.replaceAll(relative(ROOT, folder()), "exercises")).toMatchSnapshot();
-  });
-
-  it("refuses bad arguments with the usage, exit 2", () => {
-    const refused: [string[], string][] = [
-      [["nope"], `Unknown exercise: nope (there are ${EXERCISES.join(", ")}).`],
-      [["v2", "--frobnicate"], "Unknown option: --frobnicate"],
-      [["v2-todo"], "Unknown exercise: v2-todo (did you mean v2?)"],
-      [["v2", "--hint", "x"], "One exercise at a time, not v2 x."],
-      [["v2", "s03"], "One exercise at a time, not v2 s03."],
-      [["v2", "--hint", "--solution"], "Choose one of --hint, --solution."],
-      [["--check"], "--check needs an exercise: pnpm exercise <id> --check."],
-      [["v2", "--yes"], "--yes goes with --reset."],
-    ];
-    for (const [args, message] of refused) {
-      expect(() => parseCommand(args, EXERCISES), args.join(" ")).toThrow(message);
-    }
-    expect(parseCommand(["v2", "--reset", "-y"], EXERCISES)).toEqual({ id: "v2", mode: "reset", yes: true });
-    expect(parseCommand([], EXERCISES)).toEqual({ mode: "list", yes: false });
-    const run = exercise(["v2", "--frobnicate"]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm exercise/);
-    expect(parseCommand(["v2", "--hint", "2"], EXERCISES)).toEqual({ id: "v2", mode: "hint", yes: false, hint: 2 });
-    expect(parseCommand(["v2", "--run", "-p", "Go.", "--hint"], EXERCISES)).toEqual({
-      id: "v2",
-      mode: "run",
-      yes: false,
-      lessonArgs: ["-p", "Go.", "--hint"],
-    });
-  });
-
-  it("--hint: for the first check that fails, the next each time, then stays on the last; --hint N again", async () => {
-    const { hints, checks } = await spec("s03");
-    // Before any check: the first check's first hint.
-    expect(exercise(["s03", "--hint"]).stdout).toContain(
-      `Hint 1 of ${hints[checks[0]].length} for ${checks[0]}, the first check (exercise s03): ${hints[checks[0]][0]}`,
-    );
-    // The last check failed on nag: its hints, one after another.
-    const state = join(folder(), ".state.json");
-    writeFileSync(state, JSON.stringify({ s03: { failing: "nag" } }));
-    const nag = hints.nag;
-    const shown = nag.map(() => exercise(["s03", "--hint"]).stdout);
-    shown.forEach((out, n) =>
-      expect(out).toContain(
-        `Hint ${n + 1} of ${nag.length} for nag, the first check that fails (exercise s03): ${nag[n]}`,
-      ),
-    );
-    const again = exercise(["s03", "--hint"]).stdout;
-    expect(again).toContain(`Hint ${nag.length} of ${nag.length} for nag`);
-    expect(again).toContain("That was the last hint for nag. The whole answer: pnpm exercise s03 --solution");
-    expect(exercise(["s03", "--hint", "1"]).stdout).toContain(
-      `Hint 1 of ${nag.length} for nag, the first check that fails (exercise s03): ${nag[0]}`,
-    );
-    const beyond = exercise(["s03", "--hint", "9"]);
-    expect(beyond.code).toBe(2);
-    expect(beyond.stderr).toBe(
-      `The hints for nag go from 1 to ${nag.length}: pnpm exercise s03 --hint ${nag.length}.\n`,
-    );
-    rmSync(state);
-  });
-
-  it("--hint starts again at hint 1 for a check that fails anew: after --reset, and after it has passed once", async () => {
-    const { hints } = await spec("s03");
-    const state = join(folder(), ".state.json");
-    const firstOfNag = `Hint 1 of ${hints.nag.length} for nag, the first check that fails (exercise s03)`;
-    learnerFile("s03-todo", "// my attempt\n");
-    writeFileSync(state, JSON.stringify({ s03: { failing: "nag", hints: { nag: hints.nag.length } } }));
-    expect(exercise(["s03", "--hint"]).stdout).toContain(`Hint ${hints.nag.length} of ${hints.nag.length} for nag`);
-    expect(exercise(["s03", "--reset", "--yes"]).code).toBe(0);
-    expect(exercise(["s03", "--hint"]).stdout).toContain(firstOfNag);
-    // Passed once: the next failure of that check is a new one.
-    writeFileSync(state, JSON.stringify({ s03: { failing: "nag", hints: { nag: hints.nag.length } } }));
-    learnerFile("s03-todo", source("s03"));
-    expect(exercise(["s03", "--check"]).code).toBe(0);
-    const kept = JSON.parse(readFileSync(state, "utf-8"));
-    expect(kept.s03.hints?.nag).toBeUndefined();
-    // Then an edit breaks it again: nag fails anew.
-    writeFileSync(state, JSON.stringify({ s03: { ...kept.s03, passed: undefined, failing: "nag" } }));
-    expect(exercise(["s03", "--hint"]).stdout).toContain(firstOfNag);
-    rmSync(join(folder(), "s03-todo"), { recursive: true });
-    rmSync(state);
-  });
-
-  it("--check shows a type error as watch mode does, one line under the results; the checks alone decide", () => {
-    learnerFile(
-      "v1-tools",
-      source("v1").replace("// #region config", 'const wrong: number = "not a number";\n// #region config'),
-    );
-    const run = exercise(["v1", "--check"]);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(
-      /\n {2}! types +line \d+: Type 'string' is not assignable to type 'number'\. \(pnpm typecheck lists all\)\n/,
-    );
-    expect(run.stdout).toContain("Passed: all 2 checks.");
-    rmSync(join(folder(), "v1-tools"), { recursive: true });
-  });
-
-  it("WORKBOOK_EXERCISES_DIR outside the workbook: the file is made there, and its imports resolve", () => {
-    const outside = mkdtempSync(join(tmpdir(), "workbook-exercises-"));
-    const run = runTsFile(join(ROOT, "scripts", "exercise.ts"), ["v1", "--check"], {
-      env: offlineEnv({ WORKBOOK_EXERCISES_DIR: outside, WORKBOOK_EXERCISE_TIMEOUT_MS: "60000" }),
-    });
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(1); // the start file: not yet
-    expect(run.stdout).toContain("Created ");
-    expect(run.stdout).not.toMatch(/Cannot find (package|module)/);
-    expect(run.stdout).toMatch(/✗ dispatch +round 1/);
-    expect(existsSync(join(outside, "v1-tools", "agent.ts"))).toBe(true);
-    rmSync(outside, { recursive: true, force: true });
-  });
-
-  it("--check: after a pass, Next names the first exercise not passed yet, in course order", () => {
-    learnerFile("v1-tools", source("v1"));
-    const run = exercise(["v1", "--check"]);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain("Passed: all 2 checks.");
-    expect(run.stdout).toContain("Next: pnpm exercise v0\n"); // v0 comes first, and has no file yet
-    rmSync(join(folder(), "v1-tools"), { recursive: true });
-  });
-
-  it("--reset --yes keeps the old file as a backup and starts over; without a terminal it refuses to ask", async () => {
-    const s05 = join(folder(), "s05-todo-write");
-    learnerFile("s05-todo-write", "// my attempt\n");
-    const refused = exercise(["s05", "--reset"]);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("without asking: run this on a terminal, or add --yes");
-    const run = exercise(["s05", "--reset", "--yes"]);
-    expect(run.code).toBe(0);
-    const backups = readdirSync(s05).filter((f) => f.startsWith("agent.ts.bak-"));
-    expect(backups).toHaveLength(1);
-    expect(readFileSync(join(s05, backups[0]), "utf-8")).toBe("// my attempt\n");
-    expect(readFileSync(join(s05, "agent.ts"), "utf-8")).toBe(startFile(source("s05"), await spec("s05")));
-    // --solution: the diff from that fresh file to the lesson's.
-    const solution = exercise(["s05", "--solution"]);
-    expect(solution.code).toBe(0);
-    expect(solution.stdout).toContain('-  throw new Error("todoWrite is not written yet");');
-    expect(solution.stdout).toContain("+  return `${result}\\n\\n${VERIFY_NOTE}`;");
-    expect(solution.stdout).not.toContain("#region exercise:");
-  });
-
-  it("watch mode: the check runs again when the file is saved (by rename, as editors do) and the new result shows", async () => {
-    const v2 = join(folder(), "v2-todo");
-    mkdirSync(v2, { recursive: true });
-    writeFileSync(join(v2, "agent.ts"), startFile(source("v2"), await spec("v2")));
-    const child = spawn(process.execPath, [join(ROOT, "scripts", "exercise.ts"), "v2"], { cwd: ROOT, env: ENV() });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    const waitFor = (pattern: RegExp) =>
-      new Promise<void>((done, fail) => {
-        const timer = setInterval(() => {
-          if (pattern.test(out)) {
-            clearInterval(timer);
-            done();
-          }
-          if (child.exitCode !== null) {
-            clearInterval(timer);
-            fail(new Error(`exited: ${out}`));
-          }
-        }, 50);
-      });
-    try {
-      await waitFor(/Watching .*save it to check again/);
-      expect(out).toContain("request 1, the learner's first message: the recorded session sends INITIAL_REMINDER");
-      // A save that fixes the reminders but renders without the blank line: the new first failure shows.
-      const saved = join(v2, "agent.ts.tmp");
-      writeFileSync(
-        saved,
-        withMistake("v2", [['[...this.items.map(renderItem), "", `(', "[...this.items.map(renderItem), `("]]),
-      );
-      renameSync(saved, join(v2, "agent.ts"));
-      await waitFor(/First failure, todo-cases[^]*round 1: TodoWrite with 3 items: your answer differs/);
-      // A save with a console.log and a type error: what it printed shows under the failure, the type error in a line.
-      const debug = withMistake("v2", [
-        ['[...this.items.map(renderItem), "", `(', "[...this.items.map(renderItem), `("],
-        [
-          "    this.items = validated;\n",
-          '    this.items = validated;\n    console.log("items:", validated.length);\n',
-        ],
-      ]);
-      writeFileSync(saved, `${debug}\nconst wrong: number = "not a number";\n`);
-      renameSync(saved, join(v2, "agent.ts"));
-      await waitFor(/What your file printed in this check \(console\.log\):\n.*│ items: 3/);
-      await waitFor(
-        /! types\s+line \d+: Type 'string' is not assignable to type 'number'\. \(pnpm typecheck lists all\)/,
-      );
-    } finally {
-      child.kill("SIGINT");
-    }
-    expect((await once(child, "close"))[0]).toBe(0); // Ctrl-C is a normal way to quit
-  });
-
-  it("--run: the learner's file plays the lesson's demo, on the lesson's sample, as the lesson does", () => {
-    learnerFile("v1-tools", source("v1"));
-    const run = exercise(["v1", "--run"]);
-    expect(run.code).toBe(0);
-    // The demo as the lesson plays it, line for line (its sample, its cassette), but for the file that runs.
-    const played = transcript(run.stdout, {});
-    expect(played.split("\n").slice(1).join("\n")).toBe(lessonRun("v1").shown.split("\n").slice(1).join("\n"));
-    const bad = exercise(["v1", "--run", "--workdir"]);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^--workdir needs a value/);
-    rmSync(join(folder(), "v1-tools"), { recursive: true });
   });
 });

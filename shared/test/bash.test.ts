@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ToolError } from "../src/tool.ts";
 import { DANGEROUS_COMMANDS, isDangerous, runBash, stopRunningCommands, type BashOptions } from "../src/tools/bash.ts";
 
@@ -174,8 +174,8 @@ describe("processes", () => {
       expect(err).toBeInstanceOf(ToolError);
       expect((err as ToolError).message).toBe(TIMEOUT_MESSAGE);
       expect(Date.now() - start).toBeLessThan(5_000);
-      await sleep(200);
-      expect(pgrep(`sleep ${arg}`)).toEqual([]);
+      // Gone soon after, however busy the machine (SIGTERM to the group, SIGKILL after 0.3 s).
+      await vi.waitFor(() => expect(pgrep(`sleep ${arg}`)).toEqual([]), { timeout: 5_000, interval: 50 });
     } finally {
       pkill(`sleep ${arg}`);
     }
@@ -195,8 +195,7 @@ describe("processes", () => {
       const err = await rejection(run(`sleep ${arg} & sleep ${arg}`, { signal: controller.signal }));
       expect(err).toBeInstanceOf(ToolError);
       expect((err as ToolError).message).toBe("Error: Interrupted by user");
-      await sleep(200);
-      expect(pgrep(`sleep ${arg}`)).toEqual([]);
+      await vi.waitFor(() => expect(pgrep(`sleep ${arg}`)).toEqual([]), { timeout: 5_000, interval: 50 });
     } finally {
       pkill(`sleep ${arg}`);
     }
@@ -213,8 +212,7 @@ describe("processes", () => {
         expect(err).toBeInstanceOf(ToolError);
         expect((err as ToolError).message).toBe("Error: Interrupted by user");
       }
-      await sleep(200);
-      expect(pgrep(`sleep ${arg}`)).toEqual([]);
+      await vi.waitFor(() => expect(pgrep(`sleep ${arg}`)).toEqual([]), { timeout: 5_000, interval: 50 });
       expect(await run("echo still works")).toBe("still works");
     } finally {
       pkill(`sleep ${arg}`);
