@@ -28,6 +28,7 @@ export {
   type ToolOptions,
 } from "./tool.ts";
 export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
+export { saveNewFile } from "./new-file.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
@@ -60,4 +61,5 @@ export type { ModelClient, MessageRequest, CallOptions } from "./providers/types
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, jsonProblem } from "./validate.ts";
+export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";
 export { replacePaths, replaceStrings } from "./replace-strings.ts";
