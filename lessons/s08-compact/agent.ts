@@ -367,13 +367,18 @@ export function microCompact(messages: Messages): number {
  * The history after compaction: the summary and the todo list (the plan survives), then the messages from the first
  * pair boundary at or after `from` (an assistant message, or a user one answering no tool call) that fit the budget.
  */
-export function compacted(messages: Messages, summary: string, file: string, from = messages.length - KEEP_MESSAGES) {
+export function compacted(
+  messages: Messages,
+  summary: string,
+  file: string,
+  from = messages.length - KEEP_MESSAGES,
+  tokens = contextTokens,
+) {
   // #region exercise:swap
   const boundary = (m: Messages[number]) =>
     m.role === "assistant" || !blocksOf(m).some((b) => b.type === "tool_result");
   // What messages cost: the API's count of the whole history, shared out by characters.
-  const cost = (i: number) =>
-    (contextTokens * JSON.stringify(messages.slice(i)).length) / JSON.stringify(messages).length;
+  const cost = (i: number) => (tokens * JSON.stringify(messages.slice(i)).length) / JSON.stringify(messages).length;
   let keep = Math.max(1, from);
   while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)) keep++;
   const plan = currentTodos.map((t) => `- [${t.status}] ${t.content}`).join("\n");
@@ -431,20 +436,14 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
       });
     }
     // #endregion exercise:trigger
-    const ask = () =>
-      client.messages.create({
-        model: MODEL,
-        system: SYSTEM,
-        messages,
-        tools: toolSpecs(TOOLS),
-        max_tokens: MAX_TOKENS,
-      });
-    const response = await ask().catch(async (err: unknown) => {
+    // The history itself, not a copy: a compaction swaps its messages in place, and the retry sends the new ones.
+    const request = { model: MODEL, system: SYSTEM, messages, tools: toolSpecs(TOOLS), max_tokens: MAX_TOKENS };
+    const response = await client.messages.create(request).catch(async (err: unknown) => {
       const counted = promptTooLong(err); // the API's count of the refused request
       if (counted === undefined) throw err;
       contextTokens = counted || contextTokens;
       await compact(messages, "the API says the prompt is too long");
-      return ask(); // once: a second refusal ends the turn
+      return client.messages.create(request); // once: a second refusal ends the turn
     });
     const { input_tokens, cache_creation_input_tokens: made, cache_read_input_tokens: read } = response.usage;
     contextTokens = input_tokens + (made ?? 0) + (read ?? 0);

@@ -2,8 +2,8 @@
 import type { LessonExpectations } from "../../../test/lesson-expectations.ts";
 
 export default {
-  // As s06's, which it started from: keep them true as the lesson grows.
-  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "task"],
+  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "task", "compact"],
+  subagentTools: ["bash", "read_file", "write_file", "edit_file", "glob"],
   reminders: ["<reminder>Update your todos.</reminder>"],
   // Bad calls of its own tools, each with the result it must give.
   badInputs: [],
