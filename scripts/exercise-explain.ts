@@ -95,7 +95,7 @@ export function explain(
     const turn = agents && agentTurn(agents.expected[i], agents.actual[i], actual[i], i, names);
     if (turn) return turn;
     const problems = requestProblems(raw[i] ?? actual[i]);
-    const difference = describeRequest(expected[i], actual[i], i, names, agents?.expected[i] !== undefined);
+    const difference = describeRequest(expected[i], actual[i], i, names, agents?.expected[i]);
     if (problems.length > 0) {
       return {
         ok: false,
@@ -318,8 +318,9 @@ function describeRequest(
   a: MessageRequest,
   i: number,
   names: TextNames,
-  subagent = false,
+  agent?: string,
 ): { where: string; summary: string; detail: string[] } {
+  const subagent = agent === "subagent";
   const where = `request ${i + 1}`;
   for (const key of ["model", "max_tokens"] as const) {
     if (!isDeepStrictEqual(e[key], a[key])) {
@@ -376,7 +377,11 @@ function describeRequest(
     };
   }
   const round = em.slice(0, j).filter((m) => m.role === "assistant").length;
-  const first = subagent ? "the subagent's first round" : "the learner's first message";
+  const first = subagent
+    ? "the subagent's first round"
+    : agent
+      ? `${whose(agent)} request`
+      : "the learner's first message";
   const place = round === 0 ? `${where}, ${first}` : `round ${round}`;
   if (j >= am.length) {
     return {
@@ -631,15 +636,21 @@ function agentTurn(
   names: TextNames,
 ): Verdict | undefined {
   if (expected === actual) return undefined;
-  const detail = expected
-    ? [
-        `Your ${expected} made no model call here: the recorded one starts with one message, the task's description, and`,
-        `its own system prompt and tools. What your main agent got back from the task call instead:`,
-        ...indent(describeMessage(lastMessage(request), names)),
-      ]
-    : [
-        `Your ${actual} went on where the recorded one had already handed back its report: look at where its loop returns.`,
-      ];
+  const detail =
+    expected && expected !== "subagent"
+      ? [
+          `The recorded session makes ${whose(expected)} model call here, beside the main agent's loop (its request holds`,
+          `one message); yours makes the main agent's: look at when yours calls it.`,
+        ]
+      : expected
+        ? [
+            `Your ${expected} made no model call here: the recorded one starts with one message, the task's description, and`,
+            `its own system prompt and tools. What your main agent got back from the task call instead:`,
+            ...indent(describeMessage(lastMessage(request), names)),
+          ]
+        : [
+            `Your ${actual} went on where the recorded one had already handed back its report: look at where its loop returns.`,
+          ];
   return {
     ok: false,
     summary: `request ${i + 1}: the recorded session's request is ${whose(expected)} model call; yours is ${whose(actual)}.`,

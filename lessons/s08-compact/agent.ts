@@ -346,7 +346,7 @@ let compactFocus: string | undefined;
 type Messages = Anthropic.MessageParam[];
 const blocksOf = (m: Anthropic.MessageParam) => (typeof m.content === "string" ? [] : m.content);
 
-/** Micro-compaction: every tool result but the last 3, when over 100 characters, becomes `[Previous: used TOOL]`. */
+/** Micro-compaction: all tool results but the last 3, over 100 characters, become `[Previous: used TOOL]`; returns how many. */
 export function microCompact(messages: Messages): number {
   // #region exercise:micro
   const blocks = messages.flatMap(blocksOf);
@@ -425,17 +425,18 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
   // #endregion exercise:counter
   // #region exercise:loop
   while (true) {
-    // #region exercise:trigger
     const cleared = microCompact(messages);
     if (cleared > 0) session.ui.note(`  · micro-compaction: ${cleared} old tool results → placeholders`);
-    if (compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD) {
+    // #region exercise:trigger
+    const due = compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD;
+    // #endregion exercise:trigger
+    if (due) {
       const why = compactFocus === undefined ? `${contextTokens} tokens > ${COMPACT_THRESHOLD}` : "asked by the model";
       await compact(messages, why).catch((err: unknown) => {
         if (err instanceof Interrupted || err instanceof ReplayError) throw err;
         session.ui.warn(`⇣ compaction failed (${explainError(err)}): the conversation is kept as it was`);
       });
     }
-    // #endregion exercise:trigger
     // The history itself, not a copy: a compaction swaps its messages in place, and the retry sends the new ones.
     const request = { model: MODEL, system: SYSTEM, messages, tools: toolSpecs(TOOLS), max_tokens: MAX_TOKENS };
     const response = await client.messages.create(request).catch(async (err: unknown) => {
