@@ -347,7 +347,7 @@ type Messages = Anthropic.MessageParam[];
 const blocksOf = (m: Anthropic.MessageParam) => (typeof m.content === "string" ? [] : m.content);
 
 /** Micro-compaction: all tool results but the last 3, over 100 characters, become `[Previous: used TOOL]`; returns how many. */
-export function microCompact(messages: Messages): number {
+export function microCompact(messages: Anthropic.MessageParam[]): number {
   // #region exercise:micro
   const blocks = messages.flatMap(blocksOf);
   const results = blocks.filter((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result");
@@ -363,12 +363,9 @@ export function microCompact(messages: Messages): number {
   // #endregion exercise:micro
 }
 
-/**
- * The history after compaction: the summary and the todo list (the plan survives), then the messages from the first
- * pair boundary at or after `from` (an assistant message, or a user one answering no tool call) that fit the budget.
- */
+/** The history after compaction: the summary and the todo list, then the last messages from a pair boundary on. */
 export function compacted(
-  messages: Messages,
+  messages: Anthropic.MessageParam[],
   summary: string,
   file: string,
   from = messages.length - KEEP_MESSAGES,

@@ -35,8 +35,9 @@ export interface Cassette {
     root?: string;
   };
   /**
-   * The lesson's settings the session ran with (environment variables it reads, such as s08's COMPACT_THRESHOLD): a
-   * replay runs with them again.
+   * The lesson's settings the session ran with, which a replay sets again.
+   *
+   * They are environment variables the lesson reads, such as s08's `COMPACT_THRESHOLD`.
    */
   settings?: Record<string, string>;
   /** The model's context window in tokens, when the session was made against one: a replay refuses a longer request. */

@@ -3,9 +3,9 @@ import { dirname, join } from "node:path";
 import { safePath } from "./workspace.ts";
 
 /**
- * Writes `text` to a new workspace file named by `pattern` (`.transcripts/transcript_N.jsonl`), N the first number
- * not taken; returns its path as the pattern has it, N filled in.
+ * Writes `text` to a new workspace file named by `pattern`, N the first number free; returns the path written.
  *
+ * The pattern is a workspace path such as `.transcripts/transcript_N.jsonl`; the path returned has N filled in.
  * Never half a file, never another's overwritten: the text goes to a temporary file first (created exclusively),
  * which is then hard-linked under the first free name (a link fails on a name that exists, even one made by another
  * process at the same moment) and removed. Its folder is made if missing; a folder or link leading out of the

@@ -51,8 +51,9 @@ export interface LessonInfo {
   /** Command-line arguments; `process.argv.slice(2)` when omitted. */
   argv?: string[];
   /**
-   * The environment variables the lesson reads as settings (s08's `COMPACT_THRESHOLD`): a recording keeps their
-   * values, and a replay of it sets them again.
+   * The environment variables the lesson reads as settings, such as s08's `COMPACT_THRESHOLD`.
+   *
+   * A recording keeps their values, and a replay of it sets them again.
    */
   settings?: string[];
 }

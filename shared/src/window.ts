@@ -19,8 +19,8 @@ export function tooLongMessage(tokens: number, window: number): string {
 export class PromptTooLongError extends Error {
   /** The HTTP status: 400. */
   readonly status = 400;
-  /** The API's error body. */
-  readonly error: { type: "error"; error: { type: "invalid_request_error"; message: string } };
+  /** The API's error body: `{ type: "error", error: { type: "invalid_request_error", message } }`. */
+  readonly error: Record<string, unknown>;
 
   constructor(tokens: number, window: number) {
     const message = tooLongMessage(tokens, window);
@@ -30,8 +30,10 @@ export class PromptTooLongError extends Error {
 }
 
 /**
- * The API's count of a request it refused as too long for the window (0 when the message gives none); undefined
- * for any other error. Reads the SDK's errors and the kit's alike: a 400 whose message says "prompt is too long".
+ * The API's count of a request it refused as longer than the window; undefined for any other error.
+ *
+ * 0 when the message gives no count. Reads the SDK's errors and the kit's alike: a 400 whose message says "prompt is
+ * too long".
  */
 export function promptTooLong(err: unknown): number | undefined {
   const { status, message } = (err ?? {}) as { status?: unknown; message?: unknown };

@@ -33,8 +33,10 @@ export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cass
 }
 
 /**
- * Answers each call with the cassette's next recorded response; in strict mode checks the request first. With a
- * window, a request longer than it (by the mock API's estimate) is refused as the API does, and takes no response.
+ * Answers each call with the cassette's next recorded response; in strict mode checks the request first.
+ *
+ * With a window, a request longer than it (by the mock API's estimate) is refused as the API does, and takes no
+ * response.
  */
 export function replayClient(cassette: Cassette, options: ReplayOptions): ModelClient {
   let next = 0;
