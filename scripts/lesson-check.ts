@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { loadExercise } from "./exercise-start.ts";
-import { type LessonEntry, listLessons } from "./lesson.ts";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
+import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 /** What lesson:new leaves where a person has to write: the checks below find every one still there. */
 export const PLACEHOLDER = "TODO(lesson:new)";
@@ -110,10 +110,4 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
     else if (row.includes(PLACEHOLDER)) its(`row in the lesson table of ${table} is not written yet`);
   }
   return problems;
-}
-
-/** Every lesson's problems, in course order. */
-export async function courseProblems(): Promise<string[]> {
-  const lessons = listLessons();
-  return (await Promise.all(lessons.map((l) => lessonProblems(l, lessons)))).flat();
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
@@ -9,12 +9,12 @@ import {
   parentRounds,
   requestDelta,
 } from "../docs/.vitepress/theme/player/data.ts";
-import { call, cassette, say } from "../scripts/cassette-script.ts";
+import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
 import { loadCassette } from "@agent-workbook/kit";
-import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
-import { lessonRun } from "./lesson-tests.ts";
+import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
@@ -391,6 +391,11 @@ describe("pnpm lesson:view", () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe(`Wrote the player for lessons/v1-tools/cassettes/demo.json to ${join(dir, "demo.html")}\n`);
     expect(readFileSync(join(dir, "demo.html"), "utf-8")).toContain("<title>v1 · demo.json</title>");
+    // --html -: the page on stdout, as lesson:diff does, and no file named "-".
+    const printed = view([join(ROOT, "lessons/v1-tools/cassettes/demo.json"), "--html", "-"]);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toBe(readFileSync(join(dir, "demo.html"), "utf-8"));
+    expect(existsSync(join(dir, "-"))).toBe(false);
     for (const [args, reason] of [
       [[], "Give the recording to play: FILE.json."],
       [["nope.json", "--frob"], "Unknown option: --frob"],

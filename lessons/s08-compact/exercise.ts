@@ -1,5 +1,5 @@
 /** The exercise of lesson s08 (`pnpm exercise s08`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "../../scripts/exercise-start.ts";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
 
 export default {
   goal: "compaction: micro-compaction that keeps each result with its call, the trigger, and the history swapped at a pair boundary",

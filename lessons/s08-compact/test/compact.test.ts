@@ -19,10 +19,9 @@ import {
   toolSpecs,
   type Tool,
 } from "@agent-workbook/kit";
-import { startMockApi } from "../../../scripts/mock-api.ts";
-import { DEFAULT_KEY } from "../../../scripts/mock-api.ts";
-import { offlineEnv, runLessonAsync, sampleCopy, scratchDir, transcript } from "../../../test/helpers.ts";
-import { expectCleanRun, importLesson, lessonRun } from "../../../test/lesson-tests.ts";
+import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { offlineEnv, runLessonAsync, sampleCopy, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { expectCleanRun, importLesson, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };
 type Messages = Anthropic.MessageParam[];
