@@ -324,3 +324,30 @@ describe("prompt is too long, over the mock API (the real SDK, loopback)", () =>
     }
   });
 });
+
+describe("a summary call that fails over the mock API (500, after the SDK's retries)", () => {
+  it("leaves the conversation as it was: the next request is the whole history, valid, and the session goes on", async () => {
+    const cassette = loadCassette(join(import.meta.dirname, "..", "cassettes", "demo.json"));
+    const workdir = sampleCopy("lessons/s08-compact");
+    // Calls 6 to 8: the summary's first attempt and the SDK's two retries.
+    const api = await startMockApi({ cassette, workdir, faults: "500@6x3" });
+    try {
+      const run = await runLessonAsync(["s08", "--workdir", workdir, "-p", cassette.prompts[0]], {
+        env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...cassette.settings }),
+      });
+      expect(run.code).toBe(0);
+      expect(api.rejected()).toEqual([]);
+      expect(api.calls.slice(5, 8).map((c) => c.status)).toEqual([500, 500, 500]);
+      const bodies = api.calls.map((c) => c.body as MessageRequest);
+      // The request after the failed summary: the history of the request before it, grown by that round, whole.
+      const before = bodies[4].messages;
+      const after = bodies[8].messages;
+      expect(after).toHaveLength(before.length + 2);
+      expect(after[0]).toEqual(before[0]);
+      expect(requestProblems(bodies[8])).toEqual([]);
+      expect(existsSync(join(workdir, ".transcripts", "transcript_1.jsonl"))).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+});
