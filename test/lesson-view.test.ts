@@ -457,10 +457,14 @@ describe("a compacted session (s08's demo, recorded)", () => {
     expect(contextLines(data.rounds)[9]).toEqual({ actual: 3007, withSubagents: 3007 });
   });
 
-  it("rebuilds the summary's lines without the terminal: its text, its usage line, and the main footer's summary total", () => {
+  it("rebuilds the summary's lines without the terminal: its text, its usage line, the swap, and the main footer's summary total", () => {
     const data = sessionData({ cassette, title: "s08", file: "demo.json" });
     expect(data.terminal).toBe("derived");
-    expect(data.rounds[5].terminal.at(-1)).toBe("  ↳ summary · 2700 in / 387 out");
+    // As the terminal printed them (test above): the usage line, then what became of the history.
+    expect(data.rounds[5].terminal.slice(-2)).toEqual([
+      "  ↳ summary · 2700 in / 387 out",
+      "⇣ compacted: 11 messages → the summary and 0 kept",
+    ]);
     expect(data.rounds[5].terminal[0]).toMatch(/^The user's request: /);
     expect(data.rounds[6].terminal).toContain(
       "  ↳ round 6 · 1950 in / 381 out · session 13266 in / 872 out · summary 2700 in / 387 out",

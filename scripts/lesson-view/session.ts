@@ -222,10 +222,27 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], withRe
   return rebuild.lines;
 }
 
-/** A call beside the main agent's loop (s08's summary): its text, and its usage line naming it. */
+/**
+ * A call beside the main agent's loop (s08's summary): its text, its usage line naming it, and, with requests, what
+ * became of the history: swapped (the next main request starts anew) or kept as it was.
+ */
 function printAside(rebuild: Rebuild, i: number): void {
-  const text = textOf(blocksOf(rebuild.interactions[i].response));
+  const { interactions, withRequests } = rebuild;
+  const text = textOf(blocksOf(interactions[i].response));
   rebuild.lines[i].push(...(text ? text.split("\n") : []), usageLine(rebuild, i));
+  if (interactions[i].agent !== "summary" || !withRequests) return;
+  const before = interactions.slice(0, i).findLast((x) => !x.agent);
+  const after = interactions.slice(i + 1).find((x) => !x.agent);
+  const old = (before?.request as { messages?: unknown[] } | undefined)?.messages;
+  const now = (after?.request as { messages?: unknown[] } | undefined)?.messages;
+  if (!before || !old || !now) return;
+  // The history the summary was asked about: the request before it, its answer, and that round's results.
+  const had = old.length + 1 + (before.response.stop_reason === "tool_use" ? 1 : 0);
+  rebuild.lines[i].push(
+    JSON.stringify(now[0]) === JSON.stringify(old[0])
+      ? "⇣ compaction failed: the conversation is kept as it was"
+      : `⇣ compacted: ${had} messages → the summary and ${now.length - 1} kept`,
+  );
 }
 
 /**
