@@ -28,6 +28,8 @@ export function describeRequest(
   i: number,
   names: TextNames,
   agent?: string,
+  /** The recorded request holds fewer messages than the same agent's before it: its history was swapped (s08). */
+  anew = false,
 ): { where: string; summary: string; detail: string[] } {
   const subagent = agent === "subagent";
   const where = `request ${i + 1}`;
@@ -90,7 +92,9 @@ export function describeRequest(
     ? "the subagent's first round"
     : agent
       ? `${whose(agent)} request`
-      : "the learner's first message";
+      : anew
+        ? "the history begun anew (after a compaction)"
+        : "the learner's first message";
   const place = round === 0 ? `${where}, ${first}` : `round ${round}`;
   if (j >= am.length) {
     return {

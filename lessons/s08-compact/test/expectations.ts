@@ -92,14 +92,14 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 6, the learner's first message: the recorded session sends \"[Compacted: this conversation so far, summarised. The full transcript is in .transcripts/transcript_1.jsonl.]",
+        "compact-cases: request 6, the history begun anew (after a compaction): the recorded session sends \"[Compacted: this conversation so far, summarised. The full transcript is in .transcripts/transcript_1.jsonl.]",
     },
     {
       name: "the plan lost",
       checks: ["demo"],
       edits: [['    (plan ? `\\n\\nYour todo list, as it stands:\\n${plan}` : "");', '    "";']],
       message:
-        "demo: request 7, the learner's first message: the recorded session sends \"[Compacted: this conversation so far, summarised.",
+        "demo: request 7, the history begun anew (after a compaction): the recorded session sends \"[Compacted: this conversation so far, summarised.",
     },
     {
       name: "nothing kept after the summary",
@@ -111,7 +111,7 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 6, the learner's first message: the recorded session sends an assistant message here; yours sends none.",
+        "compact-cases: request 6, the history begun anew (after a compaction): the recorded session sends an assistant message here; yours sends none.",
     },
     {
       name: "a cut between a tool_use and its tool_result",
@@ -123,13 +123,13 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 6, the learner's first message: the API would reject this request: messages.1.content.0: tool_result blocks must come before any other content in the user turn",
+        "compact-cases: request 6, the history begun anew (after a compaction): the API would reject this request: messages.1.content.0: tool_result blocks must come before any other content in the user turn",
     },
     {
       name: "a cut from the start, not from the last messages",
       checks: ["compact-cases"],
       edits: [["  let keep = Math.max(1, from);", "  let keep = 1;"]],
-      message: "compact-cases: request 6, the learner's first message:",
+      message: "compact-cases: request 6, the history begun anew (after a compaction):",
     },
     {
       name: "no budget for the kept messages",
