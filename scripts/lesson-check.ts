@@ -55,7 +55,8 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
     lack(`has no lesson file (${entry})`);
   } else {
     const source = read(entry);
-    if (!source.includes(`startSession({ id: "${lesson.id}", entry: import.meta.filename })`))
+    // (more settings may follow: s08's `settings: ["COMPACT_THRESHOLD"]`)
+    if (!source.includes(`startSession({ id: "${lesson.id}", entry: import.meta.filename`))
       its(`file ${entry} does not start its session as lesson ${lesson.id}`);
     if (!/\nif \(isMain\(import\.meta\.filename\)\) await repl\(\);\n/.test(source))
       its(`file ${entry} does not end with the main guard (if (isMain(import.meta.filename)) await repl();)`);

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
-import { contextLines, expandRequests, parentRounds, requestDelta } from "../docs/.vitepress/theme/player/data.ts";
+import {
+  compactionLines,
+  contextLines,
+  expandRequests,
+  parentRounds,
+  requestDelta,
+} from "../docs/.vitepress/theme/player/data.ts";
 import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
@@ -406,3 +412,70 @@ describe("pnpm lesson:view", () => {
 function readUsage(stderr: string): string {
   return stderr.slice(stderr.indexOf("\n\n") + 2);
 }
+
+describe("a compacted session (s08's demo, recorded)", () => {
+  const run = lessonRun("s08");
+  const cassette = loadCassette(run.recorded!);
+
+  it("lines the terminal up with the rounds, the summary's call one of them", () => {
+    const data = sessionData({ cassette, terminal: run.shown, title: "s08", file: "demo.json" });
+    expect(data.terminal).toBe("run");
+    expect(data.rounds.map((r) => r.agent ?? "main")).toEqual([
+      ...Array(5).fill("main"),
+      "summary",
+      ...Array(4).fill("main"),
+    ]);
+    expect(data.rounds[5].terminal.slice(-2)).toEqual([
+      "  ↳ summary · 2700 in / 387 out",
+      "⇣ compacted: 11 messages → the summary and 0 kept",
+    ]);
+    expect(data.rounds[4].terminal.at(-1)).toMatch(/^⇣ compacting \(2846 tokens > 2800\): /);
+    expect(data.rounds[6].terminal).toContain("⇣ context: 2846 → 1950 tokens after compaction");
+  });
+
+  it("charts the drop: a mark on the round after the summary, and the context without compaction", () => {
+    const data = sessionData({ cassette, title: "s08", file: "demo.json" });
+    const lines = compactionLines(data.rounds);
+    expect(lines.map((l) => l?.compacted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      undefined,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const before = data.rounds[4].usage;
+    const removed = before.input + before.output - 1950;
+    expect(lines[6]).toEqual({ actual: 1950, without: 1950 + removed, compacted: true });
+    expect(lines[9]).toEqual({ actual: 3007, without: 3007 + removed, compacted: false });
+    // The subagents' line leaves the summary's call out: it is no subagent's work.
+    expect(contextLines(data.rounds)[5]).toBeUndefined();
+    expect(contextLines(data.rounds)[9]).toEqual({ actual: 3007, withSubagents: 3007 });
+  });
+
+  it("rebuilds the summary's lines without the terminal: its text, its usage line, the swap, and the main footer's summary total", () => {
+    const data = sessionData({ cassette, title: "s08", file: "demo.json" });
+    expect(data.terminal).toBe("derived");
+    // As the terminal printed them (test above): the usage line, then what became of the history.
+    expect(data.rounds[5].terminal.slice(-2)).toEqual([
+      "  ↳ summary · 2700 in / 387 out",
+      "⇣ compacted: 11 messages → the summary and 0 kept",
+    ]);
+    expect(data.rounds[5].terminal[0]).toMatch(/^The user's request: /);
+    expect(data.rounds[6].terminal).toContain(
+      "  ↳ round 6 · 1950 in / 381 out · session 13266 in / 872 out · summary 2700 in / 387 out",
+    );
+    // The round before the compaction: its results are not in the next request (compacted away), so none is shown.
+    expect(data.rounds[4].terminal.filter((l) => l.startsWith("⏰"))).toEqual([]);
+  });
+
+  it("the page marks the summary and the placeholders in what the model saw", () => {
+    const page = playerPage(sessionData({ cassette, title: "s08", file: "demo.json" }));
+    expect(page).toContain("summary: the history before it, compacted");
+    expect(page).toContain("placeholder: micro-compaction cleared this old result");
+  });
+});

@@ -33,9 +33,14 @@ async function mock(options: Parameters<typeof startMockApi>[0]): Promise<MockAp
   return api;
 }
 
-/** The environment of a live Anthropic session pointed at the mock. */
+/** The environment of a live Anthropic session pointed at the mock, with the settings its cassette was made with. */
 function anthropicEnv(api: MockApi, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...extra });
+  return offlineEnv({
+    ANTHROPIC_API_KEY: DEFAULT_KEY,
+    ANTHROPIC_BASE_URL: api.url,
+    ...api.cassette.settings,
+    ...extra,
+  });
 }
 
 /** A scripted response, in the shape the mock serves. */

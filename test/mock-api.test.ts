@@ -333,6 +333,28 @@ describe("fault SPEC", () => {
   });
 });
 
+describe("the model's window (--window)", () => {
+  it("refuses a request over it with the API's 400, serving it nothing, and serves the next one", async () => {
+    api = await startMockApi({ cassette: DEMO, window: 200 });
+    const client = anthropicClient({ apiKey: DEFAULT_KEY, baseURL: api.url, maxRetries: 0 });
+    const long: MessageRequest = {
+      model: "m",
+      max_tokens: 10,
+      messages: [{ role: "user", content: "x".repeat(2000) }],
+    };
+    const refused = (await client.messages.create(long).catch((err: unknown) => err)) as {
+      status: number;
+      message: string;
+    };
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/"message":"prompt is too long: \d+ tokens > 200 maximum"/);
+    const short: MessageRequest = { model: "m", max_tokens: 10, messages: [{ role: "user", content: "hi" }] };
+    await client.messages.create(short);
+    expect(api.calls.map((c) => c.status)).toEqual([400, 200]);
+    expect(api.served()).toBe(1);
+  });
+});
+
 describe("pnpm mock-api (the command)", () => {
   it("rejects bad options with a reason", () => {
     expect(() => parseMockApiArgs([])).toThrow("--cassette FILE is required");
@@ -345,6 +367,10 @@ describe("pnpm mock-api (the command)", () => {
       new Error("Unknown option: --prot (did you mean --port?)"),
     );
     expect(() => parseMockApiArgs(["--cassette"])).toThrow(new Error("--cassette needs a value: --cassette FILE"));
+    expect(() => parseMockApiArgs(["--cassette", "x.json", "--window", "big"])).toThrow(
+      '--window needs a whole number of 0 or more, not "big"',
+    );
+    expect(parseMockApiArgs(["--cassette", "x.json", "--window", "25000"]).window).toBe(25000);
   });
 
   it("prints the usage and exits 2 on a bad option", () => {

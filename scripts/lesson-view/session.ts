@@ -22,8 +22,11 @@ import {
   type ToolSpec,
 } from "../../docs/.vitepress/theme/player/data.ts";
 
-/** The usage line the kit's terminal prints after each model call: `  ↳ round 3 · …`, a subagent's marked `  │ ` in front. */
-const ROUND_LINE = /^(?: {2}│ )? {2}↳ (?:subagent )?round (\d+) ·/;
+/**
+ * The usage line the kit's terminal prints after each model call: `  ↳ round 3 · …`, a subagent's marked `  │ ` in
+ * front, a call beside the loop named instead (`  ↳ summary · …`).
+ */
+const ROUND_LINE = /^(?: {2}│ )? {2}↳ (?:(?:subagent )?round \d+|[a-z][\w-]*) ·/;
 /** The mark in front of each line a subagent prints. */
 const SUB_MARK = "  │ ";
 /** A todo list as a lesson renders it for the model: it ends with `(2/4 completed)`. */
@@ -124,7 +127,7 @@ export function splitTerminal(output: string, cassette: Cassette, interactions: 
     const text = textOf(blocksOf(interactions[r].response));
     const textLines = text ? text.split("\n").length : 0;
     let start = footer - textLines;
-    const mark = interactions[r].agent ? SUB_MARK : "";
+    const mark = interactions[r].agent === "subagent" ? SUB_MARK : "";
     const shown = text
       .split("\n")
       .map((l) => `${mark}${l}`)
@@ -204,14 +207,42 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], withRe
   let parent = -1;
   for (const [i, interaction] of interactions.entries()) {
     if (!interaction.agent) parent = i;
+    else if (interaction.agent !== "subagent")
+      continue; // a call beside the loop: printed in its own place
     else if (starts[i]) runs.set(parent, [...(runs.get(parent) ?? []), [i]]);
     else runs.get(parent)!.at(-1)!.push(i);
   }
   const rebuild: Rebuild = { cassette, interactions, withRequests, starts, runs, lines: interactions.map(() => []) };
   let slot = 0;
   for (const run of runs.get(-1) ?? []) slot = printRun(rebuild, run, slot); // a recording that starts in a run
-  for (const [i, interaction] of interactions.entries()) if (!interaction.agent) printRound(rebuild, i);
+  for (const [i, interaction] of interactions.entries()) {
+    if (!interaction.agent) printRound(rebuild, i);
+    else if (interaction.agent !== "subagent") printAside(rebuild, i);
+  }
   return rebuild.lines;
+}
+
+/**
+ * A call beside the main agent's loop (s08's summary): its text, its usage line naming it, and, with requests, what
+ * became of the history: swapped (the next main request starts anew) or kept as it was.
+ */
+function printAside(rebuild: Rebuild, i: number): void {
+  const { interactions, withRequests } = rebuild;
+  const text = textOf(blocksOf(interactions[i].response));
+  rebuild.lines[i].push(...(text ? text.split("\n") : []), usageLine(rebuild, i));
+  if (interactions[i].agent !== "summary" || !withRequests) return;
+  const before = interactions.slice(0, i).findLast((x) => !x.agent);
+  const after = interactions.slice(i + 1).find((x) => !x.agent);
+  const old = (before?.request as { messages?: unknown[] } | undefined)?.messages;
+  const now = (after?.request as { messages?: unknown[] } | undefined)?.messages;
+  if (!before || !old || !now) return;
+  // The history the summary was asked about: the request before it, its answer, and that round's results.
+  const had = old.length + 1 + (before.response.stop_reason === "tool_use" ? 1 : 0);
+  rebuild.lines[i].push(
+    JSON.stringify(now[0]) === JSON.stringify(old[0])
+      ? "⇣ compaction failed: the conversation is kept as it was"
+      : `⇣ compacted: ${had} messages → the summary and ${now.length - 1} kept`,
+  );
 }
 
 /**
@@ -304,15 +335,19 @@ function usageLine({ interactions, starts }: Rebuild, i: number): string {
   const { usage, stop_reason } = response;
   const round = `${usage.input_tokens} in / ${usage.output_tokens} out`;
   const stop = stop_reason === "tool_use" || stop_reason === "end_turn" ? "" : ` · stop: ${stop_reason}`;
+  if (agent && agent !== "subagent") return `  ↳ ${agent} · ${round}${stop}`;
   if (agent) {
     const run = interactions.slice(starts.lastIndexOf(true, i), i + 1);
     return `  ↳ ${agent} round ${run.length} · ${round} · ${agent} ${tokens(run)}${stop}`;
   }
   const sofar = interactions.slice(0, i + 1);
   const own = sofar.filter((x) => !x.agent);
-  const subs = sofar.filter((x) => x.agent);
+  const subs = sofar.filter((x) => x.agent === "subagent");
   const subagents = subs.length > 0 ? ` · subagents ${tokens(subs)}` : "";
-  return `  ↳ round ${own.length} · ${round} · session ${tokens(own)}${subagents}${stop}`;
+  // The calls beside the loop, by who made them, in the order they first came: ` · summary 2700 in / 387 out`.
+  const asides = [...new Set(sofar.flatMap((x) => (x.agent && x.agent !== "subagent" ? [x.agent] : [])))];
+  const beside = asides.map((name) => ` · ${name} ${tokens(sofar.filter((x) => x.agent === name))}`).join("");
+  return `  ↳ round ${own.length} · ${round} · session ${tokens(own)}${subagents}${beside}${stop}`;
 }
 
 /** The tokens of some calls, added up: `1500 in / 42 out`. */
@@ -327,7 +362,9 @@ function resultsOf({ interactions, starts, withRequests }: Rebuild, i: number): 
   // After a final answer, the agent's next request opens another turn or another run instead.
   if (response.stop_reason !== "tool_use" || !withRequests) return undefined;
   const next = interactions.findIndex((x, k) => k > i && x.agent === agent);
-  return next < 0 || starts[next] ? undefined : lastUser(interactions[next].request);
+  const blocks = next < 0 || starts[next] ? undefined : lastUser(interactions[next].request);
+  // A compaction may have taken this round's results out of the next request: then they are not known here.
+  return blocks?.some((b) => b.type === "tool_result") ? blocks : undefined;
 }
 
 /** A tool call's result as the terminal shows it: a todo list whole, anything else its first lines. */

@@ -20,6 +20,11 @@ export interface Turn {
   blocks: Block[];
   agent?: string;
   adds?: number;
+  /**
+   * Its input tokens, when they do not follow from the calls before: a summary's (s08), or the first after the
+   * history was compacted; that agent's next calls grow from here.
+   */
+  context?: number;
 }
 /** A lesson's scripted cassettes, by file name in its `cassettes/` folder: what its `cassettes/script.ts` exports. */
 export type ScriptedCassettes = Record<string, Cassette>;
@@ -47,13 +52,13 @@ export function cassette(lesson: string, name: string, prompts: string[], steps:
   const contexts = new Map<string, number>();
   let previous: AgentCall | undefined;
   const interactions = steps.map((step, n) => {
-    const { blocks, agent, adds = 140 } = Array.isArray(step) ? { blocks: step } : step;
+    const { blocks, agent, adds = 140, context: given } = Array.isArray(step) ? { blocks: step } : step;
     const stop_reason = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
     // A subagent's new run (after the main agent's call, or after another run's report) starts a fresh context.
     const current: AgentCall = { agent, stopReason: stop_reason };
     if (agent && startsSubagentRun(current, previous)) contexts.delete(agent);
     previous = current;
-    const context = contexts.get(agent ?? "") ?? (agent ? 1500 : 1800);
+    const context = given ?? contexts.get(agent ?? "") ?? (agent ? 1500 : 1800);
     const content = blocks.map((b, k) =>
       b.type === "text"
         ? { ...b, citations: null }

@@ -27,8 +27,11 @@ export function describeRequest(
   a: MessageRequest,
   i: number,
   names: TextNames,
-  subagent = false,
+  agent?: string,
+  /** The recorded request holds fewer messages than the same agent's before it: its history was swapped (s08). */
+  anew = false,
 ): { where: string; summary: string; detail: string[] } {
+  const subagent = agent === "subagent";
   const where = `request ${i + 1}`;
   for (const key of ["model", "max_tokens"] as const) {
     if (!isDeepStrictEqual(e[key], a[key])) {
@@ -85,7 +88,13 @@ export function describeRequest(
     };
   }
   const round = em.slice(0, j).filter((m) => m.role === "assistant").length;
-  const first = subagent ? "the subagent's first round" : "the learner's first message";
+  const first = subagent
+    ? "the subagent's first round"
+    : agent
+      ? `${whose(agent)} request`
+      : anew
+        ? "the history begun anew (after a compaction)"
+        : "the learner's first message";
   const place = round === 0 ? `${where}, ${first}` : `round ${round}`;
   if (j >= am.length) {
     return {
@@ -340,15 +349,21 @@ export function agentTurn(
   names: TextNames,
 ): Verdict | undefined {
   if (expected === actual) return undefined;
-  const detail = expected
-    ? [
-        `Your ${expected} made no model call here: the recorded one starts with one message, the task's description, and`,
-        `its own system prompt and tools. What your main agent got back from the task call instead:`,
-        ...indent(describeMessage(lastMessage(request), names)),
-      ]
-    : [
-        `Your ${actual} went on where the recorded one had already handed back its report: look at where its loop returns.`,
-      ];
+  const detail =
+    expected && expected !== "subagent"
+      ? [
+          `The recorded session makes ${whose(expected)} model call here, beside the main agent's loop (its request holds`,
+          `one message); yours makes the main agent's: look at when yours calls it.`,
+        ]
+      : expected
+        ? [
+            `Your ${expected} made no model call here: the recorded one starts with one message, the task's description, and`,
+            `its own system prompt and tools. What your main agent got back from the task call instead:`,
+            ...indent(describeMessage(lastMessage(request), names)),
+          ]
+        : [
+            `Your ${actual} went on where the recorded one had already handed back its report: look at where its loop returns.`,
+          ];
   return {
     ok: false,
     summary: `request ${i + 1}: the recorded session's request is ${whose(expected)} model call; yours is ${whose(actual)}.`,

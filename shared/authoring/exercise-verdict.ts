@@ -111,7 +111,10 @@ export function explain(input: ExplainInput): Verdict {
     const turn = agents && agentTurn(agents.expected[i], agents.actual[i], actual[i], i, names);
     if (turn) return turn;
     const problems = requestProblems(raw[i] ?? actual[i]);
-    const difference = describeRequest(expected[i], actual[i], i, names, agents?.expected[i] !== undefined);
+    const agent = agents?.expected[i];
+    const before = expected.slice(0, i).findLast((_, k) => agents?.expected[k] === agent);
+    const anew = before !== undefined && expected[i].messages.length < before.messages.length;
+    const difference = describeRequest(expected[i], actual[i], i, names, agent, anew);
     if (problems.length > 0) {
       return {
         ok: false,

@@ -11,7 +11,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { relative } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { loadCassette, movePaths, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import {
+  estimateTokens,
+  loadCassette,
+  movePaths,
+  requestProblems,
+  tooLongMessage,
+  type Cassette,
+  type MessageRequest,
+} from "@agent-workbook/kit";
 import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./mock-api/chat.ts";
@@ -38,6 +46,11 @@ export interface MockApiOptions {
   slowMs?: number;
   /** The lesson's workspace: where a recorded cassette's `paths.workdir` moves to (its `paths.root` moves to this checkout). */
   workdir?: string;
+  /**
+   * The model's context window in tokens (default: the cassette's `window`, else none): a request over it, by the
+   * count_tokens estimate, gets the API's 400 "prompt is too long: X tokens > N maximum" and takes no response.
+   */
+  window?: number;
   /** Called with one line per request (the CLI prints them). */
   log?: (line: string) => void;
 }
@@ -86,6 +99,7 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
   const key = options.key ?? DEFAULT_KEY;
   const retryAfter = options.retryAfter ?? 1;
   const slowMs = options.slowMs ?? 15_000;
+  const window = options.window ?? cassette.window;
   const calls: MockCall[] = [];
   let modelCalls = 0;
   let served = 0;
@@ -134,7 +148,7 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     if (path === COUNT_TOKENS) {
       const problems = requestProblems({ ...body, max_tokens: 1 }); // count_tokens takes no max_tokens
       if (problems.length > 0) return fail(400, "invalid_request_error", problems[0]);
-      const tokens = Math.ceil(JSON.stringify([body.system ?? "", body.messages, body.tools ?? []]).length / 4);
+      const tokens = estimateTokens(body);
       sendJson(res, 200, { input_tokens: tokens }, call.n);
       return finish(200, `${tokens} input tokens (an estimate)`);
     }
@@ -142,6 +156,8 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     if (!api) return; // (count_tokens was answered above)
     const problems = api === "openai" ? chatRequestProblems(body) : requestProblems(body);
     if (problems.length > 0) return fail(400, "invalid_request_error", problems[0]);
+    const tokens = window && api === "anthropic" ? estimateTokens(body) : 0;
+    if (window && tokens > window) return fail(400, "invalid_request_error", tooLongMessage(tokens, window));
 
     const fault = faults.get(call.n);
     const spec = fault ? `  [fault ${fault}@${call.n}]` : "";
@@ -365,6 +381,8 @@ Options:
       --retry-after S     the retry-after header of a 429 or 529, in seconds (default 1)
       --slow-ms MS        how long a slow answer waits before it starts (default 15000)
       --workdir DIR       the lesson's workspace, for a recorded cassette's paths
+      --window N          refuse a request over N tokens (characters ÷ 4), as the API does past the
+                          model's window: 400 "prompt is too long" (default: the cassette's window)
   -h, --help              show this help
 `;
 }
@@ -384,6 +402,7 @@ export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boole
         "retry-after": { type: "string", default: "1" },
         "slow-ms": { type: "string", default: "15000" },
         workdir: { type: "string" },
+        window: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     },
@@ -407,6 +426,7 @@ export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boole
     retryAfter: number("retry-after", values["retry-after"], false),
     slowMs: number("slow-ms", values["slow-ms"], true),
     workdir: values.workdir && fromLearner(values.workdir),
+    ...(values.window === undefined ? {} : { window: number("window", values.window, true) || undefined }),
     help: false,
   };
 }

@@ -28,15 +28,22 @@ export class CassetteWriter {
   private readonly file: string;
   private readonly scrub: (json: string) => string;
 
-  /** Starts the file: the lesson, the paths and an empty log. `scrub` is applied to every text written. */
+  /** Starts the file: the lesson, the paths, the settings and an empty log. `scrub` is applied to every text written. */
   constructor(
     file: string,
-    meta: Pick<Cassette, "lesson" | "paths">,
+    meta: Pick<Cassette, "lesson" | "paths" | "settings" | "window">,
     scrub: (json: string) => string = (json) => json,
   ) {
     this.file = file;
     this.scrub = scrub;
-    const header = { version: 2, lesson: meta.lesson, ...(meta.paths ? { paths: meta.paths } : {}), log: [] };
+    const header = {
+      version: 2,
+      lesson: meta.lesson,
+      ...(meta.paths ? { paths: meta.paths } : {}),
+      ...(meta.settings ? { settings: meta.settings } : {}),
+      ...(meta.window ? { window: meta.window } : {}),
+      log: [],
+    };
     const head = scrub(JSON.stringify(header, null, 2).slice(0, -"]\n}".length)); // ends with `"log": [`
     writeFileSync(file, head + LOG_CLOSE);
     this.end = Buffer.byteLength(head);

@@ -35,6 +35,14 @@ export interface Cassette {
     /** The workbook's root folder. */
     root?: string;
   };
+  /**
+   * The lesson's settings the session ran with, which a replay sets again.
+   *
+   * They are environment variables the lesson reads, such as s08's `COMPACT_THRESHOLD`.
+   */
+  settings?: Record<string, string>;
+  /** The model's context window in tokens, when the session was made against one: a replay refuses a longer request. */
+  window?: number;
   /** Every model call of the session, in order. */
   interactions: Interaction[];
 }
@@ -73,12 +81,16 @@ const responseSchema = z
   .loose();
 
 const pathsSchema = z.object({ workdir: z.string().optional(), root: z.string().optional() }).optional();
+const settingsSchema = z.record(z.string(), z.string()).optional();
+const windowSchema = z.number().int().positive().optional();
 
 const cassetteSchema = z.object({
   version: z.literal(1),
   lesson: z.string(),
   prompts: z.array(z.string()),
   paths: pathsSchema,
+  settings: settingsSchema,
+  window: windowSchema,
   interactions: z.array(
     z.object({
       agent: z.string().optional(),
@@ -93,6 +105,8 @@ const logSchema = z.object({
   version: z.literal(2),
   lesson: z.string(),
   paths: pathsSchema,
+  settings: settingsSchema,
+  window: windowSchema,
   log: z.array(z.record(z.string(), z.unknown())),
 });
 
@@ -176,6 +190,8 @@ function upToLastWholeEntry(text: string): unknown {
 function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette {
   const cassette: Cassette = { version: 1, lesson: tape.lesson, prompts: [], interactions: [] };
   if (tape.paths) cassette.paths = tape.paths;
+  if (tape.settings) cassette.settings = tape.settings;
+  if (tape.window) cassette.window = tape.window;
   for (const [n, raw] of tape.log.entries()) {
     if ("prompt" in raw) {
       cassette.prompts.push(check(promptEntry, raw, file, ["log", n]).prompt);

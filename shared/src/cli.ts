@@ -178,6 +178,7 @@ export const ENVIRONMENT = `Environment (in .env or the shell; .env is read for 
   OPENAI_API_KEY, OPENAI_BASE_URL         an OpenAI-compatible chat completions endpoint
   MODEL_ID                 the model of a live run (default: ${DEFAULT_MODEL}); a replay uses the cassette's
   AGENT_NAME               s12: who this agent is, the owner of the tasks it starts (default: main)
+  COMPACT_THRESHOLD        s08: the input tokens past which the history is compacted (default 50000)
   WORKBOOK_TIMEOUT_MS      how long one model call may take, either provider (default 600000)
   WORKBOOK_STREAM=0        a live REPL waits for whole responses (for endpoints that stream badly)
   WORKBOOK_EXERCISES_DIR   where pnpm exercise keeps your files (default: exercises/)

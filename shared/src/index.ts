@@ -33,6 +33,7 @@ export {
 } from "./tool.ts";
 export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
 export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteOptions } from "./atomic-write.ts";
+export { saveNewFile } from "./new-file.ts";
 export { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 export { Lease, takeLease, type LeaseOptions } from "./lease.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
@@ -94,4 +95,5 @@ export type { ModelClient, MessageRequest, CallOptions } from "./providers/types
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, jsonProblem } from "./validate.ts";
+export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";
 export { replacePaths, replaceStrings } from "./replace-strings.ts";

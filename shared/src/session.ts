@@ -193,6 +193,25 @@ export class Session {
   }
   // #endregion subagent
 
+  // #region aside
+  /**
+   * Runs `work`, a model call the lesson makes beside its loop (s08's summary), as `agent`'s.
+   *
+   * Its usage line names it and its tokens are counted apart; in a recording its call is marked `agent`.
+   */
+  async aside<T>(agent: string, work: () => Promise<T>): Promise<T> {
+    const { recorder } = this.parts;
+    if (recorder) recorder.agent = agent;
+    this.ui.aside = agent;
+    try {
+      return await work();
+    } finally {
+      if (recorder) recorder.agent = undefined;
+      this.ui.aside = undefined;
+    }
+  }
+  // #endregion aside
+
   /** Ends a turn: in one-shot mode prints the final answer on stdout (all a script or parent agent sees). */
   answer(history: Anthropic.MessageParam[]): void {
     if (this.parts.oneShotPrompt === undefined) {

@@ -40,6 +40,12 @@ export interface LessonInfo {
   entry: string;
   /** Command-line arguments; `process.argv.slice(2)` when omitted. */
   argv?: string[];
+  /**
+   * The environment variables the lesson reads as settings, such as s08's `COMPACT_THRESHOLD`.
+   *
+   * A recording keeps their values, and a replay of it sets them again.
+   */
+  settings?: string[];
 }
 
 /**
@@ -162,6 +168,11 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
       : process.stdout;
   const ui = new Terminal(screen, info.id, ROOT);
   if (cassette) {
+    // The settings the session was recorded with, so that the lesson does what it did then (its own settings
+    // only: a cassette sets no other variable, such as PATH, for the commands the agent runs).
+    for (const [name, value] of Object.entries(cassette.data.settings ?? {})) {
+      if (info.settings?.includes(name)) process.env[name] = value;
+    }
     // A scripted subagent (v0): the commands this session runs replay `<cassette>.subagent.json`.
     const subagent = cassette.file.replace(/\.json$/, ".subagent.json");
     if (existsSync(subagent)) process.env[SUBAGENT_REPLAY] = subagent;
@@ -203,15 +214,23 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
       file: cassette!.file,
       strict: args.strict,
       paths: { workdir, root: ROOT },
+      window: cassette!.data.window,
     });
   }
   // The demo on a terminal plays at a model's pace, so that the eye can follow it; --pace sets another.
   const pace = args.pace ?? (mode === "demo" && process.stdout.isTTY ? DEFAULT_PACE : 0);
   if (pace > 0) client = pacedClient(client, pace);
   client = reportingClient(client, events);
-  const recorder = recordTo
-    ? new Recorder(client, recordTo, { lesson: info.id, paths: { workdir, root: ROOT } }, env)
-    : undefined;
+  const settings = Object.fromEntries(
+    (info.settings ?? []).flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
+  );
+  const meta = {
+    lesson: info.id,
+    paths: { workdir, root: ROOT },
+    ...(Object.keys(settings).length > 0 ? { settings } : {}),
+    ...(cassette?.data.window ? { window: cassette.data.window } : {}),
+  };
+  const recorder = recordTo ? new Recorder(client, recordTo, meta, env) : undefined;
 
   const rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
   const interactive = live && !oneShot && Boolean(process.stdin.isTTY);

@@ -115,6 +115,10 @@ export class Terminal {
   private activity = "thinking";
   /** Set by the todo panel: it already shows the tool's result, so the preview is left out. */
   private resultShown = false;
+  /** Who makes the model call under way when it is a call beside the loop (`summary`): its usage line names it. */
+  aside: string | undefined;
+  /** The tokens of the calls beside the loop, by who made them, over the session. */
+  private readonly asides = new Map<string, Usage>();
 
   private readonly out: Writable & { isTTY?: boolean };
   private readonly lessonId: string;
@@ -265,8 +269,8 @@ export class Terminal {
   /**
    * The usage footer of a round: its tokens and the session total.
    *
-   * The total is the main agent's, the subagents' given apart once there was one; a subagent's round counts in its
-   * own total.
+   * The total is the main agent's, the subagents' given apart once there was one, and each kind of call beside the
+   * loop (a summary) apart too; a subagent's round counts in its own total.
    */
   usage(usage: Usage, stopReason: string | null): void {
     const stop = stopReason === "tool_use" || stopReason === "end_turn" ? "" : ` · stop: ${stopReason}`;
@@ -280,10 +284,20 @@ export class Terminal {
       );
       return;
     }
+    if (this.aside) {
+      const total = this.asides.get(this.aside) ?? { input_tokens: 0, output_tokens: 0 };
+      add(total, usage);
+      this.asides.set(this.aside, total);
+      this.line(pc.dim(`  ↳ ${this.aside} · ${tokens(usage)}${stop}`));
+      return;
+    }
     this.round += 1;
     add(this.total, usage);
     const subagents = this.subTotal.input_tokens > 0 ? ` · subagents ${tokens(this.subTotal)}` : "";
-    this.line(pc.dim(`  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${stop}`));
+    const asides = [...this.asides].map(([name, total]) => ` · ${name} ${tokens(total)}`).join("");
+    this.line(
+      pc.dim(`  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${asides}${stop}`),
+    );
   }
 
   /** A subagent starts: its lines, from here on, hang under the call that started it. */

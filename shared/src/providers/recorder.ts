@@ -29,7 +29,7 @@ export class Recorder implements ModelClient {
   constructor(
     inner: ModelClient,
     file: string,
-    meta: Pick<Cassette, "lesson" | "paths">,
+    meta: Pick<Cassette, "lesson" | "paths" | "settings" | "window">,
     /** Where the credentials to scrub are found (the session's environment, .env included). */
     env: NodeJS.ProcessEnv = process.env,
   ) {

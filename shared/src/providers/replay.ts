@@ -1,6 +1,7 @@
 import type { Cassette } from "../cassette.ts";
 import { diffRequests, normaliseRequest } from "../cassette.ts";
 import { replacePaths } from "../replace-strings.ts";
+import { estimateTokens, PromptTooLongError } from "../window.ts";
 import type { ModelClient } from "./types.ts";
 
 /** A replay that cannot go on: the cassette ran out, or (strict) a request differs from the recorded one. */
@@ -22,6 +23,8 @@ export interface ReplayOptions {
   strict?: boolean;
   /** This session's paths, which replace the recording's in responses. */
   paths?: Cassette["paths"];
+  /** The model's window in tokens: a longer request is refused as the API refuses it (the cassette's `window`). */
+  window?: number;
 }
 
 /**
@@ -37,13 +40,20 @@ export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cass
   return replacePaths(response, moves);
 }
 
-/** Answers each call with the cassette's next recorded response; in strict mode checks the request first. */
+/**
+ * Answers each call with the cassette's next recorded response; in strict mode checks the request first.
+ *
+ * With a window, a request longer than it (by the mock API's estimate) is refused as the API does, and takes no
+ * response.
+ */
 export function replayClient(cassette: Cassette, options: ReplayOptions): ModelClient {
   let next = 0;
   return {
     messages: {
       async create(params, { signal } = {}) {
         signal?.throwIfAborted(); // an interrupted turn takes no response from the cassette
+        const tokens = options.window ? estimateTokens(params) : 0;
+        if (options.window && tokens > options.window) throw new PromptTooLongError(tokens, options.window);
         const interaction = cassette.interactions[next];
         if (!interaction) {
           throw new ReplayError(

@@ -156,6 +156,7 @@ export function contextLines(rounds: SessionRound[]): Array<{ actual: number; wi
   let added = 0;
   let first = 0;
   return rounds.map((round, r) => {
+    if (round.agent && round.agent !== "subagent") return undefined; // a call beside the loop (s08's summary)
     if (round.agent) {
       if (starts[r]) first = round.usage.input;
       // Its run ends here when the next round is another agent's, or another run's start.
@@ -189,4 +190,41 @@ export function requestDelta(
     ...(previous && previous.model === next.model ? {} : { model: next.model }),
     ...(previous && previous.max_tokens === next.max_tokens ? {} : { max_tokens: next.max_tokens }),
   };
+}
+
+/** The main agent's context at each of its rounds (undefined for the others), and what compaction took out of it. */
+export interface CompactionLine {
+  /** The input tokens of this round's request. */
+  actual: number;
+  /**
+   * What they would have been without the compactions before it: its own, plus what each compaction took out (the
+   * context before it, with the answer of that round, less the context after it). Micro-compaction's placeholders
+   * are not counted back, nor the results of the round the compaction came after: a lower bound.
+   */
+  without: number;
+  /** Whether this round's request is the first after a compaction: the context dropped here. */
+  compacted: boolean;
+}
+
+/**
+ * For each round, the main agent's context with and without compaction (s08): a main round after a summary call
+ * whose history was swapped (or, without requests, whose input fell) starts from a compacted one. Undefined for the
+ * rounds of other agents; all undefined when the session has no summary call.
+ */
+export function compactionLines(rounds: SessionRound[]): Array<CompactionLine | undefined> {
+  if (!rounds.some((r) => r.agent === "summary")) return rounds.map(() => undefined);
+  let removed = 0;
+  let previous: SessionRound | undefined;
+  let summarised = false;
+  return rounds.map((round) => {
+    if (round.agent === "summary") summarised = true;
+    if (round.agent) return undefined;
+    // The history swapped: its first message changed (a recording), or, in a scripted cassette, the context fell.
+    const swapped = round.request ? round.request.keep === 0 : round.usage.input < (previous?.usage.input ?? 0);
+    const compacted = summarised && previous !== undefined && swapped;
+    if (compacted) removed += Math.max(0, previous!.usage.input + previous!.usage.output - round.usage.input);
+    summarised = false;
+    previous = round;
+    return { actual: round.usage.input, without: round.usage.input + removed, compacted };
+  });
 }

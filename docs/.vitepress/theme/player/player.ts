@@ -6,6 +6,7 @@
  */
 import {
   type Block,
+  compactionLines,
   contextLines,
   expandRequests,
   type FullRequest,
@@ -54,6 +55,15 @@ const LABELS = {
     subRequest: "the subagent's own context",
     mainAt: "the main agent's request that started it",
     chartSub: "Line: the main agent's context had its subagents' work stayed in it",
+    summaryTab: "Summary call",
+    summaryRequest: "the summary's own request: the transcript, as data",
+    mainBefore: "the main agent's request before it",
+    compacted: "compacted",
+    compactedTip: (n: number, from: number, to: number) =>
+      `round ${n}: the history was compacted; its context is ${to} tokens, ${from} without compaction`,
+    chartCompact: "Dashed: the context without compaction (what it took out, added back)",
+    summaryBlock: "summary: the history before it, compacted",
+    placeholder: "placeholder: micro-compaction cleared this old result",
   },
   zh: {
     first: "第一轮",
@@ -93,6 +103,15 @@ const LABELS = {
     subRequest: "子 Agent 自己的上下文",
     mainAt: "启动它的那个主 Agent 请求",
     chartSub: "折线：如果子 Agent 的工作留在主 Agent 的上下文里，它会有多大",
+    summaryTab: "摘要调用",
+    summaryRequest: "摘要自己的请求：对话记录作为数据",
+    mainBefore: "它之前的那个父 Agent 请求",
+    compacted: "已压缩",
+    compactedTip: (n: number, from: number, to: number) =>
+      `第 ${n} 轮：历史已压缩；上下文 ${to} 个 token，不压缩则是 ${from} 个`,
+    chartCompact: "虚线：不压缩时的上下文（把压缩去掉的部分加回去）",
+    summaryBlock: "摘要：它之前的历史，压缩后的样子",
+    placeholder: "占位符：微压缩清掉了这条旧的工具结果",
   },
 };
 
@@ -202,7 +221,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
 
   // Every round's terminal lines, rendered once; stepping shows and hides them.
   const roundBlocks = data.rounds.map((round, r) => {
-    const block = el("div", `wbp-round${round.agent ? " wbp-sub" : ""}`, {
+    const block = el("div", `wbp-round${round.agent === "summary" ? " wbp-aside" : round.agent ? " wbp-sub" : ""}`, {
       "data-round": String(r + 1),
       ...(round.agent ? { "data-agent": round.agent } : {}),
     });
@@ -258,7 +277,8 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     const round = data.rounds[index];
     player.dataset.round = String(round.n);
     player.dataset.agent = round.agent ?? "main";
-    position.textContent = `${t.position(round.n, data.rounds.length)}${round.agent ? ` · ${t.subagent}` : ""}`;
+    const agentLabel = round.agent === "summary" ? t.summaryTab : t.subagent;
+    position.textContent = `${t.position(round.n, data.rounds.length)}${round.agent ? ` · ${agentLabel}` : ""}`;
     slider.value = String(index + 1);
     roundBlocks.forEach((block, r) => {
       block.hidden = r > index;
@@ -269,12 +289,22 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     term.scrollTop = Math.max(0, current.offsetTop - term.offsetTop - 8);
     renderTodo(todo, panels, index, t);
     switcher.hidden = !round.agent;
+    sawSub.textContent = round.agent === "summary" ? t.summaryTab : t.subagentTab;
     const main = round.agent !== undefined && seeMain;
     sawSub.classList.toggle("wbp-on", !main);
     sawMain.classList.toggle("wbp-on", main);
     saw.dataset.showing = main ? "main" : (round.agent ?? "main");
-    if (main) renderRequest(saw, requests[parents[index]], data.rounds[parents[index]], t, t.mainAt);
-    else renderRequest(saw, requests[index], round, t, round.agent ? t.subRequest : undefined);
+    const summary = round.agent === "summary";
+    if (main)
+      renderRequest(saw, requests[parents[index]], data.rounds[parents[index]], t, summary ? t.mainBefore : t.mainAt);
+    else
+      renderRequest(
+        saw,
+        requests[index],
+        round,
+        t,
+        round.agent ? (summary ? t.summaryRequest : t.subRequest) : undefined,
+      );
     const fresh = saw.querySelector<HTMLElement>(".wbp-fresh");
     saw.scrollTop = fresh ? Math.max(0, fresh.offsetTop - saw.offsetTop - 40) : 0;
     renderTokens(tokens, data.rounds, index, t, (r) => stopAnd(() => show(r)));
@@ -323,7 +353,9 @@ function lineKind(line: string): string {
   if (/^\S+ >> /.test(line)) return "wbp-prompt";
   if (line.startsWith("> ")) return "wbp-call";
   if (line.startsWith("⏰ ")) return "wbp-reminder-line";
-  if (/^ {2}↳ round /.test(line)) return "wbp-usage";
+  if (/^ {2}↳ (round|summary) /.test(line)) return "wbp-usage";
+  if (line.startsWith("⇣ ")) return "wbp-compact-line";
+  if (line.startsWith("  · micro-compaction")) return "wbp-micro-line";
   if (/^ {2}\[(x|✓)\] /.test(line)) return "wbp-todo-done";
   if (/^ {2}\[(>|▸)\] /.test(line)) return "wbp-todo-doing";
   if (/^ {2}(## |\[ \] |\(\d+\/\d+ completed\)$)/.test(line)) return "wbp-todo-line";
@@ -420,10 +452,25 @@ function renderRequest(
   box.append(answer);
 }
 
+/** s08's marks in a request: the summary that replaced a compacted history, and micro-compaction's placeholders. */
+const SUMMARY_TEXT = /^\[Compacted: /;
+const PLACEHOLDER = /^\[Previous: used [\w-]+\]$/;
+
 function blockView(block: Block, reminder: boolean, t: Labels): HTMLElement {
   const kind = block.type === "tool_result" && block.is_error ? "tool_result is_error" : block.type;
-  const view = el("div", `wbp-block wbp-${block.type}${reminder ? " wbp-reminder" : ""}`, { "data-type": block.type });
-  const label = block.type === "tool_use" ? `tool_use · ${String(block.name)}` : kind;
+  const summary = block.type === "text" && SUMMARY_TEXT.test(String(block.text));
+  const placeholder =
+    block.type === "tool_result" && typeof block.content === "string" && PLACEHOLDER.test(block.content);
+  const marks = `${reminder ? " wbp-reminder" : ""}${summary ? " wbp-summary" : ""}${placeholder ? " wbp-placeholder" : ""}`;
+  const view = el("div", `wbp-block wbp-${block.type}${marks}`, { "data-type": block.type });
+  const label =
+    block.type === "tool_use"
+      ? `tool_use · ${String(block.name)}`
+      : summary
+        ? `text · ${t.summaryBlock}`
+        : placeholder
+          ? `${kind} · ${t.placeholder}`
+          : kind;
   view.append(el("span", "wbp-kind", {}, reminder ? `text · ${t.reminder}` : label));
   let body: string;
   if (block.type === "text") body = String(block.text);
@@ -467,8 +514,15 @@ function renderTokens(
   // Inline SVG: one bar per round, its height the request's input tokens (a subagent's in its own colour); with
   // subagents, a line over the main agent's rounds: its context had their work stayed in it.
   const lines = contextLines(rounds);
-  const withSubagents = rounds.some((r) => r.agent);
-  const max = Math.max(1, ...rounds.map((r) => r.usage.input), ...lines.map((l) => l?.withSubagents ?? 0));
+  const withSubagents = rounds.some((r) => r.agent === "subagent");
+  const compaction = compactionLines(rounds);
+  const compacts = compaction.some((c) => c?.compacted);
+  const max = Math.max(
+    1,
+    ...rounds.map((r) => r.usage.input),
+    ...lines.map((l) => l?.withSubagents ?? 0),
+    ...compaction.map((c) => c?.without ?? 0),
+  );
   const width = 600;
   const height = 80;
   const gap = rounds.length > 60 ? 0 : 2;
@@ -492,7 +546,7 @@ function renderTokens(
     rect.setAttribute("height", String(h));
     rect.setAttribute(
       "class",
-      `${k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar"}${r.agent ? " wbp-bar-sub" : ""}`,
+      `${k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar"}${r.agent === "summary" ? " wbp-bar-summary" : r.agent ? " wbp-bar-sub" : ""}`,
     );
     const tip = document.createElementNS(NS, "title");
     tip.textContent = `${t.roundN(r.n)}: ${r.usage.input} ${t.inTokens} / ${r.usage.output} ${t.outTokens}`;
@@ -512,8 +566,45 @@ function renderTokens(
     path.append(tip);
     svg.append(path);
   }
+  if (compacts) {
+    // Dashed: the context without compaction; a mark over each round whose history was compacted.
+    const points = compaction.flatMap((c, k) =>
+      c ? [`${k * bar + bar / 2},${height - Math.max(1, (c.without / max) * height)}`] : [],
+    );
+    const path = document.createElementNS(NS, "polyline");
+    path.setAttribute("points", points.join(" "));
+    path.setAttribute("class", "wbp-line-compact");
+    const tip = document.createElementNS(NS, "title");
+    tip.textContent = t.chartCompact;
+    path.append(tip);
+    svg.append(path);
+    compaction.forEach((c, k) => {
+      if (!c?.compacted) return;
+      const mark = document.createElementNS(NS, "path");
+      const x = k * bar + bar / 2;
+      mark.setAttribute("d", `M ${x - 5} 0 L ${x + 5} 0 L ${x} 8 Z`);
+      mark.setAttribute("class", `wbp-compact-mark${k === index ? " wbp-compact-mark-current" : ""}`);
+      mark.setAttribute("data-round", String(rounds[k].n));
+      const markTip = document.createElementNS(NS, "title");
+      markTip.textContent = t.compactedTip(rounds[k].n, c.without, c.actual);
+      mark.append(markTip);
+      mark.addEventListener("click", () => jump(k));
+      svg.append(mark);
+    });
+  }
+  const current = compaction[index];
   box.append(
     svg,
-    el("div", "wbp-chart-label", {}, `${t.chart} (max ${max})${withSubagents ? ` · ${t.chartSub}` : ""}`),
+    el(
+      "div",
+      "wbp-chart-label",
+      {},
+      `${t.chart} (max ${max})${withSubagents ? ` · ${t.chartSub}` : ""}${compacts ? ` · ${t.chartCompact}` : ""}`,
+    ),
   );
+  if (current?.compacted) {
+    box.append(
+      el("div", "wbp-compact-note", {}, `▼ ${t.compactedTip(rounds[index].n, current.without, current.actual)}`),
+    );
+  }
 }
