@@ -148,7 +148,7 @@ export function nextTaskId(folder: StoreFolder): string {
   const mark = folder.read(".highwatermark") ?? "0";
   if (!/^\d{1,15}\n?$/.test(mark))
     throw new ToolError(
-      `Error: ${folder.name}/.highwatermark holds ${JSON.stringify(mark.slice(0, 40))}, not the highest task id given (a number): fix it or delete it (nothing was changed).`,
+      `Error: ${folder.name}/.highwatermark holds ${JSON.stringify(mark.trim().slice(0, 40))}, not the highest task id given (a number): fix it or delete it (nothing was changed).`,
     );
   // Whatever holds a task's name takes its id, a folder named 5.json too: a create never meets its file.
   const names = folder.names().filter((name) => TASK_FILE_NAME.test(name));
@@ -263,6 +263,10 @@ export async function showTasks(ui: Terminal, result: Promise<TaskResult>): Prom
 /** The refusal of an edge that would close `cycle` (from findCycle): the chain of tasks, or a task waiting for itself. */
 export function cycleError(waiter: Task, blocker: Task, cycle: string[]): string {
   if (cycle.length === 1) return `Error: #${waiter.id} cannot wait for itself.`;
-  const chain = [waiter.id, ...cycle].map((id) => `#${id}`).join(" → ");
+  const ids = [waiter.id, ...cycle].map((id) => `#${id}`);
+  // A long circle (a chain of tasks written by hand) is named by its ends: a message, not 100 KB of ids.
+  const chain = (ids.length > 12 ? [...ids.slice(0, 5), `… ${ids.length - 7} more …`, ...ids.slice(-2)] : ids).join(
+    " → ",
+  );
   return `Error: #${waiter.id} cannot wait for #${blocker.id}: that closes a circle, ${chain} (each waits for the next), and none of them could ever start. Leave this dependency out, or split a task.`;
 }
