@@ -93,7 +93,9 @@ export function readTaskFile(folder: StoreFolder, name: string): Task | undefine
   if (t.id !== name.slice(0, -".json".length) && issue === undefined)
     throw bad(`says it is task ${JSON.stringify(t.id)}, but its name says #${name.slice(0, -".json".length)}`);
   if (field === "status")
-    throw bad(`has the status ${JSON.stringify(t.status)}, not pending, in_progress or completed`);
+    throw bad(
+      `has the status ${JSON.stringify(t.status)}, not ${STATUSES.slice(0, -1).join(", ")} or ${STATUSES.at(-1)}`,
+    );
   if (field === "blockedBy" || field === "blocks") throw bad(`has a ${field} that is not a list of task ids`);
   if (field === "owner") throw bad("has an owner that is neither a name nor null");
   if (issue) throw bad(`has no ${field}`);
