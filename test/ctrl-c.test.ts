@@ -68,7 +68,7 @@ async function messagesApi(replies: Reply[]) {
     prompts: [],
     interactions: responses.map((response) => ({ response })),
   } as unknown as Cassette;
-  const mock = await startMockApi({ cassette, faults, key: KEY, slowMs: 600_000 });
+  const mock = await startMockApi({ cassette, faults, key: KEY, slowMs: 600_000, keepBodies: true });
   api = mock;
   return {
     url: mock.url,

@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 async function mock(options: Parameters<typeof startMockApi>[0]): Promise<MockApi> {
-  const api = await startMockApi(options);
+  const api = await startMockApi({ keepBodies: true, ...options });
   servers.push(api);
   return api;
 }
@@ -175,7 +175,7 @@ describe.each([
   const sent = (n: number) => (api.calls.find((c) => c.n === n)!.body as MessageRequest).messages;
 
   beforeAll(async () => {
-    api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000 });
+    api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000, keepBodies: true });
     workdir = sampleCopy("lessons/v1-tools");
     run = await runLessonAsync(["v1", "--workdir", workdir], {
       env: anthropicEnv(api, { WORKBOOK_TIMEOUT_MS: "1000", WORKBOOK_STREAM: stream ? "1" : "0" }),

@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 async function start(options: Partial<Parameters<typeof startMockApi>[0]> = {}): Promise<MockApi> {
-  api = await startMockApi({ cassette: DEMO, ...options });
+  api = await startMockApi({ cassette: DEMO, keepBodies: true, ...options });
   return api;
 }
 
@@ -127,6 +127,78 @@ describe("the mock Messages API, through the real SDK", () => {
     expect(api!.rejected().map((c) => c.n)).toEqual([1]);
     expect(api!.served()).toBe(0);
     expect((await post("/v1/messages", "not json{")).status).toBe(400);
+  });
+
+  it.each([
+    ["a JSON null body", null, "body: Input should be a valid dictionary (a JSON object)"],
+    ["a JSON list body", [ask], "body: Input should be a valid dictionary (a JSON object)"],
+    ["messages as a string", { ...ask, messages: "go" }, "messages: Input should be a valid list"],
+    ["messages as an object", { ...ask, messages: { role: "user" } }, "messages: Input should be a valid list"],
+    ["messages: [null]", { ...ask, messages: [null] }, "messages.0: Input should be a valid dictionary"],
+    ["a message without content", { ...ask, messages: [{ role: "user" }] }, "messages.0.content: Field required"],
+    [
+      "content null",
+      { ...ask, messages: [{ role: "user", content: null }] },
+      "messages.0.content: Input should be a valid string or a list of content blocks",
+    ],
+    [
+      "content a number",
+      { ...ask, messages: [{ role: "user", content: 5 }] },
+      "messages.0.content: Input should be a valid string or a list of content blocks",
+    ],
+    ["tools as a string", { ...ask, tools: "bash" }, "tools: Input should be a valid list"],
+    ["tools: [null]", { ...ask, tools: [null] }, "tools.0: Input should be a valid dictionary"],
+    ["model: 5", { ...ask, model: 5 }, "model: Input should be a valid string"],
+    [
+      "content: [null]",
+      { ...ask, messages: [{ role: "user", content: [null] }] },
+      "messages.0.content.0: Input should be a valid dictionary",
+    ],
+    [
+      "a text block without text",
+      { ...ask, messages: [{ role: "user", content: [{ type: "text" }] }] },
+      "messages.0.content.0.text: Field required",
+    ],
+    ["stream: 'yes'", { ...ask, stream: "yes" }, "stream: Input should be a valid boolean"],
+  ])("answers %s with 400 invalid_request_error naming the field, never a crash", async (_name, body, message) => {
+    await start();
+    for (const path of ["/v1/messages", "/v1/messages/count_tokens"]) {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: unknown }).error).toEqual({ type: "invalid_request_error", message });
+    }
+    expect(api!.served()).toBe(0);
+  });
+
+  it("answers a body nested deeper than 512 levels with 400, before parsing it", async () => {
+    await start();
+    const deep = `{"model":"m","max_tokens":5,"messages":[{"role":"user","content":"go"}],"metadata":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    const res = await fetch(`${api!.url}/v1/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": DEFAULT_KEY },
+      body: deep,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      "body: nested more than 512 levels deep",
+    );
+  });
+
+  it("refuses a body over 32 MB with 413 request_too_large, as the API does, and keeps no body unless asked", async () => {
+    api = await startMockApi({ cassette: DEMO });
+    const big = { ...ask, messages: [{ role: "user", content: "x".repeat(33 * 1024 * 1024) }] };
+    const res = await post("/v1/messages", big);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: unknown }).error).toEqual({
+      type: "request_too_large",
+      message: "Request exceeds the maximum size of 32 MB",
+    });
+    const fits = { ...ask, messages: [{ role: "user", content: "x".repeat(31 * 1024 * 1024) }] };
+    expect((await post("/v1/messages", fits)).status).toBe(200);
+    expect(api.calls.map((c) => [c.status, c.body])).toEqual([
+      [413, undefined],
+      [200, undefined],
+    ]);
   });
 
   it("rejects a lone surrogate (half an emoji) anywhere in the body, as the API's JSON parser does", async () => {

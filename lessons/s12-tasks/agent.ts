@@ -392,7 +392,7 @@ function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, cre
 const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);
 
 /** The task graph of this workspace, for this agent. */
-const TASKS = new TaskStore(WORKDIR, AGENT);
+export const TASKS = new TaskStore(WORKDIR, AGENT);
 
 // #region reminders
 /** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */

@@ -13,7 +13,9 @@ import { relative } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import {
   estimateTokens,
+  jsonDepth,
   loadCassette,
+  MAX_DEPTH,
   movePaths,
   requestProblems,
   tooLongMessage,
@@ -53,7 +55,15 @@ export interface MockApiOptions {
   window?: number;
   /** Called with one line per request (the CLI prints them). */
   log?: (line: string) => void;
+  /**
+   * Keep each request's parsed body in {@link MockCall.body}, for a test to read (default false: no body is kept
+   * once it is answered, so that the server's memory stays flat under load).
+   */
+  keepBodies?: boolean;
 }
+
+/** The largest request body the API takes, in bytes (32 MB): a bigger one is refused with 413 request_too_large. */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** One request the server received, and what it answered. */
 export interface MockCall {
@@ -64,7 +74,7 @@ export interface MockCall {
   status: number;
   /** What happened, as the log line says it: `response 2 of 6`, `fault 429`, `rate_limit_error`, … */
   outcome: string;
-  /** The parsed request body (undefined when it was not JSON). */
+  /** The parsed request body, kept only with `keepBodies` (undefined otherwise, or when it was not JSON). */
   body: unknown;
 }
 
@@ -129,6 +139,9 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     const raw = await readBody(req);
     if (req.method !== "POST" || (!api && path !== COUNT_TOKENS))
       return fail(404, "not_found_error", `Not found: ${req.method} ${path}`);
+    // As the API's front door: a body over 32 MB is refused before anything else is looked at.
+    if (raw === undefined)
+      return fail(413, "request_too_large", `Request exceeds the maximum size of ${MAX_BODY_BYTES / 1024 / 1024} MB`);
     if (!hasKey(req, key)) {
       // The key itself is never echoed: not in the answer, not in the log.
       return fail(
@@ -137,12 +150,18 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
         req.headers["x-api-key"] || req.headers.authorization ? "invalid x-api-key" : "x-api-key header is required",
       );
     }
+    if (jsonDepth(raw) > MAX_DEPTH)
+      return fail(400, "invalid_request_error", `body: nested more than ${MAX_DEPTH} levels deep`);
+    let parsed: unknown;
     try {
-      call.body = JSON.parse(raw);
+      parsed = JSON.parse(raw);
     } catch {
       return fail(400, "invalid_request_error", "There was an issue with the request body: it is not valid JSON.");
     }
-    const body = call.body as MessageRequest & ChatRequest;
+    if (options.keepBodies) call.body = parsed;
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      return fail(400, "invalid_request_error", "body: Input should be a valid dictionary (a JSON object)");
+    const body = parsed as MessageRequest & ChatRequest;
     call.stream = (body as { stream?: unknown }).stream === true;
 
     if (path === COUNT_TOKENS) {
@@ -260,10 +279,16 @@ function hasKey(req: IncomingMessage, key: string): boolean {
   return req.headers["x-api-key"] === key || req.headers.authorization === `Bearer ${key}`;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  let raw = "";
-  for await (const chunk of req) raw += chunk;
-  return raw;
+/** The request's body as text; undefined when it is over {@link MAX_BODY_BYTES} (the rest is read and dropped). */
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    else chunks.length = 0; // too big: keep reading, so that the client gets the answer, but keep nothing
+  }
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString("utf-8");
 }
 
 function requestId(n: number): string {

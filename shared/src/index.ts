@@ -94,6 +94,6 @@ export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
 export { Permission, REFUSED } from "./permission.ts";
-export { requestProblems, jsonProblem } from "./validate.ts";
+export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";
 export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";
 export { replacePaths, replaceStrings } from "./replace-strings.ts";

@@ -93,7 +93,9 @@ export function readTaskFile(folder: StoreFolder, name: string): Task | undefine
   if (t.id !== name.slice(0, -".json".length) && issue === undefined)
     throw bad(`says it is task ${JSON.stringify(t.id)}, but its name says #${name.slice(0, -".json".length)}`);
   if (field === "status")
-    throw bad(`has the status ${JSON.stringify(t.status)}, not pending, in_progress or completed`);
+    throw bad(
+      `has the status ${JSON.stringify(t.status)}, not ${STATUSES.slice(0, -1).join(", ")} or ${STATUSES.at(-1)}`,
+    );
   if (field === "blockedBy" || field === "blocks") throw bad(`has a ${field} that is not a list of task ids`);
   if (field === "owner") throw bad("has an owner that is neither a name nor null");
   if (issue) throw bad(`has no ${field}`);
@@ -148,7 +150,7 @@ export function nextTaskId(folder: StoreFolder): string {
   const mark = folder.read(".highwatermark") ?? "0";
   if (!/^\d{1,15}\n?$/.test(mark))
     throw new ToolError(
-      `Error: ${folder.name}/.highwatermark holds ${JSON.stringify(mark.slice(0, 40))}, not the highest task id given (a number): fix it or delete it (nothing was changed).`,
+      `Error: ${folder.name}/.highwatermark holds ${JSON.stringify(mark.trim().slice(0, 40))}, not the highest task id given (a number): fix it or delete it (nothing was changed).`,
     );
   // Whatever holds a task's name takes its id, a folder named 5.json too: a create never meets its file.
   const names = folder.names().filter((name) => TASK_FILE_NAME.test(name));
@@ -263,6 +265,10 @@ export async function showTasks(ui: Terminal, result: Promise<TaskResult>): Prom
 /** The refusal of an edge that would close `cycle` (from findCycle): the chain of tasks, or a task waiting for itself. */
 export function cycleError(waiter: Task, blocker: Task, cycle: string[]): string {
   if (cycle.length === 1) return `Error: #${waiter.id} cannot wait for itself.`;
-  const chain = [waiter.id, ...cycle].map((id) => `#${id}`).join(" → ");
+  const ids = [waiter.id, ...cycle].map((id) => `#${id}`);
+  // A long circle (a chain of tasks written by hand) is named by its ends: a message, not 100 KB of ids.
+  const chain = (ids.length > 12 ? [...ids.slice(0, 5), `… ${ids.length - 7} more …`, ...ids.slice(-2)] : ids).join(
+    " → ",
+  );
   return `Error: #${waiter.id} cannot wait for #${blocker.id}: that closes a circle, ${chain} (each waits for the next), and none of them could ever start. Leave this dependency out, or split a task.`;
 }

@@ -24,10 +24,20 @@ interface Turn {
  * that answers tool calls, every tool_use id is answered and tool_result blocks come first.
  * Consecutive messages of the same role are allowed: the API merges them into one turn.
  */
-export function requestProblems(request: MessageRequest): string[] {
+export function requestProblems(body: MessageRequest | unknown): string[] {
   // The API parses the body first: a body that is not valid JSON gets that answer and nothing else.
-  const json = jsonProblem(JSON.stringify(request));
+  let text: string;
+  try {
+    text = JSON.stringify(body);
+  } catch {
+    return [`body: nested more than ${MAX_DEPTH} levels deep`]; // (the mock refuses such a body before parsing it)
+  }
+  const json = jsonProblem(text);
   if (json) return [json];
+  // Then its shape, field by field: a field of the wrong type stops the checks that would read it.
+  const shape = shapeProblems(body);
+  if (shape.length > 0) return shape;
+  const request = body as MessageRequest;
   const problems: string[] = [];
   if (!request.model) problems.push("model: Field required");
   if (request.max_tokens === undefined) problems.push("max_tokens: Field required");
@@ -53,6 +63,134 @@ export function requestProblems(request: MessageRequest): string[] {
   problems.push(...textProblems(turns), ...toolCallProblems(turns));
   problems.push(...toolProblems(request.tools ?? []));
   return problems;
+}
+
+/** The deepest nesting of objects and lists a request body may have (the mock refuses a deeper body as it reads it). */
+export const MAX_DEPTH = 512;
+
+/** What a block of each type must hold: each field's check and what the API says when it fails. */
+const BLOCK_FIELDS: Record<string, [field: string, ok: (v: unknown) => boolean, says: string][]> = {
+  text: [["text", isString, "Input should be a valid string"]],
+  tool_use: [
+    ["id", isString, "Input should be a valid string"],
+    ["name", isString, "Input should be a valid string"],
+    ["input", isObject, "Input should be a valid dictionary"],
+  ],
+  tool_result: [["tool_use_id", isString, "Input should be a valid string"]],
+};
+
+/**
+ * What is wrong with the shape of a request body, field by field, as the API's validation words it.
+ *
+ * None when the fields have the types the API takes. A body that is not an object, `messages` that is not a list,
+ * a message without content, a block without its type's fields, `tools` that is not a list of objects, a model
+ * that is not a string. Each problem names its field: `messages.0.content.1.text: Field required`.
+ */
+export function shapeProblems(body: unknown): string[] {
+  if (!isObject(body)) return ["body: Input should be a valid dictionary (a JSON object)"];
+  const problems: string[] = [];
+  const field = (name: string, value: unknown, ok: (v: unknown) => boolean, says: string) => {
+    if (value === undefined) problems.push(`${name}: Field required`);
+    else if (!ok(value)) problems.push(`${name}: ${says}`);
+  };
+  const optional = (name: string, value: unknown, ok: (v: unknown) => boolean, says: string) => {
+    if (value !== undefined) field(name, value, ok, says);
+  };
+  const b = body as Record<string, unknown>;
+  // A missing model, max_tokens or messages is said by the rules below, with the others.
+  optional("model", b.model, isString, "Input should be a valid string");
+  optional("max_tokens", b.max_tokens, (v) => typeof v === "number", "Input should be a valid integer");
+  optional("stream", b.stream, (v) => typeof v === "boolean", "Input should be a valid boolean");
+  optional(
+    "temperature",
+    b.temperature,
+    (v) => typeof v === "number" && v >= 0 && v <= 1,
+    "Input should be a number from 0 to 1",
+  );
+  optional(
+    "stop_sequences",
+    b.stop_sequences,
+    (v) => Array.isArray(v) && v.every(isString),
+    "Input should be a valid list of strings",
+  );
+  optional(
+    "tool_choice",
+    b.tool_choice,
+    (v) => isObject(v) && isString(v.type),
+    "Input should be a valid dictionary with a type",
+  );
+  optional(
+    "system",
+    b.system,
+    (v) => isString(v) || (Array.isArray(v) && v.every((x) => isObject(x) && x.type === "text" && isString(x.text))),
+    "Input should be a valid string or a list of text blocks",
+  );
+  optional("messages", b.messages, Array.isArray, "Input should be a valid list");
+  for (const [i, message] of (Array.isArray(b.messages) ? b.messages : []).entries()) {
+    if (!isObject(message)) {
+      problems.push(`messages.${i}: Input should be a valid dictionary`);
+      continue;
+    }
+    field(`messages.${i}.role`, message.role, isString, "Input should be 'user' or 'assistant'");
+    field(
+      `messages.${i}.content`,
+      message.content,
+      (v) => isString(v) || Array.isArray(v),
+      "Input should be a valid string or a list of content blocks",
+    );
+    for (const [j, block] of (Array.isArray(message.content) ? message.content : []).entries()) {
+      const at = `messages.${i}.content.${j}`;
+      if (!isObject(block)) {
+        problems.push(`${at}: Input should be a valid dictionary`);
+        continue;
+      }
+      field(`${at}.type`, block.type, isString, "Input should be a valid string");
+      for (const [name, ok, says] of BLOCK_FIELDS[block.type as string] ?? [])
+        field(`${at}.${name}`, block[name], ok, says);
+      if (block.type === "tool_result") {
+        optional(
+          `${at}.content`,
+          block.content,
+          (v) => isString(v) || (Array.isArray(v) && v.every(isObject)),
+          "Input should be a valid string or a list of content blocks",
+        );
+        optional(`${at}.is_error`, block.is_error, (v) => typeof v === "boolean", "Input should be a valid boolean");
+      }
+    }
+  }
+  optional("tools", b.tools, Array.isArray, "Input should be a valid list");
+  for (const [i, tool] of (Array.isArray(b.tools) ? b.tools : []).entries()) {
+    if (!isObject(tool)) problems.push(`tools.${i}: Input should be a valid dictionary`);
+    else optional(`tools.${i}.description`, tool.description, isString, "Input should be a valid string");
+  }
+  return problems;
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === "string";
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * How deeply the JSON text `body` nests objects and lists, read without parsing it.
+ *
+ * Brackets inside strings are skipped. The mock refuses a body deeper than {@link MAX_DEPTH} before it parses it.
+ */
+export function jsonDepth(body: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 0x22) {
+      // a string: skip to its closing quote, past escaped characters
+      for (i++; i < body.length && body.charCodeAt(i) !== 0x22; i++) if (body.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
 }
 
 /** Consecutive messages of one role become one turn, as the API merges them. */

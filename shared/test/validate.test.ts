@@ -196,3 +196,107 @@ describe("a lone surrogate (half an emoji) anywhere in a request", () => {
     expect(requestProblems({ ...request(base.slice(0, 1)), system: "🙂".repeat(3) })).toEqual([]);
   });
 });
+
+describe("the shape of a request, field by field (the API's documented types)", () => {
+  const ok: Record<string, unknown> = {
+    model: "m",
+    max_tokens: 100,
+    messages: [
+      { role: "user", content: "go" },
+      { role: "assistant", content: [{ type: "text", text: "Sure." }, toolUse("toolu_1")] },
+      { role: "user", content: [{ ...toolResult("toolu_1"), is_error: false }] },
+    ],
+    system: [{ type: "text", text: "You are helpful." }],
+    tools: [{ name: "bash", description: "Run it.", input_schema: { type: "object" } }],
+    stream: true,
+    temperature: 0.5,
+    stop_sequences: ["END"],
+    tool_choice: { type: "auto" },
+  };
+  const messages = ok.messages as Record<string, unknown>[];
+  const withMessage = (i: number, message: unknown) => ({
+    ...ok,
+    messages: messages.map((m, j) => (j === i ? message : m)),
+  });
+  const withBlock = (i: number, j: number, block: unknown) =>
+    withMessage(i, {
+      ...messages[i],
+      content: (messages[i].content as unknown[]).map((b, k) => (k === j ? block : b)),
+    });
+
+  it("accepts a request whose every field has its type", () => {
+    expect(requestProblems(ok)).toEqual([]);
+  });
+
+  it.each([
+    ["the body", null, "body: Input should be a valid dictionary (a JSON object)"],
+    ["the body", "go", "body: Input should be a valid dictionary (a JSON object)"],
+    ["model", { ...ok, model: 5 }, "model: Input should be a valid string"],
+    ["max_tokens", { ...ok, max_tokens: "100" }, "max_tokens: Input should be a valid integer"],
+    ["stream", { ...ok, stream: 1 }, "stream: Input should be a valid boolean"],
+    ["temperature", { ...ok, temperature: 2 }, "temperature: Input should be a number from 0 to 1"],
+    ["stop_sequences", { ...ok, stop_sequences: "END" }, "stop_sequences: Input should be a valid list of strings"],
+    ["tool_choice", { ...ok, tool_choice: "auto" }, "tool_choice: Input should be a valid dictionary with a type"],
+    [
+      "system",
+      { ...ok, system: [{ type: "text" }] },
+      "system: Input should be a valid string or a list of text blocks",
+    ],
+    ["messages", { ...ok, messages: "go" }, "messages: Input should be a valid list"],
+    ["a message", withMessage(0, null), "messages.0: Input should be a valid dictionary"],
+    ["a message's role", withMessage(0, { content: "go" }), "messages.0.role: Field required"],
+    ["a message's content", withMessage(0, { role: "user" }), "messages.0.content: Field required"],
+    [
+      "a message's content",
+      withMessage(0, { role: "user", content: 5 }),
+      "messages.0.content: Input should be a valid string or a list of content blocks",
+    ],
+    ["a block", withBlock(1, 0, null), "messages.1.content.0: Input should be a valid dictionary"],
+    ["a block's type", withBlock(1, 0, { text: "Sure." }), "messages.1.content.0.type: Field required"],
+    ["a text block's text", withBlock(1, 0, { type: "text" }), "messages.1.content.0.text: Field required"],
+    [
+      "a text block's text",
+      withBlock(1, 0, { type: "text", text: 5 }),
+      "messages.1.content.0.text: Input should be a valid string",
+    ],
+    [
+      "a tool_use's id",
+      withBlock(1, 1, { ...toolUse("x"), id: 1 }),
+      "messages.1.content.1.id: Input should be a valid string",
+    ],
+    [
+      "a tool_use's name",
+      withBlock(1, 1, { type: "tool_use", id: "toolu_1", input: {} }),
+      "messages.1.content.1.name: Field required",
+    ],
+    [
+      "a tool_use's input",
+      withBlock(1, 1, { ...toolUse("toolu_1"), input: "ls" }),
+      "messages.1.content.1.input: Input should be a valid dictionary",
+    ],
+    [
+      "a tool_result's id",
+      withBlock(2, 0, { type: "tool_result", content: "ok" }),
+      "messages.2.content.0.tool_use_id: Field required",
+    ],
+    [
+      "a tool_result's content",
+      withBlock(2, 0, { ...toolResult("toolu_1"), content: 5 }),
+      "messages.2.content.0.content: Input should be a valid string or a list of content blocks",
+    ],
+    [
+      "a tool_result's is_error",
+      withBlock(2, 0, { ...toolResult("toolu_1"), is_error: "yes" }),
+      "messages.2.content.0.is_error: Input should be a valid boolean",
+    ],
+    ["tools", { ...ok, tools: "bash" }, "tools: Input should be a valid list"],
+    ["a tool", { ...ok, tools: [null] }, "tools.0: Input should be a valid dictionary"],
+    [
+      "a tool's description",
+      { ...ok, tools: [{ name: "bash", description: 5, input_schema: { type: "object" } }] },
+      "tools.0.description: Input should be a valid string",
+    ],
+  ])("names %s when it has the wrong type or is missing", (_field, body, problem) => {
+    expect(requestProblems(body)).toEqual([problem]);
+  });
+});

@@ -278,7 +278,7 @@ async function mockApi(
     prompts: [],
     interactions: responses.map((response) => ({ response })),
   };
-  const api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, ...options });
+  const api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true, ...options });
   servers.push(api);
   return api;
 }

@@ -330,7 +330,7 @@ describe("a summary call that fails over the mock API (500, after the SDK's retr
     const cassette = loadCassette(join(import.meta.dirname, "..", "cassettes", "demo.json"));
     const workdir = sampleCopy("lessons/s08-compact");
     // Calls 6 to 8: the summary's first attempt and the SDK's two retries.
-    const api = await startMockApi({ cassette, workdir, faults: "500@6x3" });
+    const api = await startMockApi({ cassette, workdir, faults: "500@6x3", keepBodies: true });
     try {
       const run = await runLessonAsync(["s08", "--workdir", workdir, "-p", cassette.prompts[0]], {
         env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...cassette.settings }),

@@ -157,7 +157,7 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     const lesson = await importLesson("s12", workdir);
     const lock = join(workdir, ".tasks", ".lock");
     mkdirSync(lock, { recursive: true });
-    // A live holder keeps its lock fresh (proper-lockfile touches it every second): so does this test.
+    // A live holder keeps its lock fresh (it renews it before each write): so does this test.
     const fresh = setInterval(() => utimesSync(lock, new Date(), new Date()), 200);
     const started = Date.now();
     try {

@@ -72,6 +72,12 @@ export function chatChunks(message: Message, includeUsage: boolean, partial?: Pa
  */
 export function chatRequestProblems(body: ChatRequest): string[] {
   const problems: string[] = [];
+  const bad = (Array.isArray(body.messages) ? body.messages : []).findIndex(
+    (m) => typeof m !== "object" || m === null || Array.isArray(m),
+  );
+  if (bad >= 0) return [`Invalid type for 'messages[${bad}]': expected an object.`];
+  if (body.messages !== undefined && !Array.isArray(body.messages))
+    return ["Invalid type for 'messages': expected an array of objects."];
   if (!body.model) problems.push("you must provide a model parameter");
   const messages = Array.isArray(body.messages) ? body.messages : [];
   if (messages.length === 0) problems.push("'messages' must contain at least one message");
