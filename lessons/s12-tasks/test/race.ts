@@ -9,16 +9,17 @@ import { join } from "node:path";
 import { loadCassette } from "@agent-workbook/kit";
 import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/helpers";
 
-/** What the race left, counted. */
+/** What the race left, counted against what each agent was told. */
 export interface RaceResult {
   agents: number;
   /** Tool calls that change the graph, all agents together. */
   operations: number;
   /** Milliseconds from the barrier's release to the last agent's end. */
   ms: number;
-  /** The task files there are, and the ids and subjects in them. */
+  /** The task files there are, and the creates the agents were told succeeded (the same number). */
   files: number;
-  /** Ids given twice (0), and creates whose task is not on disk (0). */
+  acknowledged: number;
+  /** Ids given twice (0), and creates acknowledged whose task is not on disk (0). */
   duplicateIds: number;
   lostCreates: number;
   /** Files that are not whole JSON (0). */
@@ -26,13 +27,23 @@ export interface RaceResult {
   /** The agents whose claim of #1 succeeded (exactly one), and what the others were told. */
   claimWinners: string[];
   claimRefusals: string[];
-  /** The agents' edges to #1 missing from #1's `blocks` or from the task's `blockedBy` (0: no update lost). */
+  /** Acknowledged edges to #1 missing from #1's `blocks` or from the task's `blockedBy` (0: no update lost). */
   lostEdges: number;
+  /**
+   * Changes refused because the lock stayed taken or was lost to a stall (the model is told to try again): none on a
+   * quiet machine, some when the machine is so busy that a holder is held up for seconds. Never a lost change.
+   */
+  busy: number;
+  /** Answers that are errors of any other kind (0). */
+  otherErrors: string[];
   /** Every lesson ended well, with nothing on stderr. */
   clean: boolean;
   /** The high-water mark left beside the tasks. */
   highWater: number;
 }
+
+/** The lesson's answers when the lock is not to be had: it stayed taken, or this agent lost it while held up. */
+const BUSY = /^Error: (The task list is locked by another agent|This agent was held up for over)/;
 
 const call = (n: number, name: string, input: Record<string, unknown>) => ({
   type: "tool_use",
@@ -100,29 +111,43 @@ export async function runRace(agents: number, tasksEach: number): Promise<RaceRe
     }
   }
   const subjects = [...tasks.values()].map((t) => t.subject);
-  const expected = names.flatMap((name) => Array.from({ length: tasksEach }, (_, k) => `${name}: task ${k + 1}`));
-  const answers = runs.map((r) => {
-    const requests = loadCassette(r.record).interactions.map((x) => x.request!);
-    // The claim's answer is the last message of the request after it (the fourth).
-    const blocks = requests[3].messages.at(-1)!.content as Array<{ content: string; is_error?: boolean }>;
-    return { name: r.name, text: blocks[0].content, error: blocks[0].is_error === true };
-  });
+  /** The tool results of request `n` (0-based) of an agent's recording: the answers to its round before. */
+  const answersTo = (record: string, n: number) => {
+    const request = loadCassette(record).interactions[n].request!;
+    const blocks = request.messages.at(-1)!.content as Array<{ type: string; content: string; is_error?: boolean }>;
+    return blocks.filter((b) => b.type === "tool_result").map((b) => ({ text: b.content, error: b.is_error === true }));
+  };
+  // Requests 3, 4 and 5 answer the creates, the claim of #1 and the edge to #1.
+  const told = runs.map((r, i) => ({
+    name: r.name,
+    creates: answersTo(r.record, 2).map((a, k) => ({ ...a, subject: `${r.name}: task ${k + 1}` })),
+    claim: answersTo(r.record, 3)[0],
+    edge: { ...answersTo(r.record, 4)[0], waiter: String(i + 2) },
+  }));
+  const all = told.flatMap((t) => [...t.creates, t.claim, t.edge]);
+  const acknowledged = told.flatMap((t) => t.creates.filter((c) => !c.error).map((c) => c.subject));
+  const claims = told.filter((t) => !BUSY.test(t.claim.text));
   const one = tasks.get("1");
-  const lostEdges = names.filter((_, i) => {
-    const id = String(i + 2);
-    return !one?.blocks.includes(id) || !tasks.get(id)?.blockedBy.includes("1");
+  const lostEdges = told.filter(({ edge }) => {
+    if (edge.error) return false;
+    return !one?.blocks.includes(edge.waiter) || !tasks.get(edge.waiter)?.blockedBy.includes("1");
   }).length;
   return {
     agents,
     operations: agents * (tasksEach + 2),
     ms,
     files: files.length,
+    acknowledged: acknowledged.length,
     duplicateIds: files.length - new Set([...tasks.keys()]).size + (tasks.size - new Set(subjects).size),
-    lostCreates: expected.filter((s) => !subjects.includes(s)).length,
+    lostCreates: acknowledged.filter((s) => !subjects.includes(s)).length,
     brokenFiles,
-    claimWinners: answers.filter((a) => !a.error).map((a) => a.name),
-    claimRefusals: answers.filter((a) => a.error).map((a) => a.text),
+    claimWinners: claims.filter((t) => !t.claim.error).map((t) => t.name),
+    claimRefusals: claims.filter((t) => t.claim.error).map((t) => t.claim.text),
     lostEdges,
+    busy: all.filter((a) => a.error && BUSY.test(a.text)).length,
+    otherErrors: all
+      .filter((a) => a.error && !BUSY.test(a.text) && !/^Error: #1 is in progress, owned by/.test(a.text))
+      .map((a) => a.text),
     clean: ended.every((e) => e.code === 0 && e.stderr === ""),
     highWater: Number(readFileSync(join(tasksDir, ".highwatermark"), "utf-8")),
   };
