@@ -71,6 +71,17 @@ interface SubagentWork {
 /** What marks a subagent's lines: they hang under the call that started it. */
 const SUB_MARK = "  │ ";
 
+/** A teammate (s15): the mark in front of its lines, `[alice] ` in its colour, and its rounds and tokens so far. */
+interface TeammateWork {
+  name: string;
+  mark: string;
+  rounds: number;
+  total: Usage;
+}
+
+/** The teammates' colours, in the order they first speak. */
+const TEAM_COLOURS = [pc.green, pc.magenta, pc.blue, pc.yellow];
+
 /** The terminal: everything the learner sees goes through here (colours, spinner, tool lines, usage). */
 export class Terminal {
   private spinner: ReturnType<typeof yoctoSpinner> | undefined;
@@ -81,6 +92,11 @@ export class Terminal {
   private round = 0;
   /** The subagent at work, while there is one: its lines are marked and its rounds counted apart. */
   private sub: SubagentWork | undefined;
+  /** Every teammate that has spoken, by name; the one speaking now, whose lines are marked with its name. */
+  private readonly teammates = new Map<string, TeammateWork>();
+  private speaking: TeammateWork | undefined;
+  /** Rounds of the main agent and its teammates so far: every one after the first is set apart by a blank line. */
+  private calls = 0;
   /** Whether text was streamed since the last newline, so the next line starts fresh. */
   private midLine = false;
   /** What the spinner says while the model works: the task in progress, once there is a todo list. */
@@ -99,10 +115,11 @@ export class Terminal {
     this.root = root;
   }
 
-  /** Prints a line (each of its lines marked, while a subagent works). */
+  /** Prints a line (each of its lines marked, while a subagent or a teammate works). */
   line(text = ""): void {
     this.endStream();
-    const shown = this.sub ? `${SUB_MARK}${text.replaceAll("\n", `\n${SUB_MARK}`)}` : text;
+    const mark = this.lineMark();
+    const shown = mark ? `${mark}${text.replaceAll("\n", `\n${mark}`)}` : text;
     this.out.write(`${shown}\n`);
   }
 
@@ -133,7 +150,7 @@ export class Terminal {
 
   /** Shows a spinner while the model is thinking (only on a real terminal); rounds are set apart by a blank line. */
   startThinking(): void {
-    if ((this.sub ? this.sub.rounds : this.round) > 0) this.line();
+    if ((this.sub ? this.sub.rounds : this.calls) > 0) this.line();
     this.spin();
   }
 
@@ -150,14 +167,15 @@ export class Terminal {
     this.spinner = undefined;
   }
 
-  /** Text from the model as it streams in (a subagent's, marked at the start of each line). */
+  /** Text from the model as it streams in (a subagent's or a teammate's, marked at the start of each line). */
   streamText(delta: string): void {
     this.stopThinking();
     if (!delta) return;
     // Each newline marks the line it starts, a blank one too, as line() does; one that ends the delta starts no line
     // yet: the next delta (or line()) marks what follows it.
-    const marked = this.sub ? delta.replace(/\n(?!$)/g, `\n${SUB_MARK}`) : delta;
-    this.out.write(this.sub && !this.midLine ? `${SUB_MARK}${marked}` : marked);
+    const mark = this.lineMark();
+    const marked = mark ? delta.replace(/\n(?!$)/g, `\n${mark}`) : delta;
+    this.out.write(mark && !this.midLine ? `${mark}${marked}` : marked);
     this.midLine = !delta.endsWith("\n");
   }
 
@@ -207,8 +225,8 @@ export class Terminal {
   /**
    * The usage footer of a round: its tokens and the session total.
    *
-   * The total is the main agent's, the subagents' given apart once there was one; a subagent's round counts in its
-   * own total.
+   * The total is the main agent's, the subagents' given apart once there was one, then each teammate's; a
+   * subagent's round counts in its own total, a teammate's in its own.
    */
   usage(usage: Usage, stopReason: string | null): void {
     const stop = stopReason === "tool_use" || stopReason === "end_turn" ? "" : ` · stop: ${stopReason}`;
@@ -222,10 +240,41 @@ export class Terminal {
       );
       return;
     }
+    this.calls += 1;
+    const mate = this.speaking;
+    if (mate) {
+      mate.rounds += 1;
+      add(mate.total, usage);
+      this.line(
+        pc.dim(`  ↳ ${mate.name} round ${mate.rounds} · ${tokens(usage)} · ${mate.name} ${tokens(mate.total)}${stop}`),
+      );
+      return;
+    }
     this.round += 1;
     add(this.total, usage);
     const subagents = this.subTotal.input_tokens > 0 ? ` · subagents ${tokens(this.subTotal)}` : "";
-    this.line(pc.dim(`  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${stop}`));
+    const team = [...this.teammates.values()].map((m) => ` · ${m.name} ${tokens(m.total)}`).join("");
+    this.line(
+      pc.dim(`  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${team}${stop}`),
+    );
+  }
+
+  /**
+   * A teammate speaks now (s15): its lines are marked `[name] ` in its own colour and its rounds and tokens counted
+   * apart, until `undefined` gives the lines back to the main agent.
+   */
+  speaker(name: string | undefined): void {
+    if (name === undefined) {
+      this.speaking = undefined;
+      return;
+    }
+    let mate = this.teammates.get(name);
+    if (!mate) {
+      const colour = TEAM_COLOURS[this.teammates.size % TEAM_COLOURS.length];
+      mate = { name, mark: `${colour(`[${name}]`)} `, rounds: 0, total: { input_tokens: 0, output_tokens: 0 } };
+      this.teammates.set(name, mate);
+    }
+    this.speaking = mate;
   }
 
   /** A subagent starts: its lines, from here on, hang under the call that started it. */
@@ -235,9 +284,14 @@ export class Terminal {
     this.activity = "subagent working";
   }
 
-  /** Marks a line as the subagent's while one works (the permission question): the same mark as its other lines. */
+  /** Marks a line as the subagent's or teammate's at work (the permission question): the same mark as its other lines. */
   mark(text: string): string {
-    return this.sub ? `${SUB_MARK}${text}` : text;
+    return `${this.lineMark()}${text}`;
+  }
+
+  /** What goes in front of each line now: a subagent's mark, a teammate's name, or nothing. */
+  private lineMark(): string {
+    return this.sub ? SUB_MARK : (this.speaking?.mark ?? "");
   }
 
   /** The subagent has ended (or `stopped`, by an error or Ctrl-C): its rounds and tokens, and the main agent's lines again. */
