@@ -1,5 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { basename } from "node:path";
 import leven from "leven";
+import type { LessonEntry } from "./lessons.ts";
 import { DEFAULT_PACE } from "./providers/paced.ts";
 
 /** A bad command line: the caller prints the message and the usage, then exits 2. */
@@ -163,4 +165,26 @@ Options:
   -y, --yes            do not ask before running commands or writing files
   -h, --help           show this help
 `;
+}
+
+/**
+ * The lesson someone who typed `typed` most likely meant: the one whose id or folder name it is, in any case (`V2`,
+ * `v2-todo`, `lessons/v2-todo/`), or starts with (`v2-anything`), else the id or folder name it is a typo or two
+ * away from ({@link closest}); undefined when no lesson is that near, or two are.
+ */
+export function closestLesson(typed: string, lessons: LessonEntry[]): LessonEntry | undefined {
+  const name = basename(typed.toLowerCase().replace(/\/+$/, ""));
+  const folder = (l: LessonEntry) => basename(l.dir).toLowerCase();
+  const exact = lessons.find((l) => l.id.toLowerCase() === name || folder(l) === name);
+  if (exact) return exact;
+  const prefixed = lessons.find((l) => name.startsWith(`${l.id.toLowerCase()}-`));
+  if (prefixed) return prefixed;
+  const near = closest(name, [...lessons.map((l) => l.id), ...lessons.map((l) => basename(l.dir))]);
+  return lessons.find((l) => l.id === near || basename(l.dir) === near);
+}
+
+/** What a command says to a lesson id it does not know: `Unknown lesson: v2-todo (did you mean v2?)`. */
+export function unknownLesson(typed: string, lessons: LessonEntry[], noun = "lesson"): string {
+  const meant = closestLesson(typed, lessons);
+  return `Unknown ${noun}: ${typed}${meant ? ` (did you mean ${meant.id}?)` : ""}`;
 }

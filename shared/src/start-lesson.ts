@@ -18,6 +18,7 @@ import { type Cassette, cassetteWorkspace, loadCassette } from "./cassette.ts";
 import { type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
 import { isMain } from "./is-main.ts";
+import { findLesson } from "./lessons.ts";
 import { fromLearner, learnerFolder, ROOT } from "./paths.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
@@ -282,13 +283,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
  * entry file's own folder when there is none.
  */
 function lessonFolder(info: LessonInfo): string {
-  const lessons = join(ROOT, "lessons");
-  for (const name of existsSync(lessons) ? readdirSync(lessons) : []) {
-    const manifest = join(lessons, name, "package.json");
-    if (!existsSync(manifest)) continue;
-    if (JSON.parse(readFileSync(manifest, "utf-8")).workbook?.id === info.id) return join(lessons, name);
-  }
-  return dirname(info.entry);
+  return findLesson(info.id)?.dir ?? dirname(info.entry);
 }
 
 /** The folder --workdir names, made if missing (buildSession has checked that it is not a file). */

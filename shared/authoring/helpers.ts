@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
+import { offlineEnv } from "../src/offline-env.ts";
+
+/** A lesson's output as a learner reads it: no colours, the workbook's folder as `<root>`, a lesson's temporary workspace as `<workdir>`. */
+export function learnerView(output: string): string {
+  return stripVTControlCharacters(output)
+    .split(ROOT)
+    .join("<root>")
+    .replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+}
 
 /** The workbook checkout these tests run in. */
 export { ROOT };
