@@ -8,6 +8,7 @@ import {
   movePaths,
   normaliseRequest,
   requestProblems,
+  SUBAGENT,
   startSession,
   type Cassette,
 } from "@agent-workbook/kit";
@@ -304,13 +305,19 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
       original.interactions.map((i) => movePaths(i.response, original.paths, cassette.paths)),
     );
     expect(expectValidRequests(cassette.interactions.map((i) => i.request!))).toEqual([]);
-    // Each request extends the previous one of the same agent: its history only grows (a subagent's starts anew).
+    // Each request extends the previous one of the same agent: its history only grows (a subagent's starts anew;
+    // a teammate's, s15, goes on however many calls of other agents come between).
     const mains = cassette.interactions.filter((i) => !i.agent).map((i) => i.request!.messages.length);
     expect(mains).toEqual(mains.map((_, n) => 1 + 2 * n));
     cassette.interactions.forEach((interaction, n) => {
       if (!interaction.agent) return;
-      const before = cassette.interactions[n - 1];
       const length = interaction.request!.messages.length;
+      if (interaction.agent !== SUBAGENT) {
+        const before = cassette.interactions.slice(0, n).findLast((i) => i.agent === interaction.agent);
+        expect(length, `request ${n + 1}`).toBe(before ? before.request!.messages.length + 2 : 1);
+        return;
+      }
+      const before = cassette.interactions[n - 1];
       expect(length, `request ${n + 1}`).toBe(before.agent ? before.request!.messages.length + 2 : 1);
     });
     const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);

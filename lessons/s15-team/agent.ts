@@ -1,7 +1,14 @@
 /**
- * Lesson s15: TODO(lesson:new) (its name; the base's was: the task graph.)
+ * Lesson s15: an agent team.
  *
- * TODO(lesson:new): what this lesson adds to s12, in a few lines.
+ * s12's task graph could be shared by several agents, but a learner had to start each one. Here the agent is the
+ * lead of a team: it spawns named teammates (spawn_teammate), each an agent loop of its own in this process, with
+ * its own history, prompt and tools (the task tools and messaging, not spawn). They share the task graph, whose
+ * owner is each agent's name: an idle teammate claims the next ready task, and finishing it unblocks others.
+ * They talk through mailboxes, one JSON-lines file per agent in `.team/inbox/`, written as the tasks are: a
+ * message leaves its inbox only once it is in its reader's history, and each agent is handed its new messages
+ * before its next model call. The agents take turns in a fixed order, one model call each, so a recorded session
+ * replays exactly; the lead ends the work by asking each teammate to stop, and each answers.
  *
  * The plan leaves the conversation. s05's todo_write list lived in the process, flat and gone at exit; here
  * each task is a JSON file in the workspace's `.tasks/` folder, with the tasks it waits for (`blockedBy`), so
@@ -37,7 +44,10 @@ import {
   readTextFile,
   runBash,
   startSession,
+  type Tool,
   tool,
+  StoreFolder,
+  takeLease,
   ToolError,
   toolSpecs,
   writeTextFile,
@@ -49,12 +59,12 @@ const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;
 const MAX_TOKENS = 8000;
-/** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
-const AGENT = process.env.AGENT_NAME || "main";
+/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+const AGENT = process.env.AGENT_NAME || "lead";
 
-const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
+const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.
 
-Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
+Loop: plan with the task tools, spawn teammates to do the tasks, answer their messages, then report what the team did.
 
 Rules:
 - Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
@@ -63,7 +73,24 @@ Rules:
 - Prefer tools over prose. Act; do not only explain.
 - Do not guess file paths: list or search first when unsure.
 - Keep changes small and check them (run the code or the tests).
+- Teammates claim ready tasks themselves (pending, no owner, blockers completed); send_message for anything else.
+- When the work is done, ask each teammate to stop (shutdown_request) and wait for the answers before you report.
 - When done, summarise what changed in a few lines.`;
+
+/** A teammate's name: a short word in lower case, which names its inbox file too. */
+const NAME = /^[a-z][a-z0-9-]{0,15}$/;
+
+/** A teammate's prompt: its name, its role, its team. */
+const teammateSystem = (
+  name: string,
+  role: string,
+) => `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
+
+Rules:
+- Your tasks are in .tasks/, shared with the team. When you are idle, you are given the next ready one: do it, mark it completed (TaskUpdate), then end your turn.
+- Messages from the team reach you as <message> blocks; answer with send_message when asked.
+- Asked to stop (a shutdown_request), answer with shutdown_response: approve once you hold no task in progress.
+- Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
 // #endregion config
 
 // #region tools
@@ -120,14 +147,14 @@ export const TOOLS = [
       description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
       activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
     },
-    (input) => shown(TASKS.create(input)),
+    (input) => shown(speaker.tasks.create(input)),
     { needsPermission: false },
   ),
   tool(
     "TaskGet",
     "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
     { taskId: z.string().describe('The task\'s id, e.g. "3"') },
-    ({ taskId }) => TASKS.get(taskId),
+    ({ taskId }) => speaker.tasks.get(taskId),
     { needsPermission: false },
   ),
   tool(
@@ -143,17 +170,75 @@ export const TOOLS = [
       addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
       addBlocks: z.array(z.string()).optional().describe("Ids of tasks that cannot start before this one is completed"),
     },
-    ({ taskId, ...changes }) => shown(TASKS.update(taskId, changes)),
+    ({ taskId, ...changes }) => shown(speaker.tasks.update(taskId, changes)),
     { needsPermission: false },
   ),
   tool(
     "TaskList",
     "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
     {},
-    async () => (await TASKS.list()).text,
+    async () => (await speaker.tasks.list()).text,
+    { needsPermission: false },
+  ),
+  tool(
+    "spawn_teammate",
+    "Start a teammate: an agent of its own, with the task tools and messaging. It does what the prompt says, then takes the ready tasks.",
+    {
+      name: z
+        .string()
+        .regex(NAME, "a short name in lower case, e.g. alice")
+        .describe("Its name, e.g. alice: the owner of its tasks"),
+      role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
+      prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
+    },
+    (input) => spawnTeammate(input),
+    { needsPermission: false },
+  ),
+  tool(
+    "send_message",
+    "Send a message to another agent of the team, by name. It is handed to them before their next turn.",
+    {
+      to: z.string().describe("The agent's name"),
+      content: z.string().trim().min(1, "say something").describe("The message"),
+    },
+    ({ to, content }) => sendMessage(to, { type: "message", content }),
+    { needsPermission: false },
+  ),
+  tool(
+    "read_inbox",
+    "Read the messages that came since your turn began (those before it were handed to you already).",
+    {},
+    async () => {
+      const mail = MAIL.peek(speaker.name).slice(speaker.read);
+      speaker.read += mail.length; // taken out of the inbox once this result is in the history
+      return mail.map(messageText).join("\n") || "No new messages.";
+    },
+    { needsPermission: false },
+  ),
+  tool(
+    "shutdown_request",
+    "Ask a teammate to stop. Its shutdown_response comes to your inbox with the same request_id.",
+    { to: z.string().describe("The teammate's name") },
+    ({ to }) => requestShutdown(to),
+    { needsPermission: false },
+  ),
+  tool(
+    "shutdown_response",
+    "Answer a shutdown_request: approve to stop after this turn (only with no task in progress), or refuse and say why.",
+    {
+      request_id: z.string().describe("The request's id"),
+      approve: z.boolean(),
+      reason: z.string().optional().describe("Why not, or what you leave behind"),
+    },
+    (input) => respondShutdown(input),
     { needsPermission: false },
   ),
 ];
+
+/** The lead's tools: all of them but shutdown_response, a teammate's answer. */
+export const LEAD_TOOLS = TOOLS.filter((t) => t.name !== "shutdown_response");
+/** A teammate's tools: the lead's less spawn_teammate (no nesting) and shutdown_request, and shutdown_response. */
+export const TEAMMATE_TOOLS = TOOLS.filter((t) => t.name !== "spawn_teammate" && t.name !== "shutdown_request");
 // #endregion tools
 
 // #region dispatch
@@ -301,6 +386,24 @@ export class TaskStore {
       return inOrder(tasks)
         .filter((t) => t.status !== "completed")
         .map((t) => listLine(t, tasks));
+    });
+  }
+
+  /** Claims the first ready task (pending, no owner, every blocker completed) for this agent; none ready: undefined. */
+  async claim(): Promise<Task | undefined> {
+    if (!existsSync(this.dir)) return undefined; // no task tool used yet: leave the workspace as it is
+    return withLock(this.dir, () => {
+      const tasks = readTasks(this.dir); // afresh, inside the lock: another agent may have claimed one meanwhile
+      // #region exercise:claim
+      const task = inOrder(tasks).find(
+        (t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0,
+      );
+      if (!task) return undefined;
+      task.status = "in_progress";
+      task.owner = this.agent;
+      writeTask(this.dir, task);
+      return task;
+      // #endregion exercise:claim
     });
   }
 
@@ -648,61 +751,331 @@ function taskReminder(what: string, open: string[], then: string): string {
 }
 // #endregion reminders
 
-// #region counters
-/** Model rounds in a row without a task tool, and since the last reminder, counted across the session. */
-let roundsWithoutTasks = 0;
-let roundsSinceReminder = REMINDER_ROUNDS;
-// #endregion counters
 // #endregion tasks
 
+// #region team
+/** Model calls a teammate may make in the session, and rounds the team may take for one request. */
+const MAX_TURNS = 50;
+const MAX_ROUNDS = 100;
+/** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each. */
+const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
+
+// #region mailbox
+/** One message: a line of its reader's inbox. Its timestamp stays in the file: the model is not shown it. */
+export interface Message {
+  type: "message" | "shutdown_request" | "shutdown_response";
+  from: string;
+  content: string;
+  timestamp: string;
+  /** The shutdown handshake: a request's id, which its response repeats, and the answer. */
+  request_id?: string;
+  approve?: boolean;
+}
+
+/**
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are: changed under
+ * a lease every agent respects, read afresh once it is held, written whole. Senders add at the end; an inbox's one
+ * reader takes from the front only what is in its history already: no message is lost, none is read twice.
+ */
+export class Mailbox {
+  /** The folder of the inbox files. */
+  readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
+
+  /** Adds a message at the end of `to`'s inbox. */
+  send(to: string, message: Message): Promise<void> {
+    return this.locked((write) => {
+      // #region exercise:send
+      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]);
+      // #endregion exercise:send
+    });
+  }
+
+  /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
+  peek(name: string): Message[] {
+    return this.lines(name).map(parseMessage);
+  }
+
+  /** Takes the first `count` messages out of `name`'s inbox, once they are in its reader's history; later ones stay. */
+  take(name: string, count: number): Promise<void> {
+    return this.locked((write) => {
+      // #region exercise:take
+      write(`${name}.jsonl`, this.lines(name).slice(count));
+      // #endregion exercise:take
+    });
+  }
+
+  private lines(name: string): string[] {
+    return (this.folder.read(`${name}.jsonl`) ?? "").split("\n").filter(Boolean);
+  }
+
+  /** Runs `work` holding the mailboxes' lease; `write` writes an inbox whole, only while the lease is still held. */
+  private async locked(work: (write: (file: string, lines: string[]) => void) => void): Promise<void> {
+    TEAM_DIR.make();
+    this.folder.make();
+    const lease = await takeLease(join(this.folder.path, ".lock"), { staleMs: 2000, waitMs: 2500 });
+    if (!lease)
+      throw new ToolError(
+        "Error: The mailboxes are locked by another agent (.team/inbox/.lock) for over 2 s. Try again.",
+      );
+    const lost = () => {
+      if (!lease.holds()) throw new ToolError("Error: The mailboxes' lock was lost (this agent stalled): try again.");
+    };
+    try {
+      work((file, lines) => this.folder.write(file, lines.map((line) => `${line}\n`).join(""), { beforeCommit: lost }));
+    } finally {
+      lease.release();
+    }
+  }
+}
+
+/** A line of an inbox as a message; a line that is not one is handed over as it is, never lost. */
+function parseMessage(line: string): Message {
+  try {
+    const m = JSON.parse(line);
+    if (typeof m?.type === "string" && typeof m.from === "string" && typeof m.content === "string") return m;
+  } catch {}
+  return { type: "message", from: "unknown", content: `(not a message: ${line})`, timestamp: "" };
+}
+
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
+export function messageText({ from, type, content, request_id, approve }: Message): string {
+  const id = request_id === undefined ? "" : ` request_id="${request_id}"`;
+  return `<message from="${from}" type="${type}"${id}${approve === undefined ? "" : ` approve="${approve}"`}>${content}</message>`;
+}
+// #endregion mailbox
+
+const MAIL = new Mailbox();
+
+/** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
+export interface Member {
+  name: string;
+  role: string;
+  system: string;
+  tools: Tool[];
+  /** What this agent alone has seen. */
+  messages: Anthropic.MessageParam[];
+  /** working: it has something to answer; idle: it ended its turn; shutdown: it stopped for good. */
+  status: "working" | "idle" | "shutdown";
+  /** The task graph as this agent: it owns what it starts. */
+  tasks: TaskStore;
+  /** Its model calls so far, and messages read_inbox has read this turn (taken out once in its history). */
+  turns: number;
+  read: number;
+  /** s12's reminder counters, each agent its own. */
+  roundsWithoutTasks: number;
+  roundsSinceReminder: number;
+}
+
+function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
+  const counters = { turns: 0, read: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS };
+  return {
+    name,
+    role,
+    system,
+    tools,
+    messages,
+    status: "idle",
+    tasks: new TaskStore(TASKS_DIR, name),
+    ...counters,
+  } as Member;
+}
+
+/** The lead, the session's agent, whose history is the REPL's. */
+const LEAD = member(AGENT, "lead", SYSTEM, LEAD_TOOLS, []);
+/** The team in the order of its turns: the lead, then each teammate in the order it was spawned. */
+const MEMBERS = new Map([[AGENT, LEAD]]);
+/** The agent whose turn it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
+let speaker = LEAD;
+/** The shutdown requests not answered yet: each id, and the teammate it asks. */
+const REQUESTS = new Map<string, string>();
+const roster = () => [...MEMBERS.keys()].join(", ");
+
+/** A new teammate: its first instructions are its whole history; it takes its first turn after the lead's. */
+async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
+  if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
+  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, [{ role: "user", content: prompt }]);
+  MEMBERS.set(name, mate);
+  setStatus(mate, "working");
+  return `Spawned ${name} (${role}): it takes its first turn after yours. The team: ${roster()}.`;
+}
+
+/** Puts a message in `to`'s inbox, from the agent whose turn it is. */
+async function sendMessage(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
+  const reader = MEMBERS.get(to);
+  if (!reader) throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
+  if (reader === speaker) throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
+  if (reader.status === "shutdown") throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
+  const { type, content, ...handshake } = message;
+  await MAIL.send(to, { type, from: speaker.name, content, timestamp: new Date().toISOString(), ...handshake });
+  return `Sent to ${to}.`;
+}
+
+/** Hands an agent the messages waiting in its inbox, into its history; only then are they taken out of the file. */
+async function deliver(agent: Member): Promise<boolean> {
+  // #region exercise:deliver
+  const mail = MAIL.peek(agent.name);
+  if (mail.length === 0) return false;
+  tell(agent, mail.map(messageText));
+  await MAIL.take(agent.name, mail.length);
+  return true;
+  // #endregion exercise:deliver
+}
+
+/** Adds texts to an agent's history for its next call: after its last tool results, or as a user turn. */
+function tell(agent: Member, texts: string[]): void {
+  for (const text of texts) session.ui.reminder(text);
+  const blocks = texts.map((text) => ({ type: "text" as const, text }));
+  const last = agent.messages.at(-1);
+  if (last?.role === "user" && Array.isArray(last.content)) last.content.push(...blocks);
+  else agent.messages.push({ role: "user", content: blocks });
+}
+
+/** Asks a teammate to stop; its answer (to the lead's inbox) repeats the request's id. */
+async function requestShutdown(to: string): Promise<string> {
+  const request_id = `stop-${REQUESTS.size + 1}`;
+  await sendMessage(to, { type: "shutdown_request", content: `${AGENT} asks you to stop.`, request_id });
+  REQUESTS.set(request_id, to);
+  return `Asked ${to} to stop (request_id ${request_id}): the answer comes to your inbox.`;
+}
+
+/** A teammate's answer: approved, it stops after this turn, but never with a task in progress. */
+async function respondShutdown({
+  request_id,
+  approve,
+  reason,
+}: {
+  request_id: string;
+  approve: boolean;
+  reason?: string;
+}) {
+  if (REQUESTS.get(request_id) !== speaker.name)
+    throw new ToolError(`Error: No shutdown request ${request_id} is open for ${speaker.name}.`);
+  const held = (await speaker.tasks.list()).tasks.filter((t) => t.status === "in_progress" && t.owner === speaker.name);
+  if (approve && held.length > 0)
+    throw new ToolError(
+      `Error: #${held[0].id} ${held[0].subject} is in progress, yours: complete it (TaskUpdate) before you stop, or answer approve: false and say why.`,
+    );
+  await sendMessage(AGENT, {
+    type: "shutdown_response",
+    content: reason ?? (approve ? "Stopping." : "Not now."),
+    request_id,
+    approve,
+  });
+  REQUESTS.set(request_id, approve ? "" : speaker.name); // answered; a refusal may be approved later
+  if (approve) setStatus(speaker, "shutdown");
+  return approve ? "Approved: this is your last turn." : "Refused: you carry on.";
+}
+
+/** Sets an agent's status, and writes who is on the team and how each stands to `.team/config.json`. */
+function setStatus(agent: Member, status: Member["status"]): void {
+  agent.status = status;
+  if (MEMBERS.size === 1) return; // no team yet: no .team/ folder
+  const members = [...MEMBERS.values()].map(({ name, role, status }) => ({ name, role, status }));
+  TEAM_DIR.make();
+  TEAM_DIR.write("config.json", `${JSON.stringify({ members }, null, 2)}\n`);
+}
+
+/** Whether an agent takes a turn this round: it is working, or new messages or (idle teammate) a ready task wake it. */
+async function wakes(agent: Member): Promise<boolean> {
+  if (agent.status === "shutdown") return false;
+  if ((await deliver(agent)) || (agent !== LEAD && agent.status === "idle" && (await claimNext(agent))))
+    setStatus(agent, "working");
+  return agent.status === "working";
+}
+
+/** An idle teammate claims the next ready task, and is told so; false when none is ready. */
+async function claimNext(mate: Member): Promise<boolean> {
+  const task = await mate.tasks.claim();
+  if (task) tell(mate, [`<claimed>#${task.id} ${task.subject} is yours, in progress: ${task.description}</claimed>`]);
+  return task !== undefined;
+}
+
+/** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
+function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
+  const known = agent.tools.map((t) => t.name).join(", ");
+  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
+}
+// #endregion team
+
 // #region loop
-/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
-async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  // #region exercise:loop
-  while (true) {
+/** The team at work on one request: each agent with something to do takes one turn, in a fixed order, until none has. */
+async function teamLoop(): Promise<void> {
+  setStatus(LEAD, "working");
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    let anyone = false;
+    // The lead first, then each teammate, one spawned this round included: the same order in every replay.
+    for (const agent of MEMBERS.values()) {
+      const turn = async () => {
+        if (!(await wakes(agent))) return;
+        anyone = true;
+        await agentTurn(agent);
+      };
+      await (agent === LEAD ? turn() : session.teammate(agent.name, turn));
+    }
+    if (!anyone) return;
+  }
+  session.ui.warn(`The team stopped at its limit of ${MAX_ROUNDS} rounds for one request: send another to carry on.`);
+}
+
+/** One turn of an agent: one model call on its own history, and the tools it asks for, run as that agent. */
+async function agentTurn(agent: Member): Promise<void> {
+  speaker = agent;
+  agent.turns += 1;
+  const checkpoint = agent.messages.length;
+  try {
     const response = await client.messages.create({
       model: MODEL,
-      system: SYSTEM,
-      messages,
-      tools: toolSpecs(TOOLS),
+      system: agent.system,
+      messages: agent.messages,
+      tools: toolSpecs(agent.tools),
       max_tokens: MAX_TOKENS,
     });
-    messages.push({ role: "assistant", content: response.content });
-    if (response.stop_reason !== "tool_use") return;
+    agent.messages.push({ role: "assistant", content: response.content });
+    if (response.stop_reason !== "tool_use") return setStatus(agent, "idle");
 
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
     let usedTasks = false;
     for (const block of response.content) {
       if (block.type === "tool_use") {
-        results.push(await session.supervise(block, TOOLS, runTool));
+        results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
         if (block.name.startsWith("Task")) usedTasks = true;
       }
     }
     // #region exercise:nag
-    roundsWithoutTasks = usedTasks ? 0 : roundsWithoutTasks + 1;
-    roundsSinceReminder += 1;
-    if (roundsWithoutTasks >= REMINDER_ROUNDS && roundsSinceReminder >= REMINDER_ROUNDS) {
+    agent.roundsWithoutTasks = usedTasks ? 0 : agent.roundsWithoutTasks + 1;
+    agent.roundsSinceReminder += 1;
+    if (agent.roundsWithoutTasks >= REMINDER_ROUNDS && agent.roundsSinceReminder >= REMINDER_ROUNDS) {
       // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
       const reminder = taskReminder(
-        `The task tools have not been used for ${roundsWithoutTasks} rounds.`,
+        `The task tools have not been used for ${agent.roundsWithoutTasks} rounds.`,
         await openTasks(),
         "Keep them up to date with TaskUpdate as you work.",
       );
       results.push({ type: "text", text: reminder });
       session.ui.reminder(reminder);
-      roundsSinceReminder = 0;
+      agent.roundsSinceReminder = 0;
     }
     // #endregion exercise:nag
-    messages.push({ role: "user", content: results });
+    agent.messages.push({ role: "user", content: results });
+  } catch (err) {
+    if (agent !== LEAD) agent.messages.length = checkpoint; // a teammate's history stays valid (the lead's: repl)
+    throw err;
   }
-  // #endregion exercise:loop
+  // What read_inbox read is in the history now: only now does it leave the inbox.
+  if (agent.read > 0) await MAIL.take(agent.name, agent.read);
+  agent.read = 0;
+  if (agent !== LEAD && agent.turns >= MAX_TURNS && agent.status !== "shutdown") {
+    await sendMessage(AGENT, { type: "message", content: `I reached my limit of ${MAX_TURNS} turns and stopped.` });
+    setStatus(agent, "shutdown");
+  }
 }
 // #endregion loop
 
 // #region repl
 /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
 async function repl(): Promise<void> {
-  const history: Anthropic.MessageParam[] = [];
+  const history = LEAD.messages;
   for await (const query of session.prompts()) {
     const checkpoint = history.length;
     const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
@@ -721,7 +1094,7 @@ async function repl(): Promise<void> {
     // #endregion resume
     history.push({ role: "user", content });
     try {
-      await agentLoop(history);
+      await teamLoop();
     } catch (err) {
       history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
       session.fail(err);

@@ -1,5 +1,5 @@
 /** The exercise of lesson s15 (`pnpm exercise s15`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "../../scripts/exercise-start.ts";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
 
 export default {
   goal: "TODO(lesson:new): what the learner writes, in one line",
