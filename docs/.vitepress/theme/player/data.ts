@@ -3,7 +3,7 @@
  * sessions, `pnpm lesson:view`), read in the browser. No DOM and no Node here: both sides import it.
  */
 // The kit's file itself, not the kit's index: the index brings Node's modules with it, which a browser has not.
-import { type AgentCall, startsSubagentRun } from "../../../../shared/src/subagent-runs.ts";
+import { type AgentCall, SUBAGENT, startsSubagentRun } from "../../../../shared/src/subagent-runs.ts";
 
 /** A content block as the Messages API has it (text, tool_use, tool_result…), kept as recorded. */
 export interface Block {
@@ -44,8 +44,9 @@ export interface SessionRound {
   /** 1, 2, 3…: the model calls of the session, in order (the terminal counts the main agent's and a subagent's apart). */
   n: number;
   /**
-   * Who made the call when it was not the main agent: `subagent` (s06). A subagent's rounds follow the main
-   * agent's round that started it, and its requests are its own history.
+   * Who made the call when it was not the main agent: `subagent` (s06), or a teammate's name (s15). A subagent's
+   * rounds follow the main agent's round that started it; a teammate's come in turn with the others'. Each agent's
+   * requests are its own history.
    */
   agent?: string;
   /**
@@ -149,13 +150,14 @@ export function parentRounds(rounds: SessionRound[]): number[] {
 /**
  * Input tokens per main agent's round, and what they would have been had every subagent's work stayed in the main
  * agent's context: its own, plus what each subagent before it added to its fresh context (its last request's
- * input and its last answer, less its first request's input). Undefined for a subagent's round.
+ * input and its last answer, less its first request's input). Undefined for a subagent's round or a teammate's.
  */
 export function contextLines(rounds: SessionRound[]): Array<{ actual: number; withSubagents: number } | undefined> {
   const starts = runStarts(rounds);
   let added = 0;
   let first = 0;
   return rounds.map((round, r) => {
+    if (round.agent && round.agent !== SUBAGENT) return undefined; // a teammate's context is its own for good
     if (round.agent) {
       if (starts[r]) first = round.usage.input;
       // Its run ends here when the next round is another agent's, or another run's start.
@@ -165,6 +167,15 @@ export function contextLines(rounds: SessionRound[]): Array<{ actual: number; wi
     }
     return { actual: round.usage.input, withSubagents: round.usage.input + added };
   });
+}
+
+/**
+ * The agents of a team's session (s15), each with a lane in the player: the main agent (the lead, `""`) first,
+ * then each teammate in the order it first made a call. Empty when no round is a teammate's (a subagent is not).
+ */
+export function teamLanes(rounds: SessionRound[]): string[] {
+  const mates = rounds.flatMap((r) => (r.agent && r.agent !== SUBAGENT ? [r.agent] : []));
+  return mates.length === 0 ? [] : ["", ...new Set(mates)];
 }
 
 /** A request's content as blocks: a string becomes one text block. */

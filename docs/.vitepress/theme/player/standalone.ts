@@ -4,5 +4,10 @@ import { mountPlayer } from "./player.ts";
 
 const data = JSON.parse(document.getElementById("session-data")?.textContent ?? "{}") as SessionData;
 const root = document.getElementById("player");
-if (root) mountPlayer(root, data, { lang: document.documentElement.lang === "zh" ? "zh" : "en" });
+const player = root
+  ? mountPlayer(root, data, { lang: document.documentElement.lang === "zh" ? "zh" : "en" })
+  : undefined;
+// `page.html#round=12` opens the session at its 12th round.
+const round = Number(/round=(\d+)/.exec(location.hash)?.[1] ?? 0);
+if (round > 0) player?.show(round - 1);
 root?.querySelector<HTMLElement>(".wbp")?.focus();
