@@ -689,9 +689,9 @@ function inOrder(tasks: Map<string, Task>): Task[] {
   return [...tasks.values()].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** A task in one line: `#3 [pending] Write the tests [blocked by #2]`, `#2 [in_progress] Build the API (owner: main)`. */
+/** A task in one line: `#3 [pending] Write the tests [blocked by #2]`, `#2 [completed] Build the API (owner: bob)`. */
 function listLine(task: Task, tasks: Map<string, Task>): string {
-  const owner = task.owner && task.status === "in_progress" ? ` (owner: ${task.owner})` : "";
+  const owner = task.owner ? ` (owner: ${task.owner})` : ""; // in a team, who did a task matters once it is done
   const open = openBlockers(task, tasks);
   const blocked = open.length > 0 ? ` [blocked by ${open.map((t) => `#${t.id}`).join(", ")}]` : "";
   return `#${task.id} [${task.status}] ${task.subject}${owner}${blocked}`;

@@ -1,0 +1,264 @@
+/**
+ * Lesson s15's concept: the team. Through the lesson's runs of its cassettes (recorded): each agent's requests are
+ * its own history, its prompt and its tools; the turns come in a fixed order; a message reaches its reader once,
+ * after its tool results, before its next call; idle teammates claim ready tasks; the shutdown handshake. Then
+ * the files under .team/ with real processes: senders racing a reader (no message lost or read twice), a lock
+ * whose holder was killed, two teammates claiming from one graph; and Ctrl-C over the mock API.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import type { MessageRequest } from "@agent-workbook/kit";
+import { scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { importLesson, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import expectations from "./expectations.ts";
+
+type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
+const blocks = (request: MessageRequest, n: number): Block[] => {
+  const content = request.messages.at(n)!.content;
+  return typeof content === "string" ? [{ type: "text", text: content }] : (content as Block[]);
+};
+const toolNames = (request: MessageRequest) => request.tools!.map((t) => (t as { name: string }).name);
+
+describe("the demo (recorded): a lead and two teammates", () => {
+  const run = lessonRun("s15");
+  const who = run.agents.map((a) => a ?? "lead");
+
+  it("takes turns in a fixed order: the lead, then alice, then bob, each that has something to do", () => {
+    expect(run.code).toBe(0);
+    expect(who.join(" ")).toBe(
+      "lead lead lead alice bob lead alice bob alice bob alice bob alice bob alice bob alice bob lead bob lead alice bob lead",
+    );
+  });
+
+  it("gives each teammate its own history, prompt and tools: its first request holds its instructions alone", () => {
+    for (const [name, role] of [
+      ["alice", "developer"],
+      ["bob", "tester"],
+    ]) {
+      const mine = run.requests.filter((_, n) => who[n] === name);
+      expect(mine[0].messages).toHaveLength(1);
+      expect(mine[0].messages[0].content).toMatch(/^You are the team's /);
+      expect(mine[0].system).toMatch(new RegExp(`^You are ${name}, a ${role} at .*, on a team led by lead\\.`));
+      for (const request of mine) expect(toolNames(request)).toEqual(expectations.subagentTools);
+      // Its history only grows, two messages a turn, whatever the others did between.
+      mine.forEach((request, k) => expect(request.messages).toHaveLength(1 + 2 * k));
+    }
+    for (const [n, request] of run.requests.entries())
+      if (who[n] === "lead") expect(toolNames(request)).toEqual(expectations.tools);
+  });
+
+  it("hands a message to its reader once, after its tool results, before its next call", () => {
+    const text = (b: Block) => b.text ?? "";
+    const handed = (name: string, from: string) =>
+      run.requests.flatMap((request, n) =>
+        who[n] === name
+          ? blocks(request, -1).filter((b) => b.type === "text" && text(b).startsWith(`<message from="${from}"`))
+          : [],
+      );
+    // bob's question reaches alice, alice's answer bob, bob's report the lead: each exactly once.
+    expect(handed("alice", "bob").map(text)).toEqual([
+      expect.stringMatching(/^<message from="bob" type="message">The tests pass/),
+    ]);
+    expect(handed("bob", "alice")).toHaveLength(1);
+    expect(handed("lead", "bob").map(text)).toEqual([
+      expect.stringMatching(/^<message from="bob" type="message">All four tasks are done/),
+      '<message from="bob" type="shutdown_response" request_id="stop-2" approve="true">Stopping.</message>',
+    ]);
+    // In alice's request, after the results of her own last calls.
+    const at = run.requests.findIndex((r, n) => who[n] === "alice" && JSON.stringify(r).includes("The tests pass"));
+    expect(blocks(run.requests[at], -1).map((b) => b.type)).toEqual(["tool_result", "text"]);
+    // Once handed over, it is in each of alice's later requests once: never handed over a second time.
+    const question = '<message from="bob" type="message">The tests pass';
+    for (const [n, request] of run.requests.entries())
+      if (n >= at && who[n] === "alice") {
+        const texts = request.messages.flatMap((_, m) => blocks(request, m).map((b) => b.text ?? ""));
+        expect(texts.filter((text) => text.startsWith(question))).toHaveLength(1);
+      }
+  });
+
+  it("lets idle teammates claim the ready tasks: alice took #1 and #3, bob #2 and #4", () => {
+    expect(run.shown).toContain("[bob] ⏰ reminder injected: <claimed>#2 Test src/convert.js is yours, in progress:");
+    expect(run.shown).toContain(
+      "[alice] ⏰ reminder injected: <claimed>#3 Write bin/convert.js is yours, in progress:",
+    );
+    const panel = run.shown.split("\n").filter((l) => l.startsWith("[bob]   [✓] #"));
+    expect(panel.slice(-4)).toEqual([
+      "[bob]   [✓] #1 Write src/convert.js (owner: alice)",
+      "[bob]   [✓] #2 Test src/convert.js (owner: bob)",
+      "[bob]   [✓] #3 Write bin/convert.js (owner: alice)",
+      "[bob]   [✓] #4 Document the converter in README.md (owner: bob)",
+    ]);
+  });
+
+  it("ends with the handshake: each teammate answers its request by id and makes no call after; tokens per agent", () => {
+    const last = (name: string) => who.lastIndexOf(name);
+    for (const [name, id] of [
+      ["alice", "stop-1"],
+      ["bob", "stop-2"],
+    ]) {
+      const answer = JSON.parse(readFileSync(run.recorded!, "utf-8")).log.find(
+        (e: { call?: number }) => e.call === last(name) + 1,
+      ).response.content as Block[];
+      expect(answer).toContainEqual(
+        expect.objectContaining({ name: "shutdown_response", input: { request_id: id, approve: true } }),
+      );
+    }
+    expect(who.at(-1)).toBe("lead");
+    const footer = run.shown
+      .split("\n")
+      .filter((l) => l.startsWith("  ↳ round "))
+      .at(-1);
+    expect(footer).toMatch(
+      /^ {2}↳ round 7 · \d+ in \/ \d+ out · session \d+ in \/ \d+ out · alice \d+ in \/ \d+ out · bob \d+ in \/ \d+ out$/,
+    );
+  });
+});
+
+describe("the team's edges (team-cases.json, recorded)", () => {
+  const run = lessonRun("s15", "team-cases.json");
+  const who = run.agents.map((a) => a ?? "lead");
+  const results = run.requests.flatMap((request) =>
+    blocks(request, -1)
+      .filter((b) => b.type === "tool_result")
+      .map((b) => `${b.is_error ? "ERROR " : ""}${b.content}`),
+  );
+
+  it("answers a message to an agent not on the team with an error that names the team", () => {
+    expect(run.code).toBe(0);
+    expect(results).toContain('ERROR Error: No agent named "alice" on the team. The team: lead.');
+    expect(results).toContain('ERROR Error: No agent named "carol" on the team. The team: lead, alice, bob.');
+    expect(results).toContain("ERROR Error: alice has stopped: no one reads its inbox now.");
+  });
+
+  it("gives a task to one teammate only: bob cannot take #1 from alice, nor spawn", () => {
+    const bob = run.requests[who.indexOf("bob", who.indexOf("bob") + 1)];
+    expect(
+      blocks(bob, -1)
+        .filter((b) => b.type === "tool_result")
+        .map((b) => b.content),
+    ).toEqual([
+      "Error: #1 is in progress, owned by alice: leave it to alice. Can start now: #2 Write todo.txt, #3 Write done.txt.",
+      "Error: #1 is in progress, owned by alice: leave it to alice. Can start now: #2 Write todo.txt, #3 Write done.txt.",
+      expect.stringMatching(/^Error: Unknown tool: spawn_teammate\. Available tools: bash, .*, shutdown_response$/),
+      'Error: No agent named "carol" on the team. The team: lead, alice, bob.',
+      "Error: bob is you: write to another agent (the team: lead, alice, bob).",
+    ]);
+  });
+
+  it("does not let a teammate stop in the middle of a task: it refuses, finishes, then approves", () => {
+    expect(results).toContain(
+      "ERROR Error: #1 Write notes.txt is in progress, yours: complete it (TaskUpdate) before you stop, or answer approve: false and say why.",
+    );
+    expect(results).toContain("Refused: you carry on.");
+    expect(run.shown).toContain("[alice]   Approved: this is your last turn.");
+    const approved = who.lastIndexOf("alice");
+    expect(who.slice(approved + 1)).not.toContain("alice");
+  });
+
+  it("keeps a message in its reader's inbox file until it is in its history, as a JSON line, then takes it out", () => {
+    expect(results).toContain(
+      '{"type":"message","from":"lead","content":"#1 is alice\'s: take the next one.","timestamp":"…"}\n(bob.jsonl: 1 lines)',
+    );
+    expect(results).toContain("(bob.jsonl: 0 lines)");
+    const config = results.findLast((r) => r.startsWith('{\n  "members"'))!;
+    expect(config.split("\n").slice(-3)).toEqual(["alice.jsonl", "bob.jsonl", "lead.jsonl"]);
+    expect(JSON.parse(config.split("\n").slice(0, -3).join("\n"))).toEqual({
+      members: [
+        { name: "lead", role: "lead", status: "working" },
+        { name: "alice", role: "developer", status: "shutdown" },
+        { name: "bob", role: "tester", status: "idle" },
+      ],
+    });
+  });
+});
+
+/** Starts the worker (mail-worker.ts) processes on `workdir`, lets them go at once, and waits for them all. */
+async function race(workdir: string, workers: string[][]): Promise<number[]> {
+  const children = workers.map((args) =>
+    spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, ...args], { stdio: "inherit" }),
+  );
+  const ready = workers.map((args) => join(workdir, `ready-${args[1] ?? args[0]}`));
+  await vi.waitFor(() => expect(ready.filter(existsSync)).toHaveLength(ready.length), {
+    timeout: 60_000,
+    interval: 20,
+  });
+  writeFileSync(join(workdir, "go"), "");
+  return Promise.all(children.map(async (child) => (await once(child, "exit"))[0] as number));
+}
+
+describe("the files under .team/, with real processes", () => {
+  it("4 senders and a reader at once: every message is read once, none lost, each sender's in its order", async () => {
+    const workdir = scratchDir("s15-mail-");
+    const senders = ["a", "b", "c", "d"];
+    const codes = await race(workdir, [...senders.map((s) => ["send", s, "25"]), ["read", "100"]]);
+    expect(codes).toEqual([0, 0, 0, 0, 0]);
+    const history = readFileSync(join(workdir, "history.txt"), "utf-8").trim().split("\n");
+    expect(history).toHaveLength(100);
+    expect(new Set(history).size).toBe(100);
+    for (const s of senders) {
+      const mine = history.filter((line) => line.startsWith(`${s} `));
+      expect(mine).toEqual(Array.from({ length: 25 }, (_, i) => `${s} ${i + 1}`));
+    }
+    expect(readFileSync(join(workdir, ".team", "inbox", "lead.jsonl"), "utf-8")).toBe("");
+    // No temporary file left behind, no lock held.
+    expect(readdirSync(join(workdir, ".team", "inbox"))).toEqual(["lead.jsonl"]);
+  });
+
+  it("takes over the lock of a holder that was killed, once it is 2 s old; a message sent meanwhile waits, not lost", async () => {
+    const workdir = scratchDir("s15-kill-");
+    mkdirSync(join(workdir, ".team", "inbox"), { recursive: true });
+    const holder = spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, "hold"]);
+    await vi.waitFor(() => expect(existsSync(join(workdir, "ready-hold"))).toBe(true), { timeout: 60_000 });
+    writeFileSync(join(workdir, "go"), "");
+    await vi.waitFor(() => expect(existsSync(join(workdir, "holding"))).toBe(true), { timeout: 30_000 });
+    holder.kill("SIGKILL");
+    await once(holder, "exit");
+    const lesson = (await importLesson("s15", workdir)) as unknown as { Mailbox: new () => MailboxLike };
+    const mail = new lesson.Mailbox();
+    const started = Date.now();
+    await mail.send("alice", { type: "message", from: "lead", content: "After the crash.", timestamp: "t" });
+    expect(Date.now() - started).toBeGreaterThan(500); // it waited for the dead holder's lock to go stale
+    expect(mail.peek("alice").map((m) => m.content)).toEqual(["After the crash."]);
+  });
+
+  it("two teammates claiming from one graph at once: each ready task goes to exactly one of them", async () => {
+    const workdir = scratchDir("s15-claim-");
+    const lesson = (await importLesson("s15", workdir)) as unknown as {
+      TaskStore: new (dir: string, agent: string) => StoreLike;
+    };
+    const lead = new lesson.TaskStore(join(workdir, ".tasks"), "lead");
+    for (let i = 1; i <= 30; i++) await lead.create({ subject: `Task ${i}`, description: "x" });
+    await lead.update("30", { addBlockedBy: ["1"] }); // blocked: no one may claim it
+    expect(
+      await race(workdir, [
+        ["claim", "alice"],
+        ["claim", "bob"],
+      ]),
+    ).toEqual([0, 0]);
+    const claimed = (name: string) =>
+      readFileSync(join(workdir, `claimed-${name}.txt`), "utf-8")
+        .trim()
+        .split("\n");
+    const all = [...claimed("alice"), ...claimed("bob")].map(Number).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
+    const tasks = JSON.parse(readFileSync(join(workdir, ".tasks", "30.json"), "utf-8"));
+    expect(tasks).toMatchObject({ status: "pending", owner: null });
+    for (const id of claimed("bob"))
+      expect(JSON.parse(readFileSync(join(workdir, ".tasks", `${id}.json`), "utf-8"))).toMatchObject({
+        owner: "bob",
+        status: "in_progress",
+      });
+  });
+});
+
+interface MailboxLike {
+  send(to: string, message: { type: string; from: string; content: string; timestamp: string }): Promise<void>;
+  peek(name: string): { content: string }[];
+}
+interface StoreLike {
+  create(input: { subject: string; description: string }): Promise<unknown>;
+  update(id: string, changes: Record<string, unknown>): Promise<unknown>;
+}
