@@ -196,11 +196,18 @@ const showInbox = (name: string) =>
     command: `sed -E 's/"timestamp":"[^"]+"/"timestamp":"…"/' .team/inbox/${name}.jsonl; echo "(${name}.jsonl: $(wc -l < .team/inbox/${name}.jsonl) lines)"`,
   });
 
+/** A line another process adds to an inbox while its reader is at work (its own send, not under this lesson). */
+const arrives = (name: string, content: string) =>
+  call("bash", {
+    command: `echo '{"type":"message","from":"alice","content":"${content}","timestamp":"2026-01-01T00:00:00.000Z"}' >> .team/inbox/${name}.jsonl`,
+  });
+
 /**
  * The team's edges, round by round in the order of the turns: a message to nobody (before the team and after), a
- * name taken twice, two teammates claiming the same task (by hand, then idle, each its own), a teammate asked to
- * stop in the middle of a task (it cannot approve, refuses, finishes, then approves), a message to a stopped
- * teammate, a handshake answered with the wrong id, and the files under .team/ as the messages come and go.
+ * name taken twice, two teammates after one task (bob cannot take alice's #1), an idle teammate's claim that skips
+ * a task assigned to another and one still blocked, a teammate asked to stop in the middle of a task (it cannot
+ * approve, refuses, finishes, then approves), a message that arrives while its reader is at work (it stays in the
+ * inbox for the next turn), a handshake answered with the wrong id, and the files under .team/ as messages come and go.
  */
 const teamCases = cassette(
   "s15",
@@ -215,7 +222,10 @@ const teamCases = cassette(
       call("spawn_teammate", { name: "Carol Smith", role: "writer", prompt: "A name with a space." }),
       create("Write notes.txt", "notes.txt: one line, hello.", "Writing notes.txt"),
       create("Write todo.txt", "todo.txt: one line, milk.", "Writing todo.txt"),
+      create("Write all.txt", "all.txt: the lines of notes.txt.", "Writing all.txt"),
       create("Write done.txt", "done.txt: one line, done.", "Writing done.txt"),
+      update("2", { owner: "alice" }),
+      update("3", { addBlockedBy: ["1"] }),
     ],
     alice(update("1", { status: "in_progress" })),
     bob(
@@ -231,25 +241,38 @@ const teamCases = cassette(
       call("shutdown_request", { to: "alice" }),
     ],
     alice(call("shutdown_response", { request_id: "stop-1", approve: true })),
-    bob(call("shutdown_response", { request_id: "stop-1", approve: true }), call("read_inbox", {})),
+    bob(
+      call("shutdown_response", { request_id: "stop-1", approve: true }),
+      call("read_inbox", {}),
+      arrives("bob", "first, while bob is at work"),
+      call("read_inbox", {}),
+      arrives("bob", "second, after bob read his inbox"),
+    ),
     [say("Waiting for alice's answer."), call("bash", { command: "cat .team/config.json" })],
     alice(
       call("shutdown_response", { request_id: "stop-1", approve: false, reason: "#1 first: I stop once it is done." }),
     ),
     bob(say("Understood: I leave #1 to alice.")),
-    [showInbox("bob"), call("read_inbox", {})],
+    [showInbox("bob"), showInbox("lead")],
+    alice(call("write_file", { path: "notes.txt", content: "hello\n" })),
+    bob(call("write_file", { path: "done.txt", content: "done\n" }), update("4", { status: "completed" })),
+    [call("TaskList", {})],
     alice(
-      call("write_file", { path: "notes.txt", content: "hello\n" }),
       update("1", { status: "completed" }),
-      call("shutdown_response", { request_id: "stop-1", approve: true }),
+      update("2", { status: "in_progress" }),
+      call("write_file", { path: "todo.txt", content: "milk\n" }),
     ),
-    bob(call("write_file", { path: "todo.txt", content: "milk\n" }), update("2", { status: "completed" })),
-    [say("alice stopped. Is she still there?"), call("send_message", { to: "alice", content: "Still there?" })],
-    bob(say("#2 is done.")),
-    [call("bash", { command: "cat .team/config.json; ls .team/inbox" })],
-    bob(call("write_file", { path: "done.txt", content: "done\n" }), update("3", { status: "completed" })),
-    [say("Done: the edges are tried.")],
+    bob(say("#4 is done.")),
+    [say("Waiting for alice.")],
+    alice(update("2", { status: "completed" }), call("shutdown_response", { request_id: "stop-1", approve: true })),
+    bob(call("bash", { command: "cp notes.txt all.txt" }), update("3", { status: "completed" })),
+    [
+      say("alice stopped. Is she still there?"),
+      call("send_message", { to: "alice", content: "Still there?" }),
+      call("bash", { command: "cat .team/config.json; ls .team/inbox" }),
+    ],
     bob(say("#3 is done too.")),
+    [say("Done: the edges are tried.")],
   ],
 );
 

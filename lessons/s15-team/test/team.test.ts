@@ -140,8 +140,8 @@ describe("the team's edges (team-cases.json, recorded)", () => {
         .filter((b) => b.type === "tool_result")
         .map((b) => b.content),
     ).toEqual([
-      "Error: #1 is in progress, owned by alice: leave it to alice. Can start now: #2 Write todo.txt, #3 Write done.txt.",
-      "Error: #1 is in progress, owned by alice: leave it to alice. Can start now: #2 Write todo.txt, #3 Write done.txt.",
+      "Error: #1 is in progress, owned by alice: leave it to alice. Can start now: #2 Write todo.txt, #4 Write done.txt.",
+      "Error: #1 is in progress, owned by alice: leave it to alice. Can start now: #2 Write todo.txt, #4 Write done.txt.",
       expect.stringMatching(/^Error: Unknown tool: spawn_teammate\. Available tools: bash, .*, shutdown_response$/),
       'Error: No agent named "carol" on the team. The team: lead, alice, bob.',
       "Error: bob is you: write to another agent (the team: lead, alice, bob).",
@@ -158,6 +158,24 @@ describe("the team's edges (team-cases.json, recorded)", () => {
     expect(who.slice(approved + 1)).not.toContain("alice");
   });
 
+  it("lets an idle teammate claim the first ready task only: not one assigned to another, nor one still blocked", () => {
+    expect(run.shown).toContain("[bob] ⏰ reminder injected: <claimed>#4 Write done.txt is yours, in progress:");
+    expect(results).toContain(
+      "#1 [in_progress] Write notes.txt (owner: alice)\n#2 [pending] Write todo.txt (owner: alice)\n#3 [pending] Write all.txt [blocked by #1]\n#4 [completed] Write done.txt (owner: bob)\n\nCan start now: #2 Write todo.txt.",
+    );
+    expect(run.shown).toContain("[bob] ⏰ reminder injected: <claimed>#3 Write all.txt is yours, in progress:");
+  });
+
+  it("takes out of an inbox only what its reader has: a message that came after read_inbox waits for the next turn", () => {
+    expect(results).toContain('<message from="alice" type="message">first, while bob is at work</message>');
+    const next = run.requests[who.indexOf("bob", who.indexOf("bob", who.indexOf("bob") + 1) + 1)];
+    expect(blocks(next, -1).at(-1)).toEqual({
+      type: "text",
+      text: '<message from="alice" type="message">second, after bob read his inbox</message>',
+    });
+    expect(JSON.stringify(next).split("first, while bob is at work")).toHaveLength(3); // its read_inbox result and the echo
+  });
+
   it("keeps a message in its reader's inbox file until it is in its history, as a JSON line, then takes it out", () => {
     expect(results).toContain(
       '{"type":"message","from":"lead","content":"#1 is alice\'s: take the next one.","timestamp":"…"}\n(bob.jsonl: 1 lines)',
@@ -169,7 +187,7 @@ describe("the team's edges (team-cases.json, recorded)", () => {
       members: [
         { name: "lead", role: "lead", status: "working" },
         { name: "alice", role: "developer", status: "shutdown" },
-        { name: "bob", role: "tester", status: "idle" },
+        { name: "bob", role: "tester", status: "working" },
       ],
     });
   });
