@@ -224,8 +224,10 @@ const teamCases = cassette(
       create("Write todo.txt", "todo.txt: one line, milk.", "Writing todo.txt"),
       create("Write all.txt", "all.txt: the lines of notes.txt.", "Writing all.txt"),
       create("Write done.txt", "done.txt: one line, done.", "Writing done.txt"),
+      create("Say hello", "Done as soon as it is made.", "Saying hello"),
       update("2", { owner: "alice" }),
       update("3", { addBlockedBy: ["1"] }),
+      update("5", { status: "completed" }),
     ],
     alice(update("1", { status: "in_progress" })),
     bob(
@@ -255,7 +257,11 @@ const teamCases = cassette(
     bob(say("Understood: I leave #1 to alice.")),
     [showInbox("bob"), showInbox("lead")],
     alice(call("write_file", { path: "notes.txt", content: "hello\n" })),
-    bob(call("write_file", { path: "done.txt", content: "done\n" }), update("4", { status: "completed" })),
+    bob(
+      call("TaskGet", { taskId: "4" }),
+      call("write_file", { path: "done.txt", content: "done\n" }),
+      update("4", { status: "completed" }),
+    ),
     [call("TaskList", {})],
     alice(
       update("1", { status: "completed" }),
