@@ -389,6 +389,7 @@ export class TaskStore {
     });
   }
 
+  // #region claim
   /** Claims the first ready task (pending, no owner, every blocker completed) for this agent; none ready: undefined. */
   async claim(): Promise<Task | undefined> {
     if (!existsSync(this.dir)) return undefined; // no task tool used yet: leave the workspace as it is
@@ -406,6 +407,7 @@ export class TaskStore {
       // #endregion exercise:claim
     });
   }
+  // #endregion claim
 
   /** Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule changes nothing. */
   update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
@@ -844,6 +846,7 @@ export function messageText({ from, type, content, request_id, approve }: Messag
 }
 // #endregion mailbox
 
+// #region members
 const MAIL = new Mailbox();
 
 /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
@@ -996,6 +999,7 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
   const known = agent.tools.map((t) => t.name).join(", ");
   return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
 }
+// #endregion members
 // #endregion team
 
 // #region loop

@@ -98,7 +98,7 @@ const LABELS = {
     subRequest: "子 Agent 自己的上下文",
     mainAt: "启动它的那个主 Agent 请求",
     chartSub: "折线：如果子 Agent 的工作留在主 Agent 的上下文里，它会有多大",
-    lead: "lead",
+    lead: "组长",
     lanes: "每一轮由谁执行：每个 Agent 一条泳道（点击某一轮可跳转）",
     sawOf: (name: string) => `${name} 自己的上下文`,
     owners: "谁负责哪个任务",
