@@ -9,10 +9,20 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import type { MessageRequest } from "@agent-workbook/kit";
-import { scratchDir } from "@agent-workbook/kit/authoring/helpers";
-import { importLesson, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Cassette, INTERRUPTED_LINE, type MessageRequest, requestProblems } from "@agent-workbook/kit";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import {
+  message,
+  offlineEnv,
+  pgrep,
+  runLessonAsync,
+  sampleCopy,
+  scratchDir,
+  writeCassette,
+} from "@agent-workbook/kit/authoring/helpers";
+import { importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
 import expectations from "./expectations.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
@@ -280,3 +290,115 @@ interface StoreLike {
   create(input: { subject: string; description: string }): Promise<unknown>;
   update(id: string, changes: Record<string, unknown>): Promise<unknown>;
 }
+
+// Live, over the mock API, with the real SDK, on a terminal.
+const KEY = "sk-ant-test-fake-0015";
+let api: MockApi | undefined;
+let terminal: TerminalLesson | undefined;
+afterEach(async () => {
+  terminal?.close();
+  terminal = undefined;
+  await api?.close();
+  api = undefined;
+});
+
+describe("a live team (mock API)", () => {
+  it("Ctrl-C while a teammate's command runs stops the whole team at once; the next request finds every history valid", async () => {
+    const marker = `sleep 98.${process.pid}15`;
+    const responses = [
+      message(
+        [
+          toolUse("spawn_teammate", { name: "alice", role: "developer", prompt: "Wait a while." }, "toolu_01A"),
+          toolUse("spawn_teammate", { name: "bob", role: "tester", prompt: "Wait too." }, "toolu_01B"),
+        ],
+        "tool_use",
+      ),
+      message([toolUse("bash", { command: `${marker} & ${marker}` }, "toolu_01Sleep")], "tool_use"),
+      // The next request: the lead, then alice (her interrupted turn undone), then bob, who had not had one yet.
+      message([{ type: "text", text: "Back." }], "end_turn"),
+      message([{ type: "text", text: "My command was stopped." }], "end_turn"),
+      message([{ type: "text", text: "Nothing to do." }], "end_turn"),
+    ];
+    const cassette = {
+      version: 1,
+      lesson: "s15",
+      prompts: [],
+      interactions: responses.map((response) => ({ response })),
+    };
+    api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY });
+    const env = offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url });
+    terminal = startLessonInTerminal(["s15", "--workdir", sampleCopy("lessons/s15-team")], env);
+    await terminal.waitForScreenEnd("s15 >>");
+    terminal.type("start a team\r");
+    await vi.waitFor(
+      async () =>
+        expect((await terminal!.screen()).at(-1)).toBe(
+          `[alice] Allow bash: ${marker} & ${marker}? [y]es / [n]o / [a]lways`,
+        ),
+      { timeout: 60_000, interval: 100 },
+    );
+    terminal.type("y\r");
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 50 });
+    const started = Date.now();
+    terminal.type("\x03");
+    await terminal.waitForScreenEnd(INTERRUPTED_LINE, "s15 >>");
+    await vi.waitFor(() => expect(pgrep(marker)).toEqual([]), { timeout: 5_000, interval: 50 });
+    expect(Date.now() - started).toBeLessThan(5_000); // about 0.1 s here; generous for a busy machine
+    terminal.type("again\r");
+    await vi.waitFor(
+      async () => {
+        const screen = (await terminal!.screen()).join("\n");
+        expect(screen).toContain("[bob] Nothing to do.");
+        expect(screen.trimEnd().endsWith("s15 >>")).toBe(true);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    terminal.type("q\r");
+    expect(await terminal.exitCode).toBe(0);
+    expect(api.rejected()).toEqual([]);
+    const requests = api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest);
+    for (const request of requests) expect(requestProblems(request)).toEqual([]);
+    // alice's second request is her first again: the interrupted turn left nothing in her history.
+    expect(requests.map((r) => r.messages.length)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
+
+describe("the limits", () => {
+  const echo = (n: number) => message([toolUse("bash", { command: `echo ${n}` }, `toolu_01E${n}`)], "tool_use");
+  const say = (text: string) => message([{ type: "text", text }], "end_turn");
+
+  it("a teammate stops after 50 turns, and tells the lead so; it takes no 51st", async () => {
+    const alice = Array.from({ length: 50 }, (_, k) => echo(k + 1));
+    const responses = [
+      message([toolUse("spawn_teammate", { name: "alice", role: "worker", prompt: "Echo for ever." })], "tool_use"),
+      alice[0],
+      say("Waiting for alice."),
+      ...alice.slice(1),
+      say("alice stopped at her limit."),
+    ];
+    const tape = writeCassette(join(scratchDir(), "limit.json"), "s15", ["Go."], responses);
+    const run = await runLessonAsync(["s15", "--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("[alice]   ↳ alice round 50 · ");
+    expect(run.stdout).not.toContain("alice round 51");
+    expect(run.stdout).toContain(
+      '⏰ reminder injected: <message from="alice" type="message">I reached my limit of 50 turns and stopped.</message>',
+    );
+    expect(run.stdout).toContain("alice stopped at her limit.");
+  });
+
+  it("the team stops after 100 rounds for one request, and says so", async () => {
+    const responses = [...Array.from({ length: 100 }, (_, k) => echo(k + 1)), say("Done at last.")];
+    const tape = writeCassette(join(scratchDir(), "rounds.json"), "s15", ["Go.", "Go on."], responses);
+    const run = await runLessonAsync(["s15", "--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "The team stopped at its limit of 100 rounds for one request: send another to carry on.",
+    );
+    // The next request carries on where it stopped.
+    expect(run.stdout.indexOf("s15 >> Go on.")).toBeGreaterThan(run.stdout.indexOf("limit of 100 rounds"));
+    expect(run.stdout).toContain("Done at last.");
+  });
+});
