@@ -850,37 +850,15 @@ export function messageText({ from, type, content, request_id, approve }: Messag
 const MAIL = new Mailbox();
 
 /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
-export interface Member {
-  name: string;
-  role: string;
-  system: string;
-  tools: Tool[];
-  /** What this agent alone has seen. */
-  messages: Anthropic.MessageParam[];
-  /** working: it has something to answer; idle: it ended its turn; shutdown: it stopped for good. */
-  status: "working" | "idle" | "shutdown";
-  /** The task graph as this agent: it owns what it starts. */
-  tasks: TaskStore;
-  /** Its model calls so far, and messages read_inbox has read this turn (taken out once in its history). */
-  turns: number;
-  read: number;
-  /** s12's reminder counters, each agent its own. */
-  roundsWithoutTasks: number;
-  roundsSinceReminder: number;
-}
+export type Member = ReturnType<typeof member>;
 
 function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
+  // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
+  const status = "idle" as "working" | "idle" | "shutdown";
+  const tasks = new TaskStore(TASKS_DIR, name); // the task graph as this agent: it owns what it starts
+  // Its model calls; the messages read_inbox read this turn (taken out once in its history); s12's counters.
   const counters = { turns: 0, read: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS };
-  return {
-    name,
-    role,
-    system,
-    tools,
-    messages,
-    status: "idle",
-    tasks: new TaskStore(TASKS_DIR, name),
-    ...counters,
-  } as Member;
+  return { name, role, system, tools, messages, status, tasks, ...counters };
 }
 
 /** The lead, the session's agent, whose history is the REPL's. */
@@ -942,15 +920,8 @@ async function requestShutdown(to: string): Promise<string> {
 }
 
 /** A teammate's answer: approved, it stops after this turn, but never with a task in progress. */
-async function respondShutdown({
-  request_id,
-  approve,
-  reason,
-}: {
-  request_id: string;
-  approve: boolean;
-  reason?: string;
-}) {
+async function respondShutdown(answer: { request_id: string; approve: boolean; reason?: string }) {
+  const { request_id, approve, reason } = answer;
   if (REQUESTS.get(request_id) !== speaker.name)
     throw new ToolError(`Error: No shutdown request ${request_id} is open for ${speaker.name}.`);
   const held = (await speaker.tasks.list()).tasks.filter((t) => t.status === "in_progress" && t.owner === speaker.name);
@@ -958,12 +929,8 @@ async function respondShutdown({
     throw new ToolError(
       `Error: #${held[0].id} ${held[0].subject} is in progress, yours: complete it (TaskUpdate) before you stop, or answer approve: false and say why.`,
     );
-  await sendMessage(AGENT, {
-    type: "shutdown_response",
-    content: reason ?? (approve ? "Stopping." : "Not now."),
-    request_id,
-    approve,
-  });
+  const content = reason ?? (approve ? "Stopping." : "Not now.");
+  await sendMessage(AGENT, { type: "shutdown_response", content, request_id, approve });
   REQUESTS.set(request_id, approve ? "" : speaker.name); // answered; a refusal may be approved later
   if (approve) setStatus(speaker, "shutdown");
   return approve ? "Approved: this is your last turn." : "Refused: you carry on.";
