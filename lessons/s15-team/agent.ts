@@ -807,6 +807,9 @@ export class Mailbox {
   }
 
   private lines(name: string): string[] {
+    if (!this.folder.exists()) return [];
+    TEAM_DIR.check(); // never read through a link out of the workspace
+    this.folder.check();
     return (this.folder.read(`${name}.jsonl`) ?? "").split("\n").filter(Boolean);
   }
 
