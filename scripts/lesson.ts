@@ -2,9 +2,8 @@
  * `pnpm lesson [id] [options]`: the learner's single entry. Without an id it lists the lessons;
  * with one it runs that lesson's entry file in this process, with the remaining options.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { enableCompileCache } from "node:module";
-import { basename, join } from "node:path";
+import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
 import { draftFolders, listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
@@ -14,6 +13,9 @@ import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 function printLessons(lessons: LessonEntry[]): void {
   process.stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
   for (const l of lessons) process.stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
+  for (const draft of draftFolders()) {
+    process.stdout.write(pc.dim(`  (${relative(ROOT, draft.dir)} is not a lesson yet: ${draft.reason})\n`));
+  }
   process.stdout.write(
     `\nRun one:  pnpm lesson <id>      (e.g. pnpm lesson ${lessons.at(-1)?.id})\nOptions:  pnpm lesson --help\n`,
   );
@@ -24,12 +26,15 @@ async function main(): Promise<void> {
   if (!process.env.NODE_COMPILE_CACHE) enableCompileCache(COMPILE_CACHE);
   // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
   const { usage } = await import("@agent-workbook/kit");
+  const { cassetteHelp } = await import("@agent-workbook/kit/cli");
   const [id, ...rest] = process.argv.slice(2);
   const lessons = listLessons();
   if (id === undefined) {
     printLessons(lessons);
   } else if (id === "-h" || id === "--help") {
-    process.stdout.write(`${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+    process.stdout.write(
+      `${usage("<id>", cassetteHelp(lessons, ROOT))}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`,
+    );
   } else {
     const lesson = lessons.find((l) => l.id === id);
     if (!lesson) {

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { DEFAULT_MODEL } from "../src/model.ts";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { offlineEnv } from "../src/offline-env.ts";
 
@@ -105,7 +106,7 @@ export function message(
     id,
     type: "message",
     role: "assistant",
-    model: "claude-sonnet-4-6",
+    model: DEFAULT_MODEL,
     content,
     stop_reason,
     stop_sequence: null,

@@ -1,0 +1,54 @@
+/**
+ * One lesson list for every command: a folder under lessons/ that is not a lesson yet (here a package.json with no
+ * `workbook` field, as a draft has) is skipped the same way by pnpm lesson, pnpm exercise, lesson:diff, the site
+ * and the API docs, and `pnpm lesson` names it under the list. (The rule itself: shared/test/run-env.test.ts.)
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { siteLessons } from "../docs/.vitepress/site.ts";
+
+const name = `zz-draft-${process.pid}`;
+const draft = join(ROOT, "lessons", name);
+
+describe("a lesson folder without a workbook field", () => {
+  beforeAll(() => {
+    mkdirSync(draft, { recursive: true });
+    writeFileSync(join(draft, "package.json"), JSON.stringify({ name: `@agent-workbook/${name}`, private: true }));
+  });
+  afterAll(() => rmSync(draft, { recursive: true, force: true }));
+
+  it("is no lesson to the kit's list, the site, or the API docs' entry points", async () => {
+    const ids = listLessons().map((l) => l.id);
+    expect(ids).toEqual(["v0", "v1", "v2", "s03", "s05", "s06", "s12"].filter((id) => ids.includes(id)));
+    expect(listLessons().some((l) => l.dir === draft)).toBe(false);
+    expect(siteLessons().map((l) => l.page)).not.toContain(name);
+    const typedoc = (await import(`${join(ROOT, "typedoc.config.mjs")}?draft=${process.pid}`)).default;
+    expect(typedoc.entryPoints.some((e: string) => e.includes(name))).toBe(false);
+  });
+
+  it("pnpm lesson lists the lessons and names it as not a lesson yet; pnpm lesson <it> says it is unknown", () => {
+    const list = runLesson([]);
+    expect(list.code).toBe(0);
+    expect(list.stderr).toBe("");
+    expect(list.stdout).toContain(`(lessons/${name} is not a lesson yet: no workbook field in package.json)`);
+    const run = runLesson([name]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^Unknown lesson: ${name}`));
+    expect(run.stderr).not.toContain("TypeError");
+  });
+
+  it("pnpm exercise and pnpm lesson:diff work as if it were not there", () => {
+    const exercises = runTsFile(join(ROOT, "scripts", "exercise.ts"), [], {
+      env: offlineEnv({ WORKBOOK_EXERCISES_DIR: join(scratchDir(), "exercises") }),
+    });
+    expect(exercises.stderr).toBe("");
+    expect(exercises.code).toBe(0);
+    expect(exercises.stdout).not.toContain(name);
+    const diff = runTsFile(join(ROOT, "scripts", "lesson-diff.ts"), ["v1", "v2", "--stat"]);
+    expect(diff.stderr).toBe("");
+    expect(diff.code).toBe(0);
+  });
+});
