@@ -171,7 +171,7 @@ describe("the team's edges (team-cases.json, recorded)", () => {
   it("lets an idle teammate claim the first ready task only: not one assigned to another, nor one still blocked", () => {
     expect(run.shown).toContain("[bob] ⏰ reminder injected: <claimed>#4 Write done.txt is yours, in progress:");
     expect(results).toContain(
-      "#1 [in_progress] Write notes.txt (owner: alice)\n#2 [pending] Write todo.txt (owner: alice)\n#3 [pending] Write all.txt [blocked by #1]\n#4 [completed] Write done.txt (owner: bob)\n\nCan start now: #2 Write todo.txt.",
+      "#1 [in_progress] Write notes.txt (owner: alice)\n#2 [pending] Write todo.txt (owner: alice)\n#3 [pending] Write all.txt [blocked by #1]\n#4 [completed] Write done.txt (owner: bob)\n#5 [completed] Say hello\n\nCan start now: #2 Write todo.txt.",
     );
     expect(run.shown).toContain("[bob] ⏰ reminder injected: <claimed>#3 Write all.txt is yours, in progress:");
   });
