@@ -29,33 +29,21 @@ all completed (openBlockers(t, tasks) is empty).`,
       stub: `throw new Error("unblockedBy is not written yet");`,
     },
     lock: {
-      todo: `Take the lock every agent sharing dir respects before work() runs, in place of the no-op release below:
-release = await lockfile.lock(dir, { lockfilePath: join(dir, ".lock"), realpath: false,
-retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 }, stale: 2000,
-onCompromised: () => {} }) (proper-lockfile). The lock is the folder .lock in dir; its tries, 5 to 100 ms
-apart for about 2.4 s, wait out an agent that holds it for a moment; a lock not kept fresh for 2 s is a
-dead agent's, and is taken over; onCompromised: () => {} keeps proper-lockfile from throwing from a timer
-when the lock is lost while held. When it gives up (err.code "ELOCKED"), throw new ToolError("Error: The
-task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a
-moment.").`,
-      stub: `mkdirSync(dir, { recursive: true });
-// No lock yet: another agent can change the tasks between this one's read and its write.
-const release = async (): Promise<void> => {};
-try {
-  return work(); // reads the task files afresh: what was read before the lock may be stale
-} finally {
-  // A lock lost meanwhile is another agent's now: not ours to release (ERELEASED).
-  await release().catch((err) => {
-    if (err.code !== "ERELEASED") throw err;
-  });
-}`,
+      todo: `Take the lease every agent sharing the folder respects, in place of the stand-in below: const lease =
+await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 }) (the kit's lock). Its tries, for
+about 2.4 s, wait out an agent that holds it for a moment; a lock its holder has not renewed for 2 s is a dead
+(or stalled) agent's, and is taken over. When it gives up, takeLease gives undefined: then throw new
+ToolError("Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s.
+Try again in a moment.").`,
+      stub: `// No lock yet: another agent can change the tasks between this one's read and its write.
+const lease = { holds: () => true, release: () => {} };`,
     },
   },
   hints: {
     "task-cases": [
       'task-cases.json: one task tool call per round, each a rule of the graph: read the failing round\'s input and ask which rule it tests. Blockers: "Design the schema" and "export NOTES" are subjects, "7" and "11" name no task, "5" is #5 although it is also #8\'s subject, " #8" is #8. Then circles (one through two tasks, one on disk that the walk must not go round for ever), what a completion or a deletion unblocks, and three other agents at the lock: alice lets go after half a second, bob died holding it, carol keeps it fresh for 6 s.',
-      'checkIds: for each id, tasks.get(raw.trim().replace(/^#/, "")) first, then a subject compared in lower case, then "No task" with inOrder(tasks). findCycle: a depth-first walk along blockedBy from the blocker with a Set of the ids seen, returning [id, ...rest] on the way back. unblockedBy: done.blocks.map((id) => tasks.get(id)), the pending ones with openBlockers(t, tasks) empty. withLock: lockfile.lock(dir, {…}) before work(), with stale: 2000 for bob, and ELOCKED turned into the ToolError for carol.',
-      'Nearly the answer. findCycle: if (blocker === waiter) return [waiter]; const seen = new Set(); const walk = (id) => { if (id === waiter) return [id]; if (seen.has(id)) return undefined; seen.add(id); for (const next of tasks.get(id)?.blockedBy ?? []) { const rest = walk(next); if (rest) return [id, ...rest]; } }; return walk(blocker). The lock: let release; try { release = await lockfile.lock(dir, { lockfilePath: join(dir, ".lock"), realpath: false, retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 }, stale: 2000, onCompromised: () => {} }); } catch (err) { if (err.code !== "ELOCKED") throw err; throw new ToolError("Error: The task list is locked …"); }',
+      'checkIds: for each id, tasks.get(raw.trim().replace(/^#/, "")) first, then a subject compared in lower case, then "No task" with inOrder(tasks). findCycle: a depth-first walk along blockedBy from the blocker on a stack of its own, with a Set of the ids seen and a Map of where the walk came from, to lead back from the waiter. unblockedBy: done.blocks.map((id) => tasks.get(id)), the pending ones with openBlockers(t, tasks) empty. withLock: takeLease(join(folder.path, ".lock"), {…}) in place of the stand-in, with staleMs: 2000 for bob, and undefined turned into the ToolError for carol.',
+      'Nearly the answer. findCycle: if (blocker === waiter) return [waiter]; const seen = new Set(); const from = new Map(); for (const stack = [blocker]; stack.length > 0; ) { const id = stack.pop(); if (id === waiter) { const chain = [id]; while (chain[0] !== blocker) chain.unshift(from.get(chain[0])); return chain; } if (seen.has(id)) continue; seen.add(id); for (const next of (tasks.get(id)?.blockedBy ?? []).filter((n) => !seen.has(n)).reverse()) { from.set(next, id); stack.push(next); } } return undefined. The lock: const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 }); if (!lease) throw new ToolError("Error: The task list is locked …");',
     ],
     demo: [
       "demo.json is the lesson's own first session: it plans four tasks, links #2 to its blocker by subject (refused: the error gives the id) and then by id, tries to start #2 before #1 is done, and completes #1, which unblocks #2. task-cases.json checks each rule on its own: when it passes and this fails, the failing round shows what the demo does that the cases do not.",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Stats } from "node:fs";
 import {
   closeSync,
   constants,
@@ -18,7 +19,7 @@ export interface AtomicWriteOptions {
   /** Never replace: when the name is taken (by a file, a folder or a link) throw EEXIST and write nothing. */
   exclusive?: boolean;
   /** The file whose permission bits (and owner, where allowed) the new one keeps: the one it replaces. */
-  like?: { mode: number; uid: number; gid: number };
+  like?: Pick<Stats, "mode" | "uid" | "gid">;
   /** Runs once the new content is on disk, just before it takes the name (a lease check): a throw writes nothing. */
   beforeCommit?: () => void;
 }
@@ -56,7 +57,7 @@ export function writeFileAtomic(file: string, content: string | Uint8Array, opti
 // #endregion atomic-write
 
 /** Gives the file the old one's owner when the process may (as root); otherwise it stays the writer's. */
-function tryChown(fd: number, like: { uid: number; gid: number }): void {
+function tryChown(fd: number, like: Pick<Stats, "uid" | "gid">): void {
   try {
     fchownSync(fd, like.uid, like.gid);
   } catch {
@@ -73,8 +74,10 @@ export function temporaryName(file: string): string {
 }
 
 /**
- * Removes the temporary files a killed writer left in `dir` (files and folders named as {@link temporaryName}
- * makes them; a link is removed, never followed). Only safe while no one else writes there: under the folder's lock.
+ * Removes the temporary files a killed writer left in `dir`; only safe under the folder's lock.
+ *
+ * Files and folders named as {@link temporaryName} makes them go (a link is removed, never followed): while no one
+ * else writes there, none of them is a live writer's.
  */
 export function removeTemporaryFiles(dir: string): string[] {
   const removed = readdirSync(dir).filter((name) => TEMPORARY.test(name));

@@ -36,6 +36,31 @@ export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteO
 export { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 export { Lease, takeLease, type LeaseOptions } from "./lease.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
+export {
+  STATUSES,
+  TASK_FILE_NAME,
+  readTaskFile,
+  readTaskFiles,
+  removeTask,
+  mirrorBlocks,
+  nextTaskId,
+  describeTask,
+  inOrder,
+  findTask,
+  openBlockers,
+  canStartNow,
+  listLine,
+  taskPanel,
+  listText,
+  openLines,
+  taskNames,
+  showTasks,
+  cycleError,
+  type Status,
+  type Task,
+  type TaskChanges,
+  type TaskResult,
+} from "./task-files.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";

@@ -4,6 +4,7 @@ import {
   constants,
   fstatSync,
   futimesSync,
+  linkSync,
   lstatSync,
   openSync,
   readSync,
@@ -19,15 +20,15 @@ import { temporaryName } from "./atomic-write.ts";
 export interface LeaseOptions {
   /** A lock not renewed for this long is a dead (or stalled) holder's, and is taken over. */
   staleMs: number;
-  /** How long to keep trying while a live holder has it, before giving up. */
+  /** How long to keep trying while a live holder has it: the pauses between tries add up to this, then it gives up. */
   waitMs: number;
 }
 
 // #region lease
 /**
- * A lock with a time limit, held as the file `lockFile`: whoever holds it checks, before each write, that it still
- * does ({@link Lease.holds}), and writes nothing once it has lost it.
+ * A lock with a time limit, held as the file `lockFile`, whose holder checks it still holds it before each write.
  *
+ * {@link Lease.holds} answers, and renews it; a holder that has lost it writes nothing more.
  * A holder that stops renewing it (killed, or stalled by a debugger or a closed laptop lid) loses it after
  * `staleMs`: another process takes it over. The stalled one, when it wakes, finds the file no longer its own.
  */
@@ -73,13 +74,18 @@ export class Lease {
 /**
  * Takes the lease on `lockFile`, waiting while a live holder has it; undefined when it stayed held for `waitMs`.
  *
+ * Tries come 5 to 100 ms apart (growing by half each time), as proper-lockfile's retries do.
+ *
  * The file is created exclusively (never through a link). Anything already at its name (a file, a folder an
  * older agent made with mkdir, a link) is a holder's lock, alive as long as its time keeps being renewed: once
  * older than `staleMs` it is moved aside and removed, and the lease taken.
  */
 export async function takeLease(lockFile: string, { staleMs, waitMs }: LeaseOptions): Promise<Lease | undefined> {
   const token = `${randomBytes(12).toString("hex")} ${process.pid}\n`;
-  const deadline = Date.now() + waitMs;
+  let waited = 0; // the pauses, not the clock: a busy machine makes each try slower, not the patience shorter
+  // One turn of the event loop first, even when the lock is free: signals (Ctrl-C, SIGTERM) and output are served
+  // between two changes, never starved by a run of them.
+  await new Promise((resolve) => setImmediate(resolve));
   for (let pause = 5; ; pause = Math.min(pause * 1.5, 100)) {
     if (create(lockFile, token)) return new Lease(lockFile, token);
     const held = lstatSync(lockFile, { throwIfNoEntry: false });
@@ -91,15 +97,29 @@ export async function takeLease(lockFile: string, { staleMs, waitMs }: LeaseOpti
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
       }
+      // Another taker may have been first, and what was moved is its fresh lock: put it back (a link never
+      // overwrites), so that it keeps the lease it just took.
+      const moved = lstatSync(aside, { throwIfNoEntry: false });
+      if (moved?.isFile() && Date.now() - moved.mtimeMs <= staleMs) tryLink(aside, lockFile);
       rmSync(aside, { recursive: true, force: true });
       continue;
     }
     if (!held) continue; // let go meanwhile: try again at once
-    if (Date.now() >= deadline) return undefined;
+    if (waited >= waitMs) return undefined;
     await delay(pause);
+    waited += pause;
   }
 }
 // #endregion lease
+
+/** Links `from` at `to` unless `to` is taken meanwhile. */
+function tryLink(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    // taken meanwhile: the lock moved aside was lost by its taker anyway, and it will not write
+  }
+}
 
 /** Creates the lock file holding `token`; false when its name is taken. */
 function create(lockFile: string, token: string): boolean {

@@ -20,8 +20,7 @@ export const STORE_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 // #region store-folder
 /**
- * A folder of the workspace that an agent keeps state in, as s12 keeps its tasks in `.tasks/`: its files are
- * read and written safely, and nothing is ever written outside it.
+ * A folder of the workspace that an agent keeps state in (s12's `.tasks/`): nothing is ever written outside it.
  *
  * The folder must be a folder of the workspace itself, not a link; only its own plain names are read or written
  * (no `/`, no `..`). A file is read only when it is a regular file (a link, a pipe or a folder in its place

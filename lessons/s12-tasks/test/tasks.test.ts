@@ -369,24 +369,25 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
       let caught = false;
       for (let attempt = 0; attempt < 5 && !caught; attempt++) {
         workdir = scratchDir(); // each attempt on a workspace of its own
-        const lock = join(workdir, ".tasks", ".lock");
         const lesson = spawn(process.execPath, [DISPATCHER, "s12", "--replay", busy, "--workdir", workdir], {
           cwd: ROOT,
           env: offlineEnv({ TMPDIR: scratch }),
         });
         const closed = once(lesson, "close");
-        // Once its task is there, watch for the lock, and kill the lesson the moment it is held (by an update).
+        // Once its updates have begun, kill the lesson in the middle of them: SIGKILL lands anywhere, inside the
+        // lock too (a store change is one synchronous stretch: lock, read, write, let go); SIGTERM's handler runs
+        // between two changes.
         const first = join(workdir, ".tasks", "1.json");
-        while (!existsSync(first) && lesson.exitCode === null) await new Promise((r) => setTimeout(r, 5));
-        while (!existsSync(lock) && lesson.exitCode === null) await new Promise((r) => setImmediate(r));
+        const updating = () => existsSync(first) && !readFileSync(first, "utf-8").includes('"Update 0."');
+        while (!updating() && lesson.exitCode === null) await new Promise((r) => setTimeout(r, 2));
         lesson.kill(signal);
         await closed;
         // SIGKILL ends it at once; SIGTERM, through the lesson's own handler, which exits with 143.
         caught = lesson.signalCode === signal || (signal === "SIGTERM" && lesson.exitCode === 143);
       }
       expect(caught, "the lesson ended before it could be killed").toBe(true);
-      // SIGTERM: the lesson exits and releases its lock (unless the signal came before proper-lockfile had
-      // noted it); SIGKILL: the lock stays. Either way a lock left behind goes stale 2 s after its last touch.
+      // SIGTERM: the lesson exits between two changes, holding no lock; SIGKILL may leave the lock, and a temporary
+      // file, behind: the lock goes stale 2 s after its last renewal, and the next holder removes the file.
       expect([...tasksIn(workdir).values()].map((t) => t.subject)).toEqual(["Busy"]);
 
       const after = writeCassette(
@@ -412,6 +413,8 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
       expect(answer[0].content).toBe("Task #2 created: After");
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(existsSync(join(workdir, ".tasks", ".lock"))).toBe(false);
+      // What the kill left, a lock and a temporary file, is gone: taken over, and cleaned under the lock.
+      expect(readdirSync(join(workdir, ".tasks")).sort()).toEqual([".highwatermark", "1.json", "2.json"]);
     },
   );
 });
