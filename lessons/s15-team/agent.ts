@@ -15,27 +15,16 @@
  * the plan is a graph that outlives the session and that several agents can share. Four tools replace
  * todo_write: TaskCreate, TaskGet, TaskUpdate and TaskList. The store keeps the graph sound (no id that does
  * not exist, no cycle, no task started before its blockers are done, no task taken from its owner), and it
- * changes the files as a database would: under a lock every agent respects, reading them again once it
- * holds it, writing each file whole. A new session is told which tasks are still open; a long stretch
- * without the task tools brings a reminder that lists them.
+ * changes the files as a database would: under a lock (a lease) every agent respects, reading them again once
+ * it holds it, and writing nothing once it has lost it. Open tasks are shown at a session's start, and again
+ * after a long stretch without the task tools.
  *
  * Run it: `pnpm lesson s15` (live with a key in .env, otherwise the recorded demo).
  *
  * @module
  */
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
-import lockfile from "proper-lockfile";
 import { z } from "zod";
 import {
   editTextFile,
@@ -46,12 +35,14 @@ import {
   startSession,
   type Tool,
   tool,
-  StoreFolder,
-  takeLease,
   ToolError,
   toolSpecs,
   writeTextFile,
 } from "@agent-workbook/kit";
+// What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
+import { StoreFolder, takeLease, readTaskFiles, nextTaskId, removeTask, STATUSES } from "@agent-workbook/kit";
+import { type Task, type TaskChanges, type TaskResult, inOrder, findTask, openBlockers } from "@agent-workbook/kit";
+import { canStartNow, listText, openLines, describeTask, cycleError, showTasks, taskNames } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s15", entry: import.meta.filename });
@@ -162,7 +153,7 @@ export const TOOLS = [
     "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
     {
       taskId: z.string().describe('The task\'s id, e.g. "3"'),
-      status: z.enum(["pending", "in_progress", "completed", "deleted"]).optional(),
+      status: z.enum([...STATUSES, "deleted"]).optional(),
       subject: z.string().trim().min(1, "give the task a short title").optional(),
       description: z.string().optional(),
       activeForm: z.string().optional(),
@@ -270,131 +261,60 @@ function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolR
 // #endregion dispatch
 
 // #region tasks
-/** Where the tasks live: one JSON file per task, readable with `cat .tasks/3.json`. */
-const TASKS_DIR = join(WORKDIR, ".tasks");
 /** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
 const REMINDER_ROUNDS = 10;
-
-// #region task
-/** The statuses a task goes through. A deleted task is not kept: its file goes. */
-export const STATUSES = ["pending", "in_progress", "completed"] as const;
-/** A task's status: `pending`, `in_progress` or `completed`. */
-export type Status = (typeof STATUSES)[number];
-
-/** One task, as its file in `.tasks/` holds it. */
-export interface Task {
-  /** A small number, as a string (`"3"`): given once, never again, even after the task is deleted. */
-  id: string;
-  /** A short title, e.g. `Write the tests`. */
-  subject: string;
-  /** What is to be done, for whichever agent does it. */
-  description: string;
-  /** The task in the present tense, shown while it is in progress. */
-  activeForm?: string;
-  /** Where the task stands. */
-  status: Status;
-  /** The agent working on it, or that last did; null until someone takes it. */
-  owner: string | null;
-  /** The ids of the tasks that must be completed before this one can start. */
-  blockedBy: string[];
-  /** The ids of the tasks waiting for this one: `blockedBy` the other way round, kept in step by the store. */
-  blocks: string[];
-}
-
-/** What a TaskUpdate may change. */
-export interface TaskChanges {
-  /** The new status; `deleted` removes the task. */
-  status?: Status | "deleted";
-  /** A new title. */
-  subject?: string;
-  /** A new description. */
-  description?: string;
-  /** A new present-tense form. */
-  activeForm?: string;
-  /** Who works on it; when a task is started without one, the agent that starts it. */
-  owner?: string;
-  /** Ids of tasks this one now waits for. */
-  addBlockedBy?: string[];
-  /** Ids of tasks that now wait for this one. */
-  addBlocks?: string[];
-}
-
-/** What a store operation answers: the text for the model, and the graph as it stands after it, for the panel. */
-export interface TaskResult {
-  /** The tool result. */
-  text: string;
-  /** Every task, in id order. */
-  tasks: Task[];
-}
-// #endregion task
 
 // #region store
 /**
  * The task graph on disk, shared by every agent working in the same folder.
  *
- * Every operation takes the lock, reads the tasks afresh, checks the graph's rules, writes what changed and
- * lets go: what was read before the lock may already be stale, since another agent may have changed it.
+ * A task (the kit's Task) is the file `.tasks/<id>.json`, with `blockedBy`, the ids of the tasks it waits for, and
+ * `blocks`, the same edges reversed. Every operation takes the lock, reads the tasks afresh, checks the graph's rules, writes what changed and lets
+ * go: what was read before the lock may already be stale, since another agent may have changed it.
  */
 export class TaskStore {
-  /** The folder of the task files. */
-  readonly dir: string;
+  /** The folder of the task files, `.tasks/` (the kit's StoreFolder: nothing is written outside it). */
+  readonly folder: StoreFolder;
   /** The agent that owns the tasks it starts. */
   readonly agent: string;
 
-  /** A store in `dir` (made when first needed), for the agent named `agent`. */
-  constructor(dir: string, agent: string) {
-    this.dir = dir;
+  /** A store in the folder `.tasks` of `workdir` (made when first needed), for the agent named `agent`. */
+  constructor(workdir: string, agent: string) {
+    this.folder = new StoreFolder(workdir, ".tasks");
     this.agent = agent;
   }
 
-  /** Adds a task with the next id. */
+  /** Adds a task with the next id; its file is created, never written over another. */
   create(input: { subject: string; description: string; activeForm?: string }): Promise<TaskResult> {
-    return withLock(this.dir, () => {
-      const tasks = readTasks(this.dir);
-      const id = String(Math.max(readHighWater(this.dir), ...[...tasks.keys()].map(Number)) + 1);
+    return withLock(this.folder, (tasks, stillLocked) => {
+      const id = nextTaskId(this.folder);
       const task: Task = { id, ...input, status: "pending", owner: null, blockedBy: [], blocks: [] };
-      writeTask(this.dir, task);
-      writeHighWater(this.dir, Number(id));
+      writeTask(this.folder, task, stillLocked, true);
+      this.folder.write(".highwatermark", `${id}\n`, { beforeCommit: stillLocked });
       tasks.set(id, task);
       return { text: `Task #${id} created: ${task.subject}`, tasks: inOrder(tasks) };
     });
   }
-
   /** One task whole, as text. */
   get(taskId: string): Promise<string> {
-    return withLock(this.dir, () => {
-      const tasks = readTasks(this.dir);
-      return describeTask(findTask(tasks, taskId), tasks);
-    });
+    return withLock(this.folder, (tasks) => describeTask(findTask(tasks, taskId), tasks));
   }
-
   /** Every task, a line each, and which can start now. */
   list(): Promise<TaskResult> {
-    return withLock(this.dir, () => {
-      const tasks = readTasks(this.dir);
-      if (tasks.size === 0) return { text: "No tasks yet. TaskCreate makes one.", tasks: [] };
-      const lines = inOrder(tasks).map((t) => listLine(t, tasks));
-      return { text: `${lines.join("\n")}\n\n${canStartNow(tasks)}`, tasks: inOrder(tasks) };
-    });
+    return withLock(this.folder, (tasks) => ({ text: listText(tasks), tasks: inOrder(tasks) }));
   }
-
   /** The tasks not completed yet, a line each (none: an empty list): for the reminders. */
   async open(): Promise<string[]> {
-    if (!existsSync(this.dir)) return []; // no task tool used yet: leave the workspace as it is
-    return withLock(this.dir, () => {
-      const tasks = readTasks(this.dir);
-      return inOrder(tasks)
-        .filter((t) => t.status !== "completed")
-        .map((t) => listLine(t, tasks));
-    });
+    if (!this.folder.exists()) return []; // no task tool used yet: leave the workspace as it is
+    return withLock(this.folder, openLines);
   }
 
   // #region claim
   /** Claims the first ready task (pending, no owner, every blocker completed) for this agent; none ready: undefined. */
   async claim(): Promise<Task | undefined> {
-    if (!existsSync(this.dir)) return undefined; // no task tool used yet: leave the workspace as it is
-    return withLock(this.dir, () => {
-      const tasks = readTasks(this.dir); // afresh, inside the lock: another agent may have claimed one meanwhile
+    if (!this.folder.exists()) return undefined; // no task tool used yet: leave the workspace as it is
+    // The tasks read afresh, inside the lock: another agent may have claimed one meanwhile.
+    return withLock(this.folder, (tasks, stillLocked) => {
       // #region exercise:claim
       const task = inOrder(tasks).find(
         (t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0,
@@ -402,7 +322,7 @@ export class TaskStore {
       if (!task) return undefined;
       task.status = "in_progress";
       task.owner = this.agent;
-      writeTask(this.dir, task);
+      writeTask(this.folder, task, stillLocked);
       return task;
       // #endregion exercise:claim
     });
@@ -411,11 +331,10 @@ export class TaskStore {
 
   /** Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule changes nothing. */
   update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
-    return withLock(this.dir, () => {
-      const tasks = readTasks(this.dir);
+    return withLock(this.folder, (tasks, stillLocked) => {
       const task = findTask(tasks, taskId);
       const { status, addBlockedBy = [], addBlocks = [], ...fields } = changes;
-      if (status === undefined && addBlockedBy.length + addBlocks.length === 0 && Object.keys(fields).length === 0)
+      if (status === undefined && addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0)
         throw new ToolError(
           `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
         );
@@ -425,8 +344,7 @@ export class TaskStore {
         throw new ToolError(
           `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
         );
-      if (status === "deleted") return deleteTask(this.dir, task, tasks);
-
+      if (status === "deleted") return deleteTask(this.folder, task, tasks, stillLocked);
       const changed = new Set<Task>([task]);
       const said: string[] = [];
       // New edges, each checked against the graph as it grows: an id that exists, no cycle.
@@ -464,34 +382,26 @@ export class TaskStore {
           );
         task.status = status;
         if (status === "in_progress") task.owner = fields.owner ?? this.agent;
-        said.push(
-          `#${task.id} is ${status.replace("_", " ")}${status === "in_progress" ? ` (owner: ${task.owner})` : ""}.`,
-        );
-        if (status === "completed") {
-          const freed = unblockedBy(task, tasks);
-          if (freed.length > 0) said.push(`Unblocked: ${freed.map((t) => `#${t.id} ${t.subject}`).join(", ")}.`);
-        }
+        const owner = status === "in_progress" ? ` (owner: ${task.owner})` : "";
+        said.push(`#${task.id} is ${status.replace("_", " ")}${owner}.`);
+        const freed = status === "completed" ? unblockedBy(task, tasks) : [];
+        if (freed.length > 0) said.push(`Unblocked: ${taskNames(freed)}.`);
       }
-      for (const t of changed) writeTask(this.dir, t);
+      for (const t of changed) writeTask(this.folder, t, stillLocked);
       return { text: said.join(" "), tasks: inOrder(tasks) };
     });
   }
 }
 // #endregion store
 
-/** Removes a task's file, and its id from every other task's lists (those waiting only for it can start). */
-function deleteTask(dir: string, task: Task, tasks: Map<string, Task>): TaskResult {
-  tasks.delete(task.id);
-  for (const other of tasks.values()) {
-    if (!other.blockedBy.includes(task.id) && !other.blocks.includes(task.id)) continue;
-    other.blockedBy = other.blockedBy.filter((id) => id !== task.id);
-    other.blocks = other.blocks.filter((id) => id !== task.id);
-    writeTask(dir, other);
-  }
-  rmSync(join(dir, `${task.id}.json`), { force: true });
+/** Removes a task's file, then its id from every other task's lists (those waiting only for it can start). */
+function deleteTask(folder: StoreFolder, task: Task, tasks: Map<string, Task>, stillLocked: () => void): TaskResult {
+  stillLocked();
+  folder.remove(`${task.id}.json`); // first: a kill then leaves ids of a task gone, which every read drops
+  for (const other of removeTask(tasks, task.id)) writeTask(folder, other, stillLocked);
   const freed = unblockedBy(task, tasks);
-  const unblocked = freed.length ? ` Unblocked: ${freed.map((t) => `#${t.id} ${t.subject}`).join(", ")}.` : "";
-  return { text: `Task #${task.id} deleted.${unblocked}`, tasks: inOrder(tasks) };
+  const text = `Task #${task.id} deleted.${freed.length ? ` Unblocked: ${taskNames(freed)}.` : ""}`;
+  return { text, tasks: inOrder(tasks) };
 }
 
 // #region rules
@@ -507,53 +417,36 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
       throw new ToolError(
         `Error: "${raw}" is a subject, not a task id: blockers are given by id. #${named.id} is "${named.subject}", so write "${named.id}".`,
       );
-    throw new ToolError(
-      `Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${
-        inOrder(tasks)
-          .map((t) => `#${t.id} ${t.subject}`)
-          .join(", ") || "none yet"
-      }.`,
-    );
+    const known = taskNames(inOrder(tasks)) || "none yet";
+    throw new ToolError(`Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${known}.`);
   });
   // #endregion exercise:blockers
 }
 
-/**
- * The circle that `waiter` waiting for `blocker` would close, or undefined when there is none.
- *
- * The chain of "waits for" from `blocker` back to `waiter`: `["3", "2", "1"]` is #3 waiting for #2, which waits
- * for #1.
- */
+/** The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2 → #1), or undefined. */
 export function findCycle(tasks: Map<string, Task>, blocker: string, waiter: string): string[] | undefined {
   // #region exercise:cycle
   if (blocker === waiter) return [waiter];
-  // Depth-first along blockedBy from the blocker: reaching the waiter closes the circle.
+  // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a chain of 12 000
+  // tasks is no deeper for it): reaching the waiter closes the circle; `from` leads back the way the walk came.
   const seen = new Set<string>();
-  const walk = (id: string): string[] | undefined => {
-    if (id === waiter) return [id];
-    if (seen.has(id)) return undefined;
-    seen.add(id);
-    for (const next of tasks.get(id)?.blockedBy ?? []) {
-      const rest = walk(next);
-      if (rest) return [id, ...rest];
+  const from = new Map<string, string>();
+  for (const stack = [blocker]; stack.length > 0; ) {
+    const id = stack.pop()!;
+    if (id === waiter) {
+      const chain = [id];
+      while (chain[0] !== blocker) chain.unshift(from.get(chain[0])!);
+      return chain;
     }
-    return undefined;
-  };
-  return walk(blocker);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of (tasks.get(id)?.blockedBy ?? []).filter((n) => !seen.has(n)).reverse()) {
+      from.set(next, id); // the list reversed: its first task on top of the stack, walked first
+      stack.push(next);
+    }
+  }
+  return undefined;
   // #endregion exercise:cycle
-}
-
-function cycleError(waiter: Task, blocker: Task, cycle: string[]): string {
-  if (cycle.length === 1) return `Error: #${waiter.id} cannot wait for itself.`;
-  const chain = [waiter.id, ...cycle].map((id) => `#${id}`).join(" → ");
-  return `Error: #${waiter.id} cannot wait for #${blocker.id}: that closes a circle, ${chain} (each waits for the next), and none of them could ever start. Leave this dependency out, or split a task.`;
-}
-
-/** The tasks `task` still waits for: its blockers not completed yet. */
-function openBlockers(task: Task, tasks: Map<string, Task>): Task[] {
-  return task.blockedBy
-    .map((id) => tasks.get(id))
-    .filter((t): t is Task => t !== undefined && t.status !== "completed");
 }
 
 /** The tasks that `done`, just completed, was the last open blocker of: they can start now. */
@@ -564,181 +457,47 @@ function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
     .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);
   // #endregion exercise:unblocked
 }
-
-/** Which tasks can start now: pending, with no open blocker. */
-function canStartNow(tasks: Map<string, Task>): string {
-  const open = inOrder(tasks).filter((t) => t.status !== "completed");
-  if (open.length === 0) return "Every task is completed.";
-  const ready = open.filter((t) => t.status === "pending" && openBlockers(t, tasks).length === 0);
-  if (ready.length === 0) return "No task can start now: each open one is in progress or waits for another.";
-  const more = ready.length > 5 ? ` and ${ready.length - 5} more (TaskList shows them)` : "";
-  return `Can start now: ${ready
-    .slice(0, 5)
-    .map((t) => `#${t.id} ${t.subject}`)
-    .join(", ")}${more}.`;
-}
 // #endregion rules
 
 // #region files
-/** Runs `work` holding the store's lock, taken with a few retries; says so, as a tool error, when it cannot be had. */
-async function withLock<T>(dir: string, work: () => T): Promise<T> {
+/** Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws once it is lost. */
+async function withLock<T>(folder: StoreFolder, work: (tasks: Map<string, Task>, stillLocked: () => void) => T) {
+  folder.make();
   // #region exercise:lock
-  mkdirSync(dir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dir, {
-      lockfilePath: join(dir, ".lock"),
-      realpath: false,
-      // About 30 tries over 2-3 s, 5 to 100 ms apart: then give up, never hang.
-      retries: { retries: 30, factor: 1.5, minTimeout: 5, maxTimeout: 100 },
-      // A lock whose holder died (kill -9) is taken over once 2 s old; a live holder keeps it fresh.
-      stale: 2000,
-      // Lost while held (this process stopped for over 2 s, and another agent took it over as stale): noticed
-      // on release, below; the default would throw from a timer and end the lesson.
-      onCompromised: () => {},
-    });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;
+  // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or stalled) agent's.
+  const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
+  if (!lease)
     throw new ToolError(
       "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
     );
-  }
-  try {
-    return work(); // reads the task files afresh: what was read before the lock may be stale
-  } finally {
-    // A lock lost meanwhile is another agent's now: not ours to release (ERELEASED).
-    await release().catch((err) => {
-      if (err.code !== "ERELEASED") throw err;
-    });
-  }
   // #endregion exercise:lock
-}
-
-/** Every task file of the folder, read now, by id. */
-function readTasks(dir: string): Map<string, Task> {
-  const tasks = new Map<string, Task>();
-  for (const name of readdirSync(dir).filter((n) => /^\d+\.json$/.test(n))) {
-    // A task file is a regular file: a link or a pipe in its place is left alone (a pipe would hang the read).
-    if (!lstatSync(join(dir, name)).isFile()) continue;
-    let task: unknown;
-    try {
-      task = JSON.parse(readFileSync(join(dir, name), "utf-8"));
-    } catch {
-      throw new ToolError(`Error: .tasks/${name} is not valid JSON: fix it or delete it (nothing was changed).`);
-    }
-    const problem = taskProblem(task, name.slice(0, -".json".length));
-    if (problem) throw new ToolError(`Error: .tasks/${name} ${problem}: fix it or delete it (nothing was changed).`);
-    tasks.set((task as Task).id, task as Task);
-  }
-  return tasks;
-}
-
-/** What is wrong with a task file's content (its file names task `id`), or undefined when it is a whole task. */
-function taskProblem(task: unknown, id: string): string | undefined {
-  if (typeof task !== "object" || task === null || Array.isArray(task)) return "is not a task (not a JSON object)";
-  const t = task as Record<string, unknown>;
-  if (t.id === undefined) return "has no id";
-  if (t.id !== id) return `says it is task ${JSON.stringify(t.id)}, but its name says #${id}`;
-  if (typeof t.subject !== "string") return "has no subject";
-  if (!["pending", "in_progress", "completed"].includes(t.status as string))
-    return `has the status ${JSON.stringify(t.status)}, not pending, in_progress or completed`;
-  for (const list of ["blockedBy", "blocks"])
-    if (!Array.isArray(t[list]) || !(t[list] as unknown[]).every((x) => typeof x === "string"))
-      return `has a ${list} that is not a list of task ids`;
-  return undefined;
-}
-
-/** Writes a task's file whole: to a temporary file first, then renamed over it, so no reader sees half of it. */
-function writeTask(dir: string, task: Task): void {
-  const temp = join(dir, `.${task.id}.json.${process.pid}.tmp`);
-  writeFileSync(temp, `${JSON.stringify(task, null, 2)}\n`);
-  renameSync(temp, join(dir, `${task.id}.json`));
-}
-
-/** The highest id ever given (0: none yet), kept in `.highwatermark` beside the tasks. */
-function readHighWater(dir: string): number {
-  const file = join(dir, ".highwatermark");
+  // Before each write: is the lock still ours? An agent held up past 2 s has lost it, and must write nothing.
+  const stillLocked = () => {
+    if (!lease.holds())
+      throw new ToolError(
+        "Error: This agent was held up for over 2 s while it held the task list's lock, and another agent took it over: nothing more was written. Look at TaskList, then try again.",
+      );
+  };
   try {
-    return lstatSync(file).isFile() ? Number.parseInt(readFileSync(file, "utf-8"), 10) || 0 : 0;
-  } catch {
-    return 0; // none yet
+    folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
+    return work(readTaskFiles(folder), stillLocked); // afresh: what was read before the lock may be stale
+  } finally {
+    lease.release(); // a lock lost meanwhile is another agent's now: release leaves it
   }
 }
 
-function writeHighWater(dir: string, id: number): void {
-  const temp = join(dir, `.highwatermark.${process.pid}.tmp`);
-  writeFileSync(temp, `${id}\n`);
-  renameSync(temp, join(dir, ".highwatermark"));
+/** Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never over a file. */
+function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, create = false): void {
+  const text = `${JSON.stringify(task, null, 2)}\n`;
+  folder.write(`${task.id}.json`, text, { exclusive: create, beforeCommit: stillLocked });
 }
 // #endregion files
 
-// #region render
-/** The task an id names (`"3"`, or `"#3"`), or an error that lists the ids there are. */
-function findTask(tasks: Map<string, Task>, taskId: string): Task {
-  const task = tasks.get(taskId.trim().replace(/^#/, ""));
-  if (task) return task;
-  if (tasks.size === 0)
-    throw new ToolError(`Error: No task #${taskId}: there are no tasks yet (TaskCreate makes one).`);
-  throw new ToolError(
-    `Error: No task #${taskId}. The tasks are ${inOrder(tasks)
-      .map((t) => `#${t.id}`)
-      .join(", ")}: ids are the numbers TaskCreate gave (TaskList shows them).`,
-  );
-}
-
-/** The tasks by id, in number order. */
-function inOrder(tasks: Map<string, Task>): Task[] {
-  return [...tasks.values()].sort((a, b) => Number(a.id) - Number(b.id));
-}
-
-/** A task in one line: `#3 [pending] Write the tests [blocked by #2]`, `#2 [completed] Build the API (owner: bob)`. */
-function listLine(task: Task, tasks: Map<string, Task>): string {
-  const owner = task.owner ? ` (owner: ${task.owner})` : ""; // in a team, who did a task matters once it is done
-  const open = openBlockers(task, tasks);
-  const blocked = open.length > 0 ? ` [blocked by ${open.map((t) => `#${t.id}`).join(", ")}]` : "";
-  return `#${task.id} [${task.status}] ${task.subject}${owner}${blocked}`;
-}
-
-/** A task whole, for TaskGet. */
-function describeTask(task: Task, tasks: Map<string, Task>): string {
-  const named = (ids: string[]) =>
-    ids
-      .map((id) => tasks.get(id))
-      .filter((t): t is Task => t !== undefined)
-      .map((t) => `#${t.id} ${t.subject} (${t.status})`)
-      .join(", ") || "none";
-  return [
-    `#${task.id} ${task.subject}`,
-    `status: ${task.status}`,
-    `owner: ${task.owner ?? "none"}`,
-    `blocked by: ${named(task.blockedBy)}`,
-    `blocks: ${named(task.blocks)}`,
-    `description: ${task.description}`,
-  ].join("\n");
-}
-
-const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", completed: "✓" };
-
 /** Shows the graph in the task panel, and hands the model its text. */
-function shown(result: Promise<TaskResult>): Promise<string> {
-  return result.then(({ text, tasks }) => {
-    const byId = new Map(tasks.map((t) => [t.id, t]));
-    session.ui.todos(
-      tasks.map((t) => ({
-        text: `[${ICONS[t.status]}] ${listLine(t, byId).replace(/ \[\w+\]/, "")}`,
-        status: t.status,
-        activity: t.activeForm ?? t.subject,
-      })),
-      "## Tasks",
-      { withResult: true },
-    );
-    return text;
-  });
-}
-// #endregion render
+const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);
 
 /** The task graph of this workspace, for this agent. */
-const TASKS = new TaskStore(TASKS_DIR, AGENT);
+const TASKS = new TaskStore(WORKDIR, AGENT);
 
 // #region reminders
 /** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
@@ -858,7 +617,7 @@ export type Member = ReturnType<typeof member>;
 function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
   // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
   const status = "idle" as "working" | "idle" | "shutdown";
-  const tasks = new TaskStore(TASKS_DIR, name); // the task graph as this agent: it owns what it starts
+  const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
   // Its model calls; the messages read_inbox read this turn (taken out once in its history); s12's counters.
   const counters = { turns: 0, read: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS };
   return { name, role, system, tools, messages, status, tasks, ...counters };
@@ -959,8 +718,10 @@ async function wakes(agent: Member): Promise<boolean> {
 /** An idle teammate claims the next ready task, and is told so; false when none is ready. */
 async function claimNext(mate: Member): Promise<boolean> {
   const task = await mate.tasks.claim();
-  if (task) tell(mate, [`<claimed>#${task.id} ${task.subject} is yours, in progress: ${task.description}</claimed>`]);
-  return task !== undefined;
+  if (!task) return false;
+  tell(mate, [`<claimed>#${task.id} ${task.subject} is yours, in progress: ${task.description}</claimed>`]);
+  await shown(mate.tasks.list()); // the panel: who has what now
+  return true;
 }
 
 /** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */

@@ -26,7 +26,7 @@ messageText(m), into its history: tell(agent, texts). Then take them out of the 
     claim: {
       todo: `The first ready task in id order (inOrder(tasks)): pending, with no owner (a task given to another agent
 is theirs), and no open blocker (openBlockers(t, tasks) is empty). None: return undefined. Make it this agent's:
-status "in_progress" and owner this.agent, written to its file (writeTask(this.dir, task)), and return it.`,
+status "in_progress" and owner this.agent, written to its file (writeTask(this.folder, task, stillLocked)), and return it.`,
       stub: `throw new Error("claim is not written yet");`,
     },
   },
@@ -34,7 +34,7 @@ status "in_progress" and owner this.agent, written to its file (writeTask(this.d
     "team-cases": [
       "team-cases.json: the team's edges, round by round in the order of the turns (the lead, alice, bob). Messages to nobody, bob refused alice's #1, a stop asked while alice holds #1, two messages written into bob's inbox by hand while he is at work (the second after his read_inbox), and bob's claims once he is idle: #4, not #2 (given to alice) nor #3 (blocked by #1). The failing request says whose it is.",
       "send: write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]). take: write(`${name}.jsonl`, this.lines(name).slice(count)). deliver: peek, tell, take exactly as many, return whether there were any. claim: inOrder(tasks).find(…) with the three conditions, then status, owner, writeTask.",
-      'Nearly the answer. deliver: const mail = MAIL.peek(agent.name); if (mail.length === 0) return false; tell(agent, mail.map(messageText)); await MAIL.take(agent.name, mail.length); return true. claim: const task = inOrder(tasks).find((t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0); if (!task) return undefined; task.status = "in_progress"; task.owner = this.agent; writeTask(this.dir, task); return task.',
+      'Nearly the answer. deliver: const mail = MAIL.peek(agent.name); if (mail.length === 0) return false; tell(agent, mail.map(messageText)); await MAIL.take(agent.name, mail.length); return true. claim: const task = inOrder(tasks).find((t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0); if (!task) return undefined; task.status = "in_progress"; task.owner = this.agent; writeTask(this.folder, task, stillLocked); return task.',
     ],
     demo: [
       "demo.json is the lesson's own session: the lead plans four tasks and spawns alice and bob, who take them in turn, claim the ready ones when idle, send three messages and stop when asked. team-cases.json checks each rule on its own: when it passes and this fails, the failing request shows what the demo does that the cases do not.",

@@ -225,7 +225,7 @@ export default {
     {
       name: "a claim not written",
       checks: ["team-cases"],
-      edits: [["      writeTask(this.dir, task);\n      return task;", "      return task;"]],
+      edits: [["      writeTask(this.folder, task, stillLocked);\n      return task;", "      return task;"]],
       message:
         'team-cases: round 4: TaskGet with taskId as a string "4": your answer differs from the recorded session\'s:',
     },
@@ -282,7 +282,7 @@ export default {
       ["None: return undefined.", "a task claimed whatever its status"],
       ['Make it this agent\'s: status "in_progress"', "a claimed task left pending"],
       ["and owner this.agent,", "a claim with no owner"],
-      ["written to its file (writeTask(this.dir, task)), and return it.", "a claim not written"],
+      ["written to its file (writeTask(this.folder, task, stillLocked)), and return it.", "a claim not written"],
     ],
   },
 } satisfies LessonExpectations;

@@ -40,7 +40,7 @@ if (role === "send") {
     read += messages.length;
   }
 } else if (role === "claim") {
-  const store = new lesson.TaskStore(join(workdir, ".tasks"), name);
+  const store = new lesson.TaskStore(workdir, name);
   for (let task = await store.claim(); task; task = await store.claim())
     appendFileSync(join(workdir, `claimed-${name}.txt`), `${task.id}\n`);
 } else if (role === "hold") {
