@@ -522,21 +522,28 @@ const MAX_ROUNDS = 100;
 const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
 
 // #region mailbox
-/** One message: a line of its reader's inbox. Its timestamp stays in the file: the model is not shown it. */
+/** One message: a line of its reader's inbox. */
 export interface Message {
+  /** A message, or one half of the shutdown handshake. */
   type: "message" | "shutdown_request" | "shutdown_response";
+  /** The sender's name. */
   from: string;
+  /** What it says. */
   content: string;
+  /** When it was sent: kept in the file, not shown to the model (a replay sends the same requests). */
   timestamp: string;
-  /** The shutdown handshake: a request's id, which its response repeats, and the answer. */
+  /** A shutdown request's id, which its response repeats. */
   request_id?: string;
+  /** A shutdown response's answer: whether the teammate stops. */
   approve?: boolean;
 }
 
 /**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are: changed under
- * a lease every agent respects, read afresh once it is held, written whole. Senders add at the end; an inbox's one
- * reader takes from the front only what is in its history already: no message is lost, none is read twice.
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`: a JSON line a message.
+ *
+ * Kept as the task files are: changed under a lease every agent respects, read afresh once it is held, written
+ * whole. Senders add at the end; an inbox's one reader takes from the front only what is in its history already:
+ * no message is lost, none is read twice.
  */
 export class Mailbox {
   /** The folder of the inbox files. */
@@ -567,8 +574,14 @@ export class Mailbox {
 
   private lines(name: string): string[] {
     if (!this.folder.exists()) return [];
-    TEAM_DIR.check(); // never read through a link out of the workspace
-    this.folder.check();
+    // Never read through a link out of the workspace: the turn stops, with the kit's reason.
+    for (const folder of [TEAM_DIR, this.folder]) {
+      try {
+        folder.check();
+      } catch (err) {
+        throw new Error((err as Error).message.replace(/^Error: /, "")); // the session says "Error: " itself
+      }
+    }
     return (this.folder.read(`${name}.jsonl`) ?? "").split("\n").filter(Boolean);
   }
 
@@ -612,7 +625,7 @@ export function messageText({ from, type, content, request_id, approve }: Messag
 const MAIL = new Mailbox();
 
 /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
-export type Member = ReturnType<typeof member>;
+type Member = ReturnType<typeof member>;
 
 function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
   // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
@@ -773,7 +786,12 @@ async function agentTurn(agent: Member): Promise<void> {
     let usedTasks = false;
     for (const block of response.content) {
       if (block.type === "tool_use") {
-        results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
+        // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
+        const result =
+          agent === LEAD
+            ? await session.supervise(block, TOOLS, runTool)
+            : await session.supervise(block, agent.tools, (call) => runAs(agent, call));
+        results.push(result);
         if (block.name.startsWith("Task")) usedTasks = true;
       }
     }

@@ -33,8 +33,7 @@ export function explainError(err: unknown): string {
   if (err instanceof Error && /Connection|Timeout/.test(err.constructor.name)) {
     return `Could not reach the model API (${message}). Check your network and ANTHROPIC_BASE_URL / OPENAI_BASE_URL.`;
   }
-  // A tool's error thrown outside a tool call (s15: an inbox behind a link) already says it is one.
-  return message.startsWith("Error: ") ? message : `Error: ${message}`;
+  return `Error: ${message}`;
 }
 
 /** An answer that started but did not finish: the connection was reset, or the body or stream ended early. */

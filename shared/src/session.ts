@@ -195,8 +195,10 @@ export class Session {
 
   // #region teammate
   /**
-   * Runs `work`, one turn of the teammate `name` (s15), as the teammate's: its lines are marked with its name in
-   * its colour, its rounds and tokens are counted apart, and in a recording its model calls are marked with its name.
+   * Runs `work`, one turn of the teammate `name` (s15), as the teammate's.
+   *
+   * Its lines are marked with its name in its colour, its rounds and tokens are counted apart, and in a recording
+   * its model calls are marked with its name.
    */
   async teammate<T>(name: string, work: () => Promise<T>): Promise<T> {
     const { recorder } = this.parts;

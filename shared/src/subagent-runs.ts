@@ -19,8 +19,9 @@ export interface AgentCall {
 }
 
 /**
- * Whether `call` is the first of a subagent's run, given the call made just `before` it: false for the main agent's
- * and a teammate's, whose calls make one history each, however other agents' calls come between them.
+ * Whether `call` is the first of a subagent's run, given the call made just `before` it.
+ *
+ * False for the main agent's and a teammate's: their calls make one history each, whatever calls come between.
  */
 export function startsSubagentRun(call: AgentCall, before: AgentCall | undefined): boolean {
   if (call.agent !== SUBAGENT) return false;

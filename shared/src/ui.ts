@@ -260,8 +260,9 @@ export class Terminal {
   }
 
   /**
-   * A teammate speaks now (s15): its lines are marked `[name] ` in its own colour and its rounds and tokens counted
-   * apart, until `undefined` gives the lines back to the main agent.
+   * A teammate speaks now (s15); `undefined` gives the lines back to the main agent.
+   *
+   * Its lines are marked `[name] ` in its own colour, and its rounds and tokens are counted apart.
    */
   speaker(name: string | undefined): void {
     if (name === undefined) {
