@@ -17,18 +17,27 @@ while (!existsSync(join(workdir, "go"))) await delay(5);
 
 if (role === "send") {
   const mail = new lesson.Mailbox();
-  for (let i = 1; i <= Number(count); i++)
-    await mail.send("lead", {
-      type: "message",
-      from: name,
-      content: `${name} ${i}`,
-      timestamp: new Date().toISOString(),
-    });
+  for (let i = 1; i <= Number(count); i++) {
+    const message = { type: "message", from: name, content: `${name} ${i}`, timestamp: new Date().toISOString() };
+    // A send refused because the lock stayed taken is what a model would be told to try again: so does this.
+    for (let sent = false; !sent; ) {
+      try {
+        await mail.send("lead", message);
+        sent = true;
+      } catch (err) {
+        if (!/locked by another agent/.test((err as Error).message)) throw err;
+        appendFileSync(join(workdir, "retries.txt"), `${name} ${i}\n`);
+      }
+    }
+  }
 } else if (role === "read") {
   const mail = new lesson.Mailbox();
   const history = join(workdir, "history.txt");
   let read = 0;
+  // Never waits for ever: a sender that failed would leave it waiting; it says how many it had instead.
+  const deadline = Date.now() + 90_000;
   while (read < Number(name)) {
+    if (Date.now() > deadline) throw new Error(`the reader had ${read} of ${name} messages after 90 s`);
     const messages = mail.peek("lead");
     if (messages.length === 0) {
       await delay(2);
