@@ -105,7 +105,7 @@ function packageJson(request: Request, order: number): string {
 function cassetteScript(id: string): string {
   return `/**
  * Lesson ${id}'s scripted cassettes (\`pnpm cassettes:scripted\` writes them here): \`demo.json\`, what a learner
- * without a key watches. Script it as the other lessons do (scripts/cassette-script.ts has the helpers).
+ * without a key watches. Script it as the other lessons do (@agent-workbook/kit/authoring/cassette-script has the helpers).
  */
 import { cassette, type ScriptedCassettes, say } from "@agent-workbook/kit/authoring/cassette-script";
 
@@ -136,7 +136,7 @@ export default {
 `;
 }
 
-/** The lesson's exercise checked as a learner's file is (test/exercise-tests.ts). */
+/** The lesson's exercise checked as a learner's file is (@agent-workbook/kit/authoring/exercise-tests). */
 function exerciseTestFile(id: string): string {
   return `/** Lesson ${id}'s exercise, checked as a learner's file is: the start file fails, the lesson passes, each mistake is named. */
 import { exerciseTests } from "@agent-workbook/kit/authoring/exercise-tests";
@@ -148,7 +148,7 @@ await exerciseTests("${id}");
 async function expectationsFile(request: Request): Promise<string> {
   const file = pathToFileURL(join(request.base.dir, "test", "expectations.ts")).href;
   const { default: base } = (await import(file)) as { default: { tools: string[]; reminders: string[] } };
-  return `/** What the cross-lesson tests expect of lesson ${request.id} (test/lesson-expectations.ts). */
+  return `/** What the cross-lesson tests expect of lesson ${request.id} (@agent-workbook/kit/authoring/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 export default {

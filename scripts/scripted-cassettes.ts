@@ -1,6 +1,6 @@
 /**
  * `pnpm cassettes:scripted [--check] [id …]`: writes every lesson's scripted cassettes, as its
- * `cassettes/script.ts` builds them (scripts/cassette-script.ts has the helpers), into its `cassettes/` folder.
+ * `cassettes/script.ts` builds them (@agent-workbook/kit/authoring/cassette-script has the helpers), into its `cassettes/` folder.
  * `--check` changes nothing and exits 1 when a cassette on disk is not what its script writes.
  */
 import { existsSync, readFileSync } from "node:fs";

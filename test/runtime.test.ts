@@ -21,7 +21,7 @@ describe("the runtime", () => {
       const command =
         name === "preinstall"
           ? "node scripts/preinstall.mjs"
-          : expect.stringMatching(/^exec node scripts\/[\w-]+\.ts( \w+)?$/);
+          : expect.stringMatching(/^exec node (scripts|shared\/authoring)\/[\w-]+\.ts( \w+)?$/);
       expect([name, run]).toEqual([name, command]);
     }
   });

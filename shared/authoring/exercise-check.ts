@@ -7,22 +7,9 @@
  * (exercise-verdict.ts, exercise-explain.ts). A cache that cannot be written only costs speed: the lesson's run is recorded again.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 import {
   cassetteWorkspace,
@@ -66,14 +53,15 @@ function timeoutMs(lessonMs?: number): number {
 /**
  * How long a run may show nothing new before it counts as hung, so that a loop that never ends is stopped within
  * seconds, wherever it is in a long session: WORKBOOK_EXERCISE_STALL_MS when set (none when only the time limit is
- * set: the tests' busy machine); else as long as the lesson's whole run took (no pause of the lesson's own is
- * longer), from 3 s to its time limit.
+ * set: the tests' busy machine); else three times as long as the lesson's whole run took (no pause of the lesson's
+ * own is longer, even on a machine three times slower than when it was recorded), from 3 s to its time limit. The
+ * clock starts once the file has started (runFile), not when its process is spawned.
  */
 function stallMs(lessonMs?: number): number | undefined {
   const set = Number(process.env.WORKBOOK_EXERCISE_STALL_MS);
   if (set) return set;
   if (lessonMs === undefined || process.env.WORKBOOK_EXERCISE_TIMEOUT_MS) return undefined;
-  return Math.min(timeoutMs(lessonMs), Math.max(3_000, Math.ceil(lessonMs / 1000) * 1000));
+  return Math.min(timeoutMs(lessonMs), Math.max(3_000, Math.ceil((3 * lessonMs) / 1000) * 1000));
 }
 
 /** What a learner's file may print (console.log) in one check before it is stopped: a loop that prints, not a debug line. */

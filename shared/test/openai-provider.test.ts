@@ -358,6 +358,14 @@ describe("openai provider", () => {
     expect(JSON.stringify(toChatRequest(REQUEST))).not.toContain(KEY);
   });
 
+  it("gives up on an attempt after WORKBOOK_TIMEOUT_MS's time (timeout), as the Anthropic provider does", async () => {
+    // A server that never answers: only the timeout's abort ends the call.
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    const client = openaiClient({ apiKey: KEY, baseURL: BASE_URL, fetch: hanging, maxRetries: 0, timeout: 50 });
+    await expect(client.messages.create(REQUEST)).rejects.toThrow(/timed out/i);
+  });
+
   it("uses a placeholder key when none is given (a local server needs none)", async () => {
     const fake = fakeFetch(json(completion({ content: "hi" }, "stop")));
     const client = openaiClient({ baseURL: BASE_URL, fetch: fake.fetch });

@@ -1,4 +1,4 @@
-/** What the cross-lesson tests expect of lesson s05 (test/lesson-expectations.ts). */
+/** What the cross-lesson tests expect of lesson s05 (@agent-workbook/kit/authoring/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 export default {

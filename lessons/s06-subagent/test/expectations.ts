@@ -1,4 +1,4 @@
-/** What the cross-lesson tests expect of lesson s06 (test/lesson-expectations.ts). */
+/** What the cross-lesson tests expect of lesson s06 (@agent-workbook/kit/authoring/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 export default {

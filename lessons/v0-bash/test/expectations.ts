@@ -1,4 +1,4 @@
-/** What the cross-lesson tests expect of lesson v0 (test/lesson-expectations.ts). */
+/** What the cross-lesson tests expect of lesson v0 (@agent-workbook/kit/authoring/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 export default {

@@ -1,4 +1,4 @@
-/** What the cross-lesson tests expect of lesson v2 (test/lesson-expectations.ts). */
+/** What the cross-lesson tests expect of lesson v2 (@agent-workbook/kit/authoring/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 /** `{a: {a: … {a: "deep"}}}`, `depth` levels down. */
