@@ -598,6 +598,7 @@ export class Mailbox {
       if (!lease.holds()) throw new ToolError("Error: The mailboxes' lock was lost (this agent stalled): try again.");
     };
     try {
+      this.folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
       work((file, lines) => this.folder.write(file, lines.map((line) => `${line}\n`).join(""), { beforeCommit: lost }));
     } finally {
       lease.release();
