@@ -770,6 +770,11 @@ async function teamLoop(): Promise<void> {
 /** One turn of an agent: one model call on its own history, and the tools it asks for, run as that agent. */
 async function agentTurn(agent: Member): Promise<void> {
   speaker = agent;
+  if (agent !== LEAD && agent.turns >= MAX_TURNS) {
+    // At its limit a teammate stops, instead of calling the model again, and says so itself.
+    await sendMessage(AGENT, { type: "message", content: `I reached my limit of ${MAX_TURNS} turns and stopped.` });
+    return setStatus(agent, "shutdown");
+  }
   agent.turns += 1;
   const checkpoint = agent.messages.length;
   try {
@@ -819,10 +824,6 @@ async function agentTurn(agent: Member): Promise<void> {
   // What read_inbox read is in the history now: only now does it leave the inbox.
   if (agent.read > 0) await MAIL.take(agent.name, agent.read);
   agent.read = 0;
-  if (agent !== LEAD && agent.turns >= MAX_TURNS && agent.status !== "shutdown") {
-    await sendMessage(AGENT, { type: "message", content: `I reached my limit of ${MAX_TURNS} turns and stopped.` });
-    setStatus(agent, "shutdown");
-  }
 }
 // #endregion loop
 
