@@ -8,6 +8,8 @@ import {
   movePaths,
   normaliseRequest,
   requestProblems,
+  SUBAGENT,
+  SUMMARY,
   startSession,
   type Cassette,
 } from "@agent-workbook/kit";
@@ -305,19 +307,25 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     );
     expect(expectValidRequests(cassette.interactions.map((i) => i.request!))).toEqual([]);
     // Each request extends the previous one of the same agent: its history only grows (a subagent's starts anew, and
-    // so does the main agent's after a summary call, from the summary: s08's compaction).
+    // so does the main agent's after a summary call, from the summary: s08's compaction; a teammate's, s15, goes on
+    // however many calls of other agents come between).
     let main = 0;
     cassette.interactions.forEach((interaction, n) => {
       if (interaction.agent) return;
       const length = interaction.request!.messages.length;
-      const compacted = cassette.interactions[n - 1]?.agent === "summary" && length < main;
+      const compacted = cassette.interactions[n - 1]?.agent === SUMMARY && length < main;
       expect(length, `request ${n + 1}`).toBe(compacted ? length : main === 0 ? 1 : main + 2);
       main = length;
     });
     cassette.interactions.forEach((interaction, n) => {
-      if (!interaction.agent) return;
-      const before = cassette.interactions[n - 1];
+      if (!interaction.agent || interaction.agent === SUMMARY) return; // a summary's call stands alone (s08's own tests)
       const length = interaction.request!.messages.length;
+      if (interaction.agent !== SUBAGENT) {
+        const before = cassette.interactions.slice(0, n).findLast((i) => i.agent === interaction.agent);
+        expect(length, `request ${n + 1}`).toBe(before ? before.request!.messages.length + 2 : 1);
+        return;
+      }
+      const before = cassette.interactions[n - 1];
       expect(length, `request ${n + 1}`).toBe(before.agent ? before.request!.messages.length + 2 : 1);
     });
     const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);

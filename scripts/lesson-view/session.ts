@@ -10,6 +10,9 @@ import {
   loadCassette,
   previewResult,
   replaceStrings,
+  isTeammate as isTeammateName,
+  SUBAGENT,
+  SUMMARY,
   startsSubagentRun,
 } from "@agent-workbook/kit";
 import {
@@ -23,12 +26,19 @@ import {
 } from "../../docs/.vitepress/theme/player/data.ts";
 
 /**
- * The usage line the kit's terminal prints after each model call: `  ↳ round 3 · …`, a subagent's marked `  │ ` in
- * front, a call beside the loop named instead (`  ↳ summary · …`).
+ * The usage line the kit's terminal prints after each model call: `  ↳ round 3 · …`, a subagent's marked `  │ `
+ * in front, a teammate's `[alice] ` (`  ↳ alice round 2 · …`), a call beside the loop named instead
+ * (`  ↳ summary · …`).
  */
-const ROUND_LINE = /^(?: {2}│ )? {2}↳ (?:(?:subagent )?round \d+|[a-z][\w-]*) ·/;
+const ROUND_LINE = /^(?: {2}│ |\[[a-z][a-z0-9-]*\] )? {2}↳ (?:(?:[a-z][a-z0-9-]* )?round \d+|[a-z][\w-]*) ·/;
 /** The mark in front of each line a subagent prints. */
 const SUB_MARK = "  │ ";
+
+/** What the kit's terminal puts in front of each line of an agent's: a subagent's mark, a teammate's name, or nothing. */
+const markOf = (agent: string | undefined): string =>
+  agent === SUBAGENT ? SUB_MARK : isTeammateName(agent) ? `[${agent}] ` : "";
+/** Whether a call is a teammate's (s15): an agent of its own, not a subagent's run nor a call beside the loop. */
+const isTeammate = (interaction: Interaction): boolean => isTeammateName(interaction.agent);
 /** A todo list as a lesson renders it for the model: it ends with `(2/4 completed)`. */
 const TODO_COUNT = /^\(\d+\/\d+ completed\)$/m;
 
@@ -127,14 +137,14 @@ export function splitTerminal(output: string, cassette: Cassette, interactions: 
     const text = textOf(blocksOf(interactions[r].response));
     const textLines = text ? text.split("\n").length : 0;
     let start = footer - textLines;
-    const mark = interactions[r].agent === "subagent" ? SUB_MARK : "";
+    const mark = markOf(interactions[r].agent);
     const shown = text
       .split("\n")
       .map((l) => `${mark}${l}`)
       .join("\n");
     if (textLines && lines.slice(start, footer).join("\n") !== shown) start = footer;
     // The blank line that sets rounds apart (a subagent's carries its mark).
-    if (start > footers[r - 1] + 1 && [mark, ""].includes(lines[start - 1])) start -= 1;
+    if (start > footers[r - 1] + 1 && [mark, mark.trimEnd(), ""].includes(lines[start - 1])) start -= 1;
     if (turnStarts(interactions, r)) {
       // A new turn: the learner's prompt (and what the lesson printed with it) opens this round.
       const echo = lines.findIndex((l, i) => i > footers[r - 1] && i < start && l.startsWith(`${cassette.lesson} >> `));
@@ -206,8 +216,8 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], withRe
   const runs = new Map<number, number[][]>();
   let parent = -1;
   for (const [i, interaction] of interactions.entries()) {
-    if (!interaction.agent) parent = i;
-    else if (interaction.agent !== "subagent")
+    if (!interaction.agent || isTeammate(interaction)) parent = i;
+    else if (interaction.agent !== SUBAGENT)
       continue; // a call beside the loop: printed in its own place
     else if (starts[i]) runs.set(parent, [...(runs.get(parent) ?? []), [i]]);
     else runs.get(parent)!.at(-1)!.push(i);
@@ -215,9 +225,11 @@ function derivedTerminal(cassette: Cassette, interactions: Interaction[], withRe
   const rebuild: Rebuild = { cassette, interactions, withRequests, starts, runs, lines: interactions.map(() => []) };
   let slot = 0;
   for (const run of runs.get(-1) ?? []) slot = printRun(rebuild, run, slot); // a recording that starts in a run
+  // The main agent's rounds and its teammates' (s15), in the order they took turns; a subagent's inside its parent's;
+  // a call beside the loop (s08's summary) in its own place.
   for (const [i, interaction] of interactions.entries()) {
-    if (!interaction.agent) printRound(rebuild, i);
-    else if (interaction.agent !== "subagent") printAside(rebuild, i);
+    if (!interaction.agent || isTeammate(interaction)) printRound(rebuild, i);
+    else if (interaction.agent !== SUBAGENT) printAside(rebuild, i);
   }
   return rebuild.lines;
 }
@@ -230,7 +242,7 @@ function printAside(rebuild: Rebuild, i: number): void {
   const { interactions, withRequests } = rebuild;
   const text = textOf(blocksOf(interactions[i].response));
   rebuild.lines[i].push(...(text ? text.split("\n") : []), usageLine(rebuild, i));
-  if (interactions[i].agent !== "summary" || !withRequests) return;
+  if (interactions[i].agent !== SUMMARY || !withRequests) return;
   const before = interactions.slice(0, i).findLast((x) => !x.agent);
   const after = interactions.slice(i + 1).find((x) => !x.agent);
   const old = (before?.request as { messages?: unknown[] } | undefined)?.messages;
@@ -252,10 +264,9 @@ function printAside(rebuild: Rebuild, i: number): void {
 function printRound(rebuild: Rebuild, i: number): void {
   const { agent, response } = rebuild.interactions[i];
   let slot = i;
-  const print = (...lines: string[]) =>
-    rebuild.lines[slot].push(...lines.map((line) => (agent ? `${SUB_MARK}${line}` : line)));
+  const print = (...lines: string[]) => rebuild.lines[slot].push(...lines.map((line) => `${markOf(agent)}${line}`));
   // A subagent's rounds are set apart by a blank line that carries its mark (the main agent's blank lines are trimmed).
-  if (agent && !rebuild.starts[i]) print("");
+  if (agent === SUBAGENT && !rebuild.starts[i]) print("");
   print(...opening(rebuild, i));
   const calls = blocksOf(response).filter((b) => b.type === "tool_use");
   const results = resultsOf(rebuild, i);
@@ -320,6 +331,14 @@ function opening(rebuild: Rebuild, i: number): string[] {
       if (block.type === "text" && String(block.text) !== prompt) out.push(`⏰ reminder injected: ${block.text}`);
     }
   }
+  const before = isTeammate(interactions[i])
+    ? interactions.slice(0, i).findLast((x) => x.agent === interactions[i].agent)
+    : undefined;
+  if (withRequests && before && before.response.stop_reason !== "tool_use") {
+    // A teammate that had ended its turn, woken by its new messages or a task it claimed.
+    for (const block of lastUser(interactions[i].request) ?? [])
+      if (block.type === "text") out.push(`⏰ reminder injected: ${block.text}`);
+  }
   const text = textOf(blocksOf(interactions[i].response));
   if (text) out.push(...text.split("\n"));
   out.push(usageLine(rebuild, i));
@@ -335,19 +354,26 @@ function usageLine({ interactions, starts }: Rebuild, i: number): string {
   const { usage, stop_reason } = response;
   const round = `${usage.input_tokens} in / ${usage.output_tokens} out`;
   const stop = stop_reason === "tool_use" || stop_reason === "end_turn" ? "" : ` · stop: ${stop_reason}`;
-  if (agent && agent !== "subagent") return `  ↳ ${agent} · ${round}${stop}`;
+  if (agent && agent !== SUBAGENT && !isTeammateName(agent)) return `  ↳ ${agent} · ${round}${stop}`;
+  const sofar = interactions.slice(0, i + 1);
+  if (isTeammateName(agent)) {
+    const own = sofar.filter((x) => x.agent === agent);
+    return `  ↳ ${agent} round ${own.length} · ${round} · ${agent} ${tokens(own)}${stop}`;
+  }
   if (agent) {
     const run = interactions.slice(starts.lastIndexOf(true, i), i + 1);
     return `  ↳ ${agent} round ${run.length} · ${round} · ${agent} ${tokens(run)}${stop}`;
   }
-  const sofar = interactions.slice(0, i + 1);
   const own = sofar.filter((x) => !x.agent);
-  const subs = sofar.filter((x) => x.agent === "subagent");
+  const subs = sofar.filter((x) => x.agent === SUBAGENT);
   const subagents = subs.length > 0 ? ` · subagents ${tokens(subs)}` : "";
+  // Each teammate that has spoken, in the order it first did, with its tokens so far.
+  const mates = [...new Set(sofar.filter(isTeammate).map((x) => x.agent!))];
+  const team = mates.map((name) => ` · ${name} ${tokens(sofar.filter((x) => x.agent === name))}`).join("");
   // The calls beside the loop, by who made them, in the order they first came: ` · summary 2700 in / 387 out`.
-  const asides = [...new Set(sofar.flatMap((x) => (x.agent && x.agent !== "subagent" ? [x.agent] : [])))];
+  const asides = [...new Set(sofar.flatMap((x) => (x.agent === SUMMARY ? [x.agent] : [])))];
   const beside = asides.map((name) => ` · ${name} ${tokens(sofar.filter((x) => x.agent === name))}`).join("");
-  return `  ↳ round ${own.length} · ${round} · session ${tokens(own)}${subagents}${beside}${stop}`;
+  return `  ↳ round ${own.length} · ${round} · session ${tokens(own)}${subagents}${team}${beside}${stop}`;
 }
 
 /** The tokens of some calls, added up: `1500 in / 42 out`. */

@@ -85,7 +85,7 @@ export {
   type Cassette,
   type Interaction,
 } from "./cassette.ts";
-export { startsSubagentRun, type AgentCall } from "./subagent-runs.ts";
+export { startsSubagentRun, isTeammate, SUBAGENT, SUMMARY, type AgentCall } from "./subagent-runs.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";

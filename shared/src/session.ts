@@ -212,6 +212,26 @@ export class Session {
   }
   // #endregion aside
 
+  // #region teammate
+  /**
+   * Runs `work`, one turn of the teammate `name` (s15), as the teammate's.
+   *
+   * Its lines are marked with its name in its colour, its rounds and tokens are counted apart, and in a recording
+   * its model calls are marked with its name.
+   */
+  async teammate<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const { recorder } = this.parts;
+    this.ui.speaker(name);
+    if (recorder) recorder.agent = name;
+    try {
+      return await work();
+    } finally {
+      if (recorder) recorder.agent = undefined;
+      this.ui.speaker(undefined);
+    }
+  }
+  // #endregion teammate
+
   /** Ends a turn: in one-shot mode prints the final answer on stdout (all a script or parent agent sees). */
   answer(history: Anthropic.MessageParam[]): void {
     if (this.parts.oneShotPrompt === undefined) {

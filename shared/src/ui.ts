@@ -97,6 +97,17 @@ const SUB_MARK = "  │ ";
 /** How many columns the mark takes. */
 const SUB_MARK_WIDTH = SUB_MARK.length;
 
+/** A teammate (s15): the mark in front of its lines, `[alice] ` in its colour, and its rounds and tokens so far. */
+interface TeammateWork {
+  name: string;
+  mark: string;
+  rounds: number;
+  total: Usage;
+}
+
+/** The teammates' colours, in the order they first speak. */
+const TEAM_COLOURS = [pc.green, pc.magenta, pc.blue, pc.yellow];
+
 /** The terminal: everything the learner sees goes through here (colours, spinner, tool lines, usage). */
 export class Terminal {
   private spinner: ReturnType<typeof yoctoSpinner> | undefined;
@@ -107,6 +118,11 @@ export class Terminal {
   private round = 0;
   /** The subagent at work, while there is one: its lines are marked and its rounds counted apart. */
   private sub: SubagentWork | undefined;
+  /** Every teammate that has spoken, by name; the one speaking now, whose lines are marked with its name. */
+  private readonly teammates = new Map<string, TeammateWork>();
+  private speaking: TeammateWork | undefined;
+  /** Rounds of the main agent and its teammates so far: every one after the first is set apart by a blank line. */
+  private calls = 0;
   /** Whether text was streamed since the last newline, so the next line starts fresh. */
   private midLine = false;
   /** A subagent's streamed text, wrapped to the terminal: the columns used on the row, the spaces and word held back. */
@@ -132,7 +148,7 @@ export class Terminal {
   }
 
   /**
-   * Prints a line (each of its lines marked, while a subagent works).
+   * Prints a line (each of its lines marked, while a subagent or a teammate works).
    *
    * On a terminal, a line too long for it is wrapped at its words to the width left after the mark, and each row
    * is marked.
@@ -158,8 +174,9 @@ export class Terminal {
     return (this.width() ?? Number.POSITIVE_INFINITY) - this.markWidth();
   }
 
+  /** The columns the mark in front of each line takes: a subagent's `│`, a teammate's `[name] `, or none. */
   private markWidth(): number {
-    return this.sub ? SUB_MARK_WIDTH : 0;
+    return this.sub ? SUB_MARK_WIDTH : this.speaking ? this.speaking.name.length + 3 : 0;
   }
 
   /** A dim note, e.g. which demo is playing. */
@@ -189,7 +206,7 @@ export class Terminal {
 
   /** Shows a spinner while the model is thinking (only on a real terminal); rounds are set apart by a blank line. */
   startThinking(): void {
-    if ((this.sub ? this.sub.rounds : this.round) > 0) this.line();
+    if ((this.sub ? this.sub.rounds : this.calls) > 0) this.line();
     this.spin();
   }
 
@@ -207,7 +224,7 @@ export class Terminal {
   }
 
   /**
-   * Text from the model as it streams in (a subagent's marked at the start of each line).
+   * Text from the model as it streams in (a subagent's or a teammate's, marked at the start of each line).
    *
    * On a terminal, it is wrapped at its words to the width left after the mark, as line() wraps.
    */
@@ -218,8 +235,9 @@ export class Terminal {
     if (width) return this.streamWrapped(delta, width - this.markWidth());
     // Each newline marks the line it starts, a blank one too, as line() does; one that ends the delta starts no line
     // yet: the next delta (or line()) marks what follows it.
-    const marked = this.sub ? delta.replace(/\n(?!$)/g, `\n${SUB_MARK}`) : delta;
-    this.out.write(this.sub && !this.midLine ? `${SUB_MARK}${marked}` : marked);
+    const mark = this.lineMark();
+    const marked = mark ? delta.replace(/\n(?!$)/g, `\n${mark}`) : delta;
+    this.out.write(mark && !this.midLine ? `${mark}${marked}` : marked);
     this.midLine = !delta.endsWith("\n");
   }
 
@@ -269,8 +287,9 @@ export class Terminal {
   /**
    * The usage footer of a round: its tokens and the session total.
    *
-   * The total is the main agent's, the subagents' given apart once there was one, and each kind of call beside the
-   * loop (a summary) apart too; a subagent's round counts in its own total.
+   * The total is the main agent's, the subagents' given apart once there was one, then each teammate's, and each
+   * kind of call beside the loop (a summary) apart too; a subagent's round counts in its own total, a teammate's in
+   * its own.
    */
   usage(usage: Usage, stopReason: string | null): void {
     const stop = stopReason === "tool_use" || stopReason === "end_turn" ? "" : ` · stop: ${stopReason}`;
@@ -284,6 +303,7 @@ export class Terminal {
       );
       return;
     }
+    this.calls += 1;
     if (this.aside) {
       const total = this.asides.get(this.aside) ?? { input_tokens: 0, output_tokens: 0 };
       add(total, usage);
@@ -291,13 +311,44 @@ export class Terminal {
       this.line(pc.dim(`  ↳ ${this.aside} · ${tokens(usage)}${stop}`));
       return;
     }
+    const mate = this.speaking;
+    if (mate) {
+      mate.rounds += 1;
+      add(mate.total, usage);
+      this.line(
+        pc.dim(`  ↳ ${mate.name} round ${mate.rounds} · ${tokens(usage)} · ${mate.name} ${tokens(mate.total)}${stop}`),
+      );
+      return;
+    }
     this.round += 1;
     add(this.total, usage);
     const subagents = this.subTotal.input_tokens > 0 ? ` · subagents ${tokens(this.subTotal)}` : "";
+    const team = [...this.teammates.values()].map((m) => ` · ${m.name} ${tokens(m.total)}`).join("");
     const asides = [...this.asides].map(([name, total]) => ` · ${name} ${tokens(total)}`).join("");
     this.line(
-      pc.dim(`  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${asides}${stop}`),
+      pc.dim(
+        `  ↳ round ${this.round} · ${tokens(usage)} · session ${tokens(this.total)}${subagents}${team}${asides}${stop}`,
+      ),
     );
+  }
+
+  /**
+   * A teammate speaks now (s15); `undefined` gives the lines back to the main agent.
+   *
+   * Its lines are marked `[name] ` in its own colour, and its rounds and tokens are counted apart.
+   */
+  speaker(name: string | undefined): void {
+    if (name === undefined) {
+      this.speaking = undefined;
+      return;
+    }
+    let mate = this.teammates.get(name);
+    if (!mate) {
+      const colour = TEAM_COLOURS[this.teammates.size % TEAM_COLOURS.length];
+      mate = { name, mark: `${colour(`[${name}]`)} `, rounds: 0, total: { input_tokens: 0, output_tokens: 0 } };
+      this.teammates.set(name, mate);
+    }
+    this.speaking = mate;
   }
 
   /** A subagent starts: its lines, from here on, hang under the call that started it. */
@@ -307,9 +358,14 @@ export class Terminal {
     this.activity = "subagent working";
   }
 
-  /** Marks a line as the subagent's while one works (the permission question): the same mark as its other lines. */
+  /** Marks a line as the subagent's or teammate's at work (the permission question): the same mark as its other lines. */
   mark(text: string): string {
-    return this.sub ? `${SUB_MARK}${text}` : text;
+    return `${this.lineMark()}${text}`;
+  }
+
+  /** What goes in front of each line now: a subagent's mark, a teammate's name, or nothing. */
+  private lineMark(): string {
+    return this.sub ? SUB_MARK : (this.speaking?.mark ?? "");
   }
 
   /** The subagent has ended (or `stopped`, by an error or Ctrl-C): its rounds and tokens, and the main agent's lines again. */

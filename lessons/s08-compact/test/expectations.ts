@@ -92,14 +92,14 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 6, the history begun anew (after a compaction): the recorded session sends \"[Compacted: this conversation so far, summarised. The full transcript is in .transcripts/transcript_1.jsonl.]",
+        'compact-cases: request 6, the history begun anew (after a compaction): the recorded session sends "[Compacted: this conversation so far, summarised. The full transcript is in .transcripts/transcript_1.jsonl.]',
     },
     {
       name: "the plan lost",
       checks: ["demo"],
       edits: [['    (plan ? `\\n\\nYour todo list, as it stands:\\n${plan}` : "");', '    "";']],
       message:
-        "demo: request 7, the history begun anew (after a compaction): the recorded session sends \"[Compacted: this conversation so far, summarised.",
+        'demo: request 7, the history begun anew (after a compaction): the recorded session sends "[Compacted: this conversation so far, summarised.',
     },
     {
       name: "nothing kept after the summary",

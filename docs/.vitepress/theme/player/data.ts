@@ -3,7 +3,13 @@
  * sessions, `pnpm lesson:view`), read in the browser. No DOM and no Node here: both sides import it.
  */
 // The kit's file itself, not the kit's index: the index brings Node's modules with it, which a browser has not.
-import { type AgentCall, startsSubagentRun } from "../../../../shared/src/subagent-runs.ts";
+import {
+  type AgentCall,
+  isTeammate,
+  SUBAGENT,
+  SUMMARY,
+  startsSubagentRun,
+} from "../../../../shared/src/subagent-runs.ts";
 
 /** A content block as the Messages API has it (text, tool_use, tool_result…), kept as recorded. */
 export interface Block {
@@ -44,8 +50,9 @@ export interface SessionRound {
   /** 1, 2, 3…: the model calls of the session, in order (the terminal counts the main agent's and a subagent's apart). */
   n: number;
   /**
-   * Who made the call when it was not the main agent: `subagent` (s06). A subagent's rounds follow the main
-   * agent's round that started it, and its requests are its own history.
+   * Who made the call when it was not the main agent: `subagent` (s06), or a teammate's name (s15). A subagent's
+   * rounds follow the main agent's round that started it; a teammate's come in turn with the others'. Each agent's
+   * requests are its own history.
    */
   agent?: string;
   /**
@@ -149,14 +156,14 @@ export function parentRounds(rounds: SessionRound[]): number[] {
 /**
  * Input tokens per main agent's round, and what they would have been had every subagent's work stayed in the main
  * agent's context: its own, plus what each subagent before it added to its fresh context (its last request's
- * input and its last answer, less its first request's input). Undefined for a subagent's round.
+ * input and its last answer, less its first request's input). Undefined for a subagent's round or a teammate's.
  */
 export function contextLines(rounds: SessionRound[]): Array<{ actual: number; withSubagents: number } | undefined> {
   const starts = runStarts(rounds);
   let added = 0;
   let first = 0;
   return rounds.map((round, r) => {
-    if (round.agent && round.agent !== "subagent") return undefined; // a call beside the loop (s08's summary)
+    if (round.agent && round.agent !== SUBAGENT) return undefined; // a teammate's context is its own for good; a call beside the loop (s08's summary) too
     if (round.agent) {
       if (starts[r]) first = round.usage.input;
       // Its run ends here when the next round is another agent's, or another run's start.
@@ -166,6 +173,15 @@ export function contextLines(rounds: SessionRound[]): Array<{ actual: number; wi
     }
     return { actual: round.usage.input, withSubagents: round.usage.input + added };
   });
+}
+
+/**
+ * The agents of a team's session (s15), each with a lane in the player: the main agent (the lead, `""`) first,
+ * then each teammate in the order it first made a call. Empty when no round is a teammate's (a subagent is not).
+ */
+export function teamLanes(rounds: SessionRound[]): string[] {
+  const mates = rounds.flatMap((r) => (isTeammate(r.agent) ? [r.agent] : []));
+  return mates.length === 0 ? [] : ["", ...new Set(mates)];
 }
 
 /** A request's content as blocks: a string becomes one text block. */
@@ -212,12 +228,12 @@ export interface CompactionLine {
  * rounds of other agents; all undefined when the session has no summary call.
  */
 export function compactionLines(rounds: SessionRound[]): Array<CompactionLine | undefined> {
-  if (!rounds.some((r) => r.agent === "summary")) return rounds.map(() => undefined);
+  if (!rounds.some((r) => r.agent === SUMMARY)) return rounds.map(() => undefined);
   let removed = 0;
   let previous: SessionRound | undefined;
   let summarised = false;
   return rounds.map((round) => {
-    if (round.agent === "summary") summarised = true;
+    if (round.agent === SUMMARY) summarised = true;
     if (round.agent) return undefined;
     // The history swapped: its first message changed (a recording), or, in a scripted cassette, the context fell.
     const swapped = round.request ? round.request.keep === 0 : round.usage.input < (previous?.usage.input ?? 0);

@@ -13,7 +13,9 @@ import {
   parentRounds,
   type SessionData,
   type SessionRound,
+  teamLanes,
 } from "./data.ts";
+import { SUBAGENT, SUMMARY } from "../../../../shared/src/subagent-runs.ts";
 
 /** The player's words, in the page's language. */
 const LABELS = {
@@ -64,6 +66,10 @@ const LABELS = {
     chartCompact: "Dashed: the context without compaction (what it took out, added back)",
     summaryBlock: "summary: the history before it, compacted",
     placeholder: "placeholder: micro-compaction cleared this old result",
+    lead: "lead",
+    lanes: "Who took each turn: a lane per agent (click a turn to go to it)",
+    sawOf: (name: string) => `${name}'s own context`,
+    owners: "who owns what",
   },
   zh: {
     first: "第一轮",
@@ -112,6 +118,10 @@ const LABELS = {
     chartCompact: "虚线：不压缩时的上下文（把压缩去掉的部分加回去）",
     summaryBlock: "摘要：它之前的历史，压缩后的样子",
     placeholder: "占位符：微压缩清掉了这条旧的工具结果",
+    lead: "组长",
+    lanes: "每一轮由谁执行：每个 Agent 一条泳道（点击某一轮可跳转）",
+    sawOf: (name: string) => `${name} 自己的上下文`,
+    owners: "谁负责哪个任务",
   },
 };
 
@@ -140,8 +150,13 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   const requests = expandRequests(data.rounds);
   const parents = parentRounds(data.rounds);
   const panels = todoPanels(data.rounds);
+  /** A team's session (s15): a lane per agent, the lead's (`""`) first; empty otherwise. */
+  const lanes = teamLanes(data.rounds);
+  const laneName = (agent: string | undefined) => (agent && agent !== "subagent" ? agent : t.lead);
   /** Whose request the saw pane shows on a subagent's round: its own, or the main agent's that started it. */
   let seeMain = false;
+  /** In a team's session, whose context the saw pane shows: undefined follows the agent of the round shown. */
+  let seeAgent: string | undefined;
   let index = 0;
   let speed = 1;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -188,6 +203,32 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   controls.append(speedSelect, el("span", "wbp-keys", {}, t.keys));
   player.append(controls);
 
+  // A team's session: a lane per agent, a cell per round in the lane of the agent that made the call.
+  const laneBox = el("div", "wbp-lanes", { role: "group", "aria-label": t.lanes, title: t.lanes });
+  const laneTokens: HTMLElement[] = [];
+  const laneCells = lanes.map((agent, k) => {
+    const row = el("div", `wbp-lane wbp-lane-${k}`, { "data-lane": agent || "lead" });
+    const name = el("span", "wbp-lane-name", {}, agent || t.lead);
+    const total = el("span", "wbp-lane-tokens");
+    laneTokens.push(total);
+    const cells = el("span", "wbp-lane-cells");
+    const buttons = data.rounds.map((round, r) => {
+      const mine = (round.agent && round.agent !== "subagent" ? round.agent : "") === agent;
+      const cell = el("button", `wbp-cell${mine ? " wbp-cell-on" : ""}`, {
+        type: "button",
+        title: `${t.roundN(round.n)} · ${mine ? laneName(round.agent) : ""}`.replace(/ · $/, ""),
+        "aria-label": t.roundN(round.n),
+      });
+      cell.addEventListener("click", () => stopAnd(() => show(r)));
+      cells.append(cell);
+      return cell;
+    });
+    row.append(name, cells, total);
+    laneBox.append(row);
+    return buttons;
+  });
+  if (lanes.length > 0) player.append(laneBox);
+
   const body = el("div", "wbp-body");
   const termPane = el("section", "wbp-pane wbp-term-pane");
   termPane.append(el("div", "wbp-pane-title", {}, data.terminal === "run" ? t.terminal : t.terminalDerived));
@@ -210,6 +251,16 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     show(index);
   });
   switcher.append(sawSub, sawMain);
+  // In a team's session: a button per agent, whose own context the pane then shows.
+  const agentButtons = lanes.map((agent) => {
+    const b = el("button", "wbp-btn wbp-see-agent", { type: "button", "data-agent": agent || "lead" }, agent || t.lead);
+    b.addEventListener("click", () => {
+      seeAgent = seeAgent === agent ? undefined : agent;
+      show(index);
+    });
+    switcher.append(b);
+    return b;
+  });
   sawPane.append(switcher);
   const saw = el("div", "wbp-request");
   sawPane.append(saw);
@@ -221,11 +272,20 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
 
   // Every round's terminal lines, rendered once; stepping shows and hides them.
   const roundBlocks = data.rounds.map((round, r) => {
-    const block = el("div", `wbp-round${round.agent === "summary" ? " wbp-aside" : round.agent ? " wbp-sub" : ""}`, {
+    const lane = lanes.indexOf(round.agent ?? "");
+    const kind =
+      round.agent === SUMMARY
+        ? " wbp-aside"
+        : round.agent === SUBAGENT
+          ? " wbp-sub"
+          : round.agent
+            ? ` wbp-mate wbp-lane-${lane}`
+            : "";
+    const block = el("div", `wbp-round${kind}`, {
       "data-round": String(r + 1),
       ...(round.agent ? { "data-agent": round.agent } : {}),
     });
-    for (const line of round.terminal) block.append(terminalLine(line));
+    for (const line of round.terminal) block.append(terminalLine(line, lanes));
     term.append(block);
     return block;
   });
@@ -277,8 +337,15 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     const round = data.rounds[index];
     player.dataset.round = String(round.n);
     player.dataset.agent = round.agent ?? "main";
-    const agentLabel = round.agent === "summary" ? t.summaryTab : t.subagent;
-    position.textContent = `${t.position(round.n, data.rounds.length)}${round.agent ? ` · ${agentLabel}` : ""}`;
+    const who =
+      round.agent === SUMMARY
+        ? t.summaryTab
+        : round.agent === SUBAGENT
+          ? t.subagent
+          : lanes.length > 0
+            ? laneName(round.agent)
+            : "";
+    position.textContent = `${t.position(round.n, data.rounds.length)}${who ? ` · ${who}` : ""}`;
     slider.value = String(index + 1);
     roundBlocks.forEach((block, r) => {
       block.hidden = r > index;
@@ -287,24 +354,45 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     // The current round's first line at the top of the terminal, or its end in view when it is long.
     const current = roundBlocks[index];
     term.scrollTop = Math.max(0, current.offsetTop - term.offsetTop - 8);
-    renderTodo(todo, panels, index, t);
-    switcher.hidden = !round.agent;
-    sawSub.textContent = round.agent === "summary" ? t.summaryTab : t.subagentTab;
-    const main = round.agent !== undefined && seeMain;
-    sawSub.classList.toggle("wbp-on", !main);
-    sawMain.classList.toggle("wbp-on", main);
-    saw.dataset.showing = main ? "main" : (round.agent ?? "main");
-    const summary = round.agent === "summary";
-    if (main)
-      renderRequest(saw, requests[parents[index]], data.rounds[parents[index]], t, summary ? t.mainBefore : t.mainAt);
-    else
-      renderRequest(
-        saw,
-        requests[index],
-        round,
-        t,
-        round.agent ? (summary ? t.summaryRequest : t.subRequest) : undefined,
-      );
+    renderTodo(todo, panels, index, t, lanes);
+    laneCells.forEach((cells, k) => {
+      cells.forEach((cell, r) => {
+        cell.classList.toggle("wbp-cell-current", r === index);
+        cell.classList.toggle("wbp-cell-past", r < index);
+      });
+      const own = data.rounds.slice(0, index + 1).filter((x) => (x.agent ?? "") === lanes[k]);
+      const sum = (key: "input" | "output") => own.reduce((n, x) => n + x.usage[key], 0);
+      laneTokens[k].textContent = `${sum("input")} ${t.inTokens} / ${sum("output")} ${t.outTokens}`;
+    });
+    if (lanes.length > 0) {
+      // A team: the pane shows the chosen agent's latest request up to this round, or this round's agent's own.
+      const agent = seeAgent ?? round.agent ?? "";
+      const k = data.rounds.findLastIndex((x, r) => r <= index && (x.agent ?? "") === agent);
+      switcher.hidden = false;
+      sawSub.hidden = sawMain.hidden = true;
+      agentButtons.forEach((b, n) => b.classList.toggle("wbp-on", lanes[n] === agent));
+      saw.dataset.showing = agent || "main";
+      if (k < 0) saw.replaceChildren(el("div", "wbp-empty", {}, t.noRequest));
+      else renderRequest(saw, requests[k], data.rounds[k], t, agent ? t.sawOf(agent) : t.sawOf(t.lead));
+    } else {
+      switcher.hidden = !round.agent;
+      const summary = round.agent === SUMMARY;
+      sawSub.textContent = summary ? t.summaryTab : t.subagentTab;
+      const main = round.agent !== undefined && seeMain;
+      sawSub.classList.toggle("wbp-on", !main);
+      sawMain.classList.toggle("wbp-on", main);
+      saw.dataset.showing = main ? "main" : (round.agent ?? "main");
+      if (main)
+        renderRequest(saw, requests[parents[index]], data.rounds[parents[index]], t, summary ? t.mainBefore : t.mainAt);
+      else
+        renderRequest(
+          saw,
+          requests[index],
+          round,
+          t,
+          round.agent ? (summary ? t.summaryRequest : t.subRequest) : undefined,
+        );
+    }
     const fresh = saw.querySelector<HTMLElement>(".wbp-fresh");
     saw.scrollTop = fresh ? Math.max(0, fresh.offsetTop - saw.offsetTop - 40) : 0;
     renderTokens(tokens, data.rounds, index, t, (r) => stopAnd(() => show(r)));
@@ -334,16 +422,27 @@ function el(tag: string, className: string, attrs: Record<string, string> = {}, 
 
 /** What marks a subagent's lines, as the kit's terminal prints it (`  │` alone on a blank line). */
 const SUB_MARK = "  │ ";
+/** A teammate's mark in front of its lines: `[alice] `. */
+const TEAM_MARK = /^\[([a-z][a-z0-9-]*)\] /;
 
 /**
- * A terminal line. One too long for the pane wraps as the kit's terminal wraps it: its rows after the first start
- * under its text (past its indent and a marker such as `↳ `), and a subagent's keep its mark (player.css).
+ * A terminal line, coloured by its kind; a teammate's mark in its lane's colour. One too long for the pane wraps as
+ * the kit's terminal wraps it: its rows after the first start under its text (past its indent and a marker such as
+ * `↳ `), and a subagent's keep its mark (player.css).
  */
-function terminalLine(line: string): HTMLElement {
-  const marked = line === SUB_MARK.trimEnd() || line.startsWith(SUB_MARK);
-  const rest = marked ? line.slice(SUB_MARK.length) : line;
-  const hang = (marked ? SUB_MARK.length : 0) + (/^ *(?:(?:[↳┌└>⏰]|\[.\]) )?/.exec(rest)?.[0].length ?? 0);
-  const node = el("div", `wbp-line ${lineKind(rest)}${marked ? " wbp-marked" : ""}`, {}, line || " ");
+function terminalLine(line: string, lanes: string[]): HTMLElement {
+  const team = TEAM_MARK.exec(line);
+  const marked = !team && (line === SUB_MARK.trimEnd() || line.startsWith(SUB_MARK));
+  const markWidth = team ? team[0].length : marked ? SUB_MARK.length : 0;
+  const rest = line.slice(markWidth);
+  const hang = markWidth + (/^ *(?:(?:[↳┌└>⏰]|\[.\]) )?/.exec(rest)?.[0].length ?? 0);
+  const node = el(
+    "div",
+    `wbp-line ${lineKind(rest)}${marked ? " wbp-marked" : ""}`,
+    {},
+    team ? undefined : line || " ",
+  );
+  if (team) node.append(el("span", `wbp-mark wbp-lane-${lanes.indexOf(team[1])}`, {}, team[0]), rest || " ");
   if (hang > 0) node.style.setProperty("--wbp-hang", `${hang}ch`);
   return node;
 }
@@ -353,7 +452,7 @@ function lineKind(line: string): string {
   if (/^\S+ >> /.test(line)) return "wbp-prompt";
   if (line.startsWith("> ")) return "wbp-call";
   if (line.startsWith("⏰ ")) return "wbp-reminder-line";
-  if (/^ {2}↳ (round|summary) /.test(line)) return "wbp-usage";
+  if (/^ {2}↳ (?:[a-z][a-z0-9-]* )?(?:round|summary) /.test(line)) return "wbp-usage";
   if (line.startsWith("⇣ ")) return "wbp-compact-line";
   if (line.startsWith("  · micro-compaction")) return "wbp-micro-line";
   if (/^ {2}\[(x|✓)\] /.test(line)) return "wbp-todo-done";
@@ -366,38 +465,59 @@ function lineKind(line: string): string {
 
 const TODO_LINE = /^ {2}(## .*|\[.\] .*|\(\d+\/\d+ completed\)|No todos\.)$/;
 
+/** A todo panel as the terminal last showed it, and who owns each task by then (a team's graph panel). */
+interface TodoPanel {
+  lines: string[];
+  previous?: string[];
+  round: number;
+  /** Each task's owner, by id, as the panels so far showed it in progress: it stays its owner once done. */
+  owners: Record<string, string>;
+}
+
 /** For every round, the last todo panel the terminal has shown by its end (and the one before it), if any. */
-function todoPanels(
-  rounds: SessionRound[],
-): Array<{ lines: string[]; previous?: string[]; round: number } | undefined> {
-  let last: { lines: string[]; previous?: string[]; round: number } | undefined;
+function todoPanels(rounds: SessionRound[]): Array<TodoPanel | undefined> {
+  let last: TodoPanel | undefined;
+  const owners: Record<string, string> = {};
   return rounds.map((round) => {
     let run: string[] = [];
-    for (const line of [...round.terminal, ""]) {
+    for (const marked of [...round.terminal, ""]) {
+      const line = marked.replace(TEAM_MARK, ""); // a teammate's panel is a panel too
       if (TODO_LINE.test(line)) {
         run.push(line.trim());
+        const owned = /^\[.\] #(\d+) .*\(owner: ([^)]+)\)/.exec(line.trim());
+        if (owned) owners[owned[1]] = owned[2];
         continue;
       }
       if (run.length && /^\(\d+\/\d+ completed\)$|^No todos\.$/.test(run.at(-1)!))
-        last = { lines: run, previous: last?.lines, round: round.n };
+        last = { lines: run, previous: last?.lines, round: round.n, owners: { ...owners } };
       run = [];
     }
     return last;
   });
 }
 
-function renderTodo(box: HTMLElement, panels: ReturnType<typeof todoPanels>, index: number, t: Labels): void {
+function renderTodo(
+  box: HTMLElement,
+  panels: ReturnType<typeof todoPanels>,
+  index: number,
+  t: Labels,
+  lanes: string[],
+): void {
   box.replaceChildren();
   const panel = panels[index];
   box.hidden = !panel;
   if (!panel) return;
   const changedNow = panel.round === index + 1;
-  box.append(el("div", "wbp-todo-title", {}, `${t.todo} · ${t.roundN(panel.round)}`));
+  const team = lanes.length > 0 ? ` · ${t.owners}` : "";
+  box.append(el("div", "wbp-todo-title", {}, `${t.todo} · ${t.roundN(panel.round)}${team}`));
   for (const line of panel.lines) {
     const changed = changedNow && panel.previous !== undefined && !panel.previous.includes(line);
     const kind = /^\[(x|✓)\]/.test(line) ? "done" : /^\[(>|▸)\]/.test(line) ? "doing" : "";
     const row = el("div", `wbp-todo-item ${kind ? `wbp-todo-${kind}` : ""} ${changed ? "wbp-changed" : ""}`, {}, line);
     if (changed) row.title = t.todoChanged;
+    // In a team, each task's owner in its lane's colour, in progress or done.
+    const owner = lanes.length > 0 ? panel.owners[/#(\d+)/.exec(line)?.[1] ?? ""] : undefined;
+    if (owner) row.append(el("span", `wbp-owner wbp-lane-${lanes.indexOf(owner)}`, {}, owner));
     box.append(row);
   }
   box.classList.toggle("wbp-todo-new", changedNow);
@@ -514,7 +634,8 @@ function renderTokens(
   // Inline SVG: one bar per round, its height the request's input tokens (a subagent's in its own colour); with
   // subagents, a line over the main agent's rounds: its context had their work stayed in it.
   const lines = contextLines(rounds);
-  const withSubagents = rounds.some((r) => r.agent === "subagent");
+  const withSubagents = rounds.some((r) => r.agent === SUBAGENT);
+  const lanes = teamLanes(rounds);
   const compaction = compactionLines(rounds);
   const compacts = compaction.some((c) => c?.compacted);
   const max = Math.max(
@@ -546,7 +667,7 @@ function renderTokens(
     rect.setAttribute("height", String(h));
     rect.setAttribute(
       "class",
-      `${k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar"}${r.agent === "summary" ? " wbp-bar-summary" : r.agent ? " wbp-bar-sub" : ""}`,
+      `${k === index ? "wbp-bar wbp-bar-current" : k < index ? "wbp-bar wbp-bar-past" : "wbp-bar"}${r.agent === SUMMARY ? " wbp-bar-summary" : r.agent === SUBAGENT ? " wbp-bar-sub" : ""}${lanes.length > 0 ? ` wbp-bar-lane wbp-lane-${lanes.indexOf(r.agent ?? "")}` : ""}`,
     );
     const tip = document.createElementNS(NS, "title");
     tip.textContent = `${t.roundN(r.n)}: ${r.usage.input} ${t.inTokens} / ${r.usage.output} ${t.outTokens}`;

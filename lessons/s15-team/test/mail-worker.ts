@@ -1,0 +1,59 @@
+/**
+ * One agent of the file-safety tests (team.test.ts), a process of its own on a shared workspace: `send NAME N`
+ * sends N messages to the lead's inbox; `read N` delivers the lead's messages as the lesson does (peek, into its
+ * "history" file, then take) until it has N; `claim NAME` claims ready tasks as NAME until none is left; `hold`
+ * takes the mailboxes' lock and keeps it until it is killed. Each waits for the file `go` first.
+ */
+import { appendFileSync, existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { takeLease } from "@agent-workbook/kit";
+
+const [workdir, role, name, count] = process.argv.slice(2);
+process.chdir(workdir);
+const lesson = await import(join(import.meta.dirname, "..", "agent.ts"));
+writeFileSync(join(workdir, `ready-${name ?? role}`), "");
+while (!existsSync(join(workdir, "go"))) await delay(5);
+
+if (role === "send") {
+  const mail = new lesson.Mailbox();
+  for (let i = 1; i <= Number(count); i++) {
+    const message = { type: "message", from: name, content: `${name} ${i}`, timestamp: new Date().toISOString() };
+    // A send refused because the lock stayed taken is what a model would be told to try again: so does this.
+    for (let sent = false; !sent; ) {
+      try {
+        await mail.send("lead", message);
+        sent = true;
+      } catch (err) {
+        if (!/locked by another agent/.test((err as Error).message)) throw err;
+        appendFileSync(join(workdir, "retries.txt"), `${name} ${i}\n`);
+      }
+    }
+  }
+} else if (role === "read") {
+  const mail = new lesson.Mailbox();
+  const history = join(workdir, "history.txt");
+  let read = 0;
+  // Never waits for ever: a sender that failed would leave it waiting; it says how many it had instead.
+  const deadline = Date.now() + 90_000;
+  while (read < Number(name)) {
+    if (Date.now() > deadline) throw new Error(`the reader had ${read} of ${name} messages after 90 s`);
+    const messages = mail.peek("lead");
+    if (messages.length === 0) {
+      await delay(2);
+      continue;
+    }
+    // In the history first, then out of the inbox: a kill between the two leaves them in the inbox, not lost.
+    appendFileSync(history, messages.map((m: { content: string }) => `${m.content}\n`).join(""));
+    await mail.take("lead", messages.length);
+    read += messages.length;
+  }
+} else if (role === "claim") {
+  const store = new lesson.TaskStore(workdir, name);
+  for (let task = await store.claim(); task; task = await store.claim())
+    appendFileSync(join(workdir, `claimed-${name}.txt`), `${task.id}\n`);
+} else if (role === "hold") {
+  const lease = await takeLease(join(workdir, ".team", "inbox", ".lock"), { staleMs: 2000, waitMs: 2000 });
+  writeFileSync(join(workdir, "holding"), lease ? "yes" : "no");
+  await delay(600_000);
+}
