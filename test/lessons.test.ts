@@ -359,9 +359,10 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
       expect(expectValidRequests(run.requests), run.args).toEqual([]);
       const prompts = loadCassette(run.recorded!).prompts;
       for (const [n, request] of run.requests.entries()) {
-        // A subagent's calls offer its own tools; a call beside the loop (s08's summary) offers none.
+        // A subagent's calls, and a teammate's (s15), offer their own tools; a call beside the loop (s08's summary)
+        // offers none.
         const agent = run.agents[n];
-        const tools = agent === "subagent" ? expectations.subagentTools : agent ? [] : expectations.tools;
+        const tools = agent === SUMMARY ? [] : agent ? expectations.subagentTools : expectations.tools;
         expect(
           (request.tools ?? []).map((t) => (t as { name: string }).name),
           `${run.args}: request ${n + 1}`,

@@ -38,7 +38,7 @@ export interface ShownError {
 export interface LessonExpectations {
   /** The tools the model is offered, in the order it sees them. */
   tools: string[];
-  /** The tools a subagent's model calls offer (s06), when the lesson has one. */
+  /** The tools a subagent's model calls offer (s06), or a teammate's (s15), when the lesson has one. */
   subagentTools?: string[];
   /**
    * Every text the lesson adds to a user turn besides the learner's message (its reminders: the text, or a pattern

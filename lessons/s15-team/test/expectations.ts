@@ -26,6 +26,17 @@ export default {
     // A ready task an idle teammate has claimed.
     /^<claimed>#\d+ .+ is yours, in progress: [^]*<\/claimed>$/,
   ],
+  // Tool calls its demo means to fail.
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 11,
+        tool: "bash",
+        result: /usage: node bin\/convert\.js <degrees> <C\|F>\n\(exit code 1\)$/,
+        why: "the teammate checks that the command line refuses a word where a number belongs: the usage line and exit 1 are the behaviour its task asked for",
+      },
+    ],
+  },
   // Bad calls of its own tools, each with the result it must give.
   badInputs: [
     {

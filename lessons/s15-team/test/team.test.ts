@@ -355,7 +355,7 @@ describe("a live team (mock API)", () => {
       prompts: [],
       interactions: responses.map((response) => ({ response })),
     };
-    api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY });
+    api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true });
     const env = offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url });
     terminal = startLessonInTerminal(["s15", "--workdir", sampleCopy("lessons/s15-team")], env);
     await terminal.waitForScreenEnd("s15 >>");
