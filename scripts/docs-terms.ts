@@ -16,7 +16,7 @@ export const GLOSSARY = join(ROOT, "docs", "zh", "glossary.md");
 const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
 
 /** One rule: text that must not appear in Chinese prose, and the glossary term to write instead. */
-export type Rule = { pattern: RegExp; variant: string; term: string };
+export type Rule = { pattern: RegExp; variant: string; term: string; english: boolean };
 
 /** A number where a glossary cell writes N ("N 秒", "N ms"). */
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
@@ -80,7 +80,7 @@ export function glossaryRules(markdown: string): { terms: string[]; rules: Rule[
     terms.push(term);
     const add = (variant: string, english: boolean) => {
       if (variant === term || rules.some((r) => r.term === term && r.variant === variant)) return;
-      rules.push({ pattern: variantPattern(variant, english), variant, term });
+      rules.push({ pattern: variantPattern(variant, english), variant, term, english });
     };
     for (const variant of entries(cell("不用"))) add(variant, false);
     for (const word of entries(cell("英文"))) add(word, true);
@@ -109,7 +109,10 @@ export function proseOf(markdown: string): string {
   );
 }
 
-/** Where `prose` breaks a rule: line, what it wrote, the term to write. A variant inside a term is no breach. */
+/**
+ * Where `prose` breaks a rule: line, what it wrote, the term to write. A variant inside a term is no breach, nor
+ * the English word as a gloss in brackets right after its term (子 Agent（subagent）).
+ */
 export function breaches(prose: string, rules: Rule[], terms: string[]): string[] {
   const found: Array<[number, string]> = [];
   const lineAt = (index: number) => prose.slice(0, index).split("\n").length;
@@ -125,7 +128,15 @@ export function breaches(prose: string, rules: Rule[], terms: string[]): string[
         }
         return false;
       });
-      if (!insideTerm) found.push([start, `${lineAt(start)}: “${m[0].replace(/\s+/g, " ")}” → ${rule.term}`]);
+      // The English word as a gloss right after its term: 子 Agent（subagent）
+      const gloss =
+        rule.english && prose.slice(end).startsWith("）") && /（$/.test(prose.slice(0, start).replace(/\*+（$/, "（"))
+          ? prose
+              .slice(0, start)
+              .replace(/\*+（$/, "")
+              .endsWith(rule.term)
+          : false;
+      if (!insideTerm && !gloss) found.push([start, `${lineAt(start)}: “${m[0].replace(/\s+/g, " ")}” → ${rule.term}`]);
     }
   }
   return found.sort((a, b) => a[0] - b[0]).map(([, text]) => text);
