@@ -98,8 +98,9 @@ export function proseOf(markdown: string): string {
       // fenced code, also indented in a list
       .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\2[^\n]*$/gm, blank)
       .replace(/<!--[\s\S]*?-->/g, blank)
-      // inline code: a run of backticks up to the same run
+      // inline code: a run of backticks up to the same run, or <code>
       .replace(/(`+)[\s\S]*?\1/g, blank)
+      .replace(/<code>[\s\S]*?<\/code>/g, blank)
       // link targets, reference definitions, autolinks, bare addresses, HTML tags
       .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => `]${blank(m.slice(1))}`)
       .replace(/^\s*\[[^\]]+\]:\s.*$/gm, blank)
