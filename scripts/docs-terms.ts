@@ -112,7 +112,7 @@ export function proseOf(markdown: string): string {
 
 /**
  * Where `prose` breaks a rule: line, what it wrote, the term to write. A variant inside a term is no breach, nor
- * the English word as a gloss in brackets right after its term (子 Agent（subagent）).
+ * English as a gloss in brackets right after the Chinese it glosses (子 Agent（subagent）).
  */
 export function breaches(prose: string, rules: Rule[], terms: string[]): string[] {
   const found: Array<[number, string]> = [];
@@ -129,14 +129,11 @@ export function breaches(prose: string, rules: Rule[], terms: string[]): string[
         }
         return false;
       });
-      // The English word as a gloss right after its term: 子 Agent（subagent）
+      // The English as a gloss in brackets right after the Chinese: 子 Agent（subagent）、上下文稀释（context dilution）
       const gloss =
-        rule.english && prose.slice(end).startsWith("）") && /（$/.test(prose.slice(0, start).replace(/\*+（$/, "（"))
-          ? prose
-              .slice(0, start)
-              .replace(/\*+（$/, "")
-              .endsWith(rule.term)
-          : false;
+        rule.english &&
+        /[^\s（）]\**（[A-Za-z -]*$/.test(prose.slice(Math.max(0, start - 40), start)) &&
+        /^[A-Za-z -]*）/.test(prose.slice(end));
       if (!insideTerm && !gloss) found.push([start, `${lineAt(start)}: “${m[0].replace(/\s+/g, " ")}” → ${rule.term}`]);
     }
   }

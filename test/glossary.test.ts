@@ -38,7 +38,7 @@ describe("the glossary (docs/zh/glossary.md)", () => {
       "主Agent 2s",
       "<!-- /lesson-output -->",
       "任务存储拒绝了它；存储拒绝了它，主Agent 等了 3s。<!-- 主 Agent -->",
-      "**子 Agent**（subagent）和队友（subagent）",
+      "**子 Agent**（subagent）和**上下文稀释**（context dilution），不是 `x`（subagent）。",
     ].join("\n");
     expect(breaches(proseOf(page), rules, terms)).toEqual([
       "1: “主 Agent” → 父 Agent",
