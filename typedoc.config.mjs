@@ -1,16 +1,13 @@
 // `pnpm docs:api`: the API reference of the kit and of every lesson (each lesson's exports: its tool table, its
 // dispatch and its concept's pieces), into docs/api/. The lessons are read from lessons/*/package.json, as
 // `pnpm lesson` reads them, so a new lesson is documented as soon as its folder exists.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { listLessons } from "./shared/src/lessons.ts";
 
-const lessons = readdirSync("lessons", { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join("lessons", d.name, "package.json")))
-  .map((d) => ({
-    dir: join("lessons", d.name),
-    pkg: JSON.parse(readFileSync(join("lessons", d.name, "package.json"), "utf-8")),
-  }))
-  .sort((a, b) => a.pkg.workbook.order - b.pkg.workbook.order);
+// The kit's lesson list (a folder that is not a lesson yet is skipped, as by every command).
+const lessons = listLessons().map((l) => ({
+  dir: l.dir.slice(process.cwd().length + 1),
+  pkg: { main: l.entry.slice(l.dir.length + 1), name: l.packageName },
+}));
 
 /** @type {Partial<import("typedoc").TypeDocOptions>} */
 export default {

@@ -26,7 +26,8 @@ import { join, resolve } from "node:path";
 import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
-import { cassette, echoes, say } from "./cassette-script.ts";
+import { cassette, echoes, say } from "@agent-workbook/kit/authoring/cassette-script";
+import { listLessons } from "@agent-workbook/kit/lessons";
 
 const USAGE = `Usage: pnpm bench [--quick] [--repeat N] [--root DIR]
 
@@ -168,16 +169,9 @@ const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 10
 const ratio = (a: number, b: number) => `${(a / b).toFixed(a / b < 10 ? 2 : 1)}×`;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-/** Each lesson's id and entry file, from its package.json (the checkout measured may be older than this script). */
+/** Each lesson's id and entry file: the kit's lesson list, read in the checkout measured. */
 function lessons(): { id: string; entry: string }[] {
-  const dir = join(ROOT, "lessons");
-  return readdirSync(dir)
-    .filter((name) => existsSync(join(dir, name, "package.json")))
-    .map((name) => {
-      const pkg = JSON.parse(readFileSync(join(dir, name, "package.json"), "utf-8"));
-      return { id: pkg.workbook.id as string, order: pkg.workbook.order as number, entry: join(dir, name, pkg.main) };
-    })
-    .sort((a, b) => a.order - b.order);
+  return listLessons(ROOT);
 }
 
 const rows: Row[] = [];

@@ -9,10 +9,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { listLessons } from "./lesson.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
 import { sideBySideHtml } from "./lesson-diff.ts";
 import { writeSiteSessions } from "./lesson-view/site-sessions.ts";
-import { quitOnCtrlC } from "./quit-on-ctrl-c.ts";
+import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
 
 const DOCS = join(ROOT, "docs");
 /** Where the build's data goes (docs/.vitepress/site.ts reads it from there). */

@@ -18,9 +18,8 @@ import { stripVTControlCharacters } from "node:util";
 import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
-import { offlineEnv } from "./offline-env.ts";
-
-export { offlineEnv };
+import { offlineEnv } from "@agent-workbook/kit/offline-env";
+import { learnerView } from "@agent-workbook/kit/authoring/helpers";
 
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
@@ -46,14 +45,6 @@ export function regionOf(source: string, name: string, file = "the source"): str
   const body = lines.slice(start + 1, end).filter((l) => !/^\s*\/\/ #(end)?region\b/.test(l));
   const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return body.map((l) => l.slice(indent)).join("\n");
-}
-
-/** A lesson's output as a learner reads it: no colours, the workbook's folder as `<root>`, a lesson's temporary workspace as `<workdir>`. */
-export function learnerView(output: string): string {
-  return stripVTControlCharacters(output)
-    .split(ROOT)
-    .join("<root>")
-    .replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
 }
 
 const transcripts = new Map<string, string>();

@@ -12,13 +12,19 @@ import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
 import { createTwoFilesPatch } from "diff";
 import pc from "picocolors";
-import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
+import { parseCommandLine, UsageError, closestLesson } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
-import { checkExercise, checkKey, exerciseFile, exercisesDir, type CheckResult } from "./exercise-check.ts";
-import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "./exercise-start.ts";
-import { typeChecker } from "./exercise-types.ts";
-import { closestLesson, listLessons, type LessonEntry } from "./lesson.ts";
-import { quitOnCtrlC } from "./quit-on-ctrl-c.ts";
+import {
+  checkExercise,
+  checkKey,
+  exerciseFile,
+  exercisesDir,
+  type CheckResult,
+} from "@agent-workbook/kit/authoring/exercise-check";
+import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import { typeChecker } from "@agent-workbook/kit/authoring/exercise-types";
+import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
+import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
 
 const USAGE = `Usage: pnpm exercise                 list the exercises and your progress
        pnpm exercise <id>            create your file (if needed), check it, and check again on every save

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { loadExercise } from "./exercise-start.ts";
-import { type LessonEntry, listLessons } from "./lesson.ts";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
+import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 /** What lesson:new leaves where a person has to write: the checks below find every one still there. */
 export const PLACEHOLDER = "TODO(lesson:new)";

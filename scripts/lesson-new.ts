@@ -12,11 +12,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node
 import { basename, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
-import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
+import { parseCommandLine, UsageError, unknownLesson } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
-import type { ScriptedCassettes } from "./cassette-script.ts";
+import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 import { LESSON_TABLES, lessonProblems, PLACEHOLDER } from "./lesson-check.ts";
-import { type LessonEntry, listLessons, unknownLesson } from "./lesson.ts";
+import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title TEXT] [--no-install]
 
@@ -107,7 +107,7 @@ function cassetteScript(id: string): string {
  * Lesson ${id}'s scripted cassettes (\`pnpm cassettes:scripted\` writes them here): \`demo.json\`, what a learner
  * without a key watches. Script it as the other lessons do (scripts/cassette-script.ts has the helpers).
  */
-import { cassette, type ScriptedCassettes, say } from "../../../scripts/cassette-script.ts";
+import { cassette, type ScriptedCassettes, say } from "@agent-workbook/kit/authoring/cassette-script";
 
 export default {
   "demo.json": cassette(
@@ -122,7 +122,7 @@ export default {
 
 function exerciseFile(id: string): string {
   return `/** The exercise of lesson ${id} (\`pnpm exercise ${id}\`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "../../scripts/exercise-start.ts";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
 
 export default {
   goal: "${PLACEHOLDER}: what the learner writes, in one line",
@@ -139,7 +139,7 @@ export default {
 /** The lesson's exercise checked as a learner's file is (test/exercise-tests.ts). */
 function exerciseTestFile(id: string): string {
   return `/** Lesson ${id}'s exercise, checked as a learner's file is: the start file fails, the lesson passes, each mistake is named. */
-import { exerciseTests } from "../../../test/exercise-tests.ts";
+import { exerciseTests } from "@agent-workbook/kit/authoring/exercise-tests";
 
 await exerciseTests("${id}");
 `;
@@ -149,7 +149,7 @@ async function expectationsFile(request: Request): Promise<string> {
   const file = pathToFileURL(join(request.base.dir, "test", "expectations.ts")).href;
   const { default: base } = (await import(file)) as { default: { tools: string[]; reminders: string[] } };
   return `/** What the cross-lesson tests expect of lesson ${request.id} (test/lesson-expectations.ts). */
-import type { LessonExpectations } from "../../../test/lesson-expectations.ts";
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 export default {
   // As ${request.base.id}'s, which it started from: keep them true as the lesson grows.
@@ -401,6 +401,7 @@ async function main(): Promise<number> {
     base: base.id,
     dir,
     entry: join(dir, "agent.ts"),
+    packageName: `@agent-workbook/${basename(dir)}`,
   };
   const todo = await lessonProblems(entry, [...lessons, entry]);
   process.stdout.write(`\nWhat is left to write (pnpm test fails on each until it is done):\n`);

@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { saveCassette } from "@agent-workbook/kit";
-import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
+import { parseCommandLine, UsageError, unknownLesson } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
-import type { ScriptedCassettes } from "./cassette-script.ts";
-import { listLessons, type LessonEntry, unknownLesson } from "./lesson.ts";
+import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
+import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 
 /** A cassette as its script writes it: the file, and its text. */
 export interface ScriptedFile {

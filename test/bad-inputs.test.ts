@@ -15,10 +15,10 @@ import { join } from "node:path";
 import { once } from "node:events";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { listLessons } from "../scripts/lesson.ts";
-import { message, pgrep, scratchDir, startLesson, writeCassette } from "./helpers.ts";
-import type { BadInput as Case, LessonExpectations } from "./lesson-expectations.ts";
-import { answerText, importLesson, toolUse } from "./lesson-tests.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { message, pgrep, scratchDir, startLesson, writeCassette } from "@agent-workbook/kit/authoring/helpers";
+import type { BadInput as Case, LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
 
 const scratch = scratchDir("workbook-bad-inputs-");
 /** Beside every workspace: nothing a lesson does may change it. */

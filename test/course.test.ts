@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lessonProblems } from "../scripts/lesson-check.ts";
-import { listLessons } from "../scripts/lesson.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
 import { scriptedCassettes } from "../scripts/scripted-cassettes.ts";
-import { ROOT } from "./helpers.ts";
+import { ROOT } from "@agent-workbook/kit/authoring/helpers";
 
 const lessons = listLessons();
 

@@ -4,14 +4,22 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "../scripts/mock-api.ts";
-import type { Fault } from "../scripts/mock-api/faults.ts";
-import { DISPATCHER, message, offlineEnv, pgrep, ROOT, sampleCopy, startLesson } from "./helpers.ts";
-import { startInTerminal, startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import type { Fault } from "@agent-workbook/kit/authoring/mock-api/faults";
+import {
+  DISPATCHER,
+  message,
+  offlineEnv,
+  pgrep,
+  ROOT,
+  sampleCopy,
+  startLesson,
+} from "@agent-workbook/kit/authoring/helpers";
+import { startInTerminal, startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
 
 /**
  * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against the mock
- * Messages API on loopback (scripts/mock-api.ts), with the real SDK.
+ * Messages API on loopback (shared/authoring/mock-api.ts), with the real SDK.
  */
 const CTRL_C = "\x03";
 const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space trimmed)
@@ -317,7 +325,7 @@ describe("Ctrl-C through pnpm, the normal way to quit: exit 0, and no pnpm error
     expect(await lesson.exitCode).toBe(0);
     const screen = await lesson.screen();
     expect(screen.slice(0, 4)).toEqual(
-      header("mock-api", `exec node scripts/mock-api.ts --cassette ${cassette} --port 0`),
+      header("mock-api", `exec node shared/authoring/mock-api.ts --cassette ${cassette} --port 0`),
     );
     expect(screen.slice(-2)).toEqual(["Ctrl-C stops it.", "^C"]); // the terminal's echo of the key, then nothing
   });

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PACE, loadCassette, type Cassette } from "@agent-workbook/kit";
 import { TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "../shared/src/providers/paced.ts";
-import { offlineEnv, ROOT, runLessonAsync, transcript } from "./helpers.ts";
-import { lessonRun } from "./lesson-tests.ts";
-import { startLessonInTerminal, type TerminalLesson } from "./terminal.ts";
+import { offlineEnv, ROOT, runLessonAsync, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
 
 let lesson: TerminalLesson | undefined;
 afterEach(() => lesson?.close());

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { listLessons } from "@agent-workbook/kit/lessons";
 import { pathToFileURL } from "node:url";
 import { Application, Converter, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchDir } from "./helpers.ts";
+import { ROOT, scratchDir } from "@agent-workbook/kit/authoring/helpers";
 
 /** typedoc.config.mjs: what `pnpm docs:api` documents. */
 const CONFIG = (await import(pathToFileURL(join(ROOT, "typedoc.config.mjs")).href)).default as {
@@ -12,9 +13,7 @@ const CONFIG = (await import(pathToFileURL(join(ROOT, "typedoc.config.mjs")).hre
   treatWarningsAsErrors?: boolean;
 };
 const KIT = "shared/src/index.ts";
-const LESSON_FILES = readdirSync(join(ROOT, "lessons"))
-  .map((dir) => `lessons/${dir}/agent.ts`)
-  .filter((file) => existsSync(join(ROOT, file)));
+const LESSON_FILES = listLessons().map((l) => relative(ROOT, l.entry));
 
 /** What a typedoc run reported, and the TypeScript program it documented. */
 interface Run {

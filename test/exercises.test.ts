@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
-import { expectedInputs } from "../scripts/exercise-check.ts";
+import { expectedInputs } from "@agent-workbook/kit/authoring/exercise-check";
 import {
   conceptLines,
   describeInput,
@@ -19,12 +19,12 @@ import {
   textNames,
   whereIn,
   type RunEnd,
-} from "../scripts/exercise-explain.ts";
-import { loadExercise, solutionFile, startFile } from "../scripts/exercise-start.ts";
-import { TypeChecker } from "../scripts/exercise-types.ts";
+} from "@agent-workbook/kit/authoring/exercise-explain";
+import { loadExercise, solutionFile, startFile } from "@agent-workbook/kit/authoring/exercise-start";
+import { TypeChecker } from "@agent-workbook/kit/authoring/exercise-types";
 import { parseCommand } from "../scripts/exercise.ts";
-import { listLessons } from "../scripts/lesson.ts";
-import { offlineEnv, ROOT, runTsFile, transcript } from "./helpers.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/helpers";
 import {
   check,
   expectationsOf,
@@ -34,8 +34,8 @@ import {
   spec,
   useExercisesFolder,
   withMistake,
-} from "./exercise-tests.ts";
-import { lessonRun } from "./lesson-tests.ts";
+} from "@agent-workbook/kit/authoring/exercise-tests";
+import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();

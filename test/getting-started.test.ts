@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchDir, transcript } from "./helpers.ts";
+import { ROOT, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
 
 /** Commands of the page run as a smoke test of themselves in the scratch clone, and why (see above). */
 const SMOKE: Record<string, string> = {
@@ -102,7 +102,7 @@ describe("the getting-started page", () => {
       "node --version",
       "pnpm lesson v2",
       "pnpm lesson",
-      "mkdir -p /tmp/v1-ws && cp -r lessons/v1-tools/sample/. /tmp/v1-ws/",
+      "pnpm lesson v1 --workdir /tmp/v1-ws",
       'pnpm -s lesson v1 -p "The tests fail. Find the bug in convert.js, fix it, and note the fix in CHANGELOG.md." --replay lessons/v1-tools/cassettes/demo.json',
       "pnpm lesson v1 --record /tmp/v1-run.json",
       "pnpm lesson v0 --record /tmp/v0-run.json",

@@ -2,30 +2,11 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { lessonOutputArgs } from "../scripts/docs-sync.ts";
-import { rememberExpectedRun } from "../scripts/exercise-check.ts";
-import { loadExercise } from "../scripts/exercise-start.ts";
-import { listLessons } from "../scripts/lesson.ts";
-import { type LessonRun, offlineEnv, ROOT, runLessonAsync } from "./helpers.ts";
-
-/** A run of `pnpm lesson ARGS` made once for every test file; `recorded`, when it ran with `--record`. */
-export interface SharedRun extends LessonRun {
-  /** The cassette it wrote (`--record`): every request it sent. */
-  recorded?: string;
-  /** How long it took, in milliseconds (beside the setup's other runs). */
-  ms?: number;
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /**
-     * What `pnpm lesson ARGS` printed offline, by ARGS (without the `--record` the setup adds): each lesson on
-     * each of its cassettes — the demo as a learner starts it (`v2`), the others replayed
-     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) — recorded, and every other run the docs show.
-     * Run once here for all the test files that read them (lessonRun in test/helpers.ts).
-     */
-    lessonRuns: Record<string, SharedRun>;
-  }
-}
+import { rememberExpectedRun } from "@agent-workbook/kit/authoring/exercise-check";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/helpers";
+import type { SharedRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 /** The ARGS of every lesson on every cassette it plays itself (a subagent's are played by the lesson it starts). */
 export function cassetteRuns(): string[] {

@@ -4,8 +4,15 @@ import { pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it, vi } from "vitest";
 import { diffStat, formatStat, lessonDiff, main, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
-import { listLessons } from "../scripts/lesson.ts";
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ROOT,
+  offlineEnv,
+  runTsFile,
+  scratchDir,
+} from "@agent-workbook/kit/authoring/helpers";
 
 /** What `pnpm lesson:diff` runs. */
 const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");

@@ -3,12 +3,12 @@ import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
 import { contextLines, expandRequests, parentRounds, requestDelta } from "../docs/.vitepress/theme/player/data.ts";
-import { call, cassette, say } from "../scripts/cassette-script.ts";
+import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
 import { loadCassette } from "@agent-workbook/kit";
-import { ROOT, offlineEnv, runTsFile, scratchDir } from "./helpers.ts";
-import { lessonRun } from "./lesson-tests.ts";
+import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 

@@ -24,12 +24,13 @@ import {
   startLesson,
   transcript,
   writeCassette,
-} from "./helpers.ts";
+} from "@agent-workbook/kit/authoring/helpers";
 import { region } from "../scripts/docs-sync.ts";
-import { closestLesson, listLessons } from "../scripts/lesson.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { closestLesson } from "@agent-workbook/kit/cli";
 import { cassetteRuns } from "./global-setup.ts";
-import type { LessonExpectations } from "./lesson-expectations.ts";
-import { expectValidRequests, isReminder, lessonRun } from "./lesson-tests.ts";
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 /** Every lesson, in course order, with what it expects of itself (its test/expectations.ts). */
 const LESSONS = await Promise.all(

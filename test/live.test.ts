@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadCassette, type Cassette, type Interaction, type MessageRequest } from "@agent-workbook/kit";
-import { listLessons } from "../scripts/lesson.ts";
-import { DEFAULT_KEY, startMockApi, type MockApi } from "../scripts/mock-api.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { DEFAULT_KEY, startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
 import {
   message,
   offlineEnv,
@@ -13,11 +13,11 @@ import {
   scratchDir,
   transcript,
   type LessonRun,
-} from "./helpers.ts";
+} from "@agent-workbook/kit/authoring/helpers";
 
 /**
  * The live path end to end: each lesson, started as `pnpm lesson` starts it, with the real SDK talking
- * over loopback to the mock API server (scripts/mock-api.ts), which checks every request against the
+ * over loopback to the mock API server (shared/authoring/mock-api.ts), which checks every request against the
  * API's rules and injects the faults a real API and network produce.
  */
 type Message = Interaction["response"];
@@ -75,7 +75,7 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
     }
   });
 
-  it("runs its demo to the end unstreamed (-p, or LESSON_STREAM=0 for several prompts), with no request rejected", async ({
+  it("runs its demo to the end unstreamed (-p, or WORKBOOK_STREAM=0 for several prompts), with no request rejected", async ({
     expect,
   }) => {
     const workdir = sampleCopy(relative(ROOT, dir));
@@ -84,7 +84,7 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
       const oneShot = demo.prompts.length === 1;
       const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
       const run = await runLessonAsync(args, {
-        env: anthropicEnv(api, { LESSON_STREAM: "0" }),
+        env: anthropicEnv(api, { WORKBOOK_STREAM: "0" }),
         input: oneShot ? "" : `${demo.prompts.join("\n")}\n`,
       });
       expect(run.stderr).toBe("");
@@ -99,7 +99,7 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
 });
 
 /**
- * One live REPL session per path (streamed, and LESSON_STREAM=0) in which each turn meets one fault.
+ * One live REPL session per path (streamed, and WORKBOOK_STREAM=0) in which each turn meets one fault.
  * Calls are numbered as the mock counts them: every request, retries included.
  */
 const lookAround = reply(
@@ -160,7 +160,7 @@ const TYPED = [
 
 describe.each([
   { path: "streamed", stream: true, faults: `${FAULTS},error@22`, typed: [...TYPED, "error test", "error test"] },
-  { path: "unstreamed (LESSON_STREAM=0)", stream: false, faults: FAULTS, typed: TYPED },
+  { path: "unstreamed (WORKBOOK_STREAM=0)", stream: false, faults: FAULTS, typed: TYPED },
 ])("faults, $path: what the learner sees, and the conversation stays intact", ({ stream, faults, typed }) => {
   let api: MockApi;
   let run: LessonRun;
@@ -173,7 +173,7 @@ describe.each([
     api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000 });
     workdir = sampleCopy("lessons/v1-tools");
     run = await runLessonAsync(["v1", "--workdir", workdir], {
-      env: anthropicEnv(api, { ANTHROPIC_TIMEOUT_MS: "1000", LESSON_STREAM: stream ? "1" : "0" }),
+      env: anthropicEnv(api, { WORKBOOK_TIMEOUT_MS: "1000", WORKBOOK_STREAM: stream ? "1" : "0" }),
       input: `${typed.join("\n")}\n`,
     });
     turns = transcript(run.stdout).split(/^(?=v1 >> )/m);

@@ -5,7 +5,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { loadCassette, movePaths, requestProblems } from "@agent-workbook/kit";
-import { DISPATCHER, ROOT, message, offlineEnv, scratchDir, writeCassette } from "./helpers.ts";
+import {
+  DISPATCHER,
+  ROOT,
+  message,
+  offlineEnv,
+  scratchDir,
+  writeCassette,
+} from "@agent-workbook/kit/authoring/helpers";
 
 /** How many calls a recording holds so far (0 before it exists). */
 const callsIn = (file: string) => (existsSync(file) ? readFileSync(file, "utf-8").split('"call": ').length - 1 : 0);

@@ -5,8 +5,9 @@
  * that needs the lessons to run (sessions, diffs) is written beforehand by scripts/docs-site.ts into CACHE.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { listLessons } from "../../shared/src/lessons.ts";
 
 /** The workbook's root folder. */
 export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
@@ -30,16 +31,15 @@ export interface SiteLesson {
   page: string;
 }
 
-/** Every lesson, in course order (package.json `workbook.order`). */
+/** Every lesson, in course order: the kit's lesson list (a folder that is not a lesson yet is skipped, as everywhere). */
 export function siteLessons(): SiteLesson[] {
-  const dir = join(ROOT, "lessons");
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, "package.json")))
-    .map((d) => {
-      const { id, title, order, base } = JSON.parse(readFileSync(join(dir, d.name, "package.json"), "utf-8")).workbook;
-      return { id, title, order, ...(base === undefined ? {} : { base }), page: d.name };
-    })
-    .sort((a, b) => a.order - b.order);
+  return listLessons(ROOT).map(({ id, title, order, base, dir }) => ({
+    id,
+    title,
+    order,
+    ...(base === undefined ? {} : { base }),
+    page: basename(dir),
+  }));
 }
 
 /** A page's first heading (`# Lesson v2: the planning agent`), without the `#`. */

@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { listLessons, type LessonEntry, unknownLesson } from "../lesson.ts";
+import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
+import { unknownLesson } from "@agent-workbook/kit/cli";
 
 /** Lines of context around a change, in the unified diff and in the side-by-side page. */
 export const CONTEXT = 3;

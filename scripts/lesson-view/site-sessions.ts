@@ -10,7 +10,7 @@ import { loadCassette } from "@agent-workbook/kit";
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { SessionData } from "../../docs/.vitepress/theme/player/data.ts";
 import { runLessonOffline } from "../docs-sync.ts";
-import { listLessons } from "../lesson.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
 import { sessionData, sessionFromFile } from "./session.ts";
 
 /** A bundled cassette, as the site names it. */

@@ -1,5 +1,9 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import leven from "leven";
+import type { LessonEntry } from "./lessons.ts";
+import { DEFAULT_MODEL } from "./model.ts";
 import { DEFAULT_PACE } from "./providers/paced.ts";
 
 /** A bad command line: the caller prints the message and the usage, then exits 2. */
@@ -143,8 +147,8 @@ function parsePace(text: string): number {
   return pace;
 }
 
-/** The help text of `pnpm lesson <id>`. */
-export function usage(id = "<id>"): string {
+/** The help text of `pnpm lesson <id>`: its options, the variables it reads, and (given) the lessons' cassettes. */
+export function usage(id = "<id>", cassettes = ""): string {
   return `Usage: pnpm lesson ${id} [options]
 
 Runs the lesson's agent. With an API key in .env it is a live REPL (q, exit or an empty line quits);
@@ -157,10 +161,81 @@ Options:
       --strict         with --replay: fail when a request differs from the recorded one
       --provider NAME  anthropic | openai | replay (default: from .env, else the demo)
       --workdir DIR    the folder the agent works in (default: the current folder, or a
-                       fresh copy of the lesson's sample when run inside the workbook)
+                       fresh copy of the lesson's sample when run inside the workbook); a new
+                       or empty DIR starts from a copy of the sample, one with files is used as it is
       --pace N         play the demo (or --replay) as a model writing N characters a second
                        (default: ${DEFAULT_PACE} for the demo on a terminal; 0 plays it at once)
   -y, --yes            do not ask before running commands or writing files
   -h, --help           show this help
+
+${ENVIRONMENT}${cassettes}`;
+}
+
+/** The variables the workbook reads, for the help texts (`.env.example` lists the same). */
+export const ENVIRONMENT = `Environment (in .env or the shell; .env is read for a live run only):
+  WORKBOOK_ENV_FILE        another settings file than the workbook's .env
+  ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL   the Anthropic API, or a compatible endpoint
+  OPENAI_API_KEY, OPENAI_BASE_URL         an OpenAI-compatible chat completions endpoint
+  MODEL_ID                 the model of a live run (default: ${DEFAULT_MODEL}); a replay uses the cassette's
+  AGENT_NAME               s12: who this agent is, the owner of the tasks it starts (default: main)
+  WORKBOOK_TIMEOUT_MS      how long one model call may take, either provider (default 600000)
+  WORKBOOK_STREAM=0        a live REPL waits for whole responses (for endpoints that stream badly)
+  WORKBOOK_EXERCISES_DIR   where pnpm exercise keeps your files (default: exercises/)
+  WORKBOOK_EXERCISE_TIMEOUT_MS, WORKBOOK_EXERCISE_STALL_MS   an exercise check's time limits
+  WORKBOOK_EXERCISE_CACHE  where the checks keep the lessons' own runs (default: node_modules/.cache)
+  Old names still read in this release, with a note: LESSON_STREAM, ANTHROPIC_TIMEOUT_MS.
 `;
+
+/**
+ * Each lesson's cassettes for the help, one line each (what `--replay FILE` plays): the file and its first prompt.
+ * A subagent's cassette (`*.subagent.json`) is played by the lesson that starts it, and left out.
+ */
+export function cassetteHelp(lessons: { id: string; dir: string }[], root: string): string {
+  const rows: [id: string, file: string, what: string][] = [];
+  for (const lesson of lessons) {
+    const dir = join(lesson.dir, "cassettes");
+    const names = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((n) => n.endsWith(".json") && !n.endsWith(".subagent.json"))
+          .sort()
+      : [];
+    for (const name of names) {
+      let prompt: string;
+      try {
+        prompt = JSON.stringify(String(JSON.parse(readFileSync(join(dir, name), "utf-8")).prompts?.[0] ?? ""));
+      } catch {
+        prompt = "(not a cassette: it does not parse)";
+      }
+      rows.push([lesson.id, relative(root, join(dir, name)), `${name === "demo.json" ? "the demo: " : ""}${prompt}`]);
+    }
+  }
+  if (rows.length === 0) return "";
+  const width = Math.max(...rows.map(([, file]) => file.length));
+  const lines = rows.map(([id, file, what]) => {
+    const line = `  ${id.padEnd(4)} ${file.padEnd(width)}  ${what}`;
+    return line.length > 118 ? `${line.slice(0, 117)}…` : line;
+  });
+  return `\nCassettes (pnpm lesson <id> --replay FILE):\n${lines.join("\n")}\n`;
+}
+
+/**
+ * The lesson someone who typed `typed` most likely meant: the one whose id or folder name it is, in any case (`V2`,
+ * `v2-todo`, `lessons/v2-todo/`), or starts with (`v2-anything`), else the id or folder name it is a typo or two
+ * away from ({@link closest}); undefined when no lesson is that near, or two are.
+ */
+export function closestLesson(typed: string, lessons: LessonEntry[]): LessonEntry | undefined {
+  const name = basename(typed.toLowerCase().replace(/\/+$/, ""));
+  const folder = (l: LessonEntry) => basename(l.dir).toLowerCase();
+  const exact = lessons.find((l) => l.id.toLowerCase() === name || folder(l) === name);
+  if (exact) return exact;
+  const prefixed = lessons.find((l) => name.startsWith(`${l.id.toLowerCase()}-`));
+  if (prefixed) return prefixed;
+  const near = closest(name, [...lessons.map((l) => l.id), ...lessons.map((l) => basename(l.dir))]);
+  return lessons.find((l) => l.id === near || basename(l.dir) === near);
+}
+
+/** What a command says to a lesson id it does not know: `Unknown lesson: v2-todo (did you mean v2?)`. */
+export function unknownLesson(typed: string, lessons: LessonEntry[], noun = "lesson"): string {
+  const meant = closestLesson(typed, lessons);
+  return `Unknown ${noun}: ${typed}${meant ? ` (did you mean ${meant.id}?)` : ""}`;
 }

@@ -5,6 +5,7 @@ import { explainError } from "./explain-error.ts";
 import { type Permission, REFUSED } from "./permission.ts";
 import type { Recorder } from "./providers/recorder.ts";
 import { ReplayError } from "./providers/replay.ts";
+import type { RunEvents } from "./run-events.ts";
 import type { ModelClient } from "./providers/types.ts";
 import type { Tool } from "./tool.ts";
 import type { Terminal } from "./ui.ts";
@@ -47,6 +48,8 @@ export interface SessionParts {
   recorder: Recorder | undefined;
   /** What Ctrl-C does. */
   ctrlC: CtrlC;
+  /** Where the run reports its facts to the program that started it (the exercise checks): errors, a replay's end. */
+  events?: RunEvents;
 }
 
 /**
@@ -219,6 +222,8 @@ export class Session {
     // In one-shot mode the screen may be silent: errors always reach stderr.
     if (oneShotPrompt !== undefined && !process.stderr.isTTY) process.stderr.write(`${message}\n`);
     this.ui.error(message);
+    this.parts.events?.emit({ type: "error", text: message });
+    if (err instanceof ReplayError) this.parts.events?.emit({ type: "replay-end", reason: err.reason, text: message });
     if (fatal) {
       process.exitCode = 1;
       this.stopped = true;

@@ -1,24 +1,13 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  statSync,
-  writeSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
-import { Writable } from "node:stream";
-import { config as loadDotenv } from "dotenv";
-import { type Cassette, cassetteWorkspace, loadCassette } from "./cassette.ts";
-import { type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
+import { type Cassette, loadCassette } from "./cassette.ts";
+import { cassetteHelp, type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
 import { isMain } from "./is-main.ts";
-import { fromLearner, learnerFolder, ROOT } from "./paths.ts";
+import { defaultWorkdir, givenWorkdir, lessonFolder } from "./lesson-workdir.ts";
+import { DEFAULT_MODEL } from "./model.ts";
+import { fromLearner, ROOT } from "./paths.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
 import { openaiClient } from "./providers/openai.ts";
@@ -26,16 +15,17 @@ import { DEFAULT_PACE, pacedClient } from "./providers/paced.ts";
 import { Recorder, SECRET_NAME } from "./providers/recorder.ts";
 import { replayClient } from "./providers/replay.ts";
 import type { ModelClient } from "./providers/types.ts";
+import { RunEvents, reportingClient } from "./run-events.ts";
+import { chooseMode, isLive } from "./run-mode.ts";
+import { RENAMED, readDotenv, runModel, timeoutFrom, withDotenv, workbookVar } from "./run-env.ts";
 import { type Mode, Session } from "./session.ts";
 import { showingClient } from "./showing-client.ts";
 import { handleSignals } from "./signals.ts";
+import { fdStream, nullStream } from "./streams.ts";
 import { Terminal } from "./ui.ts";
 
 /** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
-export const SUBAGENT_REPLAY = "LESSON_SUBAGENT_REPLAY";
-
-/** The model used when MODEL_ID is not set. */
-export const DEFAULT_MODEL = "claude-sonnet-4-6";
+export const SUBAGENT_REPLAY = "WORKBOOK_SUBAGENT_REPLAY";
 
 /** What a lesson tells the kit about itself. */
 export interface LessonInfo {
@@ -60,37 +50,44 @@ export interface LessonInfo {
  */
 export function startSession(info: LessonInfo): Session {
   if (!isMain(info.entry)) return importedSession(info);
-  // Into process.env, so that the commands the agent runs (v0's subagent) have the same settings.
-  loadDotenv({ path: join(ROOT, ".env"), quiet: true });
+  const started = { ...process.env };
+  const dotenv = readDotenv();
+  let args: LessonArgs;
+  let mode: Mode;
+  try {
+    args = parseLessonArgs(info.argv ?? process.argv.slice(2));
+    if (args.help) {
+      process.stdout.write(
+        usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT)),
+      );
+      process.exit(0);
+    }
+    // A subagent started by a replayed parent replays too, even where a key is configured.
+    const subagentReplay = workbookVar(SUBAGENT_REPLAY, started, false);
+    if (args.prompt !== undefined && !args.replay && !args.provider && subagentReplay) args.replay = subagentReplay;
+    // The keys in .env choose a live provider; nothing else in it counts until the run is live.
+    mode = chooseMode(args, withDotenv(started, dotenv));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`${err.message}\n\n${usage(info.id)}`);
+    process.exit(2);
+  }
+  // .env for a live run only (MODEL_ID, AGENT_NAME…: a replay means the same on every machine), and into
+  // process.env, so that the commands the agent runs (v0's subagent) have the same settings.
+  if (isLive(mode)) for (const [name, value] of Object.entries(dotenv)) process.env[name] ??= value;
   const env = { ...process.env };
   // But those commands start where they run, not where pnpm was started,
   delete process.env.INIT_CWD;
   // and never see a credential: `env` or `printenv` would put it in front of the model. The session
   // reads keys from its own copy, `env`; v0's subagent reads .env itself.
   for (const name of Object.keys(process.env)) if (SECRET_NAME.test(name)) delete process.env[name];
-  delete process.env[SUBAGENT_REPLAY]; // meant for this process only, not for its own commands
-  delete process.env.WORKBOOK_SCREEN_FD; // likewise
-  // Colours are for the learner's screen (read when the terminal was set up): the model reads the commands' output
-  // as plain text, whatever FORCE_COLOR the lesson was started with (the exercise checks start it with one).
-  delete process.env.FORCE_COLOR;
-  let args: LessonArgs;
-  let mode: Mode;
-  try {
-    args = parseLessonArgs(info.argv ?? process.argv.slice(2));
-    if (args.help) {
-      process.stdout.write(usage(info.id));
-      process.exit(0);
-    }
-    // A subagent started by a replayed parent replays too, even where a key is configured.
-    if (args.prompt !== undefined && !args.replay && !args.provider && env[SUBAGENT_REPLAY]) {
-      args.replay = env[SUBAGENT_REPLAY];
-    }
-    mode = chooseMode(args, env);
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`${err.message}\n\n${usage(info.id)}`);
-    process.exit(2);
+  // Meant for this process only, not for its own commands.
+  for (const name of [SUBAGENT_REPLAY, RENAMED[SUBAGENT_REPLAY], "WORKBOOK_SCREEN_FD", "WORKBOOK_EVENTS_FD"]) {
+    delete process.env[name];
   }
+  // Colours are for the learner's screen (read when the terminal was set up): the model reads the commands' output
+  // as plain text, whatever FORCE_COLOR the lesson was started with.
+  delete process.env.FORCE_COLOR;
   try {
     return buildSession(info, args, mode, env);
   } catch (err) {
@@ -114,7 +111,7 @@ function importedSession(info: LessonInfo): Session {
     oneShotPrompt: undefined,
     scriptedPrompts: [],
     workdir: realpathSync(process.cwd()),
-    model: process.env.MODEL_ID || DEFAULT_MODEL,
+    model: DEFAULT_MODEL,
     client: { messages: { create: notRun } },
     ui: new Terminal(nullStream(), info.id, ROOT),
     selfCommand: selfCommand(info),
@@ -125,44 +122,6 @@ function importedSession(info: LessonInfo): Session {
   });
 }
 
-/** Which way the model's answers come, from the arguments and the keys configured. */
-function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
-  const provider =
-    args.provider ??
-    (args.replay
-      ? "replay"
-      : env.ANTHROPIC_API_KEY
-        ? "anthropic"
-        : env.OPENAI_API_KEY || env.OPENAI_BASE_URL
-          ? "openai"
-          : undefined);
-  if (provider === "anthropic" && !env.ANTHROPIC_API_KEY) {
-    throw new UsageError("--provider anthropic needs ANTHROPIC_API_KEY (in .env or the environment).");
-  }
-  if (provider === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
-    throw new UsageError("--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL (in .env or the environment).");
-  }
-  if (provider === "openai" && !env.MODEL_ID) {
-    throw new UsageError(
-      "--provider openai needs MODEL_ID (the model's name on that endpoint, e.g. deepseek-chat or qwen3).",
-    );
-  }
-  if (args.replay && provider !== "replay") {
-    throw new UsageError(`--replay FILE plays a cassette; it cannot be combined with --provider ${provider}.`);
-  }
-  if (provider === "replay") return args.replay ? "replay" : "demo";
-  if (provider && args.pace !== undefined) {
-    throw new UsageError(
-      `--pace plays the demo or a --replay at that speed; a live model (${provider}) keeps its own. --provider replay plays the demo.`,
-    );
-  }
-  if (provider) return provider;
-  if (args.prompt !== undefined) {
-    throw new UsageError("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
-  }
-  return "demo";
-}
-
 /**
  * Builds the session's parts: first everything the command line can get wrong (the cassette, --record's folder,
  * --workdir, the timeout), so that a mistake is the first line the learner reads; then, in the order the learner
@@ -170,10 +129,11 @@ function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
  */
 function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJS.ProcessEnv): Session {
   const oneShot = args.prompt !== undefined;
-  const live = mode === "anthropic" || mode === "openai";
+  const live = isLive(mode);
+  const folder = lessonFolder(info.id, info.entry);
   let cassette: { data: Cassette; file: string } | undefined;
   if (mode === "replay" || mode === "demo") {
-    const file = mode === "demo" ? join(lessonFolder(info), "cassettes", "demo.json") : fromLearner(args.replay!, env);
+    const file = mode === "demo" ? join(folder, "cassettes", "demo.json") : fromLearner(args.replay!, env);
     cassette = { data: loadCassette(file), file };
   }
   if (cassette && cassette.data.prompts.length === 0 && !oneShot) {
@@ -187,7 +147,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   if (workdirArg && existsSync(workdirArg) && !statSync(workdirArg).isDirectory()) {
     throw new UsageError(`--workdir ${args.workdir} is a file, not a folder.`);
   }
-  const timeout = mode === "anthropic" ? timeoutFrom(env) : undefined;
+  const timeout = live ? timeoutFrom(env) : undefined;
 
   // One-shot runs print only the final answer on stdout; progress goes to stderr when someone watches it.
   // WORKBOOK_SCREEN_FD: the exercise checks read the screen on a descriptor of its own, apart from what the
@@ -214,8 +174,14 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
       );
     }
   }
-  const workdir = workdirArg ? makeWorkdir(workdirArg) : prepareWorkdir(info, mode, env, ui, cassette?.file);
-  const model = cassette?.data.interactions.find((i) => i.request)?.request?.model ?? env.MODEL_ID ?? DEFAULT_MODEL;
+  // Started by a lesson's own command (v0's subagent, `--workdir .`): its folder is its parent's, as it is.
+  const nested = Number(workbookVar("WORKBOOK_DEPTH", env, false)) > 0;
+  const workdir = workdirArg
+    ? givenWorkdir(workdirArg, folder, ui, { cassetteFile: cassette?.file, nested })
+    : defaultWorkdir(info.id, folder, mode, env, ui, cassette?.file);
+  const model = runModel(live, env, cassette?.data.interactions.find((i) => i.request)?.request?.model);
+  const events = RunEvents.fromEnv(env);
+  events.emit({ type: "session", lesson: info.id, mode });
 
   let client: ModelClient;
   if (mode === "anthropic") {
@@ -229,6 +195,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     client = openaiClient({
       apiKey: env.OPENAI_API_KEY || undefined,
       baseURL: env.OPENAI_BASE_URL || undefined,
+      timeout,
       onRetry: (notice) => ui.retrying(notice),
     });
   } else {
@@ -241,6 +208,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   // The demo on a terminal plays at a model's pace, so that the eye can follow it; --pace sets another.
   const pace = args.pace ?? (mode === "demo" && process.stdout.isTTY ? DEFAULT_PACE : 0);
   if (pace > 0) client = pacedClient(client, pace);
+  client = reportingClient(client, events);
   const recorder = recordTo
     ? new Recorder(client, recordTo, { lesson: info.id, paths: { workdir, root: ROOT } }, env)
     : undefined;
@@ -258,8 +226,8 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   });
   handleSignals(ctrlC, rl, ui);
 
-  // LESSON_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
-  const stream = (live && !oneShot && env.LESSON_STREAM !== "0") || pace > 0;
+  // WORKBOOK_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
+  const stream = (live && !oneShot && workbookVar("WORKBOOK_STREAM", env) !== "0") || pace > 0;
   return new Session({
     lessonId: info.id,
     mode,
@@ -274,60 +242,8 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     permission: new Permission(interactive && !args.yes ? rl : undefined),
     recorder,
     ctrlC,
+    events,
   });
-}
-
-/**
- * The lesson's folder in the workbook: the one under lessons/ whose package.json has this id (workbook.id), or the
- * entry file's own folder when there is none.
- */
-function lessonFolder(info: LessonInfo): string {
-  const lessons = join(ROOT, "lessons");
-  for (const name of existsSync(lessons) ? readdirSync(lessons) : []) {
-    const manifest = join(lessons, name, "package.json");
-    if (!existsSync(manifest)) continue;
-    if (JSON.parse(readFileSync(manifest, "utf-8")).workbook?.id === info.id) return join(lessons, name);
-  }
-  return dirname(info.entry);
-}
-
-/** The folder --workdir names, made if missing (buildSession has checked that it is not a file). */
-function makeWorkdir(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  return realpathSync(dir);
-}
-
-/**
- * The folder the agent works in without --workdir: where the learner is.
- *
- * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample, or
- * of the cassette's own workspace when it has one (`NAME.workspace/` beside `NAME.json`: cassetteWorkspace).
- */
-function prepareWorkdir(
-  info: LessonInfo,
-  mode: Mode,
-  env: NodeJS.ProcessEnv,
-  ui: Terminal,
-  cassetteFile?: string,
-): string {
-  const here = learnerFolder(env);
-  const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
-  if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
-  const sample = (cassetteFile && cassetteWorkspace(cassetteFile)) ?? join(lessonFolder(info), "sample");
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${info.id}-`)));
-  if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
-  ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
-  return dir;
-}
-
-/** ANTHROPIC_TIMEOUT_MS: how long one attempt at a model call may take, in milliseconds (default 10 minutes). */
-function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
-  const text = env.ANTHROPIC_TIMEOUT_MS?.trim();
-  if (!text) return undefined;
-  const ms = Number(text);
-  if (!Number.isInteger(ms) || ms <= 0)
-    throw new UsageError(`ANTHROPIC_TIMEOUT_MS must be a whole number of milliseconds, such as 60000, not "${text}".`);
-  return ms;
 }
 
 /**
@@ -341,23 +257,4 @@ function selfCommand(info: LessonInfo): string {
 /** A path as one shell word: left bare when it is plain, single-quoted otherwise. */
 function shellQuote(path: string): string {
   return /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
-}
-
-/** A stream that drops what is written to it: the screen of a one-shot run nobody watches. */
-function nullStream(): Writable {
-  return new Writable({ write: (_chunk, _encoding, done) => done() });
-}
-
-/** A stream that writes to a file descriptor at once, so that nothing is lost when the process exits. */
-function fdStream(fd: number): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      try {
-        writeSync(fd, chunk);
-        done();
-      } catch (err) {
-        done(err as Error);
-      }
-    },
-  });
 }

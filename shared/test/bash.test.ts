@@ -248,8 +248,8 @@ describe("processes", () => {
     expect(existsSync(join(cwd, "a"))).toBe(false);
   });
 
-  it("tells each command how deep in subagents it runs (LESSON_DEPTH), for their own exit", async () => {
-    expect(await run("echo $LESSON_DEPTH")).toBe("1");
+  it("tells each command how deep in subagents it runs (WORKBOOK_DEPTH), for their own exit", async () => {
+    expect(await run("echo $WORKBOOK_DEPTH")).toBe("1");
   });
 
   it("ends every process group it started when the process exits, background children included", () => {

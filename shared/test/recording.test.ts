@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { listLessons } from "../src/lessons.ts";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
 import { loadCassette, parseCassette, saveCassette } from "../src/cassette.ts";
@@ -225,11 +226,10 @@ describe("a recording (version 2)", () => {
 
 describe("version 1 cassettes (whole requests)", () => {
   it("every bundled cassette loads exactly as written", () => {
-    const lessons = join(ROOT, "lessons");
-    const files = readdirSync(lessons).flatMap((lesson) =>
-      readdirSync(join(lessons, lesson, "cassettes"))
+    const files = listLessons().flatMap((lesson) =>
+      readdirSync(join(lesson.dir, "cassettes"))
         .filter((name) => name.endsWith(".json"))
-        .map((name) => join(lessons, lesson, "cassettes", name)),
+        .map((name) => join(lesson.dir, "cassettes", name)),
     );
     expect(files.length).toBeGreaterThanOrEqual(9);
     for (const file of files) expect(loadCassette(file)).toEqual(JSON.parse(readFileSync(file, "utf-8")));

@@ -10,12 +10,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
+import { listLessons } from "@agent-workbook/kit/lessons";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteLessons } from "../../docs/.vitepress/site.ts";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "../helpers.ts";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/helpers";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
@@ -312,9 +313,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
   it("lists every bundled cassette on the sessions page, each with its player", async () => {
     const page = await context.newPage();
     await page.goto(`${base}/zh/sessions.html`, { waitUntil: "load" });
-    const bundled = readdirSync(join(ROOT, "lessons")).flatMap((l) =>
-      existsSync(join(ROOT, "lessons", l, "cassettes"))
-        ? readdirSync(join(ROOT, "lessons", l, "cassettes")).filter((f) => f.endsWith(".json"))
+    const bundled = listLessons().flatMap((l) =>
+      existsSync(join(l.dir, "cassettes"))
+        ? readdirSync(join(l.dir, "cassettes")).filter((f) => f.endsWith(".json"))
         : [],
     );
     expect(bundled.length).toBeGreaterThanOrEqual(14); // demos, nags, the subagent, the exercises' cases

@@ -13,7 +13,7 @@ import {
   type ScriptedCassettes,
   say,
   testScript,
-} from "../../../scripts/cassette-script.ts";
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 // todo {items: [{id, text, status}]}
 const PLAN = ["Write src/wordcount.js", "Write test/wordcount.test.js", "Run the tests", "Fix what fails"];

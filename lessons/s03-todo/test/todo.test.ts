@@ -4,7 +4,13 @@
  * along (the lesson's runs of its cassettes, made once for all tests).
  */
 import { describe, expect, it } from "vitest";
-import { caseAnswers, expectCleanRun, lessonRun, reminderMarkers, reminderRounds } from "../../../test/lesson-tests.ts";
+import {
+  caseAnswers,
+  expectCleanRun,
+  lessonRun,
+  reminderMarkers,
+  reminderRounds,
+} from "@agent-workbook/kit/authoring/lesson-tests";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 const REMINDER = "<reminder>Update your todos.</reminder>";

@@ -13,7 +13,7 @@ import {
   type ScriptedCassettes,
   say,
   testScript,
-} from "../../../scripts/cassette-script.ts";
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 // todo_write {todos: [{content, status}]}, glob
 const PLAN = ["Write test/strings.test.js", "Write test/numbers.test.js", "List the modules in README.md"];

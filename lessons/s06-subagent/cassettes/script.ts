@@ -18,7 +18,7 @@ import {
   say,
   type Step,
   type Turn,
-} from "../../../scripts/cassette-script.ts";
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 /** About how many tokens a text takes (3.5 characters a token), what a tool result adds to the next request. */
 const tokens = (...texts: string[]) => Math.round(texts.join("").length / 3.5);

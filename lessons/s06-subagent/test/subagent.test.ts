@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Cassette, INTERRUPTED_LINE, type MessageRequest, REFUSED, requestProblems } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "../../../scripts/mock-api.ts";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
 import {
   message,
   offlineEnv,
@@ -20,9 +20,9 @@ import {
   scratchDir,
   startLesson,
   writeCassette,
-} from "../../../test/helpers.ts";
-import { expectValidRequests, lessonRun, toolUse } from "../../../test/lesson-tests.ts";
-import { startLessonInTerminal, type TerminalLesson } from "../../../test/terminal.ts";
+} from "@agent-workbook/kit/authoring/helpers";
+import { expectValidRequests, lessonRun, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
 import expectations from "./expectations.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };

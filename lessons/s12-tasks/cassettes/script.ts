@@ -14,7 +14,7 @@ import {
   type Step,
   say,
   testScript,
-} from "../../../scripts/cassette-script.ts";
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 const create = (subject: string, description: string, activeForm: string) =>
   call("TaskCreate", { subject, description, activeForm });

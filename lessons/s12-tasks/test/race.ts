@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadCassette } from "@agent-workbook/kit";
-import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "../../../test/helpers.ts";
+import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/helpers";
 
 /** What the race left, counted. */
 export interface RaceResult {

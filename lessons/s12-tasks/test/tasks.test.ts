@@ -20,7 +20,7 @@ import {
   scratchDir,
   transcript,
   writeCassette,
-} from "../../../test/helpers.ts";
+} from "@agent-workbook/kit/authoring/helpers";
 import {
   answerText,
   expectValidRequests,
@@ -29,7 +29,7 @@ import {
   lessonRun,
   reminderRounds,
   toolUse,
-} from "../../../test/lesson-tests.ts";
+} from "@agent-workbook/kit/authoring/lesson-tests";
 import { TASK_CASES } from "../cassettes/script.ts";
 import expectations from "./expectations.ts";
 import { runRace } from "./race.ts";

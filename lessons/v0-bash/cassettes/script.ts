@@ -2,7 +2,7 @@
  * Lesson v0's scripted cassettes (`pnpm cassettes:scripted` writes them here): `loop.json`, what its exercise is
  * checked on. The demo (`demo.json` and its subagent's `demo.subagent.json`) is written by hand.
  */
-import { call, cassette, say, type ScriptedCassettes } from "../../../scripts/cassette-script.ts";
+import { call, cassette, say, type ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 
 /** The lesson's MAX_TOKENS: an answer stopped there says so (stop_reason "max_tokens"). */
 const MAX_TOKENS = 8000;

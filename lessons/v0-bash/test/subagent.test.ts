@@ -16,8 +16,8 @@ import {
   scratchDir,
   startLesson,
   writeCassette,
-} from "../../../test/helpers.ts";
-import { lessonRun } from "../../../test/lesson-tests.ts";
+} from "@agent-workbook/kit/authoring/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
 describe("stopping a lesson whose subagent is working", () => {
   it("stops the subagent's commands too", async () => {

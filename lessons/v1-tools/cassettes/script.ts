@@ -2,7 +2,7 @@
  * Lesson v1's scripted cassettes (`pnpm cassettes:scripted` writes them here): `dispatch.json`, what its exercise
  * is checked on. The demo (`demo.json`) is written by hand.
  */
-import { call, cassette, say, type ScriptedCassettes } from "../../../scripts/cassette-script.ts";
+import { call, cassette, say, type ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 
 export default {
   /** The dispatch: an unknown tool, inputs the schema refuses, handlers that fail, next to calls that work. */

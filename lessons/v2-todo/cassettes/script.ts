@@ -13,7 +13,7 @@ import {
   type ScriptedCassettes,
   say,
   testScript,
-} from "../../../scripts/cassette-script.ts";
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 // TodoWrite {items: [{content, status, activeForm}]}
 const PLAN = [

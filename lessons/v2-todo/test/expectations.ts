@@ -1,5 +1,5 @@
 /** What the cross-lesson tests expect of lesson v2 (test/lesson-expectations.ts). */
-import type { LessonExpectations } from "../../../test/lesson-expectations.ts";
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 /** `{a: {a: … {a: "deep"}}}`, `depth` levels down. */
 function nested(depth: number): Record<string, unknown> {

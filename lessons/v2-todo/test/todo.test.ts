@@ -4,7 +4,7 @@
  * those cases and on which rounds the nag rides along (the lesson's runs of its cassettes, made once for all tests).
  */
 import { describe, expect, it } from "vitest";
-import { scratchDir } from "../../../test/helpers.ts";
+import { scratchDir } from "@agent-workbook/kit/authoring/helpers";
 import {
   caseAnswers,
   expectCleanRun,
@@ -12,7 +12,7 @@ import {
   lessonRun,
   reminderMarkers,
   reminderRounds,
-} from "../../../test/lesson-tests.ts";
+} from "@agent-workbook/kit/authoring/lesson-tests";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 const INITIAL = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";

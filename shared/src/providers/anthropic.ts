@@ -10,7 +10,7 @@ export interface AnthropicOptions {
   baseURL?: string;
   /** Retries after the first attempt on a 429, a 5xx or a timeout (default 2, the SDK's own). */
   maxRetries?: number;
-  /** Milliseconds one attempt may take (ANTHROPIC_TIMEOUT_MS). */
+  /** Milliseconds one attempt may take (WORKBOOK_TIMEOUT_MS). */
   timeout?: number;
   /** Receives a one-line notice each time the SDK retries. */
   onRetry?: (notice: string) => void;

@@ -91,10 +91,13 @@ export function openaiClient(options: {
   baseURL?: string;
   fetch?: typeof fetch;
   maxRetries?: number;
+  /** How long one attempt may take, in milliseconds (default 10 minutes): WORKBOOK_TIMEOUT_MS. */
+  timeout?: number;
   /** Receives a one-line notice each time the SDK retries. */
   onRetry?: (notice: string) => void;
 }): ModelClient {
   const maxRetries = options.maxRetries ?? MAX_RETRIES;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const notify = options.onRetry;
   let sdk: Promise<OpenAI> | undefined;
   const connect = async (): Promise<OpenAI> => {
@@ -103,11 +106,9 @@ export function openaiClient(options: {
     return new Sdk({
       apiKey: options.apiKey ?? "not-needed", // a local server (Ollama) needs no key, but the SDK insists on one
       baseURL: options.baseURL || undefined,
-      fetch: notify
-        ? announcingRetries({ maxRetries, timeoutMs: DEFAULT_TIMEOUT_MS, notify }, options.fetch)
-        : options.fetch,
+      fetch: notify ? announcingRetries({ maxRetries, timeoutMs: timeout, notify }, options.fetch) : options.fetch,
       maxRetries,
-      timeout: DEFAULT_TIMEOUT_MS,
+      timeout,
     });
   };
   return {

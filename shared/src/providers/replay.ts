@@ -4,7 +4,15 @@ import { replacePaths } from "../replace-strings.ts";
 import type { ModelClient } from "./types.ts";
 
 /** A replay that cannot go on: the cassette ran out, or (strict) a request differs from the recorded one. */
-export class ReplayError extends Error {}
+export class ReplayError extends Error {
+  /** Why: the cassette ran out, or a request differed from the recorded one (--strict). */
+  readonly reason: "ran-out" | "differs";
+
+  constructor(message: string, reason: "ran-out" | "differs" = "ran-out") {
+    super(message);
+    this.reason = reason;
+  }
+}
 
 /** Settings of a replay: the cassette's file (for messages), strictness, and this session's paths. */
 export interface ReplayOptions {
@@ -51,6 +59,7 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
           if (diff) {
             throw new ReplayError(
               `Strict replay: request ${next + 1} differs from the one recorded in ${options.file}:\n${diff}`,
+              "differs",
             );
           }
         }

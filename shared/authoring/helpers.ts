@@ -3,8 +3,17 @@ import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { DEFAULT_MODEL } from "../src/model.ts";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { learnerView, offlineEnv } from "../scripts/docs-sync.ts";
+import { offlineEnv } from "../src/offline-env.ts";
+
+/** A lesson's output as a learner reads it: no colours, the workbook's folder as `<root>`, a lesson's temporary workspace as `<workdir>`. */
+export function learnerView(output: string): string {
+  return stripVTControlCharacters(output)
+    .split(ROOT)
+    .join("<root>")
+    .replace(/\/[^\s]*agent-workbook-[a-z0-9]+-[A-Za-z0-9]+/g, "<workdir>");
+}
 
 /** The workbook checkout these tests run in. */
 export { ROOT };
@@ -97,7 +106,7 @@ export function message(
     id,
     type: "message",
     role: "assistant",
-    model: "claude-sonnet-4-6",
+    model: DEFAULT_MODEL,
     content,
     stop_reason,
     stop_sequence: null,

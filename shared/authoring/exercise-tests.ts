@@ -1,6 +1,6 @@
 /**
  * The checks of an exercise, run as they run for a learner (the learner's file replayed on the lesson's cassettes,
- * scripts/exercise-check.ts), and the helpers the exercise tests share. Each lesson's own `test/exercise.test.ts`
+ * shared/authoring/exercise-check.ts), and the helpers the exercise tests share. Each lesson's own `test/exercise.test.ts`
  * calls `exerciseTests(id)`: its fresh start file fails, its own file passes, each of its common mistakes gets its
  * message. They are in the lessons' folders so that the test runner spreads them over its workers.
  */
@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkExercise, type CheckResult } from "../scripts/exercise-check.ts";
-import { loadExercise, solutionFile, startFile } from "../scripts/exercise-start.ts";
-import { listLessons } from "../scripts/lesson.ts";
+import { checkExercise, type CheckResult } from "./exercise-check.ts";
+import { loadExercise, solutionFile, startFile } from "./exercise-start.ts";
+import { listLessons } from "../src/lessons.ts";
 import { ROOT } from "./helpers.ts";
 import type { LessonExpectations } from "./lesson-expectations.ts";
 

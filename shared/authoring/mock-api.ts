@@ -17,7 +17,7 @@ import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./mock-api/chat.ts";
 import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./mock-api/faults.ts";
 import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./mock-api/messages.ts";
-import { quitOnCtrlC } from "./quit-on-ctrl-c.ts";
+import { quitOnCtrlC } from "../src/quit-on-ctrl-c.ts";
 
 /** The key clients must send unless `--key` says otherwise. */
 export const DEFAULT_KEY = "mock-key";

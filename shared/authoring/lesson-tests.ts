@@ -9,9 +9,28 @@ import { mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expect, inject } from "vitest";
 import { loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
-import { listLessons, type LessonEntry } from "../scripts/lesson.ts";
-import type { SharedRun } from "./global-setup.ts";
-import { ROOT, transcript } from "./helpers.ts";
+import { listLessons, type LessonEntry } from "../src/lessons.ts";
+import { type LessonRun, ROOT, transcript } from "./helpers.ts";
+
+/** A run of `pnpm lesson ARGS` made once for every test file; `recorded`, when it ran with `--record`. */
+export interface SharedRun extends LessonRun {
+  /** The cassette it wrote (`--record`): every request it sent. */
+  recorded?: string;
+  /** How long it took, in milliseconds (beside the setup's other runs). */
+  ms?: number;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /**
+     * What `pnpm lesson ARGS` printed offline, by ARGS (without the `--record` the setup adds): each lesson on
+     * each of its cassettes — the demo as a learner starts it (`v2`), the others replayed
+     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) — recorded, and every other run the docs show.
+     * Run once here for all the test files that read them (lessonRun below).
+     */
+    lessonRuns: Record<string, SharedRun>;
+  }
+}
 
 /** A lesson by id; fails the test naming the lessons there are when there is none. */
 export function lesson(id: string): LessonEntry {

@@ -2,7 +2,9 @@
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 
 /**
- * An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live.
+ * An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live,
+ * and none of the learner's MODEL_ID or AGENT_NAME: a checked or replayed run sees the same on every machine (the
+ * session reads .env for a live run only). WORKBOOK_ENV_FILE passes through: where the settings are is no setting.
  * The lessons it starts share Node's compile cache (COMPILE_CACHE): a test run starts hundreds. NODE_OPTIONS and
  * NODE_DISABLE_COMPILE_CACHE pass through; WORKBOOK_LESSON_NODE_OPTIONS, when set, is the lessons' NODE_OPTIONS
  * alone (pnpm bench:runtime runs the tests' lessons under tsx this way, not the test runner).
@@ -17,6 +19,7 @@ export function offlineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || COMPILE_CACHE,
     ...(NODE_DISABLE_COMPILE_CACHE ? { NODE_DISABLE_COMPILE_CACHE } : {}),
     ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
+    ...(process.env.WORKBOOK_ENV_FILE ? { WORKBOOK_ENV_FILE: process.env.WORKBOOK_ENV_FILE } : {}),
     ANTHROPIC_API_KEY: "",
     OPENAI_API_KEY: "",
     OPENAI_BASE_URL: "",

@@ -32,12 +32,12 @@ import {
   type Cassette,
   type MessageRequest,
 } from "@agent-workbook/kit";
-import { offlineEnv } from "./offline-env.ts";
+import { offlineEnv } from "../src/offline-env.ts";
 import { explain, textNames, whereIn, type RunEnd, type Verdict } from "./exercise-explain.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
-import type { LessonEntry } from "./lesson.ts";
+import type { LessonEntry } from "../src/lessons.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
+import { ROOT } from "../src/paths.ts";
 
 /** The folder of the learner's files: `exercises/`, or WORKBOOK_EXERCISES_DIR (the tests' own, inside the workbook). */
 export function exercisesDir(): string {

@@ -6,8 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { type AgentCall, type Cassette, startsSubagentRun } from "@agent-workbook/kit";
-
-const MODEL = "claude-sonnet-4-6";
+import { DEFAULT_MODEL as MODEL } from "../src/model.ts";
 
 /** A content block of a scripted response: a text, or a tool call (its id is made when the cassette is). */
 export type Block = { type: "text"; text: string } | { type: "tool_use"; name: string; input: Record<string, unknown> };

@@ -1,0 +1,67 @@
+/** The folder a lesson's agent works in: given with --workdir, or made for it, and what it starts with. */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { cassetteWorkspace } from "./cassette.ts";
+import { findLesson } from "./lessons.ts";
+import { learnerFolder, ROOT } from "./paths.ts";
+import type { Mode } from "./session.ts";
+import type { Terminal } from "./ui.ts";
+
+/** The lesson's folder in the workbook (the kit's lesson list, by id), or the entry file's own folder when there is none. */
+export function lessonFolder(id: string, entry: string): string {
+  return findLesson(id)?.dir ?? dirname(entry);
+}
+
+/** What a new workspace starts from: the cassette's own workspace (`NAME.workspace/` beside it), else the sample. */
+function startingPoint(folder: string, cassetteFile?: string): string {
+  return (cassetteFile && cassetteWorkspace(cassetteFile)) ?? join(folder, "sample");
+}
+
+/**
+ * The folder --workdir names. One that does not exist or is empty starts from a copy of the lesson's sample (or
+ * the cassette's workspace), and the learner is told; one with files in it is used as it is. A lesson started by
+ * a lesson's own command (`nested`: v0's subagent, `--workdir .`) works where it is, as it is.
+ */
+export function givenWorkdir(
+  dir: string,
+  folder: string,
+  ui: Terminal,
+  options: { cassetteFile?: string; nested?: boolean } = {},
+): string {
+  const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
+  mkdirSync(dir, { recursive: true });
+  const real = realpathSync(dir);
+  if (fresh && !options.nested) {
+    const from = startingPoint(folder, options.cassetteFile);
+    if (existsSync(from)) {
+      cpSync(from, real, { recursive: true });
+      ui.note(`workspace: ${real} (new: a copy of ${relative(ROOT, from)})`);
+    }
+  }
+  return real;
+}
+
+/**
+ * The folder the agent works in without --workdir: where the learner is.
+ *
+ * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample, or
+ * of the cassette's own workspace when it has one (`NAME.workspace/` beside `NAME.json`: cassetteWorkspace).
+ */
+export function defaultWorkdir(
+  id: string,
+  folder: string,
+  mode: Mode,
+  env: NodeJS.ProcessEnv,
+  ui: Terminal,
+  cassetteFile?: string,
+): string {
+  const here = learnerFolder(env);
+  const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
+  if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
+  const sample = startingPoint(folder, cassetteFile);
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${id}-`)));
+  if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
+  ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
+  return dir;
+}
