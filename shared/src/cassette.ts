@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import { createTwoFilesPatch } from "diff";
 import { z } from "zod";
+import { writeFileAtomic } from "./atomic-write.ts";
 import type { MessageRequest } from "./providers/types.ts";
 import { replacePaths } from "./replace-strings.ts";
 
@@ -223,11 +224,9 @@ export function cassetteWorkspace(cassetteFile: string): string | undefined {
   return dir !== cassetteFile && existsSync(dir) && statSync(dir).isDirectory() ? dir : undefined;
 }
 
-/** Writes a cassette as version 1, whole requests, atomically (temp file + rename): a crash never leaves half a file. */
+/** Writes a cassette as version 1, whole requests, atomically ({@link writeFileAtomic}): a crash never leaves half a file. */
 export function saveCassette(file: string, cassette: Cassette): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(cassette, null, 2)}\n`);
-  renameSync(tmp, file);
+  writeFileAtomic(file, `${JSON.stringify(cassette, null, 2)}\n`);
 }
 
 /**

@@ -5,6 +5,10 @@
  *   permission), {@link toolSpecs} sends them to the API; the lesson's own `runTool` dispatches a call. The
  *   tools themselves are {@link runBash}, {@link readTextFile}, {@link writeTextFile}, {@link editTextFile}
  *   and {@link globFiles}, each kept inside the workspace by {@link safePath}.
+ * - Files kept like a database's: {@link writeFileAtomic} (whole or not at all, never over a taken name with
+ *   `exclusive`), a {@link StoreFolder} whose files are read checked and written only inside it, and a
+ *   {@link takeLease | lease} (a lock its holder checks before each write). {@link wellFormedStrings} repairs
+ *   every string of a request.
  * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
  *   returns the {@link Session} whose `supervise` shows each tool call, asks {@link Permission} and runs the
  *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
@@ -28,6 +32,10 @@ export {
   type ToolOptions,
 } from "./tool.ts";
 export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
+export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteOptions } from "./atomic-write.ts";
+export { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
+export { Lease, takeLease, type LeaseOptions } from "./lease.ts";
+export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";

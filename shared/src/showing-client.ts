@@ -3,11 +3,13 @@ import { type CtrlC, Interrupted } from "./ctrl-c.ts";
 import type { CallOptions, MessageRequest, ModelClient } from "./providers/types.ts";
 import { repairedResponse } from "./repair-response.ts";
 import type { Terminal } from "./ui.ts";
+import { wellFormedStrings } from "./well-formed.ts";
 
 /**
  * Wraps a client so each call shows a spinner, streams or prints the text, and ends with a usage footer.
  *
- * It also hands the lesson the {@link repairedResponse} (never an unfinished tool call or an empty text), and
+ * Every request goes out with its strings made well formed ({@link wellFormedStrings}: no lone surrogate read from
+ * disk can make the API refuse it), and the lesson gets the {@link repairedResponse} (never an unfinished tool call or an empty text), and
  * ends the call with {@link Interrupted} when Ctrl-C stops the turn.
  */
 export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, stream: boolean): ModelClient {
@@ -27,9 +29,11 @@ export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, st
             }
           : undefined;
         try {
-          const response = await inner.messages.create(params, { ...options, signal, onText }).catch((err: unknown) => {
-            throw turn?.aborted ? new Interrupted() : err;
-          });
+          const response = await inner.messages
+            .create(wellFormedStrings(params), { ...options, signal, onText })
+            .catch((err: unknown) => {
+              throw turn?.aborted ? new Interrupted() : err;
+            });
           if (!streamed) {
             ui.assistantText(
               response.content

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { constants, existsSync, lstatSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
-import { access, lstat, mkdir, open, rename, rm, stat, type FileHandle } from "node:fs/promises";
+import { access, lstat, mkdir, open, stat, type FileHandle } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { writeFileAtomic } from "./atomic-write.ts";
 import { cutText, ToolError } from "./tool.ts";
 
 // #region safe-path
@@ -206,7 +206,7 @@ export async function openWorkspaceFile(workdir: string, path: string, tool: str
 
 // #region replace-file
 /**
- * Writes `content` to a workspace file atomically: a temporary file in the same folder, renamed over the target.
+ * Writes `content` to a workspace file atomically ({@link writeFileAtomic}): a temporary file, renamed over the target.
  *
  * `file` is a real path from safePath. The rename replaces the folder entry, never the old
  * file's contents: a hard link to a file outside the workspace keeps its old contents (the workspace gets its
@@ -225,22 +225,10 @@ export async function replaceFile(file: string, path: string, content: string, t
       throw fileProblem(err, path, "write");
     });
   }
-  const temp = join(folder, `.${randomBytes(6).toString("hex")}.agent-workbook.tmp`);
   try {
     await mkdir(folder, { recursive: true });
-    const handle = await open(temp, "wx", 0o666);
-    try {
-      await handle.writeFile(content, "utf-8");
-      if (old) {
-        await handle.chmod(old.mode & 0o7777);
-        if (old.uid !== process.getuid?.()) await handle.chown(old.uid, old.gid).catch(() => {});
-      }
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
+    writeFileAtomic(file, content, { like: old });
   } catch (err) {
-    await rm(temp, { force: true });
     throw fileProblem(err, path, "write", undefined);
   }
 }
