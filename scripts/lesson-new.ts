@@ -155,6 +155,8 @@ export default {
   // As ${request.base.id}'s, which it started from: keep them true as the lesson grows.
   tools: ${JSON.stringify(base.tools)},
   reminders: ${JSON.stringify(base.reminders)},
+  // The failing tool calls its cassettes mean to show, by cassette: { "demo.json": [{ round, tool, result, why }] }.
+  shownErrors: {},
   // Bad calls of its own tools, each with the result it must give.
   badInputs: [],
   // Common mistakes in its exercise, each with the message a check gives it.

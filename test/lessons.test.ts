@@ -365,6 +365,35 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     }
   });
 
+  it("shows no failing tool call its script does not mean to show, and each it means to (every cassette but the -cases)", ({
+    expect,
+  }) => {
+    const shown = cassetteRuns()
+      .filter((args) => args.split(" ")[0] === id && !/-cases\.json$/.test(args))
+      .map((args) => (args.includes(" --replay ") ? args.split("/").at(-1)! : "demo.json"));
+    expect(Object.keys(expectations.shownErrors ?? {}).filter((name) => !shown.includes(name))).toEqual([]);
+    for (const cassette of shown) {
+      const run = lessonRun(id, cassette);
+      expect(run.code, run.args).toBe(0);
+      const meant = expectations.shownErrors?.[cassette] ?? [];
+      const failed = failedCalls(loadCassette(run.recorded!));
+      const unmeant = failed.filter(
+        (f) => !meant.some((m) => m.round === f.round && m.tool === f.tool && m.result.test(f.result)),
+      );
+      const missing = meant.filter(
+        (m) => !failed.some((f) => m.round === f.round && m.tool === f.tool && m.result.test(f.result)),
+      );
+      expect(
+        unmeant.map((f) => `${cassette}: round ${f.round}: ${f.tool} ${f.input}: ${f.result}`),
+        "failing calls not in shownErrors",
+      ).toEqual([]);
+      expect(
+        missing.map((m) => `${cassette}: round ${m.round}: ${m.tool}: ${m.result}`),
+        "shownErrors not in the recording",
+      ).toEqual([]);
+    }
+  });
+
   it("-p with --replay runs one-shot and prints only the final answer", async ({ expect }) => {
     const cassette = loadCassette(demo);
     const run = await runLessonAsync([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", sampleCopy(dir)]);
@@ -596,3 +625,46 @@ describe("stopping a lesson", () => {
     await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
   });
 });
+
+/**
+ * Every tool call of a recording that failed: an `is_error` result, or a command that exited non-zero (its last
+ * line `(exit code N)` or `(killed by SIGNAL)`), with the round whose response made it (a subagent's counted).
+ */
+function failedCalls(cassette: Cassette): { round: number; tool: string; input: string; result: string }[] {
+  type Block = {
+    type: string;
+    id?: string;
+    name?: string;
+    input?: unknown;
+    tool_use_id?: string;
+    is_error?: boolean;
+    content?: unknown;
+  };
+  const calls = new Map<string, { round: number; tool: string; input: string }>();
+  const failed: { round: number; tool: string; input: string; result: string }[] = [];
+  for (const [n, interaction] of cassette.interactions.entries()) {
+    const last = interaction.request?.messages.at(-1);
+    const blocks = last?.role === "user" && Array.isArray(last.content) ? (last.content as Block[]) : [];
+    for (const block of blocks.filter((b) => b.type === "tool_result")) {
+      const content = block.content;
+      const text =
+        typeof content === "string"
+          ? content
+          : ((content ?? []) as Block[]).map((b) => String((b as { text?: string }).text ?? "")).join("\n");
+      if (
+        block.is_error ||
+        /\n\((?:exit code \d+|killed by \w+)\)$/.test(text) ||
+        /^\((?:exit code \d+|killed by \w+)\)$/.test(text)
+      ) {
+        const call = calls.get(block.tool_use_id!);
+        if (!call) throw new Error(`request ${n + 1}: a result for a call no response made (${block.tool_use_id})`);
+        failed.push({ ...call, result: text });
+      }
+    }
+    for (const block of interaction.response.content as Block[]) {
+      if (block.type === "tool_use")
+        calls.set(block.id!, { round: n + 1, tool: block.name!, input: JSON.stringify(block.input) });
+    }
+  }
+  return failed;
+}

@@ -23,6 +23,17 @@ export interface Mistake {
   message: string;
 }
 
+/**
+ * A failing tool call a recording of the lesson means to show: the round whose response made the call (as the
+ * session player counts them, a subagent's included), the tool, what its result says, and why it is shown.
+ */
+export interface ShownError {
+  round: number;
+  tool: string;
+  result: RegExp;
+  why: string;
+}
+
 /** What a lesson's `test/expectations.ts` exports. */
 export interface LessonExpectations {
   /** The tools the model is offered, in the order it sees them. */
@@ -35,6 +46,13 @@ export interface LessonExpectations {
    * after the turn's tool results when there are some.
    */
   reminders: (string | RegExp)[];
+  /**
+   * The failing tool calls its recordings mean to show, by cassette (`demo.json`, `nag.json`; not the `*-cases`
+   * ones, the tests' own): every error result (`is_error`) and every command that exits non-zero (`(exit code N)`)
+   * in them must be one of these, and each of these must be there. A demo never shows a tool failing by accident,
+   * and so never a model that carries on as if it had not. None: no recording of the lesson shows a failing call.
+   */
+  shownErrors?: Record<string, ShownError[]>;
   /** Bad calls of its own tools, beyond the cases every lesson with bash, the file tools or glob gets. */
   badInputs: BadInput[];
   /** Common mistakes in its exercise, each with the message a check gives it. */

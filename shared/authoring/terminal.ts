@@ -10,6 +10,8 @@ export interface TerminalLesson {
   type(keys: string): void;
   /** The screen as the learner reads it: one string per line, colours and cursor moves applied, trailing spaces and blank lines trimmed. */
   screen(): Promise<string[]>;
+  /** The screen's rows, each with whether the terminal wrapped it there (it went on from the row above). */
+  rows(): Promise<{ text: string; wrapped: boolean }[]>;
   /** Waits until the screen's last lines are `lines` (say, an interrupted line and the prompt back). */
   waitForScreenEnd(...lines: string[]): Promise<void>;
   /** The command's exit code, once it has quit. */
@@ -24,8 +26,14 @@ export interface TerminalLesson {
  * (byte 0x03) rather than a signal, exactly as when a learner presses it. The screen is rendered by
  * xterm.js's headless terminal.
  */
-export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): TerminalLesson {
-  return startInTerminal([process.execPath, DISPATCHER, ...args], env);
+export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv, size?: TerminalSize): TerminalLesson {
+  return startInTerminal([process.execPath, DISPATCHER, ...args], env, size);
+}
+
+/** A terminal's size in characters. Without one, the command's terminal has none (0 columns) and the screen 200. */
+export interface TerminalSize {
+  cols: number;
+  rows: number;
 }
 
 /**
@@ -34,8 +42,9 @@ export function startLessonInTerminal(args: string[], env: NodeJS.ProcessEnv): T
  * mode is a SIGINT for every process of the job, as in a learner's terminal: the command and pnpm, not the shell
  * script(1) starts it with (`exec` replaces that shell, as an interactive shell keeps out of its job).
  */
-export function startInTerminal(words: string[], env: NodeJS.ProcessEnv): TerminalLesson {
-  const command = `exec ${words.map(shellWord).join(" ")}`;
+export function startInTerminal(words: string[], env: NodeJS.ProcessEnv, size?: TerminalSize): TerminalLesson {
+  // The pseudo-terminal takes the size with stty before the command starts, as a learner's terminal has one.
+  const command = `${size ? `stty cols ${size.cols} rows ${size.rows}; ` : ""}exec ${words.map(shellWord).join(" ")}`;
   // -q: no banner; -f: flush at once; -e: exit with the command's code; -c: the command; /dev/null: no log file.
   const child = spawn("script", ["-qfec", command, "/dev/null"], {
     cwd: ROOT,
@@ -46,20 +55,33 @@ export function startInTerminal(words: string[], env: NodeJS.ProcessEnv): Termin
   child.stderr.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
   const exitCode = once(child, "close").then(([code]) => code as number | null);
 
-  async function screen(): Promise<string[]> {
-    const term = new xterm.Terminal({ cols: 200, rows: 50, scrollback: 5000, allowProposedApi: true });
+  async function rows(): Promise<{ text: string; wrapped: boolean }[]> {
+    const term = new xterm.Terminal({
+      cols: size?.cols ?? 200,
+      rows: size?.rows ?? 50,
+      scrollback: 5000,
+      allowProposedApi: true,
+    });
     await new Promise<void>((resolve) => term.write(raw, resolve));
     const buffer = term.buffer.active;
-    const lines: string[] = [];
-    for (let i = 0; i < buffer.length; i++) lines.push((buffer.getLine(i)?.translateToString(true) ?? "").trimEnd());
+    const lines: { text: string; wrapped: boolean }[] = [];
+    for (let i = 0; i < buffer.length; i++) {
+      const line = buffer.getLine(i);
+      lines.push({ text: (line?.translateToString(true) ?? "").trimEnd(), wrapped: line?.isWrapped ?? false });
+    }
     term.dispose();
-    while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+    while (lines.length > 0 && lines[lines.length - 1].text === "") lines.pop();
     return lines;
+  }
+
+  async function screen(): Promise<string[]> {
+    return (await rows()).map((row) => row.text);
   }
 
   return {
     type: (keys) => child.stdin.write(keys),
     screen,
+    rows,
     async waitForScreenEnd(...lines) {
       await vi.waitFor(async () => expectEnd(await screen(), lines), { timeout: 60_000, interval: 100 });
     },

@@ -1,5 +1,8 @@
 import type { Writable } from "node:stream";
+import cliTruncate from "cli-truncate";
 import pc from "picocolors";
+import stringWidth from "string-width";
+import wrapAnsi from "wrap-ansi";
 import yoctoSpinner from "yocto-spinner";
 import { replacePaths } from "./replace-strings.ts";
 
@@ -14,16 +17,17 @@ export interface Usage {
 /**
  * What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`, `> TaskCreate: Write the tests`.
  *
- * A call with a `taskId` shows it, then its other fields: `> TaskUpdate: #2 status=in_progress`.
+ * A call with a `taskId` shows it, then its other fields: `> TaskUpdate: #2 status=in_progress`. The line is cut
+ * to `width` columns when given (the room a terminal has left for it).
  */
-export function describeCall(name: string, input: unknown): string {
+export function describeCall(name: string, input: unknown, width = Number.POSITIVE_INFINITY): string {
   const fields = (input ?? {}) as Record<string, unknown>;
   if (typeof fields.taskId === "string") {
     const { taskId, ...rest } = fields;
     const changes = Object.entries(rest).map(
       ([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`,
     );
-    return `> ${name}: ${oneLine([`#${taskId.replace(/^#/, "")}`, ...changes].join(" "), 100)}`;
+    return cut(`> ${name}: ${oneLine([`#${taskId.replace(/^#/, "")}`, ...changes].join(" "), 100)}`, width);
   }
   const main = fields.command ?? fields.path ?? fields.pattern ?? fields.subject ?? fields.description;
   const list = Object.entries(fields).find(([, value]) => Array.isArray(value)) as [string, unknown[]] | undefined;
@@ -33,7 +37,7 @@ export function describeCall(name: string, input: unknown): string {
       : list
         ? `${list[1].length} ${list[1].length === 1 ? list[0].replace(/s$/, "") : list[0]}`
         : (JSON.stringify(input) ?? "");
-  return `> ${name}: ${oneLine(detail, 100)}`;
+  return cut(`> ${name}: ${oneLine(detail, 100)}`, width);
 }
 
 /** One line of the todo panel: the task as the lesson renders it, its status, and what it is doing when in progress. */
@@ -46,11 +50,11 @@ export interface TodoLine {
   activity?: string;
 }
 
-/** The first lines of a tool result, indented, with a count of what was left out. */
-export function previewResult(content: string, maxLines = 5): string {
+/** The first lines of a tool result, indented, with a count of what was left out; each cut to `width` columns if given. */
+export function previewResult(content: string, maxLines = 5, width = Number.POSITIVE_INFINITY): string {
   const lines = content.split("\n");
   if (lines.length === maxLines + 1) maxLines += 1; // "(+1 lines)" would hide nothing worth hiding
-  const shown = lines.slice(0, maxLines).map((line) => `  ${oneLine(line, 120)}`);
+  const shown = lines.slice(0, maxLines).map((line) => cut(`  ${oneLine(line, 120)}`, width));
   if (lines.length > maxLines) shown.push(`  … (+${lines.length - maxLines} lines)`);
   return shown.join("\n");
 }
@@ -58,6 +62,26 @@ export function previewResult(content: string, maxLines = 5): string {
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s*\n\s*/g, " ⏎ ");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** A line cut to `width` columns (wide characters count two), `…` at the end of one that was cut. */
+function cut(line: string, width: number): string {
+  return Number.isFinite(width) && stringWidth(line) > width ? cliTruncate(line, width) : line;
+}
+
+/**
+ * A line wrapped to `width` columns at its words, for a terminal of that width: the rows after the first start
+ * under its text, past its indent and a leading marker (`↳ `, `> `, `[ ] `); a word too long for a row is broken.
+ */
+function wrapLine(line: string, width: number): string[] {
+  if (width < 10 || stringWidth(line) <= width) return [line];
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+  const hang = stringWidth(/^ *(?:(?:[↳┌└>⏰]|\[.\]) )?/.exec(plain)?.[0] ?? "");
+  const indent = hang < width / 2 ? hang : 0;
+  const rows = wrapAnsi(line, width - indent, { hard: true, trim: false }).split("\n");
+  return rows.map((row, i) =>
+    i === 0 ? row : `${" ".repeat(indent)}${row.replace(/^((?:\x1b\[[0-9;]*m)*) +/, "$1")}`,
+  );
 }
 
 /** What a subagent at work has done so far: its rounds and its tokens. */
@@ -70,6 +94,8 @@ interface SubagentWork {
 
 /** What marks a subagent's lines: they hang under the call that started it. */
 const SUB_MARK = "  │ ";
+/** How many columns the mark takes. */
+const SUB_MARK_WIDTH = SUB_MARK.length;
 
 /** The terminal: everything the learner sees goes through here (colours, spinner, tool lines, usage). */
 export class Terminal {
@@ -83,6 +109,8 @@ export class Terminal {
   private sub: SubagentWork | undefined;
   /** Whether text was streamed since the last newline, so the next line starts fresh. */
   private midLine = false;
+  /** A subagent's streamed text, wrapped to the terminal: the columns used on the row, the spaces and word held back. */
+  private streamed = { column: 0, spaces: "", word: "" };
   /** What the spinner says while the model works: the task in progress, once there is a todo list. */
   private activity = "thinking";
   /** Set by the todo panel: it already shows the tool's result, so the preview is left out. */
@@ -99,11 +127,35 @@ export class Terminal {
     this.root = root;
   }
 
-  /** Prints a line (each of its lines marked, while a subagent works). */
+  /**
+   * Prints a line (each of its lines marked, while a subagent works).
+   *
+   * On a terminal, a line too long for it is wrapped at its words to the width left after the mark, and each row
+   * is marked.
+   */
   line(text = ""): void {
     this.endStream();
-    const shown = this.sub ? `${SUB_MARK}${text.replaceAll("\n", `\n${SUB_MARK}`)}` : text;
-    this.out.write(`${shown}\n`);
+    const width = this.width();
+    const rows = text.split("\n").flatMap((row) => (width ? wrapLine(row, width - this.markWidth()) : [row]));
+    this.out.write(`${rows.map((row) => this.mark(row)).join("\n")}\n`);
+  }
+
+  /**
+   * The columns of the terminal the output goes to; undefined for a pipe or a file (nothing is cut or wrapped to
+   * fit then; tool lines keep their own limits).
+   */
+  private width(): number | undefined {
+    const columns = this.out.isTTY ? (this.out as { columns?: number }).columns : undefined;
+    return columns && columns > 0 ? columns : undefined;
+  }
+
+  /** The columns a line has on the terminal, after the subagent's mark (unlimited off a terminal). */
+  private room(): number {
+    return (this.width() ?? Number.POSITIVE_INFINITY) - this.markWidth();
+  }
+
+  private markWidth(): number {
+    return this.sub ? SUB_MARK_WIDTH : 0;
   }
 
   /** A dim note, e.g. which demo is playing. */
@@ -150,10 +202,16 @@ export class Terminal {
     this.spinner = undefined;
   }
 
-  /** Text from the model as it streams in (a subagent's, marked at the start of each line). */
+  /**
+   * Text from the model as it streams in (a subagent's marked at the start of each line).
+   *
+   * On a terminal, it is wrapped at its words to the width left after the mark, as line() wraps.
+   */
   streamText(delta: string): void {
     this.stopThinking();
     if (!delta) return;
+    const width = this.width();
+    if (width) return this.streamWrapped(delta, width - this.markWidth());
     // Each newline marks the line it starts, a blank one too, as line() does; one that ends the delta starts no line
     // yet: the next delta (or line()) marks what follows it.
     const marked = this.sub ? delta.replace(/\n(?!$)/g, `\n${SUB_MARK}`) : delta;
@@ -166,10 +224,10 @@ export class Terminal {
     if (text.trim()) this.line(text.trim());
   }
 
-  /** One compact line per tool call. */
+  /** One compact line per tool call, cut to the room the terminal has for it. */
   toolCall(name: string, input: unknown): void {
     const shown = replacePaths(input ?? {}, [[this.root, "<root>"]]);
-    this.line(pc.cyan(describeCall(name, shown)));
+    this.line(pc.cyan(describeCall(name, shown, this.room())));
   }
 
   /** A preview of the tool's result; errors in red. Left out when the todo panel has just shown the result. */
@@ -177,7 +235,7 @@ export class Terminal {
     const shown = this.resultShown;
     this.resultShown = false;
     if (shown && !isError) return;
-    const preview = previewResult(content);
+    const preview = previewResult(content, 5, this.room());
     this.line(isError ? pc.red(preview) : pc.dim(preview));
   }
 
@@ -244,6 +302,7 @@ export class Terminal {
   endSubagent(stopped = false): void {
     const work = this.sub;
     if (!work) return;
+    this.endStream(); // what the subagent streamed ends with its mark
     this.sub = undefined;
     this.activity = work.activity;
     const rounds = `${work.rounds} ${work.rounds === 1 ? "round" : "rounds"}`;
@@ -263,8 +322,70 @@ export class Terminal {
     this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out, handleSignals: false }).start();
   }
 
+  /**
+   * Streamed text on a terminal, `room` columns after the mark (a subagent's): a word goes on the row if it fits,
+   * else on the next one, marked; a word still streaming at the end of a delta waits for the rest of it.
+   */
+  private streamWrapped(delta: string, room: number): void {
+    const tokens = `${this.streamed.word}${delta}`.split(/(\n| +)/).filter(Boolean);
+    this.streamed.word = "";
+    if (tokens.length > 0 && !/^(?:\n| +)$/.test(tokens.at(-1)!)) this.streamed.word = tokens.pop()!;
+    this.out.write(tokens.map((token) => this.streamToken(token, room)).join(""));
+  }
+
+  /** What to write for one token of streamed text on a terminal: a newline, spaces, or a word. */
+  private streamToken(token: string, room: number): string {
+    const held = this.streamed;
+    if (token === "\n") {
+      const blank = this.midLine ? "" : this.mark(""); // a blank line carries the mark, as line() marks it
+      this.midLine = false;
+      held.column = 0;
+      held.spaces = "";
+      return `${blank}\n`;
+    }
+    if (token.startsWith(" ")) {
+      held.spaces += token; // written before the next word if it stays on this row; at a row's start, an indent
+      return "";
+    }
+    let out = "";
+    let spaces = held.spaces;
+    const needed = stringWidth(spaces) + stringWidth(token);
+    const fits = held.column + needed <= room;
+    // A word longer than a row is broken as wrapAnsi breaks it: from this row on, unless that takes one more break.
+    const long = stringWidth(token) > room;
+    const breaksHere = 1 + Math.floor((stringWidth(token) - (room - held.column - stringWidth(spaces)) - 1) / room);
+    const breaksNext = Math.floor((stringWidth(token) - 1) / room);
+    if (this.midLine && !fits && (!long || breaksNext < breaksHere)) {
+      out += "\n";
+      this.midLine = false;
+      held.column = 0;
+      spaces = "";
+    }
+    const first = Math.max(1, room - held.column - stringWidth(spaces));
+    const pieces = long
+      ? [token.slice(0, first), ...(token.slice(first).match(new RegExp(`.{1,${room}}`, "gsu")) ?? [])]
+      : [token];
+    for (const [k, piece] of pieces.entries()) {
+      if (k > 0) {
+        out += "\n";
+        this.midLine = false;
+        held.column = 0;
+      }
+      if (!this.midLine) out += this.mark("");
+      this.midLine = true;
+      const lead = k === 0 ? spaces : "";
+      out += `${lead}${piece}`;
+      held.column += stringWidth(lead) + stringWidth(piece);
+    }
+    held.spaces = "";
+    return out;
+  }
+
   private endStream(): void {
     this.stopThinking();
+    const { word } = this.streamed;
+    if (word) this.out.write(this.streamToken(word, this.room()));
+    this.streamed = { column: 0, spaces: "", word: "" };
     if (this.midLine) this.out.write("\n");
     this.midLine = false;
   }

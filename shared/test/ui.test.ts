@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
+import xterm from "@xterm/headless";
 import { describe, expect, it } from "vitest";
 import { describeCall, Terminal } from "../src/ui.ts";
 
@@ -131,5 +132,110 @@ describe("the todo panel", () => {
     const { ui, shown } = screen();
     ui.reminder("<reminder>Update your todos.</reminder>");
     expect(shown()).toBe("⏰ reminder injected: <reminder>Update your todos.</reminder>\n");
+  });
+});
+
+/** A Terminal writing to a terminal `columns` wide, and that terminal's rows as xterm.js lays them out. */
+function ttyScreen(columns: number) {
+  let text = "";
+  const out = Object.assign(
+    new Writable({
+      write(chunk, _encoding, done) {
+        text += chunk;
+        done();
+      },
+    }),
+    { isTTY: true, columns },
+  );
+  const rows = async () => {
+    const term = new xterm.Terminal({ cols: columns, rows: 10, scrollback: 1000, allowProposedApi: true });
+    await new Promise<void>((resolve) => term.write(text.replaceAll("\n", "\r\n"), resolve));
+    const buffer = term.buffer.active;
+    const lines: { text: string; wrapped: boolean }[] = [];
+    for (let i = 0; i < buffer.length; i++) {
+      const line = buffer.getLine(i)!;
+      lines.push({ text: line.translateToString(true).trimEnd(), wrapped: line.isWrapped });
+    }
+    term.dispose();
+    while (lines.length > 0 && lines.at(-1)!.text === "") lines.pop();
+    return lines;
+  };
+  return { ui: new Terminal(out, "s06"), rows, raw: () => stripVTControlCharacters(text) };
+}
+
+const LONG_REPORT = `What fails: 3 of 9 checks, all in test/receipt.test.js: formatAmount(12.5) gives "12.5 EUR" (want "12.50 EUR"), formatAmount(3) gives "3 EUR" (want "3.00 EUR"), and the receipt's total line.
+
+Why: formatAmount in src/receipt.js prints the number as it is; a_word_longer_than_a_row_${"x".repeat(130)} ends it.`;
+const LONG_COMMAND = `grep -rn "formatAmount" src test | sort | uniq -c | ${"awk '{ print $1 }' | ".repeat(8)}head`;
+const LONG_RESULT = `{ "name": "shop-utils", "private": true, "type": "module", "scripts": { "test": "node test/run-all.js", "lint": "none" } }\nshort line`;
+
+/** What a subagent's round prints: its report, a long tool line, a long result, its usage line. */
+function subagentRound(ui: Terminal, stream?: string[]): void {
+  ui.toolCall("task", { description: `Find out why. ${"And more. ".repeat(15)}` });
+  ui.beginSubagent();
+  if (stream) for (const chunk of stream) ui.streamText(chunk);
+  else ui.assistantText(LONG_REPORT);
+  ui.usage({ input_tokens: 2609, output_tokens: 211 }, "tool_use");
+  ui.toolCall("bash", { command: LONG_COMMAND });
+  ui.toolResult(LONG_RESULT, false);
+  ui.toolResult(LONG_RESULT, true);
+  ui.usage({ input_tokens: 99999, output_tokens: 99999 }, "max_tokens");
+  ui.endSubagent();
+  ui.usage({ input_tokens: 2178, output_tokens: 162 }, "tool_use");
+}
+
+describe.each([80, 120])("on a terminal %i columns wide", (columns) => {
+  it("no line wraps: tool lines are cut to the room left after the mark, other lines are wrapped with it", async () => {
+    const { ui, rows } = ttyScreen(columns);
+    subagentRound(ui);
+    const screenRows = await rows();
+    expect(screenRows.filter((row) => row.wrapped)).toEqual([]);
+    expect(Math.max(...screenRows.map((row) => row.text.length))).toBeLessThanOrEqual(columns);
+    const texts = screenRows.map((row) => row.text);
+    const open = texts.findIndex((t) => t.startsWith("  ┌ subagent"));
+    const close = texts.findIndex((t) => t.startsWith("  └ subagent"));
+    // Every row between ┌ and └ carries the mark, the rows a long line was wrapped into too.
+    expect(texts.slice(open + 1, close).filter((t) => !t.startsWith("  │"))).toEqual([]);
+    expect(close - open).toBeGreaterThan(10);
+    // The tool lines and the preview's long line are cut to the room after the mark, `…` at the end.
+    const bash = texts.find((t) => t.startsWith("  │ > bash: "))!;
+    expect(bash).toHaveLength(Math.min(columns, "  │ > bash: ".length + 100)); // 100: a command's own limit
+    expect(bash.endsWith("…")).toBe(true);
+    expect(texts.filter((t) => t.startsWith('  │   { "name"'))).toEqual([
+      expect.stringMatching(/…$/),
+      expect.stringMatching(/…$/),
+    ]);
+    expect(texts.filter((t) => t.startsWith('  │   { "name"')).map((t) => t.length)).toEqual([columns, columns]);
+    expect(texts).toContain("  │   short line");
+    // The task's line, the parent's, is cut to the whole width.
+    expect(texts.find((t) => t.startsWith("> task: "))).toHaveLength(Math.min(columns, "> task: ".length + 100));
+    // A wrapped usage line goes on under its text, past `↳ `.
+    const usage = texts.findIndex((t) => t.startsWith("  │   ↳ subagent round 2"));
+    if (texts[usage + 1].startsWith("  │     ")) expect(texts[usage + 1]).toMatch(/^ {2}│ {5}\S/);
+    // The report is all there, in order (a word longer than a row is broken).
+    const report = texts.slice(
+      open + 1,
+      texts.findIndex((t) => t.startsWith("  │   ↳ subagent round 1")),
+    );
+    expect(
+      report
+        .map((t) => t.slice(4))
+        .join("")
+        .replace(/\s/g, ""),
+    ).toBe(LONG_REPORT.replace(/\s/g, ""));
+  });
+
+  it("wraps a subagent's streamed text as line() wraps it, however the stream is cut", async () => {
+    const { ui: printed, rows: whole } = ttyScreen(columns);
+    subagentRound(printed);
+    const expected = (await whole()).map((row) => row.text);
+    const words = LONG_REPORT.split(/(?<= )/);
+    for (const stream of [[LONG_REPORT], words, LONG_REPORT.split(""), LONG_REPORT.match(/.{1,7}/gs)!]) {
+      const { ui, rows } = ttyScreen(columns);
+      subagentRound(ui, stream);
+      const screenRows = await rows();
+      expect(screenRows.filter((row) => row.wrapped)).toEqual([]);
+      expect(screenRows.map((row) => row.text)).toEqual(expected);
+    }
   });
 });

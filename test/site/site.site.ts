@@ -267,6 +267,23 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     // The chart: the subagent's bars apart, and the main agent's context with the subagent's work in it, as a line.
     expect(await page.locator(`${demo} .wbp-bar-sub`).count()).toBe(6);
     expect(await page.locator(`${demo} .wbp-line-sub`).count()).toBe(1);
+    // A line of the subagent's report (round 7) too long for the pane wraps under its text, each row keeping the mark.
+    await goToRound(page, demo, 7);
+    const report = page.locator(`${demo} .wbp-marked`).filter({ hasText: "What fails: 3 of 9 checks" });
+    const wrapped = await report.evaluate((line) => {
+      const style = line.ownerDocument.defaultView!.getComputedStyle(line);
+      const row = Number.parseFloat(style.lineHeight);
+      const mark = line.ownerDocument.defaultView!.getComputedStyle(line, "::before");
+      const ch = Number.parseFloat(style.paddingLeft) / 4;
+      return {
+        rows: Math.round(line.getBoundingClientRect().height / row),
+        markRows: Math.round(Number.parseFloat(mark.height) / row),
+        mark: mark.content.slice(0, 4),
+        hang: ch > 4 && ch < 12,
+      };
+    });
+    expect(wrapped.rows).toBeGreaterThan(1);
+    expect(wrapped).toEqual({ rows: wrapped.rows, markRows: wrapped.rows - 1, mark: '"  │', hang: true });
     // Back on the main agent's round after it: no switch, its own request, which holds the report.
     await goToRound(page, demo, 8);
     expect(await page.locator(`${demo} .wbp-switch`).isVisible()).toBe(false);

@@ -4,6 +4,16 @@ import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-ex
 export default {
   tools: ["bash", "read_file", "write_file", "edit_file", "todo"],
   reminders: ["<reminder>Update your todos.</reminder>"],
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 4,
+        tool: "bash",
+        result: /FAIL .*\n\(exit code 1\)$/s,
+        why: "the sample's tests fail before the fix: the demo runs them first",
+      },
+    ],
+  },
   badInputs: [
     { name: "todo: items is a number", tool: "todo", input: { items: 3 }, expect: /^Error: / },
     {

@@ -5,6 +5,17 @@ export default {
   tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "task"],
   subagentTools: ["bash", "read_file", "write_file", "edit_file", "glob"],
   reminders: ["<reminder>Update your todos.</reminder>"],
+  shownErrors: {
+    // The subagent's third round (the demo's fourth): it runs the tests to find what fails.
+    "demo.json": [
+      {
+        round: 4,
+        tool: "bash",
+        result: /FAIL .*\n\(exit code 1\)$/s,
+        why: "the sample's tests fail before the fix: the demo runs them first",
+      },
+    ],
+  },
   badInputs: [
     { name: "task: no description", tool: "task", input: {}, expect: /^Error: Invalid input for task: description: / },
     {

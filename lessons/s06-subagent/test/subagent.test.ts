@@ -92,6 +92,37 @@ describe("the subagent in the demo (recorded)", () => {
   });
 });
 
+describe.each([80, 120])("the demo on a terminal %i columns wide", (cols) => {
+  it("wraps no line: each fits in the room left after the indent and the mark, a wrapped one keeps the mark", async () => {
+    const lesson = startLessonInTerminal(["s06", "--pace", "0"], offlineEnv(), { cols, rows: 40 });
+    try {
+      expect(await lesson.exitCode).toBe(0);
+      const rows = await lesson.rows();
+      expect(rows.filter((row) => row.wrapped).map((row) => row.text)).toEqual([]);
+      const texts = rows.map((row) => row.text);
+      expect(Math.max(...texts.map((text) => text.length))).toBeLessThanOrEqual(cols);
+      const start = texts.indexOf("  ┌ subagent: a fresh context, its own tools");
+      const end = texts.findIndex((l) => l.startsWith("  └ subagent done: 6 rounds, "));
+      expect(end - start).toBeGreaterThan(60);
+      expect(texts.slice(start + 1, end).filter((l) => !l.startsWith("  │"))).toEqual([]);
+      // The lines the terminal would have wrapped are cut (tool lines, results) or wrapped at a word (the report).
+      const cut = texts.slice(start + 1, end).filter((l) => l.endsWith("…"));
+      if (cols === 80) expect(cut.length).toBeGreaterThan(5);
+      // The report's paragraph, one line in a pipe, is the same words on rows that each carry the mark.
+      const whole = lessonRun("s06")
+        .shown.split("\n")
+        .find((l) => l.startsWith("  │ What fails: "))!;
+      const first = texts.findIndex((l) => l.startsWith("  │ What fails: "));
+      const paragraph = texts.slice(first, texts.indexOf("  │", first));
+      expect(paragraph.length).toBeGreaterThan(cols === 80 ? 3 : 1);
+      const words = (text: string) => text.split(/\s+/); // the spaces at a break are not shown
+      expect(words(paragraph.map((l) => l.slice(4)).join(" "))).toEqual(words(whole.slice(4)));
+    } finally {
+      lesson.close();
+    }
+  });
+});
+
 describe("the subagent's edges (subagent-cases.json)", () => {
   const run = lessonRun("s06", "subagent-cases.json");
 

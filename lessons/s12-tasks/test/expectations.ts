@@ -16,6 +16,22 @@ export default {
     // A session's first message, when an earlier one left open tasks.
     /^<reminder>Tasks from an earlier session are in \.tasks\/\. Open tasks:\n(#\d+ \[\w+\] .*\n|Error: The task list is locked .*\n)+Carry on with them \(TaskList, TaskGet\) instead of planning again\.<\/reminder>$/,
   ],
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 2,
+        tool: "TaskUpdate",
+        result: /^Error: "Write the note schema" is a subject, not a task id: /,
+        why: "the model names a blocker by its subject, and the error teaches it to give the id",
+      },
+      {
+        round: 4,
+        tool: "TaskUpdate",
+        result: /^Error: #2 cannot be started: it waits for #1 Write the note schema \(pending\)\./,
+        why: "the model starts a blocked task, and the error says which task to do first",
+      },
+    ],
+  },
   badInputs: [
     {
       name: "TaskUpdate: a task when there is none",

@@ -4,6 +4,22 @@ import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-ex
 export default {
   tools: ["bash"],
   reminders: [],
+  shownErrors: {
+    "loop.json": [
+      {
+        round: 2,
+        tool: "bash",
+        result: /^cat: no-such-file\.txt: No such file or directory\n\(exit code 1\)$/,
+        why: "the loop shows a command's error output and exit code",
+      },
+      {
+        round: 3,
+        tool: "bash",
+        result: /^to stdout\nto stderr\n\(exit code 3\)$/,
+        why: "the loop shows both streams and the exit code",
+      },
+    ],
+  },
   badInputs: [],
   mistakes: [
     {

@@ -4,6 +4,53 @@ import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-ex
 export default {
   tools: ["bash", "read_file", "write_file", "edit_file"],
   reminders: [],
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 1,
+        tool: "bash",
+        result: /FAIL .*\n\(exit code 1\)$/s,
+        why: "the sample's tests fail before the fix: the demo runs them first",
+      },
+    ],
+    // The dispatch cassette shows each way a call can be bad, and the error result the model gets for it.
+    "dispatch.json": [
+      { round: 1, tool: "delete_file", result: /^Error: Unknown tool: delete_file\. /, why: "an unknown tool" },
+      { round: 2, tool: "read_file", result: /^Error: Invalid input for read_file: path: /, why: "a missing field" },
+      {
+        round: 3,
+        tool: "read_file",
+        result: /^Error: Invalid input for read_file: path: .*received number/,
+        why: "a field of the wrong type",
+      },
+      {
+        round: 4,
+        tool: "read_file",
+        result: /^Error: Invalid input for read_file: limit: Too small/,
+        why: "a value out of range",
+      },
+      {
+        round: 5,
+        tool: "read_file",
+        result: /^Error: File not found: no-such-file\.js/,
+        why: "a file that is not there",
+      },
+      {
+        round: 6,
+        tool: "read_file",
+        result: /^Error: Path escapes workspace: \.\.\/outside\.txt/,
+        why: "a path out of the workspace",
+      },
+      {
+        round: 7,
+        tool: "edit_file",
+        result: /^Error: Text not found in convert\.js/,
+        why: "an edit whose text is not in the file",
+      },
+      { round: 8, tool: "bash", result: /^Error: Invalid input for bash: command: /, why: "a command missing" },
+      { round: 10, tool: "TodoWrite", result: /^Error: Unknown tool: TodoWrite\. /, why: "a tool of a later lesson" },
+    ],
+  },
   badInputs: [
     {
       name: "a todo tool of a later lesson",

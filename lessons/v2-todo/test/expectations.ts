@@ -14,6 +14,16 @@ export default {
     "<reminder>Use TodoWrite for multi-step tasks.</reminder>",
     "<reminder>10+ turns without todo update. Please update todos.</reminder>",
   ],
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 4,
+        tool: "bash",
+        result: /FAIL .*\n\(exit code 1\)$/s,
+        why: "the sample's tests fail before the fix: the demo runs them first",
+      },
+    ],
+  },
   badInputs: [
     {
       name: "TodoWrite: items is a string",

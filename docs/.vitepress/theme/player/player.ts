@@ -206,7 +206,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
       "data-round": String(r + 1),
       ...(round.agent ? { "data-agent": round.agent } : {}),
     });
-    for (const line of round.terminal) block.append(el("div", `wbp-line ${lineKind(line)}`, {}, line || " "));
+    for (const line of round.terminal) block.append(terminalLine(line));
     term.append(block);
     return block;
   });
@@ -299,6 +299,22 @@ function el(tag: string, className: string, attrs: Record<string, string> = {}, 
   if (className) node.className = className;
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
   if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** What marks a subagent's lines, as the kit's terminal prints it (`  │` alone on a blank line). */
+const SUB_MARK = "  │ ";
+
+/**
+ * A terminal line. One too long for the pane wraps as the kit's terminal wraps it: its rows after the first start
+ * under its text (past its indent and a marker such as `↳ `), and a subagent's keep its mark (player.css).
+ */
+function terminalLine(line: string): HTMLElement {
+  const marked = line === SUB_MARK.trimEnd() || line.startsWith(SUB_MARK);
+  const rest = marked ? line.slice(SUB_MARK.length) : line;
+  const hang = (marked ? SUB_MARK.length : 0) + (/^ *(?:(?:[↳┌└>⏰]|\[.\]) )?/.exec(rest)?.[0].length ?? 0);
+  const node = el("div", `wbp-line ${lineKind(rest)}${marked ? " wbp-marked" : ""}`, {}, line || " ");
+  if (hang > 0) node.style.setProperty("--wbp-hang", `${hang}ch`);
   return node;
 }
 
