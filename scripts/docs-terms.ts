@@ -13,7 +13,8 @@ import { pathToFileURL } from "node:url";
 import { ROOT } from "@agent-workbook/kit/paths";
 
 export const GLOSSARY = join(ROOT, "docs", "zh", "glossary.md");
-const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
+/** A Chinese character. */
+const HAN = /[\u3400-\u9fff]/;
 
 /** One rule: text that must not appear in Chinese prose, and the glossary term to write instead. */
 export type Rule = { pattern: RegExp; variant: string; term: string; english: boolean };
@@ -140,10 +141,17 @@ export function breaches(prose: string, rules: Rule[], terms: string[]): string[
   return found.sort((a, b) => a[0] - b[0]).map(([, text]) => text);
 }
 
+/** A string written in Chinese: at least a tenth of its letters are Chinese (an English page's "[中文](…)" is not). */
+function isChinese(text: string): boolean {
+  const chinese = text.match(new RegExp(HAN, "g"))?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return chinese > 0 && chinese * 10 >= chinese + latin;
+}
+
 /**
  * A TypeScript or Vue source with everything blanked out but the text of its strings that hold Chinese (same
  * length, same lines): the site's labels, the player's, the page templates of pnpm lesson:new. Comments, names,
- * regular expressions, a template's `${…}` parts and strings with no Chinese in them are blanked; an escaped
+ * regular expressions, a template's `${…}` parts and strings not written in Chinese are blanked; an escaped
  * backtick reads as a backtick (inline code).
  */
 export function chineseStrings(source: string): string {
@@ -195,7 +203,7 @@ export function chineseStrings(source: string): string {
     } else if (c === '"' || c === "'" || c === "`") {
       i++;
       const ranges = read(c);
-      if (ranges.some(([a, b]) => CJK.test(source.slice(a, b))))
+      if (isChinese(ranges.map(([a, b]) => source.slice(a, b)).join("")))
         for (const [a, b] of ranges)
           for (let k = a; k < b; k++) {
             // an escaped quote or backtick reads as itself (\` starts inline code), \n and the like as a space
@@ -226,7 +234,7 @@ export function governedFiles(): string[] {
       .sort()
       .map((f) => join(dir, f)),
   );
-  const hasChinese = (file: string) => CJK.test(chineseStrings(readFileSync(join(ROOT, file), "utf-8")));
+  const hasChinese = (file: string) => HAN.test(chineseStrings(readFileSync(join(ROOT, file), "utf-8")));
   return ["README.zh.md", ...pages, ...code.filter(hasChinese)];
 }
 
