@@ -36,9 +36,9 @@ function variantPattern(variant: string, english: boolean): RegExp {
       return escape(part);
     })
     .join("");
-  // An English word counts whole (plural too), not inside a name like agent-workbook, demo.json or @x/kit.
+  // An English word counts whole (plural too), not inside a name: agent-workbook, demo.json, lesson:new, @x/kit.
   const before = english || /^[A-Za-z]/.test(variant) ? String.raw`(?<![\w@./#-])` : "";
-  const after = /[A-Za-z]$/.test(variant) ? String.raw`(?:e?s)?(?![\w/-]|\.\w)` : "";
+  const after = /[A-Za-z]$/.test(variant) ? String.raw`(?:e?s)?(?![\w/-]|[.:]\w)` : "";
   return new RegExp(`${before}${body}${after}`, "g");
 }
 

@@ -30,7 +30,7 @@ describe("the glossary (docs/zh/glossary.md)", () => {
   it("finds a ruled-out variant or a translated English word in prose, and nothing outside it", () => {
     const page = [
       "主 Agent 读到了 sample 的结果，2 s 之后又拿到锁。",
-      "`主 Agent` 和 [父 Agent](s06-subagent.md#主-agent) 都可以；agent-workbook、2 steps 也是。",
+      "`主 Agent` 和 [父 Agent](s06-subagent.md#主-agent) 都可以；agent-workbook、2 steps、TODO(lesson:new) 也是。",
       "```bash",
       "pnpm lesson s06 # 主 Agent sample",
       "```",
