@@ -16,11 +16,11 @@ import { parseCommandLine, UsageError, closestLesson } from "@agent-workbook/kit
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 import {
   checkExercise,
-  checkKey,
   exerciseFile,
   exercisesDir,
   type CheckResult,
 } from "@agent-workbook/kit/authoring/exercise-check";
+import { checkKey } from "@agent-workbook/kit/authoring/expected-cache";
 import { loadExercise, solutionFile, startFile, type ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
 import { typeChecker } from "@agent-workbook/kit/authoring/exercise-types";
 import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";

@@ -5,21 +5,24 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
-import { expectedInputs } from "@agent-workbook/kit/authoring/exercise-check";
-import {
-  conceptLines,
-  describeInput,
-  explain,
-  textDiff,
-  textNames,
-  whereIn,
-  type RunEnd,
-} from "@agent-workbook/kit/authoring/exercise-explain";
+import { expectedInputs } from "@agent-workbook/kit/authoring/expected-cache";
+import { describeInput, textDiff, textNames } from "@agent-workbook/kit/authoring/exercise-explain";
+import { conceptLines, explain, whereIn, type RunEnd } from "@agent-workbook/kit/authoring/exercise-verdict";
 import { loadExercise, solutionFile, startFile } from "@agent-workbook/kit/authoring/exercise-start";
 import { TypeChecker } from "@agent-workbook/kit/authoring/exercise-types";
 import { parseCommand } from "../scripts/exercise.ts";
@@ -186,10 +189,10 @@ describe("the explainer says the first difference in the learner's terms", () =>
   it("a reminder the recorded session sends and yours does not, by the lesson's name for it", () => {
     const expected = [rounds(12, [result("id_12", "12"), text(NAG)])];
     const actual = [rounds(12, [result("id_12", "12")])];
-    expect(explain(expected, actual, actual, END, NAMES).summary).toBe(
+    expect(explain({ expected, actual, end: END, names: NAMES }).summary).toBe(
       "round 12: the recorded session sends NAG_REMINDER after the tool results; yours sends none.",
     );
-    expect(explain(actual, expected, expected, END, NAMES).summary).toBe(
+    expect(explain({ expected: actual, actual: expected, end: END, names: NAMES }).summary).toBe(
       "round 12: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
     );
   });
@@ -197,7 +200,7 @@ describe("the explainer says the first difference in the learner's terms", () =>
   it("text before a tool_result: the API's own message", () => {
     const expected = [rounds(11, [result("id_11", "11"), text(NAG)])];
     const actual = [rounds(11, [text(NAG), result("id_11", "11")])];
-    const verdict = explain(expected, actual, actual, END, NAMES);
+    const verdict = explain({ expected, actual, end: END, names: NAMES });
     expect(verdict.summary).toBe(
       "round 11: the API would reject this request: messages.22.content.1: tool_result blocks must come before any other content in the user turn",
     );
@@ -219,11 +222,11 @@ describe("the explainer says the first difference in the learner's terms", () =>
       ]);
     const expected = [ask(result("id_1", "Error: Max 20 todos allowed", true))];
     const actual = [ask(result("id_1", "[ ] T0", false))];
-    expect(explain(expected, actual, actual, END, NAMES).summary).toBe(
+    expect(explain({ expected, actual, end: END, names: NAMES }).summary).toBe(
       'round 1: TodoWrite with 21 items: expected "Error: Max 20 todos allowed" (an error), got "[ ] T0".',
     );
     const plain = [ask(result("id_1", "Error: Max 20 todos allowed", false))];
-    expect(explain(expected, plain, plain, END, NAMES).summary).toBe(
+    expect(explain({ expected, actual: plain, end: END, names: NAMES }).summary).toBe(
       'round 1: TodoWrite with 21 items: the recorded session answers "Error: Max 20 todos allowed" as an error (is_error: true); yours as a plain result.',
     );
   });
@@ -246,50 +249,56 @@ describe("the explainer says the first difference in the learner's terms", () =>
     const INITIAL = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";
     const e = [request([{ role: "user", content: [text(INITIAL), text("Go.")] }])];
     const a = [request([{ role: "user", content: [text("Go.")] }])];
-    expect(explain(e, a, a, END, NAMES).summary).toBe(
+    expect(explain({ expected: e, actual: a, end: END, names: NAMES }).summary).toBe(
       "request 1, the learner's first message: the recorded session sends INITIAL_REMINDER before the learner's text; yours sends none.",
     );
     const flat = [request([{ role: "user", content: "Go." }])];
-    expect(explain(a, flat, flat, END, NAMES).summary).toBe(
+    expect(explain({ expected: a, actual: flat, end: END, names: NAMES }).summary).toBe(
       "request 1, the learner's first message: the recorded session sends a list of blocks; yours a plain string.",
     );
     const system = [{ ...a[0], system: "T" }];
-    expect(explain(a, system, system, END).summary).toBe(
+    expect(explain({ expected: a, actual: system, end: END }).summary).toBe(
       "request 1: the system prompt differs from the recorded session's.",
     );
     const tools = [
       { ...a[0], tools: [{ name: "bash", description: "x", input_schema: { type: "object" } }] },
     ] as MessageRequest[];
-    expect(explain(a, tools, tools, END).summary).toBe(
+    expect(explain({ expected: a, actual: tools, end: END }).summary).toBe(
       "request 1: your tools are bash; the recorded session's are none.",
     );
   });
 
   it("a file that never calls the model, stops early, calls once too often, throws or hangs", () => {
     const e = [rounds(1, [result("id_1", "1")]), rounds(2, [result("id_2", "2")])];
-    expect(explain(e, [], [], END, NAMES, "exercises/v0-bash/agent.ts").summary).toBe(
+    expect(
+      explain({ expected: e, actual: [], end: END, names: NAMES, file: "exercises/v0-bash/agent.ts" }).summary,
+    ).toBe(
       "exercises/v0-bash/agent.ts never called the model: the recorded session's first request sends the learner's message.",
     );
-    expect(explain(e, e.slice(0, 1), e.slice(0, 1), END).summary).toBe(
+    expect(explain({ expected: e, actual: e.slice(0, 1), end: END }).summary).toBe(
       "round 1: your file stopped after 1 model call; the recorded session goes on to request 2 of 2.",
     );
     const ranOut = {
       ...END,
       code: 1,
       errors: ["The cassette x.json ran out: this is model call 3, but it holds only 2."],
+      replayEnd: "ran-out" as const,
+      replayError: "The cassette x.json ran out: this is model call 3, but it holds only 2.",
     };
-    expect(explain(e, e, e, ranOut).summary).toBe(
+    expect(explain({ expected: e, actual: e, end: ranOut }).summary).toBe(
       "your file called the model again after its last answer (request 3; the recorded session makes 2).",
     );
     const threw = { ...END, code: 1, errors: ["Error: agentLoop is not written yet"] };
-    expect(explain(e, [], [], threw).summary).toBe("your file failed with: Error: agentLoop is not written yet");
+    expect(explain({ expected: e, actual: [], end: threw }).summary).toBe(
+      "your file failed with: Error: agentLoop is not written yet",
+    );
     const stack = {
       ...END,
       code: 1,
       stderr:
         "file:///w/exercises/v2-todo/agent.ts:12\nReferenceError: todo is not defined\n    at file:///w/exercises/v2-todo/agent.ts:12:3",
     };
-    expect(explain(e, [], [], stack).summary).toBe(
+    expect(explain({ expected: e, actual: [], end: stack }).summary).toBe(
       "your file stopped with an error at line 12: ReferenceError: todo is not defined",
     );
     // A file that does not parse (as Node 24 says it): Node's message, the line with its caret, none of Node's frames.
@@ -313,7 +322,7 @@ describe("the explainer says the first difference in the learner's terms", () =>
       "                 ^",
       "SyntaxError [ERR_INVALID_TYPESCRIPT_SYNTAX]: Expression expected",
     );
-    expect(explain(e, [], [], syntax)).toEqual({
+    expect(explain({ expected: e, actual: [], end: syntax })).toEqual({
       ok: false,
       summary:
         "your file stopped with an error at line 28: SyntaxError [ERR_INVALID_TYPESCRIPT_SYNTAX]: Expression expected",
@@ -325,25 +334,26 @@ describe("the explainer says the first difference in the learner's terms", () =>
       "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
       "SyntaxError [ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX]: TypeScript enum is not supported in strip-only mode",
     );
-    expect(explain(e, [], [], enumFile).detail.at(-1)).toMatch(/^Node runs TypeScript by removing the types.*enum/);
-    expect(explain(e, e, e, END).ok).toBe(true);
+    expect(explain({ expected: e, actual: [], end: enumFile }).detail.at(-1)).toMatch(
+      /^Node runs TypeScript by removing the types.*enum/,
+    );
+    expect(explain({ expected: e, actual: e, end: END }).ok).toBe(true);
   });
 
   it("a file that hangs or floods: where it was, read from its screen", () => {
     const e = [rounds(1, [result("id_1", "1")]), rounds(2, [result("id_2", "2")])];
     const screen = (...lines: string[]) => ["v2 >> Go.", ...lines, ""].join("\n");
     const hung = (...lines: string[]) => ({ ...END, code: null, timedOut: true, screen: screen(...lines) });
-    const inCall = explain(
-      e,
-      e.slice(0, 1),
-      e.slice(0, 1),
-      hung("  ↳ round 1 · 10 in / 5 out", "> TodoWrite: 3 todos"),
-    );
+    const inCall = explain({
+      expected: e,
+      actual: e.slice(0, 1),
+      end: hung("  ↳ round 1 · 10 in / 5 out", "> TodoWrite: 3 todos"),
+    });
     expect(inCall.summary).toBe(
       "your file did not finish within 20 s: it was stopped in round 1, in its TodoWrite call (after 1 model call).",
     );
     expect(inCall.detail[0]).toMatch(/^The TodoWrite call never returned/);
-    expect(explain(e, e.slice(0, 1), e.slice(0, 1), hung("  ↳ round 1 · 10 in / 5 out")).summary).toBe(
+    expect(explain({ expected: e, actual: e.slice(0, 1), end: hung("  ↳ round 1 · 10 in / 5 out") }).summary).toBe(
       "your file did not finish within 20 s: it was stopped in round 1, after the model's answer (after 1 model call).",
     );
     // A subagent's call: the parent's round, and the subagent's.
@@ -362,7 +372,7 @@ describe("the explainer says the first difference in the learner's terms", () =>
       screen: screen("  ↳ round 1 · 1 in / 1 out", "> TodoWrite: 1 todos"),
       printed: "x\n".repeat(5),
     };
-    expect(explain(e, e.slice(0, 1), e.slice(0, 1), flood)).toMatchObject({
+    expect(explain({ expected: e, actual: e.slice(0, 1), end: flood })).toMatchObject({
       summary: "your file printed more than a megabyte (6 lines) in round 1, in its TodoWrite call: it was stopped.",
       detail: ["A console.log in a loop that does not end? Its first lines:", "  x", "  x", "  x"],
     });
@@ -370,15 +380,16 @@ describe("the explainer says the first difference in the learner's terms", () =>
 
   it("a file that exits before the session begins, or with a code of its own", () => {
     const e = [rounds(1, [result("id_1", "1")])];
-    expect(explain(e, [], [], { ...END, screen: "" }).summary).toBe(
+    expect(explain({ expected: e, actual: [], end: { ...END, screen: "" } }).summary).toBe(
       "your file exited (code 0) before the session began: it showed nothing and never called the model.",
     );
-    expect(explain(e, [], [], { ...END, code: 3, screen: "" }).summary).toBe(
+    expect(explain({ expected: e, actual: [], end: { ...END, code: 3, screen: "" } }).summary).toBe(
       "your file exited with code 3 before the session began.",
     );
-    expect(explain(e, e, e, { ...END, code: 3, screen: "v2 >> Go.\n  ↳ round 1 · 1 in / 1 out" }).summary).toBe(
-      "your file exited with code 3 in round 1, after the model's answer.",
-    );
+    expect(
+      explain({ expected: e, actual: e, end: { ...END, code: 3, screen: "v2 >> Go.\n  ↳ round 1 · 1 in / 1 out" } })
+        .summary,
+    ).toBe("your file exited with code 3 in round 1, after the model's answer.");
   });
 
   it("what the learner sees: each todo panel and reminder, by round, compared with the lesson's", () => {
@@ -403,13 +414,29 @@ describe("the explainer says the first difference in the learner's terms", () =>
       "round 2: ⏰ reminder injected: <reminder>10+ turns without todo update. Please update todos.</reminder>",
     ]);
     const e = [rounds(1, [result("id_1", "1")])];
-    expect(explain(e, e, e, { ...END, screen: lesson }, NAMES, "your file", undefined, lesson).ok).toBe(true);
+    expect(
+      explain({
+        expected: e,
+        actual: e,
+        end: { ...END, screen: lesson },
+        names: NAMES,
+        file: "your file",
+        expectedScreen: lesson,
+      }).ok,
+    ).toBe(true);
     // session.ui.todos(this.items): the items are not lines, and the panel says undefined.
     const wrong = lesson.replace(
       "  [>] Write the tests <- Writing the tests\n  [ ] Run them",
       "  undefined\n  undefined",
     );
-    const verdict = explain(e, e, e, { ...END, screen: wrong }, NAMES, "your file", undefined, lesson);
+    const verdict = explain({
+      expected: e,
+      actual: e,
+      end: { ...END, screen: wrong },
+      names: NAMES,
+      file: "your file",
+      expectedScreen: lesson,
+    });
     expect(verdict.summary).toBe(
       "round 1: every request matches, but the todo panel on the learner's screen differs from the recorded session's.",
     );
@@ -421,7 +448,16 @@ describe("the explainer says the first difference in the learner's terms", () =>
     ]);
     // No session.ui.reminder: the reminder is sent (the requests match) but not shown.
     const unshown = lesson.replace(/⏰ reminder injected: <reminder>10\+.*\n?/, "");
-    expect(explain(e, e, e, { ...END, screen: unshown }, NAMES, "your file", undefined, lesson).summary).toBe(
+    expect(
+      explain({
+        expected: e,
+        actual: e,
+        end: { ...END, screen: unshown },
+        names: NAMES,
+        file: "your file",
+        expectedScreen: lesson,
+      }).summary,
+    ).toBe(
       "round 2: every request matches, but the reminders on the learner's screen differ from the recorded session's.",
     );
   });
@@ -496,6 +532,34 @@ describe.concurrent("failures named where they happen (real runs)", () => {
     );
   });
 
+  it("a session error in another colour: the checker still sees it (the session's events, not its screen)", async () => {
+    const { results, first } = await failure("blue-errors", [
+      [
+        'const session = startSession({ id: "v2", entry: import.meta.filename });',
+        'Terminal.prototype.error = function (this: Terminal, text: string) {\n  this.line(`\\x1b[34m${text}\\x1b[39m`);\n};\nconst session = startSession({ id: "v2", entry: import.meta.filename });',
+      ],
+      ["  startSession,\n", "  startSession,\n  Terminal,\n"],
+      [
+        '    messages.push({ role: "assistant", content: response.content });',
+        '    throw new Error("boom in the loop");',
+      ],
+    ]);
+    expect(first).toMatch(/^todo-cases: (round 1: )?<file> failed with: Error: boom in the loop/);
+    expect(results[0].verdict.ok).toBe(false);
+  });
+
+  it("an endless loop before the first model call: named so, the clock started once the file had", async () => {
+    const { first } = await failure("loops-at-start", [
+      [
+        "async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {",
+        "async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {\n  for (;;) {}",
+      ],
+    ]);
+    expect(first).toMatch(
+      /^todo-cases: <file> showed nothing new for 1 s: it was stopped before its first model call\./,
+    );
+  });
+
   it("a file that exits at once: said so, with its code", async () => {
     const { first } = await failure("exits", [
       ["const session = startSession(", "process.exit(0);\nconst session = startSession("],
@@ -519,6 +583,33 @@ describe.concurrent("failures named where they happen (real runs)", () => {
       /^todo-cases: <file> showed nothing new for 1 s: it was stopped in round 1, in its TodoWrite call/,
     );
     expect(results[0].printed).toMatch(/^item 0\nitem 1\nitem 2\n/);
+  });
+});
+
+describe("a check with the learner's own settings", () => {
+  it("passes the lesson's own file whatever .env and the shell say (MODEL_ID, AGENT_NAME, a key), its expected run recorded under them too", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "workbook-dotenv-"));
+    writeFileSync(
+      join(dir, ".env"),
+      "ANTHROPIC_API_KEY=sk-ant-not-a-key\nANTHROPIC_BASE_URL=http://127.0.0.1:9\nMODEL_ID=glm-4.6\nAGENT_NAME=zed\n",
+    );
+    const saved = { ...process.env };
+    process.env.WORKBOOK_ENV_FILE = join(dir, ".env");
+    process.env.MODEL_ID = "glm-4.6";
+    process.env.AGENT_NAME = "zed";
+    process.env.WORKBOOK_EXERCISE_CACHE = join(dir, "cache"); // recorded again, under these settings
+    try {
+      for (const id of ["v1", "s12"]) {
+        const { results, first } = await check(id, learnerFile(`dotenv-${id}`, source(id)));
+        expect(first).toBeUndefined();
+        expect(results.every((r) => r.verdict.ok)).toBe(true);
+      }
+    } finally {
+      for (const name of ["WORKBOOK_ENV_FILE", "MODEL_ID", "AGENT_NAME", "WORKBOOK_EXERCISE_CACHE"]) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    }
   });
 });
 

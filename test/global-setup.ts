@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { lessonOutputArgs } from "../scripts/docs-sync.ts";
-import { rememberExpectedRun } from "@agent-workbook/kit/authoring/exercise-check";
+import { rememberExpectedRun } from "@agent-workbook/kit/authoring/expected-cache";
 import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/helpers";

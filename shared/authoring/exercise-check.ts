@@ -4,7 +4,7 @@
  * lesson runs; every request it sent is then compared with the one the lesson's own file sends on the same cassette
  * (recorded once the same way and kept in node_modules/.cache/agent-workbook-exercises until the lesson, the kit,
  * the sample, the cassette or the installed packages change), and the first difference is explained
- * (exercise-explain.ts). A cache that cannot be written only costs speed: the lesson's run is recorded again.
+ * (exercise-verdict.ts, exercise-explain.ts). A cache that cannot be written only costs speed: the lesson's run is recorded again.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -33,7 +33,10 @@ import {
   type MessageRequest,
 } from "@agent-workbook/kit";
 import { offlineEnv } from "../src/offline-env.ts";
-import { explain, textNames, whereIn, type RunEnd, type Verdict } from "./exercise-explain.ts";
+import { parseRunEvents } from "../src/run-events.ts";
+import { cachedRun, cassetteFile, saveExpected } from "./expected-cache.ts";
+import { textNames } from "./exercise-explain.ts";
+import { explain, whereIn, type RunEnd, type Verdict } from "./exercise-verdict.ts";
 import type { ExerciseSpec } from "./exercise-start.ts";
 import type { LessonEntry } from "../src/lessons.ts";
 
@@ -88,7 +91,7 @@ export interface CheckResult {
 }
 
 /** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
-interface Run {
+export interface Run {
   requests: MessageRequest[];
   /** Who made each call: undefined for the main agent, `subagent` for a subagent's (s06). */
   agents: (string | undefined)[];
@@ -132,11 +135,11 @@ function runFile(
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [file, "--replay", cassette, "--workdir", workdir, "--record", record], {
       cwd: ROOT,
-      // Colours on: the session's error lines are the red ones. The screen comes on descriptor 3, apart from
-      // what the file prints itself (console.log) on stdout.
-      env: offlineEnv({ TMPDIR: scratch, FORCE_COLOR: "1", WORKBOOK_SCREEN_FD: "3" }),
+      // The screen comes on descriptor 3, apart from what the file prints itself (console.log) on stdout; the
+      // run's facts (its start, its model calls, its errors, a replay's end) as events on descriptor 4.
+      env: offlineEnv({ TMPDIR: scratch, WORKBOOK_SCREEN_FD: "3", WORKBOOK_EVENTS_FD: "4" }),
       detached: true, // its own process group, so that the commands it runs end with it
-      stdio: ["ignore", "pipe", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "pipe", "pipe"],
     });
     let screen = "";
     let printed = "";
@@ -145,7 +148,12 @@ function runFile(
     let stalled = false;
     let flooded = false;
     let still: NodeJS.Timeout | undefined;
+    let events = "";
+    // The stall clock starts once the file has started (its first output, or its session's first event), not
+    // when the process is spawned: loading and compiling the file on a busy machine is no hang.
+    let begun = false;
     const standStill = () => {
+      begun = true;
       if (stall === undefined) return;
       clearTimeout(still);
       still = setTimeout(() => {
@@ -154,7 +162,10 @@ function runFile(
         kill();
       }, stall);
     };
-    standStill();
+    (child.stdio[4] as NodeJS.ReadableStream).on("data", (d) => {
+      events += d;
+      standStill();
+    });
     (child.stdio[3] as NodeJS.ReadableStream).on("data", (d) => {
       screen += d;
       standStill();
@@ -162,6 +173,7 @@ function runFile(
     });
     child.stdout!.on("data", (d) => {
       printed += d;
+      standStill();
       if (printed.length > PRINT_LIMIT && !flooded) {
         flooded = true;
         kill();
@@ -219,12 +231,10 @@ function runFile(
       signal?.removeEventListener("abort", kill);
       try {
         const recorded = existsSync(record) ? loadCassette(record) : undefined;
-        // The session's own errors: red lines at the margin (a tool's error result is red too, but indented).
-        const errors = screen
-          .split("\n")
-          .filter((l) => l.startsWith("\x1b[31m"))
-          .map((l) => learnerText(l, scratch))
-          .filter((l) => l.trim() && !/^\s/.test(l));
+        // What the session reported as it ran: its errors and a replay's end, from its events, not its screen.
+        const facts = parseRunEvents(events);
+        const errors = facts.flatMap((e) => (e.type === "error" ? [learnerText(e.text, scratch)] : []));
+        const replayEnd = facts.find((e) => e.type === "replay-end");
         done({
           requests: recorded?.interactions.map((i) => i.request!) ?? [],
           agents: recorded?.interactions.map((i) => i.agent) ?? [],
@@ -236,6 +246,11 @@ function runFile(
             timeoutMs: limit,
             ...(stalled ? { stalledMs: stall } : {}),
             errors,
+            ...(replayEnd?.type === "replay-end"
+              ? { replayEnd: replayEnd.reason, replayError: learnerText(replayEnd.text, scratch) }
+              : {}),
+            started: begun,
+            modelCalls: facts.filter((e) => e.type === "model-call").length,
             stderr: learnerText(stderr, scratch),
             screen: learnerText(screen, scratch),
             printed: learnerText(printed.slice(0, PRINT_LIMIT), scratch),
@@ -269,97 +284,6 @@ function learnerText(text: string, scratch: string): string {
   return stripVTControlCharacters(text).split(join(scratch, "workspace")).join("<workdir>").split(`${ROOT}/`).join("");
 }
 
-/** Every file under a folder, sorted (for the cache key). */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name))
-    .sort();
-}
-
-/** Keys already computed, by cassette: the key, and the sizes and times of the files it was computed from. */
-const knownKeys = new Map<string, { stamp: string; key: string }>();
-
-/**
- * The files the lesson's requests on a cassette depend on: the lesson, the cassette, the sample (or the
- * cassette's workspace), the kit, and the installed packages (pnpm-lock.yaml: a new zod can change a tool's schema).
- */
-export function expectedInputs(lesson: LessonEntry, cassette: string): string[] {
-  const subagent = cassette.replace(/\.json$/, ".subagent.json");
-  const lockfile = join(ROOT, "pnpm-lock.yaml");
-  return [
-    lesson.entry,
-    cassette,
-    ...(existsSync(subagent) ? [subagent] : []),
-    ...filesUnder(cassetteWorkspace(cassette) ?? join(lesson.dir, "sample")),
-    ...filesUnder(join(ROOT, "shared", "src")),
-    ...(existsSync(lockfile) ? [lockfile] : []),
-  ];
-}
-
-/** The cache key of the lesson's requests on a cassette: a hash of everything expectedInputs names. */
-function expectedKey(lesson: LessonEntry, cassette: string): string {
-  const files = expectedInputs(lesson, cassette);
-  // Read the files again only when one of them has changed since the last time (watch mode asks often).
-  const stamp = files
-    .map((file) => {
-      const { size, mtimeMs } = statSync(file);
-      return `${file} ${size} ${mtimeMs}`;
-    })
-    .join("\n");
-  const known = knownKeys.get(cassette);
-  if (known?.stamp === stamp) return known.key;
-  const hash = createHash("sha256").update(CACHE_FORMAT);
-  for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
-  const key = hash.update(process.version).digest("hex").slice(0, 16);
-  knownKeys.set(cassette, { stamp, key });
-  return key;
-}
-
-/**
- * Where the requests the lesson's own file sends on a check's cassette are kept: with the workbook's other caches
- * (or in WORKBOOK_EXERCISE_CACHE), not among the learner's files, and shared by every check that has the same key
- * (the tests' too).
- */
-function expectedCache(lesson: LessonEntry, check: string): string {
-  const folder =
-    process.env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises");
-  return join(resolve(folder), `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`);
-}
-
-/** How a cached expected run is kept: one JSON file (a file of another shape is recorded again). */
-const CACHE_FORMAT = "agent-workbook expected run 2";
-
-/** An expected run as the cache keeps it. */
-interface CachedRun {
-  format: typeof CACHE_FORMAT;
-  paths: Cassette["paths"];
-  /** How long the lesson's own run took, in milliseconds: the learner's may take ten times as long. */
-  ms: number;
-  /** What the lesson showed (colours stripped): what the learner's file must show of the concept too. */
-  screen: string;
-  calls: { agent?: string; request: MessageRequest }[];
-}
-
-/** The lesson's requests from the cache, if they are there (and readable: a broken file is recorded again). */
-function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
-  let cached: CachedRun;
-  try {
-    cached = JSON.parse(readFileSync(expectedCache(lesson, check), "utf-8"));
-    if (cached.format !== CACHE_FORMAT || !Array.isArray(cached.calls)) return undefined;
-  } catch {
-    return undefined;
-  }
-  return {
-    requests: cached.calls.map((c) => c.request),
-    agents: cached.calls.map((c) => c.agent),
-    paths: cached.paths,
-    ms: cached.ms,
-    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "", screen: cached.screen },
-  };
-}
-
 /** The requests the lesson's own file sends on a check's cassette: recorded once, then read from the cache. */
 async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSignal): Promise<Run> {
   const cassette = cassetteFile(lesson, check);
@@ -376,75 +300,6 @@ async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSig
   }
   saveExpected(lesson, check, run);
   return run;
-}
-
-/**
- * Takes a recording of the lesson's own run on a check's cassette, made elsewhere (the tests run every lesson on
- * every cassette once, recorded), with what it showed and how long it took, as that check's expected run, unless
- * one is cached already.
- */
-export function rememberExpectedRun(
-  lesson: LessonEntry,
-  check: string,
-  recording: string,
-  shown: { screen: string; ms: number },
-): void {
-  if (cachedRun(lesson, check)) return;
-  const recorded = loadCassette(recording);
-  saveExpected(lesson, check, {
-    requests: recorded.interactions.map((i) => i.request!),
-    agents: recorded.interactions.map((i) => i.agent),
-    paths: recorded.paths,
-    ms: shown.ms,
-    end: {
-      code: 0,
-      timedOut: false,
-      timeoutMs: 0,
-      errors: [],
-      stderr: "",
-      screen: stripVTControlCharacters(shown.screen),
-    },
-  });
-}
-
-/**
- * Caches a check's expected run (its requests, who made each, its paths, its screen, its time), in place of an
- * older one. A cache it cannot write (a read-only or full disk) only costs speed: the next check records the
- * lesson's run again.
- */
-function saveExpected(lesson: LessonEntry, check: string, run: Run): void {
-  const file = expectedCache(lesson, check);
-  const cache = dirname(file);
-  const cached: CachedRun = {
-    format: CACHE_FORMAT,
-    paths: run.paths,
-    ms: run.ms,
-    screen: run.end.screen ?? "",
-    calls: run.requests.map((request, n) => ({ ...(run.agents[n] ? { agent: run.agents[n] } : {}), request })),
-  };
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(cache, { recursive: true });
-    for (const old of readdirSync(cache).filter((f) => f.startsWith(`${lesson.id}-${check}-`))) {
-      rmSync(join(cache, old), { force: true });
-    }
-    writeFileSync(tmp, JSON.stringify(cached));
-    renameSync(tmp, file);
-  } catch {
-    if (existsSync(tmp)) rmSync(tmp, { force: true });
-  }
-}
-
-/** A check's cassette: `lessons/<dir>/cassettes/<check>.json`. */
-export function cassetteFile(lesson: LessonEntry, check: string): string {
-  return join(lesson.dir, "cassettes", `${check}.json`);
-}
-
-/** A key that changes when the learner's file or anything its checks compare against changes. */
-export function checkKey(lesson: LessonEntry, spec: ExerciseSpec, file: string): string {
-  const hash = createHash("sha256").update(existsSync(file) ? readFileSync(file) : "");
-  for (const check of spec.checks) hash.update(expectedKey(lesson, cassetteFile(lesson, check)));
-  return hash.digest("hex").slice(0, 16);
 }
 
 /**
@@ -491,17 +346,17 @@ export async function checkExercise(
       ]);
       const stopped =
         diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !mine.end.flooded && !signal?.aborted;
-      const verdict = explain(
-        expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
-        mine.requests.map((r) => asLesson(r, mine.paths)),
-        mine.requests,
+      const verdict = explain({
+        expected: expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
+        actual: mine.requests.map((r) => asLesson(r, mine.paths)),
+        raw: mine.requests,
         // Stopped by the checker at a difference: the run itself did not fail.
-        stopped ? { ...mine.end, code: 0 } : mine.end,
+        end: stopped ? { ...mine.end, code: 0 } : mine.end,
         names,
-        shown,
-        { expected: expected.agents, actual: mine.agents },
-        expected.end.screen,
-      );
+        file: shown,
+        agents: { expected: expected.agents, actual: mine.agents },
+        expectedScreen: expected.end.screen,
+      });
       return { check, verdict, ms: Math.round(performance.now() - started), printed: mine.end.printed ?? "" };
     }),
   );

@@ -1,63 +1,12 @@
 /**
- * What went wrong in a learner's run, in the learner's terms: the FIRST request where their file sent something
- * other than the lesson sends on the same recorded session, said as "round N: the recorded session sends …; yours
- * …", with a short diff; or a request the API would reject (with the API's message); or a file that threw, hung or
- * never called the model. Pure functions over requests and a run's outcome: the tests feed them crafted pairs.
+ * What a learner's request says differently from the lesson's, in the learner's terms: "round N: the recorded
+ * session sends …; yours …", with a short diff, the texts named by the lesson's constants (NAG_REMINDER), and
+ * whose turn it is (the main agent's or a subagent's). exercise-verdict.ts decides which difference counts.
  */
 import { isDeepStrictEqual } from "node:util";
 import { diffLines } from "diff";
-import { requestProblems, type MessageRequest } from "@agent-workbook/kit";
-
-/** How a learner's run ended, besides the requests it sent. */
-export interface RunEnd {
-  /** The exit code (null: killed). */
-  code: number | null;
-  /** Stopped by the checker after the time limit. */
-  timedOut: boolean;
-  /** The time limit, in milliseconds, named in the message. */
-  timeoutMs: number;
-  /** Stopped earlier, for showing nothing new for this many milliseconds (its screen stood still): a hang. */
-  stalledMs?: number;
-  /** Red lines the session printed (its error messages), colours stripped. */
-  errors: string[];
-  /** What the process wrote to stderr, colours stripped. */
-  stderr: string;
-  /** What the session showed the learner (its screen), colours stripped. */
-  screen?: string;
-  /** What the learner's own code printed (console.log), colours stripped. */
-  printed?: string;
-  /** Stopped for printing too much. */
-  flooded?: boolean;
-}
-
-/**
- * Where a run is, read from its screen (colours stripped): `round 3`, `round 3, in its TodoWrite call` (a call
- * shown and nothing after it yet), or `round 3, after the model's answer`; the subagent's rounds too.
- */
-export function whereIn(screen: string): string {
-  const lines = screen.split("\n").filter((l) => l.trim());
-  if (!lines.some((l) => l.includes(" >> "))) return "before the session began";
-  const rounds = Number(/↳ round (\d+)/.exec(lines.findLast((l) => /^\s*↳ round \d+/.test(l)) ?? "")?.[1] ?? 0);
-  const last = (lines.at(-1) ?? "").replace(/^│ /, "");
-  const sub = lines.at(-1)?.startsWith("│ ")
-    ? /↳ subagent round (\d+)/.exec(lines.findLast((l) => l.includes("↳ subagent round")) ?? "")?.[1]
-    : undefined;
-  const round = `round ${Math.max(rounds, 1)}${sub ? ` (its subagent's round ${sub})` : ""}`;
-  const call = /^> ([\w-]+):/.exec(last);
-  if (call) return `${round}, in its ${call[1]} call`;
-  if (/↳ (subagent )?round \d+/.test(last)) return `${round}, after the model's answer`;
-  return round;
-}
-
-/** A comparison's result: passed, or the first divergence as one summary line and a few lines of detail. */
-export interface Verdict {
-  /** Every request matched and the run ended cleanly. */
-  ok: boolean;
-  /** One line: where and what, e.g. `round 12: the recorded session sends NAG_REMINDER …`. */
-  summary: string;
-  /** The short diff and what to look at (may be empty). */
-  detail: string[];
-}
+import type { MessageRequest } from "@agent-workbook/kit";
+import type { Verdict } from "./exercise-verdict.ts";
 
 /** What names the lesson gives to texts (its string constants), so a message can say NAG_REMINDER, not the text. */
 export type TextNames = Map<string, string>;
@@ -72,248 +21,8 @@ type Message = { role: string; content: string | Block[] };
 const OLDER_LESSON =
   "No exercise changes this: was your file made from an older version of the lesson? --solution shows the lesson's lines; --reset starts over.";
 
-const PASSED: Verdict = { ok: true, summary: "every request matches the recorded session", detail: [] };
-
-/**
- * Compares the requests a learner's file sent with the ones the lesson sends on the same cassette.
- *
- * `expected` and `actual` are normalised (tool ids and paths as placeholders); `raw` are the learner's requests
- * as sent, for the API's rules. `file` is how to name the learner's file.
- */
-export function explain(
-  expected: MessageRequest[],
-  actual: MessageRequest[],
-  raw: MessageRequest[],
-  end: RunEnd,
-  names: TextNames = new Map(),
-  file = "your file",
-  agents?: { expected: (string | undefined)[]; actual: (string | undefined)[] },
-  expectedScreen?: string,
-): Verdict {
-  for (let i = 0; i < Math.min(expected.length, actual.length); i += 1) {
-    if (isDeepStrictEqual(expected[i], actual[i])) continue;
-    const turn = agents && agentTurn(agents.expected[i], agents.actual[i], actual[i], i, names);
-    if (turn) return turn;
-    const problems = requestProblems(raw[i] ?? actual[i]);
-    const difference = describeRequest(expected[i], actual[i], i, names, agents?.expected[i] !== undefined);
-    if (problems.length > 0) {
-      return {
-        ok: false,
-        summary: `${difference.where}: the API would reject this request: ${problems[0]}`,
-        detail: [...problemAdvice(problems[0]), difference.summary, ...difference.detail],
-      };
-    }
-    return { ok: false, summary: `${difference.where}: ${difference.summary}`, detail: difference.detail };
-  }
-  const where = whereIn(end.screen ?? "");
-  const crash = crashOf(end, file, where);
-  if (end.flooded) {
-    const lines = (end.printed ?? "").split("\n");
-    return {
-      ok: false,
-      summary: `${file} printed more than a megabyte (${lines.length.toLocaleString("en")} lines) in ${where}: it was stopped.`,
-      detail: [
-        "A console.log in a loop that does not end? Its first lines:",
-        ...lines.slice(0, 3).map((l) => `  ${l.length > 100 ? `${l.slice(0, 99)}…` : l}`),
-      ],
-    };
-  }
-  if (end.timedOut) return hung(file, end, where, actual.length);
-  if (actual.length < expected.length) {
-    const next = expected[actual.length];
-    if (crash) {
-      if (actual.length === 0) return crash;
-      // Where it stopped, and what the lesson sends instead (often a tool's failure, as an is_error result).
-      return {
-        ok: false,
-        summary: `round ${actual.length}: ${crash.summary}`,
-        detail: [
-          ...crash.detail,
-          "The recorded session sends next:",
-          ...indent(describeMessage(lastMessage(next), names)),
-        ],
-      };
-    }
-    if (actual.length === 0 && where === "before the session began") {
-      return {
-        ok: false,
-        summary: `${file} exited (code ${end.code}) before the session began: it showed nothing and never called the model.`,
-        detail: [
-          "Something ends the process as it starts, before repl() runs: a process.exit(), or a top-level return or throw.",
-        ],
-      };
-    }
-    if (actual.length === 0) {
-      return {
-        ok: false,
-        summary: `${file} never called the model: the recorded session's first request sends the learner's message.`,
-        detail: [
-          "agentLoop must call client.messages.create with the conversation so far; it returned without calling it.",
-          `The first request of the recorded session: ${brief(lastMessageText(next))}`,
-        ],
-      };
-    }
-    return {
-      ok: false,
-      summary: `round ${actual.length}: ${file} stopped after ${calls(actual.length)}; the recorded session goes on to request ${actual.length + 1} of ${expected.length}.`,
-      detail: [
-        "The recorded session sends next:",
-        ...indent(describeMessage(lastMessage(next), names)),
-        'The loop goes round as long as the model stops for tools (stop_reason "tool_use"), and the REPL takes every learner message.',
-      ],
-    };
-  }
-  if (end.errors.some((e) => /ran out/.test(e))) {
-    return {
-      ok: false,
-      summary: `${file} called the model again after its last answer (request ${expected.length + 1}; the recorded session makes ${expected.length}).`,
-      detail: [
-        'When the model stops for anything but a tool (stop_reason "end_turn"), the loop must return: its turn is over.',
-      ],
-    };
-  }
-  if (crash) return crash;
-  if (expectedScreen !== undefined && end.screen !== undefined) {
-    const shown = screenDifference(conceptLines(expectedScreen), conceptLines(end.screen));
-    if (shown) return shown;
-  }
-  return PASSED;
-}
-
-/**
- * What the learner sees of the concept, from a screen (colours stripped), in order: each todo panel's lines and
- * each reminder, marked with the round it came in (`round 3:`; `start:` before the first). A subagent's lines too.
- */
-export function conceptLines(screen: string): string[] {
-  const out: string[] = [];
-  let round = 0;
-  let sinceCall: string[] = [];
-  for (const raw of screen.split("\n")) {
-    const line = raw.replace(/^│ /, "");
-    const footer = /^\s*↳ round (\d+)/.exec(line);
-    if (footer) round = Number(footer[1]);
-    const at = round === 0 ? "start:" : `round ${round}:`;
-    if (/^> [\w-]+:/.test(line)) {
-      sinceCall = [];
-      continue;
-    }
-    if (line.includes("⏰ reminder injected: ")) out.push(`${at} ${line.trim()}`);
-    else if (/^ {2}(\(\d+\/\d+ completed\)|No todos\.)$/.test(line)) {
-      // The panel: the indented lines right above its count (a title, a line per task).
-      let first = sinceCall.length;
-      while (first > 0 && /^ {2}(?!↳)\S/.test(sinceCall[first - 1])) first -= 1;
-      for (const l of [...sinceCall.slice(first), line]) out.push(`${at} ${l.trimEnd()}`);
-      sinceCall = [];
-    } else sinceCall.push(line);
-  }
-  return out;
-}
-
-/** Lines as one text, each ended by a newline (none at all: empty), for a line diff. */
-function lines(list: string[]): string {
-  return list.map((l) => `${l}\n`).join("");
-}
-
-/** The first place where what the learner's file shows differs from what the lesson shows, as a verdict. */
-function screenDifference(expected: string[], actual: string[]): Verdict | undefined {
-  const i = expected.findIndex((line, n) => line !== actual[n]);
-  const at = i === -1 ? (actual.length > expected.length ? expected.length : -1) : i;
-  if (at === -1) return undefined;
-  const where = (expected[at] ?? actual[at]).replace(/:.*$/, "");
-  const round = (lines: string[]) =>
-    lines.filter((l) => l.startsWith(`${where}:`)).map((l) => l.slice(where.length + 2));
-  const what = /reminder/.test(expected[at] ?? actual[at] ?? "")
-    ? "the reminders on the learner's screen differ"
-    : "the todo panel on the learner's screen differs";
-  return {
-    ok: false,
-    summary: `${where}: every request matches, but ${what} from the recorded session's.`,
-    detail: [
-      ...textDiff(lines(round(expected)), lines(round(actual))),
-      "The screen is part of the concept: session.ui.todos shows the list as the lesson does (a line per task), and session.ui.reminder each reminder sent.",
-    ],
-  };
-}
-
-/** "a" or "an", for a message's role (`user`, `assistant`). */
-function article(role: string): string {
-  return role === "assistant" ? "an" : "a";
-}
-
-/** A run stopped at its time limit, or once its screen stood still too long: where it was, and what to look for there. */
-function hung(file: string, end: RunEnd, where: string, sent: number): Verdict {
-  const call = /in its ([\w-]+) call/.exec(where)?.[1];
-  const detail = call
-    ? [
-        `The ${call} call never returned: look in the code that runs it for a loop that never ends or a promise`,
-        "that is never settled.",
-      ]
-    : where.endsWith("after the model's answer")
-      ? ["Between the model's answer and the next step: a loop that never ends, or a promise never settled?"]
-      : [
-          "Look for a loop that never ends or a promise that is never settled: the loop must return once the",
-          'model stops asking for tools (stop_reason other than "tool_use").',
-        ];
-  return {
-    ok: false,
-    summary: `${file} ${end.stalledMs ? `showed nothing new for ${end.stalledMs / 1000} s` : `did not finish within ${end.timeoutMs / 1000} s`}: it was stopped in ${where} (after ${calls(sent)}).`,
-    detail,
-  };
-}
-
-/** The advice that goes with an API error a learner is likely to meet. */
-function problemAdvice(problem: string): string[] {
-  if (/tool_result blocks must come before/.test(problem))
-    return ["Text in the user turn that answers tool calls goes after every tool_result, never before."];
-  if (/tool_use ids were found without tool_result/.test(problem))
-    return ["Every tool_use of the model's answer needs its tool_result in the very next user message."];
-  if (/non-empty content/.test(problem)) return ["A message with nothing in it: send at least one block."];
-  return [];
-}
-
-/** What to write instead, when Node cannot run a file's TypeScript by removing its types. */
-const STRIP_ONLY =
-  "Node runs TypeScript by removing the types, so syntax that would need compiling is refused: use a union of strings or an object instead of an enum, and fields set in the constructor instead of parameter properties (`constructor(private x: T)`).";
-
-/** A crash, from the session's red error lines or a stack on stderr; undefined when the run ended cleanly. */
-function crashOf(end: RunEnd, file: string, where: string): Verdict | undefined {
-  const replay = end.errors.find((e) => /ran out|Strict replay/.test(e));
-  const sessionError = end.errors.find((e) => !replay || e !== replay);
-  if (sessionError) {
-    return {
-      ok: false,
-      summary: `${file} failed with: ${sessionError}`,
-      detail: [
-        "The agent loop threw this, and the session stopped. A tool's failure goes back to the model as an is_error tool_result.",
-      ],
-    };
-  }
-  const stack = end.stderr.trim();
-  if (end.code !== 0 && end.code !== null && stack) {
-    const all = stack.split("\n");
-    // Node opens an uncaught error with the line that threw it and a caret: inside Node itself when the file
-    // could not even be loaded (a syntax error), which tells the learner nothing.
-    const lines = /^node:internal\//.test(all[0]) ? all.slice(3) : all;
-    const error = lines.find((l) => /^\s*(\w*Error|Error)\b/.test(l)) ?? lines.find((l) => l.trim()) ?? "";
-    const at = lines.find((l) => /exercises\/.*agent\.ts:\d+/.test(l));
-    const where = at ? /agent\.ts:(\d+)/.exec(at)?.[1] : undefined;
-    // The learner's own frames (or the line that did not parse, with its caret), not Node's.
-    const frames = lines.filter((l) => l.trim() && l !== error && !/node:internal|^Node\.js v/.test(l)).slice(0, 3);
-    return {
-      ok: false,
-      summary: `${file} stopped with an error${where ? ` at line ${where}` : ""}: ${error.trim()}`,
-      detail: /ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX/.test(error) ? [...frames, STRIP_ONLY] : frames,
-    };
-  }
-  if (end.code !== 0 && end.code !== null) {
-    const when = where === "before the session began" ? where : `in ${where}`;
-    return { ok: false, summary: `${file} exited with code ${end.code} ${when}.`, detail: [] };
-  }
-  return undefined;
-}
-
 /** Where request `i` differs and how, in the learner's terms. */
-function describeRequest(
+export function describeRequest(
   e: MessageRequest,
   a: MessageRequest,
   i: number,
@@ -547,7 +256,7 @@ function describeTools(e: unknown[], a: unknown[]): { summary: string; detail: s
 }
 
 /** A message in a few lines: its texts and tool results, for "the recorded session sends next". */
-function describeMessage(message: Message | undefined, names: TextNames): string[] {
+export function describeMessage(message: Message | undefined, names: TextNames): string[] {
   if (!message) return [];
   if (typeof message.content === "string") return [`${message.role}: ${brief(message.content)}`];
   return message.content.map((b) =>
@@ -623,7 +332,7 @@ const whose = (agent: string | undefined) => (agent ? `the ${agent}'s` : "the ma
  * A request made by another agent than in the recorded session (the subagent's where the main agent's was, or
  * the other way round): said first, since every field after it differs. Undefined when both were the same agent's.
  */
-function agentTurn(
+export function agentTurn(
   expected: string | undefined,
   actual: string | undefined,
   request: MessageRequest,
@@ -663,11 +372,11 @@ export function textNames(source: string): TextNames {
   return names;
 }
 
-function lastMessage(request: MessageRequest | undefined): Message | undefined {
+export function lastMessage(request: MessageRequest | undefined): Message | undefined {
   return (request?.messages as Message[] | undefined)?.at(-1);
 }
 
-function lastMessageText(request: MessageRequest | undefined): string {
+export function lastMessageText(request: MessageRequest | undefined): string {
   const message = lastMessage(request);
   return message
     ? blocks(message.content)
@@ -687,7 +396,7 @@ function text(content: unknown): string {
   return content === undefined ? "" : json(content);
 }
 
-function calls(n: number): string {
+export function calls(n: number): string {
   return n === 1 ? "1 model call" : `${n} model calls`;
 }
 
@@ -696,7 +405,7 @@ function quote(text: string): string {
 }
 
 /** A text as one short JSON string, cut in the middle when long. */
-function brief(text: string, max = 100): string {
+export function brief(text: string, max = 100): string {
   const quoted = JSON.stringify(text);
   return quoted.length <= max ? quoted : `${quoted.slice(0, max - 12)}…${quoted.slice(-10)}`;
 }
@@ -709,6 +418,11 @@ function pick(value: object, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, (value as Record<string, unknown>)[k]]));
 }
 
-function indent(lines: string[]): string[] {
+export function indent(lines: string[]): string[] {
   return lines.map((l) => `  ${l}`);
+}
+
+/** "a" or "an", for a message's role (`user`, `assistant`). */
+function article(role: string): string {
+  return role === "assistant" ? "an" : "a";
 }
