@@ -110,9 +110,3 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
   }
   return problems;
 }
-
-/** Every lesson's problems, in course order. */
-export async function courseProblems(): Promise<string[]> {
-  const lessons = listLessons();
-  return (await Promise.all(lessons.map((l) => lessonProblems(l, lessons)))).flat();
-}

@@ -1,7 +1,8 @@
 /**
  * `pnpm lesson:view FILE.json [--html OUT]`: the site's session player for any recording, such as your own
  * `--record` of a live session. Without --html it writes the page to a temporary file and opens it; with
- * --html it writes it to OUT. Either way the page is one file that loads nothing from the network.
+ * --html it writes it to OUT (`--html -`: to stdout, as lesson:diff does). Either way the page is one file that loads
+ * nothing from the network.
  *
  * A recording made with --record holds every request: the player shows what the model saw each round, and
  * rebuilds the terminal's lines from it. A scripted cassette (a bundled demo) holds only the model's answers:
@@ -23,6 +24,7 @@ the terminal, what the model saw in each request, and the tokens.
 
 Options:
   --html OUT     write the page to OUT (one file, nothing to load) instead of opening it
+                 (--html - prints the page instead)
   -h, --help     this help
 `;
 
@@ -75,6 +77,10 @@ function main(argv: string[]): number {
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n`);
     return 1;
+  }
+  if (values.html === "-") {
+    process.stdout.write(page);
+    return 0;
   }
   const out =
     values.html === undefined

@@ -726,6 +726,56 @@ describe("pnpm exercise", () => {
     rmSync(state);
   });
 
+  it("--hint starts again at hint 1 for a check that fails anew: after --reset, and after it has passed once", async () => {
+    const { hints } = await spec("s03");
+    const state = join(folder(), ".state.json");
+    const firstOfNag = `Hint 1 of ${hints.nag.length} for nag, the first check that fails (exercise s03)`;
+    learnerFile("s03-todo", "// my attempt\n");
+    writeFileSync(state, JSON.stringify({ s03: { failing: "nag", hints: { nag: hints.nag.length } } }));
+    expect(exercise(["s03", "--hint"]).stdout).toContain(`Hint ${hints.nag.length} of ${hints.nag.length} for nag`);
+    expect(exercise(["s03", "--reset", "--yes"]).code).toBe(0);
+    expect(exercise(["s03", "--hint"]).stdout).toContain(firstOfNag);
+    // Passed once: the next failure of that check is a new one.
+    writeFileSync(state, JSON.stringify({ s03: { failing: "nag", hints: { nag: hints.nag.length } } }));
+    learnerFile("s03-todo", source("s03"));
+    expect(exercise(["s03", "--check"]).code).toBe(0);
+    const kept = JSON.parse(readFileSync(state, "utf-8"));
+    expect(kept.s03.hints?.nag).toBeUndefined();
+    // Then an edit breaks it again: nag fails anew.
+    writeFileSync(state, JSON.stringify({ s03: { ...kept.s03, passed: undefined, failing: "nag" } }));
+    expect(exercise(["s03", "--hint"]).stdout).toContain(firstOfNag);
+    rmSync(join(folder(), "s03-todo"), { recursive: true });
+    rmSync(state);
+  });
+
+  it("--check shows a type error as watch mode does, one line under the results; the checks alone decide", () => {
+    learnerFile(
+      "v1-tools",
+      source("v1").replace("// #region config", 'const wrong: number = "not a number";\n// #region config'),
+    );
+    const run = exercise(["v1", "--check"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /\n {2}! types +line \d+: Type 'string' is not assignable to type 'number'\. \(pnpm typecheck lists all\)\n/,
+    );
+    expect(run.stdout).toContain("Passed: all 2 checks.");
+    rmSync(join(folder(), "v1-tools"), { recursive: true });
+  });
+
+  it("WORKBOOK_EXERCISES_DIR outside the workbook: the file is made there, and its imports resolve", () => {
+    const outside = mkdtempSync(join(tmpdir(), "workbook-exercises-"));
+    const run = runTsFile(join(ROOT, "scripts", "exercise.ts"), ["v1", "--check"], {
+      env: offlineEnv({ WORKBOOK_EXERCISES_DIR: outside, WORKBOOK_EXERCISE_TIMEOUT_MS: "60000" }),
+    });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(1); // the start file: not yet
+    expect(run.stdout).toContain("Created ");
+    expect(run.stdout).not.toMatch(/Cannot find (package|module)/);
+    expect(run.stdout).toMatch(/✗ dispatch +round 1/);
+    expect(existsSync(join(outside, "v1-tools", "agent.ts"))).toBe(true);
+    rmSync(outside, { recursive: true, force: true });
+  });
+
   it("--check: after a pass, Next names the first exercise not passed yet, in course order", () => {
     learnerFile("v1-tools", source("v1"));
     const run = exercise(["v1", "--check"]);

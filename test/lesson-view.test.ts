@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
@@ -385,6 +385,11 @@ describe("pnpm lesson:view", () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe(`Wrote the player for lessons/v1-tools/cassettes/demo.json to ${join(dir, "demo.html")}\n`);
     expect(readFileSync(join(dir, "demo.html"), "utf-8")).toContain("<title>v1 · demo.json</title>");
+    // --html -: the page on stdout, as lesson:diff does, and no file named "-".
+    const printed = view([join(ROOT, "lessons/v1-tools/cassettes/demo.json"), "--html", "-"]);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toBe(readFileSync(join(dir, "demo.html"), "utf-8"));
+    expect(existsSync(join(dir, "-"))).toBe(false);
     for (const [args, reason] of [
       [[], "Give the recording to play: FILE.json."],
       [["nope.json", "--frob"], "Unknown option: --frob"],
