@@ -1,8 +1,8 @@
 /**
  * The getting-started page, followed to the letter: every shell command on it runs, in order, in a scratch
  * copy of this checkout with nothing installed, with no key and no model (the offline path). Blocks whose first
- * line is a `# Live:` comment need a model; they are the only ones not run, and the test checks that the
- * Chinese page shows the same commands as the English one. What the page says the commands print (the demo's
+ * line is a `# Live:` comment (`# 真实模型：` on the Chinese page) need a model; they are the only ones not run,
+ * and the test checks that the Chinese page shows the same commands as the English one. What the page says the commands print (the demo's
  * first lines, the options table) is checked against what they really print. Paths under /tmp/ in the commands
  * point into the scratch folder instead, so a run never touches a reader's own files.
  *
@@ -28,7 +28,7 @@ const SMOKE: Record<string, string> = {
 interface Block {
   /** Its lines without comments: the commands as typed. */
   commands: string[];
-  /** Its first line is a `# Live:` comment: it needs a model configured in .env. */
+  /** Its first line is a `# Live:` comment (`# 真实模型：` in Chinese): it needs a model configured in .env. */
   live: boolean;
   /** The whole block, as the shell runs it. */
   script: string;
@@ -43,7 +43,7 @@ export function bashBlocks(markdown: string): Block[] {
       .filter((l) => l.trim());
     return {
       commands: lines.filter((l) => !l.startsWith("#")),
-      live: lines[0].startsWith("# Live:"),
+      live: /^# (Live:|真实模型：)/.test(lines[0]),
       script: lines.join("\n"),
     };
   });

@@ -1,0 +1,93 @@
+/**
+ * The Chinese pages keep to docs/zh/glossary.md, one term per concept (scripts/docs-terms.ts reads the rules off
+ * the glossary's own tables). In process, no lesson runs.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  breaches,
+  checkTerms,
+  chineseStrings,
+  GLOSSARY,
+  glossaryRules,
+  governedFiles,
+  proseOf,
+} from "../scripts/docs-terms.ts";
+
+const { terms, rules } = glossaryRules(readFileSync(GLOSSARY, "utf-8"));
+
+describe("the glossary (docs/zh/glossary.md)", () => {
+  it("gives the rules: one Chinese term per concept, the variants it rules out, the English it translates", () => {
+    expect(terms.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(terms).size).toBe(terms.length);
+    const forTerm = (term: string) => rules.filter((r) => r.term === term).map((r) => r.variant);
+    expect(forTerm("父 Agent")).toEqual(["主 Agent", "主代理", "父代理", "父级 Agent", "parent"]);
+    expect(forTerm("回合")).toEqual(["turn"]);
+    expect(forTerm("cassette")).toEqual(["录音带", "磁带", "卡带"]);
+    expect(forTerm("N 秒")).toEqual(["N s", "Ns", "N sec", "N seconds"]);
+  });
+
+  it("finds a ruled-out variant or a translated English word in prose, and nothing outside it", () => {
+    const page = [
+      "主 Agent 读到了 sample 的结果，2 s 之后又拿到锁。",
+      "`主 Agent` 和 [父 Agent](s06-subagent.md#主-agent) 都可以；agent-workbook、2 steps、TODO(lesson:new) 也是。",
+      "```bash",
+      "pnpm lesson s06 # 主 Agent sample",
+      "```",
+      "<!-- lesson-output: s06 -->",
+      "主Agent 2s",
+      "<!-- /lesson-output -->",
+      "任务存储拒绝了它；存储拒绝了它，主Agent 等了 3s。<!-- 主 Agent -->",
+      "**子 Agent**（subagent）和**上下文稀释**（context dilution），不是 `x`（subagent）。",
+    ].join("\n");
+    expect(breaches(proseOf(page), rules, terms)).toEqual([
+      "1: “主 Agent” → 父 Agent",
+      "1: “sample” → 示例项目",
+      "1: “2 s” → N 秒",
+      "1: “拿到锁” → 获取锁",
+      "9: “存储” → 任务存储",
+      "9: “主Agent” → 父 Agent",
+      "9: “3s” → N 秒",
+      "10: “subagent” → 子 Agent",
+    ]);
+  });
+
+  it("reads the Chinese strings of code, in place, not its comments, names, regular expressions or interpolations", () => {
+    const source = [
+      "// 主 Agent in a comment",
+      'const zh = { round: "第一轮", mainAgent: "主 Agent", re: /^第 \\S+ 课："/ };',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source under test holds a template literal
+      "const t = (n: number) => `第 ${n} 轮，${'sample'} 在 \\`pnpm lesson\\` 里`;",
+      "const en = 'subagent';",
+    ].join("\n");
+    const strings = chineseStrings(source);
+    expect(strings.split("\n").map((l) => l.replace(/ +/g, " ").trim())).toEqual([
+      "",
+      "第一轮 主 Agent",
+      "第 轮， 在 ` pnpm lesson` 里",
+      "",
+    ]);
+    expect(strings.length).toBe(source.length);
+    expect(breaches(proseOf(strings), rules, terms)).toEqual(["2: “主 Agent” → 父 Agent"]);
+  });
+
+  it("governs every zh page, README.zh.md and the site's and player's strings", () => {
+    expect(governedFiles()).toEqual(
+      expect.arrayContaining([
+        "README.zh.md",
+        "docs/zh/README.md",
+        "docs/zh/s06-subagent.md",
+        "docs/.vitepress/config.mts",
+        "docs/.vitepress/theme/player/player.ts",
+        "scripts/lesson-new.ts",
+      ]),
+    );
+  });
+});
+
+describe("the Chinese pages keep to the glossary", () => {
+  const found = checkTerms();
+  it.each(governedFiles())("%s", (file) => {
+    expect(found.get(file) ?? []).toEqual([]);
+  });
+});
