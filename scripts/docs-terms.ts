@@ -89,6 +89,32 @@ export function glossaryRules(markdown: string): { terms: string[]; rules: Rule[
   return { terms, rules };
 }
 
+/**
+ * The rows of a glossary's tables as [English, Chinese] pairs, in order: the zh glossary's (columns 英文 and 中文,
+ * the tables with a 不用 column) or the en glossary's (columns term and Chinese).
+ */
+export function glossaryPairs(markdown: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  let header: string[] | undefined;
+  for (const line of markdown.split("\n")) {
+    if (!line.startsWith("|")) {
+      header = undefined;
+      continue;
+    }
+    const row = cells(line);
+    if (!header) {
+      header = row;
+      continue;
+    }
+    if (row.every((c) => /^:?-+:?$/.test(c))) continue;
+    const zh = header.includes("不用");
+    const cell = (name: string) => row[header?.indexOf(name) ?? -1];
+    const [english, chinese] = zh ? [cell("英文"), cell("中文")] : [cell("term"), cell("Chinese")];
+    if (english && chinese) pairs.push([english, chinese]);
+  }
+  return pairs;
+}
+
 /** A Markdown text with everything that is not prose blanked out (same length, same lines). */
 export function proseOf(markdown: string): string {
   const blank = (s: string) => s.replace(/[^\n]/g, " ");

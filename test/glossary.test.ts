@@ -3,12 +3,14 @@
  * the glossary's own tables). In process, no lesson runs.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   breaches,
   checkTerms,
   chineseStrings,
   GLOSSARY,
+  glossaryPairs,
   glossaryRules,
   governedFiles,
   proseOf,
@@ -82,6 +84,16 @@ describe("the glossary (docs/zh/glossary.md)", () => {
         "scripts/lesson-new.ts",
       ]),
     );
+  });
+});
+
+describe("the English glossary (docs/en/glossary.md)", () => {
+  it("lists the Chinese glossary's concepts, row for row: the same English term and the same Chinese term", () => {
+    const zh = glossaryPairs(readFileSync(GLOSSARY, "utf-8"));
+    const en = glossaryPairs(readFileSync(join(GLOSSARY, "..", "..", "en", "glossary.md"), "utf-8"));
+    expect(zh.length).toBe(terms.length);
+    expect(zh).toContainEqual(["lead", "组长"]);
+    expect(en).toEqual(zh);
   });
 });
 
