@@ -8,6 +8,7 @@ import {
   expandRequests,
   parentRounds,
   requestDelta,
+  teamLanes,
 } from "../docs/.vitepress/theme/player/data.ts";
 import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { playerPage } from "../scripts/lesson-view/page.ts";
@@ -477,5 +478,48 @@ describe("a compacted session (s08's demo, recorded)", () => {
     const page = playerPage(sessionData({ cassette, title: "s08", file: "demo.json" }));
     expect(page).toContain("summary: the history before it, compacted");
     expect(page).toContain("placeholder: micro-compaction cleared this old result");
+  });
+});
+
+// s15: a team's session, each agent in a lane (the lesson's own tests import nothing from scripts/).
+describe("the player's data for a team's session (the demo, as recorded)", () => {
+  const run = lessonRun("s15");
+  const cassette = loadCassette(run.recorded!);
+  const data = sessionData({ cassette, title: "s15 · demo.json", file: "demo.json", terminal: run.shown });
+
+  it("gives each agent a lane, the lead's first, and cuts what the lesson printed into its rounds", () => {
+    expect(teamLanes(data.rounds)).toEqual(["", "alice", "bob"]);
+    expect(data.terminal).toBe("run");
+    expect(data.rounds.map((r) => r.agent ?? "lead")).toEqual(run.agents.map((a) => a ?? "lead"));
+    for (const round of data.rounds) {
+      const footer = round.terminal.find((line) => line.includes("↳"))!;
+      if (round.agent) expect(footer).toMatch(new RegExp(`^\\[${round.agent}\\] {3}↳ ${round.agent} round \\d+ · `));
+      else expect(footer).toMatch(/^ {2}↳ round \d+ · /);
+    }
+  });
+
+  it("rebuilds each agent's requests from its own: what the model saw, per agent", () => {
+    const full = expandRequests(data.rounds);
+    const alice = data.rounds.flatMap((r, n) => (r.agent === "alice" ? [full[n]!] : []));
+    alice.forEach((request, k) => expect(request.messages).toHaveLength(1 + 2 * k));
+    expect(alice[0].system).toMatch(/^You are alice, a developer/);
+    // A teammate's rounds are not a subagent's: no line of "had its work stayed in the lead's context".
+    expect(contextLines(data.rounds).filter((line, n) => data.rounds[n].agent && line)).toEqual([]);
+  });
+
+  it("rebuilds the terminal of a recording without one: each teammate's lines marked, its tokens counted apart", () => {
+    const derived = sessionData({ cassette, title: "t", file: "f" });
+    const lines = derived.rounds.flatMap((r) => r.terminal);
+    expect(lines).toContain("[alice] > TaskUpdate: #1 status=in_progress");
+    expect(lines.filter((l) => l.startsWith("  ↳ round 7 · "))).toEqual([
+      expect.stringMatching(/ · session \d+ in \/ \d+ out · alice \d+ in \/ \d+ out · bob \d+ in \/ \d+ out$/),
+    ]);
+    // The same figures as the terminal printed.
+    expect(lines.filter((l) => l.includes("↳")).at(-1)).toBe(
+      run.shown
+        .split("\n")
+        .filter((l) => l.includes("↳"))
+        .at(-1),
+    );
   });
 });
