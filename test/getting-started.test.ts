@@ -160,9 +160,10 @@ describe.sequential("every offline command of the getting-started page, in a scr
     const prefix = join(scratch, "npm-global");
     const store = spawnSync("pnpm", ["store", "path"], { cwd: ROOT, encoding: "utf-8" }).stdout?.trim();
     env = {
-      PATH: [join(prefix, "bin"), ...(process.env.PATH ?? "").split(":").filter((dir) => !dir.startsWith(ROOT))].join(
-        ":",
-      ),
+      PATH: [
+        join(prefix, "bin"),
+        ...(process.env.PATH ?? "").split(":").filter((dir) => dir !== ROOT && !dir.startsWith(`${ROOT}/`)),
+      ].join(":"),
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       LANG: "C.UTF-8",
