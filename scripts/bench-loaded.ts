@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
+import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 
 const USAGE = `Usage: pnpm bench:loaded [--runs N] [--hogs N] [-- VITEST ARGS…]
@@ -15,14 +15,6 @@ const USAGE = `Usage: pnpm bench:loaded [--runs N] [--hogs N] [-- VITEST ARGS…
   --hogs N    CPU-bound processes running beside it the whole time (default 2)
   -h, --help  this help
 `;
-
-/** A whole number of at least `least` from an option's text, else a UsageError naming the option. */
-function count(name: string, text: string, least: number): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < least)
-    throw new UsageError(`--${name} needs a whole number of at least ${least}, not "${text}"`);
-  return n;
-}
 
 /** One run of the suite: its wall seconds, whether it passed, and vitest's closing lines when it did not. */
 function runSuite(args: string[]): { wall: number; passed: boolean; tail: string } {
@@ -58,8 +50,8 @@ function main(): void {
       },
       USAGE,
     ));
-    runs = count("runs", values.runs, 1);
-    hogs = count("hogs", values.hogs, 0);
+    runs = wholeNumber(values.runs, "runs", 1);
+    hogs = wholeNumber(values.hogs, "hogs", 0);
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
     process.exit(2);

@@ -4,7 +4,7 @@
  * each creates K tasks, tries to take task #1 and makes a task wait for #1. Prints what the race left: operations,
  * time, lost updates, duplicate ids, broken files, and who took #1; exits 1 when anything was lost.
  */
-import { parseCommandLine } from "@agent-workbook/kit/cli";
+import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { runRace } from "../lessons/s12-tasks/test/race.ts";
 
 const USAGE = `Usage: pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]
@@ -15,13 +15,16 @@ const USAGE = `Usage: pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]
   -h, --help  this help
 `;
 
+/** An option's whole number, or its usage error and exit 2. */
 function whole(value: string, name: string, min: number): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) {
-    process.stderr.write(`--${name} needs a whole number of at least ${min}, not "${value}"\n\n${USAGE}`);
+  try {
+    return wholeNumber(value, name, min);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}
+
+${USAGE}`);
     process.exit(2);
   }
-  return n;
 }
 
 let values;

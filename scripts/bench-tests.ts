@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseCommandLine } from "@agent-workbook/kit/cli";
+import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 
 const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]]
@@ -111,9 +111,11 @@ function main(): void {
     process.stdout.write(USAGE);
     return;
   }
-  const repeat = Number(values.repeat);
-  if (!Number.isInteger(repeat) || repeat < 1) {
-    process.stderr.write(`--repeat needs a whole number of at least 1, not "${values.repeat}"\n\n${USAGE}`);
+  let repeat: number;
+  try {
+    repeat = wholeNumber(values.repeat, "repeat", 1);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
   if (positionals.length > 0 && !values.files) {

@@ -50,6 +50,14 @@ function argsProblem(err: Error & { code?: string }, config: ParseArgsConfig, us
   return err.message.split("\n")[0];
 }
 
+/** An option's value as a whole number of at least `least`, else a UsageError naming the option (`--repeat N`). */
+export function wholeNumber(text: string, option: string, least: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < least)
+    throw new UsageError(`--${option} needs a whole number of at least ${least}, not "${text}"`);
+  return n;
+}
+
 /**
  * The one candidate `typed` is a typo of, if any: `--chek` → `--check`, `V2` → `v2`.
  *

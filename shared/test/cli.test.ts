@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closest, parseCommandLine, parseLessonArgs, UsageError, usage } from "../src/cli.ts";
+import { closest, parseCommandLine, parseLessonArgs, UsageError, usage, wholeNumber } from "../src/cli.ts";
 
 describe("lesson arguments", () => {
   it("parses every option", () => {
@@ -92,5 +92,22 @@ describe("closest", () => {
     expect(closest("--workdri", ["--workdir", "--record"])).toBe("--workdir");
     expect(closest("todo", ["v2-todo", "s03-todo"])).toBeUndefined();
     expect(closest("x", [])).toBeUndefined();
+  });
+});
+
+describe("wholeNumber", () => {
+  it("reads an option's whole number, and refuses anything else in words that name the option", () => {
+    expect(wholeNumber("5", "runs", 1)).toBe(5);
+    expect(wholeNumber("0", "hogs", 0)).toBe(0);
+    for (const [text, least] of [
+      ["x", 1],
+      ["1.5", 1],
+      ["0", 1],
+      ["", 1],
+      ["-1", 0],
+    ] as const)
+      expect(() => wholeNumber(text, "runs", least)).toThrow(
+        new UsageError(`--runs needs a whole number of at least ${least}, not "${text}"`),
+      );
   });
 });
