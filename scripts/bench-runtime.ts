@@ -66,7 +66,7 @@ function parse(): { repeat: number; testRuns: number; loaderRoot?: string } {
     const testRuns = Number(values["test-runs"]);
     if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat needs a whole number of at least 1.`);
     if (!Number.isInteger(testRuns) || testRuns < 0) throw new Error(`--test-runs needs a whole number.`);
-    const loaderRoot = values["loader-root"] && resolve(process.env.INIT_CWD || process.cwd(), values["loader-root"]);
+    const loaderRoot = values["loader-root"] && resolve(values["loader-root"]);
     if (loaderRoot && !existsSync(join(loaderRoot, "shared", "loader", "register.mjs"))) {
       throw new Error(`${loaderRoot} has no shared/loader/register.mjs: give a checkout that still has the loader.`);
     }

@@ -78,7 +78,7 @@ function parse(argv: string[]): { quick: boolean; repeat: number; root: string }
       process.stdout.write(USAGE);
       process.exit(0);
     }
-    const root = resolve(process.env.INIT_CWD || process.cwd(), values.root ?? resolve(import.meta.dirname, ".."));
+    const root = resolve(values.root ?? resolve(import.meta.dirname, ".."));
     if (!existsSync(join(root, "scripts", "lesson.ts")) || !existsSync(join(root, "node_modules", "tsx"))) {
       throw new Error(`${root} is not a workbook with its dependencies installed (pnpm install there first).`);
     }
@@ -154,7 +154,7 @@ function sideBySide(commands: Record<string, () => Run>, repeat = REPEAT): Recor
  * itself), or an `--import` of a loader in older checkouts (tsx's, then the workbook's own shared/loader).
  */
 const TS_FLAGS: string[] = (() => {
-  const script: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf-8")).scripts.lesson;
+  const script: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf-8")).scripts.lesson ?? "";
   const loader = /--import (\S+)/.exec(script)?.[1];
   return loader ? ["--import", loader.startsWith(".") ? pathToFileURL(join(ROOT, loader)).href : loader] : [];
 })();

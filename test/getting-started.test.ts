@@ -124,7 +124,7 @@ describe("the getting-started page", () => {
     expect(blocks.filter((b) => b.live).map((b) => b.commands[0])).toEqual([
       "cp .env.example .env",
       "pnpm lesson v1",
-      "cd ~/my-project && pnpm --dir ~/agent-workbook lesson v1",
+      "cd ~/my-project && ~/agent-workbook/node_modules/.bin/lesson v1",
       'pnpm -s lesson v1 -p "Run the tests and tell me which fail."',
     ]);
   });

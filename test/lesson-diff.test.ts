@@ -37,8 +37,9 @@ function runDiff(args: string[], options: { color?: boolean | "auto"; env?: Node
  * another: the same environment, its output not a terminal. The spawned tests show the real command
  * prints the same and exits with that code.
  */
-function diff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv } = {}) {
+function diff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
   const saved = { ...process.env };
+  const cwd = process.cwd();
   const env = Object.entries(offlineEnv({ ...colourEnv(options.color), ...options.env }));
   for (const name of Object.keys(process.env)) delete process.env[name];
   Object.assign(process.env, Object.fromEntries(env.filter(([, value]) => value !== undefined)));
@@ -51,8 +52,10 @@ function diff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.
     vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true)),
   ];
   try {
+    if (options.cwd) process.chdir(options.cwd);
     return { code: main(args), stdout, stderr };
   } finally {
+    process.chdir(cwd);
     for (const spy of spies) spy.mockRestore();
     if (tty) Object.defineProperty(process.stdout, "isTTY", tty);
     else delete (process.stdout as { isTTY?: boolean }).isTTY;
@@ -222,9 +225,9 @@ describe("pnpm lesson:diff --stat", () => {
 });
 
 describe("pnpm lesson:diff --html", () => {
-  it("writes a self-contained side-by-side page, a relative FILE taken from where pnpm was run (INIT_CWD)", async () => {
+  it("writes a self-contained side-by-side page, a relative FILE taken from where pnpm was run", async () => {
     const dir = scratchDir("lesson-diff-");
-    const run = diff(["v1", "v2", "--html", "v1-v2.html"], { env: { INIT_CWD: dir } });
+    const run = diff(["v1", "v2", "--html", "v1-v2.html"], { cwd: dir });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`Wrote v1 → v2 side by side to ${join(dir, "v1-v2.html")}\n`);
     const html = readFileSync(join(dir, "v1-v2.html"), "utf-8");
@@ -243,9 +246,9 @@ describe("pnpm lesson:diff --html", () => {
     await expect(html).toMatchFileSnapshot("__snapshots__/lesson-diff.v1-v2.html");
   });
 
-  it("falls back to the current folder without INIT_CWD, and says when it cannot write", () => {
+  it("takes a relative FILE from the folder the command runs in, not an INIT_CWD an outer pnpm left, and says when it cannot write", () => {
     const dir = scratchDir("lesson-diff-");
-    const run = runDiff(["s03", "--html", "page.html"], { cwd: dir });
+    const run = runDiff(["s03", "--html", "page.html"], { cwd: dir, env: { INIT_CWD: ROOT } });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n`);
     expect(existsSync(join(dir, "page.html"))).toBe(true);
@@ -265,7 +268,7 @@ describe("pnpm lesson:diff --html", () => {
     expect(page.code).toBe(0);
     expect(page.stdout).toBe(sideBySideHtml("v1", "v2"));
     const dir = scratchDir("lesson-diff-");
-    const both = diff(["v2", "s03", "--stat", "--html", "page.html"], { env: { INIT_CWD: dir } });
+    const both = diff(["v2", "s03", "--stat", "--html", "page.html"], { cwd: dir });
     expect(both.code).toBe(0);
     expect(both.stdout).toBe(
       `Wrote v2 → s03 side by side to ${join(dir, "page.html")}\n\n${formatStat(diffStat("v2", "s03"))}`,

@@ -385,8 +385,7 @@ describe("pnpm lesson:view", () => {
 
   it("writes the page with --html, relative to where pnpm was run, and refuses a bad command line with usage", () => {
     const dir = scratchDir("lesson-view-");
-    const view = (args: string[]) =>
-      runTsFile(join(ROOT, "scripts", "lesson-view.ts"), args, { env: offlineEnv({ INIT_CWD: dir }) });
+    const view = (args: string[]) => runTsFile(join(ROOT, "scripts", "lesson-view.ts"), args, { cwd: dir });
     const ok = view([join(ROOT, "lessons/v1-tools/cassettes/demo.json"), "--html", "demo.html"]);
     expect(ok.stderr).toBe("");
     expect(ok.code).toBe(0);

@@ -2,28 +2,59 @@
  * How the workbook runs its TypeScript: Node strips the types itself (22.18+), with no loader, in every script;
  * what an install on a machine that cannot run it says.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, so that any Node can run it before the install; its one export is typed below.
 import { platformProblem as untyped } from "../scripts/preinstall.mjs";
-import { ROOT } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT } from "@agent-workbook/kit/authoring/helpers";
 
 const platformProblem = untyped as (platform: string) => string | undefined;
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf-8"));
 
 describe("the runtime", () => {
-  it("every script that runs a .ts file runs it as `exec node FILE.ts`: no loader, no flags, no shell left between pnpm and Node", () => {
+  it("every workbook command is a bin of scripts/bin that runs its .ts file with plain node: no loader, no flags", () => {
+    const bins = readdirSync(join(ROOT, "scripts", "bin")).sort();
+    expect(bins).toEqual(expect.arrayContaining(["exercise", "lesson", "lesson:diff", "mock-api"]));
+    for (const name of bins) {
+      const source = readFileSync(join(ROOT, "scripts", "bin", name), "utf-8");
+      const target = /new URL\("([^"]+)", import\.meta\.url\)/.exec(source)?.[1];
+      expect([name, source]).toEqual([
+        name,
+        "#!/usr/bin/env node\n" +
+          `// \`pnpm ${name}\`: runs ${relative(ROOT, join(ROOT, "scripts", "bin", target ?? "?"))}, as \`node ${relative(ROOT, join(ROOT, "scripts", "bin", target ?? "?"))}\` would.\n` +
+          'import { fileURLToPath } from "node:url";\n\n' +
+          `process.argv[1] = fileURLToPath(new URL("${target}", import.meta.url));\n` +
+          "await import(process.argv[1]);\n",
+      ]);
+      expect(existsSync(join(ROOT, "scripts", "bin", target!))).toBe(true);
+      // pnpm install linked it, and no script of the same name stands in front of it (pnpm runs a script first).
+      expect(existsSync(join(ROOT, "node_modules", ".bin", name))).toBe(true);
+      expect(pkg.scripts[name]).toBeUndefined();
+    }
+    // The scripts left run a .ts file the same way, with exec: no shell between pnpm and Node.
     const scripts = Object.entries(pkg.scripts as Record<string, string>).filter(([, run]) => / node /.test(` ${run}`));
-    expect(scripts.length).toBeGreaterThan(10);
     for (const [name, run] of scripts) {
       // The install's own check runs before anything else, on any system (Windows too, whose shell has no exec).
       const command =
         name === "preinstall"
           ? "node scripts/preinstall.mjs"
-          : expect.stringMatching(/^exec node (scripts|shared\/authoring)\/[\w-]+\.ts( \w+)?$/);
+          : expect.stringMatching(/^exec node scripts\/[\w-]+\.ts \w+$/);
       expect([name, run]).toEqual([name, command]);
     }
+  });
+
+  it("pnpm runs a workbook command with the command's own exit status, and prints no line after its message", () => {
+    const run = spawnSync("pnpm", ["lesson", "no-such-lesson"], {
+      cwd: join(ROOT, "docs"),
+      env: { ...offlineEnv(), npm_config_update_notifier: "false" },
+      encoding: "utf-8",
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^Unknown lesson: no-such-lesson\n\nUsage: pnpm lesson <id> \[options\]\n/);
+    expect(run.stderr).toMatch(/\nLessons: v0, v1, [^\n]*\n$/); // the command's last line is the last line
   });
 
   it("supports Node 22.18 and later, and an install on an older Node stops with pnpm's message", () => {

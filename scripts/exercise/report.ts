@@ -89,10 +89,7 @@ export function report(
     lines.push(next ? `Next: pnpm exercise ${next}` : "Every exercise passes. pnpm exercise shows them all.");
     return `${lines.join("\n")}\n`;
   }
-  const cassette = relative(
-    process.env.INIT_CWD || process.cwd(),
-    join(exercise.lesson.dir, "cassettes", `${first.check}.json`),
-  );
+  const cassette = relative(process.cwd(), join(exercise.lesson.dir, "cassettes", `${first.check}.json`));
   lines.push("", `First failure, ${pc.bold(first.check)} (${cassette}):`);
   lines.push(`  ${first.verdict.summary}`);
   for (const d of first.verdict.detail) {

@@ -64,7 +64,7 @@ export function progress(exercise: Exercise, state: State): "not started" | "in 
 
 /** A path as the learner typed it: relative to where they ran pnpm. */
 export function shown(path: string): string {
-  return relative(process.env.INIT_CWD || process.cwd(), path) || path;
+  return relative(process.cwd(), path) || path;
 }
 
 /** The first exercise not passed yet, in course order (none: every one passes). */

@@ -302,7 +302,7 @@ export async function checkExercise(
   progress?: Progress,
 ): Promise<CheckResult[]> {
   const names = textNames(readFileSync(lesson.entry, "utf-8"));
-  const shown = relative(process.env.INIT_CWD || process.cwd(), file) || file;
+  const shown = relative(process.cwd(), file) || file;
   // The learner's file names itself in what it sends (v0's subagent command): as the lesson's, it is the same.
   const asLesson = (request: MessageRequest, paths: Cassette["paths"]) =>
     normaliseRequest(replacePaths(request, [[file, lesson.entry]]), paths) as MessageRequest;

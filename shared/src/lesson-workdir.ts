@@ -48,15 +48,8 @@ export function givenWorkdir(
  * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample, or
  * of the cassette's own workspace when it has one (`NAME.workspace/` beside `NAME.json`: cassetteWorkspace).
  */
-export function defaultWorkdir(
-  id: string,
-  folder: string,
-  mode: Mode,
-  env: NodeJS.ProcessEnv,
-  ui: Terminal,
-  cassetteFile?: string,
-): string {
-  const here = learnerFolder(env);
+export function defaultWorkdir(id: string, folder: string, mode: Mode, ui: Terminal, cassetteFile?: string): string {
+  const here = learnerFolder();
   const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
   if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
   const sample = startingPoint(folder, cassetteFile);

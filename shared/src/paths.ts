@@ -13,13 +13,14 @@ export const COMPILE_CACHE = resolve(ROOT, "node_modules", ".cache", "node-compi
 /**
  * The folder the learner ran the command in.
  *
- * pnpm runs every script in the workbook root and passes the folder it was started in as INIT_CWD.
+ * The workbook's commands are bins (scripts/bin), which pnpm starts in the folder it was started in; an INIT_CWD
+ * left in the environment by an outer pnpm script (`pnpm test`) is not where this command was run.
  */
-export function learnerFolder(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.INIT_CWD || process.cwd());
+export function learnerFolder(): string {
+  return resolve(process.cwd());
 }
 
 /** A path the learner typed, made absolute: relative to where they ran `pnpm …`, not to the workbook root. */
-export function fromLearner(path: string, env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(learnerFolder(env), path);
+export function fromLearner(path: string): string {
+  return resolve(learnerFolder(), path);
 }

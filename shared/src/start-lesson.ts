@@ -82,7 +82,7 @@ export function startSession(info: LessonInfo): Session {
   // process.env, so that the commands the agent runs (v0's subagent) have the same settings.
   if (isLive(mode)) for (const [name, value] of Object.entries(dotenv)) process.env[name] ??= value;
   const env = { ...process.env };
-  // But those commands start where they run, not where pnpm was started,
+  // But not an INIT_CWD that an outer pnpm script left (a `pnpm` the agent runs would read it as its own start),
   delete process.env.INIT_CWD;
   // and never see a credential: `env` or `printenv` would put it in front of the model. The session
   // reads keys from its own copy, `env`; v0's subagent reads .env itself.
@@ -139,17 +139,17 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   const folder = lessonFolder(info.id, info.entry);
   let cassette: { data: Cassette; file: string } | undefined;
   if (mode === "replay" || mode === "demo") {
-    const file = mode === "demo" ? join(folder, "cassettes", "demo.json") : fromLearner(args.replay!, env);
+    const file = mode === "demo" ? join(folder, "cassettes", "demo.json") : fromLearner(args.replay!);
     cassette = { data: loadCassette(file), file };
   }
   if (cassette && cassette.data.prompts.length === 0 && !oneShot) {
     throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
   }
-  const recordTo = args.record ? fromLearner(args.record, env) : undefined;
+  const recordTo = args.record ? fromLearner(args.record) : undefined;
   if (recordTo && !existsSync(dirname(recordTo))) {
     throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
   }
-  const workdirArg = args.workdir ? fromLearner(args.workdir, env) : undefined;
+  const workdirArg = args.workdir ? fromLearner(args.workdir) : undefined;
   if (workdirArg && existsSync(workdirArg) && !statSync(workdirArg).isDirectory()) {
     throw new UsageError(`--workdir ${args.workdir} is a file, not a folder.`);
   }
@@ -189,7 +189,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   const nested = Number(workbookVar("WORKBOOK_DEPTH", env, false)) > 0;
   const workdir = workdirArg
     ? givenWorkdir(workdirArg, folder, ui, { cassetteFile: cassette?.file, nested })
-    : defaultWorkdir(info.id, folder, mode, env, ui, cassette?.file);
+    : defaultWorkdir(info.id, folder, mode, ui, cassette?.file);
   const model = runModel(live, env, cassette?.data.interactions.find((i) => i.request)?.request?.model);
   const events = RunEvents.fromEnv(env);
   events.emit({ type: "session", lesson: info.id, mode });

@@ -114,7 +114,7 @@ describe("v0's subagent", () => {
       ],
     );
     const recorded = join(scratch, "parent-recorded.json");
-    // Started as `pnpm lesson` starts it: from the workbook root, which pnpm passes on as INIT_CWD.
+    // With an INIT_CWD that an outer pnpm script left (as `pnpm test` does): it names no folder of this run's.
     const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], {
       env: offlineEnv({ INIT_CWD: ROOT }),
     });
