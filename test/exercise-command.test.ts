@@ -147,6 +147,7 @@ describe("pnpm exercise", () => {
     expect(run.stdout).toContain("Created ");
     expect(run.stdout).not.toMatch(/Cannot find (package|module)/);
     expect(run.stdout).toMatch(/✗ dispatch +round 1/);
+    expect(run.stdout).not.toContain("! types"); // an ES module, as in the workbook: no CommonJS complaint
     expect(existsSync(join(outside, "v1-tools", "agent.ts"))).toBe(true);
     rmSync(outside, { recursive: true, force: true });
   });

@@ -91,7 +91,9 @@ export function createStartFile(exercise: Exercise): void {
 
 /**
  * The learner's files import the kit, zod and the SDK as the lessons do. Inside the workbook Node finds them in
- * its node_modules; a WORKBOOK_EXERCISES_DIR elsewhere gets a `node_modules` link to the workbook's.
+ * its node_modules; a WORKBOOK_EXERCISES_DIR elsewhere gets a `node_modules` link to the workbook's, and a
+ * package.json that makes its files ES modules, as the workbook's does (else the type check reads them as
+ * CommonJS and says their imports cannot be written there).
  */
 export function linkPackages(): void {
   const dir = exercisesDir();
@@ -99,4 +101,6 @@ export function linkPackages(): void {
   const link = join(dir, "node_modules");
   mkdirSync(dir, { recursive: true });
   if (!existsSync(link)) symlinkSync(join(ROOT, "node_modules"), link, "dir");
+  const manifest = join(dir, "package.json");
+  if (!existsSync(manifest)) writeFileAtomic(manifest, `${JSON.stringify({ private: true, type: "module" })}\n`);
 }
