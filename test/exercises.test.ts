@@ -11,7 +11,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
-import { expectedInputs } from "@agent-workbook/kit/authoring/expected-cache";
+import { cachedRun, expectedInputs } from "@agent-workbook/kit/authoring/expected-cache";
 import { describeInput, textDiff, textNames } from "@agent-workbook/kit/authoring/exercise-explain";
 import { conceptLines, explain, whereIn, type RunEnd } from "@agent-workbook/kit/authoring/exercise-verdict";
 import { loadExercise, solutionFile, startFile } from "@agent-workbook/kit/authoring/exercise-start";
@@ -593,6 +593,10 @@ describe("a check with the learner's own settings", () => {
         else process.env[name] = saved[name];
       }
     }
+    // Back under the usual settings, the usual expected runs (kept by the global setup) are found again: the key
+    // computed under the others is not taken for theirs.
+    for (const id of ["v1", "s12"])
+      for (const name of (await spec(id)).checks) expect(cachedRun(lesson(id), name), `${id} ${name}`).toBeDefined();
   });
 });
 
