@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
 
 // The lesson runs the docs show (`pnpm lesson v2` …), made once for all test files (test/global-setup.ts).
 for (const [args, run] of Object.entries(inject("lessonRuns"))) rememberLessonOutput(args, run);
@@ -55,7 +55,9 @@ describe("docs excerpts", () => {
 });
 
 describe("pnpm docs:sync (its command line)", () => {
-  const sync = (...args: string[]) => runTsFile(join(ROOT, "scripts", "docs-sync.ts"), args, { env: process.env });
+  // With the lessons' compile cache, as the lessons it runs have (offlineEnv): the script is not compiled each time.
+  const env = { ...process.env, NODE_COMPILE_CACHE: offlineEnv().NODE_COMPILE_CACHE };
+  const sync = (...args: string[]) => runTsFile(join(ROOT, "scripts", "docs-sync.ts"), args, { env });
 
   // The command line, on a page of one excerpt: what fills each kind of block is tested in this process, above
   // and below, and the full pages' lesson runs would make each run of the command take seconds.

@@ -412,15 +412,6 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     }
   });
 
-  it("-p with --replay runs one-shot and prints only the final answer", async ({ expect }) => {
-    const cassette = loadCassette(demo);
-    const run = await runLessonAsync([id, "-p", cassette.prompts[0], "--replay", demo, "--workdir", sampleCopy(dir)]);
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    const final = cassette.interactions.at(-1)!.response.content.find((b) => b.type === "text");
-    expect(run.stdout).toBe(`${(final as { text: string }).text}\n`);
-  });
-
   it("--strict fails with a readable diff when the request differs from the recording", async ({ expect }) => {
     const { recorded } = lessonRun(id);
     const scratch = scratchDir();
@@ -451,6 +442,28 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     expect(transcript(run.stdout)).toContain(
       `The cassette ${short} ran out: this is model call 3, but it holds only 2.`,
     );
+  });
+});
+
+// Each lesson's -p, on its demo, prints only the final answer over the live API (test/live.test.ts, unstreamed);
+// a replay's own notes (the demo playing, the cassette's lesson) stay out of it too.
+describe("-p with --replay", () => {
+  it("runs one-shot and prints only the final answer", async () => {
+    const demo = join(ROOT, "lessons/v1-tools/cassettes/demo.json");
+    const cassette = loadCassette(demo);
+    const run = await runLessonAsync([
+      "v1",
+      "-p",
+      cassette.prompts[0],
+      "--replay",
+      demo,
+      "--workdir",
+      sampleCopy("lessons/v1-tools"),
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const final = cassette.interactions.at(-1)!.response.content.find((b) => b.type === "text");
+    expect(run.stdout).toBe(`${(final as { text: string }).text}\n`);
   });
 });
 

@@ -56,25 +56,34 @@ const finalText = (cassette: Cassette) =>
 /** Every lesson with a demo: the ones added later are covered as soon as they exist. */
 const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
 
+/** A recognisable fake key: the mock wants it, and no file, recording or output of a session may show it. */
+const FAKE_KEY = "sk-ant-FAKE-7f3c1e9a-4b2d-live";
+
 // Each test starts a mock of its own and a lesson that talks to it: the tests wait for them side by side.
 describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, loopback)", ({ id, dir }) => {
   const demo = loadCassette(join(dir, "cassettes", "demo.json"));
 
-  it("runs its demo to the end streamed, in a live REPL with the prompts typed in, with no request rejected", async ({
+  it("runs its demo to the end streamed, in a live REPL with the prompts typed in, with no request rejected; the key reaches the mock, and no file, recording or output of the session", async ({
     expect,
   }) => {
     const workdir = sampleCopy(relative(ROOT, dir));
-    const api = await startMockApi({ cassette: demo, workdir }); // (a recorded demo's paths move to this workspace)
+    // (a recorded demo's paths move to this workspace)
+    const api = await startMockApi({ cassette: demo, workdir, key: FAKE_KEY });
+    const record = join(scratchDir(), "recorded.json");
     try {
-      const run = await runLessonAsync([id, "--workdir", workdir], {
-        env: anthropicEnv(api),
+      const run = await runLessonAsync([id, "--workdir", workdir, "--record", record], {
+        env: anthropicEnv(api, { ANTHROPIC_API_KEY: FAKE_KEY }),
         input: `${demo.prompts.join("\n")}\n`,
       });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(api.rejected()).toEqual([]);
+      // Every call answered: the key was sent, and right.
       expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [true, 200]));
       expect(transcript(run.stdout)).toContain(finalText(demo));
+      expect(loadCassette(record).interactions).toHaveLength(demo.interactions.length);
+      const written = [record, ...filesUnder(workdir)].map((f) => readFileSync(f, "utf-8"));
+      for (const text of [run.stdout, run.stderr, ...written]) expect(text).not.toContain("FAKE-7f3c");
     } finally {
       await api.close();
     }
@@ -279,26 +288,14 @@ describe.each([
 });
 
 describe("credentials over the live path", () => {
-  it("a recognisable fake key reaches the mock, and no file, transcript or terminal output of the session", async () => {
-    const key = "sk-ant-FAKE-7f3c1e9a-4b2d-live";
-    const api = await mock({ cassette: join(LESSONS.find((l) => l.id === "v1")!.dir, "cassettes", "demo.json"), key });
-    const scratch = scratchDir();
-    const workdir = sampleCopy("lessons/v1-tools");
-    const record = join(scratch, "recorded.json");
-    const env = offlineEnv({ ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
-    const run = await runLessonAsync(["v1", "--workdir", workdir, "--record", record], {
-      env,
-      input: "fix the tests\n",
+  // A right key, kept out of every file and output: each lesson's streamed demo above.
+  it("a wrong key: a 401, explained without showing either key", async () => {
+    const api = await mock({
+      cassette: join(LESSONS.find((l) => l.id === "v1")!.dir, "cassettes", "demo.json"),
+      key: FAKE_KEY,
     });
-    expect(run.code).toBe(0);
-    expect(api.calls.map((c) => c.status)).toEqual([200, 200, 200, 200, 200, 200]); // the key was sent, and right
-    expect(loadCassette(record).interactions).toHaveLength(6);
-    const written = [record, ...filesUnder(workdir)].map((f) => readFileSync(f, "utf-8"));
-    for (const text of [run.stdout, run.stderr, ...written]) expect(text).not.toContain("FAKE-7f3c");
-
-    // A wrong key: a 401, explained without showing either key.
-    const wrong = await runLessonAsync(["v1", "-p", "fix the tests", "--workdir", workdir], {
-      env: { ...env, ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong" },
+    const wrong = await runLessonAsync(["v1", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")], {
+      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong", ANTHROPIC_BASE_URL: api.url }),
     });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toBe(

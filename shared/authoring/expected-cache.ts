@@ -35,7 +35,10 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Keys already computed, by cassette: the key, and the sizes and times of the files it was computed from. */
+/**
+ * Keys already computed, by cassette: the key, and what it was computed from (the sizes and times of the files, and
+ * the environment: a process that checks under other settings for a while, as a test does, gets its own key then).
+ */
 const knownKeys = new Map<string, { stamp: string; key: string }>();
 
 /**
@@ -59,12 +62,13 @@ export function expectedInputs(lesson: LessonEntry, cassette: string): string[] 
 function expectedKey(lesson: LessonEntry, cassette: string): string {
   const files = expectedInputs(lesson, cassette);
   // Read the files again only when one of them has changed since the last time (watch mode asks often).
-  const stamp = files
-    .map((file) => {
+  const stamp = [
+    runEnvironmentKey(),
+    ...files.map((file) => {
       const { size, mtimeMs } = statSync(file);
       return `${file} ${size} ${mtimeMs}`;
-    })
-    .join("\n");
+    }),
+  ].join("\n");
   const known = knownKeys.get(cassette);
   if (known?.stamp === stamp) return known.key;
   const hash = createHash("sha256").update(CACHE_FORMAT);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import type Anthropic from "@anthropic-ai/sdk";
-import { createTwoFilesPatch } from "diff";
 import { z } from "zod";
 import { writeFileAtomic } from "./atomic-write.ts";
 import type { MessageRequest } from "./providers/types.ts";
@@ -269,6 +269,8 @@ export function diffRequests(recorded: unknown, actual: unknown): string {
   const a = JSON.stringify(recorded, null, 2);
   const b = JSON.stringify(actual, null, 2);
   if (a === b) return "";
+  // Loaded here, at a strict replay's first difference: every other run of a lesson does without its 19 modules.
+  const { createTwoFilesPatch } = createRequire(import.meta.url)("diff") as typeof import("diff");
   return createTwoFilesPatch("recorded request", "this request", a, b, "", "", { context: 3 })
     .split("\n")
     .slice(1) // drop the "=====" line; keep the --- / +++ header

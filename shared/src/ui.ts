@@ -1,10 +1,23 @@
+import { createRequire } from "node:module";
 import type { Writable } from "node:stream";
-import cliTruncate from "cli-truncate";
 import pc from "picocolors";
-import stringWidth from "string-width";
-import wrapAnsi from "wrap-ansi";
-import yoctoSpinner from "yocto-spinner";
 import { replacePaths } from "./replace-strings.ts";
+
+/**
+ * A package's default export, loaded at its first use (`require` loads an ES module at once, from Node 22.12 on).
+ * What measures, cuts, wraps and spins for a terminal loads this way: off a terminal (a replay piped to a test, an
+ * exercise check) nothing needs it, and string-width alone takes about 20 ms to load, a tenth of a lesson's start.
+ */
+function onFirstUse<T>(name: string): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= (createRequire(import.meta.url)(name) as { default: T }).default);
+}
+const widthOf = onFirstUse<typeof import("string-width").default>("string-width");
+const truncate = onFirstUse<typeof import("cli-truncate").default>("cli-truncate");
+const wrap = onFirstUse<typeof import("wrap-ansi").default>("wrap-ansi");
+const spinnerOf = onFirstUse<typeof import("yocto-spinner").default>("yocto-spinner");
+/** The columns a text takes on a terminal (wide characters count two). */
+const stringWidth = (text: string): number => widthOf()(text);
 
 /** Token counts of one response, as the API reports them in `usage`. */
 export interface Usage {
@@ -66,7 +79,7 @@ function oneLine(text: string, max: number): string {
 
 /** A line cut to `width` columns (wide characters count two), `…` at the end of one that was cut. */
 function cut(line: string, width: number): string {
-  return Number.isFinite(width) && stringWidth(line) > width ? cliTruncate(line, width) : line;
+  return Number.isFinite(width) && stringWidth(line) > width ? truncate()(line, width) : line;
 }
 
 /**
@@ -78,7 +91,7 @@ function wrapLine(line: string, width: number): string[] {
   const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
   const hang = stringWidth(/^ *(?:(?:[↳┌└>⏰]|\[.\]) )?/.exec(plain)?.[0] ?? "");
   const indent = hang < width / 2 ? hang : 0;
-  const rows = wrapAnsi(line, width - indent, { hard: true, trim: false }).split("\n");
+  const rows = wrap()(line, width - indent, { hard: true, trim: false }).split("\n");
   return rows.map((row, i) =>
     i === 0 ? row : `${" ".repeat(indent)}${row.replace(/^((?:\x1b\[[0-9;]*m)*) +/, "$1")}`,
   );
@@ -110,7 +123,7 @@ const TEAM_COLOURS = [pc.green, pc.magenta, pc.blue, pc.yellow];
 
 /** The terminal: everything the learner sees goes through here (colours, spinner, tool lines, usage). */
 export class Terminal {
-  private spinner: ReturnType<typeof yoctoSpinner> | undefined;
+  private spinner: ReturnType<ReturnType<typeof spinnerOf>> | undefined;
   /** The main agent's tokens, over the session. */
   private readonly total: Usage = { input_tokens: 0, output_tokens: 0 };
   /** Every subagent's tokens, over the session. */
@@ -389,7 +402,7 @@ export class Terminal {
   private spin(): void {
     if (!this.out.isTTY) return;
     // The session handles Ctrl-C and SIGTERM itself (a Ctrl-C may only interrupt the turn): the spinner must not exit.
-    this.spinner = yoctoSpinner({ text: `${this.activity}…`, stream: this.out, handleSignals: false }).start();
+    this.spinner = spinnerOf()({ text: `${this.activity}…`, stream: this.out, handleSignals: false }).start();
   }
 
   /**
@@ -421,7 +434,7 @@ export class Terminal {
     let spaces = held.spaces;
     const needed = stringWidth(spaces) + stringWidth(token);
     const fits = held.column + needed <= room;
-    // A word longer than a row is broken as wrapAnsi breaks it: from this row on, unless that takes one more break.
+    // A word longer than a row is broken as wrap-ansi breaks it: from this row on, unless that takes one more break.
     const long = stringWidth(token) > room;
     const breaksHere = 1 + Math.floor((stringWidth(token) - (room - held.column - stringWidth(spaces)) - 1) / room);
     const breaksNext = Math.floor((stringWidth(token) - 1) / room);

@@ -213,7 +213,10 @@ describe("the team's edges (team-cases.json, recorded)", () => {
 /** Starts the worker (mail-worker.ts) processes on `workdir`, lets them go at once, and waits for them all. */
 async function race(workdir: string, workers: string[][]): Promise<number[]> {
   const children = workers.map((args) =>
-    spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, ...args], { stdio: "inherit" }),
+    spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, ...args], {
+      stdio: "inherit",
+      env: offlineEnv(), // with the lessons' compile cache: the lesson and the kit are not compiled again in each
+    }),
   );
   const ready = workers.map((args) => join(workdir, `ready-${args[1] ?? args[0]}`));
   await vi.waitFor(() => expect(ready.filter(existsSync)).toHaveLength(ready.length), {
@@ -245,7 +248,9 @@ describe("the files under .team/, with real processes", () => {
   it("takes over the lock of a holder that was killed, once it is 2 s old; a message sent meanwhile waits, not lost", async () => {
     const workdir = scratchDir("s15-kill-");
     mkdirSync(join(workdir, ".team", "inbox"), { recursive: true });
-    const holder = spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, "hold"]);
+    const holder = spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, "hold"], {
+      env: offlineEnv(),
+    });
     await vi.waitFor(() => expect(existsSync(join(workdir, "ready-hold"))).toBe(true), { timeout: 60_000 });
     writeFileSync(join(workdir, "go"), "");
     await vi.waitFor(() => expect(existsSync(join(workdir, "holding"))).toBe(true), { timeout: 30_000 });
@@ -392,13 +397,14 @@ describe("a live team (mock API)", () => {
 });
 
 describe("the limits", () => {
-  const echo = (n: number) => message([toolUse("bash", { command: `echo ${n}` }, `toolu_01E${n}`)], "tool_use");
+  // A turn's work is a file read: no process to start, 150 times over (a bash command would start one each).
+  const look = (n: number) => message([toolUse("read_file", { path: "README.md" }, `toolu_01R${n}`)], "tool_use");
   const say = (text: string) => message([{ type: "text", text }], "end_turn");
 
   it("a teammate stops after 50 turns, and tells the lead so; it takes no 51st", async () => {
-    const alice = Array.from({ length: 50 }, (_, k) => echo(k + 1));
+    const alice = Array.from({ length: 50 }, (_, k) => look(k + 1));
     const responses = [
-      message([toolUse("spawn_teammate", { name: "alice", role: "worker", prompt: "Echo for ever." })], "tool_use"),
+      message([toolUse("spawn_teammate", { name: "alice", role: "worker", prompt: "Read for ever." })], "tool_use"),
       alice[0],
       say("Waiting for alice."),
       ...alice.slice(1),
@@ -417,7 +423,7 @@ describe("the limits", () => {
   });
 
   it("the team stops after 100 rounds for one request, and says so", async () => {
-    const responses = [...Array.from({ length: 100 }, (_, k) => echo(k + 1)), say("Done at last.")];
+    const responses = [...Array.from({ length: 100 }, (_, k) => look(k + 1)), say("Done at last.")];
     const tape = writeCassette(join(scratchDir(), "rounds.json"), "s15", ["Go.", "Go on."], responses);
     const run = await runLessonAsync(["s15", "--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
     expect(run.stderr).toBe("");

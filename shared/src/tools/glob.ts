@@ -1,4 +1,3 @@
-import { glob } from "tinyglobby";
 import { cutText, ToolError } from "../tool.ts";
 import { plainReason, safePath, shownPath } from "../workspace.ts";
 
@@ -11,6 +10,7 @@ export async function globFiles(workdir: string, pattern: string): Promise<strin
     throw new ToolError(`Error: Path escapes workspace: ${shownPath(pattern)}`);
   }
   const root = safePath(workdir, ".");
+  const { glob } = await import("tinyglobby"); // at the first call: the lessons without glob never load it
   const matches = await glob(pattern, {
     cwd: root,
     dot: false,
