@@ -9,15 +9,14 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
-  mkdtempSync,
   readFileSync,
   realpathSync,
   rmSync,
-  statfsSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, StoreFolder, temporaryName } from "@agent-workbook/kit";
@@ -26,8 +25,12 @@ import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "
 import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
 
 /** Raw system error text: an errno code, a system call, an absolute path. None may reach the model. */
-const RAW =
-  /\bE(EXIST|NOENT|ISDIR|NOTDIR|ACCES|PERM|LOOP|NOTEMPTY|NXIO)\b|errno|syscall|, (open|rename|link|mkdir|lstat) |\/tmp\//;
+const RAW = new RegExp(
+  String.raw`\bE(EXIST|NOENT|ISDIR|NOTDIR|ACCES|PERM|LOOP|NOTEMPTY|NXIO)\b|errno|syscall|, (open|rename|link|mkdir|lstat) |\/tmp\/|` +
+    // The run's temporary folder, where every workspace here is (in memory when the machine has room for it:
+    // test/temp-folder.ts).
+    tmpdir().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"),
+);
 
 /** A whole task file, as the store writes it. */
 function taskFile(id: string, fields: Record<string, unknown> = {}): string {
@@ -264,26 +267,10 @@ describe("what a kill leaves is read back consistent, and repaired under the loc
   });
 });
 
-/**
- * A folder in memory (/dev/shm) when the machine has one with room to spare, else a scratch folder; the caller
- * removes it. Creating and removing 12 000 files costs seconds of kernel time on a journaled disk that the other
- * tests write to at the same time, a fraction of that in memory; what the lesson does with them is the same.
- */
-function memoryDir(): string {
-  try {
-    const { bavail, bsize } = statfsSync("/dev/shm");
-    if (bavail * bsize > 512 * 2 ** 20) return realpathSync(mkdtempSync("/dev/shm/workbook-chain-"));
-  } catch {
-    // no /dev/shm here
-  }
-  return scratchDir();
-}
-
 describe("deep graphs", () => {
   it("a hand-written chain of 12 000 blockers: the edge that closes it is the cycle error, not a stack overflow", async () => {
-    const workdir = memoryDir();
+    const { workdir, tasks, call } = await lessonIn();
     try {
-      const { tasks, call } = await lessonIn(workdir);
       mkdirSync(tasks);
       const n = 12_000;
       for (let i = 1; i <= n; i++)
@@ -298,7 +285,7 @@ describe("deep graphs", () => {
       );
       expect(answer.length).toBeLessThan(400);
     } finally {
-      rmSync(workdir, { recursive: true, force: true });
+      rmSync(workdir, { recursive: true, force: true }); // 12 000 files: gone now, not at the end of the run
     }
   });
 });
