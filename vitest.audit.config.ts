@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+import { testTempRoot } from "./test/temp-folder.ts";
 
 // Every temporary folder goes under one folder, removed when the run ends (test/temp-folder.ts).
-process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(tmpdir(), "workbook-audit-"));
+process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(testTempRoot(), "workbook-audit-"));
 
 /**
  * `pnpm test:audit`: a test of the tests, and of the exercise command. Each lesson's test/exercise.test.ts, run

@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+import { testTempRoot } from "./test/temp-folder.ts";
 
 // Every temporary folder the tests and the lessons they start create goes under one folder,
 // removed when the run ends (test/temp-folder.ts).
-process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(tmpdir(), "workbook-tests-"));
+process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(testTempRoot(), "workbook-tests-"));
 
 /** `pnpm test`. The walk through the getting-started page in a scratch clone is `pnpm test:fresh` (test/fresh.config.ts). */
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
@@ -145,6 +146,7 @@ describe("lesson output in the docs", () => {
     ).toBe(true);
     expect(demo).not.toContain(ROOT);
     expect(demo).not.toMatch(/\x1b|\/tmp\//);
+    expect(demo).not.toContain(tmpdir()); // the run's temporary folder, where the demo's workspace was
     expect(syncText("<!-- lesson-output: v1 -->\nold\n<!-- /lesson-output -->")).toBe(
       `<!-- lesson-output: v1 -->\n\`\`\`text\n${demo.trimEnd()}\n\`\`\`\n<!-- /lesson-output -->`,
     );
