@@ -51,7 +51,12 @@ describe("pnpm lesson (the dispatcher)", () => {
   it("lists the lessons when given no id", () => {
     const run = runLesson([]);
     expect(run.code).toBe(0);
-    expect(transcript(run.stdout)).toMatchSnapshot();
+    // test/lesson-list.test.ts, running beside this file, makes a draft folder (lessons/zz-draft-PID) that the list
+    // names under the lessons: any such line is that test's draft, and the rest is the list.
+    const lines = transcript(run.stdout).split("\n");
+    const draft = /^ {2}\(lessons\/zz-draft-\d+ is not a lesson yet: no workbook field in package\.json\)$/;
+    expect(lines.filter((line) => line.includes("is not a lesson yet")).every((line) => draft.test(line))).toBe(true);
+    expect(lines.filter((line) => !draft.test(line)).join("\n")).toMatchSnapshot();
   });
 
   it("prints usage for --help", () => {
