@@ -375,7 +375,8 @@ export function compacted(
   const boundary = (m: Messages[number]) =>
     m.role === "assistant" || !blocksOf(m).some((b) => b.type === "tool_result");
   // What messages cost: the API's count of the whole history, shared out by characters.
-  const cost = (i: number) => (tokens * JSON.stringify(messages.slice(i)).length) / JSON.stringify(messages).length;
+  const whole = JSON.stringify(messages).length;
+  const cost = (i: number) => (tokens * JSON.stringify(messages.slice(i)).length) / whole;
   let keep = Math.max(1, from);
   while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)) keep++;
   const plan = currentTodos.map((t) => `- [${t.status}] ${t.content}`).join("\n");
