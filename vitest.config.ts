@@ -24,11 +24,12 @@ export default defineConfig({
     // Generous: on a machine busy with other work, a lesson run can take ten times its usual time.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Most tests wait on the processes they start (lessons, the mock API, typedoc): more workers than cores
-    // keep both cores busy while some wait (three: 62.6 s on two cores, against 64.3 s with four and 73.9 s with two). Processes, not threads: the bash tool reads its commands' output
-    // through file descriptors of its own, which threads of one process would share.
+    // Most tests wait on the processes they start (lessons, the mock API, typedoc) or on a stalled lock's limit:
+    // more workers than cores keep both cores busy while some wait (four: 46.8-48.1 s on two cores, against
+    // 53.9-55.9 s with three, the runs alternated). Processes, not threads: the bash tool reads its commands'
+    // output through file descriptors of its own, which threads of one process would share.
     pool: "forks",
-    maxWorkers: 3,
+    maxWorkers: 4,
     // A worker runs test file after test file with the modules it has already loaded, instead of a fresh process
     // for each file: 15 s less CPU. Every test restores what it changes in the process (environment variables,
     // spies on stdout), so what one file leaves is never what another finds.
