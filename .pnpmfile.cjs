@@ -11,7 +11,9 @@ const { readdirSync } = require("node:fs");
 const { join } = require("node:path");
 
 const commands = new Set(readdirSync(join(__dirname, "scripts", "bin")));
-const words = process.argv.slice(2).filter((word) => !word.startsWith("-"));
+const args = process.argv.slice(2);
+// The words that are not options, nor the folder of a `-C DIR` or `--dir DIR`.
+const words = args.filter((word, i) => !word.startsWith("-") && !["-C", "--dir"].includes(args[i - 1]));
 const name = words[0] === "exec" ? words[1] : words[0];
 if (commands.has(name)) process.on("SIGINT", () => {});
 
