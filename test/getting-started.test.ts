@@ -230,4 +230,44 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(outputs.get("pnpm bench")).toMatch(/^lesson v2 --help \(node --import tsx\) /m);
     expect(existsSync(join(checkout, "docs/api/index.html"))).toBe(true);
   });
+
+  // Last: it adds a lesson to the checkout. How a lesson is made (docs/en/new-lesson.md), its first step.
+  it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows and links, its scripted demo", async () => {
+    const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000 });
+    const made = await run('pnpm lesson:new s16 s16-example --from s15 --title "An example lesson"');
+    const said = stripVTControlCharacters(made.output);
+    expect(made.code, said.slice(-4000)).toBe(0);
+    expect(said).toContain("Lesson s16 started in lessons/s16-example, from s15. Written:\n");
+    expect(said).toContain("updated: docs/en/s16-example.md, docs/zh/s16-example.md\n");
+    expect(said).toContain(
+      "What is left to write (pnpm test fails on each until it is done):\n" +
+        "  - lesson s16's file lessons/s16-example/agent.ts still has a TODO(lesson:new) to write\n" +
+        "  - lesson s16's demo is not scripted yet (lessons/s16-example/cassettes/script.ts)\n",
+    );
+    for (const file of [
+      "agent.ts",
+      "exercise.ts",
+      "cassettes/script.ts",
+      "cassettes/demo.json",
+      "test/expectations.ts",
+    ])
+      expect(existsSync(join(checkout, "lessons/s16-example", file)), file).toBe(true);
+    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s16-example/package.json"), "utf-8"));
+    expect(pkg.workbook).toEqual({ id: "s16", title: "An example lesson", order: 16, base: "s15" });
+    expect(Object.keys(pkg.dependencies)).toEqual(["@agent-workbook/kit", "@anthropic-ai/sdk", "zod"]);
+    const readme = readFileSync(join(checkout, "README.md"), "utf-8").split("\n");
+    const row = readme.findIndex((line) => line.startsWith("| `s16` |"));
+    expect(readme[row - 1]).toMatch(/^\| `s15` \|/);
+    expect(readFileSync(join(checkout, "docs/en/s15-team.md"), "utf-8").split("\n")[2]).toMatch(
+      / · Next: \[s16, An example lesson\]\(s16-example\.md\)$/,
+    );
+    // pnpm install linked it: it runs, lists and diffs with nothing else to do.
+    const demo = await run("pnpm lesson s16 && pnpm lesson && pnpm lesson:diff s15 s16 --stat");
+    const shown = stripVTControlCharacters(demo.output);
+    expect(demo.code, shown.slice(-4000)).toBe(0);
+    expect(shown).toContain("s16 >> TODO(lesson:new): the task the demo gives the agent\n");
+    expect(shown).toContain("Demo finished.");
+    expect(shown).toMatch(/^ {2}s16 {2}An example lesson$/m);
+    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s16-example/agent.ts\n");
+  });
 });
