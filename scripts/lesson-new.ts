@@ -20,7 +20,8 @@ import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title TEXT] [--no-install]
 
-  <id>           what learners type: pnpm lesson <id> (a letter and a number: s06)
+  <id>           what learners type: pnpm lesson <id> (a letter and a number: s06); the number is its place
+                 in the course, between the lessons numbered below and above it
   <folder-name>  the lesson's folder under lessons/, starting with the id: s06-subagent
   --from BASE    the lesson it builds on: its agent.ts is the starting point, and lesson:diff BASE <id> the diff
   --title TEXT   its title (package.json workbook.title); else a TODO
@@ -31,6 +32,8 @@ const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title 
 interface Request {
   id: string;
   folder: string;
+  /** Its place in the course (package.json workbook.order): the id's number. */
+  order: number;
   base: LessonEntry;
   title?: string;
   install: boolean;
@@ -56,6 +59,9 @@ function parse(argv: string[], lessons: LessonEntry[]): Request | "help" {
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`);
   if (!/^[a-z]\d+$/.test(id)) throw new UsageError(`An id is a letter and a number, such as s06, not "${id}".`);
   if (lessons.some((l) => l.id === id)) throw new UsageError(`There is a lesson ${id} already.`);
+  const order = Number(id.slice(1));
+  const taken = lessons.find((l) => l.order === order);
+  if (taken) throw new UsageError(`Place ${order} in the course is ${taken.id}'s: give the new lesson another number.`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)+$/.test(folder) || !folder.startsWith(`${id}-`))
     throw new UsageError(
       `The folder's name starts with the id and a dash, in lower case: ${id}-subagent, not "${folder}".`,
@@ -67,7 +73,9 @@ function parse(argv: string[], lessons: LessonEntry[]): Request | "help" {
     throw new UsageError(
       `${unknownLesson(values.from, lessons)}; the lessons are ${lessons.map((l) => l.id).join(", ")}.`,
     );
-  return { id, folder, base, title: values.title, install: !values["no-install"] };
+  if (base.order >= order)
+    throw new UsageError(`${id} would come before ${base.id} in the course (its number): it cannot build on it.`);
+  return { id, folder, order, base, title: values.title, install: !values["no-install"] };
 }
 
 /** The base's lesson file, made this lesson's: its id where the base's was, and a header that says what to write. */
@@ -175,14 +183,20 @@ function linkName(lesson: LessonEntry, lang: "en" | "zh"): string {
   return lang === "en" ? `${lesson.id}, ${name || lesson.title}` : `${lesson.id}，${name || lesson.title}`;
 }
 
-function walkthrough(request: Request, previous: LessonEntry, lang: "en" | "zh"): string {
+function walkthrough(
+  request: Request,
+  previous: LessonEntry,
+  next: LessonEntry | undefined,
+  lang: "en" | "zh",
+): string {
   const { id, folder, base } = request;
   const page = (l: LessonEntry) => `${basename(l.dir)}.md`;
   if (lang === "en") {
     const builds =
-      previous === base
+      (previous === base
         ? `Previous: [${linkName(previous, "en")}](${page(previous)}) ([what changed since ${base.id}](#what-changed-since-${base.id}))`
-        : `Previous: [${linkName(previous, "en")}](${page(previous)}) · Builds on: [${linkName(base, "en")}](${page(base)}) ([what changed since ${base.id}](#what-changed-since-${base.id}))`;
+        : `Previous: [${linkName(previous, "en")}](${page(previous)}) · Builds on: [${linkName(base, "en")}](${page(base)}) ([what changed since ${base.id}](#what-changed-since-${base.id}))`) +
+      (next ? ` · Next: [${linkName(next, "en")}](${page(next)})` : "");
     return `# Lesson ${id}: ${PLACEHOLDER} its name
 
 [中文](../zh/${folder}.md) · [Docs index](README.md) · Lesson file: [\`lessons/${folder}/agent.ts\`](../../lessons/${folder}/agent.ts) · ${builds}
@@ -236,9 +250,10 @@ to read a failure: [Exercises](exercises.md).
 `;
   }
   const builds =
-    previous === base
+    (previous === base
       ? `上一课：[${linkName(previous, "zh")}](${page(previous)})（[与 ${base.id} 相比改了什么](#与-${base.id}-相比改了什么)）`
-      : `上一课：[${linkName(previous, "zh")}](${page(previous)}) · 基于：[${linkName(base, "zh")}](${page(base)})（[与 ${base.id} 相比改了什么](#与-${base.id}-相比改了什么)）`;
+      : `上一课：[${linkName(previous, "zh")}](${page(previous)}) · 基于：[${linkName(base, "zh")}](${page(base)})（[与 ${base.id} 相比改了什么](#与-${base.id}-相比改了什么)）`) +
+    (next ? ` · 下一课：[${linkName(next, "zh")}](${page(next)})` : "");
   return `# 第 ${id} 课：${PLACEHOLDER} 课名
 
 [English](../en/${folder}.md) · [文档目录](README.md) · 课程文件：[\`lessons/${folder}/agent.ts\`](../../lessons/${folder}/agent.ts) · ${builds}
@@ -291,12 +306,12 @@ ${PLACEHOLDER}：有意不同的地方，以及原因。
 `;
 }
 
-/** A row for the lesson in a lesson table, after the last lesson's row; the table's other columns to write. */
-function addTableRow(table: string, request: Request, last: LessonEntry): void {
+/** A row for the lesson in a lesson table, after the previous lesson's row; the table's other columns to write. */
+function addTableRow(table: string, request: Request, previous: LessonEntry): void {
   const file = join(ROOT, table);
   const lines = readFileSync(file, "utf-8").split("\n");
-  const at = lines.findIndex((line) => line.startsWith(`| \`${last.id}\` |`));
-  if (at < 0) throw new Error(`${table} has no row for ${last.id} to put ${request.id}'s after`);
+  const at = lines.findIndex((line) => line.startsWith(`| \`${previous.id}\` |`));
+  if (at < 0) throw new Error(`${table} has no row for ${previous.id} to put ${request.id}'s after`);
   const { id, folder } = request;
   const file2 = `lessons/${folder}/agent.ts`;
   const row = table.startsWith("docs/")
@@ -306,21 +321,35 @@ function addTableRow(table: string, request: Request, last: LessonEntry): void {
   writeFileSync(file, lines.join("\n"));
 }
 
-/** The last lesson's walkthroughs get a link to the new one at the end of their header. */
-function linkFromPrevious(previous: LessonEntry, request: Request): string[] {
+/**
+ * The neighbours' walkthroughs link to the new lesson in their header: the previous one's Next (in place of its link
+ * to the lesson after, if any), and the next one's Previous.
+ */
+function linkNeighbours(previous: LessonEntry, next: LessonEntry | undefined, request: Request): string[] {
   const changed: string[] = [];
+  const page = (l: LessonEntry) => `${basename(l.dir)}.md`;
+  const link = `${request.folder}.md`;
+  const name = request.title ?? PLACEHOLDER;
   for (const lang of ["en", "zh"] as const) {
-    const path = `docs/${lang}/${basename(previous.dir)}.md`;
-    const file = join(ROOT, path);
-    if (!existsSync(file)) continue;
-    const lines = readFileSync(file, "utf-8").split("\n");
-    const link = `${request.folder}.md`;
-    if (lines[2]?.includes(`](${link})`)) continue;
-    const name = request.title ?? PLACEHOLDER;
-    lines[2] +=
-      lang === "en" ? ` · Next: [${request.id}, ${name}](${link})` : ` · 下一课：[${request.id}，${name}](${link})`;
-    writeFileSync(file, lines.join("\n"));
-    changed.push(path);
+    const [nextWord, previousWord, comma] =
+      lang === "en" ? ["Next: ", "Previous: ", ", "] : ["下一课：", "上一课：", "，"];
+    const to = `[${request.id}${comma}${name}](${link})`;
+    /** Replaces `word[…](page)` in the header of `lesson`'s walkthrough with `word` + the link to the new lesson. */
+    const relink = (lesson: LessonEntry, word: string, page: string | undefined, append: boolean) => {
+      const path = `docs/${lang}/${basename(lesson.dir)}.md`;
+      const file = join(ROOT, path);
+      if (!existsSync(file)) return;
+      const lines = readFileSync(file, "utf-8").split("\n");
+      if (lines[2] === undefined || lines[2].includes(`](${link})`)) return;
+      const old = page && new RegExp(`${word}\\[[^\\]]*\\]\\(${page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)`);
+      if (old && old.test(lines[2])) lines[2] = lines[2].replace(old, `${word}${to}`);
+      else if (append) lines[2] += ` · ${word}${to}`;
+      else return;
+      writeFileSync(file, lines.join("\n"));
+      changed.push(path);
+    };
+    relink(previous, nextWord, next && page(next), true);
+    if (next) relink(next, previousWord, page(previous), false);
   }
   return changed;
 }
@@ -347,8 +376,10 @@ async function main(): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const { id, folder, base } = request;
-  const last = lessons.at(-1)!;
+  const { id, folder, base, order } = request;
+  // Its neighbours in the course (listLessons gives the lessons in course order; its base comes before it).
+  const previous = lessons.filter((l) => l.order < order).at(-1)!;
+  const next = lessons.find((l) => l.order > order);
   const dir = join(ROOT, "lessons", folder);
   const written: string[] = [];
   const write = (path: string, text: string) => {
@@ -357,7 +388,7 @@ async function main(): Promise<number> {
     written.push(path);
   };
 
-  write(`lessons/${folder}/package.json`, packageJson(request, last.order + 1));
+  write(`lessons/${folder}/package.json`, packageJson(request, order));
   write(`lessons/${folder}/agent.ts`, lessonFile(base, id));
   if (existsSync(join(base.dir, "sample"))) {
     cpSync(join(base.dir, "sample"), join(dir, "sample"), { recursive: true });
@@ -372,12 +403,13 @@ async function main(): Promise<number> {
   write(`lessons/${folder}/exercise.ts`, exerciseFile(id));
   write(`lessons/${folder}/test/expectations.ts`, await expectationsFile(request));
   write(`lessons/${folder}/test/exercise.test.ts`, exerciseTestFile(id));
-  for (const lang of ["en", "zh"] as const) write(`docs/${lang}/${folder}.md`, walkthrough(request, last, lang));
+  for (const lang of ["en", "zh"] as const)
+    write(`docs/${lang}/${folder}.md`, walkthrough(request, previous, next, lang));
   for (const table of LESSON_TABLES) {
-    addTableRow(table, request, last);
+    addTableRow(table, request, previous);
     written.push(`${table} (a row in its lesson table)`);
   }
-  written.push(...linkFromPrevious(last, request).map((path) => `${path} (a link to ${id} in its header)`));
+  written.push(...linkNeighbours(previous, next, request).map((path) => `${path} (a link to ${id} in its header)`));
 
   // In the workbook's format (biome), as `pnpm format` would leave them.
   spawnSync(join(ROOT, "node_modules", ".bin", "biome"), ["format", "--write", join(dir), ...LESSON_TABLES], {
@@ -392,14 +424,15 @@ async function main(): Promise<number> {
   );
   if (request.install) {
     process.stdout.write("pnpm install (links the new package; commit pnpm-lock.yaml with it):\n");
-    if (pnpm(["install", "--prefer-offline"])) pnpm(["docs:sync", `docs/en/${folder}.md`, `docs/zh/${folder}.md`]);
+    if (pnpm(["install", "--prefer-offline", "--no-frozen-lockfile"]))
+      pnpm(["docs:sync", `docs/en/${folder}.md`, `docs/zh/${folder}.md`]);
   } else {
     process.stdout.write("Run pnpm install (it links the new package), then pnpm docs:sync.\n");
   }
   const entry = {
     id,
     title: request.title ?? "",
-    order: last.order + 1,
+    order,
     base: base.id,
     dir,
     entry: join(dir, "agent.ts"),

@@ -232,7 +232,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
   });
 
   // Last: it adds a lesson to the checkout. How a lesson is made (docs/en/new-lesson.md), its first step.
-  it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows and links, its scripted demo", async () => {
+  it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows and links, its scripted demo; one numbered between two others goes between them", async () => {
     const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000 });
     const made = await run('pnpm lesson:new s16 s16-example --from s15 --title "An example lesson"');
     const said = stripVTControlCharacters(made.output);
@@ -269,5 +269,31 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(shown).toContain("Demo finished.");
     expect(shown).toMatch(/^ {2}s16 {2}An example lesson$/m);
     expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s16-example/agent.ts\n");
+
+    // A lesson between two others takes its place from its number: s10 goes between s08 and s12.
+    const middle = await run('pnpm lesson:new s10 s10-example --from s08 --title "A lesson between" --no-install');
+    expect(middle.code, middle.output.slice(-4000)).toBe(0);
+    const header = (lang: string, page: string) =>
+      readFileSync(join(checkout, "docs", lang, page), "utf-8").split("\n")[2];
+    expect(header("en", "s08-compact.md")).toMatch(/ · Next: \[s10, A lesson between\]\(s10-example\.md\)$/);
+    expect(header("zh", "s08-compact.md")).toMatch(/ · 下一课：\[s10，A lesson between\]\(s10-example\.md\)$/);
+    expect(header("en", "s12-tasks.md")).toContain(" · Previous: [s10, A lesson between](s10-example.md) · Builds on:");
+    expect(header("zh", "s12-tasks.md")).toContain(" · 上一课：[s10，A lesson between](s10-example.md) · 基于：");
+    expect(header("en", "s10-example.md")).toMatch(
+      / · Previous: \[s08, context compaction\]\(s08-compact\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s12, the task graph\]\(s12-tasks\.md\)$/,
+    );
+    const rows = readFileSync(join(checkout, "docs/en/README.md"), "utf-8")
+      .split("\n")
+      .filter((line) => /^\| `s(08|10|12)` \|/.test(line))
+      .map((line) => line.slice(3, 6));
+    expect(rows).toEqual(["s08", "s10", "s12"]);
+    const listed = await run("pnpm lesson");
+    expect(stripVTControlCharacters(listed.output)).toMatch(/^ {2}s08 .*\n {2}s10 {2}A lesson between\n {2}s12 /m);
+    // One that would come before its base is refused, with usage.
+    const refused = await run("pnpm lesson:new s07 s07-example --from s08 --no-install");
+    expect(refused.code).toBe(2);
+    expect(refused.output).toMatch(
+      /^s07 would come before s08 in the course \(its number\): it cannot build on it\.\n\nUsage:/m,
+    );
   });
 });
