@@ -59,10 +59,8 @@ function entries(cell: string | undefined): string[] {
     .filter((e) => e !== "" && e !== "—");
 }
 
-/** The glossary's terms and the rules its tables make (every table with a 不用 column). */
-export function glossaryRules(markdown: string): { terms: string[]; rules: Rule[] } {
-  const terms: string[] = [];
-  const rules: Rule[] = [];
+/** Each data row of a Markdown text's tables, with its table's header: `cell(name)` is the row's cell in that column. */
+function* tableRows(markdown: string): Generator<{ header: string[]; cell: (name: string) => string | undefined }> {
   let header: string[] | undefined;
   for (const line of markdown.split("\n")) {
     if (!line.startsWith("|")) {
@@ -74,8 +72,18 @@ export function glossaryRules(markdown: string): { terms: string[]; rules: Rule[
       header = row;
       continue;
     }
-    if (!header.includes("不用") || row.every((c) => /^:?-+:?$/.test(c))) continue;
-    const cell = (name: string) => row[header?.indexOf(name) ?? -1];
+    if (row.every((c) => /^:?-+:?$/.test(c))) continue; // the line under the header
+    const columns = header;
+    yield { header: columns, cell: (name) => row[columns.indexOf(name)] };
+  }
+}
+
+/** The glossary's terms and the rules its tables make (every table with a 不用 column). */
+export function glossaryRules(markdown: string): { terms: string[]; rules: Rule[] } {
+  const terms: string[] = [];
+  const rules: Rule[] = [];
+  for (const { header, cell } of tableRows(markdown)) {
+    if (!header.includes("不用")) continue;
     const term = cell("中文");
     if (!term) continue;
     terms.push(term);
@@ -95,20 +103,8 @@ export function glossaryRules(markdown: string): { terms: string[]; rules: Rule[
  */
 export function glossaryPairs(markdown: string): [string, string][] {
   const pairs: [string, string][] = [];
-  let header: string[] | undefined;
-  for (const line of markdown.split("\n")) {
-    if (!line.startsWith("|")) {
-      header = undefined;
-      continue;
-    }
-    const row = cells(line);
-    if (!header) {
-      header = row;
-      continue;
-    }
-    if (row.every((c) => /^:?-+:?$/.test(c))) continue;
+  for (const { header, cell } of tableRows(markdown)) {
     const zh = header.includes("不用");
-    const cell = (name: string) => row[header?.indexOf(name) ?? -1];
     const [english, chinese] = zh ? [cell("英文"), cell("中文")] : [cell("term"), cell("Chinese")];
     if (english && chinese) pairs.push([english, chinese]);
   }
