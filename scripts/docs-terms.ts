@@ -250,9 +250,12 @@ export function governedFiles(): string[] {
     .filter((f) => f.endsWith(".md") && f !== "glossary.md")
     .sort()
     .map((f) => join("docs", "zh", f));
-  const code = [join("docs", ".vitepress"), "scripts"].flatMap((dir) =>
+  const code = [join("docs", ".vitepress"), "player", "scripts"].flatMap((dir) =>
     readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf-8" })
-      .filter((f) => /\.(ts|mts|vue)$/.test(f) && !f.split(/[\\/]/).some((p) => p === "dist" || p === "cache"))
+      .filter(
+        (f) =>
+          /\.(ts|mts|vue)$/.test(f) && !f.split(/[\\/]/).some((p) => ["dist", "cache", "node_modules"].includes(p)),
+      )
       .sort()
       .map((f) => join(dir, f)),
   );

@@ -80,7 +80,7 @@ describe("the glossary (docs/zh/glossary.md)", () => {
         "docs/zh/README.md",
         "docs/zh/s06-subagent.md",
         "docs/.vitepress/config.mts",
-        "docs/.vitepress/theme/player/player.ts",
+        "player/src/player.ts",
         "scripts/lesson-new.ts",
       ]),
     );

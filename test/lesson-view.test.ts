@@ -9,11 +9,11 @@ import {
   parentRounds,
   requestDelta,
   teamLanes,
-} from "../docs/.vitepress/theme/player/data.ts";
+} from "@agent-workbook/player/data";
 import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { playerPage } from "../scripts/lesson-view/page.ts";
-import { sessionData, sessionFromFile, splitTerminal } from "../scripts/lesson-view/session.ts";
-import { loadCassette } from "@agent-workbook/kit";
+import { sessionData, sessionFromFile } from "../scripts/lesson-view/session.ts";
+import { type DisplayEvent, loadCassette } from "@agent-workbook/kit";
 import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
 import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
@@ -206,7 +206,9 @@ describe("two subagents in a row (one response, two task calls)", () => {
 describe("a session with a subagent (s06's demo, as recorded)", () => {
   const run = lessonRun("s06");
   const cassette = loadCassette(run.recorded!);
-  const data = sessionData({ cassette, terminal: run.shown, title: "s06", file: "demo.json" });
+  const data = sessionData({ cassette, title: "s06", file: "demo.json" });
+  /** The same recording as one made before recordings kept what the session showed. */
+  const old = { ...cassette, display: undefined };
 
   it("marks the subagent's rounds, nested under the main agent's round that started it", () => {
     expect(data.terminal).toBe("run"); // the lesson's own lines, cut into rounds: the subagent's footers count too
@@ -249,7 +251,7 @@ describe("a session with a subagent (s06's demo, as recorded)", () => {
   });
 
   it("rebuilds the terminal of a recording without one, the subagent's lines marked and counted apart", () => {
-    const derived = sessionData({ cassette, title: "s06", file: "demo.json" });
+    const derived = sessionData({ cassette: old, title: "s06", file: "demo.json" });
     expect(derived.terminal).toBe("derived");
     expect(derived.rounds[1].terminal).toContain(
       "  │   ↳ subagent round 1 · 1500 in / 42 out · subagent 1500 in / 42 out",
@@ -262,7 +264,7 @@ describe("a session with a subagent (s06's demo, as recorded)", () => {
     );
   });
   it("rebuilds the terminal as the lesson printed it, but for what the recording does not hold", () => {
-    const derived = sessionData({ cassette, title: "s06", file: "demo.json" }).rounds.map((r) => r.terminal);
+    const derived = sessionData({ cassette: old, title: "s06", file: "demo.json" }).rounds.map((r) => r.terminal);
     // The lesson draws its todo panel from the call: the recording holds only the tool's result, as derived shows it.
     const panel = /^ {2}(## Current Tasks|\[[ ▸✓]\] .*|\(\d\/3 completed\))$/;
     const printed = data.rounds.map((r) =>
@@ -270,11 +272,7 @@ describe("a session with a subagent (s06's demo, as recorded)", () => {
         !panel.test(line) ? [line] : panel.test(all[k - 1]) ? [] : ["  Updated 3 tasks"],
       ),
     );
-    // The lesson's own notes are no model call's: no key, so the demo plays; the workspace; the demo's end.
-    expect(printed[0].splice(0, 2)).toEqual([
-      expect.stringMatching(/^No API key set/),
-      expect.stringMatching(/^workspace: /),
-    ]);
+    // The lesson's own note is no model call's: the demo's end.
     expect(printed.at(-1)!.splice(-2)).toEqual(["", expect.stringMatching(/^Demo finished\./)]);
     expect(derived).toEqual(printed);
   });
@@ -303,7 +301,7 @@ describe("the session player's data", () => {
     });
   });
 
-  it("rebuilds the terminal from a recording: prompts, calls, results from the next request, reminder markers", () => {
+  it("rebuilds what a recording without display events showed: prompts, calls, results from the next request, reminder markers", () => {
     const data = sessionData({ cassette: recording(), title: "t", file: "f.json" });
     expect(data.rounds.map((r) => r.terminal)).toEqual([
       [
@@ -314,33 +312,43 @@ describe("the session player's data", () => {
         `⏰ reminder injected: ${NAG}`,
       ],
       ["Done:", "hi", "  ↳ round 2 · 150 in / 10 out · session 250 in / 20 out"],
-      ["v2 >> Again.", "Hi again.", "  ↳ round 3 · 200 in / 10 out · session 450 in / 30 out"],
+      // As the terminal shows it: the model's call after the prompt is set apart by a blank line.
+      ["v2 >> Again.", "", "Hi again.", "  ↳ round 3 · 200 in / 10 out · session 450 in / 30 out"],
     ]);
   });
 
-  it("cuts what the lesson printed into rounds: text and usage line, then what followed; a new turn opens with its prompt", () => {
-    const cassette = recording();
-    const printed = [
-      "workspace: <workdir>",
-      "v2 >> Say hi.",
-      "  ↳ round 1 · 100 in / 10 out · session 100 in / 10 out",
-      "> bash: echo hi",
-      "  hi",
-      `⏰ reminder injected: ${NAG}`,
-      "",
-      "Done:",
-      "hi",
-      "  ↳ round 2 · 150 in / 10 out · session 250 in / 20 out",
-      "",
-      "v2 >> Again.",
-      "",
-      "Hi again.",
-      "  ↳ round 3 · 200 in / 10 out · session 450 in / 30 out",
-      "",
-    ].join("\n");
-    expect(splitTerminal(printed, cassette, cassette.interactions)).toEqual([
+  it("cuts what the session showed into rounds: text and usage line, then what followed; a new turn opens with its prompt", () => {
+    const round = (n: number, input: number, total: number, stop: string) =>
+      ({
+        kind: "round",
+        speaker: { agent: "main" },
+        n,
+        usage: { input_tokens: input, output_tokens: 10 },
+        stop,
+      }) as const;
+    const events: DisplayEvent[] = [
+      { kind: "prompt", text: "Say hi." },
+      { kind: "thinking" },
+      { kind: "text", text: "", streamed: false },
+      round(1, 100, 100, "tool_use"),
+      { kind: "tool-call", name: "bash", input: { command: "echo hi" } },
+      { kind: "tool-result", content: "hi", isError: false },
+      { kind: "reminder", text: NAG },
+      { kind: "thinking" },
+      { kind: "text", text: "Done:\nhi", streamed: false },
+      round(2, 150, 250, "end_turn"),
+      { kind: "turn-end" },
+      { kind: "prompt", text: "Again." },
+      { kind: "thinking" },
+      { kind: "text", text: "Hi again.", streamed: false },
+      round(3, 200, 450, "end_turn"),
+      { kind: "turn-end" },
+    ];
+    const cassette = { ...recording(), display: events.map((event) => ({ calls: 0, event })) };
+    const data = sessionData({ cassette, title: "t", file: "f.json" });
+    expect(data.terminal).toBe("run");
+    expect(data.rounds.map((r) => r.terminal)).toEqual([
       [
-        "workspace: <workdir>",
         "v2 >> Say hi.",
         "  ↳ round 1 · 100 in / 10 out · session 100 in / 10 out",
         "> bash: echo hi",
@@ -350,8 +358,16 @@ describe("the session player's data", () => {
       ["Done:", "hi", "  ↳ round 2 · 150 in / 10 out · session 250 in / 20 out"],
       ["v2 >> Again.", "", "Hi again.", "  ↳ round 3 · 200 in / 10 out · session 450 in / 30 out"],
     ]);
-    // Output that does not line up with the recording (a usage line missing) is not cut at all.
-    expect(splitTerminal(printed.replace(/ {2}↳ round 2.*\n/, ""), cassette, cassette.interactions)).toBeUndefined();
+    // Each round keeps its own events: the player draws its panes from them.
+    expect(data.rounds[0].events?.map((e) => e.kind)).toEqual([
+      "prompt",
+      "thinking",
+      "text",
+      "round",
+      "tool-call",
+      "tool-result",
+      "reminder",
+    ]);
   });
 
   it("plays a scripted cassette from its answers alone, and says the requests are missing", () => {
@@ -418,7 +434,7 @@ describe("a compacted session (s08's demo, recorded)", () => {
   const cassette = loadCassette(run.recorded!);
 
   it("lines the terminal up with the rounds, the summary's call one of them", () => {
-    const data = sessionData({ cassette, terminal: run.shown, title: "s08", file: "demo.json" });
+    const data = sessionData({ cassette, title: "s08", file: "demo.json" });
     expect(data.terminal).toBe("run");
     expect(data.rounds.map((r) => r.agent ?? "main")).toEqual([
       ...Array(5).fill("main"),
@@ -458,7 +474,7 @@ describe("a compacted session (s08's demo, recorded)", () => {
   });
 
   it("rebuilds the summary's lines without the terminal: its text, its usage line, the swap, and the main footer's summary total", () => {
-    const data = sessionData({ cassette, title: "s08", file: "demo.json" });
+    const data = sessionData({ cassette: { ...cassette, display: undefined }, title: "s08", file: "demo.json" });
     expect(data.terminal).toBe("derived");
     // As the terminal printed them (test above): the usage line, then what became of the history.
     expect(data.rounds[5].terminal.slice(-2)).toEqual([
@@ -484,7 +500,7 @@ describe("a compacted session (s08's demo, recorded)", () => {
 describe("the player's data for a team's session (the demo, as recorded)", () => {
   const run = lessonRun("s15");
   const cassette = loadCassette(run.recorded!);
-  const data = sessionData({ cassette, title: "s15 · demo.json", file: "demo.json", terminal: run.shown });
+  const data = sessionData({ cassette, title: "s15 · demo.json", file: "demo.json" });
 
   it("gives each agent a lane, the lead's first, and cuts what the lesson printed into its rounds", () => {
     expect(teamLanes(data.rounds)).toEqual(["", "alice", "bob"]);
@@ -507,7 +523,8 @@ describe("the player's data for a team's session (the demo, as recorded)", () =>
   });
 
   it("rebuilds the terminal of a recording without one: each teammate's lines marked, its tokens counted apart", () => {
-    const derived = sessionData({ cassette, title: "t", file: "f" });
+    const derived = sessionData({ cassette: { ...cassette, display: undefined }, title: "t", file: "f" });
+    expect(derived.terminal).toBe("derived");
     const lines = derived.rounds.flatMap((r) => r.terminal);
     expect(lines).toContain("[alice] > TaskUpdate: #1 status=in_progress");
     expect(lines.filter((l) => l.startsWith("  ↳ round 7 · "))).toEqual([

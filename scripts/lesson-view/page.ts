@@ -1,10 +1,12 @@
 /** The page `pnpm lesson:view` writes: the site's session player and one session, in one file that loads nothing. */
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { buildSync } from "esbuild";
-import type { SessionData } from "../../docs/.vitepress/theme/player/data.ts";
+import { createRequire } from "node:module";
+import type { SessionData } from "@agent-workbook/player/data";
 
-const PLAYER = resolve(import.meta.dirname, "..", "..", "docs", ".vitepress", "theme", "player");
+/** The player's own folder, found as its package. */
+const PLAYER = dirname(createRequire(import.meta.url).resolve("@agent-workbook/player/standalone"));
 
 /** The page's own colours (the site's theme gives them there), light or dark as the reader's system is. */
 const PAGE_CSS = `

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from "node:path";
 import { loadCassette } from "@agent-workbook/kit";
 import { ROOT } from "@agent-workbook/kit/paths";
-import type { SessionData } from "../../docs/.vitepress/theme/player/data.ts";
+import type { SessionData } from "@agent-workbook/player/data";
 import { runLessonOffline } from "../docs-sync.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { sessionData, sessionFromFile } from "./session.ts";
@@ -56,8 +56,8 @@ export function recordSession(session: SiteSession, scratch: string): SessionDat
   const out = join(scratch, `${session.id}.json`);
   // The demo is what `pnpm lesson ID` plays with no key; any other cassette is given with --replay.
   const args = session.name === "demo.json" ? [session.lesson] : [session.lesson, "--replay", session.path];
-  const printed = runLessonOffline([...args, "--record", out]);
-  return sessionData({ cassette: loadCassette(out), terminal: printed, title, file: session.path });
+  runLessonOffline([...args, "--record", out]);
+  return sessionData({ cassette: loadCassette(out), title, file: session.path });
 }
 
 /** What a session's data depends on: its cassette, its lesson, the kit, and the code that makes the data. */

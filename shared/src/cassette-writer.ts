@@ -1,6 +1,7 @@
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import { type Cassette, LOG_CLOSE } from "./cassette.ts";
+import type { DisplayEvent } from "./display/events.ts";
 import type { MessageRequest } from "./providers/types.ts";
 
 /** The request last written, to compare the next with: its call number, its keys in order, its fields and messages as JSON. */
@@ -47,6 +48,11 @@ export class CassetteWriter {
     const head = scrub(JSON.stringify(header, null, 2).slice(0, -"]\n}".length)); // ends with `"log": [`
     writeFileSync(file, head + LOG_CLOSE);
     this.end = Buffer.byteLength(head);
+  }
+
+  /** Appends a display event: what the session showed, in its place among the prompts and calls. */
+  show(event: DisplayEvent): void {
+    this.append({ show: event });
   }
 
   /** Appends a learner's prompt. */

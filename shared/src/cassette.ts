@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { writeFileAtomic } from "./atomic-write.ts";
+import type { DisplayEvent, RecordedEvent } from "./display/events.ts";
 import type { MessageRequest } from "./providers/types.ts";
 import { replacePaths } from "./replace-strings.ts";
 
@@ -45,6 +46,8 @@ export interface Cassette {
   window?: number;
   /** Every model call of the session, in order. */
   interactions: Interaction[];
+  /** What the session showed, in order, each event with the calls made before it (recordings made since they hold it). */
+  display?: RecordedEvent[];
 }
 
 /** How a version-2 file's log ends: the text after its last entry, rewritten by each append. */
@@ -111,6 +114,9 @@ const logSchema = z.object({
 });
 
 const promptEntry = z.object({ prompt: z.string() }).strict();
+
+/** A display event: its kind is checked here, its fields by the renderer that draws it. */
+const showEntry = z.object({ show: z.object({ kind: z.string() }).loose() }).strict();
 
 const callEntry = z
   .object({
@@ -195,6 +201,11 @@ function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette 
   for (const [n, raw] of tape.log.entries()) {
     if ("prompt" in raw) {
       cassette.prompts.push(check(promptEntry, raw, file, ["log", n]).prompt);
+      continue;
+    }
+    if ("show" in raw) {
+      const event = check(showEntry, raw, file, ["log", n]).show as unknown as DisplayEvent;
+      (cassette.display ??= []).push({ calls: cassette.interactions.length, event });
       continue;
     }
     const entry = check(callEntry, raw, file, ["log", n]);

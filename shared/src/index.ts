@@ -92,7 +92,28 @@ export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./prov
 export { pacedClient, DEFAULT_PACE } from "./providers/paced.ts";
 export { Recorder, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
-export { Terminal, describeCall, previewResult, type Usage, type TodoLine } from "./ui.ts";
+export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
+export type {
+  AsideEvent,
+  DisplayEvent,
+  DisplayKind,
+  MessageEvent,
+  PanelEvent,
+  PromptEvent,
+  RecordedEvent,
+  ReminderEvent,
+  RoundEvent,
+  Speaker,
+  SpeakerEvent,
+  SubagentEndEvent,
+  SubagentStartEvent,
+  TextEvent,
+  ThinkingEvent,
+  ToolCallEvent,
+  ToolResultEvent,
+  TurnEndEvent,
+} from "./display/events.ts";
+export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";
 export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";

@@ -4,6 +4,7 @@
  * each model call, each error the session reported, the end of a replay — never from the screen's colours or wording.
  */
 import { writeSync } from "node:fs";
+import type { DisplayEvent } from "./display/events.ts";
 import type { ModelClient } from "./providers/types.ts";
 
 /** One fact about a run. */
@@ -15,7 +16,9 @@ export type RunEvent =
   /** The session reported an error (its red line on the screen). */
   | { type: "error"; text: string }
   /** A replay could not go on: the cassette ran out, or (strict) a request differed. */
-  | { type: "replay-end"; reason: "ran-out" | "differs"; text: string };
+  | { type: "replay-end"; reason: "ran-out" | "differs"; text: string }
+  /** What the session showed: one display event. */
+  | { type: "display"; event: DisplayEvent };
 
 /** Writes events to a descriptor, or nowhere when there is none. */
 export class RunEvents {

@@ -109,8 +109,11 @@ export class Session {
       const next = await lines.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
-      if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
-      if (["q", "exit", ""].includes(query.trim().toLowerCase())) return;
+      if (["q", "exit", ""].includes(query.trim().toLowerCase())) {
+        if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
+        return;
+      }
+      this.ui.show({ kind: "prompt", text: query, typed: true });
       recorder?.prompt(query);
       yield* this.turn(query);
     }
@@ -202,12 +205,12 @@ export class Session {
   async aside<T>(agent: string, work: () => Promise<T>): Promise<T> {
     const { recorder } = this.parts;
     if (recorder) recorder.agent = agent;
-    this.ui.aside = agent;
+    this.ui.aside(agent);
     try {
       return await work();
     } finally {
       if (recorder) recorder.agent = undefined;
-      this.ui.aside = undefined;
+      this.ui.aside(undefined);
     }
   }
   // #endregion aside
@@ -235,7 +238,7 @@ export class Session {
   /** Ends a turn: in one-shot mode prints the final answer on stdout (all a script or parent agent sees). */
   answer(history: Anthropic.MessageParam[]): void {
     if (this.parts.oneShotPrompt === undefined) {
-      this.ui.line();
+      this.ui.turnEnd();
       return;
     }
     const last = history[history.length - 1];

@@ -21,10 +21,10 @@ export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, st
         if (turn?.aborted) throw new Interrupted();
         const signal = turn && options.signal ? AbortSignal.any([turn, options.signal]) : (turn ?? options.signal);
         ui.startThinking();
-        let streamed = false;
+        let streamed: string | undefined;
         const onText = stream
           ? (delta: string) => {
-              streamed = true;
+              streamed = (streamed ?? "") + delta;
               ui.streamText(delta);
             }
           : undefined;
@@ -34,14 +34,11 @@ export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, st
             .catch((err: unknown) => {
               throw turn?.aborted ? new Interrupted() : err;
             });
-          if (!streamed) {
-            ui.assistantText(
-              response.content
-                .filter((b): b is Anthropic.TextBlock => b.type === "text")
-                .map((b) => b.text)
-                .join("\n"),
-            );
-          }
+          const text = response.content
+            .filter((b): b is Anthropic.TextBlock => b.type === "text")
+            .map((b) => b.text)
+            .join("\n");
+          ui.modelText(streamed ?? text, streamed !== undefined);
           const repaired = repairedResponse(response, (text) => ui.warn(text));
           ui.usage(repaired.usage, repaired.stop_reason);
           return repaired;

@@ -231,6 +231,9 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     ...(cassette?.data.window ? { window: cassette.data.window } : {}),
   };
   const recorder = recordTo ? new Recorder(client, recordTo, meta, env) : undefined;
+  // What the session shows from here on is kept in the recording, and told to the program that started the run.
+  if (recorder) ui.onShow((event) => recorder.show(event));
+  ui.onShow((event) => events.emit({ type: "display", event }));
 
   const rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
   const interactive = live && !oneShot && Boolean(process.stdin.isTTY);

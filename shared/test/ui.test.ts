@@ -70,7 +70,7 @@ describe("the todo panel", () => {
     ui.usage({ input_tokens: 100, output_tokens: 10 }, "tool_use");
     ui.toolCall("task", { description: "Find it." });
     ui.beginSubagent();
-    ui.assistantText("Looking.\nStill looking.");
+    ui.modelText("Looking.\nStill looking.", false);
     ui.usage({ input_tokens: 50, output_tokens: 5 }, "tool_use");
     ui.toolCall("bash", { command: "ls" });
     ui.toolResult("a\nb", false);
@@ -174,7 +174,7 @@ function subagentRound(ui: Terminal, stream?: string[]): void {
   ui.toolCall("task", { description: `Find out why. ${"And more. ".repeat(15)}` });
   ui.beginSubagent();
   if (stream) for (const chunk of stream) ui.streamText(chunk);
-  else ui.assistantText(LONG_REPORT);
+  else ui.modelText(LONG_REPORT, false);
   ui.usage({ input_tokens: 2609, output_tokens: 211 }, "tool_use");
   ui.toolCall("bash", { command: LONG_COMMAND });
   ui.toolResult(LONG_RESULT, false);

@@ -3,7 +3,7 @@ import type { Theme } from "vitepress";
 import DefaultTheme from "vitepress/theme";
 import LessonDiff from "./components/LessonDiff.vue";
 import SessionPlayer from "./components/SessionPlayer.vue";
-import "./player/player.css";
+import "@agent-workbook/player/player.css";
 import "./custom.css";
 
 export default {

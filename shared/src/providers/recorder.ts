@@ -1,5 +1,6 @@
 import type { Cassette } from "../cassette.ts";
 import { CassetteWriter } from "../cassette-writer.ts";
+import type { DisplayEvent } from "../display/events.ts";
 import { replaceInJson, replaceStrings } from "../replace-strings.ts";
 import type { ModelClient } from "./types.ts";
 
@@ -36,6 +37,11 @@ export class Recorder implements ModelClient {
     this.inner = inner;
     const secrets = redactions(env);
     this.writer = new CassetteWriter(file, meta, (json) => replaceInJson(json, secrets));
+  }
+
+  /** Adds what the session showed to the cassette (a display event), in its place. */
+  show(event: DisplayEvent): void {
+    this.writer.show(event);
   }
 
   /** Adds a learner prompt to the cassette. */

@@ -15,7 +15,7 @@ import {
   type SessionRound,
   teamLanes,
 } from "./data.ts";
-import { SUBAGENT, SUMMARY } from "../../../../shared/src/subagent-runs.ts";
+import { SUBAGENT, SUMMARY } from "@agent-workbook/kit/subagent-runs";
 
 /** The player's words, in the page's language. */
 const LABELS = {

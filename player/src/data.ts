@@ -3,13 +3,8 @@
  * sessions, `pnpm lesson:view`), read in the browser. No DOM and no Node here: both sides import it.
  */
 // The kit's file itself, not the kit's index: the index brings Node's modules with it, which a browser has not.
-import {
-  type AgentCall,
-  isTeammate,
-  SUBAGENT,
-  SUMMARY,
-  startsSubagentRun,
-} from "../../../../shared/src/subagent-runs.ts";
+import type { DisplayEvent } from "@agent-workbook/kit/display/events";
+import { type AgentCall, isTeammate, SUBAGENT, SUMMARY, startsSubagentRun } from "@agent-workbook/kit/subagent-runs";
 
 /** A content block as the Messages API has it (text, tool_use, tool_result…), kept as recorded. */
 export interface Block {
@@ -60,6 +55,8 @@ export interface SessionRound {
    * line, then the tool calls, their results, the todo panel and the reminder markers that followed.
    */
   terminal: string[];
+  /** What the session showed in this round, as display events (the terminal's lines are drawn from them). */
+  events?: DisplayEvent[];
   /** The request, as a change from the previous one of the same agent; absent when the recording holds no request. */
   request?: RequestDelta;
   /** The model's answer. */

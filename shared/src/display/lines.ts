@@ -1,0 +1,268 @@
+/**
+ * The lines each display event shows, with their styles: the one place where events become what the learner
+ * reads. The kit's terminal writes them with colours, wrapping and a spinner; the session player and
+ * `pnpm lesson:view` draw them as they are. No Node here: the player imports this file in the browser.
+ */
+import { replacePaths } from "../replace-strings.ts";
+import type { DisplayEvent, Speaker, TodoLine, Usage } from "./events.ts";
+
+/** How a span of a line is drawn. */
+export type Style = "dim" | "yellow" | "red" | "cyan" | "bold" | "current" | "magenta" | "green" | "blue";
+
+/** A piece of a line in one style (none: the terminal's own colour). */
+export interface Span {
+  /** Its text. */
+  text: string;
+  /** How it is drawn. */
+  style?: Style;
+}
+
+/** One line on screen: the mark in front of it (a subagent's `  │ `, a teammate's `[alice] `) and its spans. */
+export interface Line {
+  /** Whose line it is: a subagent's or a teammate's mark; empty for the main agent's. */
+  mark: Span[];
+  /** What it says. */
+  spans: Span[];
+}
+
+/** A line's text without its styles, mark included. */
+export function plainLine(line: Line): string {
+  return [...line.mark, ...line.spans].map((span) => span.text).join("");
+}
+
+/**
+ * What a tool call looks like on screen: `> bash: ls -la`, `> TodoWrite: 4 items`, `> TaskCreate: Write the tests`.
+ *
+ * A call with a `taskId` shows it, then its other fields: `> TaskUpdate: #2 status=in_progress`.
+ */
+export function callLine(name: string, input: unknown): string {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  if (typeof fields.taskId === "string") {
+    const { taskId, ...rest } = fields;
+    const changes = Object.entries(rest).map(
+      ([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`,
+    );
+    return `> ${name}: ${oneLine([`#${taskId.replace(/^#/, "")}`, ...changes].join(" "), 100)}`;
+  }
+  const main = fields.command ?? fields.path ?? fields.pattern ?? fields.subject ?? fields.description;
+  const list = Object.entries(fields).find(([, value]) => Array.isArray(value)) as [string, unknown[]] | undefined;
+  const detail =
+    typeof main === "string"
+      ? main
+      : list
+        ? `${list[1].length} ${list[1].length === 1 ? list[0].replace(/s$/, "") : list[0]}`
+        : (JSON.stringify(input) ?? "");
+  return `> ${name}: ${oneLine(detail, 100)}`;
+}
+
+/** The first lines of a tool result, indented, with a count of what was left out. */
+export function previewLines(content: string, maxLines = 5): string[] {
+  const lines = content.split("\n");
+  if (lines.length === maxLines + 1) maxLines += 1; // "(+1 lines)" would hide nothing worth hiding
+  const shown = lines.slice(0, maxLines).map((line) => `  ${oneLine(line, 120)}`);
+  if (lines.length > maxLines) shown.push(`  … (+${lines.length - maxLines} lines)`);
+  return shown;
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s*\n\s*/g, " ⏎ ");
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The teammates' colours, in the order they first speak. */
+const TEAM_COLOURS: Style[] = ["green", "magenta", "blue", "yellow"];
+
+/** What marks a subagent's lines: they hang under the call that started it. */
+const SUB_MARK: Span[] = [{ text: "  │ " }];
+
+/** A round's tokens: `1500 in / 42 out`. */
+const tokens = (u: Usage): string => `${u.input_tokens} in / ${u.output_tokens} out`;
+
+const zero = (): Usage => ({ input_tokens: 0, output_tokens: 0 });
+
+function add(total: Usage, usage: Usage): void {
+  total.input_tokens += usage.input_tokens;
+  total.output_tokens += usage.output_tokens;
+}
+
+/** An agent's rounds and tokens so far. */
+interface Work {
+  /** Its rounds so far. */
+  rounds: number;
+  /** Its tokens so far. */
+  total: Usage;
+}
+
+/**
+ * A session's display, event after event: the lines each event shows.
+ *
+ * It keeps who speaks, each agent's rounds and tokens, and whether a panel has just shown a tool's result;
+ * {@link DisplayLines.lines} gives the lines an event shows, in the order they come.
+ */
+export class DisplayLines {
+  private readonly lessonId: string;
+  /** Paths shown as placeholders in tool lines (the workbook's folder as `<root>`). */
+  private readonly paths: Array<readonly [string | undefined, string]>;
+  /** The main agent's rounds and tokens, over the session. */
+  private readonly main: Work = { rounds: 0, total: zero() };
+  /** Every subagent's tokens, over the session. */
+  private readonly subTotal = zero();
+  /** The subagent at work, while there is one: its lines are marked and its rounds counted apart. */
+  private sub: Work | undefined;
+  /** Every teammate that has spoken, by name, with its colour; the one speaking now. */
+  private readonly teammates = new Map<string, Work & { colour: Style }>();
+  private speaking: string | undefined;
+  /** The call beside the loop under way (`summary`), and the tokens of each kind over the session. */
+  private aside: string | undefined;
+  private readonly asides = new Map<string, Usage>();
+  /** Model calls of the main agent, its teammates and beside the loop: each after the first is set apart. */
+  private calls = 0;
+  /** Set by a panel: it already shows the tool's result, so the preview is left out. */
+  private resultShown = false;
+
+  constructor(lessonId: string, paths: Array<readonly [string | undefined, string]> = []) {
+    this.lessonId = lessonId;
+    this.paths = paths;
+  }
+
+  /** Who makes the model call under way. */
+  speaker(): Speaker {
+    if (this.sub) return { agent: "subagent" };
+    if (this.aside) return { agent: "aside", name: this.aside };
+    if (this.speaking) return { agent: "teammate", name: this.speaking };
+    return { agent: "main" };
+  }
+
+  /** The number the next round of the agent now speaking will have (a call beside the loop is not numbered: 0). */
+  nextRound(): number {
+    const who = this.speaker();
+    if (who.agent === "subagent") return this.sub!.rounds + 1;
+    if (who.agent === "aside") return 0;
+    if (who.agent === "teammate") return this.teammates.get(who.name!)!.rounds + 1;
+    return this.main.rounds + 1;
+  }
+
+  /** What goes in front of each line now: a subagent's mark, a teammate's name in its colour, or nothing. */
+  mark(): Span[] {
+    if (this.sub) return SUB_MARK;
+    const mate = this.speaking && this.teammates.get(this.speaking);
+    return mate ? [{ text: `[${this.speaking}]`, style: mate.colour }, { text: " " }] : [];
+  }
+
+  /** The lines `event` shows, marked as the agent speaking then; it updates who speaks and the counts. */
+  lines(event: DisplayEvent): Line[] {
+    const line = (...spans: Span[]): Line => ({ mark: this.mark(), spans });
+    const text = (value: string, style?: Style): Line[] =>
+      value.split("\n").map((row) => line(style ? { text: row, style } : { text: row }));
+    switch (event.kind) {
+      case "prompt":
+        return [line({ text: `${this.lessonId} >> `, style: "cyan" }, { text: event.text })];
+      case "thinking":
+        return (this.sub ? this.sub.rounds : this.calls) > 0 ? [line()] : [];
+      case "text": {
+        // Streamed, the text is on screen as it came, less the newline that ends it; printed whole, it is trimmed.
+        if (event.streamed) return event.text ? text(event.text.replace(/\n$/, "")) : [];
+        return event.text.trim() ? text(event.text.trim()) : [];
+      }
+      case "round":
+        return [line({ text: this.roundLine(event.usage, event.stop), style: "dim" })];
+      case "tool-call":
+        return [line({ text: callLine(event.name, replacePaths(event.input ?? {}, this.paths)), style: "cyan" })];
+      case "tool-result": {
+        const shown = this.resultShown;
+        this.resultShown = false;
+        if (shown && !event.isError) return [];
+        const style: Style = event.isError ? "red" : "dim";
+        return previewLines(event.content).map((row) => line({ text: row, style }));
+      }
+      case "panel":
+        return this.panel(event.items, event.title, event.withResult === true).map((spans) => line(...spans));
+      case "reminder":
+        return text(`⏰ reminder injected: ${event.text}`, "yellow");
+      case "note":
+        return text(event.text, "dim");
+      case "warning":
+      case "retry":
+        return text(event.text, "yellow");
+      case "error":
+        return text(event.text, "red");
+      case "subagent-start": {
+        const start = line({ text: "  ┌ subagent: a fresh context, its own tools", style: "magenta" });
+        this.sub = { rounds: 0, total: zero() };
+        return [start];
+      }
+      case "subagent-end": {
+        const work = this.sub;
+        if (!work) return [];
+        this.sub = undefined;
+        const rounds = `${work.rounds} ${work.rounds === 1 ? "round" : "rounds"}`;
+        const end = event.stopped
+          ? `  └ subagent stopped: ${rounds}, ${tokens(work.total)}`
+          : `  └ subagent done: ${rounds}, ${tokens(work.total)}; only its report goes back`;
+        return [line({ text: end, style: "magenta" })];
+      }
+      case "speaker":
+        if (event.name !== undefined && !this.teammates.has(event.name)) {
+          const colour = TEAM_COLOURS[this.teammates.size % TEAM_COLOURS.length];
+          this.teammates.set(event.name, { rounds: 0, total: zero(), colour });
+        }
+        this.speaking = event.name;
+        return [];
+      case "aside":
+        this.aside = event.name;
+        return [];
+      case "turn-end":
+        return [line()];
+    }
+  }
+
+  /** The panel's rows: its title, each item styled by its status, and the count. */
+  private panel(items: TodoLine[], title: string | undefined, withResult: boolean): Span[][] {
+    const rows: Span[][] = title ? [[{ text: `  ${title}`, style: "bold" }]] : [];
+    for (const { text, status } of items) {
+      const style: Style | undefined =
+        status === "completed" ? "dim" : status === "in_progress" ? "current" : undefined;
+      rows.push([{ text: "  " }, style ? { text, style } : { text }]);
+    }
+    const done = items.filter((l) => l.status === "completed").length;
+    rows.push([{ text: items.length === 0 ? "  No todos." : `  (${done}/${items.length} completed)`, style: "dim" }]);
+    this.resultShown = !withResult;
+    return rows;
+  }
+
+  /**
+   * The usage line of a round: its tokens and the session's total. The total is the main agent's, the subagents'
+   * apart once there was one, then each teammate's, and each kind of call beside the loop apart too; a subagent's
+   * round counts in its own total, a teammate's in its own.
+   */
+  private roundLine(usage: Usage, stopReason: string | null): string {
+    const stop = stopReason === "tool_use" || stopReason === "end_turn" ? "" : ` · stop: ${stopReason}`;
+    if (this.sub) {
+      this.sub.rounds += 1;
+      add(this.sub.total, usage);
+      add(this.subTotal, usage);
+      return `  ↳ subagent round ${this.sub.rounds} · ${tokens(usage)} · subagent ${tokens(this.sub.total)}${stop}`;
+    }
+    this.calls += 1;
+    if (this.aside) {
+      const total = this.asides.get(this.aside) ?? zero();
+      add(total, usage);
+      this.asides.set(this.aside, total);
+      return `  ↳ ${this.aside} · ${tokens(usage)}${stop}`;
+    }
+    const mate = this.speaking && this.teammates.get(this.speaking);
+    if (mate) {
+      mate.rounds += 1;
+      add(mate.total, usage);
+      const name = this.speaking;
+      return `  ↳ ${name} round ${mate.rounds} · ${tokens(usage)} · ${name} ${tokens(mate.total)}${stop}`;
+    }
+    this.main.rounds += 1;
+    add(this.main.total, usage);
+    const subagents = this.subTotal.input_tokens > 0 ? ` · subagents ${tokens(this.subTotal)}` : "";
+    const team = [...this.teammates].map(([name, m]) => ` · ${name} ${tokens(m.total)}`).join("");
+    const asides = [...this.asides].map(([name, total]) => ` · ${name} ${tokens(total)}`).join("");
+    const session = `session ${tokens(this.main.total)}${subagents}${team}${asides}`;
+    return `  ↳ round ${this.main.rounds} · ${tokens(usage)} · ${session}${stop}`;
+  }
+}
