@@ -6,12 +6,14 @@
  */
 import {
   type Cassette,
+  conceptDisplays,
   type DisplayEvent,
   DisplayLines,
   loadCassette,
   plainLine,
   replaceStrings,
 } from "@agent-workbook/kit";
+import { findLesson } from "@agent-workbook/kit/lessons";
 import {
   asBlocks,
   type Block,
@@ -119,7 +121,7 @@ function shownByRound(
     [cassette.paths?.workdir, "<workdir>"],
     [cassette.paths?.root, "<root>"],
   ];
-  const display = new DisplayLines(cassette.lesson, paths);
+  const display = new DisplayLines(cassette.lesson, paths, conceptDisplays(findLesson(cassette.lesson)?.displays));
   const rounds = Array.from({ length: calls }, () => ({ lines: [] as string[], events: [] as DisplayEvent[] }));
   let ended = 0; // rounds ended so far
   let round = 0; // the round the lines go to: the last that ended, or the call under way from its prompt or start

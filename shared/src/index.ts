@@ -95,6 +95,9 @@ export type { ModelClient, MessageRequest, CallOptions } from "./providers/types
 export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
 export type {
   AsideEvent,
+  ConceptDisplay,
+  ConceptEvent,
+  CoreEvent,
   DisplayEvent,
   DisplayKind,
   MessageEvent,
@@ -113,6 +116,7 @@ export type {
   ToolResultEvent,
   TurnEndEvent,
 } from "./display/events.ts";
+export { conceptDisplays } from "./concept-displays.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";

@@ -23,6 +23,8 @@ export interface LessonEntry {
   entry: string;
   /** Its package's name (package.json `name`), e.g. `@agent-workbook/v2-todo`. */
   packageName: string;
+  /** The concepts whose displays it shows (package.json `workbook.displays`): `shared/src/displays/<concept>/`. */
+  displays?: string[];
 }
 
 /** A folder under lessons/ that is not a lesson yet, and why. */
@@ -45,7 +47,7 @@ function readFolder(dir: string): LessonEntry | DraftFolder {
   }
   const wb = pkg?.workbook;
   if (!wb || typeof wb !== "object") return { dir, reason: "no workbook field in package.json" };
-  const { id, title, order, base } = wb;
+  const { id, title, order, base, displays } = wb;
   if (typeof id !== "string" || !id || typeof title !== "string" || typeof order !== "number") {
     return { dir, reason: "package.json's workbook field needs an id, a title and an order" };
   }
@@ -54,6 +56,7 @@ function readFolder(dir: string): LessonEntry | DraftFolder {
     title,
     order,
     ...(typeof base === "string" ? { base } : {}),
+    ...(Array.isArray(displays) ? { displays: displays.map(String) } : {}),
     dir,
     entry: join(dir, typeof pkg.main === "string" ? pkg.main : "agent.ts"),
     packageName: typeof pkg.name === "string" ? pkg.name : "",

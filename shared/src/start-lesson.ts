@@ -5,7 +5,9 @@ import { type Cassette, loadCassette } from "./cassette.ts";
 import { cassetteHelp, type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
 import { isMain } from "./is-main.ts";
+import { conceptDisplays } from "./concept-displays.ts";
 import { defaultWorkdir, givenWorkdir, lessonFolder } from "./lesson-workdir.ts";
+import { findLesson } from "./lessons.ts";
 import { DEFAULT_MODEL } from "./model.ts";
 import { fromLearner, ROOT } from "./paths.ts";
 import { Permission } from "./permission.ts";
@@ -166,7 +168,8 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
         ? process.stderr
         : nullStream()
       : process.stdout;
-  const ui = new Terminal(screen, info.id, ROOT);
+  // The lesson's concepts that show something of their own (package.json workbook.displays: s08's compaction…).
+  const ui = new Terminal(screen, info.id, ROOT, conceptDisplays(findLesson(info.id)?.displays));
   if (cassette) {
     // The settings the session was recorded with, so that the lesson does what it did then (its own settings
     // only: a cassette sets no other variable, such as PATH, for the commands the agent runs).

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import pc from "picocolors";
-import type { DisplayEvent, TodoLine, Usage } from "./display/events.ts";
+import type { ConceptDisplay, DisplayEvent, TodoLine, Usage } from "./display/events.ts";
 import { StreamedText } from "./streamed-text.ts";
 import { onFirstUse, stringWidth } from "./terminal-width.ts";
 import { callLine, DisplayLines, type Line, previewLines, type Span, type Style } from "./display/lines.ts";
@@ -89,11 +89,12 @@ export class Terminal {
   private readonly out: Writable & { isTTY?: boolean };
   private readonly lessonId: string;
 
-  constructor(out: Writable & { isTTY?: boolean }, lessonId: string, root?: string) {
+  /** Writes to `out`; `concepts`: the displays of the lesson's concepts (s08's compaction…). */
+  constructor(out: Writable & { isTTY?: boolean }, lessonId: string, root?: string, concepts: ConceptDisplay[] = []) {
     this.out = out;
     this.lessonId = lessonId;
     // The workbook's folder is shown as `<root>` in tool lines: long paths hide what a command does.
-    this.display = new DisplayLines(lessonId, [[root, "<root>"]]);
+    this.display = new DisplayLines(lessonId, [[root, "<root>"]], concepts);
     this.stream = new StreamedText(out, () => this.lineMark());
   }
 

@@ -5,6 +5,7 @@
  *
  * An event holds facts (a tool's name and input, a round's tokens, a todo list), never rendered terminal text.
  */
+import type { Span } from "./lines.ts";
 
 /** Token counts of one response, as the API reports them in `usage`. */
 export interface Usage {
@@ -156,8 +157,21 @@ export interface TurnEndEvent {
   kind: "turn-end";
 }
 
-/** Everything a lesson shows, one kind of fact each. */
-export type DisplayEvent =
+/**
+ * An event of a concept's own display (s08's compaction, s15's mailbox…).
+ *
+ * Its kind is `concept:what` (`compaction:done`), its fields are the concept's. The concept's folder, `shared/src/displays/<concept>/`, says
+ * what it shows; a lesson names the concepts it shows in its package.json (`workbook.displays`).
+ */
+export interface ConceptEvent {
+  /** `concept:what`, e.g. `compaction:done`. */
+  kind: `${string}:${string}`;
+  /** The concept's own fields. */
+  [field: string]: unknown;
+}
+
+/** What the kit itself shows for every lesson, one kind of fact each. */
+export type CoreEvent =
   | PromptEvent
   | ThinkingEvent
   | TextEvent
@@ -173,8 +187,21 @@ export type DisplayEvent =
   | AsideEvent
   | TurnEndEvent;
 
-/** The kinds of event, for a renderer's table. */
-export type DisplayKind = DisplayEvent["kind"];
+/** Everything a lesson shows: the kit's own events and its concepts'. */
+export type DisplayEvent = CoreEvent | ConceptEvent;
+
+/** Whether an event is a concept's own (its kind is `concept:what`). */
+export function isConceptEvent(event: DisplayEvent): event is ConceptEvent {
+  return event.kind.includes(":");
+}
+
+/** The concept an event of a concept's belongs to: `compaction` for `compaction:done`. */
+export function conceptOf(event: ConceptEvent): string {
+  return event.kind.slice(0, event.kind.indexOf(":"));
+}
+
+/** The kinds of the kit's own events. */
+export type DisplayKind = CoreEvent["kind"];
 
 /** One event of a recording, with how many model calls the session had made before it. */
 export interface RecordedEvent {
@@ -182,4 +209,17 @@ export interface RecordedEvent {
   calls: number;
   /** The event. */
   event: DisplayEvent;
+}
+
+/**
+ * What a concept's display draws: the lines each of its events shows.
+ *
+ * Its folder's `lines.ts` exports it as `display`. Its lines come without the mark in front of them (the renderer
+ * adds whose line it is). No Node: the player draws them too.
+ */
+export interface ConceptDisplay {
+  /** The concept: the part of its events' kinds before the colon. */
+  concept: string;
+  /** The lines `event` shows, each as its spans. */
+  lines(event: ConceptEvent): Span[][];
 }

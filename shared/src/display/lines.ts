@@ -4,7 +4,16 @@
  * `pnpm lesson:view` draw them as they are. No Node here: the player imports this file in the browser.
  */
 import { replacePaths } from "../replace-strings.ts";
-import type { DisplayEvent, Speaker, TodoLine, Usage } from "./events.ts";
+import {
+  type ConceptDisplay,
+  conceptOf,
+  type CoreEvent,
+  type DisplayEvent,
+  isConceptEvent,
+  type Speaker,
+  type TodoLine,
+  type Usage,
+} from "./events.ts";
 
 /** How a span of a line is drawn. */
 export type Style = "dim" | "yellow" | "red" | "cyan" | "bold" | "current" | "magenta" | "green" | "blue";
@@ -120,9 +129,17 @@ export class DisplayLines {
   /** Set by a panel: it already shows the tool's result, so the preview is left out. */
   private resultShown = false;
 
-  constructor(lessonId: string, paths: Array<readonly [string | undefined, string]> = []) {
+  /** The concepts' displays, by concept. */
+  private readonly concepts: Map<string, ConceptDisplay>;
+
+  constructor(
+    lessonId: string,
+    paths: Array<readonly [string | undefined, string]> = [],
+    concepts: ConceptDisplay[] = [],
+  ) {
     this.lessonId = lessonId;
     this.paths = paths;
+    this.concepts = new Map(concepts.map((c) => [c.concept, c]));
   }
 
   /** Who makes the model call under way. */
@@ -152,6 +169,18 @@ export class DisplayLines {
   /** The lines `event` shows, marked as the agent speaking then; it updates who speaks and the counts. */
   lines(event: DisplayEvent): Line[] {
     const line = (...spans: Span[]): Line => ({ mark: this.mark(), spans });
+    if (isConceptEvent(event)) {
+      // A concept's event: its display draws it; one no display is there for shows its kind, dimmed, not nothing.
+      const display = this.concepts.get(conceptOf(event));
+      return display
+        ? display.lines(event).map((spans) => line(...spans))
+        : [line({ text: `[${event.kind}]`, style: "dim" })];
+    }
+    return this.core(event, line);
+  }
+
+  /** The lines one of the kit's own events shows. */
+  private core(event: CoreEvent, line: (...spans: Span[]) => Line): Line[] {
     const text = (value: string, style?: Style): Line[] =>
       value.split("\n").map((row) => line(style ? { text: row, style } : { text: row }));
     switch (event.kind) {

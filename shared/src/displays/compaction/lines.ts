@@ -1,0 +1,27 @@
+/** What compaction's events show (s08): a line each. No Node: the session player draws them too. */
+import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
+import type { Span } from "../../display/lines.ts";
+import type { CompactionEvent } from "./events.ts";
+
+/** Compaction's display: its steps in yellow, micro-compaction as a dim note. */
+export const display: ConceptDisplay = {
+  concept: "compaction",
+  lines(raw: ConceptEvent): Span[][] {
+    const event = raw as unknown as CompactionEvent;
+    const said = (text: string): Span[][] => [[{ text, style: "yellow" }]];
+    switch (event.kind) {
+      case "compaction:start":
+        return said(
+          `⇣ compacting (${event.reason}): the whole conversation, ${event.messages} messages, saved in ${event.file}`,
+        );
+      case "compaction:done":
+        return said(`⇣ compacted: ${event.before} messages → the summary and ${event.kept} kept`);
+      case "compaction:failed":
+        return said(`⇣ compaction failed (${event.error}): the conversation is kept as it was`);
+      case "compaction:micro":
+        return [[{ text: `  · micro-compaction: ${event.cleared} old tool results → placeholders`, style: "dim" }]];
+      case "compaction:context":
+        return said(`⇣ context: ${event.from} → ${event.to} tokens after compaction`);
+    }
+  },
+};
