@@ -3,7 +3,8 @@
  * (`workbook.order`), each with its name, what it adds (the rest of its `workbook.title` on the English map) and the
  * tools it adds and drops (as `pnpm lesson:diff BASE ID --stat` counts them). `pnpm docs:sync` fills every
  * `<!-- course-map: LANG -->` … `<!-- /course-map -->` block with it (the READMEs and the docs' indexes), and
- * `pnpm lesson:new` puts a new lesson on it at once. So the map is never edited by hand.
+ * `pnpm lesson:new` puts a new lesson on it at once. So the map is never edited by hand. The same for the links to
+ * every lesson's demo (its walkthrough's "What you see"): `<!-- demo-links: LANG -->` … `<!-- /demo-links -->`.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
@@ -14,7 +15,23 @@ import { lessonOutline } from "./lesson-diff/stat.ts";
 /** A course-map block: its opening line names the language of its links and words. */
 export const MAP_BLOCK = /(<!-- course-map: (en|zh) -->\n)(?:(?!<!-- course-map)[\s\S])*?(<!-- \/course-map -->)/g;
 
+/** A demo-links block: the links to every lesson's demo as its walkthrough shows it. */
+export const DEMO_BLOCK = /(<!-- demo-links: (en|zh) -->\n)(?:(?!<!-- demo-links)[\s\S])*?(<!-- \/demo-links -->)/g;
+
+/** The pages `pnpm lesson:new` fills these blocks in (the lesson tables' pages and getting started). */
+export const LIST_PAGES = [
+  "README.md",
+  "README.zh.md",
+  "docs/en/README.md",
+  "docs/zh/README.md",
+  "docs/en/getting-started.md",
+  "docs/zh/getting-started.md",
+];
+
 type Lang = "en" | "zh";
+
+/** The anchor of a walkthrough's "What you see" section, in each language. */
+const DEMO_ANCHOR: Record<Lang, string> = { en: "what-you-see", zh: "运行演示时你会看到什么" };
 
 /** A lesson's name and what it adds: its title cut at the first ": " in English, its zh walkthrough's heading in Chinese. */
 function naming(lesson: LessonEntry, lang: Lang): { name: string; adds?: string } {
@@ -70,10 +87,27 @@ export function courseMap(lang: Lang, from: string, lessons = listLessons()): st
   return `${lines.join("\n")}\n`;
 }
 
-/** A Markdown text (the file `file`, absolute) with every course-map block filled from the lessons. */
+/** Links to every lesson's demo, in course order, as its walkthrough shows it, relative to the folder `from`. */
+export function demoLinks(lang: Lang, from: string, lessons = listLessons()): string {
+  const links = lessons.map((lesson) => {
+    const page = relative(from, join(ROOT, "docs", lang, `${basename(lesson.dir)}.md`))
+      .split("\\")
+      .join("/");
+    return `[${lesson.id}](${page}#${DEMO_ANCHOR[lang]})`;
+  });
+  return `${links.join(lang === "en" ? ", " : "、")}${lang === "en" ? "." : "。"}\n`;
+}
+
+/** A Markdown text (the file `file`, absolute) with every course-map and demo-links block filled from the lessons. */
 export function syncCourseMaps(text: string, file: string, lessons = listLessons()): string {
-  return text.replace(
-    MAP_BLOCK,
-    (_all, open: string, lang: Lang, close: string) => `${open}\n${courseMap(lang, dirname(file), lessons)}\n${close}`,
-  );
+  return text
+    .replace(
+      MAP_BLOCK,
+      (_all, open: string, lang: Lang, close: string) =>
+        `${open}\n${courseMap(lang, dirname(file), lessons)}\n${close}`,
+    )
+    .replace(
+      DEMO_BLOCK,
+      (_all, open: string, lang: Lang, close: string) => `${open}${demoLinks(lang, dirname(file), lessons)}${close}`,
+    );
 }

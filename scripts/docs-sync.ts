@@ -5,7 +5,8 @@
  * `<!-- lesson-output: ARGS [| from "TEXT" to "TEXT"] -->` … `<!-- /lesson-output -->` block with what
  * `pnpm lesson ARGS` prints offline (a lesson's demo, or a cassette it replays), or the lines of it from the
  * first that contains the one TEXT to the next that contains the other, and every `<!-- course-map: LANG -->` …
- * `<!-- /course-map -->` block with the course map (scripts/course-map.ts). So no excerpt, no diff, no transcript
+ * `<!-- /course-map -->` block with the course map and every `<!-- demo-links: LANG -->` block with the links to
+ * each lesson's demo (scripts/course-map.ts). So no excerpt, no diff, no transcript
  * and no map of the lessons is ever copied by hand.
  * `pnpm docs:sync --check` changes nothing and exits 1 when a block is out of date (the tests run it).
  * Markdown files named after the options are the only ones read (paths in their blocks are still from the
@@ -20,7 +21,7 @@ import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 import { offlineEnv } from "@agent-workbook/kit/offline-env";
 import { learnerView } from "@agent-workbook/kit/authoring/helpers";
-import { MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
+import { DEMO_BLOCK, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
 
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
@@ -135,6 +136,7 @@ export function syncText(text: string, file = join(ROOT, "README.md")): string {
   checkBlocks(text, "lesson-diff", DIFF_BLOCK);
   checkBlocks(text, "lesson-output", OUTPUT_BLOCK);
   checkBlocks(text, "course-map", MAP_BLOCK);
+  checkBlocks(text, "demo-links", DEMO_BLOCK);
   return syncCourseMaps(text, file)
     .replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
       return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;

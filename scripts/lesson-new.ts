@@ -16,7 +16,7 @@ import { parseCommandLine, UsageError, unknownLesson } from "@agent-workbook/kit
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 import { LESSON_TABLES, lessonProblems, PLACEHOLDER } from "./lesson-check.ts";
-import { MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
+import { LIST_PAGES, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
 import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title TEXT] [--no-install]
@@ -408,14 +408,19 @@ async function main(): Promise<number> {
     write(`docs/${lang}/${folder}.md`, walkthrough(request, previous, next, lang));
   for (const table of LESSON_TABLES) {
     addTableRow(table, request, previous);
-    // The course map above it, from the package.json just written: the lesson on it under its base.
-    const file = join(ROOT, table);
-    const text = readFileSync(file, "utf-8");
-    const mapped = new RegExp(MAP_BLOCK.source).test(text);
-    if (mapped) writeFileSync(file, syncCourseMaps(text, file));
+    const mapped = new RegExp(MAP_BLOCK.source).test(readFileSync(join(ROOT, table), "utf-8"));
     written.push(
       `${table} (a row in its lesson table${mapped ? `, and the lesson on its course map under ${base.id}` : ""})`,
     );
+  }
+  // The course maps and the lists of demos, from the package.json just written.
+  for (const page of LIST_PAGES) {
+    const file = join(ROOT, page);
+    const text = readFileSync(file, "utf-8");
+    const synced = syncCourseMaps(text, file);
+    if (synced === text) continue;
+    writeFileSync(file, synced);
+    if (!LESSON_TABLES.includes(page)) written.push(`${page} (a link to its demo)`);
   }
   written.push(...linkNeighbours(previous, next, request).map((path) => `${path} (a link to ${id} in its header)`));
 

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { courseMap } from "../scripts/course-map.ts";
+import { courseMap, demoLinks } from "../scripts/course-map.ts";
 import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
 
 // The lesson runs the docs show (`pnpm lesson v2` …), made once for all test files (test/global-setup.ts).
@@ -223,6 +223,18 @@ describe("the course map", () => {
     expect(map).toContain(
       "\n- **s08** [Context compaction](s08-compact.md): keep working past the context window (tools: `bash`, ",
     );
+  });
+
+  it("links every lesson's demo from getting started, in course order (a demo-links block)", () => {
+    const links = demoLinks("en", join(ROOT, "docs", "en"), lessons);
+    expect(links).toBe(`${lessons.map((l) => `[${l.id}](${basename(l.dir)}.md#what-you-see)`).join(", ")}.\n`);
+    expect(demoLinks("zh", join(ROOT, "docs", "zh"), lessons)).toContain(
+      "[s06](s06-subagent.md#运行演示时你会看到什么)、",
+    );
+    for (const lang of ["en", "zh"])
+      expect(readFileSync(join(ROOT, "docs", lang, "getting-started.md"), "utf-8")).toContain(
+        `\n<!-- demo-links: ${lang} -->\n${demoLinks(lang as "en", join(ROOT, "docs", lang), lessons)}<!-- /demo-links -->\n`,
+      );
   });
 
   it("fills a course-map block, and refuses one with no closing line", () => {

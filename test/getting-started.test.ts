@@ -262,6 +262,9 @@ describe.sequential("every offline command of the getting-started page, in a scr
     const map = readme.findIndex((line) => line.startsWith("          - **s16** "));
     expect(readme[map]).toBe("          - **s16** [An example lesson](docs/en/s16-example.md)");
     expect(readme[map - 1]).toMatch(/^ {8}- \*\*s15\*\* \[An agent team\]/);
+    expect(readFileSync(join(checkout, "docs/en/getting-started.md"), "utf-8")).toContain(
+      ", [s15](s15-team.md#what-you-see), [s16](s16-example.md#what-you-see).\n<!-- /demo-links -->",
+    );
     expect(readFileSync(join(checkout, "docs/en/s15-team.md"), "utf-8").split("\n")[2]).toMatch(
       / · Next: \[s16, An example lesson\]\(s16-example\.md\)$/,
     );
