@@ -4,8 +4,10 @@
  * `<!-- /lesson-diff -->` block with what `pnpm lesson:diff A B [--stat]` prints (without colours), and every
  * `<!-- lesson-output: ARGS [| from "TEXT" to "TEXT"] -->` … `<!-- /lesson-output -->` block with what
  * `pnpm lesson ARGS` prints offline (a lesson's demo, or a cassette it replays), or the lines of it from the
- * first that contains the one TEXT to the next that contains the other. So no excerpt, no diff and no
- * transcript is ever copied by hand.
+ * first that contains the one TEXT to the next that contains the other, and every `<!-- course-map: LANG -->` …
+ * `<!-- /course-map -->` block with the course map and every `<!-- demo-links: LANG -->` block with the links to
+ * each lesson's demo (scripts/course-map.ts). So no excerpt, no diff, no transcript
+ * and no map of the lessons is ever copied by hand.
  * `pnpm docs:sync --check` changes nothing and exits 1 when a block is out of date (the tests run it).
  * Markdown files named after the options are the only ones read (paths in their blocks are still from the
  * workbook root).
@@ -19,6 +21,7 @@ import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 import { offlineEnv } from "@agent-workbook/kit/offline-env";
 import { learnerView } from "@agent-workbook/kit/authoring/helpers";
+import { DEMO_BLOCK, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
 
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
@@ -124,12 +127,17 @@ function checkBlocks(text: string, kind: string, block: RegExp): void {
   }
 }
 
-/** A Markdown text with every include and lesson-diff block regenerated from the source. */
-export function syncText(text: string): string {
+/**
+ * A Markdown text with every block regenerated from the source; `file` (absolute) is where the text lives, which
+ * a course map's links are relative to (the workbook's root by default).
+ */
+export function syncText(text: string, file = join(ROOT, "README.md")): string {
   checkBlocks(text, "include", BLOCK);
   checkBlocks(text, "lesson-diff", DIFF_BLOCK);
   checkBlocks(text, "lesson-output", OUTPUT_BLOCK);
-  return text
+  checkBlocks(text, "course-map", MAP_BLOCK);
+  checkBlocks(text, "demo-links", DEMO_BLOCK);
+  return syncCourseMaps(text, file)
     .replace(BLOCK, (_all, open: string, file: string, name: string, close: string) => {
       return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;
     })
@@ -179,7 +187,7 @@ if (import.meta.filename === process.argv[1]) {
   const stale: string[] = [];
   for (const file of named.length ? named : markdownFiles()) {
     const text = readFileSync(file, "utf-8");
-    const synced = syncText(text);
+    const synced = syncText(text, file);
     if (synced === text) continue;
     stale.push(relative(ROOT, file));
     if (!check) writeFileSync(file, synced);

@@ -117,7 +117,10 @@ export function proseOf(markdown: string): string {
   return (
     markdown
       // generated blocks (pnpm docs:sync)
-      .replace(/<!-- (include|lesson-diff|lesson-output)\b[^\n]*-->\n[\s\S]*?<!-- \/\1 -->/g, blank)
+      .replace(
+        /<!-- (include|lesson-diff|lesson-output|course-map|demo-links)\b[^\n]*-->\n[\s\S]*?<!-- \/\1 -->/g,
+        blank,
+      )
       // fenced code, also indented in a list
       .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\2[^\n]*$/gm, blank)
       .replace(/<!--[\s\S]*?-->/g, blank)

@@ -3,7 +3,7 @@
  * the lesson it builds on, with every place a lesson touches in place: its folder (the base's agent.ts with the
  * new id, package.json with the workbook metadata, the base's sample, a scripted demo to write, an exercise and
  * the expectations of the cross-lesson tests), its walkthrough in English and Chinese, a row in each lesson table,
- * and a link to it from the lesson before. What a person still has to write is marked `TODO(lesson:new)`; it
+ * its place on the course maps (scripts/course-map.ts), and a link to it from the lesson before. What a person still has to write is marked `TODO(lesson:new)`; it
  * ends by printing that list (scripts/lesson-check.ts), which `pnpm test` checks until it is empty.
  * The maintainers' page: docs/en/new-lesson.md.
  */
@@ -16,6 +16,7 @@ import { parseCommandLine, UsageError, unknownLesson } from "@agent-workbook/kit
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 import { LESSON_TABLES, lessonProblems, PLACEHOLDER } from "./lesson-check.ts";
+import { LIST_PAGES, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
 import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title TEXT] [--no-install]
@@ -407,7 +408,19 @@ async function main(): Promise<number> {
     write(`docs/${lang}/${folder}.md`, walkthrough(request, previous, next, lang));
   for (const table of LESSON_TABLES) {
     addTableRow(table, request, previous);
-    written.push(`${table} (a row in its lesson table)`);
+    const mapped = new RegExp(MAP_BLOCK.source).test(readFileSync(join(ROOT, table), "utf-8"));
+    written.push(
+      `${table} (a row in its lesson table${mapped ? `, and the lesson on its course map under ${base.id}` : ""})`,
+    );
+  }
+  // The course maps and the lists of demos, from the package.json just written.
+  for (const page of LIST_PAGES) {
+    const file = join(ROOT, page);
+    const text = readFileSync(file, "utf-8");
+    const synced = syncCourseMaps(text, file);
+    if (synced === text) continue;
+    writeFileSync(file, synced);
+    if (!LESSON_TABLES.includes(page)) written.push(`${page} (a link to its demo)`);
   }
   written.push(...linkNeighbours(previous, next, request).map((path) => `${path} (a link to ${id} in its header)`));
 

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
+import { courseMap, demoLinks } from "../scripts/course-map.ts";
 import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
 
 // The lesson runs the docs show (`pnpm lesson v2` …), made once for all test files (test/global-setup.ts).
@@ -15,7 +16,7 @@ describe("docs excerpts", () => {
     "%s is in sync with the source (pnpm docs:sync)",
     (_name, file) => {
       const text = readFileSync(file, "utf-8");
-      expect(syncText(text)).toBe(text);
+      expect(syncText(text, file)).toBe(text);
     },
   );
 
@@ -178,6 +179,72 @@ describe("lesson output in the docs", () => {
     expect(readFileSync(join(ROOT, page), "utf-8")).toContain(
       `\n<!-- lesson-output: ${id} -->\n\`\`\`text\nNo API key set`,
     );
+  });
+});
+
+describe("the course map", () => {
+  const lessons = listLessons();
+  const en = courseMap("en", join(ROOT, "docs", "en"), lessons);
+
+  it("nests each lesson under the lesson it builds on, in course order, with what it adds and its tools' change", () => {
+    const item = (id: string) => en.split("\n").find((line) => line.trimStart().startsWith(`- **${id}** `))!;
+    const depth = (id: string) => item(id).indexOf("-") / 2;
+    for (const lesson of lessons) {
+      expect(item(lesson.id), lesson.id).toBeDefined();
+      const base = lessons.find((l) => l.id === lesson.base);
+      expect(depth(lesson.id), lesson.id).toBe(base ? depth(base.id) + 1 : 0);
+      // Under its base's item: the lines between them are the base's other branches, all deeper than the base.
+      if (base) {
+        const lines = en.split("\n");
+        const between = lines.slice(lines.indexOf(item(base.id)) + 1, lines.indexOf(item(lesson.id)));
+        expect(
+          between.every((line) => line.indexOf("-") / 2 > depth(base.id)),
+          lesson.id,
+        ).toBe(true);
+      }
+    }
+    expect(item("v2")).toBe(
+      "    - **v2** [The planning agent](v2-todo.md): a TodoWrite list and a nag reminder (tools: + `TodoWrite`)",
+    );
+    expect(item("s03")).toContain("(tools: + `todo`; − `TodoWrite`)");
+    expect(item("v0")).toBe("- **v0** [The bash agent](v0-bash.md): one tool is enough (tools: `bash`)");
+  });
+
+  it("names each lesson by its zh walkthrough's heading on the Chinese map, its links relative to the page", () => {
+    const zh = courseMap("zh", ROOT, lessons);
+    expect(zh).toContain("\n      - **s06** [子 Agent](docs/zh/s06-subagent.md)（工具：+ `task`）\n");
+    expect(zh).toContain("（工具：+ `read_file`、`write_file`、`edit_file`）");
+  });
+
+  it("puts a lesson whose base is not a lesson at the top, as a root", () => {
+    const orphan = { ...lessons.find((l) => l.id === "s08")!, base: "s07" };
+    const map = courseMap("en", join(ROOT, "docs", "en"), [lessons[0], orphan]);
+    expect(map.split("\n").filter((line) => line.startsWith("- **"))).toHaveLength(2);
+    expect(map).toContain(
+      "\n- **s08** [Context compaction](s08-compact.md): keep working past the context window (tools: `bash`, ",
+    );
+  });
+
+  it("links every lesson's demo from getting started, in course order (a demo-links block)", () => {
+    const links = demoLinks("en", join(ROOT, "docs", "en"), lessons);
+    expect(links).toBe(`${lessons.map((l) => `[${l.id}](${basename(l.dir)}.md#what-you-see)`).join(", ")}.\n`);
+    expect(demoLinks("zh", join(ROOT, "docs", "zh"), lessons)).toContain(
+      "[s06](s06-subagent.md#运行演示时你会看到什么)、",
+    );
+    for (const lang of ["en", "zh"])
+      expect(readFileSync(join(ROOT, "docs", lang, "getting-started.md"), "utf-8")).toContain(
+        `\n<!-- demo-links: ${lang} -->\n${demoLinks(lang as "en", join(ROOT, "docs", lang), lessons)}<!-- /demo-links -->\n`,
+      );
+  });
+
+  it("fills a course-map block, and refuses one with no closing line", () => {
+    const block = "<!-- course-map: en -->\nold\n<!-- /course-map -->";
+    expect(syncText(block, join(ROOT, "docs", "en", "README.md"))).toBe(
+      `<!-- course-map: en -->\n\n${en}\n<!-- /course-map -->`,
+    );
+    expect(() => syncText("<!-- course-map: en -->\nprose")).toThrow("no <!-- /course-map --> after it");
+    for (const page of ["README.md", "README.zh.md", "docs/en/README.md", "docs/zh/README.md"])
+      expect(readFileSync(join(ROOT, page), "utf-8"), page).toMatch(/\n<!-- course-map: (en|zh) -->\n\n- \*\*v0\*\* /);
   });
 });
 

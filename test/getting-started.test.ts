@@ -232,7 +232,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
   });
 
   // Last: it adds a lesson to the checkout. How a lesson is made (docs/en/new-lesson.md), its first step.
-  it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows and links, its scripted demo; one numbered between two others goes between them", async () => {
+  it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows, links and place on the course map, its scripted demo; one numbered between two others goes between them", async () => {
     const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000 });
     const made = await run('pnpm lesson:new s16 s16-example --from s15 --title "An example lesson"');
     const said = stripVTControlCharacters(made.output);
@@ -258,6 +258,13 @@ describe.sequential("every offline command of the getting-started page, in a scr
     const readme = readFileSync(join(checkout, "README.md"), "utf-8").split("\n");
     const row = readme.findIndex((line) => line.startsWith("| `s16` |"));
     expect(readme[row - 1]).toMatch(/^\| `s15` \|/);
+    // On the course map, under its base, with nothing edited by hand.
+    const map = readme.findIndex((line) => line.startsWith("          - **s16** "));
+    expect(readme[map]).toBe("          - **s16** [An example lesson](docs/en/s16-example.md)");
+    expect(readme[map - 1]).toMatch(/^ {8}- \*\*s15\*\* \[An agent team\]/);
+    expect(readFileSync(join(checkout, "docs/en/getting-started.md"), "utf-8")).toContain(
+      ", [s15](s15-team.md#what-you-see), [s16](s16-example.md#what-you-see).\n<!-- /demo-links -->",
+    );
     expect(readFileSync(join(checkout, "docs/en/s15-team.md"), "utf-8").split("\n")[2]).toMatch(
       / · Next: \[s16, An example lesson\]\(s16-example\.md\)$/,
     );
@@ -287,6 +294,8 @@ describe.sequential("every offline command of the getting-started page, in a scr
       .filter((line) => /^\| `s(08|10|12)` \|/.test(line))
       .map((line) => line.slice(3, 6));
     expect(rows).toEqual(["s08", "s10", "s12"]);
+    const zhIndex = readFileSync(join(checkout, "docs/zh/README.md"), "utf-8");
+    expect(zhIndex).toMatch(/\n {8}- \*\*s08\*\* \[上下文压缩\]\(s08-compact\.md\)[^\n]*\n {10}- \*\*s10\*\* \[/);
     const listed = await run("pnpm lesson");
     expect(stripVTControlCharacters(listed.output)).toMatch(/^ {2}s08 .*\n {2}s10 {2}A lesson between\n {2}s12 /m);
     // One that would come before its base is refused, with usage.

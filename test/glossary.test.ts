@@ -23,7 +23,10 @@ describe("the glossary (docs/zh/glossary.md)", () => {
     expect(terms.length).toBeGreaterThanOrEqual(40);
     expect(new Set(terms).size).toBe(terms.length);
     const forTerm = (term: string) => rules.filter((r) => r.term === term).map((r) => r.variant);
-    expect(forTerm("父 Agent")).toEqual(["主 Agent", "主代理", "父代理", "父级 Agent", "parent"]);
+    expect(forTerm("父 Agent")).toEqual(["父代理", "父级 Agent", "parent"]);
+    expect(forTerm("主 Agent")).toEqual(["主代理", "顶层 Agent", "main agent"]);
+    expect(forTerm("应急压缩")).toEqual(["被动压缩", "响应式压缩", "反应式压缩", "reactive compaction"]);
+    expect(forTerm("待办清单")).toEqual(["任务清单", "任务列表", "待办列表", "todo list"]);
     expect(forTerm("回合")).toEqual(["turn"]);
     expect(forTerm("cassette")).toEqual(["录音带", "磁带", "卡带"]);
     expect(forTerm("N 秒")).toEqual(["N s", "Ns", "N sec", "N seconds"]);
@@ -31,33 +34,35 @@ describe("the glossary (docs/zh/glossary.md)", () => {
 
   it("finds a ruled-out variant or a translated English word in prose, and nothing outside it", () => {
     const page = [
-      "主 Agent 读到了 sample 的结果，2 s 之后又拿到锁。",
-      "`主 Agent` 和 [父 Agent](s06-subagent.md#主-agent) 都可以；agent-workbook、2 steps、TODO(lesson:new) 也是。",
+      "父代理读到了 sample 的结果，2 s 之后又拿到锁。",
+      "`父代理` 和 [父 Agent](s06-subagent.md#父代理) 都可以；agent-workbook、2 steps、TODO(lesson:new) 也是。",
       "```bash",
-      "pnpm lesson s06 # 主 Agent sample",
+      "pnpm lesson s06 # 父代理 sample",
       "```",
       "<!-- lesson-output: s06 -->",
-      "主Agent 2s",
+      "父代理 2s",
       "<!-- /lesson-output -->",
-      "任务存储拒绝了它；存储拒绝了它，主Agent 等了 3s。<!-- 主 Agent -->",
+      "任务存储拒绝了它；存储拒绝了它，父级Agent 等了 3s。<!-- 父代理 -->",
       "**子 Agent**（subagent）和**上下文稀释**（context dilution），不是 `x`（subagent）。",
+      "被动压缩之后，主 Agent 重试；应急压缩也是。",
     ].join("\n");
     expect(breaches(proseOf(page), rules, terms)).toEqual([
-      "1: “主 Agent” → 父 Agent",
+      "1: “父代理” → 父 Agent",
       "1: “sample” → 示例项目",
       "1: “2 s” → N 秒",
       "1: “拿到锁” → 获取锁",
       "9: “存储” → 任务存储",
-      "9: “主Agent” → 父 Agent",
+      "9: “父级Agent” → 父 Agent",
       "9: “3s” → N 秒",
       "10: “subagent” → 子 Agent",
+      "11: “被动压缩” → 应急压缩",
     ]);
   });
 
   it("reads the Chinese strings of code, in place, not its comments, names, regular expressions or interpolations", () => {
     const source = [
       "// 主 Agent in a comment",
-      'const zh = { round: "第一轮", mainAgent: "主 Agent", re: /^第 \\S+ 课："/ };',
+      'const zh = { round: "第一轮", parent: "父代理", re: /^第 \\S+ 课："/ };',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the source under test holds a template literal
       "const t = (n: number) => `第 ${n} 轮，${'sample'} 在 \\`pnpm lesson\\` 里`;",
       "const en = 'subagent';",
@@ -65,12 +70,12 @@ describe("the glossary (docs/zh/glossary.md)", () => {
     const strings = chineseStrings(source);
     expect(strings.split("\n").map((l) => l.replace(/ +/g, " ").trim())).toEqual([
       "",
-      "第一轮 主 Agent",
+      "第一轮 父代理",
       "第 轮， 在 ` pnpm lesson` 里",
       "",
     ]);
     expect(strings.length).toBe(source.length);
-    expect(breaches(proseOf(strings), rules, terms)).toEqual(["2: “主 Agent” → 父 Agent"]);
+    expect(breaches(proseOf(strings), rules, terms)).toEqual(["2: “父代理” → 父 Agent"]);
   });
 
   it("governs every zh page, README.zh.md and the site's and player's strings", () => {

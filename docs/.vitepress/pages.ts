@@ -50,7 +50,7 @@ const WORDS = {
       `[${b}](/zh/${pb}) 在 [${a}](/zh/${pa}) 之上增加了什么，左右对照，与 \`pnpm lesson:diff ${a} ${b} --html FILE\` 生成的页面相同：改动的词已标出，较长的未改动部分已折叠（点开即可阅读）。`,
     sessions: "录制的会话",
     sessionsIntro:
-      "本项目自带的每一个 cassette，逐轮播放。请求都是真实的：构建本站时，每个 cassette 都由它的课程离线回放并加上 `--record`，所以你看到的是课程真正发给模型的内容、每一轮新增的块，以及提醒所在的位置。用 ← 和 → 单步，空格键播放。你自己的录制也可以这样看：`pnpm lesson:view FILE.json`（见[站点与会话播放器](/zh/site)）。",
+      "本项目自带的每一个 cassette，逐轮播放。请求都是真实的：构建本站时，每个 cassette 都由它的课程离线回放并加上 `--record`，所以你看到的是课程真正发给模型的内容、每一轮新增的块，以及提醒所在的位置。用 ← 和 → 单步，空格键播放。你自己录制的会话也可以这样看：`pnpm lesson:view FILE.json`（见[站点与会话播放器](/zh/site)）。",
     subagent: "v0 演示中脚本化的子 Agent：一次性运行没有终端输出，因此直接根据文件展示。",
     walkthrough: "讲解",
     landing: "基于 Anthropic Messages API 构建编程 Agent，每课一个概念。",

@@ -146,6 +146,10 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
       for (const pair of DIFFS) expect(existsSync(join(DIST, lang, "diff", `${pair}.html`))).toBe(true);
       expect(existsSync(join(DIST, lang, "sessions.html"))).toBe(true);
       expect(existsSync(join(DIST, lang, "source", "lessons", "v2-todo", "agent.ts.html"))).toBe(true);
+      // The overview shows the course map (scripts/course-map.ts): every lesson on it, each linked to its walkthrough.
+      const index = readFileSync(join(DIST, lang, "index.html"), "utf-8");
+      for (const [page] of LESSONS) expect(index).toContain(`${page}.html"`);
+      for (const lesson of siteLessons()) expect(index).toContain(`<strong>${lesson.id}</strong>`);
     }
     // A source link goes to its page, not to a file the site does not have.
     const v2 = readFileSync(join(DIST, "en", "v2-todo.html"), "utf-8");
