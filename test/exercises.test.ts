@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MessageRequest } from "@agent-workbook/kit";
+import type { DisplayEvent, MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
 import { cachedRun, expectedInputs } from "@agent-workbook/kit/authoring/expected-cache";
 import { describeInput, textDiff, textNames } from "@agent-workbook/kit/authoring/exercise-explain";
@@ -142,8 +142,22 @@ describe("start files are made from the lessons", () => {
 // ---------------------------------------------------------------------------------------------
 // The explainer, over crafted requests
 
+/** What a session shows, as display events: the learner's message, a round's end, a tool call, a panel, a reminder. */
+function prompt(text = "Go."): DisplayEvent {
+  return { kind: "prompt", text };
+}
+function roundEnd(n: number, agent: "main" | "subagent" = "main"): DisplayEvent {
+  return { kind: "round", speaker: { agent }, n, usage: { input_tokens: 10, output_tokens: 5 }, stop: "tool_use" };
+}
+function called(name: string, input: unknown = {}): DisplayEvent {
+  return { kind: "tool-call", name, input };
+}
+function reminded(text: string): DisplayEvent {
+  return { kind: "reminder", text };
+}
+
 /** A run that ended cleanly, after showing the learner's first message (the session began). */
-const END: RunEnd = { code: 0, timedOut: false, timeoutMs: 20_000, errors: [], stderr: "", screen: "v2 >> Go.\n" };
+const END: RunEnd = { code: 0, timedOut: false, timeoutMs: 20_000, errors: [], stderr: "", shown: [prompt()] };
 const NAMES = textNames(source("v2"));
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
@@ -323,36 +337,35 @@ describe("the explainer says the first difference in the learner's terms", () =>
     expect(explain({ expected: e, actual: e, end: END }).ok).toBe(true);
   });
 
-  it("a file that hangs or floods: where it was, read from its screen", () => {
+  it("a file that hangs or floods: where it was, from what it showed (its display events)", () => {
     const e = [rounds(1, [result("id_1", "1")]), rounds(2, [result("id_2", "2")])];
-    const screen = (...lines: string[]) => ["v2 >> Go.", ...lines, ""].join("\n");
-    const hung = (...lines: string[]) => ({ ...END, code: null, timedOut: true, screen: screen(...lines) });
+    const hung = (...shown: DisplayEvent[]) => ({ ...END, code: null, timedOut: true, shown: [prompt(), ...shown] });
     const inCall = explain({
       expected: e,
       actual: e.slice(0, 1),
-      end: hung("  ↳ round 1 · 10 in / 5 out", "> TodoWrite: 3 todos"),
+      end: hung(roundEnd(1), called("TodoWrite", { todos: [1, 2, 3] })),
     });
     expect(inCall.summary).toBe(
       "your file did not finish within 20 s: it was stopped in round 1, in its TodoWrite call (after 1 model call).",
     );
     expect(inCall.detail[0]).toMatch(/^The TodoWrite call never returned/);
-    expect(explain({ expected: e, actual: e.slice(0, 1), end: hung("  ↳ round 1 · 10 in / 5 out") }).summary).toBe(
+    expect(explain({ expected: e, actual: e.slice(0, 1), end: hung(roundEnd(1)) }).summary).toBe(
       "your file did not finish within 20 s: it was stopped in round 1, after the model's answer (after 1 model call).",
     );
     // A subagent's call: the parent's round, and the subagent's.
     const sub = hung(
-      "  ↳ round 2 · 1 in / 1 out",
-      "> task: Look.",
-      "  ┌ subagent",
-      "│   ↳ subagent round 3 · 1 in / 1 out",
-      "│ > bash: sleep 9",
+      roundEnd(2),
+      called("task", { description: "Look." }),
+      { kind: "subagent-start" },
+      roundEnd(3, "subagent"),
+      called("bash", { command: "sleep 9" }),
     );
-    expect(whereIn(sub.screen)).toBe("round 2 (its subagent's round 3), in its bash call");
+    expect(whereIn(sub.shown)).toBe("round 2 (its subagent's round 3), in its bash call");
     const flood = {
       ...END,
       code: null,
       flooded: true,
-      screen: screen("  ↳ round 1 · 1 in / 1 out", "> TodoWrite: 1 todos"),
+      shown: [prompt(), roundEnd(1), called("TodoWrite", { todos: [1] })],
       printed: "x\n".repeat(5),
     };
     expect(explain({ expected: e, actual: e.slice(0, 1), end: flood })).toMatchObject({
@@ -363,62 +376,67 @@ describe("the explainer says the first difference in the learner's terms", () =>
 
   it("a file that exits before the session begins, or with a code of its own", () => {
     const e = [rounds(1, [result("id_1", "1")])];
-    expect(explain({ expected: e, actual: [], end: { ...END, screen: "" } }).summary).toBe(
+    expect(explain({ expected: e, actual: [], end: { ...END, shown: [] } }).summary).toBe(
       "your file exited (code 0) before the session began: it showed nothing and never called the model.",
     );
-    expect(explain({ expected: e, actual: [], end: { ...END, code: 3, screen: "" } }).summary).toBe(
+    expect(explain({ expected: e, actual: [], end: { ...END, code: 3, shown: [] } }).summary).toBe(
       "your file exited with code 3 before the session began.",
     );
-    expect(
-      explain({ expected: e, actual: e, end: { ...END, code: 3, screen: "v2 >> Go.\n  ↳ round 1 · 1 in / 1 out" } })
-        .summary,
-    ).toBe("your file exited with code 3 in round 1, after the model's answer.");
+    expect(explain({ expected: e, actual: e, end: { ...END, code: 3, shown: [prompt(), roundEnd(1)] } }).summary).toBe(
+      "your file exited with code 3 in round 1, after the model's answer.",
+    );
   });
 
   it("what the learner sees: each todo panel and reminder, by round, compared with the lesson's", () => {
-    const lesson = [
-      "v2 >> Go.",
-      "⏰ reminder injected: <reminder>Use TodoWrite for multi-step tasks.</reminder>",
-      "  ↳ round 1 · 10 in / 5 out",
-      "> TodoWrite: 2 todos",
-      "  [>] Write the tests <- Writing the tests",
-      "  [ ] Run them",
-      "  (0/2 completed)",
-      "  ↳ round 2 · 10 in / 5 out",
-      "> bash: ls",
-      "  README.md",
-      "⏰ reminder injected: <reminder>10+ turns without todo update. Please update todos.</reminder>",
-    ].join("\n");
+    const lesson: DisplayEvent[] = [
+      prompt(),
+      reminded("<reminder>Use TodoWrite for multi-step tasks.</reminder>"),
+      roundEnd(1),
+      called("TodoWrite", { todos: [1, 2] }),
+      {
+        kind: "panel",
+        items: [
+          { text: "[>] Write the tests <- Writing the tests", status: "in_progress" },
+          { text: "[ ] Run them", status: "pending" },
+        ],
+      },
+      { kind: "tool-result", content: "Updated 2 todos", isError: false },
+      roundEnd(2),
+      called("bash", { command: "ls" }),
+      { kind: "tool-result", content: "README.md", isError: false },
+      reminded(NAG),
+    ];
     expect(conceptLines(lesson)).toEqual([
       "start: ⏰ reminder injected: <reminder>Use TodoWrite for multi-step tasks.</reminder>",
       "round 1:   [>] Write the tests <- Writing the tests",
       "round 1:   [ ] Run them",
       "round 1:   (0/2 completed)",
-      "round 2: ⏰ reminder injected: <reminder>10+ turns without todo update. Please update todos.</reminder>",
+      `round 2: ⏰ reminder injected: ${NAG}`,
     ]);
     const e = [rounds(1, [result("id_1", "1")])];
     expect(
       explain({
         expected: e,
         actual: e,
-        end: { ...END, screen: lesson },
+        end: { ...END, shown: lesson },
         names: NAMES,
         file: "your file",
-        expectedScreen: lesson,
+        expectedShown: lesson,
       }).ok,
     ).toBe(true);
     // session.ui.todos(this.items): the items are not lines, and the panel says undefined.
-    const wrong = lesson.replace(
-      "  [>] Write the tests <- Writing the tests\n  [ ] Run them",
-      "  undefined\n  undefined",
+    const wrong = lesson.map((event) =>
+      event.kind === "panel"
+        ? { ...event, items: event.items.map((item) => ({ ...item, text: undefined as unknown as string })) }
+        : event,
     );
     const verdict = explain({
       expected: e,
       actual: e,
-      end: { ...END, screen: wrong },
+      end: { ...END, shown: wrong },
       names: NAMES,
       file: "your file",
-      expectedScreen: lesson,
+      expectedShown: lesson,
     });
     expect(verdict.summary).toBe(
       "round 1: every request matches, but the todo panel on the learner's screen differs from the recorded session's.",
@@ -430,15 +448,15 @@ describe("the explainer says the first difference in the learner's terms", () =>
       "+   undefined",
     ]);
     // No session.ui.reminder: the reminder is sent (the requests match) but not shown.
-    const unshown = lesson.replace(/⏰ reminder injected: <reminder>10\+.*\n?/, "");
+    const unshown = lesson.filter((event) => !(event.kind === "reminder" && event.text === NAG));
     expect(
       explain({
         expected: e,
         actual: e,
-        end: { ...END, screen: unshown },
+        end: { ...END, shown: unshown },
         names: NAMES,
         file: "your file",
-        expectedScreen: lesson,
+        expectedShown: lesson,
       }).summary,
     ).toBe(
       "round 2: every request matches, but the reminders on the learner's screen differ from the recorded session's.",

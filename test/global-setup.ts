@@ -44,8 +44,7 @@ export async function setup(project: TestProject): Promise<void> {
           ? lesson.id
           : `${lesson.id} --replay ${relative(ROOT, join(lesson.dir, "cassettes", `${check}.json`))}`;
       const run = runs[all.indexOf(args)] as SharedRun | undefined;
-      if (run?.recorded && run.code === 0 && !run.stderr)
-        rememberExpectedRun(lesson, check, run.recorded, { screen: run.stdout, ms: run.ms! });
+      if (run?.recorded && run.code === 0 && !run.stderr) rememberExpectedRun(lesson, check, run.recorded, run.ms!);
     }
   }
 }

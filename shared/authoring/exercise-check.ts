@@ -17,6 +17,7 @@ import {
   normaliseRequest,
   replacePaths,
   type Cassette,
+  type DisplayEvent,
   type MessageRequest,
 } from "@agent-workbook/kit";
 import { offlineEnv } from "../src/offline-env.ts";
@@ -129,7 +130,6 @@ function runFile(
       detached: true, // its own process group, so that the commands it runs end with it
       stdio: ["ignore", "pipe", "pipe", "pipe", "pipe"],
     });
-    let screen = "";
     let printed = "";
     let stderr = "";
     let timedOut = false;
@@ -154,11 +154,11 @@ function runFile(
       events += d;
       standStill();
     });
-    (child.stdio[3] as NodeJS.ReadableStream).on("data", (d) => {
-      screen += d;
-      standStill();
-      progress?.(whereIn(stripVTControlCharacters(screen)));
+    (child.stdio[4] as NodeJS.ReadableStream).on("data", () => {
+      if (progress) progress(whereIn(displayed(events)));
     });
+    // The screen itself is not read: what the session showed comes as events. Drained, so that it never blocks.
+    (child.stdio[3] as NodeJS.ReadableStream).on("data", standStill);
     child.stdout!.on("data", (d) => {
       printed += d;
       standStill();
@@ -240,7 +240,7 @@ function runFile(
             started: begun,
             modelCalls: facts.filter((e) => e.type === "model-call").length,
             stderr: learnerText(stderr, scratch),
-            screen: learnerText(screen, scratch),
+            shown: displayed(events),
             printed: learnerText(printed.slice(0, PRINT_LIMIT), scratch),
             flooded,
           },
@@ -343,9 +343,14 @@ export async function checkExercise(
         names,
         file: shown,
         agents: { expected: expected.agents, actual: mine.agents },
-        expectedScreen: expected.end.screen,
+        expectedShown: expected.end.shown,
       });
       return { check, verdict, ms: Math.round(performance.now() - started), printed: mine.end.printed ?? "" };
     }),
   );
+}
+
+/** The display events among a run's events so far (what its session showed), in order. */
+function displayed(events: string): DisplayEvent[] {
+  return parseRunEvents(events).flatMap((e) => (e.type === "display" ? [e.event] : []));
 }

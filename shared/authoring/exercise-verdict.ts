@@ -5,7 +5,7 @@
  * them crafted pairs. The facts come from the run's events (its errors, a replay's end), not from its screen.
  */
 import { isDeepStrictEqual } from "node:util";
-import { requestProblems, type MessageRequest } from "@agent-workbook/kit";
+import { type DisplayEvent, DisplayLines, type MessageRequest, plainLine, requestProblems } from "@agent-workbook/kit";
 import {
   agentTurn,
   brief,
@@ -41,8 +41,8 @@ export interface RunEnd {
   modelCalls?: number;
   /** What the process wrote to stderr, colours stripped. */
   stderr: string;
-  /** What the session showed the learner (its screen), colours stripped. */
-  screen?: string;
+  /** What the session showed the learner: its display events, in order. */
+  shown?: DisplayEvent[];
   /** What the learner's own code printed (console.log), colours stripped. */
   printed?: string;
   /** Stopped for printing too much. */
@@ -50,21 +50,23 @@ export interface RunEnd {
 }
 
 /**
- * Where a run is, read from its screen (colours stripped): `round 3`, `round 3, in its TodoWrite call` (a call
- * shown and nothing after it yet), or `round 3, after the model's answer`; the subagent's rounds too.
+ * Where a run is, from what it has shown so far (its display events): `round 3`, `round 3, in its TodoWrite call`
+ * (a call shown and no result yet), or `round 3, after the model's answer`; the subagent's rounds too.
  */
-export function whereIn(screen: string): string {
-  const lines = screen.split("\n").filter((l) => l.trim());
-  if (!lines.some((l) => l.includes(" >> "))) return "before the session began";
-  const rounds = Number(/↳ round (\d+)/.exec(lines.findLast((l) => /^\s*↳ round \d+/.test(l)) ?? "")?.[1] ?? 0);
-  const last = (lines.at(-1) ?? "").replace(/^│ /, "");
-  const sub = lines.at(-1)?.startsWith("│ ")
-    ? /↳ subagent round (\d+)/.exec(lines.findLast((l) => l.includes("↳ subagent round")) ?? "")?.[1]
-    : undefined;
+export function whereIn(shown: readonly DisplayEvent[]): string {
+  if (!shown.some((e) => e.kind === "prompt")) return "before the session began";
+  let rounds = 0;
+  let sub: number | undefined;
+  for (const event of shown) {
+    if (event.kind === "subagent-start") sub = 0;
+    else if (event.kind === "subagent-end") sub = undefined;
+    else if (event.kind === "round" && event.speaker.agent === "subagent") sub = event.n;
+    else if (event.kind === "round" && event.speaker.agent === "main") rounds = event.n;
+  }
   const round = `round ${Math.max(rounds, 1)}${sub ? ` (its subagent's round ${sub})` : ""}`;
-  const call = /^> ([\w-]+):/.exec(last);
-  if (call) return `${round}, in its ${call[1]} call`;
-  if (/↳ (subagent )?round \d+/.test(last)) return `${round}, after the model's answer`;
+  const last = shown.findLast((e) => !["note", "warning", "retry", "thinking", "text"].includes(e.kind));
+  if (last?.kind === "tool-call") return `${round}, in its ${last.name} call`;
+  if (last?.kind === "round") return `${round}, after the model's answer`;
   return round;
 }
 
@@ -96,13 +98,13 @@ export interface ExplainInput {
   file?: string;
   /** Who made each call in each run: undefined for the main agent, `subagent` for a subagent's (s06). */
   agents?: { expected: (string | undefined)[]; actual: (string | undefined)[] };
-  /** What the lesson showed on the same cassette, to compare what the learner sees of the concept. */
-  expectedScreen?: string;
+  /** What the lesson showed on the same cassette (its display events), to compare what the learner sees of the concept. */
+  expectedShown?: DisplayEvent[];
 }
 
 /** Compares the requests a learner's file sent with the ones the lesson sends on the same cassette: the verdict. */
 export function explain(input: ExplainInput): Verdict {
-  const { expected, actual, end, agents, expectedScreen } = input;
+  const { expected, actual, end, agents, expectedShown } = input;
   const raw = input.raw ?? actual;
   const names = input.names ?? new Map();
   const file = input.file ?? "your file";
@@ -124,7 +126,7 @@ export function explain(input: ExplainInput): Verdict {
     }
     return { ok: false, summary: `${difference.where}: ${difference.summary}`, detail: difference.detail };
   }
-  const where = whereIn(end.screen ?? "");
+  const where = whereIn(end.shown ?? []);
   const crash = crashOf(end, file, where);
   if (end.flooded) {
     const lines = (end.printed ?? "").split("\n");
@@ -192,38 +194,29 @@ export function explain(input: ExplainInput): Verdict {
     };
   }
   if (crash) return crash;
-  if (expectedScreen !== undefined && end.screen !== undefined) {
-    const shown = screenDifference(conceptLines(expectedScreen), conceptLines(end.screen));
+  if (expectedShown !== undefined && end.shown !== undefined) {
+    const shown = screenDifference(conceptLines(expectedShown), conceptLines(end.shown));
     if (shown) return shown;
   }
   return PASSED;
 }
 
 /**
- * What the learner sees of the concept, from a screen (colours stripped), in order: each todo panel's lines and
- * each reminder, marked with the round it came in (`round 3:`; `start:` before the first). A subagent's lines too.
+ * What the learner sees of the concept, from what the run showed, in order: each panel's lines (a todo list, a task
+ * graph) and each reminder, as the terminal draws them, marked with the main agent's round it came in (`round 3:`;
+ * `start:` before the first). A subagent's too.
  */
-export function conceptLines(screen: string): string[] {
+export function conceptLines(shown: readonly DisplayEvent[]): string[] {
+  const display = new DisplayLines("");
   const out: string[] = [];
   let round = 0;
-  let sinceCall: string[] = [];
-  for (const raw of screen.split("\n")) {
-    const line = raw.replace(/^│ /, "");
-    const footer = /^\s*↳ round (\d+)/.exec(line);
-    if (footer) round = Number(footer[1]);
+  for (const event of shown) {
+    // Every event goes through the renderer, which keeps who speaks and what a panel hides after it.
+    const lines = display.lines(event).map((line) => plainLine({ mark: [], spans: line.spans }));
+    if (event.kind === "round" && event.speaker.agent === "main") round = event.n;
     const at = round === 0 ? "start:" : `round ${round}:`;
-    if (/^> [\w-]+:/.test(line)) {
-      sinceCall = [];
-      continue;
-    }
-    if (line.includes("⏰ reminder injected: ")) out.push(`${at} ${line.trim()}`);
-    else if (/^ {2}(\(\d+\/\d+ completed\)|No todos\.)$/.test(line)) {
-      // The panel: the indented lines right above its count (a title, a line per task).
-      let first = sinceCall.length;
-      while (first > 0 && /^ {2}(?!↳)\S/.test(sinceCall[first - 1])) first -= 1;
-      for (const l of [...sinceCall.slice(first), line]) out.push(`${at} ${l.trimEnd()}`);
-      sinceCall = [];
-    } else sinceCall.push(line);
+    if (event.kind === "reminder") out.push(...lines.map((l) => `${at} ${l.trim()}`));
+    if (event.kind === "panel") out.push(...lines.map((l) => `${at} ${l.trimEnd()}`));
   }
   return out;
 }

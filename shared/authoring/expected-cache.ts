@@ -8,7 +8,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { cassetteWorkspace, loadCassette, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import {
+  cassetteWorkspace,
+  loadCassette,
+  type Cassette,
+  type DisplayEvent,
+  type MessageRequest,
+} from "@agent-workbook/kit";
 import { offlineEnv } from "../src/offline-env.ts";
 import type { LessonEntry } from "../src/lessons.ts";
 import { ROOT } from "../src/paths.ts";
@@ -90,7 +96,7 @@ function expectedCache(lesson: LessonEntry, check: string): string {
 }
 
 /** How a cached expected run is kept: one JSON file (a file of another shape is recorded again). */
-const CACHE_FORMAT = "agent-workbook expected run 3";
+const CACHE_FORMAT = "agent-workbook expected run 4";
 
 /** An expected run as the cache keeps it. */
 interface CachedRun {
@@ -98,8 +104,8 @@ interface CachedRun {
   paths: Cassette["paths"];
   /** How long the lesson's own run took, in milliseconds: the learner's may take ten times as long. */
   ms: number;
-  /** What the lesson showed (colours stripped): what the learner's file must show of the concept too. */
-  screen: string;
+  /** What the lesson showed (its display events): what the learner's file must show of the concept too. */
+  shown: DisplayEvent[];
   calls: { agent?: string; request: MessageRequest }[];
 }
 
@@ -117,7 +123,7 @@ export function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
     agents: cached.calls.map((c) => c.agent),
     paths: cached.paths,
     ms: cached.ms,
-    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "", screen: cached.screen },
+    end: { code: 0, timedOut: false, timeoutMs: 0, errors: [], stderr: "", shown: cached.shown },
   };
 }
 
@@ -126,26 +132,21 @@ export function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
  * every cassette once, recorded), with what it showed and how long it took, as that check's expected run, unless
  * one is cached already.
  */
-export function rememberExpectedRun(
-  lesson: LessonEntry,
-  check: string,
-  recording: string,
-  shown: { screen: string; ms: number },
-): void {
+export function rememberExpectedRun(lesson: LessonEntry, check: string, recording: string, ms: number): void {
   if (cachedRun(lesson, check)) return;
   const recorded = loadCassette(recording);
   saveExpected(lesson, check, {
     requests: recorded.interactions.map((i) => i.request!),
     agents: recorded.interactions.map((i) => i.agent),
     paths: recorded.paths,
-    ms: shown.ms,
+    ms,
     end: {
       code: 0,
       timedOut: false,
       timeoutMs: 0,
       errors: [],
       stderr: "",
-      screen: stripVTControlCharacters(shown.screen),
+      shown: recorded.display?.map(({ event }) => event) ?? [],
     },
   });
 }
@@ -162,7 +163,7 @@ export function saveExpected(lesson: LessonEntry, check: string, run: Run): void
     format: CACHE_FORMAT,
     paths: run.paths,
     ms: run.ms,
-    screen: run.end.screen ?? "",
+    shown: run.end.shown ?? [],
     calls: run.requests.map((request, n) => ({ ...(run.agents[n] ? { agent: run.agents[n] } : {}), request })),
   };
   try {

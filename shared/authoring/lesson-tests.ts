@@ -8,7 +8,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expect, inject } from "vitest";
-import { loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
+import { type DisplayEvent, loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "../src/lessons.ts";
 import { type LessonRun, ROOT, transcript } from "./helpers.ts";
 
@@ -50,6 +50,8 @@ export interface CassetteRun extends SharedRun {
   requests: MessageRequest[];
   /** Who sent each: undefined for the main agent, `subagent` for its subagent's (s06). */
   agents: (string | undefined)[];
+  /** What the session showed, as its display events, in order. */
+  events: DisplayEvent[];
 }
 
 /**
@@ -61,9 +63,11 @@ export function lessonRun(id: string, cassette = "demo.json"): CassetteRun {
   const args = cassette === "demo.json" ? id : `${id} --replay ${relative(ROOT, join(dir, "cassettes", cassette))}`;
   const run = inject("lessonRuns")[args];
   if (!run?.recorded) throw new Error(`The global setup did not run pnpm lesson ${args} (is ${cassette} there?)`);
-  const interactions = run.code === 0 ? loadCassette(run.recorded).interactions : [];
+  const recorded = run.code === 0 ? loadCassette(run.recorded) : undefined;
+  const interactions = recorded?.interactions ?? [];
   const requests = interactions.map((i) => i.request!);
-  return { ...run, args, shown: transcript(run.stdout), requests, agents: interactions.map((i) => i.agent) };
+  const events = recorded?.display?.map(({ event }) => event) ?? [];
+  return { ...run, args, shown: transcript(run.stdout), requests, agents: interactions.map((i) => i.agent), events };
 }
 
 /** What a lesson's file exports to a test: its tool table and dispatch, and its concept's pieces. */
@@ -177,7 +181,7 @@ export function isReminder(text: string, reminder: string | RegExp): boolean {
   return typeof reminder === "string" ? text === reminder : reminder.test(text);
 }
 
-/** How many lines of a transcript are the marker of `reminder` being added (a one-line reminder). */
-export function reminderMarkers(shown: string, reminder: string): number {
-  return shown.split("\n").filter((line) => line === `⏰ reminder injected: ${reminder}`).length;
+/** How many times a run showed the learner that `reminder` was added (its reminder events). */
+export function reminderMarkers(events: readonly DisplayEvent[], reminder: string): number {
+  return events.filter((event) => event.kind === "reminder" && event.text === reminder).length;
 }

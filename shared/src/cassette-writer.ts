@@ -1,6 +1,6 @@
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
-import { type Cassette, LOG_CLOSE } from "./cassette.ts";
+import { type Cassette, LOG_CLOSE, type RecordedError } from "./cassette.ts";
 import type { DisplayEvent } from "./display/events.ts";
 import type { MessageRequest } from "./providers/types.ts";
 
@@ -48,6 +48,16 @@ export class CassetteWriter {
     const head = scrub(JSON.stringify(header, null, 2).slice(0, -"]\n}".length)); // ends with `"log": [`
     writeFileSync(file, head + LOG_CLOSE);
     this.end = Buffer.byteLength(head);
+  }
+
+  /** Appends a value from outside the session (the clock, a wait, a server's answer), in its place. */
+  outside(what: string, value: unknown): void {
+    this.append({ outside: { what, value } });
+  }
+
+  /** Appends a model call that failed with an API error; `agent` marks a call the main agent did not make. */
+  failed(error: RecordedError, agent?: string): void {
+    this.append({ ...(agent ? { agent } : {}), failed: error });
   }
 
   /** Appends a display event: what the session showed, in its place among the prompts and calls. */

@@ -48,6 +48,42 @@ export interface Cassette {
   interactions: Interaction[];
   /** What the session showed, in order, each event with the calls made before it (recordings made since they hold it). */
   display?: RecordedEvent[];
+  /** The values that came from outside the session (the clock, waits, tool servers' answers), in order. */
+  outside?: RecordedOutside[];
+  /** The model calls that failed with an API error, each with the successful calls made before it. */
+  failures?: RecordedFailure[];
+}
+
+/** A value from outside the session, in its place: what it was (`clock`, `wait`, a server's answer) and the value. */
+export interface RecordedOutside {
+  /** The model calls made before it. */
+  calls: number;
+  /** What kind of value: `clock`, `wait`, `mcp:notes`… */
+  what: string;
+  /** The value, as the session got it. */
+  value: unknown;
+}
+
+/** An API error as the API sent it: enough to throw the same error again in a replay. */
+export interface RecordedError {
+  /** The HTTP status (429, 529, 500…); none for a connection that failed (reset, refused). */
+  status?: number;
+  /** The error's body, as the API sent it: `{ type: "error", error: { type, message } }`. */
+  body?: unknown;
+  /** What the SDK said of it (a connection error's message). */
+  message?: string;
+  /** The `retry-after` header, when the API sent one. */
+  retryAfter?: string;
+}
+
+/** A model call that failed, in its place: who made it and the error. */
+export interface RecordedFailure {
+  /** The successful model calls made before it. */
+  calls: number;
+  /** Who made it when it was not the main agent. */
+  agent?: string;
+  /** The error. */
+  error: RecordedError;
 }
 
 /** How a version-2 file's log ends: the text after its last entry, rewritten by each append. */
@@ -117,6 +153,24 @@ const promptEntry = z.object({ prompt: z.string() }).strict();
 
 /** A display event: its kind is checked here, its fields by the renderer that draws it. */
 const showEntry = z.object({ show: z.object({ kind: z.string() }).loose() }).strict();
+
+/** A value from outside the session. */
+const outsideEntry = z.object({ outside: z.object({ what: z.string().min(1), value: z.unknown() }).strict() }).strict();
+
+/** A model call that failed with an API error. */
+const failedEntry = z
+  .object({
+    agent: z.string().optional(),
+    failed: z
+      .object({
+        status: z.number().int().optional(),
+        body: z.unknown().optional(),
+        message: z.string().optional(),
+        retryAfter: z.string().optional(),
+      })
+      .strict(),
+  })
+  .strict();
 
 const callEntry = z
   .object({
@@ -201,6 +255,20 @@ function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette 
   for (const [n, raw] of tape.log.entries()) {
     if ("prompt" in raw) {
       cassette.prompts.push(check(promptEntry, raw, file, ["log", n]).prompt);
+      continue;
+    }
+    if ("outside" in raw) {
+      const { what, value } = check(outsideEntry, raw, file, ["log", n]).outside;
+      (cassette.outside ??= []).push({ calls: cassette.interactions.length, what, value });
+      continue;
+    }
+    if ("failed" in raw) {
+      const { agent, failed } = check(failedEntry, raw, file, ["log", n]);
+      (cassette.failures ??= []).push({
+        calls: cassette.interactions.length,
+        ...(agent ? { agent } : {}),
+        error: failed,
+      });
       continue;
     }
     if ("show" in raw) {

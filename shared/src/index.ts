@@ -84,13 +84,16 @@ export {
   diffRequests,
   type Cassette,
   type Interaction,
+  type RecordedError,
+  type RecordedFailure,
+  type RecordedOutside,
 } from "./cassette.ts";
 export { startsSubagentRun, isTeammate, SUBAGENT, SUMMARY, type AgentCall } from "./subagent-runs.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
-export { replayClient, movePaths, ReplayError, type ReplayOptions } from "./providers/replay.ts";
+export { replayClient, movePaths, ReplayError, apiError, type ReplayOptions } from "./providers/replay.ts";
 export { pacedClient, DEFAULT_PACE } from "./providers/paced.ts";
-export { Recorder, scrubSecrets } from "./providers/recorder.ts";
+export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
 export type {
@@ -117,6 +120,7 @@ export type {
   TurnEndEvent,
 } from "./display/events.ts";
 export { conceptDisplays } from "./concept-displays.ts";
+export { Outside, type OutsideRecorder, SessionClock, type Waited } from "./outside.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";

@@ -7,6 +7,7 @@ import type { Recorder } from "./providers/recorder.ts";
 import { ReplayError } from "./providers/replay.ts";
 import type { RunEvents } from "./run-events.ts";
 import type { ModelClient } from "./providers/types.ts";
+import { Outside, SessionClock } from "./outside.ts";
 import type { Tool } from "./tool.ts";
 import type { Terminal } from "./ui.ts";
 
@@ -50,6 +51,8 @@ export interface SessionParts {
   ctrlC: CtrlC;
   /** Where the run reports its facts to the program that started it (the exercise checks): errors, a replay's end. */
   events?: RunEvents;
+  /** What comes from outside the model calls (the clock, waits, tool servers' answers): live and recorded, or replayed. */
+  outside: Outside;
 }
 
 /**
@@ -68,6 +71,13 @@ export class Session {
   readonly ui: Terminal;
   /** The shell command that runs this lesson one-shot in the current folder: `<command> "task"` (v0's subagent). */
   readonly selfCommand: string;
+  /**
+   * What comes to the session from outside its model calls: a background job's end, a tool server's answer
+   * (`session.outside.when("mcp:notes", () => …)`). Live it is asked and recorded; a replay gives it back.
+   */
+  readonly outside: Outside;
+  /** The session's clock: every wait of a lesson goes through it, so that a replay is exact and never waits. */
+  readonly clock: SessionClock;
 
   private readonly parts: SessionParts;
   private stopped = false;
@@ -82,6 +92,8 @@ export class Session {
     this.client = parts.client;
     this.ui = parts.ui;
     this.selfCommand = parts.selfCommand;
+    this.outside = parts.outside;
+    this.clock = new SessionClock(parts.outside);
   }
 
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */

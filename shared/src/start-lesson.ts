@@ -10,6 +10,7 @@ import { defaultWorkdir, givenWorkdir, lessonFolder } from "./lesson-workdir.ts"
 import { findLesson } from "./lessons.ts";
 import { DEFAULT_MODEL } from "./model.ts";
 import { fromLearner, ROOT } from "./paths.ts";
+import { Outside } from "./outside.ts";
 import { Permission } from "./permission.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
 import { openaiClient } from "./providers/openai.ts";
@@ -127,6 +128,7 @@ function importedSession(info: LessonInfo): Session {
     permission: new Permission(undefined),
     recorder: undefined,
     ctrlC: new CtrlC(false, () => {}),
+    outside: new Outside({}),
   });
 }
 
@@ -268,6 +270,8 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     recorder,
     ctrlC,
     events,
+    // A replay gives back what came from outside when the session was recorded; live, it is asked and recorded.
+    outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
   });
 }
 

@@ -54,12 +54,12 @@ describe("todo with ids", () => {
 
 describe("when the reminder fires", () => {
   it("from the 3rd round without todo on, every round; a new learner request starts the count again (nag.json)", () => {
-    const { requests, shown, code } = lessonRun("s03", "nag.json");
+    const { requests, events, code } = lessonRun("s03", "nag.json");
     expect(code).toBe(0);
     expect(requests).toHaveLength(27);
     // Rounds 1-6 without todo, todo on 7, rounds 8-12 without; a new request, rounds 13-25 without.
     expect(reminderRounds(requests, REMINDER)).toEqual([3, 4, 5, 6, 10, 11, 12, ...range(15, 25)]);
-    expect(reminderMarkers(shown, REMINDER)).toBe(18);
+    expect(reminderMarkers(events, REMINDER)).toBe(18);
   });
 
   it("in the demo, after three rounds without todo, and the model catches up", () => {

@@ -55,19 +55,19 @@ describe("todo_write", () => {
     expect(run.shown).toContain(
       "  ## Current Tasks\n  [▸] Read the code\n  [ ] Write tests\n  [ ] Update docs\n  (0/3 completed)",
     );
-    expect(reminderMarkers(run.shown, NOTE)).toBe(2);
+    expect(reminderMarkers(run.events, NOTE)).toBe(2);
     expect(run.shown).toMatchSnapshot();
   });
 });
 
 describe("when the reminder fires (nag.json)", () => {
   it("every third round without todo_write, the count starting again after each reminder and each request", () => {
-    const { requests, shown, code } = lessonRun("s05", "nag.json");
+    const { requests, events, code } = lessonRun("s05", "nag.json");
     expect(code).toBe(0);
     expect(requests).toHaveLength(33);
     // Rounds 1-13 without todo_write, todo_write on 14, rounds 15-27 without (the count left at 1); a new
     // request, its rounds 28-31 without: the count starts again at 0, so the 3rd of them (30), not the 2nd.
     expect(reminderRounds(requests, REMINDER)).toEqual([3, 6, 9, 12, 17, 20, 23, 26, 30]);
-    expect(reminderMarkers(shown, REMINDER)).toBe(9);
+    expect(reminderMarkers(events, REMINDER)).toBe(9);
   });
 });

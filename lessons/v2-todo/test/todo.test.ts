@@ -76,13 +76,13 @@ describe("TodoWrite and the TodoManager", () => {
 
 describe("when the nag fires (nag.json, 25+ rounds)", () => {
   it("on every round after 10 without TodoWrite, counted across the whole session; INITIAL_REMINDER only in the first message", () => {
-    const { requests, shown, code } = lessonRun("v2", "nag.json");
+    const { requests, events, code } = lessonRun("v2", "nag.json");
     expect(code).toBe(0);
     expect(requests).toHaveLength(29);
     // Rounds 1-13 without TodoWrite (round 2 runs two commands: it counts once), TodoWrite on 14, rounds 15-26
     // without; a new request, round 27.
     expect(reminderRounds(requests, NAG)).toEqual([11, 12, 13, 25, 26, 27]);
-    expect(reminderMarkers(shown, NAG)).toBe(6);
+    expect(reminderMarkers(events, NAG)).toBe(6);
     for (const request of requests) {
       expect(request.messages[0].content).toEqual([
         { type: "text", text: INITIAL },
@@ -96,6 +96,6 @@ describe("when the nag fires (nag.json, 25+ rounds)", () => {
       .messages.filter((m) => m.role === "user")
       .at(-1);
     expect(second!.content).toEqual([{ type: "text", text: "And step 26." }]);
-    expect(reminderMarkers(shown, INITIAL)).toBe(1);
+    expect(reminderMarkers(events, INITIAL)).toBe(1);
   });
 });

@@ -248,7 +248,8 @@ export class DisplayLines {
   /** The panel's rows: its title, each item styled by its status, and the count. */
   private panel(items: TodoLine[], title: string | undefined, withResult: boolean): Span[][] {
     const rows: Span[][] = title ? [[{ text: `  ${title}`, style: "bold" }]] : [];
-    for (const { text, status } of items) {
+    for (const { text: item, status } of items) {
+      const text = String(item); // a learner's panel of objects shows what they are (`undefined`), as a template would
       const style: Style | undefined =
         status === "completed" ? "dim" : status === "in_progress" ? "current" : undefined;
       rows.push([{ text: "  " }, style ? { text, style } : { text }]);

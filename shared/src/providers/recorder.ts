@@ -1,4 +1,4 @@
-import type { Cassette } from "../cassette.ts";
+import type { Cassette, RecordedError } from "../cassette.ts";
 import { CassetteWriter } from "../cassette-writer.ts";
 import type { DisplayEvent } from "../display/events.ts";
 import { replaceInJson, replaceStrings } from "../replace-strings.ts";
@@ -39,6 +39,11 @@ export class Recorder implements ModelClient {
     this.writer = new CassetteWriter(file, meta, (json) => replaceInJson(json, secrets));
   }
 
+  /** Adds a value from outside the session to the cassette, in its place. */
+  outside(what: string, value: unknown): void {
+    this.writer.outside(what, value);
+  }
+
   /** Adds what the session showed to the cassette (a display event), in its place. */
   show(event: DisplayEvent): void {
     this.writer.show(event);
@@ -52,10 +57,36 @@ export class Recorder implements ModelClient {
   /** Calls the wrapped client, then adds the request and its response to the cassette. */
   messages: ModelClient["messages"] = {
     create: async (params, options) => {
-      const response = await this.inner.messages.create(params, options);
+      const response = await this.inner.messages.create(params, options).catch((err: unknown) => {
+        // An API error reaches the lesson (its own recovery, s11): kept, so that a replay throws it again.
+        const error = recordedError(err);
+        if (error) this.writer.failed(error, this.agent);
+        throw err;
+      });
       // Written now, before the history grows and before the session repairs the response for display.
       this.writer.call(params, response, this.agent);
       return response;
     },
   };
+}
+
+/** An API error as a recording keeps it (status, body, retry-after); undefined for anything else (an abort…). */
+export function recordedError(err: unknown): RecordedError | undefined {
+  const e = err as {
+    status?: unknown;
+    error?: unknown;
+    headers?: unknown;
+    message?: unknown;
+    constructor?: { name?: string };
+  };
+  if (!(err instanceof Error)) return undefined;
+  const name = e.constructor?.name ?? "";
+  if (typeof e.status === "number") {
+    const headers = e.headers as { get?: (name: string) => string | null } | undefined;
+    const retryAfter = headers?.get?.("retry-after") ?? undefined;
+    return { status: e.status, body: e.error, ...(retryAfter ? { retryAfter } : {}) };
+  }
+  // A connection that failed (reset, refused, timed out): no status, the SDK's message.
+  if (/Connection/.test(name)) return { message: err.message };
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { Cassette } from "../cassette.ts";
+import type { Cassette, RecordedError } from "../cassette.ts";
 import { diffRequests, normaliseRequest } from "../cassette.ts";
 import { replacePaths } from "../replace-strings.ts";
 import { estimateTokens, PromptTooLongError } from "../window.ts";
@@ -48,10 +48,13 @@ export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cass
  */
 export function replayClient(cassette: Cassette, options: ReplayOptions): ModelClient {
   let next = 0;
+  const failures = [...(cassette.failures ?? [])];
   return {
     messages: {
       async create(params, { signal } = {}) {
         signal?.throwIfAborted(); // an interrupted turn takes no response from the cassette
+        // A call that failed here when the session was recorded fails again, with the same error.
+        if (failures[0]?.calls === next) throw await apiError(failures.shift()!.error);
         const tokens = options.window ? estimateTokens(params) : 0;
         if (options.window && tokens > options.window) throw new PromptTooLongError(tokens, options.window);
         const interaction = cassette.interactions[next];
@@ -78,4 +81,17 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
       },
     },
   };
+}
+
+/**
+ * The error the SDK threw when the session was recorded, made again from what the recording kept: the same class
+ * (RateLimitError for a 429, OverloadedError for a 529…), status, body and retry-after. The SDK is loaded here, at
+ * the first failure a replay meets (other replays do without it), as the module the lesson imports: its error
+ * classes are the lesson's, and `instanceof` holds.
+ */
+export async function apiError(recorded: RecordedError): Promise<Error> {
+  const { APIError, APIConnectionError } = await import("@anthropic-ai/sdk");
+  if (recorded.status === undefined) return new APIConnectionError({ message: recorded.message });
+  const headers = new Headers(recorded.retryAfter ? { "retry-after": recorded.retryAfter } : {});
+  return APIError.generate(recorded.status, recorded.body as object | undefined, undefined, headers);
 }

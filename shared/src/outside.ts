@@ -1,0 +1,116 @@
+import type { RecordedOutside } from "./cassette.ts";
+import { ReplayError } from "./providers/replay.ts";
+
+/** Where the values from outside a session go when it is recorded (the recorder). */
+export interface OutsideRecorder {
+  /** Writes one value from outside, in its place in the recording. */
+  outside(what: string, value: unknown): void;
+}
+
+/**
+ * What comes to a session from outside its model calls: the clock, a wait, a background job's end, a tool
+ * server's answer. Live, each is asked for and written to the recording as it comes; in a replay, each is given
+ * back from the recording, in order for each kind (`what`), without asking (and recorded again when the replay
+ * is): a recorded session replays exactly, whatever the machine's speed, and never waits.
+ */
+export class Outside {
+  /** In a replay: the recorded values still to give, by kind. */
+  private readonly recorded: Map<string, unknown[]> | undefined;
+  private readonly recorder: OutsideRecorder | undefined;
+  private readonly file: string;
+
+  /** Live (no `recorded`), writing to `recorder` when there is one; or a replay of `recorded` (from `file`). */
+  constructor(options: { recorded?: RecordedOutside[]; recorder?: OutsideRecorder; file?: string }) {
+    this.recorder = options.recorder;
+    this.file = options.file ?? "the cassette";
+    if (options.recorded) {
+      this.recorded = new Map();
+      for (const { what, value } of options.recorded) {
+        this.recorded.set(what, [...(this.recorded.get(what) ?? []), value]);
+      }
+    }
+  }
+
+  /** Whether values are given back from a recording. */
+  get replaying(): boolean {
+    return this.recorded !== undefined;
+  }
+
+  /** A value from outside, now: `live()` asked and recorded, or, in a replay, the next recorded one of its kind. */
+  now<T>(what: string, live: () => T): T {
+    const value = this.recorded ? (this.next(what) as T) : live();
+    this.recorder?.outside(what, value);
+    return value;
+  }
+
+  /** A value from outside that takes time to come (a wait, a job's end): asked and recorded, or given back at once. */
+  async when<T>(what: string, live: () => Promise<T>): Promise<T> {
+    const value = this.recorded ? (this.next(what) as T) : await live();
+    this.recorder?.outside(what, value);
+    return value;
+  }
+
+  /** The next recorded value of a kind; a replay that asks for more than was recorded cannot go on. */
+  private next(what: string): unknown {
+    const values = this.recorded!.get(what);
+    if (!values?.length) {
+      throw new ReplayError(
+        `The cassette ${this.file} holds no more "${what}" from outside the session: the lesson asked for more than was recorded.`,
+      );
+    }
+    return values.shift();
+  }
+}
+
+/**
+ * The session's clock: the time since the session began, and waits. Every wait in a lesson goes through it: live,
+ * it is the real time; in a replay, what the recording says, at once.
+ */
+export class SessionClock {
+  private readonly outside: Outside;
+  private readonly started = performance.now();
+
+  constructor(outside: Outside) {
+    this.outside = outside;
+  }
+
+  /** Milliseconds since the session began. */
+  now(): number {
+    return this.outside.now("clock", () => Math.round(performance.now() - this.started));
+  }
+
+  /**
+   * Waits `ms` milliseconds, or less when `until` settles first or `signal` aborts; says how long it waited and
+   * whether it was woken before its end. In a replay, it waits for nothing and says what the recording says.
+   */
+  async wait(ms: number, options: { until?: Promise<unknown>; signal?: AbortSignal } = {}): Promise<Waited> {
+    return this.outside.when("wait", () => waitLive(ms, options.until, options.signal));
+  }
+}
+
+/** How a wait ended: how long it took, and whether something woke it before its end. */
+export interface Waited {
+  /** The milliseconds it waited. */
+  ms: number;
+  /** Woken before its end: `until` settled, or the signal aborted. */
+  woken: boolean;
+}
+
+/** A real wait: a timer, raced with what may end it early. */
+function waitLive(ms: number, until: Promise<unknown> | undefined, signal: AbortSignal | undefined) {
+  const from = performance.now();
+  return new Promise<Waited>((done) => {
+    const end = (woken: boolean) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      done({ ms: Math.round(performance.now() - from), woken });
+    };
+    const onAbort = () => end(true);
+    const timer = setTimeout(() => end(false), ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    until?.then(
+      () => end(true),
+      () => end(true),
+    );
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * What a recording keeps besides the model's answers, so that a replay is exact and instant: a call that failed
+ * with an API error (thrown again, as the same SDK class), and what came from outside the session (the clock,
+ * waits, tool servers' answers), given back in order without waiting.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Anthropic from "@anthropic-ai/sdk";
+import { describe, expect, it } from "vitest";
+import { loadCassette } from "../src/cassette.ts";
+import { Outside, SessionClock } from "../src/outside.ts";
+import { Recorder } from "../src/providers/recorder.ts";
+import { ReplayError, replayClient } from "../src/providers/replay.ts";
+import type { MessageRequest, ModelClient } from "../src/providers/types.ts";
+
+const file = () => join(mkdtempSync(join(tmpdir(), "recording-outside-")), "session.json");
+
+const done = {
+  id: "msg_1",
+  type: "message",
+  role: "assistant",
+  model: "m",
+  content: [{ type: "text", text: "Done." }],
+  stop_reason: "end_turn",
+  stop_sequence: null,
+  usage: { input_tokens: 1, output_tokens: 1 },
+} as unknown as Anthropic.Message;
+const request: MessageRequest = { model: "m", max_tokens: 10, messages: [{ role: "user", content: "Go." }] };
+const overloaded = { type: "error", error: { type: "overloaded_error", message: "Overloaded" } };
+
+describe("a recording", () => {
+  it("keeps a call that failed with an API error, and a replay throws the same error again, in its place", async () => {
+    let calls = 0;
+    const api: ModelClient = {
+      messages: {
+        create: async () => {
+          calls += 1;
+          if (calls === 1)
+            throw Anthropic.APIError.generate(529, overloaded, undefined, new Headers({ "retry-after": "2" }));
+          if (calls === 2) throw new Anthropic.APIConnectionError({ message: "Connection error." });
+          return done;
+        },
+      },
+    };
+    const out = file();
+    const recorder = new Recorder(api, out, { lesson: "s11" }, {});
+    for (let i = 0; i < 2; i += 1) await expect(recorder.messages.create(request)).rejects.toThrow();
+    await recorder.messages.create(request);
+    const cassette = loadCassette(out);
+    expect(cassette.failures).toEqual([
+      { calls: 0, error: { status: 529, body: overloaded, retryAfter: "2" } },
+      { calls: 0, error: { message: "Connection error." } },
+    ]);
+    expect(cassette.interactions).toHaveLength(1);
+
+    const replay = replayClient(cassette, { file: out });
+    const first = await replay.messages.create(request).catch((err: unknown) => err);
+    expect(first).toBeInstanceOf(Anthropic.OverloadedError); // the class the SDK throws for a 529
+    expect(first).toMatchObject({ status: 529, type: "overloaded_error" });
+    expect((first as InstanceType<typeof Anthropic.APIError>).headers?.get("retry-after")).toBe("2");
+    expect(await replay.messages.create(request).catch((err: unknown) => err)).toBeInstanceOf(
+      Anthropic.APIConnectionError,
+    );
+    expect(await replay.messages.create(request)).toEqual(done);
+  });
+
+  it("keeps what came from outside the session; a replay gives it back in order, by kind, at once", async () => {
+    const out = file();
+    const recorder = new Recorder({ messages: { create: async () => done } }, out, { lesson: "s13" }, {});
+    const live = new Outside({ recorder });
+    const clock = new SessionClock(live);
+    const waited = await clock.wait(5);
+    expect(waited).toMatchObject({ woken: false });
+    expect(await clock.wait(60_000, { until: Promise.resolve() })).toMatchObject({ woken: true });
+    const answer = await live.when("mcp:notes", async () => ({ content: [{ type: "text", text: "3 notes" }] }));
+    const at = clock.now();
+
+    const cassette = loadCassette(out);
+    expect(cassette.outside?.map((o) => o.what)).toEqual(["wait", "wait", "mcp:notes", "clock"]);
+    const replay = new Outside({ recorded: cassette.outside, file: out });
+    const again = new SessionClock(replay);
+    const started = performance.now();
+    expect(await again.wait(60_000)).toEqual(waited); // no minute goes by: the recording says how it ended
+    expect((await again.wait(60_000)).woken).toBe(true);
+    expect(await replay.when("mcp:notes", async () => ({ content: [] }))).toEqual(answer);
+    expect(again.now()).toBe(at);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(() => again.now()).toThrow(ReplayError);
+    expect(() => again.now()).toThrow(/holds no more "clock"/);
+  });
+});
