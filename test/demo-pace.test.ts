@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PACE, loadCassette, type Cassette } from "@agent-workbook/kit";
-import { TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "../shared/src/providers/paced.ts";
+import { TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "@agent-workbook/kit";
 import { offlineEnv, ROOT, runLessonAsync, transcript } from "@agent-workbook/kit/authoring/helpers";
 import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";

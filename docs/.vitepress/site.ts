@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { listLessons } from "../../shared/src/lessons.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
 
 /** The workbook's root folder. */
 export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");

@@ -92,7 +92,7 @@ export { startsSubagentRun, isTeammate, SUBAGENT, SUMMARY, type AgentCall } from
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, apiError, type ReplayOptions } from "./providers/replay.ts";
-export { pacedClient, DEFAULT_PACE } from "./providers/paced.ts";
+export { pacedClient, DEFAULT_PACE, TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "./providers/paced.ts";
 export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";

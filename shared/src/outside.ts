@@ -8,8 +8,9 @@ export interface OutsideRecorder {
 }
 
 /**
- * What comes to a session from outside its model calls: the clock, a wait, a background job's end, a tool
- * server's answer. Live, each is asked for and written to the recording as it comes; in a replay, each is given
+ * What comes to a session from outside its model calls: the clock, a wait, a background job's end, a tool server's answer.
+ *
+ * Live, each is asked for and written to the recording as it comes; in a replay, each is given
  * back from the recording, in order for each kind (`what`), without asking (and recorded again when the replay
  * is): a recorded session replays exactly, whatever the machine's speed, and never waits.
  */
@@ -63,8 +64,9 @@ export class Outside {
 }
 
 /**
- * The session's clock: the time since the session began, and waits. Every wait in a lesson goes through it: live,
- * it is the real time; in a replay, what the recording says, at once.
+ * The session's clock: the time since the session began, and waits.
+ *
+ * Every wait in a lesson goes through it: live, it is the real time; in a replay, what the recording says, at once.
  */
 export class SessionClock {
   private readonly outside: Outside;
@@ -80,8 +82,10 @@ export class SessionClock {
   }
 
   /**
-   * Waits `ms` milliseconds, or less when `until` settles first or `signal` aborts; says how long it waited and
-   * whether it was woken before its end. In a replay, it waits for nothing and says what the recording says.
+   * Waits `ms` milliseconds, or less when `until` settles first or `signal` aborts.
+   *
+   * It says how long it waited and whether it was woken before its end. In a replay, it waits for nothing and says
+   * what the recording says.
    */
   async wait(ms: number, options: { until?: Promise<unknown>; signal?: AbortSignal } = {}): Promise<Waited> {
     return this.outside.when("wait", () => waitLive(ms, options.until, options.signal));

@@ -72,8 +72,9 @@ export class Session {
   /** The shell command that runs this lesson one-shot in the current folder: `<command> "task"` (v0's subagent). */
   readonly selfCommand: string;
   /**
-   * What comes to the session from outside its model calls: a background job's end, a tool server's answer
-   * (`session.outside.when("mcp:notes", () => …)`). Live it is asked and recorded; a replay gives it back.
+   * What comes to the session from outside its model calls: a background job's end, a tool server's answer.
+   *
+   * `session.outside.when("mcp:notes", () => …)`: live it is asked and recorded; a replay gives it back.
    */
   readonly outside: Outside;
   /** The session's clock: every wait of a lesson goes through it, so that a replay is exact and never waits. */

@@ -9,13 +9,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { basename, extname, join, normalize } from "node:path";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteLessons } from "../../docs/.vitepress/site.ts";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
+
+/** The lessons, in course order, with their walkthrough's page name (their folder's). */
+const siteLessons = listLessons().map((l) => ({ ...l, page: basename(l.dir) }));
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/helpers";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
@@ -24,7 +26,7 @@ const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-s
  * The lessons' walkthroughs and the sessions each plays, in page order: every cassette the page shows a
  * transcript of (a lesson-output block), and the nag cassette of a lesson that has one, right after the demo.
  */
-const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons().map((l) => {
+const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons.map((l) => {
   const text = readFileSync(join(ROOT, "docs", "en", `${l.page}.md`), "utf-8");
   const shown = [
     ...text.matchAll(/<!-- lesson-output: \S+(?: --replay lessons\/[^/]+\/cassettes\/([\w.-]+)\.json)?/g),
@@ -36,7 +38,7 @@ const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons().map((l)
   return [l.page, sessions];
 });
 /** Every lesson's diff page: `<base>-<id>`. */
-const DIFFS = siteLessons().flatMap((l) => (l.base === undefined ? [] : [`${l.base}-${l.id}`]));
+const DIFFS = siteLessons.flatMap((l) => (l.base === undefined ? [] : [`${l.base}-${l.id}`]));
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 
 const TYPES: Record<string, string> = {
@@ -149,7 +151,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
       // The overview shows the course map (scripts/course-map.ts): every lesson on it, each linked to its walkthrough.
       const index = readFileSync(join(DIST, lang, "index.html"), "utf-8");
       for (const [page] of LESSONS) expect(index).toContain(`${page}.html"`);
-      for (const lesson of siteLessons()) expect(index).toContain(`<strong>${lesson.id}</strong>`);
+      for (const lesson of siteLessons) expect(index).toContain(`<strong>${lesson.id}</strong>`);
     }
     // A source link goes to its page, not to a file the site does not have.
     const v2 = readFileSync(join(DIST, "en", "v2-todo.html"), "utf-8");

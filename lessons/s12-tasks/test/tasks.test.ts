@@ -31,7 +31,7 @@ import {
 } from "@agent-workbook/kit/authoring/lesson-tests";
 import { TASK_CASES } from "../cassettes/script.ts";
 import expectations from "./expectations.ts";
-import { runRace } from "./race.ts";
+import { runRace } from "@agent-workbook/kit/authoring/task-race";
 
 const DIR = join(ROOT, "lessons", "s12-tasks");
 const [NAG, RESUME] = expectations.reminders as RegExp[];

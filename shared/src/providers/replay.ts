@@ -84,10 +84,11 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
 }
 
 /**
- * The error the SDK threw when the session was recorded, made again from what the recording kept: the same class
- * (RateLimitError for a 429, OverloadedError for a 529…), status, body and retry-after. The SDK is loaded here, at
- * the first failure a replay meets (other replays do without it), as the module the lesson imports: its error
- * classes are the lesson's, and `instanceof` holds.
+ * The error the SDK threw when the session was recorded, made again from what the recording kept.
+ *
+ * The same class (RateLimitError for a 429, OverloadedError for a 529…), status, body and retry-after. The SDK is
+ * loaded here, at the first failure a replay meets (other replays do without it), as the module the lesson imports:
+ * its error classes are the lesson's, and `instanceof` holds.
  */
 export async function apiError(recorded: RecordedError): Promise<Error> {
   const { APIError, APIConnectionError } = await import("@anthropic-ai/sdk");
