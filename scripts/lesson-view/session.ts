@@ -253,7 +253,7 @@ function printAside(rebuild: Rebuild, i: number): void {
   rebuild.lines[i].push(
     JSON.stringify(now[0]) === JSON.stringify(old[0])
       ? "⇣ compaction failed: the conversation is kept as it was"
-      : `⇣ compacted: ${had} messages → the summary and ${now.length - 1} kept`,
+      : `⇣ compacted: ${had} messages → the summary + the last ${now.length - 1} (cut after message ${had - now.length + 1})`,
   );
 }
 
