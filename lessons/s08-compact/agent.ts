@@ -326,7 +326,7 @@ function runSubTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResult
 /** Micro-compaction keeps the last 3 tool results whole; an older one over 100 characters becomes a placeholder. */
 const [KEEP_RESULTS, PLACEHOLDER_OVER] = [3, 100];
 /** Past this many input tokens (the API's count of the last request) the history is compacted: the reference's 50 000. */
-const COMPACT_THRESHOLD = Number(process.env.COMPACT_THRESHOLD) || 50_000;
+const COMPACT_THRESHOLD = Number(process.env.COMPACT_THRESHOLD ?? 50_000); // checked when the session started
 /** Beside the summary stay at most the last 5 messages, and at most a quarter of the threshold's worth. */
 const KEEP_MESSAGES = 5;
 /** The summary call writes at most 2000 tokens and reads at most 80 000 characters of the transcript. */

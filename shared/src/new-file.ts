@@ -14,7 +14,7 @@ import { safePath } from "./workspace.ts";
 export function saveNewFile(workdir: string, pattern: string, text: string): string {
   const dir = safePath(workdir, dirname(pattern));
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
-    throw new Error(`Cannot save ${pattern}: ${dirname(pattern)} is a file, not a folder (rename or remove it)`);
+    throw new Error(`Cannot save in ${dirname(pattern)}/: it is a file, not a folder (rename or remove it)`);
   }
   mkdirSync(dir, { recursive: true });
   for (let n = 1; ; n++) {

@@ -5,8 +5,9 @@
  */
 
 /**
- * `text` inside `<tag>` and `</tag>`, escaped so that it cannot end the tag early (each `</` becomes `<\/`, which a
- * JSON string reads as the same text), and at most `max` characters of it: when longer, its first quarter and its
+ * `text` inside `<tag>` and `</tag>`, escaped so that it cannot end the tag early, at most `max` characters of it.
+ *
+ * Each `</` becomes `<\/`, which a JSON string reads as the same text. A longer text keeps its first quarter and its
  * last three quarters, the middle left out and said so.
  */
 export function taggedData(tag: string, text: string, max: number): string {
