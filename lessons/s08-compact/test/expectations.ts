@@ -78,7 +78,7 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 5: the recorded session's request is the summary's model call; yours is the main agent's.",
+        "compact-cases: request 5: the recorded session compacts here (the summary's model call); yours goes on without: your trigger does not fire.",
     },
     {
       name: "no compaction past the threshold",
@@ -90,7 +90,19 @@ export default {
         ],
       ],
       message:
-        "demo: request 7: the recorded session's request is the summary's model call; yours is the main agent's.",
+        "demo: request 7: the recorded session compacts here (the summary's model call); yours goes on without: your trigger does not fire.",
+    },
+    {
+      name: "compaction past half the threshold",
+      checks: ["demo"],
+      edits: [
+        [
+          "const due = compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD;",
+          "const due = compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD / 2;",
+        ],
+      ],
+      message:
+        "demo: request 2: yours compacts here (the summary's model call); the recorded session does not yet: your trigger fires too early.",
     },
     {
       name: "the summary without its header",
@@ -133,19 +145,21 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 6, the history begun anew (after a compaction): the API would reject this request: messages.1.content.0: tool_result blocks must come before any other content in the user turn",
+        "compact-cases: request 6, the history begun anew: the first message you keep after the summary holds tool_result blocks whose tool_use the cut left behind (an orphaned result).",
     },
     {
       name: "a cut from the start, not from the last messages",
       checks: ["compact-cases"],
       edits: [["  let keep = Math.max(1, from);", "  let keep = 1;"]],
-      message: "compact-cases: request 6, the history begun anew (after a compaction):",
+      message:
+        "compact-cases: request 6, the history begun anew: yours keeps 8 messages beside the summary; the cut starts at from, the last KEEP_MESSAGES (5) messages, never before.",
     },
     {
       name: "no budget for the kept messages",
       checks: ["too-long"],
       edits: [["!(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)", "!boundary(messages[keep])"]],
-      message: "too-long: round 2: <file> failed with: API error 400: invalid_request_error: prompt is too long:",
+      message:
+        "too-long: after your compaction the request is still longer than the model's window: the messages you keep beside the summary are over their budget.",
     },
     {
       name: "the last messages kept whole when none fits",
@@ -156,7 +170,8 @@ export default {
           "COMPACT_THRESHOLD / 4)) keep++;\n  if (keep === messages.length) keep = Math.max(1, from);",
         ],
       ],
-      message: "too-long: round 2: <file> failed with: API error 400: invalid_request_error: prompt is too long:",
+      message:
+        "too-long: after your compaction the request is still longer than the model's window: the messages you keep beside the summary are over their budget.",
     },
   ],
   audit: {
