@@ -1,6 +1,6 @@
 /**
  * A scripted model knows only what it was sent. For every cassette of every lesson the tests play (scripted by a
- * lesson's `cassettes/script.ts`, or written by hand), each text answer is held to the request it answers, as the
+ * lesson's `cassettes/script.ts`, or written by hand, a subagent's too), each text answer is held to the request it answers, as the
  * lesson sent it in the global setup's recorded run: each backticked span, each `name(args)` and each number in it
  * must occur in that request, unless the cassette's source lists it, with the reason, in its `notInRequest` export
  * (`{ "demo.json": [["8 tasks", "counted from the 8 lines of the list"]] }`), and every entry listed is still needed.
@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { ROOT } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT, runLessonAsync, scratchDir } from "@agent-workbook/kit/authoring/helpers";
 import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 import { cassetteRuns } from "./global-setup.ts";
 
@@ -58,10 +58,38 @@ export function unsupported(answer: string, request: unknown): string[] {
     .map(({ claim }) => claim);
 }
 
-/** The lessons' cassettes the global setup played (recorded), with their lesson and their source's exceptions. */
+/**
+ * A subagent's cassette (v0's `demo.subagent.json`), which its parent's run plays in a process of its own: played
+ * again here, recorded, with the task the parent's command gave it, in the parent's workspace as that run left it.
+ */
+async function playSubagent(id: string, name: string) {
+  const parent = loadCassette(lessonRun(id, name.replace(".subagent", "")).recorded!);
+  const command = parent.interactions
+    .flatMap((i) => i.response.content)
+    .flatMap((b) => (b.type === "tool_use" ? [String((b.input as { command?: string }).command)] : []))
+    .find((c) => / -p "/.test(c))!;
+  const task = / -p "([^"]+)"/.exec(command)![1];
+  const recorded = join(scratchDir(), "subagent.json");
+  const cassette = join(listLessons().find((l) => l.id === id)!.dir, "cassettes", name);
+  const args = [id, "--workdir", parent.paths!.workdir!, "-p", task, "--replay", cassette, "--record", recorded];
+  const run = await runLessonAsync(args);
+  expect(run.code, run.stderr).toBe(0);
+  return loadCassette(recorded);
+}
+
+/** The lessons' cassettes the global setup played (recorded), and the subagents' they started, with their sources' exceptions. */
 const CASSETTES = await Promise.all(
-  cassetteRuns().map(async (args) => {
+  [
+    ...cassetteRuns(),
+    ...cassetteRuns().flatMap((args) => {
+      const [id, , file] = args.split(" ");
+      const dir = join(listLessons().find((l) => l.id === id)!.dir, "cassettes");
+      const sub = join(dir, `${file ? file.slice(file.lastIndexOf("/") + 1, -5) : "demo"}.subagent.json`);
+      return existsSync(sub) ? [`${id} --replay ${relative(ROOT, sub)} (subagent)`] : [];
+    }),
+  ].map(async (args) => {
     const [id, , file] = args.split(" ");
+    const subagent = args.endsWith(" (subagent)");
     const lesson = listLessons().find((l) => l.id === id)!;
     const name = file ? file.slice(file.lastIndexOf("/") + 1) : "demo.json";
     const script = join(lesson.dir, "cassettes", "script.ts");
@@ -69,7 +97,7 @@ const CASSETTES = await Promise.all(
       ? ((await import(pathToFileURL(script).href)) as { notInRequest?: NotInRequest })
       : undefined;
     const listed = source?.notInRequest?.[name] ?? [];
-    return { id, name, where: relative(ROOT, script), listed };
+    return { id, name, where: relative(ROOT, script), listed, subagent };
   }),
 );
 
@@ -97,10 +125,9 @@ describe("a scripted answer states only what its request holds", () => {
   });
 
   let answers = 0;
-  for (const { id, name, where, listed } of CASSETTES) {
-    it(`${id} ${name}`, () => {
-      const run = lessonRun(id, name);
-      const { interactions } = loadCassette(run.recorded!);
+  for (const { id, name, where, listed, subagent } of CASSETTES) {
+    it(`${id} ${name}`, async () => {
+      const { interactions } = subagent ? await playSubagent(id, name) : loadCassette(lessonRun(id, name).recorded!);
       const found: string[] = [];
       const used = new Set<string>();
       interactions.forEach((interaction, n) => {
