@@ -14,11 +14,13 @@ import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/helpers";
 import {
   check,
+  expectationsOf,
   learnerFile,
   lesson,
   source,
   spec,
   useExercisesFolder,
+  withMistake,
 } from "@agent-workbook/kit/authoring/exercise-tests";
 import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
 
@@ -98,6 +100,23 @@ describe("pnpm exercise", () => {
     expect(beyond.stderr).toBe(
       `The hints for nag go from 1 to ${nag.length}: pnpm exercise s03 --hint ${nag.length}.\n`,
     );
+    rmSync(state);
+  });
+
+  it("--hint follows the mistake the last check named (s08's cut that orphans a result), not the first failing check", async () => {
+    const { mistakeHints } = await spec("s08");
+    const { mistakes } = await expectationsOf("s08");
+    const state = join(folder(), ".state.json");
+    const orphan = mistakes.find((m) => m.name === "a cut between a tool_use and its tool_result")!;
+    learnerFile("s08-compact", withMistake("s08", orphan.edits));
+    const checked = exercise(["s08", "--check"]);
+    expect(checked.code).toBe(1);
+    expect(transcript(checked.stdout)).toContain("(an orphaned result)");
+    expect(JSON.parse(readFileSync(state, "utf-8")).s08.failing).toBe("an orphaned result");
+    expect(exercise(["s08", "--hint"]).stdout).toContain(
+      `Hint 1 of 2 for an orphaned result, the mistake the last check found (exercise s08): ${mistakeHints!["an orphaned result"][0]}`,
+    );
+    rmSync(join(folder(), "s08-compact"), { recursive: true });
     rmSync(state);
   });
 

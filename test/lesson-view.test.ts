@@ -437,16 +437,16 @@ describe("a compacted session (s08's demo, recorded)", () => {
     const data = sessionData({ cassette, title: "s08", file: "demo.json" });
     expect(data.terminal).toBe("run");
     expect(data.rounds.map((r) => r.agent ?? "main")).toEqual([
-      ...Array(5).fill("main"),
+      ...Array(6).fill("main"),
       "summary",
       ...Array(4).fill("main"),
     ]);
-    expect(data.rounds[5].terminal.slice(-2)).toEqual([
-      "  ↳ summary · 2700 in / 387 out",
-      "⇣ compacted: 11 messages → the summary and 0 kept",
+    expect(data.rounds[6].terminal.slice(-2)).toEqual([
+      "  ↳ summary · 2150 in / 454 out",
+      "⇣ compacted: 13 messages → the summary + the last 2 (cut after message 11)",
     ]);
-    expect(data.rounds[4].terminal.at(-1)).toMatch(/^⇣ compacting \(2846 tokens > 2800\): /);
-    expect(data.rounds[6].terminal).toContain("⇣ context: 2846 → 1950 tokens after compaction");
+    expect(data.rounds[5].terminal.at(-1)).toMatch(/^⇣ compacting \(3180 tokens > 3000\): /);
+    expect(data.rounds[7].terminal).toContain("⇣ context: 3180 → 2150 tokens after compaction");
   });
 
   it("charts the drop: a mark on the round after the summary, and the context without compaction", () => {
@@ -458,35 +458,34 @@ describe("a compacted session (s08's demo, recorded)", () => {
       false,
       false,
       false,
+      false,
       undefined,
       true,
       false,
       false,
       false,
     ]);
-    const before = data.rounds[4].usage;
-    const removed = before.input + before.output - 1950;
-    expect(lines[6]).toEqual({ actual: 1950, without: 1950 + removed, compacted: true });
-    expect(lines[9]).toEqual({ actual: 3007, without: 3007 + removed, compacted: false });
+    const before = data.rounds[5].usage;
+    const removed = before.input + before.output - 2150;
+    expect(lines[7]).toEqual({ actual: 2150, without: 2150 + removed, compacted: true });
+    expect(lines[10]).toEqual({ actual: 3123, without: 3123 + removed, compacted: false });
     // The subagents' line leaves the summary's call out: it is no subagent's work.
-    expect(contextLines(data.rounds)[5]).toBeUndefined();
-    expect(contextLines(data.rounds)[9]).toEqual({ actual: 3007, withSubagents: 3007 });
+    expect(contextLines(data.rounds)[6]).toBeUndefined();
+    expect(contextLines(data.rounds)[10]).toEqual({ actual: 3123, withSubagents: 3123 });
   });
 
   it("rebuilds the summary's lines without the terminal: its text, its usage line, the swap, and the main footer's summary total", () => {
     const data = sessionData({ cassette: { ...cassette, display: undefined }, title: "s08", file: "demo.json" });
     expect(data.terminal).toBe("derived");
     // As the terminal printed them (test above): the usage line, then what became of the history.
-    expect(data.rounds[5].terminal.slice(-2)).toEqual([
-      "  ↳ summary · 2700 in / 387 out",
-      "⇣ compacted: 11 messages → the summary and 0 kept",
+    expect(data.rounds[6].terminal.slice(-2)).toEqual([
+      "  ↳ summary · 2150 in / 454 out",
+      "⇣ compacted: 13 messages → the summary + the last 2 (cut after message 11)",
     ]);
-    expect(data.rounds[5].terminal[0]).toMatch(/^The user's request: /);
-    expect(data.rounds[6].terminal).toContain(
-      "  ↳ round 6 · 1950 in / 381 out · session 13266 in / 872 out · summary 2700 in / 387 out",
+    expect(data.rounds[6].terminal[0]).toMatch(/^The user's request: /);
+    expect(data.rounds[7].terminal).toContain(
+      "  ↳ round 7 · 2150 in / 297 out · session 16646 in / 916 out · summary 2150 in / 454 out",
     );
-    // The round before the compaction: its results are not in the next request (compacted away), so none is shown.
-    expect(data.rounds[4].terminal.filter((l) => l.startsWith("⏰"))).toEqual([]);
   });
 
   it("the page marks the summary and the placeholders in what the model saw", () => {

@@ -44,7 +44,9 @@ export async function checkOnce(
   updateState(exercise.lesson.id, (entry) => {
     if (ok) entry.passed = key;
     else delete entry.passed;
-    const failing = results.find((r) => !r.verdict.ok)?.check;
+    // The first failing check, or the mistake the lesson named in it: --hint shows its hints.
+    const first = results.find((r) => !r.verdict.ok);
+    const failing = first?.mistake ?? first?.check;
     if (failing) entry.failing = failing;
     else delete entry.failing;
     // A check that passes has its hints start again at 1 the next time it fails: that is a new problem.

@@ -17,8 +17,11 @@ export function printHint(exercise: Exercise, asked?: number): boolean {
     process.stdout.write(`Every check of exercise ${id} passes: no hint needed. pnpm exercise shows what is next.\n`);
     return true;
   }
-  const check = entry.failing && exercise.spec.hints[entry.failing] ? entry.failing : exercise.spec.checks[0];
-  const hints = exercise.spec.hints[check];
+  // A mistake the lesson named in the failing check has its own hints.
+  const mistake = entry.failing ? exercise.spec.mistakeHints?.[entry.failing] : undefined;
+  const check =
+    mistake || (entry.failing && exercise.spec.hints[entry.failing]) ? entry.failing! : exercise.spec.checks[0];
+  const hints = mistake ?? exercise.spec.hints[check];
   const seen = entry.hints?.[check] ?? 0;
   if (asked !== undefined && (asked < 1 || asked > hints.length)) {
     process.stderr.write(
@@ -30,7 +33,11 @@ export function printHint(exercise: Exercise, asked?: number): boolean {
   updateState(id, (e) => {
     e.hints = { ...e.hints, [check]: Math.max(seen, n) };
   });
-  const why = entry.failing ? `${check}, the first check that fails` : `${check}, the first check`;
+  const why = mistake
+    ? `${check}, the mistake the last check found`
+    : entry.failing
+      ? `${check}, the first check that fails`
+      : `${check}, the first check`;
   process.stdout.write(`${pc.bold(`Hint ${n} of ${hints.length}`)} for ${why} (exercise ${id}): ${hints[n - 1]}\n`);
   const again = n > 1 ? `; an earlier one: pnpm exercise ${id} --hint ${n - 1}` : "";
   process.stdout.write(

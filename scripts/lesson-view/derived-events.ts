@@ -72,7 +72,7 @@ function showAside(rebuild: Rebuild, i: number): void {
   events.push({
     kind: "warning",
     text: swapped
-      ? `⇣ compacted: ${had} messages → the summary and ${now.length - 1} kept`
+      ? `⇣ compacted: ${had} messages → the summary + the last ${now.length - 1} (cut after message ${had - now.length + 1})`
       : "⇣ compaction failed: the conversation is kept as it was",
   });
 }

@@ -77,6 +77,8 @@ export interface CheckResult {
   ms: number;
   /** What the learner's own code printed (console.log) in this check, colours stripped. */
   printed?: string;
+  /** The mistake the lesson's `diagnose` named in it, if it did (its hints are then the ones `--hint` shows). */
+  mistake?: string;
 }
 
 /** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
@@ -334,9 +336,13 @@ export async function checkExercise(
       ]);
       const stopped =
         diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !mine.end.flooded && !signal?.aborted;
-      const verdict = explain({
-        expected: expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
-        actual: mine.requests.map((r) => asLesson(r, mine.paths)),
+      const [wantedRequests, sentRequests] = [
+        expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
+        mine.requests.map((r) => asLesson(r, mine.paths)),
+      ];
+      const general = explain({
+        expected: wantedRequests,
+        actual: sentRequests,
         raw: mine.requests,
         // Stopped by the checker at a difference: the run itself did not fail.
         end: stopped ? { ...mine.end, code: 0 } : mine.end,
@@ -345,7 +351,20 @@ export async function checkExercise(
         agents: { expected: expected.agents, actual: mine.agents },
         expectedShown: expected.end.shown,
       });
-      return { check, verdict, ms: Math.round(performance.now() - started), printed: mine.end.printed ?? "" };
+      const agents = { expected: expected.agents, actual: mine.agents };
+      const found = general.ok
+        ? undefined
+        : spec.diagnose?.({
+            check,
+            expected: wantedRequests,
+            actual: sentRequests,
+            agents,
+            end: mine.end,
+            verdict: general,
+          });
+      const verdict = found?.verdict ?? general;
+      const ms = Math.round(performance.now() - started);
+      return { check, verdict, ms, printed: mine.end.printed ?? "", ...(found ? { mistake: found.mistake } : {}) };
     }),
   );
 }

@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { LessonEntry } from "../src/lessons.ts";
+import type { MessageRequest } from "../src/providers/types.ts";
+import type { RunEnd, Verdict } from "./exercise-verdict.ts";
 
 /** One region the exercise takes out of the lesson. */
 export interface RegionSpec {
@@ -30,6 +32,35 @@ export interface ExerciseSpec {
    * first check that fails, `--hint N` any of them again. Every check has at least one.
    */
   hints: Record<string, string[]>;
+  /**
+   * The lesson's own reading of a failed check (s08's): when the requests show a mistake it knows, that mistake
+   * named, with a verdict in its words; `--hint` then shows the mistake's hints (`mistakeHints`), not the check's.
+   */
+  diagnose?: (failed: FailedCheck) => Diagnosis | undefined;
+  /** The hints of each mistake `diagnose` can name, from a nudge to nearly the answer. */
+  mistakeHints?: Record<string, string[]>;
+}
+
+/** A check that failed, as `diagnose` reads it: both runs' requests (normalised), who made each, how it ended. */
+export interface FailedCheck {
+  /** The check's name, e.g. `demo`. */
+  check: string;
+  /** The lesson's requests on the check's cassette. */
+  expected: MessageRequest[];
+  /** The learner's. */
+  actual: MessageRequest[];
+  /** Who made each call in each run: undefined for the main agent, `summary` for s08's summary. */
+  agents: { expected: (string | undefined)[]; actual: (string | undefined)[] };
+  /** How the learner's run ended (its errors among it). */
+  end: RunEnd;
+  /** The general verdict, which a diagnosis replaces. */
+  verdict: Verdict;
+}
+
+/** A mistake `diagnose` named: its name (a key of `mistakeHints`) and the verdict that says it. */
+export interface Diagnosis {
+  mistake: string;
+  verdict: Verdict;
 }
 
 /** A marker line: its indentation, whether it ends a region, and the region's name. */

@@ -18,9 +18,11 @@ export function explainError(err: unknown): string {
         ? "Check your API key (ANTHROPIC_API_KEY or OPENAI_API_KEY in .env)."
         : code === 429 || code >= 500 || /overloaded|rate_limit|api_error|server_error/.test(detail?.type ?? "")
           ? "The API is busy or failing; wait a moment and try again."
-          : code === 400
-            ? "The API rejected the request; if it persists, it is a bug in the lesson: please report it."
-            : "";
+          : code === 400 && /prompt is too long/i.test(what)
+            ? "The request is longer than the model's context window: start with a smaller task or a shorter history."
+            : code === 400
+              ? "The API rejected the request; if it persists, it is a bug in the lesson: please report it."
+              : "";
     return `API error ${code || "in the stream"}: ${what}${hint ? `\n${hint}` : ""}`;
   }
   if (err instanceof Error && err.constructor.name === "APIConnectionTimeoutError") {
@@ -33,7 +35,7 @@ export function explainError(err: unknown): string {
   if (err instanceof Error && /Connection|Timeout/.test(err.constructor.name)) {
     return `Could not reach the model API (${message}). Check your network and ANTHROPIC_BASE_URL / OPENAI_BASE_URL.`;
   }
-  return `Error: ${message}`;
+  return `Error: ${message.replace(/^Error: /, "")}`; // one "Error:", even when the message has its own
 }
 
 /** An answer that started but did not finish: the connection was reset, or the body or stream ended early. */

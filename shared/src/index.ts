@@ -72,6 +72,8 @@ export { DEFAULT_MODEL } from "./model.ts";
 export { isMain } from "./is-main.ts";
 export { Session, INTERRUPTED_LINE } from "./session.ts";
 export { explainError } from "./explain-error.ts";
+export { EMPTY_ANSWER } from "./repair-response.ts";
+export { taggedData } from "./tagged-data.ts";
 export { ROOT, fromLearner, learnerFolder } from "./paths.ts";
 export { CtrlC, Interrupted } from "./ctrl-c.ts";
 export { parseLessonArgs, parseCommandLine, closest, usage, UsageError, type LessonArgs } from "./cli.ts";

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeFileAtomic } from "./atomic-write.ts";
 import { safePath } from "./workspace.ts";
@@ -13,6 +13,9 @@ import { safePath } from "./workspace.ts";
  */
 export function saveNewFile(workdir: string, pattern: string, text: string): string {
   const dir = safePath(workdir, dirname(pattern));
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new Error(`Cannot save in ${dirname(pattern)}/: it is a file, not a folder (rename or remove it)`);
+  }
   mkdirSync(dir, { recursive: true });
   for (let n = 1; ; n++) {
     const path = pattern.replace(/N(?=[^/]*$)/, String(n));

@@ -35,9 +35,12 @@ function withoutUnfinishedToolCalls(
   return kept.length > 0 ? kept : [{ type: "text", text: `(stopped: ${stopReason})`, citations: null }];
 }
 
+/** What an empty answer is filled in with: a caller that needs a real text (s08's summary) can tell it apart. */
+export const EMPTY_ANSWER = "(empty answer)";
+
 function withoutEmptyText(content: Anthropic.ContentBlock[], warn: (text: string) => void): Anthropic.ContentBlock[] {
   const kept = content.filter((block) => block.type !== "text" || block.text.trim() !== "");
   if (kept.length > 0) return kept;
   warn("The model's answer was empty.");
-  return [{ type: "text", text: "(empty answer)", citations: null }];
+  return [{ type: "text", text: EMPTY_ANSWER, citations: null }];
 }

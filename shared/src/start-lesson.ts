@@ -23,6 +23,7 @@ import { chooseMode, isLive } from "./run-mode.ts";
 import { RENAMED, readDotenv, runModel, timeoutFrom, withDotenv, workbookVar } from "./run-env.ts";
 import { type Mode, Session } from "./session.ts";
 import { showingClient } from "./showing-client.ts";
+import { badSetting } from "./settings.ts";
 import { handleSignals } from "./signals.ts";
 import { fdStream, nullStream } from "./streams.ts";
 import { Terminal } from "./ui.ts";
@@ -44,9 +45,10 @@ export interface LessonInfo {
   /** Command-line arguments; `process.argv.slice(2)` when omitted. */
   argv?: string[];
   /**
-   * The environment variables the lesson reads as settings, such as s08's `COMPACT_THRESHOLD`.
+   * The environment variables the lesson reads as settings, such as s08's `COMPACT_THRESHOLD`: positive whole numbers.
    *
-   * A recording keeps their values, and a replay of it sets them again.
+   * Any other value is refused at the start, with the usage. A recording keeps their values, and a replay of it sets
+   * them again (and says so when it overrides a value the learner set).
    */
   settings?: string[];
 }
@@ -84,6 +86,12 @@ export function startSession(info: LessonInfo): Session {
   // .env for a live run only (MODEL_ID, AGENT_NAME…: a replay means the same on every machine), and into
   // process.env, so that the commands the agent runs (v0's subagent) have the same settings.
   if (isLive(mode)) for (const [name, value] of Object.entries(dotenv)) process.env[name] ??= value;
+  // A bad setting, before anything else happens: the variable, its value, and the usage.
+  const bad = badSetting(info.settings ?? [], process.env);
+  if (bad) {
+    process.stderr.write(`${bad}\n\n${usage(info.id)}`);
+    process.exit(2);
+  }
   const env = { ...process.env };
   // But not an INIT_CWD that an outer pnpm script left (a `pnpm` the agent runs would read it as its own start),
   delete process.env.INIT_CWD;
@@ -176,7 +184,11 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     // The settings the session was recorded with, so that the lesson does what it did then (its own settings
     // only: a cassette sets no other variable, such as PATH, for the commands the agent runs).
     for (const [name, value] of Object.entries(cassette.data.settings ?? {})) {
-      if (info.settings?.includes(name)) process.env[name] = value;
+      if (!info.settings?.includes(name)) continue;
+      const own = process.env[name];
+      if (own !== undefined && own !== value)
+        ui.note(`${name}=${own} is set; this replay runs with the recording's ${value}.`);
+      process.env[name] = value;
     }
     // A scripted subagent (v0): the commands this session runs replay `<cassette>.subagent.json`.
     const subagent = cassette.file.replace(/\.json$/, ".subagent.json");

@@ -150,3 +150,8 @@ export default {
   "nag.json": nag,
   "todo-cases.json": cassette("s05", "todo-cases", ["Plan something."], oneCallEach("todo_write", TODO_CASES)),
 } satisfies ScriptedCassettes;
+
+/** What an answer states that its request does not hold, and why it may (test/honest-answers.test.ts). */
+export const notInRequest: Record<string, [claim: string, reason: string][]> = {
+  "demo.json": [["8", "3 + 5: the sum of the two counts the test runs printed"]],
+};

@@ -137,11 +137,16 @@ const CASES: (Step | Turn)[] = [
     say("Its tests are in test/.\n"),
   ),
   // A report cut off at max_tokens (its response is marked so below): the parent is told it is cut off.
-  [call("task", { description: "List every function in src/ with what it does, file by file." })],
+  [
+    call("task", {
+      description:
+        "Say in one line a file what these functions are for, going by their names: src/cart.js has total(lines, taxRate) and count(lines); src/price.js has withTax(net, rate) and discount(price, percent).",
+    }),
+  ],
   sub(
     0,
     say(
-      "src/cart.js: total(lines, taxRate) sums each line's price times its quantity and adds the tax; count(lines) counts the items.\nsrc/price.js: withTax(amount, rate) adds",
+      "src/cart.js: total(lines, taxRate) gives the cart's total at a tax rate; count(lines) counts its items.\nsrc/price.js: withTax(net, rate) adds",
     ),
   ),
   [say("Done.")],
@@ -166,3 +171,12 @@ export default {
   "demo.json": demo,
   "subagent-cases.json": cases,
 } satisfies ScriptedCassettes;
+
+/** What an answer states that its request does not hold, and why it may (test/honest-answers.test.ts). */
+export const notInRequest: Record<string, [claim: string, reason: string][]> = {
+  "demo.json": [
+    ["9", "counted: the test run printed nine ok or FAIL lines"],
+    ["5", "counted: formatAmount's return is the fifth line of src/receipt.js as read"],
+    ["${amount.toFixed(2)} EUR", "the fix the subagent proposes, not a fact it read"],
+  ],
+};

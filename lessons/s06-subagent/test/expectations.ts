@@ -120,7 +120,7 @@ export default {
         ],
       ],
       message:
-        'subagent-cases: round 5: task with description as a string "List every function in src/… by file.": your answer differs from the recorded session\'s:',
+        'subagent-cases: round 5: task with description as a string "Say in one line a file what…percent).": your answer differs from the recorded session\'s:',
     },
     {
       name: "one round short of the limit",

@@ -186,7 +186,7 @@ describe("the subagent's edges (subagent-cases.json)", () => {
     expect(run.agents[40]).toBe("subagent");
     expect(lastResult(run.requests[41])).toMatchObject({
       content: expect.stringMatching(
-        /^src\/cart\.js: .*\nsrc\/price\.js: withTax\(amount, rate\) adds\n\(The report was cut off at max_tokens\.\)$/,
+        /^src\/cart\.js: .*\nsrc\/price\.js: withTax\(net, rate\) adds\n\(The report was cut off at max_tokens\.\)$/,
       ),
     });
     expect(run.shown).toContain(

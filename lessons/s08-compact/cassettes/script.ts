@@ -3,7 +3,8 @@
  * made with (`settings`: COMPACT_THRESHOLD), which a replay sets again; the summary's calls are marked
  * `agent: "summary"`, and the first main call after a compaction starts from the smaller context.
  * - `demo.json`: a long reading task (every module and test of the sample, for docs/API.md) crosses a threshold of
- *   2800 tokens; old results become placeholders on the way, the history is compacted, and the plan goes on.
+ *   THRESHOLD tokens; old results become placeholders on the way, the history is compacted (the summary is made from
+ *   the transcript, every result whole; the last round, short, is kept beside it), and the plan goes on.
  * - `compact-cases.json`: the model calls `compact` after multi-tool rounds, so that the cut falls inside a round
  *   and moves to the next pair boundary; then it calls it again and the summary call fails (cut off at max_tokens):
  *   the conversation goes on as it was.
@@ -68,13 +69,18 @@ const RUN_OUTPUT = sample("test/run-all.js").length * 2; // the 12 lines the tes
 const DEMO_SUMMARY = `The user's request: "Write docs/API.md: for every exported function in src/, its signature, what it does in one line, and the tests that check it."
 
 Done:
-- Read the modules: src/price.js exports withTax(net, rate) (price with tax, rounded to the cent) and discount(price, percent) (price less a percentage, rounded to the cent); src/cart.js exports total(lines, taxRate) (sum of price × quantity, with tax, via withTax) and count(lines) (number of items); src/receipt.js exports formatAmount(amount) (\`\${amount} EUR\`) and receipt(lines, taxRate) (a line per item, then "Total  …").
+- Read the modules. src/price.js: withTax(net, rate), the price with tax added, rounded to the cent; discount(price, percent), the price less a discount in percent, rounded to the cent. src/cart.js: total(lines, taxRate), the cart's total with tax, each line being { name, price, quantity }; count(lines), how many items the cart holds. src/receipt.js: formatAmount(amount), an amount as a receipt shows it (it returns \`\${amount} EUR\`); receipt(lines, taxRate), a line per item, then the total with tax.
 - Read the tests: test/price.test.js checks withTax and discount; test/cart.test.js checks total and count; test/receipt.test.js checks formatAmount and receipt's total line; test/check.js prints ok or FAIL per check.
-- Ran node test/run-all.js: 9 checks, 3 FAIL, all in test/receipt.test.js (formatAmount(12.5) gives "12.5 EUR", want "12.50 EUR"; formatAmount(3); the receipt's total line).
+- Ran node test/run-all.js: every check passes but three, all in test/receipt.test.js: formatAmount(12.5) gives "12.5 EUR", want "12.50 EUR"; formatAmount(3) gives "3 EUR", want "3.00 EUR"; receipt's total line gives "Total  7.2 EUR", want "Total  7.20 EUR".
 
 Open: write docs/API.md (not written yet), then verify that every export is in it.
-Files read: src/price.js, src/cart.js, src/receipt.js, test/*.js. Files changed: none.
-Decisions: document the code as it is; mention the 3 failing receipt checks in docs/API.md rather than fix them (not asked).`;
+Files read: src/price.js, src/cart.js, src/receipt.js, test/price.test.js, test/cart.test.js, test/receipt.test.js, test/check.js. Files changed: none.
+Decisions: document the code as it is; note the three failing receipt checks in docs/API.md rather than fix them (not asked).`;
+
+/** The summary's input: the transcript, every file read whole and the tests' output, with the summary's prompt. */
+const SUMMARY_IN = 2150; // about the mock API's estimate of that request (2113)
+/** The threshold of the demo: the reading rounds stay under it, the short round after them crosses it. */
+const THRESHOLD = 3000;
 
 const demo = withSettings(
   cassette(
@@ -109,12 +115,13 @@ const demo = withSettings(
         call("read_file", { path: "test/check.js" }),
         call("bash", { command: RUN }),
       ),
-      summary(2700, DEMO_SUMMARY),
+      // A short round: its count crosses the threshold, and it is what stays beside the summary.
+      [say("All read: every check passes but three, all in test/receipt.test.js. The doc next."), todoWrite("xx> ")],
+      summary(SUMMARY_IN, DEMO_SUMMARY),
       {
-        context: 1950,
+        context: 2150,
         blocks: [
           say("Three receipt checks fail today; the doc says so. Writing it."),
-          todoWrite("xx> "),
           call("write_file", { path: "docs/API.md", content: API_MD }),
         ],
       },
@@ -122,12 +129,12 @@ const demo = withSettings(
       [todoWrite("xxxx")],
       [
         say(
-          "Done: docs/API.md lists the six exported functions of src/ (price.js, cart.js, receipt.js), each with its signature, one line on what it does and its test file; all six are in it (checked with grep). It also notes the 3 receipt checks that fail today: formatAmount prints no second decimal.",
+          "Done: docs/API.md lists the six exported functions of src/ (price.js, cart.js, receipt.js), each with its signature, one line on what it does and its test file; all six are in it (checked with grep). It also notes the three receipt checks that fail today: formatAmount prints no second decimal.",
         ),
       ],
     ],
   ),
-  2800,
+  THRESHOLD,
 );
 
 /** The cases: compact asked by the model after multi-tool rounds (the cut moves to a boundary), then a failed summary. */
@@ -148,7 +155,7 @@ const CASES: (Step | Turn)[] = [
   [call("compact", { focus: "the six functions of src/ and which test checks each" })],
   summary(
     1900,
-    "The user asked to try compaction's edges. Done: read src/price.js, src/cart.js, src/receipt.js (withTax, discount, total, count, formatAmount, receipt), test/price.test.js and test/cart.test.js, ran the tests (3 of 9 checks fail, in test/receipt.test.js), listed src/ and read README.md. Open: nothing yet. Files changed: none.",
+    "The user asked to try compaction's edges. Done: read src/price.js, src/cart.js, src/receipt.js (withTax, discount, total, count, formatAmount, receipt), test/price.test.js and test/cart.test.js, ran the tests (every check passes but three, all in test/receipt.test.js), listed src/ and read README.md. Open: nothing yet. Files changed: none.",
   ),
   { context: 2300, blocks: [say("Compacted. Once more, with nothing new to keep."), call("compact", {})] },
   // The summary call fails: cut off at max_tokens (below), so no summary replaces anything.
@@ -177,13 +184,13 @@ const tooLong = withSettings(
       // The next request is over the window: the API refuses it, the lesson compacts and asks again.
       summary(
         22_600,
-        "The user asked to run seq 100000 108000, seq 200000 208000 and seq 300000 308000 and to give the last line of each. Done: the three commands ran; the tool cut each output at 50 000 characters (the first shown ends at 107141, the others likewise). Open: answer with each sequence's last line. Files changed: none.",
+        "The user asked to run seq 100000 108000, seq 200000 208000 and seq 300000 308000 and to give the last line of each. Done: the three commands ran; their outputs are long, and the third as shown ends at 307142, short of 308000. Open: answer with each sequence's last line. Files changed: none.",
       ),
       {
         context: 1950,
         blocks: [
           say(
-            "The last lines are 108000, 208000 and 308000: seq ends at the number it is given (the tool showed only the first 50 000 characters of each output).",
+            "The last lines are 108000, 208000 and 308000: seq ends at the number it is given (the outputs as shown stop before their ends).",
           ),
         ],
       },

@@ -5,6 +5,16 @@ export default {
   tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "task", "compact"],
   subagentTools: ["bash", "read_file", "write_file", "edit_file", "glob"],
   reminders: ["<reminder>Update your todos.</reminder>"],
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 5,
+        tool: "bash",
+        result: /FAIL .*\n\(exit code 1\)$/s,
+        why: "three of the sample's receipt checks fail: the demo runs the tests to say so in docs/API.md",
+      },
+    ],
+  },
   badInputs: [
     {
       name: "compact: a focus that is not a string",
@@ -68,7 +78,7 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 5: the recorded session's request is the summary's model call; yours is the main agent's.",
+        "compact-cases: request 5: the recorded session compacts here (the summary's model call); yours goes on without: your trigger does not fire.",
     },
     {
       name: "no compaction past the threshold",
@@ -80,7 +90,19 @@ export default {
         ],
       ],
       message:
-        "demo: request 6: the recorded session's request is the summary's model call; yours is the main agent's.",
+        "demo: request 7: the recorded session compacts here (the summary's model call); yours goes on without: your trigger does not fire.",
+    },
+    {
+      name: "compaction past half the threshold",
+      checks: ["demo"],
+      edits: [
+        [
+          "const due = compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD;",
+          "const due = compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD / 2;",
+        ],
+      ],
+      message:
+        "demo: request 2: yours compacts here (the summary's model call); the recorded session does not yet: your trigger fires too early.",
     },
     {
       name: "the summary without its header",
@@ -99,7 +121,7 @@ export default {
       checks: ["demo"],
       edits: [['    (plan ? `\\n\\nYour todo list, as it stands:\\n${plan}` : "");', '    "";']],
       message:
-        'demo: request 7, the history begun anew (after a compaction): the recorded session sends "[Compacted: this conversation so far, summarised.',
+        'demo: request 8, the history begun anew (after a compaction): the recorded session sends "[Compacted: this conversation so far, summarised.',
     },
     {
       name: "nothing kept after the summary",
@@ -123,23 +145,25 @@ export default {
         ],
       ],
       message:
-        "compact-cases: request 6, the history begun anew (after a compaction): the API would reject this request: messages.1.content.0: tool_result blocks must come before any other content in the user turn",
+        "compact-cases: request 6, the history begun anew: the first message you keep after the summary holds tool_result blocks whose tool_use the cut left behind (an orphaned result).",
     },
     {
       name: "a cut from the start, not from the last messages",
       checks: ["compact-cases"],
       edits: [["  let keep = Math.max(1, from);", "  let keep = 1;"]],
-      message: "compact-cases: request 6, the history begun anew (after a compaction):",
+      message:
+        "compact-cases: request 6, the history begun anew: yours keeps 8 messages beside the summary; the cut starts at from, the last KEEP_MESSAGES (5) messages, never before.",
     },
     {
       name: "no budget for the kept messages",
-      checks: ["demo"],
+      checks: ["too-long"],
       edits: [["!(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)", "!boundary(messages[keep])"]],
-      message: "demo: request 7: yours sends 5 messages; the recorded session 1. The one too many:",
+      message:
+        "too-long: after your compaction the request is still longer than the model's window: the messages you keep beside the summary are over their budget.",
     },
     {
       name: "the last messages kept whole when none fits",
-      checks: ["demo"],
+      checks: ["too-long"],
       edits: [
         [
           "COMPACT_THRESHOLD / 4)) keep++;",
@@ -147,7 +171,7 @@ export default {
         ],
       ],
       message:
-        "demo: request 7: the API would reject this request: messages.1.content.0: tool_result blocks must come before any other content in the user turn",
+        "too-long: after your compaction the request is still longer than the model's window: the messages you keep beside the summary are over their budget.",
     },
   ],
   audit: {

@@ -25,3 +25,8 @@ export default {
     ],
   ),
 } satisfies ScriptedCassettes;
+
+/** What an answer of the hand-written demo.json states that its request does not hold, and why it may (test/honest-answers). */
+export const notInRequest: Record<string, [claim: string, reason: string][]> = {
+  "demo.json": [["17.78", "32 * 5 / 9, worked out from the expression the answer quotes"]],
+};

@@ -69,7 +69,7 @@ export default {
           "    throw new Error(`Error: Unknown tool: ${block.name}.",
         ],
       ],
-      message: "dispatch: round 1: <file> failed with: Error: Error: Unknown tool: delete_file.",
+      message: "dispatch: round 1: <file> failed with: Error: Unknown tool: delete_file.",
     },
     {
       name: "a failed run answered without is_error",
