@@ -405,11 +405,11 @@ async function compact(messages: Messages, why: string): Promise<void> {
   const [focus, lines] = [compactFocus ?? "", [...transcript.values()].map((line) => `${line}\n`).join("")];
   compactFocus = undefined; // asked once: a failed attempt is not repeated
   const file = saveNewFile(WORKDIR, ".transcripts/transcript_N.jsonl", lines);
-  session.ui.warn(`⇣ compacting (${why}): the session so far, ${transcript.size} messages whole, saved in ${file}`);
+  session.ui.show({ kind: "compaction:start", reason: why, messages: transcript.size, file });
   const summary = await session.aside("summary", () => summarise(lines, focus));
   const swapped = compacted(messages, summary, file);
   const [n, kept] = [messages.length, swapped.length - 1];
-  session.ui.warn(`⇣ compacted: ${n} messages → the summary + the last ${kept} (cut after message ${n - kept})`);
+  session.ui.show({ kind: "compaction:done", before: n, kept });
   messages.splice(0, messages.length, ...swapped);
   [compactedFrom, contextTokens] = [contextTokens, 0];
 }
@@ -425,7 +425,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
   while (true) {
     for (const m of messages) if (!transcript.has(m)) transcript.set(m, JSON.stringify(m)); // as sent: whole
     const cleared = microCompact(messages);
-    if (cleared > 0) session.ui.note(`  · micro-compaction: ${cleared} old tool results → placeholders`);
+    if (cleared > 0) session.ui.show({ kind: "compaction:micro", cleared });
     // #region exercise:trigger
     const due = compactFocus !== undefined || contextTokens > COMPACT_THRESHOLD;
     // #endregion exercise:trigger
@@ -433,7 +433,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
       const why = compactFocus === undefined ? `${contextTokens} tokens > ${COMPACT_THRESHOLD}` : "asked by the model";
       await compact(messages, why).catch((err: unknown) => {
         if (err instanceof Interrupted || err instanceof ReplayError) throw err;
-        session.ui.warn(`⇣ compaction failed (${explainError(err)}): the conversation is kept as it was`);
+        session.ui.show({ kind: "compaction:failed", error: explainError(err) });
       });
     }
     // The history itself, not a copy: a compaction swaps its messages in place, and the retry sends the new ones.
@@ -447,7 +447,7 @@ async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     });
     const { input_tokens, cache_creation_input_tokens: made, cache_read_input_tokens: read } = response.usage;
     contextTokens = input_tokens + (made ?? 0) + (read ?? 0);
-    if (compactedFrom) session.ui.warn(`⇣ context: ${compactedFrom} → ${contextTokens} tokens after compaction`);
+    if (compactedFrom) session.ui.show({ kind: "compaction:context", from: compactedFrom, to: contextTokens });
     compactedFrom = 0;
     messages.push({ role: "assistant", content: response.content });
     if (response.stop_reason !== "tool_use") return;

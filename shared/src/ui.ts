@@ -257,7 +257,9 @@ export class Terminal {
     this.stopThinking();
     if (!delta) return;
     const width = this.width();
-    this.stream.write(delta, width ? width - this.markWidth() : undefined);
+    // A call beside the loop's text (a summary) is dimmed, as its lines are when printed whole.
+    const text = this.display.speaker().agent === "aside" ? pc.dim(delta) : delta;
+    this.stream.write(text, width ? width - this.markWidth() : undefined);
   }
 
   /** The model's text of one call, whole: printed now unless it was `streamed` as it came. */

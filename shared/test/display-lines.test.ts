@@ -61,8 +61,8 @@ describe("display lines", () => {
     ];
     expect(shown(events, new DisplayLines("s08", [], conceptDisplays(["compaction"])))).toEqual([
       "  · micro-compaction: 2 old tool results → placeholders",
-      "⇣ compacting (asked by the model): the whole conversation, 11 messages, saved in .transcripts/transcript_1.jsonl",
-      "⇣ compacted: 11 messages → the summary and 2 kept",
+      "⇣ compacting (asked by the model): the session so far, 11 messages whole, saved in .transcripts/transcript_1.jsonl",
+      "⇣ compacted: 11 messages → the summary + the last 2 (cut after message 9)",
     ]);
     expect(shown(events.slice(0, 1))).toEqual(["[compaction:micro]"]);
     expect(() => conceptDisplays(["nope"])).toThrow(/No display for the concept "nope"/);

@@ -84,6 +84,9 @@ const TEAM_COLOURS: Style[] = ["green", "magenta", "blue", "yellow"];
 /** What marks a subagent's lines: they hang under the call that started it. */
 const SUB_MARK: Span[] = [{ text: "  │ " }];
 
+/** What marks the lines of a call beside the loop (s08's summary): a block of its own, dimmed. */
+const ASIDE_MARK: Span[] = [{ text: "  ┆ ", style: "dim" }];
+
 /** A round's tokens: `1500 in / 42 out`. */
 const tokens = (u: Usage): string => `${u.input_tokens} in / ${u.output_tokens} out`;
 
@@ -162,6 +165,7 @@ export class DisplayLines {
   /** What goes in front of each line now: a subagent's mark, a teammate's name in its colour, or nothing. */
   mark(): Span[] {
     if (this.sub) return SUB_MARK;
+    if (this.aside) return ASIDE_MARK;
     const mate = this.speaking && this.teammates.get(this.speaking);
     return mate ? [{ text: `[${this.speaking}]`, style: mate.colour }, { text: " " }] : [];
   }
@@ -187,11 +191,14 @@ export class DisplayLines {
       case "prompt":
         return [line({ text: `${this.lessonId} >> `, style: "cyan" }, { text: event.text })];
       case "thinking":
-        return (this.sub ? this.sub.rounds : this.calls) > 0 ? [line()] : [];
+        // Rounds are set apart by a blank line; a call beside the loop has its own opening line instead.
+        return (this.sub ? this.sub.rounds : this.calls) > 0 && !this.aside ? [line()] : [];
       case "text": {
         // Streamed, the text is on screen as it came, less the newline that ends it; printed whole, it is trimmed.
-        if (event.streamed) return event.text ? text(event.text.replace(/\n$/, "")) : [];
-        return event.text.trim() ? text(event.text.trim()) : [];
+        // A call beside the loop's text is dimmed: it is not the agent's answer.
+        const style = this.aside ? "dim" : undefined;
+        if (event.streamed) return event.text ? text(event.text.replace(/\n$/, ""), style) : [];
+        return event.text.trim() ? text(event.text.trim(), style) : [];
       }
       case "round":
         return [line({ text: this.roundLine(event.usage, event.stop), style: "dim" })];
@@ -237,9 +244,12 @@ export class DisplayLines {
         }
         this.speaking = event.name;
         return [];
-      case "aside":
+      case "aside": {
+        // A call beside the loop opens its block with what it is: `┌ summary`.
+        const opening = event.name === undefined ? [] : [line({ text: `  ┌ ${event.name}`, style: "dim" })];
         this.aside = event.name;
-        return [];
+        return opening;
+      }
       case "turn-end":
         return [line()];
     }

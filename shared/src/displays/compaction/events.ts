@@ -1,12 +1,12 @@
 /** What compaction shows (s08): its events. */
 
-/** Compaction starts: why, and where the whole conversation so far was saved. */
+/** Compaction starts: why, and where the whole session so far was saved, every message as it was first sent. */
 export interface CompactionStart {
   /** What it is. */
   kind: "compaction:start";
   /** Why now: the tokens over the threshold, the model's request, the API's refusal. */
   reason: string;
-  /** How many messages the history had. */
+  /** How many messages the session has had: every one, whole, is in the transcript. */
   messages: number;
   /** The transcript the whole conversation is in, from the workspace. */
   file: string;

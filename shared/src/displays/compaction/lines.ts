@@ -12,10 +12,13 @@ export const display: ConceptDisplay = {
     switch (event.kind) {
       case "compaction:start":
         return said(
-          `⇣ compacting (${event.reason}): the whole conversation, ${event.messages} messages, saved in ${event.file}`,
+          `⇣ compacting (${event.reason}): the session so far, ${event.messages} messages whole, saved in ${event.file}`,
         );
       case "compaction:done":
-        return said(`⇣ compacted: ${event.before} messages → the summary and ${event.kept} kept`);
+        // Where the cut fell: the last `kept` messages stay beside the summary, from a pair boundary.
+        return said(
+          `⇣ compacted: ${event.before} messages → the summary + the last ${event.kept} (cut after message ${event.before - event.kept})`,
+        );
       case "compaction:failed":
         return said(`⇣ compaction failed (${event.error}): the conversation is kept as it was`);
       case "compaction:micro":
