@@ -417,8 +417,8 @@ export function frontMatterProblem(fields: unknown, folder: string): string | un
       "allowed-tools": z.string().optional(),
     })
     .safeParse(fields);
-  return checked.error?.issues.map((i) => `${i.path.join(".") || "its front matter"}: ${i.message}`)[0];
   // #endregion exercise:check
+  return checked.error?.issues.map((i) => `${i.path.join(".") || "its front matter"}: ${i.message}`)[0];
 }
 
 /** The load_skill tool: a skill of the catalog, by name, in <skill> tags; $ARGUMENTS replaced, then those tags escaped in it. */

@@ -80,6 +80,7 @@ export const CASES: Case[] = [
   ["a name found twice: the shallower folder's", { name: "deploy" }],
   ["a name found twice at one depth: the first by path", { name: "review" }],
   ["a skill three folders deep", { name: "strict-lint" }],
+  ["a skill in another skill's folder (not its scripts/, references/ or assets/)", { name: "canary" }],
   ["$ARGUMENTS replaced", { name: "fix-issue", arguments: "42" }],
   ["$ARGUMENTS without arguments: replaced by nothing", { name: "fix-issue" }],
   ["arguments with $ patterns, kept as written", { name: "fix-issue", arguments: "$& and $1" }],

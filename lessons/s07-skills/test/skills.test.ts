@@ -95,7 +95,7 @@ describe("load_skill's edges (skill-cases.json)", () => {
     const [result] = results(run.requests[n + 1]);
     return { text: result.content as string, error: result.is_error === true };
   };
-  const NAMES = "deploy, fix-issue, long-guide, tagged, review, strict-lint";
+  const NAMES = "deploy, fix-issue, long-guide, tagged, canary, review, strict-lint";
 
   it("says on the terminal, a line each, every skill left out and why; the session goes on", () => {
     expect(run.code).toBe(0);
@@ -122,6 +122,7 @@ describe("load_skill's edges (skill-cases.json)", () => {
       "Skill skills/renamed/SKILL.md left out: name: not its folder's name, renamed",
       "Skill skills/tool-list/SKILL.md left out: allowed-tools: Invalid input: expected string, received array",
       `Skill skills/trail-/SKILL.md left out: ${hyphens}`,
+      "Skill skills/archive/fix-issue/SKILL.md left out: the name fix-issue is taken by skills/fix-issue, found first",
       "Skill skills/team/deploy/SKILL.md left out: the name deploy is taken by skills/deploy, found first",
       "Skill skills/team/review/SKILL.md left out: the name review is taken by skills/ops/review, found first",
     ]);
@@ -149,6 +150,9 @@ describe("load_skill's edges (skill-cases.json)", () => {
     );
     expect(answer("a name found twice at one depth: the first by path").text).toMatch(
       /^<skill name="review" folder="skills\/ops\/review">\n# Review \(from skills\/ops\/review\)/,
+    );
+    expect(answer("a skill in another skill's folder (not its scripts/, references/ or assets/)").text).toMatch(
+      /^<skill name="canary" folder="skills\/deploy\/canary">/,
     );
     expect(answer("a skill three folders deep").text).toMatch(
       /^<skill name="strict-lint" folder="skills\/tools\/lint\/strict-lint">/,
