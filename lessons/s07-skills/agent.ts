@@ -371,7 +371,7 @@ export function skillFiles(workdir: string): string[] {
     const next: string[] = [];
     for (const dir of level.sort()) {
       const entries = readdirSync(join(workdir, dir), { withFileTypes: true });
-      const isSkill = entries.some((e) => e.name === "SKILL.md");
+      const isSkill = entries.some((e) => e.name === "SKILL.md" && e.isFile());
       if (isSkill) found.push(`${dir}/SKILL.md`);
       const own = isSkill ? ["scripts", "references", "assets"] : [];
       for (const e of entries) if (e.isDirectory() && !own.includes(e.name)) next.push(`${dir}/${e.name}`);
@@ -385,7 +385,7 @@ export function skillFiles(workdir: string): string[] {
 /** A skill read from its SKILL.md (YAML front matter between two --- lines, then its body), or why it is left out. */
 function readSkill(workdir: string, file: string): Skill | string {
   try {
-    const text = readFileSync(safePath(workdir, file), "utf-8"); // a SKILL.md linked from outside: refused
+    const text = readFileSync(safePath(workdir, file), "utf-8"); // safePath: never a file outside the workspace
     const [, yaml, body = ""] = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/.exec(text) ?? [];
     if (yaml === undefined) return "it does not start with front matter (a line ---, YAML fields, a line ---)";
     const fields = parseYaml(yaml);

@@ -10,8 +10,8 @@ export default {
 (lstatSync(join(workdir, "skills"), { throwIfNoEntry: false })?.isDirectory()), then the folders in it, then
 theirs, until a level is empty. Go through each level in order of path (sort it), so that a SKILL.md nearer
 skills/ comes first, and at one depth the first by path. In each folder, read its entries
-(readdirSync(join(workdir, dir), { withFileTypes: true })); when one is SKILL.md, the folder is a skill: push
-\`\${dir}/SKILL.md\`. The entries that are folders (e.isDirectory(), false for a link) go to the next level as
+(readdirSync(join(workdir, dir), { withFileTypes: true })); when one is a file named SKILL.md (e.isFile(): a link is not
+one), the folder is a skill: push \`\${dir}/SKILL.md\`. The entries that are folders (e.isDirectory(), false for a link) go to the next level as
 \`\${dir}/\${e.name}\`, except a skill's own scripts/, references/ and assets/.`,
       stub: "return [];",
     },

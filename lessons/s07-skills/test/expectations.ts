@@ -196,7 +196,7 @@ export default {
         "the paths sorted at the end, not level by level",
       ],
       [
-        "In each folder, read its entries (readdirSync(join(workdir, dir), { withFileTypes: true })); when one is SKILL.md, the folder is a skill: push `${dir}/SKILL.md`.",
+        "In each folder, read its entries (readdirSync(join(workdir, dir), { withFileTypes: true })); when one is a file named SKILL.md (e.isFile(): a link is not one), the folder is a skill: push `${dir}/SKILL.md`.",
         "a skill's folder found, not its SKILL.md",
       ],
       [

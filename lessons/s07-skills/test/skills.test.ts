@@ -5,6 +5,7 @@
  * the terminal says of each skill left out. Then in this process: discovery's rules on folders made for them
  * (links, a folder that cannot be read, none at all).
  */
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -201,7 +202,7 @@ describe("discovery, in this process", () => {
     return { folders: [...skills.values()].map((s) => s.folder), said };
   };
 
-  it("follows no link: not out of the workspace, not back up into a loop, not to a SKILL.md outside", async () => {
+  it("follows no link (not out of the workspace, not back up into a loop, not to a SKILL.md outside), reads no FIFO", async () => {
     const root = join(scratch, "links");
     const outside = join(scratch, "outside");
     skill(outside, "secret");
@@ -210,10 +211,9 @@ describe("discovery, in this process", () => {
     symlinkSync("..", join(root, "skills", "here", "up"));
     mkdirSync(join(root, "skills", "linked"));
     symlinkSync(join(outside, "skills", "secret", "SKILL.md"), join(root, "skills", "linked", "SKILL.md"));
-    expect(await find(root)).toEqual({
-      folders: ["skills/here"],
-      said: ["Skill skills/linked/SKILL.md left out: Path escapes workspace: skills/linked/SKILL.md"],
-    });
+    mkdirSync(join(root, "skills", "pipe"));
+    execFileSync("mkfifo", [join(root, "skills", "pipe", "SKILL.md")]); // read, it would block for ever
+    expect(await find(root)).toEqual({ folders: ["skills/here"], said: [] });
   });
 
   it("finds nothing, and says nothing, without a skills/ folder or when skills/ is a link out", async () => {
