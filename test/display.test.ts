@@ -7,7 +7,8 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { loadCassette, Terminal } from "@agent-workbook/kit";
+import { conceptDisplays, loadCassette, Terminal } from "@agent-workbook/kit";
+import { findLesson } from "@agent-workbook/kit/lessons";
 import { sessionFromFile } from "../scripts/lesson-view/session.ts";
 
 /** The lines printed outside the recording, or said of the run as a whole. */
@@ -33,7 +34,8 @@ describe("display events", () => {
       const out = new PassThrough();
       let drawn = "";
       out.on("data", (chunk) => (drawn += chunk));
-      const terminal = new Terminal(out, cassette.lesson, cassette.paths?.root);
+      const concepts = conceptDisplays(findLesson(cassette.lesson)?.displays);
+      const terminal = new Terminal(out, cassette.lesson, cassette.paths?.root, concepts);
       for (const { event } of cassette.display!) terminal.show(event);
       expect(linesOf(drawn)).toEqual(linesOf(run.stdout));
     });

@@ -442,7 +442,7 @@ describe("a compacted session (s08's demo, recorded)", () => {
       ...Array(4).fill("main"),
     ]);
     expect(data.rounds[6].terminal.slice(-2)).toEqual([
-      "  ↳ summary · 2150 in / 454 out",
+      "  ┆   ↳ summary · 2150 in / 454 out",
       "⇣ compacted: 13 messages → the summary + the last 2 (cut after message 11)",
     ]);
     expect(data.rounds[5].terminal.at(-1)).toMatch(/^⇣ compacting \(3180 tokens > 3000\): /);
@@ -479,10 +479,14 @@ describe("a compacted session (s08's demo, recorded)", () => {
     expect(data.terminal).toBe("derived");
     // As the terminal printed them (test above): the usage line, then what became of the history.
     expect(data.rounds[6].terminal.slice(-2)).toEqual([
-      "  ↳ summary · 2150 in / 454 out",
+      "  ┆   ↳ summary · 2150 in / 454 out",
       "⇣ compacted: 13 messages → the summary + the last 2 (cut after message 11)",
     ]);
-    expect(data.rounds[6].terminal[0]).toMatch(/^The user's request: /);
+    // The summary's call is a block of its own: opened with its name, each line marked.
+    expect(data.rounds[6].terminal.slice(0, 2)).toEqual([
+      "  ┌ summary",
+      expect.stringMatching(/^ {2}┆ The user's request: /),
+    ]);
     expect(data.rounds[7].terminal).toContain(
       "  ↳ round 7 · 2150 in / 297 out · session 16646 in / 916 out · summary 2150 in / 454 out",
     );

@@ -126,7 +126,9 @@ function shownByRound(
   let ended = 0; // rounds ended so far
   let round = 0; // the round the lines go to: the last that ended, or the call under way from its prompt or start
   for (const event of replaceStrings(events, paths)) {
-    if (event.kind === "prompt" || event.kind === "thinking") round = Math.min(ended, calls - 1);
+    // A prompt, a call's start, or a call beside the loop opening its block: the lines of the call to come.
+    const opens = event.kind === "prompt" || event.kind === "thinking" || (event.kind === "aside" && event.name);
+    if (opens) round = Math.min(ended, calls - 1);
     if (round < 0) break;
     rounds[round].events.push(event);
     rounds[round].lines.push(...display.lines(event).map(plainLine));

@@ -38,7 +38,8 @@ describe("display lines", () => {
       "  │   ↳ subagent round 1 · 50 in / 10 out · subagent 50 in / 10 out",
       "  │   ↳ subagent round 2 · 60 in / 10 out · subagent 110 in / 20 out",
       "  └ subagent done: 2 rounds, 110 in / 20 out; only its report goes back",
-      "  ↳ summary · 70 in / 10 out",
+      "  ┌ summary",
+      "  ┆   ↳ summary · 70 in / 10 out",
       "  ↳ round 2 · 200 in / 10 out · session 300 in / 20 out · subagents 110 in / 20 out · summary 70 in / 10 out",
     ]);
   });
