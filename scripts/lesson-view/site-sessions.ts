@@ -68,8 +68,10 @@ function inputsHash(session: SiteSession): string {
     join(ROOT, session.path),
     lesson.entry,
     join(ROOT, "scripts", "lesson.ts"),
+    join(lesson.dir, "package.json"), // the concepts it shows
     join(ROOT, "scripts", "lesson-view", "session.ts"),
-    join(ROOT, "docs", ".vitepress", "theme", "player", "data.ts"),
+    join(ROOT, "scripts", "lesson-view", "derived-events.ts"),
+    join(ROOT, "player", "src", "data.ts"),
     ...readdirSync(join(ROOT, "shared", "src"), { recursive: true, encoding: "utf-8" })
       .filter((f) => f.endsWith(".ts"))
       .sort()
