@@ -18,6 +18,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import {
   cutText,
+  type DisplayEvent,
   editTextFile,
   explainError,
   globFiles,
@@ -41,7 +42,7 @@ const WORKDIR = session.workdir;
 const MAX_TOKENS = 8000;
 const MAX_SKILL_CHARS = 20_000; // a skill's instructions longer than this are cut, with a note
 // The skills, found once at the start (each left out is said on the terminal); the catalog: names and descriptions.
-const SKILLS = findSkills(WORKDIR, (problem) => session.ui.warn(problem));
+const SKILLS = findSkills(WORKDIR, (event) => session.ui.show(event));
 const CATALOG = `Skills: when a task matches one, load it with load_skill first and follow its instructions; read the files they name with read_file, in its folder.
 ${[...SKILLS.values()].map((s) => `- ${s.name}: ${s.description}`).join("\n") || "(none here)"}`;
 
@@ -343,20 +344,20 @@ export interface Skill {
   body: string;
 }
 
-/** Every valid skill under the workspace's skills/ folder, by name, in path order; `report` is told each one left out, and why. */
-export function findSkills(workdir: string, report: (problem: string) => void): Map<string, Skill> {
+/** Every valid skill under the workspace's skills/ folder, by name, in path order; `report` is shown each one left out, and why. */
+export function findSkills(workdir: string, report: (event: DisplayEvent) => void): Map<string, Skill> {
   const skills = new Map<string, Skill>();
   let files: string[] = [];
   try {
     files = skillFiles(workdir);
   } catch (err) {
-    report(`Skills not searched: ${(err as Error).message}`); // a folder that cannot be read: no skills, no crash
+    report({ kind: "skills:not-searched", reason: (err as Error).message }); // no skills, and no crash
   }
   for (const file of files) {
     const skill = readSkill(workdir, file);
     const first = typeof skill === "string" ? undefined : skills.get(skill.name);
-    if (typeof skill === "string") report(`Skill ${file} left out: ${skill}`);
-    else if (first) report(`Skill ${file} left out: the name ${skill.name} is taken by ${first.folder}, found first`);
+    const taken = first && `the name ${first.name} is taken by ${first.folder}, found first`;
+    if (typeof skill === "string" || taken) report({ kind: "skills:left-out", file, reason: taken || String(skill) });
     else skills.set(skill.name, skill);
   }
   return skills;
@@ -391,7 +392,7 @@ function readSkill(workdir: string, file: string): Skill | string {
     const fields = parseYaml(yaml);
     const problem = frontMatterProblem(fields, basename(dirname(file)));
     if (problem) return problem;
-    if (fields["allowed-tools"]) session.ui.note(`${file} asks to pre-approve ${fields["allowed-tools"]}: not granted`);
+    if (fields["allowed-tools"]) session.ui.show({ kind: "skills:not-granted", file, tools: fields["allowed-tools"] });
     const description = fields.description.replace(/\s+/g, " ").trim(); // a folded YAML text on one line
     return { name: fields.name, description, folder: dirname(file), body: body.trim() };
   } catch (err) {

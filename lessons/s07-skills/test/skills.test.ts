@@ -5,6 +5,7 @@
  * the terminal says of each skill left out. Then in this process: discovery's rules on folders made for them
  * (links, a folder that cannot be read, none at all).
  */
+import { conceptDisplays, type DisplayEvent, DisplayLines, plainLine } from "@agent-workbook/kit";
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -195,9 +196,11 @@ describe("discovery, in this process", () => {
   const find = async (root: string) => {
     const lesson = await importLesson("s07", scratch);
     const said: string[] = [];
-    const skills = (lesson.findSkills as (w: string, r: (p: string) => void) => Map<string, { folder: string }>)(
+    // What it reports is shown as the terminal shows it: the skills display's line for each event.
+    const display = new DisplayLines("s07", [], conceptDisplays(["skills"]));
+    const skills = (lesson.findSkills as (w: string, r: (e: DisplayEvent) => void) => Map<string, { folder: string }>)(
       root,
-      (p) => said.push(p),
+      (event) => said.push(...display.lines(event).map(plainLine)),
     );
     return { folders: [...skills.values()].map((s) => s.folder), said };
   };
