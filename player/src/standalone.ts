@@ -12,7 +12,7 @@ export function start(panes: ConceptPane[] = []): void {
   const root = document.getElementById("player");
   const lang = document.documentElement.lang === "zh" ? "zh" : "en";
   const player = root && mountPlayer(root, data, { lang, panes });
-  // page.html#round=7 opens on round 7.
+  // page.html#round=7 opens on the session's seventh call.
   const round = Number(/round=(\d+)/.exec(location.hash)?.[1]);
   if (player && round > 0) player.show(round - 1);
   root?.querySelector<HTMLElement>(".wbp")?.focus();
