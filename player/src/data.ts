@@ -5,7 +5,7 @@
 // The kit's file itself, not the kit's index: the index brings Node's modules with it, which a browser has not.
 import type { DisplayEvent, PanelEvent, Speaker, TodoLine } from "@agent-workbook/kit/display/events";
 import type { Line } from "@agent-workbook/kit/display/lines";
-import { type AgentCall, isTeammate, SUBAGENT, SUMMARY, startsSubagentRun } from "@agent-workbook/kit/subagent-runs";
+import { type AgentCall, isTeammate, SUBAGENT, startsSubagentRun } from "@agent-workbook/kit/subagent-runs";
 
 /** A content block as the Messages API has it (text, tool_use, tool_result…), kept as recorded. */
 export interface Block {
@@ -62,8 +62,9 @@ export interface SessionRound {
    */
   agent?: string;
   /**
-   * The terminal's lines for this round: the learner's prompt when a turn starts, the model's text, the usage
-   * line, then the tool calls, their results, the todo panel and the reminder markers that followed.
+   * The terminal's lines for this round, as plain text: the learner's prompt when a turn starts, the model's text,
+   * the usage line, then the tool calls, their results, the todo panel and the reminder markers that followed.
+   * For tests and tools; the player draws {@link SessionRound.lines}.
    */
   terminal: string[];
   /** The same lines with their styles, drawn from the round's events by the kit (DisplayLines): what the player draws. */
