@@ -130,12 +130,27 @@ describe("a concept's part in the player: registered by the lesson's package.jso
       { index: 6, tip: expect.stringMatching(/^round 6: the history was compacted; its context is 1950 tokens, /) },
     ]);
     expect(pane.chart!(demo("s06").run.rounds, "en")).toBeUndefined();
-    const after = expandRequests(run.rounds)[6]!;
-    expect(pane.block!(after.messages[0].content[0], "en")).toBe("summary: the history before it, compacted");
-    expect(pane.block!({ type: "tool_result", content: "[Previous: used read_file]" }, "zh")).toBe(
-      "占位符：微压缩清掉了这条旧的工具结果",
+    // The blocks it wrote, found by where they are: the summary first in every main request after the first
+    // compaction, a placeholder where a tool result no longer holds what it held (checked here by their text).
+    const requests = expandRequests(run.rounds);
+    const labels = pane.blocks!(run.rounds, requests, "en");
+    expect(labels(6, 0, 0)).toBe("summary: the history before it, compacted");
+    expect(String(requests[6]!.messages[0].content[0].text)).toMatch(/^\[Compacted: /);
+    expect(labels(9, 0, 0)).toBe("summary: the history before it, compacted");
+    expect(labels(4, 0, 0)).toBeUndefined();
+    expect(labels(5, 0, 0)).toBeUndefined(); // the summary's own call: the transcript, as data
+    const placeholder = "placeholder: micro-compaction cleared this old result";
+    const results = requests.flatMap((request, k) =>
+      (request?.messages ?? []).flatMap((m, i) =>
+        m.content.flatMap((b, j) =>
+          b.type === "tool_result" ? [{ content: String(b.content), label: labels(k, i, j) }] : [],
+        ),
+      ),
     );
-    expect(pane.block!({ type: "text", text: "Hello" }, "en")).toBeUndefined();
+    const cleared = results.filter((r) => /^\[Previous: used [\w-]+\]$/.test(r.content));
+    expect(cleared.length).toBeGreaterThan(0);
+    expect(results.filter((r) => r.label === placeholder)).toEqual(cleared.map((r) => ({ ...r, label: placeholder })));
+    expect(pane.blocks!(run.rounds, requests, "zh")(6, 0, 0)).toBe("摘要：由它之前的历史压缩而成");
   });
 
   it("lesson:view's page bundles the parts its session's lesson names, and only those", () => {

@@ -40,8 +40,9 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
   const lang = options.lang ?? "en";
   const t = LABELS[lang];
   const panes = (options.panes ?? []).filter((p) => data.displays?.includes(p.concept));
-  const context = { t, lang, panes };
   const requests = expandRequests(data.rounds);
+  const concepts = panes.flatMap((p) => p.blocks?.(data.rounds, requests, lang) ?? []);
+  const context = { t, concepts };
   const parents = parentRounds(data.rounds);
   /** A team's session (s15): a lane per agent, the lead's (`""`) first; empty otherwise. */
   const lanes = teamLanes(data.rounds);
@@ -120,7 +121,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
       agentButtons.forEach((b, n) => b.classList.toggle("wbp-on", lanes[n] === agent));
       saw.dataset.showing = agent || "main";
       if (k < 0) saw.replaceChildren(el("div", "wbp-empty", {}, t.noRequest));
-      else renderRequest(saw, requests[k], data.rounds[k], context, agent ? t.sawOf(agent) : t.sawOf(t.lead));
+      else renderRequest(saw, k, requests[k], data.rounds[k], context, agent ? t.sawOf(agent) : t.sawOf(t.lead));
     } else {
       switcher.hidden = !round.agent;
       const aside = round.speaker?.agent === "aside";
@@ -130,10 +131,11 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
       sawMain.classList.toggle("wbp-on", main);
       saw.dataset.showing = main ? "main" : (round.agent ?? "main");
       const p = parents[index];
-      if (main) renderRequest(saw, requests[p], data.rounds[p], context, aside ? t.mainBefore : t.mainAt);
+      if (main) renderRequest(saw, p, requests[p], data.rounds[p], context, aside ? t.mainBefore : t.mainAt);
       else
         renderRequest(
           saw,
+          index,
           requests[index],
           round,
           context,

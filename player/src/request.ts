@@ -3,21 +3,25 @@
  * since the previous request marked, the reminders after the tool results), then its answer. A concept's part may
  * name the blocks it wrote for the model (compaction: the summary, the placeholders).
  */
-import type { ConceptPane, PaneLang } from "@agent-workbook/kit/display/pane";
+import type { BlockLabels } from "@agent-workbook/kit/display/pane";
 import type { Block, FullRequest, SessionRound } from "./data.ts";
 import { el } from "./dom.ts";
 import type { Labels } from "./labels.ts";
 
-/** What the request pane needs besides the round: the words, and the concepts' parts that name blocks. */
+/** What the request pane needs besides the round: the words, and what the concepts' parts say of the blocks. */
 export interface RequestContext {
   t: Labels;
-  lang: PaneLang;
-  panes: ConceptPane[];
+  /** Each concept's labels for the blocks it wrote. */
+  concepts: BlockLabels[];
 }
 
-/** Draws `request` (undefined: the recording has none) and `round`'s answer into `box`; `whose` says whose context. */
+/**
+ * Draws call `call`'s request (undefined: the recording has none) and its answer into `box`; `whose` says whose
+ * context it is.
+ */
 export function renderRequest(
   box: HTMLElement,
+  call: number,
   request: FullRequest | undefined,
   round: SessionRound,
   context: RequestContext,
@@ -49,7 +53,8 @@ export function renderRequest(
       message.content.forEach((block, j) => {
         const reminder = message.role === "user" && block.type === "text" && afterResults;
         if (block.type === "tool_result") afterResults = true;
-        const b = blockView(block, reminder, context);
+        const concept = context.concepts.map((labels) => labels(call, i, j)).find((label) => label !== undefined);
+        const b = blockView(block, reminder, t, concept);
         if (request.fresh[i][j]) {
           b.classList.add("wbp-fresh");
           b.prepend(el("span", "wbp-badge", {}, t.fresh));
@@ -61,14 +66,13 @@ export function renderRequest(
   }
   const answer = el("div", "wbp-answer");
   answer.append(el("div", "wbp-role", {}, `${t.answer} · stop_reason: ${round.response.stop_reason}`));
-  for (const block of round.response.content) answer.append(blockView(block, false, context));
+  for (const block of round.response.content) answer.append(blockView(block, false, t));
   box.append(answer);
 }
 
 /** A block, labelled by its type, or as a reminder, or as what a concept says it wrote. */
-function blockView(block: Block, reminder: boolean, { t, lang, panes }: RequestContext): HTMLElement {
+function blockView(block: Block, reminder: boolean, t: Labels, concept?: string): HTMLElement {
   const kind = block.type === "tool_result" && block.is_error ? "tool_result is_error" : block.type;
-  const concept = panes.map((p) => p.block?.(block, lang)).find((label) => label !== undefined);
   const marks = `${reminder ? " wbp-reminder" : ""}${concept ? " wbp-concept-block" : ""}`;
   const view = el("div", `wbp-block wbp-${block.type}${marks}`, { "data-type": block.type });
   const label =

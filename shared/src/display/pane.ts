@@ -38,12 +38,24 @@ export interface PaneBlock {
   [field: string]: unknown;
 }
 
+/** A request, whole, as a concept's part reads it. */
+export interface PaneRequest {
+  /** Its messages, each with its blocks. */
+  messages: Array<{ role: string; content: PaneBlock[] }>;
+}
+
+/** What a concept says of block `block` of message `message` in call `call`'s request (each from 0), if anything. */
+export type BlockLabels = (call: number, message: number, block: number) => string | undefined;
+
 /** What a concept adds to the player. Each part is optional. */
 export interface ConceptPane {
   /** The concept: its folder's name, as the lesson's package.json names it. */
   concept: string;
   /** A line over the token chart, or none for this session. */
   chart?(rounds: readonly PaneRound[], lang: PaneLang): ChartLine | undefined;
-  /** What a request block the concept wrote for the model is, as a label; none for a block it did not write. */
-  block?(block: PaneBlock, lang: PaneLang): string | undefined;
+  /**
+   * The request blocks the concept wrote for the model, labelled: found from the session's calls and whole requests
+   * (undefined for a call the recording has no request for), never from their text.
+   */
+  blocks?(rounds: readonly PaneRound[], requests: ReadonlyArray<PaneRequest | undefined>, lang: PaneLang): BlockLabels;
 }

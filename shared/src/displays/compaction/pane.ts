@@ -1,8 +1,9 @@
 /**
  * Compaction's part in the session player (s08): the context without compaction over the token chart, a mark over
- * each call whose history was compacted, and the summary and the placeholders named in the requests. No Node.
+ * each call whose history was compacted, and the summary and the placeholders named in the requests (found by where
+ * they are, not by their text). No Node.
  */
-import type { ConceptPane, PaneLang, PaneRound } from "../../display/pane.ts";
+import type { ConceptPane, PaneLang, PaneRequest, PaneRound } from "../../display/pane.ts";
 
 const LABELS = {
   en: {
@@ -58,10 +59,37 @@ export function compactionLines(rounds: readonly PaneRound[]): Array<CompactionL
   });
 }
 
-/** The summary that replaced a compacted history, as the lesson writes it for the model. */
-const SUMMARY_TEXT = /^\[Compacted: /;
-/** Micro-compaction's placeholder for an old tool result, as the lesson writes it for the model. */
-const PLACEHOLDER = /^\[Previous: used [\w-]+\]$/;
+/**
+ * Where compaction wrote for the model: every main agent's request after the first compaction starts with the
+ * summary (its first message's first block), and micro-compaction's placeholder is a tool result that no longer
+ * holds what the same result held in an earlier request of the same agent.
+ */
+export function compactionBlocks(
+  rounds: readonly PaneRound[],
+  requests: ReadonlyArray<PaneRequest | undefined>,
+): { summary: (call: number, message: number, block: number) => boolean; placeholders: Array<Set<string>> } {
+  const first = compactionLines(rounds).findIndex((c) => c?.compacted);
+  const results = new Map<string, string>(); // an agent's tool result, by its call's id: what it first held
+  const placeholders = requests.map((request, k) => {
+    const cleared = new Set<string>();
+    request?.messages.forEach((message, i) => {
+      message.content.forEach((block, j) => {
+        if (block.type !== "tool_result") return;
+        const key = `${rounds[k].agent ?? ""} ${String(block.tool_use_id)}`;
+        const content = JSON.stringify(block.content);
+        const before = results.get(key);
+        if (before === undefined) results.set(key, content);
+        else if (before !== content) cleared.add(`${i}:${j}`);
+      });
+    });
+    return cleared;
+  });
+  return {
+    summary: (call, message, block) =>
+      first >= 0 && call >= first && !rounds[call].agent && message === 0 && block === 0,
+    placeholders,
+  };
+}
 
 /** Compaction's part in the player. */
 export const pane: ConceptPane = {
@@ -78,10 +106,14 @@ export const pane: ConceptPane = {
       ),
     };
   },
-  block(block, lang) {
-    if (block.type === "text" && SUMMARY_TEXT.test(String(block.text))) return LABELS[lang].summary;
-    if (block.type === "tool_result" && typeof block.content === "string" && PLACEHOLDER.test(block.content))
-      return LABELS[lang].placeholder;
-    return undefined;
+  blocks(rounds, requests, lang) {
+    const t = LABELS[lang];
+    const { summary, placeholders } = compactionBlocks(rounds, requests);
+    return (call, message, block) =>
+      summary(call, message, block)
+        ? t.summary
+        : placeholders[call]?.has(`${message}:${block}`)
+          ? t.placeholder
+          : undefined;
   },
 };
