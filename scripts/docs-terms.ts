@@ -245,15 +245,15 @@ export function chineseStrings(source: string): string {
 }
 
 /**
- * The files the glossary governs, from the root: README.zh.md, every zh page but the glossary, and the site's and
- * the scripts' code that holds Chinese strings.
+ * The files the glossary governs, from the root: README.zh.md, every zh page but the glossary, and the code of the
+ * site, the player, the scripts and the concepts' displays (their player parts' labels) that holds Chinese strings.
  */
 export function governedFiles(): string[] {
   const pages = readdirSync(join(ROOT, "docs", "zh"))
     .filter((f) => f.endsWith(".md") && f !== "glossary.md")
     .sort()
     .map((f) => join("docs", "zh", f));
-  const code = [join("docs", ".vitepress"), "player", "scripts"].flatMap((dir) =>
+  const code = [join("docs", ".vitepress"), "player", "scripts", join("shared", "src", "displays")].flatMap((dir) =>
     readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf-8" })
       .filter(
         (f) =>

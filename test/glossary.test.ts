@@ -85,7 +85,8 @@ describe("the glossary (docs/zh/glossary.md)", () => {
         "docs/zh/README.md",
         "docs/zh/s06-subagent.md",
         "docs/.vitepress/config.mts",
-        "player/src/player.ts",
+        "player/src/labels.ts",
+        "shared/src/displays/compaction/pane.ts",
         "scripts/lesson-new.ts",
       ]),
     );

@@ -2,14 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
 import { describe, expect, it } from "vitest";
-import {
-  compactionLines,
-  contextLines,
-  expandRequests,
-  parentRounds,
-  requestDelta,
-  teamLanes,
-} from "@agent-workbook/player/data";
+import { compactionLines } from "@agent-workbook/kit/displays/compaction/pane";
+import { contextLines, expandRequests, parentRounds, requestDelta, teamLanes } from "@agent-workbook/player/data";
 import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile } from "../scripts/lesson-view/session.ts";

@@ -6,12 +6,16 @@
  * SITE_REPO_REF, default main) sends source links to the code host instead of the site's source pages.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { type DefaultTheme, defineConfig } from "vitepress";
 import { installPlayers, installSourceLinks } from "./markdown.ts";
 import { CACHE, type Lang, pageTitle, siteLessons } from "./site.ts";
 
 const lessons = siteLessons();
+
+/** The kit's concept displays: the session player's parts are there (SessionPlayer.vue globs @kit-displays). */
+const KIT_DISPLAYS = join(dirname(createRequire(import.meta.url).resolve("@agent-workbook/kit/lessons")), "displays");
 
 const WORDS = {
   en: {
@@ -107,6 +111,7 @@ export default defineConfig({
       },
     },
   },
+  vite: { resolve: { alias: { "@kit-displays": KIT_DISPLAYS } } },
   markdown: {
     config(md) {
       installSourceLinks(md);

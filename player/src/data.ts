@@ -3,8 +3,9 @@
  * sessions, `pnpm lesson:view`), read in the browser. No DOM and no Node here: both sides import it.
  */
 // The kit's file itself, not the kit's index: the index brings Node's modules with it, which a browser has not.
-import type { DisplayEvent } from "@agent-workbook/kit/display/events";
-import { type AgentCall, isTeammate, SUBAGENT, SUMMARY, startsSubagentRun } from "@agent-workbook/kit/subagent-runs";
+import type { DisplayEvent, PanelEvent, Speaker, TodoLine } from "@agent-workbook/kit/display/events";
+import type { Line } from "@agent-workbook/kit/display/lines";
+import { type AgentCall, isTeammate, SUBAGENT, startsSubagentRun } from "@agent-workbook/kit/subagent-runs";
 
 /** A content block as the Messages API has it (text, tool_use, tool_result…), kept as recorded. */
 export interface Block {
@@ -40,10 +41,20 @@ export interface RequestDelta {
   max_tokens?: number;
 }
 
+/** A line as the kit's terminal draws it, and, when it is marked, whose mark it is: `subagent` or a teammate's name. */
+export interface ShownLine extends Line {
+  /** Whose line it is, when it is marked: `subagent`, or a teammate's name. */
+  agent?: string;
+}
+
 /** One model call: what the terminal showed, what was sent, what came back. */
 export interface SessionRound {
-  /** 1, 2, 3…: the model calls of the session, in order (the terminal counts the main agent's and a subagent's apart). */
+  /** 1, 2, 3…: the model calls of the session, in order (the player's position: "call 7 of 10"). */
   n: number;
+  /** Who made the call, as its round event says (absent when the recording has no round event for it). */
+  speaker?: Speaker;
+  /** Its number among its agent's rounds, as the terminal printed it (a subagent's in its run; 0 beside the loop). */
+  round?: number;
   /**
    * Who made the call when it was not the main agent: `subagent` (s06), or a teammate's name (s15). A subagent's
    * rounds follow the main agent's round that started it; a teammate's come in turn with the others'. Each agent's
@@ -51,10 +62,13 @@ export interface SessionRound {
    */
   agent?: string;
   /**
-   * The terminal's lines for this round: the learner's prompt when a turn starts, the model's text, the usage
-   * line, then the tool calls, their results, the todo panel and the reminder markers that followed.
+   * The terminal's lines for this round, as plain text: the learner's prompt when a turn starts, the model's text,
+   * the usage line, then the tool calls, their results, the todo panel and the reminder markers that followed.
+   * For tests and tools; the player draws {@link SessionRound.lines}.
    */
   terminal: string[];
+  /** The same lines with their styles, drawn from the round's events by the kit (DisplayLines): what the player draws. */
+  lines: ShownLine[];
   /** What the session showed in this round, as display events (the terminal's lines are drawn from them). */
   events?: DisplayEvent[];
   /** The request, as a change from the previous one of the same agent; absent when the recording holds no request. */
@@ -80,6 +94,8 @@ export interface SessionData {
   terminal: "run" | "derived";
   /** A sentence for the reader when part of the picture is missing (no requests in the file, for instance). */
   note?: string;
+  /** The concepts whose displays the lesson shows (its package.json `workbook.displays`): their player parts too. */
+  displays?: string[];
   rounds: SessionRound[];
 }
 
@@ -177,8 +193,14 @@ export function contextLines(rounds: SessionRound[]): Array<{ actual: number; wi
  * then each teammate in the order it first made a call. Empty when no round is a teammate's (a subagent is not).
  */
 export function teamLanes(rounds: SessionRound[]): string[] {
-  const mates = rounds.flatMap((r) => (isTeammate(r.agent) ? [r.agent] : []));
+  const mates = rounds.flatMap((r) => teammateOf(r) ?? []);
   return mates.length === 0 ? [] : ["", ...new Set(mates)];
+}
+
+/** The teammate that made a round's call, as its round event says (or its recording, without one); else undefined. */
+export function teammateOf(round: SessionRound): string | undefined {
+  if (round.speaker) return round.speaker.agent === "teammate" ? round.speaker.name : undefined;
+  return isTeammate(round.agent) ? round.agent : undefined;
 }
 
 /** A request's content as blocks: a string becomes one text block. */
@@ -205,39 +227,44 @@ export function requestDelta(
   };
 }
 
-/** The main agent's context at each of its rounds (undefined for the others), and what compaction took out of it. */
-export interface CompactionLine {
-  /** The input tokens of this round's request. */
-  actual: number;
+/** A panel (todos, tasks) as the session last showed it by the end of a round. */
+export interface PanelView {
+  /** What it holds, as its panel event names it (`## Tasks`); none for a todo list. */
+  title?: string;
+  /** Its items. */
+  items: TodoLine[];
+  /** The items of the panel shown before it, if any. */
+  previous?: TodoLine[];
+  /** The index of the round that showed it. */
+  index: number;
   /**
-   * What they would have been without the compactions before it: its own, plus what each compaction took out (the
-   * context before it, with the answer of that round, less the context after it). Micro-compaction's placeholders
-   * are not counted back, nor the results of the round the compaction came after: a lower bound.
+   * Each item's owner, by its place in the panel: the agent whose panel first showed it in progress (a teammate's
+   * name, `""` the main agent), kept once it is done. A task graph keeps its tasks in order, so a place is a task.
    */
-  without: number;
-  /** Whether this round's request is the first after a compaction: the context dropped here. */
-  compacted: boolean;
+  owners: Array<string | undefined>;
 }
 
-/**
- * For each round, the main agent's context with and without compaction (s08): a main round after a summary call
- * whose history was swapped (or, without requests, whose input fell) starts from a compacted one. Undefined for the
- * rounds of other agents; all undefined when the session has no summary call.
- */
-export function compactionLines(rounds: SessionRound[]): Array<CompactionLine | undefined> {
-  if (!rounds.some((r) => r.agent === SUMMARY)) return rounds.map(() => undefined);
-  let removed = 0;
-  let previous: SessionRound | undefined;
-  let summarised = false;
-  return rounds.map((round) => {
-    if (round.agent === SUMMARY) summarised = true;
-    if (round.agent) return undefined;
-    // The history swapped: its first message changed (a recording), or, in a scripted cassette, the context fell.
-    const swapped = round.request ? round.request.keep === 0 : round.usage.input < (previous?.usage.input ?? 0);
-    const compacted = summarised && previous !== undefined && swapped;
-    if (compacted) removed += Math.max(0, previous!.usage.input + previous!.usage.output - round.usage.input);
-    summarised = false;
-    previous = round;
-    return { actual: round.usage.input, without: round.usage.input + removed, compacted };
+/** For every round, the last panel the session has shown by its end, from its panel events; undefined before one. */
+export function panelsByRound(rounds: SessionRound[]): Array<PanelView | undefined> {
+  let last: PanelView | undefined;
+  let speaking = "";
+  const owners: Array<string | undefined> = [];
+  return rounds.map((round, index) => {
+    for (const event of round.events ?? []) {
+      if (event.kind === "speaker") speaking = event.name ?? "";
+      if (event.kind !== "panel") continue;
+      const { title, items } = event as PanelEvent;
+      items.forEach((item, k) => {
+        if (item.status === "in_progress" && last?.items[k]?.status !== "in_progress") owners[k] = speaking;
+      });
+      last = {
+        ...(title ? { title } : {}),
+        items,
+        previous: last?.items,
+        index,
+        owners: items.map((_, k) => owners[k]),
+      };
+    }
+    return last;
   });
 }

@@ -27,10 +27,22 @@ body { margin: 0; padding: 1rem 1.5rem 2rem; font: 15px/1.5 system-ui, -apple-sy
 h1 { font-size: 1.3rem; margin: 0 0 .5rem; }
 `;
 
-/** The player's script, bundled from its TypeScript (player.ts and its entry) into one piece. */
-export function playerScript(): string {
+/**
+ * The player's script, bundled from its TypeScript into one piece. Its entry is generated: it imports the player
+ * and the player part of each concept in `displays` (`@agent-workbook/kit/displays/<concept>/pane`), and starts it.
+ */
+export function playerScript(displays: readonly string[] = []): string {
+  const imports = displays.map((name, k) => {
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Not a concept's name: ${name}`);
+    return `import { pane as pane${k} } from "@agent-workbook/kit/displays/${name}/pane";`;
+  });
+  const entry = [
+    'import { start } from "./standalone.ts";',
+    ...imports,
+    `start([${displays.map((_, k) => `pane${k}`).join(", ")}]);`,
+  ].join("\n");
   const result = buildSync({
-    entryPoints: [join(PLAYER, "standalone.ts")],
+    stdin: { contents: entry, resolveDir: PLAYER, loader: "ts", sourcefile: "lesson-view-entry.ts" },
     bundle: true,
     write: false,
     format: "iife",
@@ -48,7 +60,7 @@ const escapeHtml = (text: string): string =>
 export function playerPage(data: SessionData, lang: "en" | "zh" = "en"): string {
   // Inside <script>, `<` is written as \u003c: no `</script>` in a tool result can end the block early.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  const script = playerScript().replace(/<\/script/gi, "<\\/script");
+  const script = playerScript(data.displays).replace(/<\/script/gi, "<\\/script");
   const css = readFileSync(join(PLAYER, "player.css"), "utf-8");
   return `<!doctype html>
 <html lang="${lang}">

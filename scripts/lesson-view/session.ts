@@ -21,8 +21,10 @@ import {
   requestDelta,
   type SessionData,
   type SessionRound,
+  type ShownLine,
   type ToolSpec,
 } from "@agent-workbook/player/data";
+import { SUBAGENT } from "@agent-workbook/kit/subagent-runs";
 import { derivedEvents, runStarts } from "./derived-events.ts";
 
 type Interaction = Cassette["interactions"][number];
@@ -54,7 +56,8 @@ export function sessionData(source: SessionSource): SessionData {
   const withRequests = interactions.length > 0 && interactions.every((i) => i.request);
   // What the session showed, as it kept it; a recording made before recordings kept it, rebuilt from its calls.
   const events = cassette.display?.map(({ event }) => event) ?? derivedEvents(cassette, interactions);
-  const shown = shownByRound(events, cassette, interactions.length);
+  const displays = findLesson(cassette.lesson)?.displays;
+  const shown = shownByRound(events, cassette, interactions.length, displays);
   const starts = runStarts(interactions);
   // Each agent's request changes its own previous one; a subagent's run started anew has none.
   const previous = new Map<string, Parameters<typeof requestDelta>[0]>();
@@ -67,7 +70,9 @@ export function sessionData(source: SessionSource): SessionData {
     return {
       n: i + 1,
       ...(interaction.agent ? { agent: interaction.agent } : {}),
-      terminal: shown[i].lines,
+      ...shown[i].round,
+      terminal: shown[i].lines.map(plainLine),
+      lines: shown[i].lines,
       events: shown[i].events,
       ...(delta ? { request: delta } : {}),
       response: { content: blocksOf(interaction.response), stop_reason: interaction.response.stop_reason },
@@ -83,6 +88,7 @@ export function sessionData(source: SessionSource): SessionData {
     file: source.file,
     terminal: cassette.display ? "run" : "derived",
     ...(note ? { note } : {}),
+    ...(displays?.length ? { displays } : {}),
     rounds,
   };
 }
@@ -106,23 +112,31 @@ function wholeRequest(request: NonNullable<Interaction["request"]>) {
   };
 }
 
+/** What a round shows: its events, the lines the kit draws from them, and who made its call, as its round event says. */
+interface Shown {
+  lines: ShownLine[];
+  events: DisplayEvent[];
+  round: Pick<SessionRound, "speaker" | "round">;
+}
+
 /**
  * Each round's events and lines, as the kit's terminal drew them ({@link DisplayLines}). A round owns what its model
  * call showed (the blank line before it, the prompt that opened its turn, its text and its usage line) and what
- * followed until the next call or prompt: tool calls, results, panels, reminders. The session's own folders are
- * shown as placeholders.
+ * followed until the next call or prompt: tool calls, results, panels, reminders. A marked line says whose it is
+ * (the agent speaking when it was drawn). The session's own folders are shown as placeholders.
  */
 function shownByRound(
   events: DisplayEvent[],
   cassette: Cassette,
   calls: number,
-): Array<{ lines: string[]; events: DisplayEvent[] }> {
+  displays: string[] | undefined,
+): Shown[] {
   const paths: Array<[string | undefined, string]> = [
     [cassette.paths?.workdir, "<workdir>"],
     [cassette.paths?.root, "<root>"],
   ];
-  const display = new DisplayLines(cassette.lesson, paths, conceptDisplays(findLesson(cassette.lesson)?.displays));
-  const rounds = Array.from({ length: calls }, () => ({ lines: [] as string[], events: [] as DisplayEvent[] }));
+  const display = new DisplayLines(cassette.lesson, paths, conceptDisplays(displays));
+  const rounds = Array.from({ length: calls }, (): Shown => ({ lines: [], events: [], round: {} }));
   let ended = 0; // rounds ended so far
   let round = 0; // the round the lines go to: the last that ended, or the call under way from its prompt or start
   for (const event of replaceStrings(events, paths)) {
@@ -130,18 +144,25 @@ function shownByRound(
     const opens = event.kind === "prompt" || event.kind === "thinking" || (event.kind === "aside" && event.name);
     if (opens) round = Math.min(ended, calls - 1);
     if (round < 0) break;
+    const speaker = display.speaker();
+    const agent = speaker.agent === "subagent" ? SUBAGENT : speaker.agent === "teammate" ? speaker.name : undefined;
     rounds[round].events.push(event);
-    rounds[round].lines.push(...display.lines(event).map(plainLine));
-    if (event.kind === "round") ended += 1;
+    for (const line of display.lines(event))
+      rounds[round].lines.push(line.mark.length && agent ? { ...line, agent } : line);
+    if (event.kind === "round") {
+      if (ended < calls) rounds[ended].round = { speaker: event.speaker, round: event.n };
+      ended += 1;
+    }
   }
-  return rounds.map(({ lines, events }) => ({ lines: trimBlank(lines), events }));
+  return rounds.map((shown) => ({ ...shown, lines: trimBlank(shown.lines) }));
 }
 
-function trimBlank(lines: string[]): string[] {
+function trimBlank(lines: ShownLine[]): ShownLine[] {
+  const blank = (line: ShownLine) => plainLine(line) === "";
   let a = 0;
   let b = lines.length;
-  while (a < b && lines[a] === "") a++;
-  while (b > a && lines[b - 1] === "") b--;
+  while (a < b && blank(lines[a])) a++;
+  while (b > a && blank(lines[b - 1])) b--;
   return lines.slice(a, b);
 }
 

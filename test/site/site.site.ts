@@ -252,7 +252,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     await goToRound(page, demo, 4);
     const player = page.locator(`${demo} .wbp`);
     expect(await player.getAttribute("data-agent")).toBe("subagent");
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 4 of 11 · subagent");
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Subagent round 3 · call 4 of 11");
     const current = page.locator(`${demo} .wbp-round.wbp-current`);
     expect(await current.getAttribute("class")).toContain("wbp-sub");
     expect(await current.innerText()).toContain("│ > bash: node test/run-all.js");
@@ -295,6 +295,68 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     expect(await page.locator(`${demo} .wbp-switch`).isVisible()).toBe(false);
     expect(await page.locator(`${demo} .wbp-request .wbp-fresh`).allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining("How they run: `npm test`")]),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("labels each call as its round event says, draws the lines' styles, and shows compaction's part (s08)", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en/s08-compact.html`, { waitUntil: "load" });
+    const demo = '.wbp-slot[data-session="s08-demo"]';
+    await page.locator(`${demo} .wbp`).waitFor();
+    await page.locator(demo).scrollIntoViewIfNeeded();
+    // Call 6 is the summary's: labelled as what it is, not numbered among the main agent's rounds.
+    await goToRound(page, demo, 6);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Summary call · call 6 of 10");
+    expect(await page.locator(`${demo} .wbp-see-sub`).innerText()).toBe("Summary call");
+    expect(await page.locator(`${demo} .wbp-round.wbp-current`).getAttribute("class")).toContain("wbp-aside");
+    // Call 7 is the main agent's round 6, as the terminal's usage line numbers it.
+    await goToRound(page, demo, 7);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 6 · call 7 of 10");
+    const usage = page.locator(`${demo} .wbp-round.wbp-current .wbp-s-dim`, { hasText: "↳ round 6 · " });
+    expect(await usage.count()).toBe(1);
+    // Compaction's part: the context without it dashed, a mark over this call, the summary named in the request.
+    expect(await page.locator(`${demo} .wbp-series`).count()).toBe(1);
+    expect(await page.locator(`${demo} .wbp-series-mark`).count()).toBe(1);
+    expect(await page.locator(`${demo} .wbp-series-note`).innerText()).toMatch(/^▼ round 6: the history was compacted/);
+    expect(await page.locator(`${demo} .wbp-request .wbp-concept-block`).first().innerText()).toContain(
+      "summary: the history before it, compacted",
+    );
+    expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(/^Current Tasks · Round \d+$/);
+    await page.locator(demo).screenshot({ path: join(SHOTS, "player-compaction-round-6.png") });
+    // In Chinese: the main agent is 主 Agent.
+    await page.goto(`${base}/zh/s08-compact.html`, { waitUntil: "load" });
+    await page.locator(`${demo} .wbp`).waitFor();
+    await goToRound(page, demo, 6);
+    expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
+    await goToRound(page, demo, 7);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 6 轮 · 第 7 次调用 / 共 10 次");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a team's task graph as Tasks, each task's owner in its lane's colour, and each agent's marks (s15)", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en/s15-team.html`, { waitUntil: "load" });
+    const demo = '.wbp-slot[data-session="s15-demo"]';
+    await page.locator(`${demo} .wbp`).waitFor();
+    await page.locator(demo).scrollIntoViewIfNeeded();
+    const rounds = Number(await page.locator(`${demo} .wbp`).getAttribute("data-rounds"));
+    await goToRound(page, demo, rounds);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe(`Round 7 · call ${rounds} of ${rounds}`);
+    expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(
+      /^Tasks · bob round \d+ · who owns what$/,
+    );
+    expect(await page.locator(`${demo} .wbp-owner`).allInnerTexts()).toEqual(["alice", "bob", "alice", "bob"]);
+    expect(await page.locator(`${demo} .wbp-todo-count`).innerText()).toBe("(4/4 completed)");
+    const marks = await page
+      .locator(`${demo} .wbp-mark`)
+      .evaluateAll((m) => m.map((e) => [e.textContent, e.className]));
+    expect(new Set(marks.map(([text, className]) => `${text}${className}`))).toEqual(
+      new Set(["[alice] wbp-mark wbp-lane-1", "[bob] wbp-mark wbp-lane-2"]),
     );
     expect(errors).toEqual([]);
     await page.close();

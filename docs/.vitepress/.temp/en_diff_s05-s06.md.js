@@ -1,0 +1,22 @@
+import { resolveComponent, useSSRContext } from "vue";
+import { ssrRenderAttrs, ssrRenderComponent } from "vue/server-renderer";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Lesson diff: s05 → s06","description":"","frontmatter":{"title":"Lesson diff: s05 → s06","aside":false,"outline":false},"headers":[],"params":{"page":"en/diff/s05-s06"},"relativePath":"en/diff/s05-s06.md","filePath":"[page].md"}');
+const _sfc_main = { name: "en/diff/s05-s06.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  const _component_LessonDiff = resolveComponent("LessonDiff");
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="lesson-diff-s05-→-s06" tabindex="-1">Lesson diff: s05 → s06 <a class="header-anchor" href="#lesson-diff-s05-→-s06" aria-label="Permalink to &quot;Lesson diff: s05 → s06&quot;">​</a></h1><p>What <a href="/en/s06-subagent.html">s06</a> adds to <a href="/en/s05-todo-write.html">s05</a>, side by side, as <code>pnpm lesson:diff s05 s06 --html FILE</code> draws it: changed words marked, long unchanged runs folded (open them to read).</p>`);
+  _push(ssrRenderComponent(_component_LessonDiff, { pair: "s05-s06" }, null, _parent));
+  _push(`</div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("en/diff/s05-s06.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const s05S06 = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  s05S06 as default
+};

@@ -1,0 +1,22 @@
+import { resolveComponent, useSSRContext } from "vue";
+import { ssrRenderAttrs, ssrRenderComponent } from "vue/server-renderer";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Lesson diff: s12 → s15","description":"","frontmatter":{"title":"Lesson diff: s12 → s15","aside":false,"outline":false},"headers":[],"params":{"page":"en/diff/s12-s15"},"relativePath":"en/diff/s12-s15.md","filePath":"[page].md"}');
+const _sfc_main = { name: "en/diff/s12-s15.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  const _component_LessonDiff = resolveComponent("LessonDiff");
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="lesson-diff-s12-→-s15" tabindex="-1">Lesson diff: s12 → s15 <a class="header-anchor" href="#lesson-diff-s12-→-s15" aria-label="Permalink to &quot;Lesson diff: s12 → s15&quot;">​</a></h1><p>What <a href="/en/s15-team.html">s15</a> adds to <a href="/en/s12-tasks.html">s12</a>, side by side, as <code>pnpm lesson:diff s12 s15 --html FILE</code> draws it: changed words marked, long unchanged runs folded (open them to read).</p>`);
+  _push(ssrRenderComponent(_component_LessonDiff, { pair: "s12-s15" }, null, _parent));
+  _push(`</div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("en/diff/s12-s15.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const s12S15 = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  s12S15 as default
+};

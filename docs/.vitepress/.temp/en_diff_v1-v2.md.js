@@ -1,0 +1,22 @@
+import { resolveComponent, useSSRContext } from "vue";
+import { ssrRenderAttrs, ssrRenderComponent } from "vue/server-renderer";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Lesson diff: v1 → v2","description":"","frontmatter":{"title":"Lesson diff: v1 → v2","aside":false,"outline":false},"headers":[],"params":{"page":"en/diff/v1-v2"},"relativePath":"en/diff/v1-v2.md","filePath":"[page].md"}');
+const _sfc_main = { name: "en/diff/v1-v2.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  const _component_LessonDiff = resolveComponent("LessonDiff");
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="lesson-diff-v1-→-v2" tabindex="-1">Lesson diff: v1 → v2 <a class="header-anchor" href="#lesson-diff-v1-→-v2" aria-label="Permalink to &quot;Lesson diff: v1 → v2&quot;">​</a></h1><p>What <a href="/en/v2-todo.html">v2</a> adds to <a href="/en/v1-tools.html">v1</a>, side by side, as <code>pnpm lesson:diff v1 v2 --html FILE</code> draws it: changed words marked, long unchanged runs folded (open them to read).</p>`);
+  _push(ssrRenderComponent(_component_LessonDiff, { pair: "v1-v2" }, null, _parent));
+  _push(`</div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("en/diff/v1-v2.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const v1V2 = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  v1V2 as default
+};

@@ -1,0 +1,24 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"scripts/bin/lesson","description":"","frontmatter":{"title":"scripts/bin/lesson","search":false,"outline":false,"aside":false},"headers":[],"params":{"page":"en/source/scripts/bin/lesson"},"relativePath":"en/source/scripts/bin/lesson.md","filePath":"[page].md"}');
+const _sfc_main = { name: "en/source/scripts/bin/lesson.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="source-scripts-bin-lesson" tabindex="-1">Source: <code>scripts/bin/lesson</code> <a class="header-anchor" href="#source-scripts-bin-lesson" aria-label="Permalink to &quot;Source: \`scripts/bin/lesson\`&quot;">​</a></h1><p>The workbook&#39;s file <code>scripts/bin/lesson</code>, as it was when this site was built. <a href="/en/">Back to the overview</a>.</p><div class="language-txt vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">txt</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span>#!/usr/bin/env node</span></span>
+<span class="line"><span>// \`pnpm lesson\`: runs scripts/lesson.ts, as \`node scripts/lesson.ts\` would.</span></span>
+<span class="line"><span>import { fileURLToPath } from &quot;node:url&quot;;</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>process.argv[1] = fileURLToPath(new URL(&quot;../lesson.ts&quot;, import.meta.url));</span></span>
+<span class="line"><span>await import(process.argv[1]);</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("en/source/scripts/bin/lesson.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const lesson = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  lesson as default
+};

@@ -1,0 +1,681 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"test/bad-inputs.test.ts","description":"","frontmatter":{"title":"test/bad-inputs.test.ts","search":false,"outline":false,"aside":false},"headers":[],"params":{"page":"en/source/test/bad-inputs.test.ts"},"relativePath":"en/source/test/bad-inputs.test.ts.md","filePath":"[page].md"}');
+const _sfc_main = { name: "en/source/test/bad-inputs.test.ts.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="source-test-bad-inputs-test-ts" tabindex="-1">Source: <code>test/bad-inputs.test.ts</code> <a class="header-anchor" href="#source-test-bad-inputs-test-ts" aria-label="Permalink to &quot;Source: \`test/bad-inputs.test.ts\`&quot;">​</a></h1><p>The workbook&#39;s file <code>test/bad-inputs.test.ts</code>, as it was when this site was built. <a href="/en/">Back to the overview</a>.</p><div class="language-txt vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">txt</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span>/**</span></span>
+<span class="line"><span> * Bad and odd tool calls, as a model may send them, through every lesson&#39;s own dispatch (\`runTool\`), with its real</span></span>
+<span class="line"><span> * tools, on a workspace full of traps: the lesson imported in this process (nothing of it starts), each case sent</span></span>
+<span class="line"><span> * as the model would send it. The cases: bash&#39;s for every lesson with bash, the file tools&#39; and glob&#39;s for every</span></span>
+<span class="line"><span> * lesson with them, and each lesson&#39;s own (its test/expectations.ts). Each must come back as a tool result whose</span></span>
+<span class="line"><span> * text names the problem (\`is_error\` for a failed call), and a sentinel folder beside the workspaces must stay</span></span>
+<span class="line"><span> * byte-for-byte as it was. That the loop goes on after such a result, with every request valid, is what a real</span></span>
+<span class="line"><span> * lesson process shows (test/lessons.test.ts, the dispatch); that a lesson cannot be made unstoppable, below.</span></span>
+<span class="line"><span> */</span></span>
+<span class="line"><span>import { execFileSync, spawnSync } from &quot;node:child_process&quot;;</span></span>
+<span class="line"><span>import { createHash } from &quot;node:crypto&quot;;</span></span>
+<span class="line"><span>import { linkSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from &quot;node:fs&quot;;</span></span>
+<span class="line"><span>import { createServer, type Server } from &quot;node:net&quot;;</span></span>
+<span class="line"><span>import { join } from &quot;node:path&quot;;</span></span>
+<span class="line"><span>import { once } from &quot;node:events&quot;;</span></span>
+<span class="line"><span>import { pathToFileURL } from &quot;node:url&quot;;</span></span>
+<span class="line"><span>import { afterAll, describe, expect, it, vi } from &quot;vitest&quot;;</span></span>
+<span class="line"><span>import { listLessons } from &quot;@agent-workbook/kit/lessons&quot;;</span></span>
+<span class="line"><span>import { message, pgrep, scratchDir, startLesson, writeCassette } from &quot;@agent-workbook/kit/authoring/helpers&quot;;</span></span>
+<span class="line"><span>import type { BadInput as Case, LessonExpectations } from &quot;@agent-workbook/kit/authoring/lesson-expectations&quot;;</span></span>
+<span class="line"><span>import { answerText, importLesson, toolUse } from &quot;@agent-workbook/kit/authoring/lesson-tests&quot;;</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>const scratch = scratchDir(&quot;workbook-bad-inputs-&quot;);</span></span>
+<span class="line"><span>/** Beside every workspace: nothing a lesson does may change it. */</span></span>
+<span class="line"><span>const SENTINEL = join(scratch, &quot;sentinel&quot;);</span></span>
+<span class="line"><span>mkdirSync(join(SENTINEL, &quot;inner&quot;), { recursive: true });</span></span>
+<span class="line"><span>writeFileSync(join(SENTINEL, &quot;secret.txt&quot;), &quot;top secret\\n&quot;);</span></span>
+<span class="line"><span>writeFileSync(join(SENTINEL, &quot;inner&quot;, &quot;keep.txt&quot;), &quot;keep me\\n&quot;);</span></span>
+<span class="line"><span>// One file per lesson, which its workspace hard-links to (its write_file must not write through the link).</span></span>
+<span class="line"><span>for (const n of listLessons().keys()) {</span></span>
+<span class="line"><span>  writeFileSync(join(SENTINEL, \`hard-\${n + 1}.txt\`), \`hard-\${n + 1}.txt: the store&#39;s copy\\n\`);</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** Every file under a folder, with its bytes and mode, hashed: equal hashes, same folder. */</span></span>
+<span class="line"><span>function hashTree(dir: string): string {</span></span>
+<span class="line"><span>  const hash = createHash(&quot;sha256&quot;);</span></span>
+<span class="line"><span>  const walk = (at: string) =&gt; {</span></span>
+<span class="line"><span>    for (const name of readdirSync(at).sort()) {</span></span>
+<span class="line"><span>      const path = join(at, name);</span></span>
+<span class="line"><span>      const info = statSync(path);</span></span>
+<span class="line"><span>      hash.update(\`\${path}\\0\${info.mode}\\0\`);</span></span>
+<span class="line"><span>      if (info.isDirectory()) walk(path);</span></span>
+<span class="line"><span>      else hash.update(readFileSync(path));</span></span>
+<span class="line"><span>    }</span></span>
+<span class="line"><span>  };</span></span>
+<span class="line"><span>  walk(dir);</span></span>
+<span class="line"><span>  return hash.digest(&quot;hex&quot;);</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span>const sentinelBefore = hashTree(SENTINEL);</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** The background \`sleep\` of the bash cases: an argument no other process has, to end it afterwards. */</span></span>
+<span class="line"><span>const SLEEP = \`8.\${process.pid}1\`;</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** Whether a process is still running (a zombie waiting to be reaped has stopped running). */</span></span>
+<span class="line"><span>function isRunning(pid: number): boolean {</span></span>
+<span class="line"><span>  try {</span></span>
+<span class="line"><span>    return readFileSync(\`/proc/\${pid}/stat\`, &quot;utf-8&quot;).split(&quot;) &quot;)[1]?.[0] !== &quot;Z&quot;;</span></span>
+<span class="line"><span>  } catch {</span></span>
+<span class="line"><span>    return false;</span></span>
+<span class="line"><span>  }</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>const servers: Server[] = [];</span></span>
+<span class="line"><span>afterAll(() =&gt; {</span></span>
+<span class="line"><span>  for (const server of servers) server.close();</span></span>
+<span class="line"><span>  spawnSync(&quot;pkill&quot;, [&quot;-f&quot;, \`^sleep \${SLEEP}$\`]); // the background child a case left (a lesson&#39;s exit ends it)</span></span>
+<span class="line"><span>});</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** A workspace for one lesson, with every trap a case needs: links out, special files, odd files. */</span></span>
+<span class="line"><span>async function workspace(lesson: string, n: number): Promise&lt;{ ws: string; hasDevice: boolean }&gt; {</span></span>
+<span class="line"><span>  const ws = join(scratch, \`ws-\${lesson}\`);</span></span>
+<span class="line"><span>  mkdirSync(join(ws, &quot;sub&quot;), { recursive: true });</span></span>
+<span class="line"><span>  writeFileSync(join(ws, &quot;notes.txt&quot;), &quot;one\\ntwo\\nthree\\n&quot;);</span></span>
+<span class="line"><span>  writeFileSync(join(ws, &quot;twice.txt&quot;), &quot;let x = 1;\\nlet x = 1;\\n&quot;);</span></span>
+<span class="line"><span>  writeFileSync(join(ws, &quot;image.png&quot;), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));</span></span>
+<span class="line"><span>  writeFileSync(join(ws, &quot;latin1.txt&quot;), Buffer.from(&quot;caf\\xe9 cr\\xe8me\\n&quot;, &quot;latin1&quot;));</span></span>
+<span class="line"><span>  writeFileSync(join(ws, &quot;emoji.txt&quot;), \`\${&quot;x&quot;.repeat(49_999)}🙂🙂\\n\`);</span></span>
+<span class="line"><span>  writeFileSync(join(ws, &quot;big.log&quot;), Buffer.alloc(2 * 1024 * 1024, &quot;2026-11-23 INFO all good\\n&quot;));</span></span>
+<span class="line"><span>  symlinkSync(join(SENTINEL, &quot;secret.txt&quot;), join(ws, &quot;link-out.txt&quot;));</span></span>
+<span class="line"><span>  symlinkSync(SENTINEL, join(ws, &quot;linkdir&quot;));</span></span>
+<span class="line"><span>  symlinkSync(join(SENTINEL, &quot;created.txt&quot;), join(ws, &quot;dangling&quot;));</span></span>
+<span class="line"><span>  symlinkSync(&quot;loop-b&quot;, join(ws, &quot;loop-a&quot;));</span></span>
+<span class="line"><span>  symlinkSync(&quot;loop-a&quot;, join(ws, &quot;loop-b&quot;));</span></span>
+<span class="line"><span>  linkSync(join(SENTINEL, \`hard-\${n}.txt\`), join(ws, &quot;hard.txt&quot;));</span></span>
+<span class="line"><span>  execFileSync(&quot;mkfifo&quot;, [join(ws, &quot;fifo&quot;)]);</span></span>
+<span class="line"><span>  const server = createServer();</span></span>
+<span class="line"><span>  servers.push(server);</span></span>
+<span class="line"><span>  await new Promise&lt;void&gt;((resolve) =&gt; server.listen(join(ws, &quot;sock&quot;), resolve));</span></span>
+<span class="line"><span>  // A device node needs the right to make one (root, or a container that allows it); without it, no device case.</span></span>
+<span class="line"><span>  const hasDevice = spawnSync(&quot;mknod&quot;, [join(ws, &quot;zero&quot;), &quot;c&quot;, &quot;1&quot;, &quot;5&quot;]).status === 0;</span></span>
+<span class="line"><span>  return { ws, hasDevice };</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** \`{a: {a: … {a: &quot;deep&quot;}}}\`, \`depth\` levels down. */</span></span>
+<span class="line"><span>function nested(depth: number): Record&lt;string, unknown&gt; {</span></span>
+<span class="line"><span>  let value: Record&lt;string, unknown&gt; = { a: &quot;deep&quot; };</span></span>
+<span class="line"><span>  for (let i = 0; i &lt; depth; i++) value = { a: value };</span></span>
+<span class="line"><span>  return value;</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>const invalid = (tool: string, field: string) =&gt; new RegExp(\`^Error: Invalid input for \${tool}: \${field}: \`);</span></span>
+<span class="line"><span>const ESCAPES = /^Error: Path escapes workspace: /;</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** The bash cases every lesson shares (v0 has no other tool). */</span></span>
+<span class="line"><span>function bashCases(sleepTag: string): Case[] {</span></span>
+<span class="line"><span>  return [</span></span>
+<span class="line"><span>    { name: &quot;exit status only&quot;, tool: &quot;bash&quot;, input: { command: &quot;exit 7&quot; }, expect: /^\\(exit code 7\\)$/, ok: true },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;output and exit status&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;echo oops &gt;&amp;2; exit 3&quot; },</span></span>
+<span class="line"><span>      expect: /^oops\\n\\(exit code 3\\)$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;a shell killed by a signal&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;kill -9 $$&quot; },</span></span>
+<span class="line"><span>      expect: /^\\(killed by SIGKILL\\)$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;a background child: returns at once&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: \`sleep \${sleepTag} &amp; echo hi\` },</span></span>
+<span class="line"><span>      expect: /^hi$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;extra fields are ignored&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;echo ok&quot;, extra: 1 },</span></span>
+<span class="line"><span>      expect: /^ok$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    { name: &quot;no command&quot;, tool: &quot;bash&quot;, input: {}, expect: invalid(&quot;bash&quot;, &quot;command&quot;) },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;command is a number&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: 42 },</span></span>
+<span class="line"><span>      expect: /command: .*expected string, received number/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;command is null&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: null },</span></span>
+<span class="line"><span>      expect: /command: .*expected string, received null/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;command is a list&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: [&quot;ls&quot;, &quot;-la&quot;] },</span></span>
+<span class="line"><span>      expect: /command: .*expected string, received array/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;command nested 300 deep&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: nested(300) },</span></span>
+<span class="line"><span>      expect: /command: .*expected string, received object/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;arguments that were not JSON (as the OpenAI provider passes them)&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { __invalid_arguments: &quot;{command: ls&quot; },</span></span>
+<span class="line"><span>      expect: invalid(&quot;bash&quot;, &quot;command&quot;),</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;a NUL byte in the command&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;touch a\\0b&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: The command contains a NUL byte/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;a blocked command&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;sudo ls&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: Dangerous command blocked$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;an unknown tool&quot;,</span></span>
+<span class="line"><span>      tool: &quot;python&quot;,</span></span>
+<span class="line"><span>      input: { code: &quot;print(1)&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: Unknown tool: python\\. Available tools: bash/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;a tool name in the wrong case&quot;,</span></span>
+<span class="line"><span>      tool: &quot;Bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;ls&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: Unknown tool: Bash\\./,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;an emoji at the 50 000-character cut&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: &quot;head -c 49999 /dev/zero | tr &#39;\\\\0&#39; x; printf &#39;🙂🙂&#39;&quot; },</span></span>
+<span class="line"><span>      expect: /^x{49999}$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;a 200 KB command&quot;,</span></span>
+<span class="line"><span>      tool: &quot;bash&quot;,</span></span>
+<span class="line"><span>      input: { command: \`echo \${&quot;y&quot;.repeat(200_000)}\` },</span></span>
+<span class="line"><span>      expect: /^Error: The command is too long to run \\(200005 bytes; at most 131071\\)\\. Write the long part to a file/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>  ];</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** The file-tool cases of v1 (and, in part, of the later lessons, which share its tools). */</span></span>
+<span class="line"><span>function fileCases(hasDevice: boolean): Case[] {</span></span>
+<span class="line"><span>  const cases: Case[] = [</span></span>
+<span class="line"><span>    // read_file</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: empty path&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: The path is empty: give a file path/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    { name: &quot;read: blank path&quot;, tool: &quot;read_file&quot;, input: { path: &quot;   &quot; }, expect: /^Error: The path is empty/ },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: NUL in the path&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes\\0.txt&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: The path contains a NUL byte/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    { name: &quot;read: ../ out&quot;, tool: &quot;read_file&quot;, input: { path: &quot;../sentinel/secret.txt&quot; }, expect: ESCAPES },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: deep ../ out&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sub/../../sentinel/secret.txt&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: absolute path outside&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: join(SENTINEL, &quot;secret.txt&quot;) },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    { name: &quot;read: /etc/passwd&quot;, tool: &quot;read_file&quot;, input: { path: &quot;/etc/passwd&quot; }, expect: ESCAPES },</span></span>
+<span class="line"><span>    { name: &quot;read: /dev/zero&quot;, tool: &quot;read_file&quot;, input: { path: &quot;/dev/zero&quot; }, expect: ESCAPES },</span></span>
+<span class="line"><span>    { name: &quot;read: a symlink out&quot;, tool: &quot;read_file&quot;, input: { path: &quot;link-out.txt&quot; }, expect: ESCAPES },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: through a symlinked folder&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;linkdir/secret.txt&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a symlink loop&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;loop-a&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: Too many levels of symbolic links: loop-a$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a FIFO&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;fifo&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: fifo is a named pipe \\(FIFO\\), not a regular file; read_file reads regular files only$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a socket&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sock&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: sock is a socket, not a regular file/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a folder&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sub&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: sub is a directory, not a file$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: the workspace itself&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;.&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: \\. is a directory, not a file$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a file used as a folder&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt/x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: Cannot open notes\\.txt\\/x: notes\\.txt is a file, not a folder$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a missing file&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;nope.md&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: File not found: nope\\.md$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a 300-character name&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;n&quot;.repeat(300) },</span></span>
+<span class="line"><span>      expect:</span></span>
+<span class="line"><span>        /^Error: The path is too long \\(a file name can have at most 255 bytes, a path 4096\\): n{200}… \\(300 characters\\)$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a 5000-character path&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;d/&quot;.repeat(2500) },</span></span>
+<span class="line"><span>      expect: /^Error: The path is too long .*\\(5000 characters\\)$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: a binary file&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;image.png&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: image\\.png is a binary file \\(10 bytes\\); read_file reads text only$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: 2 MB without limit&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;big.log&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: big\\.log is 2\\.0 MB, too big to read whole .*Read its first lines with limit/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: 2 MB with limit&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;big.log&quot;, limit: 2 },</span></span>
+<span class="line"><span>      expect:</span></span>
+<span class="line"><span>        /^2026-11-23 INFO all good\\n2026-11-23 INFO all good\\n\\.\\.\\. \\(more lines: the file is 2\\.0 MB, too big to count them\\)$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: limit 0&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, limit: 0 },</span></span>
+<span class="line"><span>      expect: invalid(&quot;read_file&quot;, &quot;limit&quot;),</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: limit -3&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, limit: -3 },</span></span>
+<span class="line"><span>      expect: invalid(&quot;read_file&quot;, &quot;limit&quot;),</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: limit 1.5&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, limit: 1.5 },</span></span>
+<span class="line"><span>      expect: /limit: .*expected int/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: limit as a string&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, limit: &quot;10&quot; },</span></span>
+<span class="line"><span>      expect: /limit: .*expected number, received string/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    { name: &quot;read: no path&quot;, tool: &quot;read_file&quot;, input: { limit: 3 }, expect: invalid(&quot;read_file&quot;, &quot;path&quot;) },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: path is a number&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: 7 },</span></span>
+<span class="line"><span>      expect: /path: .*expected string, received number/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: path is an object&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: { file: &quot;notes.txt&quot; } },</span></span>
+<span class="line"><span>      expect: /path: .*expected string, received object/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    // write_file</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: empty path&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: The path is empty/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: ../ out&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;../sentinel/pwned.txt&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: absolute path outside&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: join(SENTINEL, &quot;pwned.txt&quot;), content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a symlink out&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;link-out.txt&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: into a symlinked folder&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;linkdir/inner/keep.txt&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a dangling symlink out&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;dangling&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a FIFO&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;fifo&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: fifo is a named pipe \\(FIFO\\), not a regular file; write_file writes regular files only$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a socket&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sock&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: sock is a socket, not a regular file; write_file writes/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a folder&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sub&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: sub is a directory, not a file$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a path ending in /&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;newdir/&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: newdir\\/ ends with \\/: give the path of a file/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: under a file&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt/deeper/x.txt&quot;, content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /notes\\.txt is a file, not a folder$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a 300-character name&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;w&quot;.repeat(300), content: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: The path is too long/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: no content&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;a.txt&quot; },</span></span>
+<span class="line"><span>      expect: invalid(&quot;write_file&quot;, &quot;content&quot;),</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: content is a list&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;a.txt&quot;, content: [&quot;line&quot;] },</span></span>
+<span class="line"><span>      expect: /content: .*expected string, received array/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;write: a hard link to a file outside (the workspace gets its own copy)&quot;,</span></span>
+<span class="line"><span>      tool: &quot;write_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;hard.txt&quot;, content: &quot;mine now\\n&quot; },</span></span>
+<span class="line"><span>      expect: /^Wrote 9 bytes to hard\\.txt$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    // edit_file</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: empty old_text&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, old_text: &quot;&quot;, new_text: &quot;x&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: old_text is empty: give the exact text to replace/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: text not there&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, old_text: &quot;four&quot;, new_text: &quot;4&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: Text not found in notes\\.txt$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: text there twice&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;twice.txt&quot;, old_text: &quot;let x = 1;&quot;, new_text: &quot;let y = 2;&quot; },</span></span>
+<span class="line"><span>      expect:</span></span>
+<span class="line"><span>        /^Error: old_text appears 2 times in twice\\.txt; it must appear exactly once\\. Include more of the surrounding text/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a binary file&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;image.png&quot;, old_text: &quot;PNG&quot;, new_text: &quot;GIF&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: image\\.png is a binary file \\(10 bytes\\); edit_file edits text only$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a Latin-1 file&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;latin1.txt&quot;, old_text: &quot;caf&quot;, new_text: &quot;CAF&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: latin1\\.txt is not valid UTF-8 text; edit_file would corrupt it/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a FIFO&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;fifo&quot;, old_text: &quot;a&quot;, new_text: &quot;b&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: fifo is a named pipe \\(FIFO\\), not a regular file; edit_file edits regular files only$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a symlink out&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;link-out.txt&quot;, old_text: &quot;top&quot;, new_text: &quot;no&quot; },</span></span>
+<span class="line"><span>      expect: ESCAPES,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a folder&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sub&quot;, old_text: &quot;a&quot;, new_text: &quot;b&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: sub is a directory, not a file$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a missing file&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;gone.txt&quot;, old_text: &quot;a&quot;, new_text: &quot;b&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: File not found: gone\\.txt$/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: no new_text&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, old_text: &quot;one&quot; },</span></span>
+<span class="line"><span>      expect: invalid(&quot;edit_file&quot;, &quot;new_text&quot;),</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: old_text is a number&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;notes.txt&quot;, old_text: 1, new_text: &quot;2&quot; },</span></span>
+<span class="line"><span>      expect: /old_text: .*expected string, received number/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;edit: a socket&quot;,</span></span>
+<span class="line"><span>      tool: &quot;edit_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;sock&quot;, old_text: &quot;a&quot;, new_text: &quot;b&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: sock is a socket, not a regular file; edit_file edits/,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    {</span></span>
+<span class="line"><span>      name: &quot;read: an emoji at the cut&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;emoji.txt&quot; },</span></span>
+<span class="line"><span>      expect: /^x{49999}$/,</span></span>
+<span class="line"><span>      ok: true,</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>  ];</span></span>
+<span class="line"><span>  if (hasDevice) {</span></span>
+<span class="line"><span>    cases.push({</span></span>
+<span class="line"><span>      name: &quot;read: a device node (/dev/zero&#39;s twin)&quot;,</span></span>
+<span class="line"><span>      tool: &quot;read_file&quot;,</span></span>
+<span class="line"><span>      input: { path: &quot;zero&quot; },</span></span>
+<span class="line"><span>      expect: /^Error: zero is a character device, not a regular file; read_file reads regular files only$/,</span></span>
+<span class="line"><span>    });</span></span>
+<span class="line"><span>  }</span></span>
+<span class="line"><span>  return cases;</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** The glob cases, for every lesson with the glob tool. */</span></span>
+<span class="line"><span>const GLOB_CASES: Case[] = [</span></span>
+<span class="line"><span>  {</span></span>
+<span class="line"><span>    name: &quot;glob: an empty pattern&quot;,</span></span>
+<span class="line"><span>    tool: &quot;glob&quot;,</span></span>
+<span class="line"><span>    input: { pattern: &quot;&quot; },</span></span>
+<span class="line"><span>    expect: /^Error: The pattern is empty: give a glob pattern/,</span></span>
+<span class="line"><span>  },</span></span>
+<span class="line"><span>  {</span></span>
+<span class="line"><span>    name: &quot;glob: ../&quot;,</span></span>
+<span class="line"><span>    tool: &quot;glob&quot;,</span></span>
+<span class="line"><span>    input: { pattern: &quot;../**/*&quot; },</span></span>
+<span class="line"><span>    expect: /^Error: Path escapes workspace: \\.\\.\\/\\*\\*\\/\\*$/,</span></span>
+<span class="line"><span>  },</span></span>
+<span class="line"><span>  { name: &quot;glob: an absolute pattern&quot;, tool: &quot;glob&quot;, input: { pattern: &quot;/etc/*&quot; }, expect: ESCAPES },</span></span>
+<span class="line"><span>  {</span></span>
+<span class="line"><span>    name: &quot;glob: a links-out folder is skipped&quot;,</span></span>
+<span class="line"><span>    tool: &quot;glob&quot;,</span></span>
+<span class="line"><span>    input: { pattern: &quot;linkdir/**&quot; },</span></span>
+<span class="line"><span>    expect: /^\\(no matches\\)$/,</span></span>
+<span class="line"><span>    ok: true,</span></span>
+<span class="line"><span>  },</span></span>
+<span class="line"><span>  { name: &quot;glob: no pattern&quot;, tool: &quot;glob&quot;, input: { path: &quot;*.txt&quot; }, expect: invalid(&quot;glob&quot;, &quot;pattern&quot;) },</span></span>
+<span class="line"><span>];</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>/** The cases a lesson gets: the shared ones for the tools it has, then its own. */</span></span>
+<span class="line"><span>function casesFor(tools: string[], own: Case[], hasDevice: boolean): Case[] {</span></span>
+<span class="line"><span>  const shared = [...bashCases(SLEEP), ...fileCases(hasDevice), ...GLOB_CASES];</span></span>
+<span class="line"><span>  // A case of a kit tool the lesson does not have is left out; the calls of tools no lesson has stay.</span></span>
+<span class="line"><span>  const kitTools = new Set([&quot;bash&quot;, &quot;read_file&quot;, &quot;write_file&quot;, &quot;edit_file&quot;, &quot;glob&quot;]);</span></span>
+<span class="line"><span>  return [...shared.filter((c) =&gt; tools.includes(c.tool) || !kitTools.has(c.tool)), ...own];</span></span>
+<span class="line"><span>}</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>const LESSONS = listLessons();</span></span>
+<span class="line"><span>describe(&quot;bad tool inputs across the lessons&quot;, () =&gt; {</span></span>
+<span class="line"><span>  it.each(LESSONS.map((l, n) =&gt; [l.id, l, n] as const))(</span></span>
+<span class="line"><span>    &quot;%s: each gets a result that names the problem, and nothing outside the workspace changes&quot;,</span></span>
+<span class="line"><span>    async (id, lesson, n) =&gt; {</span></span>
+<span class="line"><span>      const { ws, hasDevice } = await workspace(id, n + 1);</span></span>
+<span class="line"><span>      const { default: expectations } = (await import(</span></span>
+<span class="line"><span>        pathToFileURL(join(lesson.dir, &quot;test&quot;, &quot;expectations.ts&quot;)).href</span></span>
+<span class="line"><span>      )) as { default: LessonExpectations };</span></span>
+<span class="line"><span>      const module = await importLesson(id, ws);</span></span>
+<span class="line"><span>      const tools = module.TOOLS.map((t) =&gt; t.name);</span></span>
+<span class="line"><span>      const cases = casesFor(tools, expectations.badInputs, hasDevice);</span></span>
+<span class="line"><span>      let errors = 0;</span></span>
+<span class="line"><span>      for (const [k, c] of cases.entries()) {</span></span>
+<span class="line"><span>        const result = await module.runTool(toolUse(c.tool, c.input, \`toolu_01Bad\${k}\`));</span></span>
+<span class="line"><span>        const text = answerText(result).replace(/^ERROR /, &quot;&quot;);</span></span>
+<span class="line"><span>        expect({ case: \`\${id}: \${c.name}\`, isError: result.is_error === true }).toEqual({</span></span>
+<span class="line"><span>          case: \`\${id}: \${c.name}\`,</span></span>
+<span class="line"><span>          isError: !c.ok,</span></span>
+<span class="line"><span>        });</span></span>
+<span class="line"><span>        expect(text, \`\${id}: \${c.name}\`).toMatch(c.expect);</span></span>
+<span class="line"><span>        // Never a stack trace or an errno code; an absolute path of this machine only if the model wrote it.</span></span>
+<span class="line"><span>        expect(text, \`\${id}: \${c.name}\`).not.toMatch(/\\n\\s+at |\\bE[A-Z]{3,}\\b/);</span></span>
+<span class="line"><span>        if (!JSON.stringify(c.input).includes(scratch)) expect(text, \`\${id}: \${c.name}\`).not.toContain(scratch);</span></span>
+<span class="line"><span>        if (!c.ok) errors += 1;</span></span>
+<span class="line"><span>      }</span></span>
+<span class="line"><span>      // Every lesson has bash: its error cases at least.</span></span>
+<span class="line"><span>      expect(errors).toBeGreaterThanOrEqual(10);</span></span>
+<span class="line"><span>      expect(hashTree(SENTINEL)).toBe(sentinelBefore);</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>  );</span></span>
+<span class="line"><span>});</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>describe(&quot;no tool can make a lesson unstoppable&quot;, () =&gt; {</span></span>
+<span class="line"><span>  it.each([</span></span>
+<span class="line"><span>    [&quot;SIGTERM&quot;, 143],</span></span>
+<span class="line"><span>    [&quot;SIGINT&quot;, 130],</span></span>
+<span class="line"><span>  ] as const)(</span></span>
+<span class="line"><span>    &quot;%s ends a lesson at once while its command ignores SIGTERM, and the command goes too&quot;,</span></span>
+<span class="line"><span>    async (signal, code) =&gt; {</span></span>
+<span class="line"><span>      const ws = join(scratch, \`ws-stop-\${signal}\`);</span></span>
+<span class="line"><span>      mkdirSync(ws);</span></span>
+<span class="line"><span>      execFileSync(&quot;mkfifo&quot;, [join(ws, &quot;fifo&quot;)]);</span></span>
+<span class="line"><span>      const sleep = \`9.\${process.pid}\${code}\`;</span></span>
+<span class="line"><span>      const tape = writeCassette(</span></span>
+<span class="line"><span>        join(scratch, \`stop-\${signal}.json\`),</span></span>
+<span class="line"><span>        &quot;v1&quot;,</span></span>
+<span class="line"><span>        [&quot;Wait.&quot;],</span></span>
+<span class="line"><span>        [</span></span>
+<span class="line"><span>          // Before: a FIFO read blocked for ever, and the lesson with it. Now refused at once.</span></span>
+<span class="line"><span>          message(</span></span>
+<span class="line"><span>            [{ type: &quot;tool_use&quot;, id: &quot;toolu_01Fifo&quot;, name: &quot;read_file&quot;, input: { path: &quot;fifo&quot; } }],</span></span>
+<span class="line"><span>            &quot;tool_use&quot;,</span></span>
+<span class="line"><span>            &quot;msg_01A&quot;,</span></span>
+<span class="line"><span>          ),</span></span>
+<span class="line"><span>          message(</span></span>
+<span class="line"><span>            [</span></span>
+<span class="line"><span>              {</span></span>
+<span class="line"><span>                type: &quot;tool_use&quot;,</span></span>
+<span class="line"><span>                id: &quot;toolu_01Stuck&quot;,</span></span>
+<span class="line"><span>                name: &quot;bash&quot;,</span></span>
+<span class="line"><span>                input: { command: \`trap &#39;&#39; TERM; sleep \${sleep}\` },</span></span>
+<span class="line"><span>              },</span></span>
+<span class="line"><span>            ],</span></span>
+<span class="line"><span>            &quot;tool_use&quot;,</span></span>
+<span class="line"><span>            &quot;msg_01B&quot;,</span></span>
+<span class="line"><span>          ),</span></span>
+<span class="line"><span>          message([{ type: &quot;text&quot;, text: &quot;Never reached.&quot; }], &quot;end_turn&quot;),</span></span>
+<span class="line"><span>        ],</span></span>
+<span class="line"><span>      );</span></span>
+<span class="line"><span>      const lesson = startLesson([&quot;v1&quot;, &quot;--replay&quot;, tape, &quot;--workdir&quot;, ws]);</span></span>
+<span class="line"><span>      const closed = once(lesson, &quot;close&quot;);</span></span>
+<span class="line"><span>      await vi.waitFor(() =&gt; expect(pgrep(\`sleep \${sleep}\`)).toHaveLength(1), { timeout: 30_000 });</span></span>
+<span class="line"><span>      const sleeps = pgrep(\`sleep \${sleep}\`);</span></span>
+<span class="line"><span>      // The lesson&#39;s own node process: \`node scripts/lesson.ts\` runs the dispatcher, which runs the lesson in-process.</span></span>
+<span class="line"><span>      const pid = lesson.pid;</span></span>
+<span class="line"><span>      if (!pid) throw new Error(&quot;the lesson did not start&quot;); // never process.kill(0): that is this test&#39;s own group</span></span>
+<span class="line"><span>      const start = Date.now();</span></span>
+<span class="line"><span>      process.kill(pid, signal);</span></span>
+<span class="line"><span>      const [exitCode] = await closed;</span></span>
+<span class="line"><span>      const took = Date.now() - start;</span></span>
+<span class="line"><span>      expect(exitCode).toBe(code);</span></span>
+<span class="line"><span>      expect(took).toBeLessThan(5_000); // measured: about 0.4 s (SIGTERM to the command, 0.3 s, then SIGKILL)</span></span>
+<span class="line"><span>      await vi.waitFor(() =&gt; expect(sleeps.filter(isRunning)).toEqual([]), { timeout: 5_000 });</span></span>
+<span class="line"><span>    },</span></span>
+<span class="line"><span>    60_000,</span></span>
+<span class="line"><span>  );</span></span>
+<span class="line"><span>});</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("en/source/test/bad-inputs.test.ts.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const badInputs_test_ts = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  badInputs_test_ts as default
+};

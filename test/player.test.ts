@@ -1,0 +1,161 @@
+/**
+ * What the session player draws, as data (in-process; the DOM is test/site's): every round's lines are the kit's
+ * own lines drawn from its display events, with their styles and whose mark they carry; each call is labelled as
+ * what its round event says it is, in the terminal's numbers; the panel comes from panel events; a concept's part
+ * comes with the lesson that names it.
+ */
+import { plainLine } from "@agent-workbook/kit";
+import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { pane } from "@agent-workbook/kit/displays/compaction/pane";
+import { loadCassette } from "@agent-workbook/kit";
+import { expandRequests, panelsByRound, type SessionData } from "@agent-workbook/player/data";
+import { callLabel, LABELS } from "@agent-workbook/player/labels";
+import { describe, expect, it } from "vitest";
+import { playerPage, playerScript } from "../scripts/lesson-view/page.ts";
+import { sessionData } from "../scripts/lesson-view/session.ts";
+
+/** The player's data for a lesson's demo, as the global setup recorded it; and, as `derived`, from its calls alone. */
+function demo(id: string): { run: SessionData; derived: SessionData } {
+  const cassette = loadCassette(lessonRun(id).recorded!);
+  return {
+    run: sessionData({ cassette, title: id, file: "demo.json" }),
+    derived: sessionData({ cassette: { ...cassette, display: undefined }, title: id, file: "demo.json" }),
+  };
+}
+
+const labels = (data: SessionData, lang: "en" | "zh" = "en") => data.rounds.map((r) => callLabel(r, LABELS[lang]));
+
+describe("the player's lines: the kit's, drawn from the display events", () => {
+  it.each(["v2", "s06", "s08", "s15"])("%s: each round's styled lines are its terminal's lines", (id) => {
+    for (const data of Object.values(demo(id))) {
+      for (const round of data.rounds) expect(round.lines.map(plainLine)).toEqual(round.terminal);
+    }
+  });
+
+  it("keeps the styles: the prompt's cyan, a tool call's cyan, a usage line dim, the task in progress current", () => {
+    const { run } = demo("v2");
+    const lines = run.rounds.flatMap((r) => r.lines);
+    expect(lines[0].spans).toEqual([{ text: "v2 >> ", style: "cyan" }, { text: expect.any(String) }]);
+    const usage = lines.find((l) => plainLine(l).startsWith("  ↳ round 1 · "))!;
+    expect(usage.spans.map((s) => s.style)).toEqual(["dim"]);
+    const call = lines.find((l) => plainLine(l).startsWith("> TodoWrite: "))!;
+    expect(call.spans.map((s) => s.style)).toEqual(["cyan"]);
+    expect(lines.some((l) => l.spans.some((s) => s.style === "current"))).toBe(true);
+  });
+
+  it("says whose mark a line carries: the subagent's (s06), a teammate's (s15); the main agent's lines have none", () => {
+    const s06 = demo("s06").run.rounds;
+    expect(s06[1].lines.every((l) => l.agent === "subagent" || plainLine(l) === "  │ ")).toBe(true);
+    expect(s06[0].lines.every((l) => l.agent === undefined && l.mark.length === 0)).toBe(true);
+    // The subagent's "└ done" line is the main agent's again: unmarked.
+    const done = s06[6].lines.find((l) => plainLine(l).startsWith("  └ subagent done"))!;
+    expect(done.agent).toBeUndefined();
+    const s15 = demo("s15").run.rounds.flatMap((r) => r.lines);
+    for (const line of s15) {
+      const mark = line.mark.map((s) => s.text).join("");
+      expect(mark).toBe(line.agent ? `[${line.agent}] ` : "");
+    }
+    expect(new Set(s15.map((l) => l.agent))).toEqual(new Set([undefined, "alice", "bob"]));
+  });
+});
+
+describe("one count of rounds: each call labelled as its round event says", () => {
+  it("s08: the main agent's round 6 is the player's Round 6; the summary's call is not one of them", () => {
+    for (const data of Object.values(demo("s08"))) {
+      expect(labels(data)).toEqual([
+        ...[1, 2, 3, 4, 5].map((n) => `Round ${n}`),
+        "Summary call",
+        ...[6, 7, 8, 9].map((n) => `Round ${n}`),
+      ]);
+      // The terminal's number: call 7's usage line is round 6's.
+      expect(data.rounds[6].terminal.find((l) => l.includes("↳"))).toMatch(/^ {2}↳ round 6 · /);
+      expect(labels(data, "zh")[5]).toBe("摘要调用");
+      expect(labels(data, "zh")[6]).toBe("第 6 轮");
+      expect(LABELS.en.position(labels(data)[6], data.rounds[6].n, data.rounds.length)).toBe("Round 6 · call 7 of 10");
+    }
+  });
+
+  it("s06: a subagent's rounds are its own, numbered in its run", () => {
+    expect(labels(demo("s06").run)).toEqual([
+      "Round 1",
+      ...[1, 2, 3, 4, 5, 6].map((n) => `Subagent round ${n}`),
+      ...[2, 3, 4, 5].map((n) => `Round ${n}`),
+    ]);
+  });
+
+  it("s15: each agent's rounds numbered apart, as the terminal's usage lines number them", () => {
+    for (const data of Object.values(demo("s15"))) {
+      for (const [k, round] of data.rounds.entries()) {
+        const footer = round.terminal.find((l) => l.includes("↳"))!;
+        const label = labels(data)[k];
+        if (round.agent) expect(footer).toContain(`↳ ${label} · `);
+        else expect(footer).toContain(`↳ ${label.toLowerCase()} · `);
+      }
+    }
+  });
+
+  it("names the main agent 主 Agent in Chinese, and the summary's request as the summary's", () => {
+    expect(LABELS.zh.mainAgent).toBe("主 Agent");
+    expect(LABELS.en.summaryTab).toBe("Summary call");
+  });
+});
+
+describe("the panel: the last the session showed, from its panel events", () => {
+  it("v2: a todo list, untitled (the player names it Todo list), its items as the events hold them", () => {
+    const { run } = demo("v2");
+    const panels = panelsByRound(run.rounds);
+    const first = panels.findIndex(Boolean);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(panels.slice(0, first).every((p) => p === undefined)).toBe(true);
+    const last = panels.at(-1)!;
+    expect(last.title).toBeUndefined();
+    expect(last.items.every((i) => i.status === "completed")).toBe(true);
+  });
+
+  it("s15: the task graph, titled, each task's owner the teammate whose panel first showed it in progress", () => {
+    const last = panelsByRound(demo("s15").run.rounds).at(-1)!;
+    expect(last.title).toBe("## Tasks");
+    expect(last.items.map((i) => i.status)).toEqual(Array(4).fill("completed"));
+    expect(last.owners).toEqual(["alice", "bob", "alice", "bob"]);
+  });
+});
+
+describe("a concept's part in the player: registered by the lesson's package.json, bundled with its sessions", () => {
+  it("s08 names compaction: the session carries it, and its part charts the drop and names its blocks", () => {
+    const { run } = demo("s08");
+    expect(run.displays).toEqual(["compaction"]);
+    expect(demo("v2").run.displays).toBeUndefined();
+    const chart = pane.chart!(run.rounds, "en")!;
+    expect(chart.marks).toEqual([
+      { index: 6, tip: expect.stringMatching(/^round 6: the history was compacted; its context is 1950 tokens, /) },
+    ]);
+    expect(pane.chart!(demo("s06").run.rounds, "en")).toBeUndefined();
+    // The blocks it wrote, found by where they are: the summary first in every main request after the first
+    // compaction, a placeholder where a tool result no longer holds what it held (checked here by their text).
+    const requests = expandRequests(run.rounds);
+    const labels = pane.blocks!(run.rounds, requests, "en");
+    expect(labels(6, 0, 0)).toBe("summary: the history before it, compacted");
+    expect(String(requests[6]!.messages[0].content[0].text)).toMatch(/^\[Compacted: /);
+    expect(labels(9, 0, 0)).toBe("summary: the history before it, compacted");
+    expect(labels(4, 0, 0)).toBeUndefined();
+    expect(labels(5, 0, 0)).toBeUndefined(); // the summary's own call: the transcript, as data
+    const placeholder = "placeholder: micro-compaction cleared this old result";
+    const results = requests.flatMap((request, k) =>
+      (request?.messages ?? []).flatMap((m, i) =>
+        m.content.flatMap((b, j) =>
+          b.type === "tool_result" ? [{ content: String(b.content), label: labels(k, i, j) }] : [],
+        ),
+      ),
+    );
+    const cleared = results.filter((r) => /^\[Previous: used [\w-]+\]$/.test(r.content));
+    expect(cleared.length).toBeGreaterThan(0);
+    expect(results.filter((r) => r.label === placeholder)).toEqual(cleared.map((r) => ({ ...r, label: placeholder })));
+    expect(pane.blocks!(run.rounds, requests, "zh")(6, 0, 0)).toBe("摘要：由它之前的历史压缩而成");
+  });
+
+  it("lesson:view's page bundles the parts its session's lesson names, and only those", () => {
+    expect(playerPage(demo("s08").run)).toContain("the context without compaction");
+    expect(playerPage(demo("v2").run)).not.toContain("the context without compaction");
+    expect(() => playerScript(["../display"])).toThrow(/Not a concept's name/);
+  });
+});
