@@ -1,9 +1,12 @@
 /** The page `pnpm lesson:view` writes: the site's session player and one session, in one file that loads nothing. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildSync } from "esbuild";
 import { createRequire } from "node:module";
 import type { SessionData } from "@agent-workbook/player/data";
+
+/** The kit's concept displays, each a folder: `displays/<concept>/`. */
+const KIT_DISPLAYS = join(dirname(createRequire(import.meta.url).resolve("@agent-workbook/kit/lessons")), "displays");
 
 /** The player's own folder, found as its package. */
 const PLAYER = dirname(createRequire(import.meta.url).resolve("@agent-workbook/player/standalone"));
@@ -32,14 +35,13 @@ h1 { font-size: 1.3rem; margin: 0 0 .5rem; }
  * and the player part of each concept in `displays` (`@agent-workbook/kit/displays/<concept>/pane`), and starts it.
  */
 export function playerScript(displays: readonly string[] = []): string {
-  const imports = displays.map((name, k) => {
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Not a concept's name: ${name}`);
-    return `import { pane as pane${k} } from "@agent-workbook/kit/displays/${name}/pane";`;
-  });
+  for (const name of displays) if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Not a concept's name: ${name}`);
+  // A concept's player part is its own choice: one with lines only (s07's skills) has no pane.ts.
+  const parts = displays.filter((name) => existsSync(join(KIT_DISPLAYS, name, "pane.ts")));
   const entry = [
     'import { start } from "./standalone.ts";',
-    ...imports,
-    `start([${displays.map((_, k) => `pane${k}`).join(", ")}]);`,
+    ...parts.map((name, k) => `import { pane as pane${k} } from "@agent-workbook/kit/displays/${name}/pane";`),
+    `start([${parts.map((_, k) => `pane${k}`).join(", ")}]);`,
   ].join("\n");
   const result = buildSync({
     stdin: { contents: entry, resolveDir: PLAYER, loader: "ts", sourcefile: "lesson-view-entry.ts" },
