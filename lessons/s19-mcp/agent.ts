@@ -244,6 +244,7 @@ export function toolNames(tools: [server: string, tool: string][]): { names: (st
 export interface McpServer {
   name: string;
   client: Client;
+  pid?: number | null;
   gone?: string;
 }
 
@@ -267,7 +268,8 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR) {
   client.onerror = () => {}; // a broken pipe after a crash: the call that meets it says so
   try {
     await client.connect(transport, { timeout: START_MS });
-    endWithSession(transport.pid);
+    server.pid = transport.pid;
+    endWithSession(server.pid);
     const tools = [];
     let cursor: string | undefined;
     do {
@@ -303,15 +305,17 @@ function startError(err: unknown): string {
 async function connectServers(workdir: string): Promise<Tool[]> {
   const { servers: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...process.env });
   for (const line of lines) session.ui.warn(line);
+  // All at once, each within START_MS; their lines in the order of .mcp.json.
+  const outcomes = await Promise.allSettled(configs.map((config) => startServer(config, workdir)));
   const started = [];
-  for (const config of configs) {
-    try {
-      const { server, tools } = await startServer(config, workdir);
-      started.push(...tools.map((t) => ({ server, tool: t })));
-      session.ui.note(`MCP ${config.name}: started, ${tools.length} tool${tools.length === 1 ? "" : "s"}`);
-    } catch (err) {
-      session.ui.warn(`MCP ${config.name}: not started: ${(err as Error).message}`);
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.status === "rejected") {
+      session.ui.warn(`MCP ${configs[i].name}: not started: ${(outcome.reason as Error).message}`);
+      continue;
     }
+    const { server, tools } = outcome.value;
+    started.push(...tools.map((t) => ({ server, tool: t })));
+    session.ui.note(`MCP ${server.name}: started, ${tools.length} tool${tools.length === 1 ? "" : "s"}`);
   }
   const { names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
   for (const line of clashes) session.ui.warn(line);
@@ -329,7 +333,7 @@ async function connectServers(workdir: string): Promise<Tool[]> {
 // #region call
 /**
  * Calls a server's tool and returns its content as text; throws a ToolError with the text when the server says
- * `isError`, when the call takes over CALL_MS (the server is stopped), and when the server is gone.
+ * `isError`, when the call takes over CALL_MS (the server is stopped), when the server exits, and once it is gone.
  */
 export async function callMcpTool(server: McpServer, tool: string, input: Record<string, unknown>): Promise<string> {
   // #region exercise:call
@@ -341,15 +345,15 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
   } catch (err) {
     if (isMcpError(err, ErrorCode.RequestTimeout)) {
       server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;
-      void server.client.close(); // stdin closed, then SIGTERM, then SIGKILL
+      stopProcess(server.pid); // SIGTERM, then SIGKILL
       throw new ToolError(`Error: MCP server ${name} did not answer within ${CALL_MS / 1000}s and was stopped.`);
     }
     if (isMcpError(err, ErrorCode.ConnectionClosed)) {
       throw new ToolError(`Error: MCP server ${name} exited during this call: its tools no longer work.`);
     }
-    throw new ToolError(`Error: MCP server ${name} refused the call: ${(err as Error).message}`);
+    throw err; // the dispatch puts "Error: " in front of its message
   }
-  const text = contentText(Array.isArray(result.content) ? result.content : []);
+  const text = contentText(result.content as Parameters<typeof contentText>[0]);
   if (result.isError) throw new ToolError(text);
   return text;
   // #endregion exercise:call

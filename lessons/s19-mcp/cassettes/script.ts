@@ -19,7 +19,11 @@ export default {
       [call("read_file", { path: "convert.js" })],
       [
         say("In `fahrenheitToCelsius`, `32 * 5 / 9` is worked out before the subtraction."),
-        call("edit_file", { path: "convert.js", old_text: "return f - 32 * 5 / 9;", new_text: "return (f - 32) * 5 / 9;" }),
+        call("edit_file", {
+          path: "convert.js",
+          old_text: "return f - 32 * 5 / 9;",
+          new_text: "return (f - 32) * 5 / 9;",
+        }),
       ],
       [
         call("mcp__tracker__close_issue", {
@@ -45,19 +49,29 @@ export default {
       ],
     ],
   ),
-  "mcp-cases.json": cassette(
-    "s19",
-    "mcp-cases",
-    ["Try the tools the MCP servers gave you."],
-    [
-      [call("mcp__tracker__show_issue", { id: 9 })],
-      [call(LONG_NAME, {})],
-      [call("mcp__clash__get_issue", {})],
-      [call("mcp__fragile__crash", {})],
-      [call("mcp__fragile__ping", {})],
-      [call("mcp__missing__anything", {})],
-      [call("mcp__clash__ping", {})],
-      [say("One call failed with the tracker's error, and the crashed server's tools are gone; the rest answered.")],
-    ],
-  ),
+  "mcp-cases.json": {
+    ...cassette(
+      "s19",
+      "mcp-cases",
+      ["Try the tools the MCP servers gave you."],
+      [
+        [call("mcp__tracker__show_issue", { id: 9 })],
+        [call(LONG_NAME, {})],
+        [call("mcp__clash__get_issue", {})],
+        [call("mcp__fragile__crash", {})],
+        [call("mcp__fragile__ping", {})],
+        [call("mcp__stuck__wait", {})],
+        [call("mcp__stuck__ping", {})],
+        [call("mcp__missing__anything", {})],
+        [call("mcp__clash__ping", {})],
+        [
+          say(
+            "One call failed with the tracker's error; the crashed server and the silent one are gone; the rest answered.",
+          ),
+        ],
+      ],
+    ),
+    // A silent server's call fails after this long: short, so that the cassette plays fast; the others answer at once.
+    settings: { MCP_TOOL_TIMEOUT: "2000" },
+  },
 } satisfies ScriptedCassettes;

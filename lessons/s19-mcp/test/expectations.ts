@@ -2,15 +2,138 @@
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 
 export default {
-  // As v1's, which it started from: keep them true as the lesson grows.
+  // v1's own tools: the MCP servers' tools are added when the lesson runs (an imported lesson starts none).
   tools: ["bash", "read_file", "write_file", "edit_file"],
   reminders: [],
-  // The failing tool calls its cassettes mean to show, by cassette: { "demo.json": [{ round, tool, result, why }] }.
-  shownErrors: {},
-  // Bad calls of its own tools, each with the result it must give.
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 5,
+        tool: "mcp__tracker__close_issue",
+        result: /^Not closed: the check `node test\.js` fails\.\n.*FAIL celsiusToKelvin\(0\)/s,
+        why: "the tracker runs the issue's check before closing it: its isError result shows a second bug",
+      },
+    ],
+  },
   badInputs: [],
-  // Common mistakes in its exercise, each with the message a check gives it.
-  mistakes: [],
-  // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
-  audit: {},
+  mistakes: [
+    {
+      name: "the double underscores made single",
+      checks: ["mcp-cases"],
+      edits: [["`mcp__${server}__${tool}`", "`mcp_${server}_${tool}`"]],
+      message: "TODO",
+    },
+    {
+      name: "characters the API refuses kept",
+      checks: ["mcp-cases"],
+      edits: [['`mcp__${server}__${tool}`.replace(/[^a-zA-Z0-9_-]/g, "_");', "`mcp__${server}__${tool}`;"]],
+      message: "TODO",
+    },
+    {
+      name: "a long name kept whole",
+      checks: ["mcp-cases"],
+      edits: [["  if (name.length <= 64) return name;", "  return name;"]],
+      message: "TODO",
+    },
+    {
+      name: "a long name cut without its hash",
+      checks: ["mcp-cases"],
+      edits: [["  return `${name.slice(0, 55)}_${hash}`;", "  return name.slice(0, 64);"]],
+      message: "TODO",
+    },
+    {
+      name: "failures thrown as plain errors",
+      checks: ["mcp-cases"],
+      edits: [
+        ["throw new ToolError(`Error: MCP server ${name} exited", "throw new Error(`Error: MCP server ${name} exited"],
+      ],
+      message: "TODO",
+    },
+    {
+      name: "a gone server called again",
+      checks: ["mcp-cases"],
+      edits: [
+        [
+          "  if (server.gone) throw new ToolError(`Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`);\n",
+          "",
+        ],
+      ],
+      message: "TODO",
+    },
+    {
+      name: "the call's arguments left out",
+      checks: ["mcp-cases"],
+      edits: [["{ name: tool, arguments: input }", "{ name: tool, arguments: {} }"]],
+      message: "TODO",
+    },
+    {
+      name: "a silent server kept",
+      checks: ["mcp-cases"],
+      edits: [["      server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;\n", ""]],
+      message: "TODO",
+    },
+    {
+      name: "a crash reported as any error",
+      checks: ["mcp-cases"],
+      edits: [["    if (isMcpError(err, ErrorCode.ConnectionClosed)) {", "    if (false) {"]],
+      message: "TODO",
+    },
+    {
+      name: "the content sent as JSON",
+      checks: ["mcp-cases"],
+      edits: [["contentText(result.content as Parameters<typeof contentText>[0])", "JSON.stringify(result.content)"]],
+      message: "TODO",
+    },
+    {
+      name: "isError answered as a plain result",
+      checks: ["mcp-cases"],
+      edits: [["  if (result.isError) throw new ToolError(text);\n", ""]],
+      message: "TODO",
+    },
+  ],
+  audit: {
+    naming: [
+      [
+        "Return the name the model calls the server's tool by: mcp__, the server's name, __, the tool's name.",
+        "the double underscores made single",
+      ],
+      [
+        "Replace each character other than a letter, a digit, _ and - by _: the API takes no other.",
+        "characters the API refuses kept",
+      ],
+      [
+        'When the name is still over 64 characters, keep its first 55, then _ and the first 8 hex digits of the sha256 of the whole name (createHash("sha256")), so that the same tool gets the same name in every session.',
+        "a long name cut without its hash",
+      ],
+    ],
+    call: [
+      ["Call the server's tool and return its content as text;", "the content sent as JSON"],
+      [
+        "each failure is thrown as a ToolError, whose message the dispatch sends as an error result.",
+        "failures thrown as plain errors",
+      ],
+      [
+        'When server.gone is set, the server is gone: throw "Error: MCP server NAME is gone (WHY): its tools no longer work.", NAME being server.name and WHY server.gone, without calling it.',
+        "a gone server called again",
+      ],
+      [
+        "Call server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: CALL_MS }).",
+        "the call's arguments left out",
+      ],
+      [
+        'When it rejects with an McpError of code ErrorCode.RequestTimeout (isMcpError tells), the server did not answer in time: set server.gone to "it did not answer a call within Ns" (N is CALL_MS / 1000), stop it with stopProcess(server.pid), and throw "Error: MCP server NAME did not answer within Ns and was stopped.".',
+        "a silent server kept",
+      ],
+      [
+        'When the code is ErrorCode.ConnectionClosed, the server exited: throw "Error: MCP server NAME exited during this call: its tools no longer work.";',
+        "a crash reported as any error",
+      ],
+      ["any other error, throw it again.", "a crash reported as any error"],
+      ["Turn result.content into text with contentText.", "the content sent as JSON"],
+      [
+        "When result.isError is true, throw that text as a ToolError; otherwise return it.",
+        "isError answered as a plain result",
+      ],
+    ],
+  },
 } satisfies LessonExpectations;
