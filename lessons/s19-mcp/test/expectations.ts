@@ -21,25 +21,25 @@ export default {
       name: "the double underscores made single",
       checks: ["mcp-cases"],
       edits: [["`mcp__${server}__${tool}`", "`mcp_${server}_${tool}`"]],
-      message: "TODO",
+      message: "mcp-cases: request 1: your tools are bash, read_file, write_file, edit_file, mcp_tracker_list_issues,",
     },
     {
       name: "characters the API refuses kept",
       checks: ["mcp-cases"],
       edits: [['`mcp__${server}__${tool}`.replace(/[^a-zA-Z0-9_-]/g, "_");', "`mcp__${server}__${tool}`;"]],
-      message: "TODO",
+      message: "mcp-cases: request 1: the API would reject this request: tools.7.name: String should match pattern",
     },
     {
       name: "a long name kept whole",
       checks: ["mcp-cases"],
       edits: [["  if (name.length <= 64) return name;", "  return name;"]],
-      message: "TODO",
+      message: "mcp__clash__ping, mcp__a-server-with-a-rather-long-name__summarise_every_open_issue_by_label, ",
     },
     {
       name: "a long name cut without its hash",
       checks: ["mcp-cases"],
       edits: [["  return `${name.slice(0, 55)}_${hash}`;", "  return name.slice(0, 64);"]],
-      message: "TODO",
+      message: "mcp__clash__ping, mcp__a-server-with-a-rather-long-name__summarise_every_open_issu, ",
     },
     {
       name: "failures thrown as plain errors",
@@ -47,7 +47,7 @@ export default {
       edits: [
         ["throw new ToolError(`Error: MCP server ${name} exited", "throw new Error(`Error: MCP server ${name} exited"],
       ],
-      message: "TODO",
+      message: 'got "Error: Error: MCP server fragile exited during this call: its tools no longer work." (an error).',
     },
     {
       name: "a gone server called again",
@@ -58,37 +58,42 @@ export default {
           "",
         ],
       ],
-      message: "TODO",
+      message:
+        'mcp-cases: round 5: mcp__fragile__ping with no input: expected "Error: MCP server fragile is gone (it exited): its tools no longer work." (an error), got "Error: Not connected" (an error).',
     },
     {
       name: "the call's arguments left out",
       checks: ["mcp-cases"],
       edits: [["{ name: tool, arguments: input }", "{ name: tool, arguments: {} }"]],
-      message: "TODO",
+      message:
+        'got "MCP error -32602: Input validation error: Invalid arguments for tool show_issue: Invalid input: expected number, received undefined at id" (an error).',
     },
     {
       name: "a silent server kept",
       checks: ["mcp-cases"],
       edits: [["      server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;\n", ""]],
-      message: "TODO",
+      message:
+        'mcp-cases: round 7: mcp__stuck__ping with no input: expected "Error: MCP server stuck is gone (it did not answer a call within 2s): its tools no longer work." (an error), got "Error: MCP server stuck exited during this call: its tools no longer work." (an error).',
     },
     {
       name: "a crash reported as any error",
       checks: ["mcp-cases"],
       edits: [["    if (isMcpError(err, ErrorCode.ConnectionClosed)) {", "    if (false) {"]],
-      message: "TODO",
+      message:
+        'mcp-cases: round 4: mcp__fragile__crash with no input: expected "Error: MCP server fragile exited during this call: its tools no longer work." (an error), got "Error: MCP error -32000: Connection closed" (an error).',
     },
     {
       name: "the content sent as JSON",
       checks: ["mcp-cases"],
       edits: [["contentText(result.content as Parameters<typeof contentText>[0])", "JSON.stringify(result.content)"]],
-      message: "TODO",
+      message: 'got "[{\\"type\\":\\"text\\",\\"text\\":\\"No issue #9. Issues: #1, #2.\\"}]" (an error).',
     },
     {
       name: "isError answered as a plain result",
       checks: ["mcp-cases"],
       edits: [["  if (result.isError) throw new ToolError(text);\n", ""]],
-      message: "TODO",
+      message:
+        'mcp-cases: round 1: mcp__tracker__show_issue with {"id":9}: the recorded session answers "No issue #9. Issues: #1, #2." as an error (is_error: true); yours as a plain result.',
     },
   ],
   audit: {
