@@ -4,6 +4,22 @@ import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-ex
 export default {
   // v1's own tools: the MCP servers' tools are added when the lesson runs (an imported lesson starts none).
   tools: ["bash", "read_file", "write_file", "edit_file"],
+  // With the servers each cassette's workspace names (.mcp.json), in the order they are listed there.
+  cassetteTools: {
+    "demo.json": [
+      ...["bash", "read_file", "write_file", "edit_file"],
+      ...["mcp__tracker__list_issues", "mcp__tracker__show_issue", "mcp__tracker__close_issue"],
+    ],
+    "mcp-cases.json": [
+      ...["bash", "read_file", "write_file", "edit_file"],
+      ...["mcp__tracker__list_issues", "mcp__tracker__show_issue", "mcp__tracker__close_issue", "mcp__clash__ping"],
+      ...[
+        "mcp__a-server-with-a-rather-long-name__summarise_every__dab5090c",
+        "mcp__a-server-with-a-rather-long-name__ping",
+      ],
+      ...["mcp__fragile__crash", "mcp__fragile__ping", "mcp__stuck__wait", "mcp__stuck__ping"],
+    ],
+  },
   reminders: [],
   shownErrors: {
     "demo.json": [
