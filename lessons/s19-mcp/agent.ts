@@ -282,6 +282,9 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR) {
   } catch (err) {
     stopProcess(transport.pid);
     void client.close();
+    // What it wrote before it went is all there once its stderr has ended (a command not found has none).
+    const output = transport.stderr;
+    if (output && !output.readableEnded && !isNotFound(err)) await new Promise((end) => output.once("end", end));
     const last = stderr.trim().split("\n").at(-1);
     throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
   }
@@ -291,11 +294,19 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR) {
 function startError(err: unknown): string {
   if (isMcpError(err, ErrorCode.RequestTimeout)) return `it did not answer within ${START_MS / 1000}s`;
   if (isMcpError(err, ErrorCode.ConnectionClosed)) return "it exited before answering";
-  if ((err as NodeJS.ErrnoException).code === "ENOENT") return `its command was not found`;
+  if (isNotFound(err)) return "its command was not found";
   const message = err instanceof Error ? err.message : String(err);
-  return err instanceof McpError
-    ? message
-    : `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
+  return err instanceof McpError ? message : `the SDK refused its answer: ${issues(message)}`;
+}
+
+/** A zod error's message (a JSON list of issues) as `path: message; …`; any other message in one line. */
+function issues(message: string): string {
+  try {
+    const list = JSON.parse(message) as { path: (string | number)[]; message: string }[];
+    return list.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  } catch {
+    return message.replace(/\s+/g, " ").slice(0, 300);
+  }
 }
 
 /**
@@ -384,6 +395,11 @@ function describe(block: { type: string; [key: string]: unknown }): string {
   if (block.type === "resource")
     return `[the resource ${quote(resource?.uri)} (${quote(resource?.mimeType)}): not shown]`;
   return `[a block of type ${quote(block.type)}: not shown]`;
+}
+
+/** Whether starting a server failed because its command is not there. */
+function isNotFound(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 }
 
 /** Whether `err` is the SDK's McpError with this code. */
