@@ -283,7 +283,7 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR) {
     stopProcess(transport.pid);
     void client.close();
     // What it wrote before it went is all there once its stderr has ended (a command not found has none).
-    const output = transport.stderr;
+    const output = transport.stderr as import("node:stream").Readable | null;
     if (output && !output.readableEnded && !isNotFound(err)) await new Promise((end) => output.once("end", end));
     const last = stderr.trim().split("\n").at(-1);
     throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
