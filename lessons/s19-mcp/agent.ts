@@ -18,7 +18,7 @@ import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, McpError, type Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import {
   cutText,
@@ -135,62 +135,55 @@ function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolR
 // #region mcp-config
 /** One stdio server of `.mcp.json`, its `${VAR}`s expanded: what starting it takes. */
 export interface ServerConfig {
-  name: string;
-  command: string;
-  args: string[];
-  env: Record<string, string>;
+  /** Its name in `.mcp.json`, the `{server}` of its tools' names. */ name: string;
+  /** The program to run. */ command: string;
+  /** Its arguments. */ args: string[];
+  /** Variables it gets, on top of the SDK's few safe ones (PATH, HOME…). */ env: Record<string, string>;
 }
 
+/** What the lesson kept of a list, with a line for the terminal for each item it left out or doubts. */
+export interface Kept<T> {
+  /** The items kept (`undefined` where one was refused in place). */ kept: T[];
+  /** One line each: what was left out or is doubtful, and why. */ lines: string[];
+}
+
+/** A stdio entry of `mcpServers`, as Claude Code reads it. */
+const STDIO_ENTRY = z.object({
+  command: z.string(),
+  args: z.array(z.string()).default([]),
+  env: z.record(z.string(), z.string()).default({}),
+});
+
 /**
- * The stdio servers the workspace's `.mcp.json` names, in Claude Code's format
- * (`{"mcpServers": {"NAME": {"command", "args", "env"}}}`), and a line for each entry left out or doubtful.
+ * The stdio servers the workspace's `.mcp.json` names, in Claude Code's format.
+ *
+ * `{"mcpServers": {"NAME": {"command", "args", "env"}}}`; an entry of another type, or a bad one, is left out.
  */
-export function readMcpConfig(workdir: string, env = process.env): { servers: ServerConfig[]; lines: string[] } {
-  const config = readJson(workdir, ".mcp.json");
-  if (config === undefined) return { servers: [], lines: [] };
-  const entries = (config as { mcpServers?: unknown } | null)?.mcpServers;
-  if (!isRecord(entries)) return { servers: [], lines: [`.mcp.json: no "mcpServers" object in it, no server started`] };
+export function readMcpConfig(workdir: string, env = process.env): Kept<ServerConfig> {
+  const entries = z.record(z.string(), z.unknown()).safeParse(readJson(workdir, ".mcp.json")?.mcpServers).data;
   const servers: ServerConfig[] = [];
   const lines: string[] = [];
-  for (const [name, entry] of Object.entries(entries)) {
-    const type = isRecord(entry) ? (entry.type ?? "stdio") : undefined;
-    if (type !== "stdio") {
-      lines.push(
-        `MCP ${name}: left out: ${type ? `a ${JSON.stringify(type)} server (this lesson starts stdio servers only)` : "its entry is not an object"}`,
-      );
-      continue;
-    }
-    const { command, args = [], env: vars = {} } = entry as Record<string, unknown>;
-    const strings = (list: unknown[]) => list.every((item) => typeof item === "string");
-    if (
-      typeof command !== "string" ||
-      !Array.isArray(args) ||
-      !strings(args) ||
-      !isRecord(vars) ||
-      !strings(Object.values(vars))
-    ) {
-      lines.push(
-        `MCP ${name}: left out: "command" must be a string, "args" a list of strings, "env" an object of strings`,
-      );
-      continue;
-    }
+  for (const [name, entry] of Object.entries(entries ?? {})) {
+    const type = (entry as { type?: unknown } | null)?.type ?? "stdio";
+    const parsed = STDIO_ENTRY.safeParse(entry);
+    if (type !== "stdio") lines.push(`MCP ${name}: left out: a ${JSON.stringify(type)} server (stdio ones only here)`);
+    else if (!parsed.success) lines.push(`MCP ${name}: left out: ${issueLine(parsed.error.issues)}`);
+    if (type !== "stdio" || !parsed.success) continue;
     const missing = new Set<string>();
     const expand = (text: string) => expandVars(text, env, missing);
-    servers.push({
-      name,
-      command: expand(command),
-      args: (args as string[]).map(expand),
-      env: Object.fromEntries(Object.entries(vars as Record<string, string>).map(([k, v]) => [k, expand(v)])),
-    });
-    for (const variable of missing)
-      lines.push(`MCP ${name}: \${${variable}} is not set and has no default: left as it is`);
+    const { command, args, env: vars } = parsed.data;
+    const expanded = Object.entries(vars).map(([key, value]) => [key, expand(value)]);
+    servers.push({ name, command: expand(command), args: args.map(expand), env: Object.fromEntries(expanded) });
+    for (const variable of missing) lines.push(`MCP ${name}: \${${variable}} is not set: left as it is`);
   }
-  return { servers, lines };
+  return { kept: servers, lines };
 }
 
 /**
- * `text` with `${VAR}` replaced by VAR's value and `${VAR:-default}` by the default when VAR is not set, as Claude
- * Code expands `.mcp.json`; an unset VAR without a default stays as it is, and its name goes into `missing`.
+ * `text` with `${VAR}` and `${VAR:-default}` expanded as Claude Code expands `.mcp.json`.
+ *
+ * `${VAR:-default}` is the default when VAR is not set; an unset VAR without a default stays as it is, and its name
+ * goes into `missing`; `$VAR` is not expanded.
  */
 export function expandVars(text: string, env: NodeJS.ProcessEnv, missing = new Set<string>()): string {
   return text.replace(/\$\{([^}]+)\}/g, (whole, inside: string) => {
@@ -209,8 +202,10 @@ export function expandVars(text: string, env: NodeJS.ProcessEnv, missing = new S
 export const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /**
- * The name the model calls a server's tool by: `mcp__{server}__{tool}`, every character the API refuses replaced
- * by `_`, and a name still over 64 characters cut to 55 and ended with `_` and 8 hex digits of its hash.
+ * The name the model calls a server's tool by: `mcp__{server}__{tool}`, as the API takes it.
+ *
+ * Every character the API refuses is replaced by `_`; a name still over 64 characters is cut to 55 and ended with
+ * `_` and 8 hex digits of its hash, so that a tool has the same name in every session.
  */
 export function mcpToolName(server: string, tool: string): string {
   // #region exercise:naming
@@ -222,10 +217,11 @@ export function mcpToolName(server: string, tool: string): string {
 }
 
 /**
- * The names of tools listed as `[server, tool]`, with a line for each name two tools would share: both are
- * refused (`undefined`), so that neither silently takes the other's place.
+ * The names of tools listed as `[server, tool]`; two that would share a name are both refused (`undefined`).
+ *
+ * A line says so for each name: neither tool silently takes the other's place.
  */
-export function toolNames(tools: [server: string, tool: string][]): { names: (string | undefined)[]; lines: string[] } {
+export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
   const names = tools.map(([server, tool]) => mcpToolName(server, tool));
   const lines: string[] = [];
   for (const [i, name] of names.entries()) {
@@ -235,56 +231,57 @@ export function toolNames(tools: [server: string, tool: string][]): { names: (st
     lines.push(`MCP: ${who} would both be ${name}: neither is offered`);
   }
   const taken = names.map((name) => names.filter((other) => other === name).length > 1);
-  return { names: names.map((name, i) => (taken[i] ? undefined : name)), lines };
+  return { kept: names.map((name, i) => (taken[i] ? undefined : name)), lines };
 }
 // #endregion names
 
 // #region start
-/** A server the lesson started: its client, and why it is gone once it is. */
+/** A server the lesson started: its client, its tools, and why it is gone once it is. */
 export interface McpServer {
-  name: string;
-  client: Client;
-  pid?: number | null;
-  gone?: string;
+  /** Its name in `.mcp.json`. */ name: string;
+  /** The SDK's client, connected to it. */ client: Client;
+  /** Its process. */ pid?: number | null;
+  /** The tools it listed, as it listed them. */ tools: McpTool[];
+  /** Why its tools no longer work, once they do not. */ gone?: string;
 }
 
 /** Every server started, so that each one ends with the session. */
 const servers: McpServer[] = [];
 
 /**
- * Starts a server over stdio in the workspace, lists its tools (every page) within START_MS; the server is
- * stopped and the error thrown when it does not start, does not answer in time, or sends a list the SDK refuses.
+ * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
+ *
+ * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped and the error
+ * thrown says why, with the last line it wrote on stderr.
  */
-export async function startServer(config: ServerConfig, cwd = WORKDIR) {
+export async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<McpServer> {
   const { name, command, args, env } = config;
-  // The server inherits the SDK's few safe variables (PATH, HOME…) and the ones .mcp.json gives it; its stderr
-  // is kept for the line that says why it failed.
   const transport = new StdioClientTransport({ command, args, env, cwd, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const client = new Client({ name: "agent-workbook", version: "0.1.0" });
-  const server: McpServer = { name, client };
+  const server: McpServer = { name, client, tools: [] };
   client.onclose = () => (server.gone ??= "it exited");
   client.onerror = () => {}; // a broken pipe after a crash: the call that meets it says so
   try {
     await client.connect(transport, { timeout: START_MS });
     server.pid = transport.pid;
     endWithSession(server.pid);
-    const tools = [];
     let cursor: string | undefined;
     do {
       const page = await client.listTools({ cursor }, { timeout: START_MS });
-      tools.push(...page.tools);
+      server.tools.push(...page.tools);
       cursor = page.nextCursor;
     } while (cursor);
     servers.push(server);
-    return { server, tools };
+    return server;
   } catch (err) {
     stopProcess(transport.pid);
     void client.close();
     // What it wrote before it went is all there once its stderr has ended (a command not found has none).
+    const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
     const output = transport.stderr as import("node:stream").Readable | null;
-    if (output && !output.readableEnded && !isNotFound(err)) await new Promise((end) => output.once("end", end));
+    if (output && !output.readableEnded && !notFound) await new Promise((end) => output.once("end", end));
     const last = stderr.trim().split("\n").at(-1);
     throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
   }
@@ -294,27 +291,28 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR) {
 function startError(err: unknown): string {
   if (isMcpError(err, ErrorCode.RequestTimeout)) return `it did not answer within ${START_MS / 1000}s`;
   if (isMcpError(err, ErrorCode.ConnectionClosed)) return "it exited before answering";
-  if (isNotFound(err)) return "its command was not found";
+  if ((err as NodeJS.ErrnoException).code === "ENOENT") return "its command was not found";
   const message = err instanceof Error ? err.message : String(err);
-  return err instanceof McpError ? message : `the SDK refused its answer: ${issues(message)}`;
-}
-
-/** A zod error's message (a JSON list of issues) as `path: message; …`; any other message in one line. */
-function issues(message: string): string {
+  if (err instanceof McpError) return message;
   try {
-    const list = JSON.parse(message) as { path: (string | number)[]; message: string }[];
-    return list.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`; // a zod error: its issues, in JSON
   } catch {
-    return message.replace(/\s+/g, " ").slice(0, 300);
+    return `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
   }
 }
 
+/** zod's issues in one line: `path: message; …`. */
+function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => `${issue.path.map(String).join(".") || "entry"}: ${issue.message}`).join("; ");
+}
+
 /**
- * Starts the servers `.mcp.json` names and returns their tools as the lesson's own; one line each on the terminal.
+ * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
+ *
  * A server that fails is left out, and the session goes on with the rest.
  */
 async function connectServers(workdir: string): Promise<Tool[]> {
-  const { servers: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...process.env });
+  const { kept: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...process.env });
   for (const line of lines) session.ui.warn(line);
   // All at once, each within START_MS; their lines in the order of .mcp.json.
   const outcomes = await Promise.allSettled(configs.map((config) => startServer(config, workdir)));
@@ -324,11 +322,11 @@ async function connectServers(workdir: string): Promise<Tool[]> {
       session.ui.warn(`MCP ${configs[i].name}: not started: ${(outcome.reason as Error).message}`);
       continue;
     }
-    const { server, tools } = outcome.value;
-    started.push(...tools.map((t) => ({ server, tool: t })));
-    session.ui.note(`MCP ${server.name}: started, ${tools.length} tool${tools.length === 1 ? "" : "s"}`);
+    const { name, tools } = outcome.value;
+    started.push(...tools.map((t) => ({ server: outcome.value, tool: t })));
+    session.ui.note(`MCP ${name}: started, ${tools.length} tool${tools.length === 1 ? "" : "s"}`);
   }
-  const { names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
+  const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
   for (const line of clashes) session.ui.warn(line);
   const allowed = allowList(workdir);
   return started.flatMap(({ server, tool: { name, description = "", inputSchema } }, i) => {
@@ -343,8 +341,10 @@ async function connectServers(workdir: string): Promise<Tool[]> {
 
 // #region call
 /**
- * Calls a server's tool and returns its content as text; throws a ToolError with the text when the server says
- * `isError`, when the call takes over CALL_MS (the server is stopped), when the server exits, and once it is gone.
+ * Calls a server's tool and returns its content as text; each failure is thrown as a ToolError.
+ *
+ * It fails when the server says `isError`, when the call takes over CALL_MS (the server is then stopped), when
+ * the server exits during the call, and on every call once the server is gone.
  */
 export async function callMcpTool(server: McpServer, tool: string, input: Record<string, unknown>): Promise<string> {
   // #region exercise:call
@@ -371,13 +371,13 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
 }
 
 /**
- * A result's content blocks as one text for the model: text as it is, each other block described in one line,
- * lone surrogates repaired, cut as other results are; empty content says so.
+ * A result's content blocks as one text for the model, which the next request can always carry.
+ *
+ * Text as it is, each other block described in one line, lone surrogates repaired, cut as other results are;
+ * empty content says so.
  */
 export function contentText(content: { type: string; [key: string]: unknown }[]): string {
-  const text = wellFormedText(
-    content.map((block) => (block.type === "text" ? String(block.text) : describe(block))).join("\n"),
-  );
+  const text = wellFormedText(content.map((b) => (b.type === "text" ? String(b.text) : describe(b))).join("\n"));
   if (text === "") return "(the tool returned no content)";
   if (text.length <= MAX_OUTPUT_CHARS) return text;
   const note = `\n(cut: the result had ${text.length} characters)`;
@@ -386,20 +386,9 @@ export function contentText(content: { type: string; [key: string]: unknown }[])
 
 /** One line for a block that is not text; what the server wrote in it is quoted, so that it stays one line. */
 function describe(block: { type: string; [key: string]: unknown }): string {
-  const quote = (value: unknown) => JSON.stringify(String(value ?? "")).slice(0, 200);
-  const resource = block.resource as { uri?: unknown; mimeType?: unknown } | undefined;
-  if (block.type === "image" || block.type === "audio") {
-    return `[${block.type} ${quote(block.mimeType)}, ${Math.floor((String(block.data ?? "").length * 3) / 4)} bytes: not shown]`;
-  }
-  if (block.type === "resource_link") return `[link to the resource ${quote(block.uri)}: not read]`;
-  if (block.type === "resource")
-    return `[the resource ${quote(resource?.uri)} (${quote(resource?.mimeType)}): not shown]`;
-  return `[a block of type ${quote(block.type)}: not shown]`;
-}
-
-/** Whether starting a server failed because its command is not there. */
-function isNotFound(err: unknown): boolean {
-  return (err as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+  const about = block.type === "resource" ? (block.resource as { uri?: unknown })?.uri : (block.uri ?? block.mimeType);
+  const quoted = about === undefined ? "" : ` (${JSON.stringify(String(about)).slice(0, 200)})`;
+  return `[a ${JSON.stringify(block.type)} block${quoted}: not shown]`;
 }
 
 /** Whether `err` is the SDK's McpError with this code. */
@@ -410,40 +399,25 @@ function isMcpError(err: unknown, code: ErrorCode): boolean {
 
 // #region allow
 /**
- * The workbook's own settings, `.workbook/settings.json` in the workspace: its `permissions.allow` entries name the
- * MCP tools that run without asking, as Claude Code's do (`mcp__server__tool`, or `mcp__server` for all of a
- * server's). A server's own hints (`readOnlyHint`) are never read: a server cannot grant itself trust.
+ * The MCP tools that run without asking: `permissions.allow` of the workbook's own `.workbook/settings.json`.
+ *
+ * Its entries are Claude Code's (`mcp__server__tool`, or `mcp__server` for all of a server's). A server's own hints
+ * (`readOnlyHint`) are never read: a server cannot grant itself trust.
  */
 export function allowList(workdir: string): string[] {
-  const allow = (readJson(workdir, ".workbook/settings.json") as { permissions?: { allow?: unknown } })?.permissions
-    ?.allow;
+  const allow = readJson(workdir, ".workbook/settings.json")?.permissions?.allow;
   return Array.isArray(allow) ? allow.filter((rule): rule is string => typeof rule === "string") : [];
 }
 
-/** A JSON file's value; undefined when there is no such file; a file that does not parse is said and skipped. */
-function readJson(workdir: string, file: string): unknown {
-  let text: string;
+/** A JSON file of the workspace, of any shape (its readers check it); undefined when there is none or it does not parse. */
+function readJson(workdir: string, file: string): any {
   try {
-    text = readFileSync(join(workdir, file), "utf-8");
-  } catch {
-    return undefined;
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(readFileSync(join(workdir, file), "utf-8"));
   } catch (err) {
-    session.ui.warn(`${file}: not valid JSON, not read (${(err as Error).message})`);
+    const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
+    if (!missing) session.ui.warn(`${file}: not read (${(err as Error).message})`);
     return undefined;
   }
-}
-
-/** Whether `value` is a plain object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Closes every server: its stdin first, then SIGTERM, then SIGKILL (the SDK's close). */
-async function closeServers(): Promise<void> {
-  await Promise.all(servers.map((server) => server.client.close()));
 }
 // #endregion allow
 
@@ -492,7 +466,7 @@ async function repl(): Promise<void> {
     session.answer(history);
   }
   session.close();
-  await closeServers();
+  await Promise.all(servers.map((server) => server.client.close())); // stdin closed, then SIGTERM, then SIGKILL
 }
 
 // Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.

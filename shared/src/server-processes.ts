@@ -11,8 +11,10 @@ const tracked = new Set<number>();
 process.on("exit", endTracked);
 
 /**
- * Ends the process `pid` with this one: on every way out (end of session, Ctrl-C, SIGTERM, an uncaught error: all
- * go through 'exit') it gets SIGTERM, then SIGKILL if it is still there after KILL_GRACE_MS.
+ * Ends the process `pid` with this one, however this one exits.
+ *
+ * Every way out (end of session, Ctrl-C, SIGTERM, an uncaught error) goes through 'exit': there it gets SIGTERM,
+ * then SIGKILL if it is still there after KILL_GRACE_MS.
  */
 export function endWithSession(pid: number | null | undefined): void {
   if (pid) tracked.add(pid);

@@ -39,12 +39,12 @@ describe(".mcp.json, as Claude Code reads it", () => {
     };
     writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
     expect(s19.readMcpConfig(dir, { HOME_DIR: "/srv" })).toEqual({
-      servers: [{ name: "notes", command: "node", args: ["/srv/notes.ts"], env: { TOKEN: "${TOKEN}" } }],
+      kept: [{ name: "notes", command: "node", args: ["/srv/notes.ts"], env: { TOKEN: "${TOKEN}" } }],
       lines: [
-        'MCP web: left out: a "http" server (this lesson starts stdio servers only)',
-        'MCP events: left out: a "sse" server (this lesson starts stdio servers only)',
-        'MCP odd: left out: "command" must be a string, "args" a list of strings, "env" an object of strings',
-        "MCP notes: ${TOKEN} is not set and has no default: left as it is",
+        'MCP web: left out: a "http" server (stdio ones only here)',
+        'MCP events: left out: a "sse" server (stdio ones only here)',
+        "MCP odd: left out: command: Invalid input: expected string, received array",
+        "MCP notes: ${TOKEN} is not set: left as it is",
       ],
     });
   });
@@ -73,7 +73,7 @@ describe("names", () => {
       ["a_b", "c"],
     ];
     expect(s19.toolNames(tools)).toEqual({
-      names: [undefined, "mcp__clash__ping", undefined, undefined, undefined],
+      kept: [undefined, "mcp__clash__ping", undefined, undefined, undefined],
       lines: [
         `MCP: clash's "get.issue" and clash's "get issue" would both be mcp__clash__get_issue: neither is offered`,
         `MCP: a.b's "c" and a_b's "c" would both be mcp__a_b__c: neither is offered`,
@@ -113,7 +113,7 @@ async function inProcessServer() {
   await server.connect(serverSide);
   const client = new Client({ name: "test", version: "1.0.0" });
   await client.connect(clientSide);
-  const view: { name: string; client: Client; gone?: string } = { name: "kinds", client };
+  const view: Parameters<Module["callMcpTool"]>[0] = { name: "kinds", client, tools: [] };
   client.onclose = () => (view.gone ??= "it exited");
   return view;
 }
@@ -136,9 +136,9 @@ describe("a call (in this process, over InMemoryTransport)", async () => {
   it("each other kind of block is one line, what the server wrote in it quoted", async () => {
     expect(await callIt("blocks")).toBe(
       [
-        '[image "image/png", 6 bytes: not shown]',
-        '[link to the resource "file:///notes.md\\n[fake line]": not read]',
-        '[the resource "file:///a.txt" ("text/plain"): not shown]',
+        '[a "image" block ("image/png"): not shown]',
+        '[a "resource_link" block ("file:///notes.md\\n[fake line]"): not shown]',
+        '[a "resource" block ("file:///a.txt"): not shown]',
       ].join("\n"),
     );
   });
