@@ -178,11 +178,14 @@ describe("permissions are the workbook's, never the server's", () => {
 
 // Real processes: the lesson replays a one-line cassette in a workspace whose .mcp.json names the servers.
 
-/** A workspace whose .mcp.json names `servers`, and a cassette that answers once, or calls `tool` first. */
-function setUp(servers: Record<string, unknown>, tool?: string) {
+/**
+ * A workspace whose .mcp.json names `servers`, and a cassette that answers once, or calls `tool` first (and then
+ * answers, unless `end` is false: the cassette then runs out, a fatal error in a replay).
+ */
+function setUp(servers: Record<string, unknown>, tool?: string, end = true) {
   const dir = scratchDir("workbook-s19-");
   writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
-  const steps = tool ? [[call(tool, {})], [say("Done.")]] : [[say("Hello.")]];
+  const steps = tool ? [[call(tool, {})], ...(end ? [[say("Done.")]] : [])] : [[say("Hello.")]];
   const file = join(scratchDir("workbook-s19-tape-"), "start.json");
   writeFileSync(file, JSON.stringify(cassette("s19", "start", ["Hi."], steps)));
   return { dir, args: ["s19", "--replay", file, "--workdir", dir] };
@@ -273,6 +276,15 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
     process.kill(run.child.pid!, signal); // the lesson alone: its servers are ended by the lesson, not the signal
     const [code] = await run.exit;
     expect(code).toBe(status);
+    expect(await groupGone(run.child.pid!)).toBe(true);
+  });
+
+  it("a fatal error (the replayed cassette runs out): the lesson exits 1, and every server's process with it", async () => {
+    const { args } = setUp(servers, "mcp__fragile__ping", false);
+    const run = startGroup(args, "pong");
+    const [code] = await run.exit;
+    expect(code).toBe(1);
+    expect(transcript(run.out())).toContain("> mcp__fragile__ping: {}\n  pong\n");
     expect(await groupGone(run.child.pid!)).toBe(true);
   });
 
