@@ -355,11 +355,12 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   it("offers its tools, and adds no text to a user turn but its reminders, after the tool results (every cassette)", ({
     expect,
   }) => {
-    const runs = cassetteRuns()
+    const names = cassetteRuns()
       .filter((args) => args.split(" ")[0] === id)
-      .map((args) => lessonRun(id, args.includes(" --replay ") ? args.split("/").at(-1)! : "demo.json"));
+      .map((args) => (args.includes(" --replay ") ? args.split("/").at(-1)! : "demo.json"));
+    const runs = names.map((name) => lessonRun(id, name));
     expect(runs.length).toBeGreaterThan(0);
-    for (const run of runs) {
+    for (const [r, run] of runs.entries()) {
       expect(run.code, run.args).toBe(0);
       expect(expectValidRequests(run.requests), run.args).toEqual([]);
       const prompts = loadCassette(run.recorded!).prompts;
@@ -367,7 +368,8 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
         // A subagent's calls, and a teammate's (s15), offer their own tools; a call beside the loop (s08's summary)
         // offers none.
         const agent = run.agents[n];
-        const tools = agent === SUMMARY ? [] : agent ? expectations.subagentTools : expectations.tools;
+        const own = expectations.cassetteTools?.[names[r]] ?? expectations.tools;
+        const tools = agent === SUMMARY ? [] : agent ? expectations.subagentTools : own;
         expect(
           (request.tools ?? []).map((t) => (t as { name: string }).name),
           `${run.args}: request ${n + 1}`,

@@ -38,6 +38,11 @@ export interface ShownError {
 export interface LessonExpectations {
   /** The tools the model is offered, in the order it sees them. */
   tools: string[];
+  /**
+   * The tools offered on a cassette whose workspace gives more (s19: its MCP servers' tools), by cassette
+   * (`demo.json`); a cassette not named here offers `tools`.
+   */
+  cassetteTools?: Record<string, string[]>;
   /** The tools a subagent's model calls offer (s06), or a teammate's (s15), when the lesson has one. */
   subagentTools?: string[];
   /**

@@ -82,6 +82,13 @@ export class Session {
 
   private readonly parts: SessionParts;
   private stopped = false;
+  /**
+   * The learner's lines, read from the start through readline's iterator, which buffers them: piped input loses
+   * none while the agent works, nor while a lesson gets ready before its first prompt (s19 starts its servers).
+   */
+  private readonly lines: AsyncIterator<string> | undefined;
+  /** Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+). */
+  private inputEnded = false;
   /** A replay error raised inside a subagent, for the tool call that started it to throw again. */
   private subagentReplayError: ReplayError | undefined;
 
@@ -95,6 +102,8 @@ export class Session {
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
     this.clock = new SessionClock(parts.outside);
+    this.lines = parts.rl?.[Symbol.asyncIterator]();
+    parts.rl?.once("close", () => (this.inputEnded = true));
   }
 
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */
@@ -110,16 +119,11 @@ export class Session {
       return;
     }
     const rl = this.parts.rl!;
-    // Lines are read through the iterator, which buffers them: piped input loses none while the agent works.
-    const lines = rl[Symbol.asyncIterator]();
-    // Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+).
-    let inputEnded = false;
-    rl.once("close", () => (inputEnded = true));
     rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      if (inputEnded) process.stdout.write(this.ui.promptLabel());
+      if (this.inputEnded) process.stdout.write(this.ui.promptLabel());
       else rl.prompt();
-      const next = await lines.next();
+      const next = await this.lines!.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) {

@@ -1,0 +1,474 @@
+/**
+ * Lesson s19: MCP, tools from the servers a config file names.
+ *
+ * v1's four tools were written inside the lesson. Here the agent also takes tools from outside, as Claude Code
+ * does: the workspace's `.mcp.json` names Model Context Protocol servers; the lesson starts each one with the
+ * official SDK's client, lists its tools, names them `mcp__{server}__{tool}` and offers them to the model next to
+ * its own. A call goes to its server (`callTool`), and what comes back (text, an error, a crash, silence) becomes
+ * a tool result. Which of them run without asking is the workbook's own setting, never the server's; and every
+ * server's process ends with the session.
+ *
+ * Run it: `pnpm lesson s19` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type Anthropic from "@anthropic-ai/sdk";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { ErrorCode, McpError, type Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import {
+  cutText,
+  editTextFile,
+  endWithSession,
+  isMain,
+  MAX_OUTPUT_CHARS,
+  readTextFile,
+  ROOT,
+  runBash,
+  schemaTool,
+  startSession,
+  stopProcess,
+  type Tool,
+  tool,
+  ToolError,
+  toolSpecs,
+  wellFormedText,
+  writeTextFile,
+} from "@agent-workbook/kit";
+
+// #region config
+const session = startSession({ id: "s19", entry: import.meta.filename, settings: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"] });
+const client = session.client;
+const MODEL = session.model;
+const WORKDIR = session.workdir;
+const MAX_TOKENS = 8000;
+/** How long a server has to start and answer `initialize` and `tools/list`, in ms (Claude Code's MCP_TIMEOUT). */
+const START_MS = Number(process.env.MCP_TIMEOUT) || 30_000;
+/** How long one tool call may take, in ms (Claude Code's MCP_TOOL_TIMEOUT). */
+const CALL_MS = Number(process.env.MCP_TOOL_TIMEOUT) || 60_000;
+
+const SYSTEM = `You are a coding agent at ${WORKDIR}.
+
+Loop: look at the files, act with your tools, then report what you did.
+
+Rules:
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
+// #endregion config
+
+// #region tools
+/** The tools the model is offered, in the order it sees them. */
+export const TOOLS = [
+  tool(
+    "bash",
+    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+    { command: z.string().describe("The shell command to run") },
+    ({ command }) =>
+      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+  ),
+  tool(
+    "read_file",
+    "Read a text file. Use limit to read only the first lines of a long file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      limit: z.number().int().positive().optional().describe("Max lines to read"),
+    },
+    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+    { needsPermission: false },
+  ),
+  tool(
+    "write_file",
+    "Write content to a file, creating parent folders. Replaces the whole file.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      content: z.string().describe("The complete new content"),
+    },
+    ({ path, content }) => writeTextFile(WORKDIR, path, content),
+  ),
+  tool(
+    "edit_file",
+    "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+    {
+      path: z.string().describe("Path relative to the workspace"),
+      old_text: z.string().describe("Exact text to find"),
+      new_text: z.string().describe("Replacement text"),
+    },
+    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
+  ),
+];
+// #endregion tools
+
+// #region dispatch
+/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
+  const found = TOOLS.find((t) => t.name === block.name);
+  if (!found) {
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
+  }
+  const input = found.parse(block.input);
+  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+  try {
+    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+  } catch (err) {
+    // A ToolError's message is written for the model; anything else gets "Error: " in front.
+    const message = err instanceof Error ? err.message : String(err);
+    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+  }
+  // #endregion exercise:dispatch
+}
+
+/** An error result: the model reads the message and can try again. */
+function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
+  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
+}
+// #endregion dispatch
+
+// #region mcp-config
+/** One stdio server of `.mcp.json`, its `${VAR}`s expanded: what starting it takes. */
+export interface ServerConfig {
+  /** Its name in `.mcp.json`, the `{server}` of its tools' names. */ name: string;
+  /** The program to run. */ command: string;
+  /** Its arguments. */ args: string[];
+  /** Variables it gets, on top of the SDK's few safe ones (PATH, HOME…). */ env: Record<string, string>;
+}
+
+/** What the lesson kept of a list, with a line for the terminal for each item it left out or doubts. */
+export interface Kept<T> {
+  /** The items kept (`undefined` where one was refused in place). */ kept: T[];
+  /** One line each: what was left out or is doubtful, and why. */ lines: string[];
+}
+
+/** A stdio entry of `mcpServers`, as Claude Code reads it. */
+const STDIO_ENTRY = z.object({
+  command: z.string(),
+  args: z.array(z.string()).default([]),
+  env: z.record(z.string(), z.string()).default({}),
+});
+
+/**
+ * The stdio servers the workspace's `.mcp.json` names, in Claude Code's format.
+ *
+ * `{"mcpServers": {"NAME": {"command", "args", "env"}}}`; an entry of another type, or a bad one, is left out.
+ */
+export function readMcpConfig(workdir: string, env = process.env): Kept<ServerConfig> {
+  const entries = z.record(z.string(), z.unknown()).safeParse(readJson(workdir, ".mcp.json")?.mcpServers).data;
+  const servers: ServerConfig[] = [];
+  const lines: string[] = [];
+  for (const [name, entry] of Object.entries(entries ?? {})) {
+    const type = (entry as { type?: unknown } | null)?.type ?? "stdio";
+    const parsed = STDIO_ENTRY.safeParse(entry);
+    if (type !== "stdio") lines.push(`MCP ${name}: left out: a ${JSON.stringify(type)} server (stdio ones only here)`);
+    else if (!parsed.success) lines.push(`MCP ${name}: left out: ${issueLine(parsed.error.issues)}`);
+    if (type !== "stdio" || !parsed.success) continue;
+    const missing = new Set<string>();
+    const expand = (text: string) => expandVars(text, env, missing);
+    const { command, args, env: vars } = parsed.data;
+    const expanded = Object.entries(vars).map(([key, value]) => [key, expand(value)]);
+    servers.push({ name, command: expand(command), args: args.map(expand), env: Object.fromEntries(expanded) });
+    for (const variable of missing) lines.push(`MCP ${name}: \${${variable}} is not set: left as it is`);
+  }
+  return { kept: servers, lines };
+}
+
+/**
+ * `text` with `${VAR}` and `${VAR:-default}` expanded as Claude Code expands `.mcp.json`.
+ *
+ * `${VAR:-default}` is the default when VAR is not set; an unset VAR without a default stays as it is, and its name
+ * goes into `missing`; `$VAR` is not expanded.
+ */
+export function expandVars(text: string, env: NodeJS.ProcessEnv, missing = new Set<string>()): string {
+  return text.replace(/\$\{([^}]+)\}/g, (whole, inside: string) => {
+    const split = inside.indexOf(":-");
+    const name = split === -1 ? inside : inside.slice(0, split);
+    if (env[name] !== undefined) return env[name];
+    if (split !== -1) return inside.slice(split + 2);
+    missing.add(name);
+    return whole;
+  });
+}
+// #endregion mcp-config
+
+// #region names
+/** The API's rule for a tool's name. */
+export const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/**
+ * The name the model calls a server's tool by: `mcp__{server}__{tool}`, as the API takes it.
+ *
+ * Every character the API refuses is replaced by `_`; a name still over 64 characters is cut to 55 and ended with
+ * `_` and 8 hex digits of its hash, so that a tool has the same name in every session.
+ */
+export function mcpToolName(server: string, tool: string): string {
+  // #region exercise:naming
+  const name = `mcp__${server}__${tool}`.replace(/[^a-zA-Z0-9_-]/g, "_");
+  if (name.length <= 64) return name;
+  const hash = createHash("sha256").update(name).digest("hex").slice(0, 8);
+  return `${name.slice(0, 55)}_${hash}`;
+  // #endregion exercise:naming
+}
+
+/**
+ * The names of tools listed as `[server, tool]`; two that would share a name are both refused (`undefined`).
+ *
+ * A line says so for each name: neither tool silently takes the other's place.
+ */
+export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
+  const names = tools.map(([server, tool]) => mcpToolName(server, tool));
+  const lines: string[] = [];
+  for (const [i, name] of names.entries()) {
+    const others = names.flatMap((other, j) => (other === name && j !== i ? [j] : []));
+    if (others.length === 0 || others[0] < i) continue;
+    const who = [i, ...others].map((j) => `${tools[j][0]}'s ${JSON.stringify(tools[j][1])}`).join(" and ");
+    lines.push(`MCP: ${who} would both be ${name}: neither is offered`);
+  }
+  const taken = names.map((name) => names.filter((other) => other === name).length > 1);
+  return { kept: names.map((name, i) => (taken[i] ? undefined : name)), lines };
+}
+// #endregion names
+
+// #region start
+/** A server the lesson started: its client, its tools, and why it is gone once it is. */
+export interface McpServer {
+  /** Its name in `.mcp.json`. */ name: string;
+  /** The SDK's client, connected to it. */ client: Client;
+  /** Its process. */ pid?: number | null;
+  /** The tools it listed, as it listed them. */ tools: McpTool[];
+  /** Why its tools no longer work, once they do not. */ gone?: string;
+}
+
+/** Every server started, so that each one ends with the session. */
+const servers: McpServer[] = [];
+
+/**
+ * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
+ *
+ * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped and the error
+ * thrown says why, with the last line it wrote on stderr.
+ */
+export async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<McpServer> {
+  const { name, command, args, env } = config;
+  const transport = new StdioClientTransport({ command, args, env, cwd, stderr: "pipe" });
+  let stderr = "";
+  transport.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const client = new Client({ name: "agent-workbook", version: "0.1.0" });
+  const server: McpServer = { name, client, tools: [] };
+  client.onclose = () => (server.gone ??= "it exited");
+  client.onerror = () => {}; // a broken pipe after a crash: the call that meets it says so
+  try {
+    await client.connect(transport, { timeout: START_MS });
+    server.pid = transport.pid;
+    endWithSession(server.pid);
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools({ cursor }, { timeout: START_MS });
+      server.tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor);
+    servers.push(server);
+    return server;
+  } catch (err) {
+    stopProcess(transport.pid);
+    void client.close();
+    // What it wrote before it went is all there once its stderr has ended (a command not found has none).
+    const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
+    const output = transport.stderr as import("node:stream").Readable | null;
+    if (output && !output.readableEnded && !notFound) await new Promise((end) => output.once("end", end));
+    const last = stderr.trim().split("\n").at(-1);
+    throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
+  }
+}
+
+/** Why a server did not start, in one line. */
+function startError(err: unknown): string {
+  if (isMcpError(err, ErrorCode.RequestTimeout)) return `it did not answer within ${START_MS / 1000}s`;
+  if (isMcpError(err, ErrorCode.ConnectionClosed)) return "it exited before answering";
+  if ((err as NodeJS.ErrnoException).code === "ENOENT") return "its command was not found";
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof McpError) return message;
+  try {
+    return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`; // a zod error: its issues, in JSON
+  } catch {
+    return `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
+  }
+}
+
+/** zod's issues in one line: `path: message; …`. */
+function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => `${issue.path.map(String).join(".") || "entry"}: ${issue.message}`).join("; ");
+}
+
+/**
+ * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
+ *
+ * A server that fails is left out, and the session goes on with the rest.
+ */
+async function connectServers(workdir: string): Promise<Tool[]> {
+  const { kept: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...process.env });
+  for (const line of lines) session.ui.warn(line);
+  // All at once, each within START_MS; their lines in the order of .mcp.json.
+  const outcomes = await Promise.allSettled(configs.map((config) => startServer(config, workdir)));
+  const started = [];
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.status === "rejected") {
+      session.ui.warn(`MCP ${configs[i].name}: not started: ${(outcome.reason as Error).message}`);
+      continue;
+    }
+    const { name, tools } = outcome.value;
+    started.push(...tools.map((t) => ({ server: outcome.value, tool: t })));
+    session.ui.note(`MCP ${name}: started, ${tools.length} tool${tools.length === 1 ? "" : "s"}`);
+  }
+  const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
+  for (const line of clashes) session.ui.warn(line);
+  const allowed = allowList(workdir);
+  return started.flatMap(({ server, tool: { name, description = "", inputSchema } }, i) => {
+    const as = names[i];
+    if (as === undefined) return [];
+    const ask = !allowed.some((rule) => [as, `mcp__${server.name}`, `mcp__${server.name}__*`].includes(rule));
+    const run = (input: Record<string, unknown>) => callMcpTool(server, name, input);
+    return [schemaTool(as, description, inputSchema as Anthropic.Tool.InputSchema, run, { needsPermission: ask })];
+  });
+}
+// #endregion start
+
+// #region call
+/**
+ * Calls a server's tool and returns its content as text; each failure is thrown as a ToolError.
+ *
+ * It fails when the server says `isError`, when the call takes over CALL_MS (the server is then stopped), when
+ * the server exits during the call, and on every call once the server is gone.
+ */
+export async function callMcpTool(server: McpServer, tool: string, input: Record<string, unknown>): Promise<string> {
+  // #region exercise:call
+  const name = server.name;
+  if (server.gone) throw new ToolError(`Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`);
+  let result: Awaited<ReturnType<Client["callTool"]>>;
+  try {
+    result = await server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: CALL_MS });
+  } catch (err) {
+    if (isMcpError(err, ErrorCode.RequestTimeout)) {
+      server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;
+      stopProcess(server.pid); // SIGTERM, then SIGKILL
+      throw new ToolError(`Error: MCP server ${name} did not answer within ${CALL_MS / 1000}s and was stopped.`);
+    }
+    if (isMcpError(err, ErrorCode.ConnectionClosed)) {
+      throw new ToolError(`Error: MCP server ${name} exited during this call: its tools no longer work.`);
+    }
+    throw err; // the dispatch puts "Error: " in front of its message
+  }
+  const text = contentText(result.content as Parameters<typeof contentText>[0]);
+  if (result.isError) throw new ToolError(text);
+  return text;
+  // #endregion exercise:call
+}
+
+/**
+ * A result's content blocks as one text for the model, which the next request can always carry.
+ *
+ * Text as it is, each other block described in one line, lone surrogates repaired, cut as other results are;
+ * empty content says so.
+ */
+export function contentText(content: { type: string; [key: string]: unknown }[]): string {
+  const text = wellFormedText(content.map((b) => (b.type === "text" ? String(b.text) : describe(b))).join("\n"));
+  if (text === "") return "(the tool returned no content)";
+  if (text.length <= MAX_OUTPUT_CHARS) return text;
+  const note = `\n(cut: the result had ${text.length} characters)`;
+  return cutText(text, MAX_OUTPUT_CHARS - note.length) + note;
+}
+
+/** One line for a block that is not text; what the server wrote in it is quoted, so that it stays one line. */
+function describe(block: { type: string; [key: string]: unknown }): string {
+  const about = block.type === "resource" ? (block.resource as { uri?: unknown })?.uri : (block.uri ?? block.mimeType);
+  const quoted = about === undefined ? "" : ` (${JSON.stringify(String(about)).slice(0, 200)})`;
+  return `[a ${JSON.stringify(block.type)} block${quoted}: not shown]`;
+}
+
+/** Whether `err` is the SDK's McpError with this code. */
+function isMcpError(err: unknown, code: ErrorCode): boolean {
+  return err instanceof McpError && err.code === code;
+}
+// #endregion call
+
+// #region allow
+/**
+ * The MCP tools that run without asking: `permissions.allow` of the workbook's own `.workbook/settings.json`.
+ *
+ * Its entries are Claude Code's (`mcp__server__tool`, or `mcp__server` for all of a server's). A server's own hints
+ * (`readOnlyHint`) are never read: a server cannot grant itself trust.
+ */
+export function allowList(workdir: string): string[] {
+  const allow = readJson(workdir, ".workbook/settings.json")?.permissions?.allow;
+  return Array.isArray(allow) ? allow.filter((rule): rule is string => typeof rule === "string") : [];
+}
+
+/** A JSON file of the workspace, of any shape (its readers check it); undefined when there is none or it does not parse. */
+function readJson(workdir: string, file: string): any {
+  try {
+    return JSON.parse(readFileSync(join(workdir, file), "utf-8"));
+  } catch (err) {
+    const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
+    if (!missing) session.ui.warn(`${file}: not read (${(err as Error).message})`);
+    return undefined;
+  }
+}
+// #endregion allow
+
+// #region loop
+/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+  // #region exercise:loop
+  while (true) {
+    const response = await client.messages.create({
+      model: MODEL,
+      system: SYSTEM,
+      messages,
+      tools: toolSpecs(TOOLS),
+      max_tokens: MAX_TOKENS,
+    });
+    messages.push({ role: "assistant", content: response.content });
+    if (response.stop_reason !== "tool_use") return;
+
+    const results: Anthropic.ToolResultBlockParam[] = [];
+    for (const block of response.content) {
+      if (block.type === "tool_use") {
+        results.push(await session.supervise(block, TOOLS, runTool));
+      }
+    }
+    messages.push({ role: "user", content: results });
+  }
+  // #endregion exercise:loop
+}
+// #endregion loop
+
+// #region repl
+/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+async function repl(): Promise<void> {
+  TOOLS.push(...(await connectServers(WORKDIR)));
+  const history: Anthropic.MessageParam[] = [];
+  for await (const query of session.prompts()) {
+    const checkpoint = history.length;
+    history.push({ role: "user", content: query });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      session.fail(err);
+      continue;
+    }
+    session.answer(history);
+  }
+  session.close();
+  await Promise.all(servers.map((server) => server.client.close())); // stdin closed, then SIGTERM, then SIGKILL
+}
+
+// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
+if (isMain(import.meta.filename)) await repl();
+// #endregion repl

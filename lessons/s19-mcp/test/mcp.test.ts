@@ -1,0 +1,299 @@
+/**
+ * Lesson s19's concept: MCP. In this process, over the SDK's InMemoryTransport: the config's `${VAR}` expansion, the
+ * names and their clashes, and a call's every outcome (text, other blocks, nothing, too much, a lone surrogate, an
+ * error, a server that goes away). Over real stdio processes: servers that fail to start in each way, one that never
+ * answers, and no server process left after the lesson ends, however it ends.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { cassette, say, call } from "@agent-workbook/kit/authoring/cassette-script";
+import { offlineEnv, ROOT, runLessonAsync, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { importLesson, lesson } from "@agent-workbook/kit/authoring/lesson-tests";
+
+type Module = typeof import("../agent.ts");
+const s19 = (await importLesson("s19", scratchDir())) as unknown as Module;
+const FIXTURE = join(ROOT, "lessons", "s19-mcp", "servers", "fixture.ts");
+
+describe(".mcp.json, as Claude Code reads it", () => {
+  it("expands ${VAR} and ${VAR:-default}; leaves $VAR, and an unset ${VAR} without a default, as they are", () => {
+    const env = { A: "a", EMPTY: "" };
+    const missing = new Set<string>();
+    expect(s19.expandVars("${A}/${EMPTY:-x}/${B:-b:-c}/$A/${C}", env, missing)).toBe("a//b:-c/$A/${C}");
+    expect([...missing]).toEqual(["C"]);
+  });
+
+  it("starts stdio entries only, each other kind and each bad entry left out with a line", () => {
+    const dir = scratchDir();
+    const servers = {
+      web: { type: "http", url: "https://mcp.example.com/mcp" },
+      events: { type: "sse", url: "https://mcp.example.com/sse" },
+      odd: { command: ["node"] },
+      notes: { command: "${RUNNER:-node}", args: ["${HOME_DIR}/notes.ts"], env: { TOKEN: "${TOKEN}" } },
+    };
+    writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
+    expect(s19.readMcpConfig(dir, { HOME_DIR: "/srv" })).toEqual({
+      kept: [{ name: "notes", command: "node", args: ["/srv/notes.ts"], env: { TOKEN: "${TOKEN}" } }],
+      lines: [
+        'MCP web: left out: a "http" server (stdio ones only here)',
+        'MCP events: left out: a "sse" server (stdio ones only here)',
+        "MCP odd: left out: command: Invalid input: expected string, received array",
+        "MCP notes: ${TOKEN} is not set: left as it is",
+      ],
+    });
+  });
+});
+
+describe("names", () => {
+  it("are mcp__{server}__{tool}, with each character the API refuses replaced", () => {
+    expect(s19.mcpToolName("tracker", "list_issues")).toBe("mcp__tracker__list_issues");
+    expect(s19.mcpToolName("my.server", "get issue/é")).toBe("mcp__my_server__get_issue__");
+  });
+
+  it("over 64 characters: cut, with a hash of the whole name, the same every time", () => {
+    const name = s19.mcpToolName("a-server-with-a-rather-long-name", "summarise_every_open_issue_by_label");
+    expect(name).toBe("mcp__a-server-with-a-rather-long-name__summarise_every__dab5090c");
+    const other = s19.mcpToolName("a-server-with-a-rather-long-name", "summarise_every_open_issue_by_owner");
+    for (const n of [name, other]) expect(n).toMatch(s19.TOOL_NAME);
+    expect(other).not.toBe(name);
+  });
+
+  it("two tools whose names clash are both refused, with a line; the others keep theirs", () => {
+    const tools: [string, string][] = [
+      ["clash", "get.issue"],
+      ["clash", "ping"],
+      ["clash", "get issue"],
+      ["a.b", "c"],
+      ["a_b", "c"],
+    ];
+    expect(s19.toolNames(tools)).toEqual({
+      kept: [undefined, "mcp__clash__ping", undefined, undefined, undefined],
+      lines: [
+        `MCP: clash's "get.issue" and clash's "get issue" would both be mcp__clash__get_issue: neither is offered`,
+        `MCP: a.b's "c" and a_b's "c" would both be mcp__a_b__c: neither is offered`,
+      ],
+    });
+  });
+});
+
+/** A server in this process with one tool per kind of answer, and the lesson's view of it. */
+async function inProcessServer() {
+  const server = new McpServer({ name: "kinds", version: "1.0.0" });
+  const reply =
+    (content: unknown[], isError = false) =>
+    () =>
+      ({ content, isError }) as never;
+  server.registerTool("text", { inputSchema: { who: z.string() } }, ({ who }) => ({
+    content: [{ type: "text", text: `hello ${who}` }],
+  }));
+  server.registerTool(
+    "blocks",
+    {},
+    reply([
+      { type: "image", data: "aGVsbG8h", mimeType: "image/png" },
+      { type: "resource_link", uri: "file:///notes.md\n[fake line]", name: "notes" },
+      { type: "resource", resource: { uri: "file:///a.txt", mimeType: "text/plain", text: "a" } },
+    ]),
+  );
+  server.registerTool("nothing", {}, reply([]));
+  server.registerTool("huge", {}, reply([{ type: "text", text: "x".repeat(60_000) }]));
+  server.registerTool("half", {}, reply([{ type: "text", text: "half an emoji: \ud83d!" }]));
+  server.registerTool("fails", {}, reply([{ type: "text", text: "No such issue." }], true));
+  server.registerTool("leaves", {}, async () => {
+    await serverSide.close(); // the connection drops in the middle of the call, as when a server crashes
+    return { content: [] };
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(clientSide);
+  const view: Parameters<Module["callMcpTool"]>[0] = { name: "kinds", client, tools: [] };
+  client.onclose = () => (view.gone ??= "it exited");
+  return view;
+}
+
+describe("a call (in this process, over InMemoryTransport)", async () => {
+  const server = await inProcessServer();
+  const callIt = (tool: string, input: Record<string, unknown> = {}) =>
+    s19.callMcpTool(server, tool, input).then(
+      (text) => text,
+      (err: Error) => `ERROR ${err.message}`,
+    );
+
+  it("text comes back as text; the server checks the input against its schema", async () => {
+    expect(await callIt("text", { who: "you" })).toBe("hello you");
+    expect(await callIt("text", { who: 1 })).toMatch(
+      /^ERROR MCP error -32602: Input validation error: Invalid arguments for tool text: .*expected string/,
+    );
+  });
+
+  it("each other kind of block is one line, what the server wrote in it quoted", async () => {
+    expect(await callIt("blocks")).toBe(
+      [
+        '[a "image" block ("image/png"): not shown]',
+        '[a "resource_link" block ("file:///notes.md\\n[fake line]"): not shown]',
+        '[a "resource" block ("file:///a.txt"): not shown]',
+      ].join("\n"),
+    );
+  });
+
+  it("nothing, too much and half an emoji each become a result the API takes", async () => {
+    expect(await callIt("nothing")).toBe("(the tool returned no content)");
+    const huge = await callIt("huge");
+    expect(huge.length).toBe(50_000);
+    expect(huge.endsWith("x\n(cut: the result had 60000 characters)")).toBe(true);
+    expect(await callIt("half")).toBe("half an emoji: \ufffd!");
+  });
+
+  it("isError is an error result with the server's text", async () => {
+    expect(await callIt("fails")).toBe("ERROR No such issue.");
+  });
+
+  it("a server that goes away mid-call: that call says so, and every later call says it is gone", async () => {
+    expect(await callIt("leaves")).toBe(
+      "ERROR Error: MCP server kinds exited during this call: its tools no longer work.",
+    );
+    expect(await callIt("text", { who: "you" })).toBe(
+      "ERROR Error: MCP server kinds is gone (it exited): its tools no longer work.",
+    );
+  });
+});
+
+describe("permissions are the workbook's, never the server's", () => {
+  it("permissions.allow of .workbook/settings.json, read as it is; nothing else", () => {
+    const dir = scratchDir();
+    expect(s19.allowList(dir)).toEqual([]);
+    mkdirSync(join(dir, ".workbook"));
+    const allow = ["mcp__tracker__list_issues", "mcp__notes", 7];
+    writeFileSync(join(dir, ".workbook", "settings.json"), JSON.stringify({ permissions: { allow } }));
+    expect(s19.allowList(dir)).toEqual(["mcp__tracker__list_issues", "mcp__notes"]);
+  });
+});
+
+// Real processes: the lesson replays a one-line cassette in a workspace whose .mcp.json names the servers.
+
+/**
+ * A workspace whose .mcp.json names `servers`, and a cassette that answers once, or calls `tool` first (and then
+ * answers, unless `end` is false: the cassette then runs out, a fatal error in a replay).
+ */
+function setUp(servers: Record<string, unknown>, tool?: string, end = true) {
+  const dir = scratchDir("workbook-s19-");
+  writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
+  const steps = tool ? [[call(tool, {})], ...(end ? [[say("Done.")]] : [])] : [[say("Hello.")]];
+  const file = join(scratchDir("workbook-s19-tape-"), "start.json");
+  writeFileSync(file, JSON.stringify(cassette("s19", "start", ["Hi."], steps)));
+  return { dir, args: ["s19", "--replay", file, "--workdir", dir] };
+}
+const fixture = (kind: string) => ({ command: "node", args: [FIXTURE, kind] });
+const mcpLines = (stdout: string) =>
+  transcript(stdout)
+    .split("\n")
+    .filter((l) => l.startsWith("MCP "));
+
+describe("servers over stdio (real processes)", () => {
+  it("each server that does not start is left out with the reason; the session goes on with the rest", async () => {
+    const { args } = setUp({
+      ping: fixture("clash"),
+      exits: fixture("exits"),
+      "bad-schema": fixture("bad-schema"),
+      missing: { command: "no-such-mcp-server" },
+    });
+    const run = await runLessonAsync(args, { env: offlineEnv() });
+    expect(run.code).toBe(0);
+    expect(mcpLines(run.stdout)).toEqual([
+      "MCP ping: started, 3 tools",
+      'MCP exits: not started: it exited before answering (its last words: "fixture: cannot open its database, giving up")',
+      'MCP bad-schema: not started: the SDK refused its answer: tools.0.inputSchema.type: Invalid input: expected "object"',
+      "MCP missing: not started: its command was not found",
+    ]);
+  });
+
+  it("a server that never answers initialize is left out at MCP_TIMEOUT, and its process ends", async () => {
+    const { args } = setUp({ silent: fixture("silent") });
+    const run = await runLessonAsync(args, { env: offlineEnv({ MCP_TIMEOUT: "300" }) });
+    expect(mcpLines(run.stdout)).toEqual(["MCP silent: not started: it did not answer within 0.3s"]);
+    expect(run.code).toBe(0);
+  });
+});
+
+/** Starts the lesson's file as a program in a process group of its own; resolves when `line` is on its screen. */
+function startGroup(args: string[], line: string, env: NodeJS.ProcessEnv = offlineEnv()) {
+  const child = spawn(process.execPath, [lesson("s19").entry, ...args.slice(1)], { env, detached: true });
+  let stdout = "";
+  const seen = new Promise<void>((resolve) =>
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      if (stdout.includes(line)) resolve();
+    }),
+  );
+  child.stdin.end();
+  return { child, seen, exit: once(child, "exit") as Promise<[number | null, string | null]>, out: () => stdout };
+}
+
+/** Whether any process of the group is left (a zombie counts until it is reaped). */
+function groupLeft(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the group has no process left, for at most a minute (its processes are killed, not waited for). */
+async function groupGone(group: number): Promise<boolean> {
+  for (let i = 0; i < 600 && groupLeft(group); i++) await new Promise((r) => setTimeout(r, 100));
+  return !groupLeft(group);
+}
+
+describe("nothing outlives the lesson (real processes, each lesson in a process group of its own)", () => {
+  const servers = { stuck: fixture("hang"), fragile: fixture("fragile") };
+
+  it("a call that never answers is an error at MCP_TOOL_TIMEOUT, the server is stopped, its tools are gone", async () => {
+    const { args } = setUp(servers, "mcp__stuck__wait");
+    const run = startGroup(args, "Done.", offlineEnv({ MCP_TOOL_TIMEOUT: "300" }));
+    const [code] = await run.exit;
+    expect(code).toBe(0);
+    expect(transcript(run.out())).toContain(
+      "> mcp__stuck__wait: {}\n  Error: MCP server stuck did not answer within 0.3s and was stopped.",
+    );
+    expect(await groupGone(run.child.pid!)).toBe(true);
+  });
+
+  it.each([
+    ["Ctrl-C (SIGINT) in the middle of a call", "SIGINT", 130],
+    ["SIGTERM in the middle of a call", "SIGTERM", 143],
+  ] as const)("%s: the lesson exits, and every server's process with it", async (_name, signal, status) => {
+    const { args } = setUp(servers, "mcp__stuck__wait");
+    const run = startGroup(args, "> mcp__stuck__wait");
+    await run.seen;
+    process.kill(run.child.pid!, signal); // the lesson alone: its servers are ended by the lesson, not the signal
+    const [code] = await run.exit;
+    expect(code).toBe(status);
+    expect(await groupGone(run.child.pid!)).toBe(true);
+  });
+
+  it("a fatal error (the replayed cassette runs out): the lesson exits 1, and every server's process with it", async () => {
+    const { args } = setUp(servers, "mcp__fragile__ping", false);
+    const run = startGroup(args, "pong");
+    const [code] = await run.exit;
+    expect(code).toBe(1);
+    expect(transcript(run.out())).toContain("> mcp__fragile__ping: {}\n  pong\n");
+    expect(await groupGone(run.child.pid!)).toBe(true);
+  });
+
+  it("the session's end closes every server", async () => {
+    const { args } = setUp(servers);
+    const run = startGroup(args, "Hello.");
+    const [code] = await run.exit;
+    expect(code).toBe(0);
+    expect(mcpLines(run.out())).toEqual(["MCP stuck: started, 2 tools", "MCP fragile: started, 2 tools"]);
+    expect(await groupGone(run.child.pid!)).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Child processes that must end with the lesson, such as s19's MCP servers: a child started without a process
+ * group of its own (the MCP SDK's stdio transport starts them so), which the lesson tracks by its pid.
+ */
+
+/** How long a stopped process gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 300;
+
+/** The processes to end when this process exits. */
+const tracked = new Set<number>();
+process.on("exit", endTracked);
+
+/**
+ * Ends the process `pid` with this one, however this one exits.
+ *
+ * Every way out (end of session, Ctrl-C, SIGTERM, an uncaught error) goes through 'exit': there it gets SIGTERM,
+ * then SIGKILL if it is still there after KILL_GRACE_MS.
+ */
+export function endWithSession(pid: number | null | undefined): void {
+  if (pid) tracked.add(pid);
+}
+
+/** SIGTERM to `pid` now, SIGKILL after KILL_GRACE_MS (or when this process exits first). */
+export function stopProcess(pid: number | null | undefined): void {
+  if (!pid) return;
+  signal(pid, "SIGTERM");
+  tracked.add(pid);
+  setTimeout(() => signal(pid, "SIGKILL"), KILL_GRACE_MS).unref();
+}
+
+/** SIGTERM to every tracked process still there, up to KILL_GRACE_MS for them to go, then SIGKILL. */
+function endTracked(): void {
+  const left = [...tracked].filter(alive);
+  if (left.length === 0) return;
+  for (const pid of left) signal(pid, "SIGTERM");
+  // 'exit' cannot wait for a timer: block briefly.
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + KILL_GRACE_MS;
+  while (Date.now() < deadline && left.some(alive)) Atomics.wait(nap, 0, 0, 10);
+  for (const pid of left) signal(pid, "SIGKILL");
+}
+
+/** Whether the process is still there (one we may not signal counts too). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Signals a process; one that has already exited is no error. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // ESRCH: it has exited.
+  }
+}
