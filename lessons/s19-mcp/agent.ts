@@ -319,12 +319,17 @@ async function connectServers(workdir: string): Promise<Tool[]> {
   const started = [];
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.status === "rejected") {
-      session.ui.warn(`MCP ${configs[i].name}: not started: ${(outcome.reason as Error).message}`);
+      session.ui.show({
+        kind: "mcp:server",
+        server: configs[i].name,
+        started: false,
+        reason: `${outcome.reason.message}`,
+      });
       continue;
     }
     const { name, tools } = outcome.value;
     started.push(...tools.map((t) => ({ server: outcome.value, tool: t })));
-    session.ui.note(`MCP ${name}: started, ${tools.length} tool${tools.length === 1 ? "" : "s"}`);
+    session.ui.show({ kind: "mcp:server", server: name, started: true, tools: tools.map((t) => t.name) });
   }
   const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
   for (const line of clashes) session.ui.warn(line);
