@@ -8,7 +8,7 @@
  * - Files kept like a database's: {@link writeFileAtomic} (whole or not at all, never over a taken name with
  *   `exclusive`), a {@link StoreFolder} whose files are read checked and written only inside it, and a
  *   {@link takeLease | lease} (a lock its holder checks before each write). {@link wellFormedStrings} repairs
- *   every string of a request.
+ *   every string of a request. s12's task graph is {@link TaskStore}, which the lessons after s12 import.
  * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
  *   returns the {@link Session} whose `supervise` shows each tool call, asks {@link Permission} and runs the
  *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
@@ -62,6 +62,7 @@ export {
   type TaskChanges,
   type TaskResult,
 } from "./task-files.ts";
+export { TaskStore, findCycle, withLock, writeTask } from "./task-store.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
