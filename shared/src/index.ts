@@ -36,6 +36,7 @@ export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteO
 export { saveNewFile } from "./new-file.ts";
 export { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 export { Lease, takeLease, type LeaseOptions } from "./lease.ts";
+export { withFolderLease, holdName, resumeTeam, type ResumeOptions, type Resumed } from "./team-files.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {
   STATUSES,
@@ -62,12 +63,13 @@ export {
   type TaskChanges,
   type TaskResult,
 } from "./task-files.ts";
-export { TaskStore, findCycle, withLock, writeTask } from "./task-store.ts";
+export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./task-store.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
+export { fileTools } from "./tools/file-tools.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { DEFAULT_MODEL } from "./model.ts";
 export { isMain } from "./is-main.ts";

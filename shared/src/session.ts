@@ -71,6 +71,10 @@ export class Session {
 
   private readonly parts: SessionParts;
   private stopped = false;
+  /** The learner's lines, read through the iterator, which buffers them: piped input loses none while the agent works. */
+  private readonly lines: AsyncIterator<string> | undefined;
+  /** Whether the input has ended (piped input, Ctrl-D). */
+  private inputEnded = false;
   /** A replay error raised inside a subagent, for the tool call that started it to throw again. */
   private subagentReplayError: ReplayError | undefined;
 
@@ -82,6 +86,14 @@ export class Session {
     this.client = parts.client;
     this.ui = parts.ui;
     this.selfCommand = parts.selfCommand;
+    // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
+    this.lines = parts.rl?.[Symbol.asyncIterator]();
+    parts.rl?.once("close", () => (this.inputEnded = true));
+  }
+
+  /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */
+  get replaying(): boolean {
+    return this.parts.mode === "demo" || this.parts.mode === "replay";
   }
 
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */
@@ -97,16 +109,12 @@ export class Session {
       return;
     }
     const rl = this.parts.rl!;
-    // Lines are read through the iterator, which buffers them: piped input loses none while the agent works.
-    const lines = rl[Symbol.asyncIterator]();
-    // Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+).
-    let inputEnded = false;
-    rl.once("close", () => (inputEnded = true));
     rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      if (inputEnded) process.stdout.write(this.ui.promptLabel());
+      // Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+).
+      if (this.inputEnded) process.stdout.write(this.ui.promptLabel());
       else rl.prompt();
-      const next = await lines.next();
+      const next = await this.lines!.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
       if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it

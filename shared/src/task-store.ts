@@ -12,7 +12,10 @@ import { StoreFolder } from "./store-folder.ts";
 import { canStartNow, cycleError, describeTask, findTask, inOrder, listText, nextTaskId } from "./task-files.ts";
 import { openBlockers, openLines, readTaskFiles, removeTask, taskNames } from "./task-files.ts";
 import type { Task, TaskChanges, TaskResult } from "./task-files.ts";
-import { ToolError } from "./tool.ts";
+import { type Tool, tool, ToolError } from "./tool.ts";
+import type { Terminal } from "./ui.ts";
+import { z } from "zod";
+import { showTasks, STATUSES } from "./task-files.ts";
 
 // #region store
 /**
@@ -214,3 +217,60 @@ export function writeTask(folder: StoreFolder, task: Task, stillLocked: () => vo
   folder.write(`${task.id}.json`, text, { exclusive: create, beforeCommit: stillLocked });
 }
 // #endregion files
+
+/** s12's four task tools over the store `store()` gives (the agent that calls them), the graph shown in `ui`'s panel. */
+export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
+  const shown = (result: Promise<TaskResult>) => showTasks(ui, result);
+  // #region task-tools
+  return [
+    tool(
+      "TaskCreate",
+      "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
+      {
+        subject: z
+          .string()
+          .trim()
+          .min(1, "give the task a short title")
+          .describe("A short title, e.g. Write the tests"),
+        description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
+        activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
+      },
+      (input) => shown(store().create(input)),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskGet",
+      "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
+      { taskId: z.string().describe('The task\'s id, e.g. "3"') },
+      ({ taskId }) => store().get(taskId),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskUpdate",
+      "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
+      {
+        taskId: z.string().describe('The task\'s id, e.g. "3"'),
+        status: z.enum([...STATUSES, "deleted"]).optional(),
+        subject: z.string().trim().min(1, "give the task a short title").optional(),
+        description: z.string().optional(),
+        activeForm: z.string().optional(),
+        owner: z.string().trim().min(1, "give an agent's name").optional().describe("The agent that works on it"),
+        addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
+        addBlocks: z
+          .array(z.string())
+          .optional()
+          .describe("Ids of tasks that cannot start before this one is completed"),
+      },
+      ({ taskId, ...changes }) => shown(store().update(taskId, changes)),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskList",
+      "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
+      {},
+      async () => (await store().list()).text,
+      { needsPermission: false },
+    ),
+  ];
+  // #endregion task-tools
+}

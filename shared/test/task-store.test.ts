@@ -8,7 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../src/paths.ts";
-import { TaskStore } from "../src/task-store.ts";
+import { importLesson } from "../authoring/lesson-tests.ts";
+import { TaskStore, taskTools } from "../src/task-store.ts";
+import { toolSpecs } from "../src/tool.ts";
+import { fileTools } from "../src/tools/file-tools.ts";
+import type { Terminal } from "../src/ui.ts";
 
 /** The store's code in a file: its lines from `// #region store` to `// #endregion files`, as the kit writes them. */
 function storeCode(file: string): string[] {
@@ -23,6 +27,14 @@ function storeCode(file: string): string[] {
 describe("the kit's task store", () => {
   it("is s12's, line for line", () => {
     expect(storeCode("shared/src/task-store.ts")).toEqual(storeCode("lessons/s12-tasks/agent.ts"));
+  });
+
+  it("offers s12's tool tables: fileTools and taskTools are s12's nine tools, names, descriptions and schemas", async () => {
+    const dir = realpathSync(mkdtempSync(join(tmpdir(), "task-tools-")));
+    const s12 = await importLesson("s12", dir);
+    const kit = [...fileTools(dir), ...taskTools(() => new TaskStore(dir, "x"), undefined as unknown as Terminal)];
+    expect(toolSpecs(kit)).toEqual(toolSpecs(s12.TOOLS));
+    expect(kit.map((t) => t.needsPermission)).toEqual(s12.TOOLS.map((t) => t.needsPermission));
   });
 
   it("keeps the graph on disk as s12's does: ids, edges, an owner, and a refused cycle", async () => {
