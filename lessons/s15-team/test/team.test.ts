@@ -391,6 +391,18 @@ describe("the files under .team/, with real processes", () => {
   });
 });
 
+describe("a second run of the demo on the same folder", () => {
+  it("is refused, since the recording was made on a fresh folder: it says what it found and how to get a fresh one", async () => {
+    const workdir = leftBehind();
+    const run = await runLessonAsync(["s15", "--workdir", workdir]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(
+      "Error: Found a team in .team/ (lead: working, alice: working) and 2 tasks in .tasks/ (1 open), but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.",
+    );
+    expect(JSON.parse(readFileSync(join(workdir, ".tasks", "2.json"), "utf-8")).status).toBe("in_progress");
+  });
+});
+
 describe("a .team/ that is a link out of the workspace", () => {
   it("is neither read nor written: the lesson refuses to start with the reason, and the folder it points to is left as it was", async () => {
     const scratch = scratchDir("s15-link-");
