@@ -2,47 +2,23 @@
  * Lesson s15: an agent team.
  *
  * s12's task graph could be shared by several agents, but a learner had to start each one. Here the agent is the
- * lead of a team: it spawns named teammates (spawn_teammate), each an agent loop of its own in this process, with
- * its own history, prompt and tools (the task tools and messaging, not spawn). They share the task graph, whose
- * owner is each agent's name: an idle teammate claims the next ready task, and finishing it unblocks others.
- * They talk through mailboxes, one JSON-lines file per agent in `.team/inbox/`, written as the tasks are: a
- * message leaves its inbox only once it is in its reader's history, and each agent is handed its new messages
- * before its next model call. The agents take turns in a fixed order, one model call each, so a recorded session
- * replays exactly; the lead ends the work by asking each teammate to stop, and each answers.
- *
- * The plan leaves the conversation. s05's todo_write list lived in the process, flat and gone at exit; here
- * each task is a JSON file in the workspace's `.tasks/` folder, with the tasks it waits for (`blockedBy`), so
- * the plan is a graph that outlives the session and that several agents can share. Four tools replace
- * todo_write: TaskCreate, TaskGet, TaskUpdate and TaskList. The store keeps the graph sound (no id that does
- * not exist, no cycle, no task started before its blockers are done, no task taken from its owner), and it
- * changes the files as a database would: under a lock (a lease) every agent respects, reading them again once
- * it holds it, and writing nothing once it has lost it. Open tasks are shown at a session's start, and again
- * after a long stretch without the task tools.
+ * lead of a team: it spawns named teammates, each an agent loop of its own in this process, with its own history,
+ * prompt and tools. Work reaches a teammate from the lead: it makes it a task's owner, and sends it messages. The
+ * agents talk through mailboxes, a JSON-lines file per agent in `.team/inbox/`: each agent is handed its new messages
+ * before its model call, and a message leaves its inbox only once the call that carried it has been answered (at
+ * least once, even after a crash; never twice in one run). The agents take rounds in a fixed order, so a recorded
+ * session replays exactly; the team's work ends when the lead ends its turn. The task store is s12's, from the kit.
  *
  * Run it: `pnpm lesson s15` (live with a key in .env, otherwise the recorded demo).
  *
  * @module
  */
-import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import {
-  editTextFile,
-  globFiles,
-  isMain,
-  readTextFile,
-  runBash,
-  startSession,
-  type Tool,
-  tool,
-  ToolError,
-  toolSpecs,
-  writeTextFile,
-} from "@agent-workbook/kit";
-// What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
-import { StoreFolder, takeLease, readTaskFiles, nextTaskId, removeTask, STATUSES } from "@agent-workbook/kit";
-import { type Task, type TaskChanges, type TaskResult, inOrder, findTask, openBlockers } from "@agent-workbook/kit";
-import { canStartNow, listText, openLines, describeTask, cycleError, showTasks, taskNames } from "@agent-workbook/kit";
+import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+// What s15 does not teach: s12's task store and tools; the kit's file safety (a folder's lease, a name's), errors.
+import { TaskStore, taskTools, StoreFolder, STORE_FILE_MAX_BYTES, type Lease } from "@agent-workbook/kit";
+import { withFolderLease, holdName, resumeTeam, explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s15", entry: import.meta.filename });
@@ -50,12 +26,12 @@ const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;
 const MAX_TOKENS = 8000;
-/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on the same tasks. */
 const AGENT = process.env.AGENT_NAME || "lead";
 
 const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.
 
-Loop: plan with the task tools, spawn teammates to do the tasks, answer their messages, then report what the team did.
+Loop: plan with the task tools, spawn teammates and give them the tasks, wait for their news, then report what the team did.
 
 Rules:
 - Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
@@ -64,12 +40,13 @@ Rules:
 - Prefer tools over prose. Act; do not only explain.
 - Do not guess file paths: list or search first when unsure.
 - Keep changes small and check them (run the code or the tests).
-- Teammates claim ready tasks themselves (pending, no owner, blockers completed); send_message for anything else.
-- When the work is done, ask each teammate to stop (shutdown_request) and wait for the answers before you report.
+- Give each task to a teammate: make them its owner (TaskUpdate owner), and say so in their instructions or a message.
+- Your teammates take their rounds between yours, while your turn lasts: wait for their news with read_inbox, and end your turn only when the team's work is done.
 - When done, summarise what changed in a few lines.`;
 
-/** A teammate's name: a short word in lower case, which names its inbox file too. */
+/** A teammate's name: a short word in lower case, which names its inbox file too; AGENT_NAME is held to it as well. */
 const NAME = /^[a-z][a-z0-9-]{0,15}$/;
+const NAME_RULE = "a short name in lower case (a letter, then up to 15 letters, digits or -), e.g. alice";
 
 /** A teammate's prompt: its name, its role, its team. */
 const teammateSystem = (
@@ -78,107 +55,22 @@ const teammateSystem = (
 ) => `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
 
 Rules:
-- Your tasks are in .tasks/, shared with the team. When you are idle, you are given the next ready one: do it, mark it completed (TaskUpdate), then end your turn.
-- Messages from the team reach you as <message> blocks; answer with send_message when asked.
-- Asked to stop (a shutdown_request), answer with shutdown_response: approve once you hold no task in progress.
+- Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
+- Messages from the team reach you as <message> blocks; answer with send_message when asked, and tell ${AGENT} when your tasks are done.
+- When you have nothing left to do, end your turn: a new message wakes you.
 - Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
 // #endregion config
 
 // #region tools
 /** The tools the model is offered, in the order it sees them. */
 export const TOOLS = [
-  tool(
-    "bash",
-    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
-    { command: z.string().describe("The shell command to run") },
-    ({ command }) =>
-      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
-  ),
-  tool(
-    "read_file",
-    "Read a text file. Use limit to read only the first lines of a long file.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      limit: z.number().int().positive().optional().describe("Max lines to read"),
-    },
-    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
-    { needsPermission: false },
-  ),
-  tool(
-    "write_file",
-    "Write content to a file, creating parent folders. Replaces the whole file.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      content: z.string().describe("The complete new content"),
-    },
-    ({ path, content }) => writeTextFile(WORKDIR, path, content),
-  ),
-  tool(
-    "edit_file",
-    "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      old_text: z.string().describe("Exact text to find"),
-      new_text: z.string().describe("Replacement text"),
-    },
-    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
-  ),
-  tool(
-    "glob",
-    "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
-    { pattern: z.string().describe("Glob pattern, relative to the workspace") },
-    ({ pattern }) => globFiles(WORKDIR, pattern),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskCreate",
-    "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
-    {
-      subject: z.string().trim().min(1, "give the task a short title").describe("A short title, e.g. Write the tests"),
-      description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
-      activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
-    },
-    (input) => shown(speaker.tasks.create(input)),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskGet",
-    "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
-    { taskId: z.string().describe('The task\'s id, e.g. "3"') },
-    ({ taskId }) => speaker.tasks.get(taskId),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskUpdate",
-    "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
-    {
-      taskId: z.string().describe('The task\'s id, e.g. "3"'),
-      status: z.enum([...STATUSES, "deleted"]).optional(),
-      subject: z.string().trim().min(1, "give the task a short title").optional(),
-      description: z.string().optional(),
-      activeForm: z.string().optional(),
-      owner: z.string().trim().min(1, "give an agent's name").optional().describe("The agent that works on it"),
-      addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
-      addBlocks: z.array(z.string()).optional().describe("Ids of tasks that cannot start before this one is completed"),
-    },
-    ({ taskId, ...changes }) => shown(speaker.tasks.update(taskId, changes)),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskList",
-    "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
-    {},
-    async () => (await speaker.tasks.list()).text,
-    { needsPermission: false },
-  ),
+  ...fileTools(WORKDIR), // s12's file tools, from the kit
+  ...taskTools(() => speaker.tasks, session.ui), // s12's, from the kit: they act as the agent whose round it is
   tool(
     "spawn_teammate",
-    "Start a teammate: an agent of its own, with the task tools and messaging. It does what the prompt says, then takes the ready tasks.",
+    "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
     {
-      name: z
-        .string()
-        .regex(NAME, "a short name in lower case, e.g. alice")
-        .describe("Its name, e.g. alice: the owner of its tasks"),
+      name: z.string().regex(NAME, NAME_RULE).describe("Its name, e.g. alice: the owner of its tasks"),
       role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
       prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
     },
@@ -187,7 +79,7 @@ export const TOOLS = [
   ),
   tool(
     "send_message",
-    "Send a message to another agent of the team, by name. It is handed to them before their next turn.",
+    "Send a message to another agent of the team, by name. It is handed to them before their next round.",
     {
       to: z.string().describe("The agent's name"),
       content: z.string().trim().min(1, "say something").describe("The message"),
@@ -197,39 +89,19 @@ export const TOOLS = [
   ),
   tool(
     "read_inbox",
-    "Read the messages that came since your turn began (those before it were handed to you already).",
+    "Read the messages that came since your round began (those before it were handed to you already). The lead waits for its team with it: the teammates take their rounds between the lead's.",
     {},
     async () => {
-      const mail = MAIL.peek(speaker.name).slice(speaker.read);
-      speaker.read += mail.length; // taken out of the inbox once this result is in the history
+      const mail = MAIL.peek(speaker.name).slice(speaker.handed);
+      speaker.handed += mail.length; // they leave the inbox once the call that carries this result is answered
       return mail.map(messageText).join("\n") || "No new messages.";
     },
     { needsPermission: false },
   ),
-  tool(
-    "shutdown_request",
-    "Ask a teammate to stop. Its shutdown_response comes to your inbox with the same request_id.",
-    { to: z.string().describe("The teammate's name") },
-    ({ to }) => requestShutdown(to),
-    { needsPermission: false },
-  ),
-  tool(
-    "shutdown_response",
-    "Answer a shutdown_request: approve to stop after this turn (only with no task in progress), or refuse and say why.",
-    {
-      request_id: z.string().describe("The request's id"),
-      approve: z.boolean(),
-      reason: z.string().optional().describe("Why not, or what you leave behind"),
-    },
-    (input) => respondShutdown(input),
-    { needsPermission: false },
-  ),
 ];
 
-/** The lead's tools: all of them but shutdown_response, a teammate's answer. */
-export const LEAD_TOOLS = TOOLS.filter((t) => t.name !== "shutdown_response");
-/** A teammate's tools: the lead's less spawn_teammate (no nesting) and shutdown_request, and shutdown_response. */
-export const TEAMMATE_TOOLS = TOOLS.filter((t) => t.name !== "spawn_teammate" && t.name !== "shutdown_request");
+/** A teammate's tools: the lead's less spawn_teammate (no nesting). */
+export const TEAMMATE_TOOLS = TOOLS.filter((t) => t.name !== "spawn_teammate");
 // #endregion tools
 
 // #region dispatch
@@ -264,240 +136,8 @@ function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolR
 /** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
 const REMINDER_ROUNDS = 10;
 
-// #region store
-/**
- * The task graph on disk, shared by every agent working in the same folder.
- *
- * A task (the kit's Task) is the file `.tasks/<id>.json`, with `blockedBy`, the ids of the tasks it waits for, and
- * `blocks`, the same edges reversed. Every operation takes the lock, reads the tasks afresh, checks the graph's rules, writes what changed and lets
- * go: what was read before the lock may already be stale, since another agent may have changed it.
- */
-export class TaskStore {
-  /** The folder of the task files, `.tasks/` (the kit's StoreFolder: nothing is written outside it). */
-  readonly folder: StoreFolder;
-  /** The agent that owns the tasks it starts. */
-  readonly agent: string;
-
-  /** A store in the folder `.tasks` of `workdir` (made when first needed), for the agent named `agent`. */
-  constructor(workdir: string, agent: string) {
-    this.folder = new StoreFolder(workdir, ".tasks");
-    this.agent = agent;
-  }
-
-  /** Adds a task with the next id; its file is created, never written over another. */
-  create(input: { subject: string; description: string; activeForm?: string }): Promise<TaskResult> {
-    return withLock(this.folder, (tasks, stillLocked) => {
-      const id = nextTaskId(this.folder);
-      const task: Task = { id, ...input, status: "pending", owner: null, blockedBy: [], blocks: [] };
-      writeTask(this.folder, task, stillLocked, true);
-      this.folder.write(".highwatermark", `${id}\n`, { beforeCommit: stillLocked });
-      tasks.set(id, task);
-      return { text: `Task #${id} created: ${task.subject}`, tasks: inOrder(tasks) };
-    });
-  }
-  /** One task whole, as text. */
-  get(taskId: string): Promise<string> {
-    return withLock(this.folder, (tasks) => describeTask(findTask(tasks, taskId), tasks));
-  }
-  /** Every task, a line each, and which can start now. */
-  list(): Promise<TaskResult> {
-    return withLock(this.folder, (tasks) => ({ text: listText(tasks), tasks: inOrder(tasks) }));
-  }
-  /** The tasks not completed yet, a line each (none: an empty list): for the reminders. */
-  async open(): Promise<string[]> {
-    if (!this.folder.exists()) return []; // no task tool used yet: leave the workspace as it is
-    return withLock(this.folder, openLines);
-  }
-
-  // #region claim
-  /** Claims the first ready task (pending, no owner, every blocker completed) for this agent; none ready: undefined. */
-  async claim(): Promise<Task | undefined> {
-    if (!this.folder.exists()) return undefined; // no task tool used yet: leave the workspace as it is
-    // The tasks read afresh, inside the lock: another agent may have claimed one meanwhile.
-    return withLock(this.folder, (tasks, stillLocked) => {
-      // #region exercise:claim
-      const task = inOrder(tasks).find(
-        (t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0,
-      );
-      if (!task) return undefined;
-      task.status = "in_progress";
-      task.owner = this.agent;
-      writeTask(this.folder, task, stillLocked);
-      return task;
-      // #endregion exercise:claim
-    });
-  }
-  // #endregion claim
-
-  /** Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule changes nothing. */
-  update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
-    return withLock(this.folder, (tasks, stillLocked) => {
-      const task = findTask(tasks, taskId);
-      const { status, addBlockedBy = [], addBlocks = [], ...fields } = changes;
-      if (status === undefined && addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0)
-        throw new ToolError(
-          `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
-        );
-      // Another agent's task in progress is theirs until they finish it: no other agent moves it or takes it.
-      const owned = task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
-      if (owned && (status !== undefined || fields.owner !== undefined))
-        throw new ToolError(
-          `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
-        );
-      if (status === "deleted") return deleteTask(this.folder, task, tasks, stillLocked);
-      const changed = new Set<Task>([task]);
-      const said: string[] = [];
-      // New edges, each checked against the graph as it grows: an id that exists, no cycle.
-      const edges = [
-        ...checkIds(addBlockedBy, tasks).map((blocker) => [blocker, task] as const),
-        ...checkIds(addBlocks, tasks).map((waiter) => [task, waiter] as const),
-      ];
-      for (const [blocker, waiter] of edges) {
-        if (waiter.blockedBy.includes(blocker.id)) {
-          said.push(`#${waiter.id} already waits for #${blocker.id}.`);
-          continue;
-        }
-        const cycle = findCycle(tasks, blocker.id, waiter.id);
-        if (cycle) throw new ToolError(cycleError(waiter, blocker, cycle));
-        // A task already started (or done) cannot wait for one still open: it would be running while blocked.
-        const waiterStatus = waiter === task && status !== undefined ? status : waiter.status;
-        if (waiterStatus !== "pending" && blocker.status !== "completed")
-          throw new ToolError(
-            `Error: #${waiter.id} is ${waiterStatus.replace("_", " ")}, so it cannot wait for #${blocker.id} (${blocker.status}) now: put #${waiter.id} back to pending first (status "pending").`,
-          );
-        waiter.blockedBy.push(blocker.id);
-        if (!blocker.blocks.includes(waiter.id)) blocker.blocks.push(waiter.id);
-        changed.add(blocker).add(waiter);
-        said.push(`#${waiter.id} now waits for #${blocker.id}.`);
-      }
-      Object.assign(task, fields);
-      if (Object.keys(fields).length > 0) said.unshift(`Updated #${task.id}: ${Object.keys(fields).join(", ")}.`);
-      if (status !== undefined && status === task.status)
-        said.push(`#${task.id} is already ${status.replace("_", " ")}.`);
-      if (status !== undefined && status !== task.status) {
-        const open = openBlockers(task, tasks);
-        if (status !== "pending" && open.length > 0)
-          throw new ToolError(
-            `Error: #${task.id} cannot be ${status === "completed" ? "completed" : "started"}: it waits for ${open.map((t) => `#${t.id} ${t.subject} (${t.status})`).join(", ")}. Finish ${open.length === 1 ? "that" : "those"} first. ${canStartNow(tasks)}`,
-          );
-        task.status = status;
-        if (status === "in_progress") task.owner = fields.owner ?? this.agent;
-        const owner = status === "in_progress" ? ` (owner: ${task.owner})` : "";
-        said.push(`#${task.id} is ${status.replace("_", " ")}${owner}.`);
-        const freed = status === "completed" ? unblockedBy(task, tasks) : [];
-        if (freed.length > 0) said.push(`Unblocked: ${taskNames(freed)}.`);
-      }
-      for (const t of changed) writeTask(this.folder, t, stillLocked);
-      return { text: said.join(" "), tasks: inOrder(tasks) };
-    });
-  }
-}
-// #endregion store
-
-/** Removes a task's file, then its id from every other task's lists (those waiting only for it can start). */
-function deleteTask(folder: StoreFolder, task: Task, tasks: Map<string, Task>, stillLocked: () => void): TaskResult {
-  stillLocked();
-  folder.remove(`${task.id}.json`); // first: a kill then leaves ids of a task gone, which every read drops
-  for (const other of removeTask(tasks, task.id)) writeTask(folder, other, stillLocked);
-  const freed = unblockedBy(task, tasks);
-  const text = `Task #${task.id} deleted.${freed.length ? ` Unblocked: ${taskNames(freed)}.` : ""}`;
-  return { text, tasks: inOrder(tasks) };
-}
-
-// #region rules
-/** The tasks these ids name; an id that names none is an error that lists the ids there are (ids, not subjects). */
-function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
-  // #region exercise:blockers
-  return ids.map((raw) => {
-    const task = tasks.get(raw.trim().replace(/^#/, ""));
-    if (task) return task;
-    // A subject where an id belongs: a store that took it as an id would block the task for ever, silently.
-    const named = [...tasks.values()].find((t) => t.subject.toLowerCase() === raw.trim().toLowerCase());
-    if (named)
-      throw new ToolError(
-        `Error: "${raw}" is a subject, not a task id: blockers are given by id. #${named.id} is "${named.subject}", so write "${named.id}".`,
-      );
-    const known = taskNames(inOrder(tasks)) || "none yet";
-    throw new ToolError(`Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${known}.`);
-  });
-  // #endregion exercise:blockers
-}
-
-/** The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2 → #1), or undefined. */
-export function findCycle(tasks: Map<string, Task>, blocker: string, waiter: string): string[] | undefined {
-  // #region exercise:cycle
-  if (blocker === waiter) return [waiter];
-  // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a chain of 12 000
-  // tasks is no deeper for it): reaching the waiter closes the circle; `from` leads back the way the walk came.
-  const seen = new Set<string>();
-  const from = new Map<string, string>();
-  for (const stack = [blocker]; stack.length > 0; ) {
-    const id = stack.pop()!;
-    if (id === waiter) {
-      const chain = [id];
-      while (chain[0] !== blocker) chain.unshift(from.get(chain[0])!);
-      return chain;
-    }
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of (tasks.get(id)?.blockedBy ?? []).filter((n) => !seen.has(n)).reverse()) {
-      from.set(next, id); // the list reversed: its first task on top of the stack, walked first
-      stack.push(next);
-    }
-  }
-  return undefined;
-  // #endregion exercise:cycle
-}
-
-/** The tasks that `done`, just completed, was the last open blocker of: they can start now. */
-function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
-  // #region exercise:unblocked
-  return done.blocks
-    .map((id) => tasks.get(id))
-    .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);
-  // #endregion exercise:unblocked
-}
-// #endregion rules
-
-// #region files
-/** Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws once it is lost. */
-async function withLock<T>(folder: StoreFolder, work: (tasks: Map<string, Task>, stillLocked: () => void) => T) {
-  folder.make();
-  // #region exercise:lock
-  // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or stalled) agent's.
-  const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
-  if (!lease)
-    throw new ToolError(
-      "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
-    );
-  // #endregion exercise:lock
-  // Before each write: is the lock still ours? An agent held up past 2 s has lost it, and must write nothing.
-  const stillLocked = () => {
-    if (!lease.holds())
-      throw new ToolError(
-        "Error: This agent was held up for over 2 s while it held the task list's lock, and another agent took it over: nothing more was written. Look at TaskList, then try again.",
-      );
-  };
-  try {
-    folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
-    return work(readTaskFiles(folder), stillLocked); // afresh: what was read before the lock may be stale
-  } finally {
-    lease.release(); // a lock lost meanwhile is another agent's now: release leaves it
-  }
-}
-
-/** Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never over a file. */
-function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, create = false): void {
-  const text = `${JSON.stringify(task, null, 2)}\n`;
-  folder.write(`${task.id}.json`, text, { exclusive: create, beforeCommit: stillLocked });
-}
-// #endregion files
-
-/** Shows the graph in the task panel, and hands the model its text. */
-const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);
-
-/** The task graph of this workspace, for this agent. */
-const TASKS = new TaskStore(WORKDIR, AGENT);
+/** The task graph of this workspace, for the lead (s12's store, from the kit). */
+export const TASKS = new TaskStore(WORKDIR, AGENT);
 
 // #region reminders
 /** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
@@ -511,49 +151,39 @@ function taskReminder(what: string, open: string[], then: string): string {
   return `<reminder>${what} ${list}\n${then}</reminder>`;
 }
 // #endregion reminders
-
 // #endregion tasks
 
 // #region team
-/** Model calls a teammate may make in the session, and rounds the team may take for one request. */
-const MAX_TURNS = 50;
-const MAX_ROUNDS = 100;
-/** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each. */
+/** Rounds a teammate may take in the session; rounds the lead may take for one request (the team stops there). */
+const TEAMMATE_ROUNDS = 50;
+const LEAD_ROUNDS = 100;
+/** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each; `NAME.lock`, who holds a name. */
 const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
 
 // #region mailbox
 /** One message: a line of its reader's inbox. */
 export interface Message {
-  /** A message, or one half of the shutdown handshake. */
-  type: "message" | "shutdown_request" | "shutdown_response";
-  /** The sender's name. */
-  from: string;
-  /** What it says. */
-  content: string;
-  /** When it was sent: kept in the file, not shown to the model (a replay sends the same requests). */
-  timestamp: string;
-  /** A shutdown request's id, which its response repeats. */
-  request_id?: string;
-  /** A shutdown response's answer: whether the teammate stops. */
-  approve?: boolean;
+  /** What kind of message it is: in this lesson, always a message. */ type: "message";
+  /** The sender's name. */ from: string;
+  /** What it says. */ content: string;
+  /** When it was sent: kept in the file, not shown to the model (a replay sends the same requests). */ timestamp: string;
 }
 
 /**
  * The team's mailboxes, `.team/inbox/NAME.jsonl`: a JSON line a message.
  *
- * Kept as the task files are: changed under a lease every agent respects, read afresh once it is held, written
- * whole. Senders add at the end; an inbox's one reader takes from the front only what is in its history already:
- * no message is lost, none is read twice.
+ * Kept as the task files are (a lease, read afresh, written whole). Senders add at the end; an inbox's one reader takes
+ * from the front only what a call of its own has carried and been answered for: none is lost, none is read twice.
  */
 export class Mailbox {
   /** The folder of the inbox files. */
   readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
 
-  /** Adds a message at the end of `to`'s inbox. */
+  /** Adds a message at the end of `to`'s inbox; refused when the inbox would be more than its reader can read. */
   send(to: string, message: Message): Promise<void> {
-    return this.locked((write) => {
+    return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
       // #region exercise:send
-      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]);
+      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));
       // #endregion exercise:send
     });
   }
@@ -563,47 +193,31 @@ export class Mailbox {
     return this.lines(name).map(parseMessage);
   }
 
-  /** Takes the first `count` messages out of `name`'s inbox, once they are in its reader's history; later ones stay. */
+  /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
   take(name: string, count: number): Promise<void> {
-    return this.locked((write) => {
+    return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
       // #region exercise:take
-      write(`${name}.jsonl`, this.lines(name).slice(count));
+      write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));
       // #endregion exercise:take
     });
   }
 
   private lines(name: string): string[] {
     if (!this.folder.exists()) return [];
-    // Never read through a link out of the workspace: the turn stops, with the kit's reason.
-    for (const folder of [TEAM_DIR, this.folder]) {
-      try {
-        folder.check();
-      } catch (err) {
-        throw new Error((err as Error).message.replace(/^Error: /, "")); // the session says "Error: " itself
-      }
-    }
+    for (const folder of [TEAM_DIR, this.folder]) folder.check(); // never read through a link out of the workspace
     return (this.folder.read(`${name}.jsonl`) ?? "").split("\n").filter(Boolean);
   }
+}
 
-  /** Runs `work` holding the mailboxes' lease; `write` writes an inbox whole, only while the lease is still held. */
-  private async locked(work: (write: (file: string, lines: string[]) => void) => void): Promise<void> {
-    TEAM_DIR.make();
-    this.folder.make();
-    const lease = await takeLease(join(this.folder.path, ".lock"), { staleMs: 2000, waitMs: 2500 });
-    if (!lease)
-      throw new ToolError(
-        "Error: The mailboxes are locked by another agent (.team/inbox/.lock) for over 2 s. Try again.",
-      );
-    const lost = () => {
-      if (!lease.holds()) throw new ToolError("Error: The mailboxes' lock was lost (this agent stalled): try again.");
-    };
-    try {
-      this.folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
-      work((file, lines) => this.folder.write(file, lines.map((line) => `${line}\n`).join(""), { beforeCommit: lost }));
-    } finally {
-      lease.release();
-    }
-  }
+/** An inbox's lines as its file's text; refused when it would be more than its reader can read (no message is lost). */
+function inboxText(name: string, lines: string[]): string {
+  const text = lines.map((line) => `${line}\n`).join("");
+  const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`; // 4.0 MB: what StoreFolder reads
+  if (Buffer.byteLength(text) > STORE_FILE_MAX_BYTES)
+    throw new ToolError(
+      `Error: Not sent: ${name}'s inbox would be ${size(Buffer.byteLength(text))}, more than an inbox can be (${size(STORE_FILE_MAX_BYTES)}). Write a long text to a file and send its path.`,
+    );
+  return text;
 }
 
 /** A line of an inbox as a message; a line that is not one is handed over as it is, never lost. */
@@ -615,10 +229,13 @@ function parseMessage(line: string): Message {
   return { type: "message", from: "unknown", content: `(not a message: ${line})`, timestamp: "" };
 }
 
+/** Text inside a tag for the model, its markup escaped: a message's content cannot pose as another message. */
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const attribute = (text: string) => escaped(text).replace(/"/g, "&quot;");
+
 /** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
-export function messageText({ from, type, content, request_id, approve }: Message): string {
-  const id = request_id === undefined ? "" : ` request_id="${request_id}"`;
-  return `<message from="${from}" type="${type}"${id}${approve === undefined ? "" : ` approve="${approve}"`}>${content}</message>`;
+export function messageText({ from, type, content }: Message): string {
+  return `<message from="${attribute(from)}" type="${attribute(type)}">${escaped(content)}</message>`;
 }
 // #endregion mailbox
 
@@ -632,84 +249,73 @@ function member(name: string, role: string, system: string, tools: Tool[], messa
   // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
   const status = "idle" as "working" | "idle" | "shutdown";
   const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
-  // Its model calls; the messages read_inbox read this turn (taken out once in its history); s12's counters.
-  const counters = { turns: 0, read: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS };
-  return { name, role, system, tools, messages, status, tasks, ...counters };
+  const lease = undefined as Lease | undefined; // its name, held by this process
+  // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's counters.
+  const counters = { rounds: 0, handed: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS };
+  return { name, role, system, tools, messages, status, tasks, lease, ...counters };
 }
 
 /** The lead, the session's agent, whose history is the REPL's. */
-const LEAD = member(AGENT, "lead", SYSTEM, LEAD_TOOLS, []);
-/** The team in the order of its turns: the lead, then each teammate in the order it was spawned. */
+const LEAD = member(AGENT, "lead", SYSTEM, TOOLS, []);
+/** The team in the order of its rounds: the lead, then each teammate in the order it was spawned. */
 const MEMBERS = new Map([[AGENT, LEAD]]);
-/** The agent whose turn it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
+/** The agent whose round it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
 let speaker = LEAD;
-/** The shutdown requests not answered yet: each id, and the teammate it asks. */
-const REQUESTS = new Map<string, string>();
+/** Tasks an earlier run left in progress for a teammate that is gone, put back to pending at start (by id). */
+const LEFT = new Set<string>();
 const roster = () => [...MEMBERS.keys()].join(", ");
 
-/** A new teammate: its first instructions are its whole history; it takes its first turn after the lead's. */
+/** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
 async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
-  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, [{ role: "user", content: prompt }]);
+  const lease = await holdName(TEAM_DIR, name);
+  if (!lease)
+    throw new ToolError(`Error: Another process on this workspace runs an agent named ${name}: give another name.`);
+  // Tasks with its name on them: one an earlier teammate of that name left in progress is said to be so.
+  const tasks = TASKS.folder.exists() ? (await TASKS.list()).tasks : [];
+  const mine = tasks.filter((t) => t.owner === name && t.status !== "completed");
+  const said = mine.map(
+    (t) => `#${t.id} ${t.subject} (${LEFT.has(t.id) ? `left in progress by an earlier ${name}` : t.status})`,
+  );
+  const told = said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
+  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, [
+    { role: "user", content: prompt + told },
+  ]);
+  mate.lease = lease;
   MEMBERS.set(name, mate);
   setStatus(mate, "working");
-  return `Spawned ${name} (${role}): it takes its first turn after yours. The team: ${roster()}.`;
+  await session.teammate(name, async () => session.ui.note(`${role}, first instructions: ${prompt}${told}`));
+  return `Spawned ${name} (${role}): it takes its first round after yours. The team: ${roster()}.${told.replace("\n\n", " ")}`;
 }
 
-/** Puts a message in `to`'s inbox, from the agent whose turn it is. */
+/** Puts a message in `to`'s inbox, from the agent whose round it is. */
 async function sendMessage(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
   const reader = MEMBERS.get(to);
   if (!reader) throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
   if (reader === speaker) throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
   if (reader.status === "shutdown") throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
-  const { type, content, ...handshake } = message;
-  await MAIL.send(to, { type, from: speaker.name, content, timestamp: new Date().toISOString(), ...handshake });
+  await MAIL.send(to, { ...message, from: speaker.name, timestamp: new Date().toISOString() });
   return `Sent to ${to}.`;
 }
 
-/** Hands an agent the messages waiting in its inbox, into its history; only then are they taken out of the file. */
+/** Hands an agent the messages of its inbox it was not handed yet, into its history; they stay in the inbox. */
 async function deliver(agent: Member): Promise<boolean> {
   // #region exercise:deliver
-  const mail = MAIL.peek(agent.name);
+  const mail = MAIL.peek(agent.name).slice(agent.handed);
   if (mail.length === 0) return false;
   tell(agent, mail.map(messageText));
-  await MAIL.take(agent.name, mail.length);
+  agent.handed += mail.length;
   return true;
   // #endregion exercise:deliver
 }
 
-/** Adds texts to an agent's history for its next call: after its last tool results, or as a user turn. */
+/** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
 function tell(agent: Member, texts: string[]): void {
   for (const text of texts) session.ui.reminder(text);
   const blocks = texts.map((text) => ({ type: "text" as const, text }));
   const last = agent.messages.at(-1);
   if (last?.role === "user" && Array.isArray(last.content)) last.content.push(...blocks);
   else agent.messages.push({ role: "user", content: blocks });
-}
-
-/** Asks a teammate to stop; its answer (to the lead's inbox) repeats the request's id. */
-async function requestShutdown(to: string): Promise<string> {
-  const request_id = `stop-${REQUESTS.size + 1}`;
-  await sendMessage(to, { type: "shutdown_request", content: `${AGENT} asks you to stop.`, request_id });
-  REQUESTS.set(request_id, to);
-  return `Asked ${to} to stop (request_id ${request_id}): the answer comes to your inbox.`;
-}
-
-/** A teammate's answer: approved, it stops after this turn, but never with a task in progress. */
-async function respondShutdown(answer: { request_id: string; approve: boolean; reason?: string }) {
-  const { request_id, approve, reason } = answer;
-  if (REQUESTS.get(request_id) !== speaker.name)
-    throw new ToolError(`Error: No shutdown request ${request_id} is open for ${speaker.name}.`);
-  const held = (await speaker.tasks.list()).tasks.filter((t) => t.status === "in_progress" && t.owner === speaker.name);
-  if (approve && held.length > 0)
-    throw new ToolError(
-      `Error: #${held[0].id} ${held[0].subject} is in progress, yours: complete it (TaskUpdate) before you stop, or answer approve: false and say why.`,
-    );
-  const content = reason ?? (approve ? "Stopping." : "Not now.");
-  await sendMessage(AGENT, { type: "shutdown_response", content, request_id, approve });
-  REQUESTS.set(request_id, approve ? "" : speaker.name); // answered; a refusal may be approved later
-  if (approve) setStatus(speaker, "shutdown");
-  return approve ? "Approved: this is your last turn." : "Refused: you carry on.";
 }
 
 /** Sets an agent's status, and writes who is on the team and how each stands to `.team/config.json`. */
@@ -721,21 +327,23 @@ function setStatus(agent: Member, status: Member["status"]): void {
   TEAM_DIR.write("config.json", `${JSON.stringify({ members }, null, 2)}\n`);
 }
 
-/** Whether an agent takes a turn this round: it is working, or new messages or (idle teammate) a ready task wake it. */
+/** Whether a teammate takes a round now: it is working, or new messages wake it. */
 async function wakes(agent: Member): Promise<boolean> {
   if (agent.status === "shutdown") return false;
-  if ((await deliver(agent)) || (agent !== LEAD && agent.status === "idle" && (await claimNext(agent))))
-    setStatus(agent, "working");
+  if (await deliver(agent)) setStatus(agent, "working");
   return agent.status === "working";
 }
 
-/** An idle teammate claims the next ready task, and is told so; false when none is ready. */
-async function claimNext(mate: Member): Promise<boolean> {
-  const task = await mate.tasks.claim();
-  if (!task) return false;
-  tell(mate, [`<claimed>#${task.id} ${task.subject} is yours, in progress: ${task.description}</claimed>`]);
-  await shown(mate.tasks.list()); // the panel: who has what now
-  return true;
+/** A teammate whose model call failed leaves the team: its history goes; its inbox stays for the next of its name. */
+async function leave(mate: Member, err: unknown): Promise<void> {
+  const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
+  await sendMessage(AGENT, {
+    type: "message",
+    content: `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`,
+  });
+  setStatus(mate, "shutdown");
+  MEMBERS.delete(mate.name);
+  mate.lease?.release();
 }
 
 /** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
@@ -745,37 +353,52 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
   return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
 }
 // #endregion members
+
+// #region start
+/** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
+export async function startTeam(replaying = false): Promise<string | undefined> {
+  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
+  if (TEAM_DIR.exists()) TEAM_DIR.check(); // never through a link out of the workspace
+  if (!(LEAD.lease = await holdName(TEAM_DIR, AGENT)))
+    return `Error: Another process on this workspace runs as ${AGENT} (.team/${AGENT}.lock): stop it, or start this one with another AGENT_NAME.`;
+  // Each name this process holds is renewed twice a second, and let go when the process ends.
+  setInterval(() => MEMBERS.forEach((m) => m.lease?.holds()), 500).unref();
+  process.on("exit", () => MEMBERS.forEach((m) => m.lease?.release()));
+  const startOver = process.env.START_OVER === "1";
+  const { said, left, refused } = await resumeTeam({ team: TEAM_DIR, tasks: TASKS, replaying, startOver });
+  for (const id of left) LEFT.add(id);
+  if (said) session.ui.note(said);
+  return refused && `Error: ${refused}`;
+}
+// #endregion start
 // #endregion team
 
 // #region loop
-/** The team at work on one request: each agent with something to do takes one turn, in a fixed order, until none has. */
+/** The team at work on one request: the lead, then each teammate with something to do (one spawned just now too). */
 async function teamLoop(): Promise<void> {
-  setStatus(LEAD, "working");
-  for (let round = 1; round <= MAX_ROUNDS; round++) {
-    let anyone = false;
-    // The lead first, then each teammate, one spawned this round included: the same order in every replay.
+  for (let round = 1; round <= LEAD_ROUNDS; round++) {
     for (const agent of MEMBERS.values()) {
-      const turn = async () => {
-        if (!(await wakes(agent))) return;
-        anyone = true;
-        await agentTurn(agent);
-      };
-      await (agent === LEAD ? turn() : session.teammate(agent.name, turn));
+      if (agent === LEAD) {
+        await deliver(LEAD);
+        await agentRound(LEAD);
+        if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
+      } else await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
     }
-    if (!anyone) return;
   }
-  session.ui.warn(`The team stopped at its limit of ${MAX_ROUNDS} rounds for one request: send another to carry on.`);
+  session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
 }
 
-/** One turn of an agent: one model call on its own history, and the tools it asks for, run as that agent. */
-async function agentTurn(agent: Member): Promise<void> {
+/** One round of an agent: one model call on its own history, and the tools it asks for, run as that agent. */
+async function agentRound(agent: Member): Promise<void> {
   speaker = agent;
-  if (agent !== LEAD && agent.turns >= MAX_TURNS) {
+  if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
     // At its limit a teammate stops, instead of calling the model again, and says so itself.
-    await sendMessage(AGENT, { type: "message", content: `I reached my limit of ${MAX_TURNS} turns and stopped.` });
+    const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
+    await sendMessage(AGENT, { type: "message", content });
     return setStatus(agent, "shutdown");
   }
-  agent.turns += 1;
+  agent.rounds += 1;
+  setStatus(agent, "working");
   const checkpoint = agent.messages.length;
   try {
     const response = await client.messages.create({
@@ -786,6 +409,11 @@ async function agentTurn(agent: Member): Promise<void> {
       max_tokens: MAX_TOKENS,
     });
     agent.messages.push({ role: "assistant", content: response.content });
+    // #region exercise:answered
+    // The call that carried the messages handed over has been answered: only now do they leave the inbox.
+    if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
+    agent.handed = 0;
+    // #endregion exercise:answered
     if (response.stop_reason !== "tool_use") return setStatus(agent, "idle");
 
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
@@ -818,18 +446,22 @@ async function agentTurn(agent: Member): Promise<void> {
     // #endregion exercise:nag
     agent.messages.push({ role: "user", content: results });
   } catch (err) {
-    if (agent !== LEAD) agent.messages.length = checkpoint; // a teammate's history stays valid (the lead's: repl)
-    throw err;
+    if (agent === LEAD) throw err; // the REPL drops the lead's failed request
+    agent.messages.length = checkpoint; // a teammate's history stays valid
+    if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C stops the whole team
+    await leave(agent, err);
   }
-  // What read_inbox read is in the history now: only now does it leave the inbox.
-  if (agent.read > 0) await MAIL.take(agent.name, agent.read);
-  agent.read = 0;
 }
 // #endregion loop
 
 // #region repl
-/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+/** The REPL: each request (typed, given with -p, or the demo's) runs the team on the lead's one history. */
 async function repl(): Promise<void> {
+  const refused = await startTeam(session.replaying).catch((err: Error) => err.message);
+  if (refused) {
+    session.ui.error(refused); // a name or a workspace it cannot use: said, and it exits with 2
+    process.exit(2);
+  }
   const history = LEAD.messages;
   for await (const query of session.prompts()) {
     const checkpoint = history.length;
@@ -852,6 +484,8 @@ async function repl(): Promise<void> {
       await teamLoop();
     } catch (err) {
       history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      LEAD.handed = 0; // the messages it was handed went with it: still in the inbox, they are handed over again
+      setStatus(LEAD, "idle");
       session.fail(err);
       continue;
     }

@@ -8,7 +8,7 @@
  * - Files kept like a database's: {@link writeFileAtomic} (whole or not at all, never over a taken name with
  *   `exclusive`), a {@link StoreFolder} whose files are read checked and written only inside it, and a
  *   {@link takeLease | lease} (a lock its holder checks before each write). {@link wellFormedStrings} repairs
- *   every string of a request.
+ *   every string of a request. s12's task graph is {@link TaskStore}, which the lessons after s12 import.
  * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
  *   returns the {@link Session} whose `supervise` shows each tool call, asks {@link Permission} and runs the
  *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
@@ -36,6 +36,7 @@ export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteO
 export { saveNewFile } from "./new-file.ts";
 export { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 export { Lease, takeLease, type LeaseOptions } from "./lease.ts";
+export { withFolderLease, holdName, resumeTeam, type ResumeOptions, type Resumed } from "./team-files.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {
   STATUSES,
@@ -62,12 +63,14 @@ export {
   type TaskChanges,
   type TaskResult,
 } from "./task-files.ts";
+export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./task-store.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { endWithSession, stopProcess } from "./server-processes.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
+export { fileTools } from "./tools/file-tools.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { DEFAULT_MODEL } from "./model.ts";
 export { isMain } from "./is-main.ts";

@@ -102,8 +102,14 @@ export class Session {
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
     this.clock = new SessionClock(parts.outside);
+    // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
     parts.rl?.once("close", () => (this.inputEnded = true));
+  }
+
+  /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */
+  get replaying(): boolean {
+    return this.parts.mode === "demo" || this.parts.mode === "replay";
   }
 
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */

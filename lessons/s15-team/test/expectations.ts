@@ -13,24 +13,26 @@ const TASK_TOOLS = [
   "TaskList",
 ];
 
+/** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
+const SEND = "      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));";
+const TAKE = "      write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));";
+
 export default {
-  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox", "shutdown_request"],
-  // A teammate's: no spawn_teammate (no nesting), no shutdown_request; shutdown_response to answer one.
-  subagentTools: [...TASK_TOOLS, "send_message", "read_inbox", "shutdown_response"],
+  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox"],
+  // A teammate's: no spawn_teammate (no nesting).
+  subagentTools: [...TASK_TOOLS, "send_message", "read_inbox"],
   reminders: [
     // s12's: every 10 rounds without a task tool, the open tasks; a session's first message, when tasks are open.
     /^<reminder>The task tools have not been used for \d+ rounds\. (Open tasks:\n(#\d+ \[\w+\] .*\n|Error: .*\n)+|There are no open tasks\.\n)Keep them up to date with TaskUpdate as you work\.<\/reminder>$/,
     /^<reminder>Tasks from an earlier session are in \.tasks\/\. Open tasks:\n(#\d+ \[\w+\] .*\n|Error: .*\n)+Carry on with them \(TaskList, TaskGet\) instead of planning again\.<\/reminder>$/,
-    // A message handed to its reader before its next call.
-    /^<message from="[a-z][a-z0-9-]*" type="(message|shutdown_request|shutdown_response)"( request_id="stop-\d+")?( approve="(true|false)")?>[^]*<\/message>$/,
-    // A ready task an idle teammate has claimed.
-    /^<claimed>#\d+ .+ is yours, in progress: [^]*<\/claimed>$/,
+    // A message handed to its reader before its next call, its markup escaped.
+    /^<message from="[a-z][a-z0-9-]*" type="message">[^<>]*<\/message>$/,
   ],
   // Tool calls its demo means to fail.
   shownErrors: {
     "demo.json": [
       {
-        round: 11,
+        round: 10,
         tool: "bash",
         result: /usage: node bin\/convert\.js <degrees> <C\|F>\n\(exit code 1\)$/,
         why: "the teammate checks that the command line refuses a word where a number belongs: the usage line and exit 1 are the behaviour its task asked for",
@@ -52,29 +54,36 @@ export default {
       expect: /^Error: Invalid input for send_message: content: say something$/,
     },
     {
+      name: "send_message: to oneself",
+      tool: "send_message",
+      input: { to: "lead", content: "A note." },
+      expect: /^Error: lead is you: write to another agent \(the team: lead\)\.$/,
+    },
+    {
       name: "spawn_teammate: a name that cannot name a file",
       tool: "spawn_teammate",
       input: { name: "../lead", role: "x", prompt: "y" },
-      expect: /^Error: Invalid input for spawn_teammate: name: a short name in lower case, e\.g\. alice$/,
+      expect:
+        /^Error: Invalid input for spawn_teammate: name: a short name in lower case \(a letter, then up to 15 letters, digits or -\), e\.g\. alice$/,
     },
     {
-      name: "shutdown_request: a teammate there is not",
-      tool: "shutdown_request",
-      input: { to: "alice" },
-      expect: /^Error: No agent named "alice" on the team\. The team: lead\.$/,
+      name: "spawn_teammate: a name of 300 characters",
+      tool: "spawn_teammate",
+      input: { name: "a".repeat(300), role: "x", prompt: "y" },
+      expect: /^Error: Invalid input for spawn_teammate: name: a short name in lower case/,
     },
     {
-      name: "shutdown_response: a request that was never made",
-      tool: "shutdown_response",
-      input: { request_id: "stop-9", approve: "yes" },
-      expect: /^Error: Invalid input for shutdown_response: approve: .*expected boolean/,
+      name: "spawn_teammate: the lead's own name",
+      tool: "spawn_teammate",
+      input: { name: "lead", role: "x", prompt: "y" },
+      expect: /^Error: lead is on the team already \(lead\): give another name\.$/,
     },
     {
       name: "an unknown tool (the todo tool of s05)",
       tool: "todo_write",
       input: { todos: [] },
       expect:
-        /^Error: Unknown tool: todo_write\. Available tools: bash, read_file, write_file, edit_file, glob, TaskCreate, TaskGet, TaskUpdate, TaskList, spawn_teammate, send_message, read_inbox, shutdown_request, shutdown_response$/,
+        /^Error: Unknown tool: todo_write\. Available tools: bash, read_file, write_file, edit_file, glob, TaskCreate, TaskGet, TaskUpdate, TaskList, spawn_teammate, send_message, read_inbox$/,
     },
   ],
   // Common mistakes in its exercise, each with the message a check gives it.
@@ -82,170 +91,106 @@ export default {
     {
       name: "the wrong inbox: the sender's",
       checks: ["team-cases"],
-      edits: [
-        [
-          "      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]);",
-          "      write(`${message.from}.jsonl`, [...this.lines(message.from), JSON.stringify(message)]);",
-        ],
-      ],
+      edits: [[SEND, SEND.replaceAll("to", "message.from")]],
       message:
-        'team-cases: round 1: the recorded session sends "<message from=\\"lead\\" type=\\"shutdown_request\\" request_id=\\"stop-1\\">lead asks you to stop.</message>" after the tool results; yours sends none.',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" with the learner\'s text; yours sends none.',
     },
     {
       name: "an inbox written with the new message alone",
-      checks: ["demo"],
-      edits: [
-        [
-          "      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]);",
-          "      write(`${to}.jsonl`, [JSON.stringify(message)]);",
-        ],
-      ],
+      checks: ["team-cases"],
+      edits: [[SEND, SEND.replace("[...this.lines(to), JSON.stringify(message)]", "[JSON.stringify(message)]")]],
       message:
-        'demo: round 6: the recorded session sends "<message from=\\"alice\\" type=\\"shutdown_response\\" request_id=\\"stop-1\\" approve=\\"true\\">Stopping.</message>" after the tool results; yours sends none.',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" with the learner\'s text; yours sends none.',
     },
     {
       name: "a new message in front",
-      checks: ["demo"],
+      checks: ["team-cases"],
       edits: [
         [
-          "      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]);",
-          "      write(`${to}.jsonl`, [JSON.stringify(message), ...this.lines(to)]);",
+          SEND,
+          SEND.replace("[...this.lines(to), JSON.stringify(message)]", "[JSON.stringify(message), ...this.lines(to)]"),
         ],
       ],
-      message: "demo: round 6: this message differs from the recorded session's:",
+      message:
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" with the learner\'s text; yours after the learner\'s text.',
     },
     {
       name: "a message over several lines",
       checks: ["team-cases"],
-      edits: [
-        [
-          "      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message)]);",
-          "      write(`${to}.jsonl`, [...this.lines(to), JSON.stringify(message, null, 2)]);",
-        ],
-      ],
+      edits: [[SEND, SEND.replace("JSON.stringify(message)", "JSON.stringify(message, null, 2)")]],
       message:
-        'team-cases: round 1: the recorded session sends "<message from=\\"lead\\" type=\\"shutdown_request\\" request_id=\\"stop-1\\">lead asks you to stop.</message>" here; yours sends "<message from=\\"unknown\\" type=\\"message\\">(not a message: {)</message>".',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" here; yours sends "<message from=\\"unknown\\" type=\\"message\\">(not a message: {)</message>".',
     },
     {
       name: "nothing taken out",
       checks: ["team-cases"],
-      edits: [
-        [
-          "      write(`${name}.jsonl`, this.lines(name).slice(count));",
-          "      write(`${name}.jsonl`, this.lines(name));",
-        ],
-      ],
-      message:
-        'team-cases: round 2: yours sends "<message from=\\"lead\\" type=\\"shutdown_request\\" request_id=\\"stop-1\\">lead asks you to stop.</message>" after the tool results; the recorded session sends none here.',
+      edits: [[TAKE, TAKE.replace(".slice(count)", "")]],
+      message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
-      name: "the whole inbox taken out",
+      name: "messages handed over again",
       checks: ["team-cases"],
-      edits: [["      write(`${name}.jsonl`, this.lines(name).slice(count));", "      write(`${name}.jsonl`, []);"]],
+      edits: [["MAIL.peek(agent.name).slice(agent.handed);\n  if", "MAIL.peek(agent.name);\n  if"]],
       message:
-        'team-cases: round 2: the recorded session sends "<message from=\\"alice\\" type=\\"message\\">second, after bob read his inbox</message>" after the tool results; yours sends none.',
+        'team-cases: round 1: yours sends "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>" after the tool results; the recorded session sends none here.',
     },
     {
       name: "the newest messages first",
-      checks: ["demo"],
+      checks: ["team-cases"],
       edits: [["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map(messageText).reverse());"]],
-      message: "demo: round 6: this message differs from the recorded session's:",
+      message:
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" with the learner\'s text; yours after the learner\'s text.',
     },
     {
       name: "the content without who sent it",
       checks: ["team-cases"],
       edits: [["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map((m) => m.content));"]],
       message:
-        'team-cases: round 1: the recorded session sends "<message from=\\"lead\\" type=\\"shutdown_request\\" request_id=\\"stop-1\\">lead asks you to stop.</message>" here; yours sends "lead asks you to stop.".',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" here; yours sends "First, a plain message.".',
     },
     {
-      name: "messages taken out but never handed over",
+      name: "messages never handed over",
       checks: ["team-cases"],
       edits: [["  tell(agent, mail.map(messageText));\n", ""]],
       message:
-        'team-cases: round 1: the recorded session sends "<message from=\\"lead\\" type=\\"shutdown_request\\" request_id=\\"stop-1\\">lead asks you to stop.</message>" after the tool results; yours sends none.',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" with the learner\'s text; yours sends none.',
     },
     {
-      name: "messages handed over and left in the inbox",
+      name: "messages not counted as handed",
       checks: ["team-cases"],
-      edits: [["  await MAIL.take(agent.name, mail.length);\n  return true;", "  return true;"]],
+      edits: [["  agent.handed += mail.length;\n  return true;", "  return true;"]],
+      message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
+    },
+    {
+      name: "messages taken out before the call that carries them is answered",
+      checks: ["team-cases"],
+      edits: [
+        [
+          "  agent.handed += mail.length;\n  return true;",
+          "  await MAIL.take(agent.name, mail.length);\n  return true;",
+        ],
+      ],
       message:
-        'team-cases: round 2: yours sends "<message from=\\"lead\\" type=\\"shutdown_request\\" request_id=\\"stop-1\\">lead asks you to stop.</message>" after the tool results; the recorded session sends none here.',
+        'team-cases: round 5: bash with command as a string "cut -c1-60 .team/inbox/bob.…nfig.json": your answer differs from the recorded session\'s:',
     },
     {
       name: "a message that wakes no one",
       checks: ["team-cases"],
-      edits: [
-        [
-          "  await MAIL.take(agent.name, mail.length);\n  return true;",
-          "  await MAIL.take(agent.name, mail.length);\n  return false;",
-        ],
-      ],
-      message:
-        "team-cases: request 20: the recorded session's request is the main agent's model call; yours is the bob's.",
+      edits: [["  agent.handed += mail.length;\n  return true;", "  agent.handed += mail.length;\n  return false;"]],
+      message: "team-cases: request 9: the recorded session's request is the alice's model call; yours is the bob's.",
     },
     {
-      name: "the last ready task first",
-      checks: ["demo"],
-      edits: [["      const task = inOrder(tasks).find(", "      const task = inOrder(tasks).findLast("]],
-      message: 'demo: round 2: the recorded session sends "<claimed>#2 Test src/convert.js is yours, in progress:',
-    },
-    {
-      name: "a task claimed whatever its status",
+      name: "the answered messages left in the inbox",
       checks: ["team-cases"],
-      edits: [
-        [
-          '(t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0',
-          "(t) => !t.owner && openBlockers(t, tasks).length === 0",
-        ],
-      ],
-      message:
-        "team-cases: <file> called the model again after its last answer (request 23; the recorded session makes 22).",
+      edits: [["    if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);\n", ""]],
+      message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
-      name: "a task given to another claimed",
+      name: "the answered messages still counted as handed",
       checks: ["team-cases"],
-      edits: [
-        [
-          '(t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0',
-          '(t) => t.status === "pending" && openBlockers(t, tasks).length === 0',
-        ],
-      ],
+      edits: [["    agent.handed = 0;\n    if (response.stop_reason", "    if (response.stop_reason"]],
       message:
-        'team-cases: round 3: the recorded session sends "<claimed>#4 Write done.txt is yours, in progress: done.txt: one line, done.</claimed>" here; yours sends "<claimed>#2 Write todo.txt is yours, in progress: todo.txt: one line, milk.</claimed>".',
-    },
-    {
-      name: "a blocked task claimed",
-      checks: ["team-cases"],
-      edits: [
-        [
-          '(t) => t.status === "pending" && !t.owner && openBlockers(t, tasks).length === 0',
-          '(t) => t.status === "pending" && !t.owner',
-        ],
-      ],
-      message:
-        'team-cases: round 3: the recorded session sends "<claimed>#4 Write done.txt is yours, in progress: done.txt: one line, done.</claimed>" here; yours sends "<claimed>#3 Write all.txt is yours, in progress: all.txt: the lines of notes.txt.</claimed>".',
-    },
-    {
-      name: "a claim with no owner",
-      checks: ["team-cases"],
-      edits: [["      task.owner = this.agent;\n      writeTask", "      writeTask"]],
-      message:
-        'team-cases: round 4: TaskGet with taskId as a string "4": your answer differs from the recorded session\'s:',
-    },
-    {
-      name: "a claim not written",
-      checks: ["team-cases"],
-      edits: [["      writeTask(this.folder, task, stillLocked);\n      return task;", "      return task;"]],
-      message:
-        'team-cases: round 4: TaskGet with taskId as a string "4": your answer differs from the recorded session\'s:',
-    },
-    {
-      name: "a claimed task left pending",
-      checks: ["team-cases"],
-      edits: [['      task.status = "in_progress";\n      task.owner', "      task.owner"]],
-      message:
-        'team-cases: round 4: TaskGet with taskId as a string "4": your answer differs from the recorded session\'s:',
+        'team-cases: round 1: read_inbox with no input: expected "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>", got "No new messages.".',
     },
   ],
   // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
@@ -253,7 +198,7 @@ export default {
     send: [
       ["Add message at the end of the inbox of to, the file `${to}.jsonl`.", "the wrong inbox: the sender's"],
       [
-        "write(file, lines) writes the file whole: give it every line it has (this.lines(to)), then the new one,",
+        "write(file, inboxText(to, lines)) writes the file whole: give it every line it has (this.lines(to)), then the new one,",
         "an inbox written with the new message alone",
       ],
       ["at the end, never in front (an inbox is read oldest first).", "a new message in front"],
@@ -261,39 +206,34 @@ export default {
     ],
     take: [
       [
-        "Take the first count messages out of the inbox of name: write the file again (write(`${name}.jsonl`, lines)) with the lines after them.",
+        "Take the first count messages out of the inbox of name, and only those (another process may add one while its reader's call runs): write the file again (write(`${name}.jsonl`, inboxText(name, lines))) with the lines after them.",
         "nothing taken out",
-      ],
-      [
-        "Only those: a message that came after its reader looked is not in its history yet, and stays for its next turn.",
-        "the whole inbox taken out",
       ],
     ],
     deliver: [
       [
-        "Hand agent the messages waiting in its inbox (MAIL.peek(agent.name)), in the order they came,",
-        "the newest messages first",
+        "Hand agent the messages of its inbox (MAIL.peek(agent.name)) it was not handed yet: the first agent.handed of them are in its history already.",
+        "messages handed over again",
       ],
+      ["In the order they came,", "the newest messages first"],
       ["each as messageText(m),", "the content without who sent it"],
-      ["into its history: tell(agent, texts).", "messages taken out but never handed over"],
+      ["into its history: tell(agent, texts).", "messages never handed over"],
+      ["Count them as handed (agent.handed),", "messages not counted as handed"],
       [
-        "Then take them out of the inbox, as many as were handed over (MAIL.take).",
-        "messages handed over and left in the inbox",
+        "and leave them in the inbox: they leave it once the call that carries them has been answered.",
+        "messages taken out before the call that carries them is answered",
       ],
       [
         "Return true when there were any (they wake an idle agent), false when there were none.",
         "a message that wakes no one",
       ],
     ],
-    claim: [
-      ["The first ready task in id order (inOrder(tasks)):", "the last ready task first"],
-      ["pending,", "a task claimed whatever its status"],
-      ["with no owner (a task given to another agent is theirs),", "a task given to another claimed"],
-      ["and no open blocker (openBlockers(t, tasks) is empty).", "a blocked task claimed"],
-      ["None: return undefined.", "a task claimed whatever its status"],
-      ['Make it this agent\'s: status "in_progress"', "a claimed task left pending"],
-      ["and owner this.agent,", "a claim with no owner"],
-      ["written to its file (writeTask(this.folder, task, stillLocked)), and return it.", "a claim not written"],
+    answered: [
+      [
+        "The call has been answered: the messages it carried, the first agent.handed of the inbox, leave it now (MAIL.take).",
+        "the answered messages left in the inbox",
+      ],
+      ["Then none is handed any more (agent.handed = 0).", "the answered messages still counted as handed"],
     ],
   },
 } satisfies LessonExpectations;

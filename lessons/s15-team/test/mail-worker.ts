@@ -1,13 +1,14 @@
 /**
  * One agent of the file-safety tests (team.test.ts), a process of its own on a shared workspace: `send NAME N`
- * sends N messages to the lead's inbox; `read N` delivers the lead's messages as the lesson does (peek, into its
- * "history" file, then take) until it has N; `claim NAME` claims ready tasks as NAME until none is left; `hold`
- * takes the mailboxes' lock and keeps it until it is killed. Each waits for the file `go` first.
+ * sends N messages to the lead's inbox; `read N [MS]` delivers the lead's messages as the lesson does (peek, into its
+ * "history" file, then take) until it has N; `hold` takes the mailboxes' lock and keeps it until it is killed; `name
+ * NAME` holds an agent's name as a lesson's process does (renewed twice a second) until it is killed. Each waits for
+ * the file `go` first.
  */
-import { appendFileSync, existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { takeLease } from "@agent-workbook/kit";
+import { holdName, StoreFolder, takeLease } from "@agent-workbook/kit";
 
 const [workdir, role, name, count] = process.argv.slice(2);
 process.chdir(workdir);
@@ -33,11 +34,13 @@ if (role === "send") {
 } else if (role === "read") {
   const mail = new lesson.Mailbox();
   const history = join(workdir, "history.txt");
-  let read = 0;
+  // Until the history holds N different messages: a reader started again after a kill carries on where it was.
+  const read = () =>
+    existsSync(history) ? new Set(readFileSync(history, "utf-8").split("\n").filter(Boolean)).size : 0;
   // Never waits for ever: a sender that failed would leave it waiting; it says how many it had instead.
   const deadline = Date.now() + 90_000;
-  while (read < Number(name)) {
-    if (Date.now() > deadline) throw new Error(`the reader had ${read} of ${name} messages after 90 s`);
+  while (read() < Number(name)) {
+    if (Date.now() > deadline) throw new Error(`the reader had ${read()} of ${name} messages after 90 s`);
     const messages = mail.peek("lead");
     if (messages.length === 0) {
       await delay(2);
@@ -45,15 +48,15 @@ if (role === "send") {
     }
     // In the history first, then out of the inbox: a kill between the two leaves them in the inbox, not lost.
     appendFileSync(history, messages.map((m: { content: string }) => `${m.content}\n`).join(""));
+    if (count) await delay(Number(count)); // `read N MS`: a pause between the two steps, where a kill may land
     await mail.take("lead", messages.length);
-    read += messages.length;
   }
-} else if (role === "claim") {
-  const store = new lesson.TaskStore(workdir, name);
-  for (let task = await store.claim(); task; task = await store.claim())
-    appendFileSync(join(workdir, `claimed-${name}.txt`), `${task.id}\n`);
 } else if (role === "hold") {
   const lease = await takeLease(join(workdir, ".team", "inbox", ".lock"), { staleMs: 2000, waitMs: 2000 });
   writeFileSync(join(workdir, "holding"), lease ? "yes" : "no");
   await delay(600_000);
+} else if (role === "name") {
+  const lease = await holdName(new StoreFolder(workdir, ".team"), name);
+  writeFileSync(join(workdir, "holding"), lease ? "yes" : "no");
+  setInterval(() => lease?.holds(), 500);
 }

@@ -1,0 +1,123 @@
+/**
+ * The team's files that s15 does not teach (s15 on): a folder's lease for whole-file writes, a name held by one
+ * process at a time, and what a new run does with the team and the tasks an earlier run left in the workspace.
+ *
+ * @module
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { type Lease, takeLease } from "./lease.ts";
+import type { StoreFolder } from "./store-folder.ts";
+import { writeTask, withLock, type TaskStore } from "./task-store.ts";
+import { ToolError } from "./tool.ts";
+
+/** Runs `work` holding the lease of the last of `folders` (`.lock` in it), made in turn: `write` writes a file of it whole while still held. */
+export async function withFolderLease<T>(
+  folders: StoreFolder[],
+  what: string,
+  work: (write: (file: string, text: string) => void) => T,
+): Promise<T> {
+  for (const each of folders) each.make(); // each checked: never made or written through a link
+  const folder = folders.at(-1)!;
+  const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2500 });
+  if (!lease)
+    throw new ToolError(
+      `Error: The ${what} are locked by another agent (${folder.name}/.lock) for over 2 s. Try again.`,
+    );
+  const lost = () => {
+    if (!lease.holds()) throw new ToolError(`Error: The ${what}' lock was lost (this agent stalled): try again.`);
+  };
+  try {
+    folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
+    return work((file, text) => folder.write(file, text, { beforeCommit: lost }));
+  } finally {
+    lease.release();
+  }
+}
+
+/** Holds an agent's name for this process (`NAME.lock` in the team's folder, a lease); undefined: another holds it. */
+export function holdName(team: StoreFolder, name: string): Promise<Lease | undefined> {
+  team.make();
+  return takeLease(join(team.path, `${name}.lock`), { staleMs: 2000, waitMs: 2500 });
+}
+
+/** What {@link resumeTeam} needs: the team's folder, the lead's task store, whether the session replays a recording. */
+export interface ResumeOptions {
+  /** `.team/`, with `config.json` (who was on the team) and `inbox/`. */
+  team: StoreFolder;
+  /** The lead's task store (`.tasks/`). */
+  tasks: TaskStore;
+  /** A recorded session (the demo, --replay), made on a fresh folder: it refuses a used one. */
+  replaying: boolean;
+  /** START_OVER=1: clear the team and the tasks first. */
+  startOver: boolean;
+}
+
+/** What {@link resumeTeam} found and did: the line to show, the tasks it handed back, or why the session cannot start. */
+export interface Resumed {
+  /** One line: what was found and what is done with it; empty when the folder had neither team nor tasks. */
+  said: string;
+  /** The ids of the tasks left in progress by a teammate that is gone, pending again (their owner kept). */
+  left: Set<string>;
+  /** Why this session refuses the folder, when it does. */
+  refused?: string;
+}
+
+/**
+ * What a new run does with a workspace an earlier run left: says what it found, and frees what its teammates held.
+ *
+ * Its teammates are gone (their histories do not survive a restart; their inboxes do), and a task in progress whose
+ * owner no process holds now goes back to pending, its owner kept. With `startOver` it clears the team and the tasks;
+ * `replaying`, it refuses a used folder.
+ */
+export async function resumeTeam({ team, tasks: store, replaying, startOver }: ResumeOptions): Promise<Resumed> {
+  const left = new Set<string>();
+  for (const folder of [team, store.folder]) if (folder.exists()) folder.check(); // never read through a link
+  const members = (
+    JSON.parse(team.read("config.json") ?? '{"members": []}') as { members: { name: string; status: string }[] }
+  ).members;
+  const tasks = store.folder.exists() ? (await store.list()).tasks : [];
+  if (members.length + tasks.length === 0) return { said: "", left };
+  const open = tasks.filter((t) => t.status !== "completed").length;
+  const found = `Found ${[
+    members.length > 0 && `a team in .team/ (${members.map((m) => `${m.name}: ${m.status}`).join(", ")})`,
+    tasks.length > 0 && `${tasks.length} tasks in .tasks/ (${open} open)`,
+  ]
+    .filter(Boolean)
+    .join(" and ")}`;
+  if (startOver) {
+    for (const path of [join(team.path, "config.json"), join(team.path, "inbox"), store.folder.path])
+      rmSync(path, { recursive: true, force: true });
+    return { said: `${found}: START_OVER=1 cleared them, so the team starts over.`, left };
+  }
+  if (replaying) {
+    const refused = `${found}, but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.`;
+    return { said: "", left, refused };
+  }
+  // An owner whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
+  const gone = new Set<string>();
+  const owners = new Set(
+    tasks.filter((t) => t.status === "in_progress" && t.owner !== store.agent).map((t) => t.owner),
+  );
+  for (const owner of owners) {
+    const lease = owner ? await holdName(team, owner) : undefined;
+    if (lease) gone.add(owner!);
+    lease?.release();
+  }
+  await withLock(store.folder, (all, stillLocked) => {
+    for (const task of all.values())
+      if (task.status === "in_progress" && gone.has(task.owner ?? "")) {
+        task.status = "pending";
+        writeTask(store.folder, task, stillLocked);
+        left.add(task.id);
+      }
+  });
+  if (team.exists()) team.remove("config.json"); // its teammates are gone: the file lists this run's team once it has one
+  const ids = [...left].map((id) => `#${id}`).join(", ");
+  const handed =
+    left.size === 0
+      ? ""
+      : `, and ${ids}, left in progress by a teammate that is gone, ${left.size === 1 ? "is" : "are"} pending again`;
+  const said = `${found}. Teammates do not survive a restart: their inboxes stay for the next of their name${handed}. START_OVER=1 starts over.`;
+  return { said, left };
+}

@@ -1,0 +1,62 @@
+/**
+ * The five file tools as s12 declares them (v1's four and s05's glob), for a lesson that teaches none of them.
+ *
+ * A lesson that teaches a tool keeps its table in its own file; one built on them (s15 on) takes this one, which
+ * shared/test/task-store.test.ts keeps the same as s12's.
+ */
+import { z } from "zod";
+import { type Tool, tool } from "../tool.ts";
+import { runBash } from "./bash.ts";
+import { editTextFile } from "./edit-file.ts";
+import { globFiles } from "./glob.ts";
+import { readTextFile } from "./read-file.ts";
+import { writeTextFile } from "./write-file.ts";
+
+/** bash, read_file, write_file, edit_file and glob, as s12 declares them, all working in `workdir`. */
+export function fileTools(workdir: string): Tool[] {
+  return [
+    tool(
+      "bash",
+      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      { command: z.string().describe("The shell command to run") },
+      ({ command }) =>
+        runBash(command, { cwd: workdir, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+    ),
+    tool(
+      "read_file",
+      "Read a text file. Use limit to read only the first lines of a long file.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        limit: z.number().int().positive().optional().describe("Max lines to read"),
+      },
+      ({ path, limit }) => readTextFile(workdir, path, limit),
+      { needsPermission: false },
+    ),
+    tool(
+      "write_file",
+      "Write content to a file, creating parent folders. Replaces the whole file.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        content: z.string().describe("The complete new content"),
+      },
+      ({ path, content }) => writeTextFile(workdir, path, content),
+    ),
+    tool(
+      "edit_file",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        old_text: z.string().describe("Exact text to find"),
+        new_text: z.string().describe("Replacement text"),
+      },
+      ({ path, old_text, new_text }) => editTextFile(workdir, path, old_text, new_text),
+    ),
+    tool(
+      "glob",
+      "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
+      { pattern: z.string().describe("Glob pattern, relative to the workspace") },
+      ({ pattern }) => globFiles(workdir, pattern),
+      { needsPermission: false },
+    ),
+  ];
+}
