@@ -33,6 +33,7 @@ import { closestLesson } from "@agent-workbook/kit/cli";
 import { cassetteRuns } from "./global-setup.ts";
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
 import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
 
 /** Every lesson, in course order, with what it expects of itself (its test/expectations.ts). */
 const LESSONS = await Promise.all(
@@ -286,6 +287,22 @@ describe("a lesson's command line, refused before it runs anything (startSession
 // The lessons' runs are processes that each keep a core busy in turn: the tests wait for them side by side.
 describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   const demo = join(ROOT, dir, "cassettes", "demo.json");
+
+  it("played in this process (playLesson), sends and shows exactly what its demo's process does", async ({
+    expect,
+  }) => {
+    const process = lessonRun(id); // `pnpm lesson <id>`, a process (test/global-setup.ts)
+    const here = await playLesson(id);
+    expect(here.stderr).toBe("");
+    expect(here.code).toBe(0);
+    const sent = (recorded: string) => {
+      const cassette = loadCassette(recorded);
+      return cassette.interactions.map((i) => normaliseRequest(i.request, cassette.paths));
+    };
+    expect(sent(here.recorded)).toEqual(sent(process.recorded!));
+    expect(here.agents).toEqual(process.agents);
+    expect(here.shown).toBe(process.shown);
+  });
 
   it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", ({ expect }) => {
     const run = lessonRun(id); // `pnpm lesson <id>` (with --record), run once for all test files (test/global-setup.ts)

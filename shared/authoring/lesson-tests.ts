@@ -16,7 +16,7 @@ import { type LessonRun, ROOT, transcript } from "./helpers.ts";
 export interface SharedRun extends LessonRun {
   /** The cassette it wrote (`--record`): every request it sent. */
   recorded?: string;
-  /** How long it took, in milliseconds (beside the setup's other runs). */
+  /** How long it took, in milliseconds (beside the setup's other runs): a process's only. */
   ms?: number;
 }
 
@@ -24,9 +24,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     /**
      * What `pnpm lesson ARGS` printed offline, by ARGS (without the `--record` the setup adds): each lesson on
-     * each of its cassettes — the demo as a learner starts it (`v2`), the others replayed
-     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) — recorded, and every other run the docs show.
-     * Run once here for all the test files that read them (lessonRun below).
+     * each of its cassettes — the demo as a learner starts it (`v2`), a process; the others replayed
+     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) in the setup's process (playLesson) — recorded, and every
+     * other run the docs show. Run once there for all the test files that read them (lessonRun below).
      */
     lessonRuns: Record<string, SharedRun>;
   }

@@ -1,4 +1,5 @@
 import type { Interface } from "node:readline/promises";
+import type { Readable, Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import { type CtrlC, Interrupted } from "./ctrl-c.ts";
 import { explainError } from "./explain-error.ts";
@@ -50,6 +51,8 @@ export interface SessionParts {
   ctrlC: CtrlC;
   /** Where the run reports its facts to the program that started it (the exercise checks): errors, a replay's end. */
   events?: RunEvents;
+  /** The standard output and error a hosted run is given (shared/src/hosted-run.ts); the process's otherwise. */
+  output?: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
 }
 
 /**
@@ -104,12 +107,12 @@ export class Session {
     rl.once("close", () => (inputEnded = true));
     rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      if (inputEnded) process.stdout.write(this.ui.promptLabel());
+      if (inputEnded) (this.parts.output?.stdout ?? process.stdout).write(this.ui.promptLabel());
       else rl.prompt();
       const next = await lines.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
-      if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
+      if (!(this.parts.output?.stdin ?? process.stdin).isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) return;
       recorder?.prompt(query);
       yield* this.turn(query);
@@ -245,7 +248,7 @@ export class Session {
       .map((b) => b.text)
       .join("\n")
       .trim();
-    process.stdout.write(`${text}\n`);
+    (this.parts.output?.stdout ?? process.stdout).write(`${text}\n`);
   }
 
   /** Reports a failed or interrupted turn and what to do; the lesson has already put its history back as it was. */
@@ -259,7 +262,8 @@ export class Session {
     const fatal = err instanceof ReplayError || oneShotPrompt !== undefined || mode === "demo" || mode === "replay";
     const message = explainError(err);
     // In one-shot mode the screen may be silent: errors always reach stderr.
-    if (oneShotPrompt !== undefined && !process.stderr.isTTY) process.stderr.write(`${message}\n`);
+    const stderr = this.parts.output?.stderr ?? process.stderr;
+    if (oneShotPrompt !== undefined && !stderr.isTTY) stderr.write(`${message}\n`);
     this.ui.error(message);
     this.parts.events?.emit({ type: "error", text: message });
     if (err instanceof ReplayError) this.parts.events?.emit({ type: "replay-end", reason: err.reason, text: message });
