@@ -27,6 +27,13 @@ export function cassetteRuns(): string[] {
  * after the other, through the lesson's own session and loop (playLesson: the same code, without a process).
  */
 export async function setup(project: TestProject): Promise<void> {
+  // Several projects read them (lessons, e2e, audit): made by the first, in this one process, for all.
+  const made = globalThis as { lessonRuns?: Promise<Record<string, SharedRun>> };
+  made.lessonRuns ??= lessonRuns();
+  project.provide("lessonRuns", await made.lessonRuns);
+}
+
+async function lessonRuns(): Promise<Record<string, SharedRun>> {
   const tmp = process.env.WORKBOOK_TEST_TMP!;
   const recorded = cassetteRuns();
   const others = lessonOutputArgs().filter((args) => !recorded.includes(args));
@@ -45,7 +52,6 @@ export async function setup(project: TestProject): Promise<void> {
     ...others.map((args) => runLessonAsync(args.split(" "), { env: offlineEnv({ TMPDIR: tmp }) })),
   ]);
   const all = [...recorded, ...others];
-  project.provide("lessonRuns", Object.fromEntries(all.map((args, i) => [args, runs[i]])));
   // These runs are what an exercise's checks compare a learner's file with: kept for them, as a first check would.
   for (const lesson of listLessons()) {
     for (const check of (await loadExercise(lesson))?.checks ?? []) {
@@ -59,4 +65,5 @@ export async function setup(project: TestProject): Promise<void> {
         rememberExpectedRun(lesson, check, run.recorded, { screen: run.stdout, ms: run.ms! });
     }
   }
+  return Object.fromEntries(all.map((args, i) => [args, runs[i]]));
 }

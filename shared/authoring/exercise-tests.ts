@@ -88,7 +88,7 @@ export async function expectationsOf(id: string): Promise<LessonExpectations> {
 
 /**
  * The tests of lesson `id`'s exercise, for its own test/exercise.test.ts (`await exerciseTests(id)`): in `pnpm test`,
- * its start file fails and its solution passes; in `pnpm test:audit` (WORKBOOK_TEST_AUDIT=1, vitest.audit.config.ts),
+ * its start file fails and its solution passes; in `pnpm test:audit` (WORKBOOK_TEST_AUDIT=1, vitest.config.ts's audit project),
  * each of its common mistakes gets its precise message, a test of the checks themselves.
  */
 export async function exerciseTests(id: string): Promise<void> {
