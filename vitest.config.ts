@@ -66,7 +66,7 @@ export default defineConfig({
       /**
        * `pnpm test:audit`: a test of the tests, and of the exercise command. Each lesson's test/exercise.test.ts,
        * run for its audit (WORKBOOK_TEST_AUDIT=1): every common mistake in the exercise, made in the lesson's code
-       * and checked as a learner's file is, gets its precise message (shared/authoring/exercise-tests.ts); and
+       * and checked as a learner's file is, gets its precise message (shared/authoring/tests/exercise-tests.ts); and
        * `pnpm exercise` itself (test/exercise-command.test.ts, test/exercise-watch.test.ts). One learner's process
        * per mistake and check: slower than the rest, so not part of `pnpm test`; .ci/run runs both.
        */

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import type { Fault } from "@agent-workbook/kit/authoring/mock-api/faults";
 import {
   DISPATCHER,
@@ -14,12 +14,16 @@ import {
   ROOT,
   sampleCopy,
   startLesson,
-} from "@agent-workbook/kit/authoring/helpers";
-import { startInTerminal, startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  startInTerminal,
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 
 /**
  * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against the mock
- * Messages API on loopback (shared/authoring/mock-api.ts), with the real SDK.
+ * Messages API on loopback (shared/authoring/mock-api/server.ts), with the real SDK.
  */
 const CTRL_C = "\x03";
 const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space trimmed)

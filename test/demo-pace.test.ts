@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PACE, loadCassette, type Cassette } from "@agent-workbook/kit";
 import { TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "../shared/src/providers/paced.ts";
-import { offlineEnv, ROOT, transcript } from "@agent-workbook/kit/authoring/helpers";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
+import { offlineEnv, ROOT, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 
 let lesson: TerminalLesson | undefined;
 afterEach(() => lesson?.close());

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 // The lesson runs the docs show (`pnpm lesson v2` …), made once for all test files (test/global-setup.ts).
 for (const [args, run] of Object.entries(inject("lessonRuns"))) rememberLessonOutput(args, run);

@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startFile } from "@agent-workbook/kit/authoring/exercise-start";
+import { startFile } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   check,
   learnerFile,
@@ -19,8 +19,8 @@ import {
   source,
   spec,
   useExercisesFolder,
-} from "@agent-workbook/kit/authoring/exercise-tests";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+} from "@agent-workbook/kit/authoring/tests/exercise-tests";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();

@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** Commands of the page run as a smoke test of themselves in the scratch clone, and why (see above). */
 const SMOKE: Record<string, string> = {

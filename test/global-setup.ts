@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { lessonOutputArgs } from "../scripts/docs-sync.ts";
-import { rememberExpectedRun } from "@agent-workbook/kit/authoring/expected-cache";
-import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
+import { rememberExpectedRun } from "@agent-workbook/kit/authoring/exercise/expected-runs";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/helpers";
-import type { SharedRun } from "@agent-workbook/kit/authoring/lesson-tests";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/tests/helpers";
+import type { SharedRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** The ARGS of every lesson on every cassette it plays itself (a subagent's are played by the lesson it starts). */
 export function cassetteRuns(): string[] {

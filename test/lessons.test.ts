@@ -26,14 +26,14 @@ import {
   startLesson,
   transcript,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 import { region } from "../scripts/docs-sync.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { closestLesson } from "@agent-workbook/kit/cli";
 import { cassetteRuns } from "./global-setup.ts";
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
-import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
+import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** Every lesson, in course order, with what it expects of itself (its test/expectations.ts). */
 const LESSONS = await Promise.all(

@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, so that any Node can run it before the install; its one export is typed below.
 import { platformProblem as untyped } from "../scripts/preinstall.mjs";
-import { offlineEnv, ROOT } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const platformProblem = untyped as (platform: string) => string | undefined;
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf-8"));

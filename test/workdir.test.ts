@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+import { scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 describe("pnpm lesson <id> --workdir DIR", () => {
   it("a folder that does not exist starts from the sample, and the line says so", async () => {

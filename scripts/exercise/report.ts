@@ -1,7 +1,7 @@
 /** What `pnpm exercise` prints: the list with the learner's progress, a check's progress line, and its report. */
 import { join, relative } from "node:path";
 import pc from "picocolors";
-import type { CheckResult } from "@agent-workbook/kit/authoring/exercise-check";
+import type { CheckResult } from "@agent-workbook/kit/authoring/exercise/check";
 import { type Exercise, progress, readState, shown } from "./state.ts";
 
 /** The list of exercises with the learner's progress, and what to do next. */

@@ -55,7 +55,7 @@ export interface LessonInfo {
  * Only when the lesson is the program ({@link isMain}). A lesson a test imports gets a session that starts
  * nothing: it works in the current folder, prints nothing and has no model. A lesson the tests run in their own
  * process (a hosted run) gets the session `pnpm lesson` would build, with the command line and output streams
- * they give it, and no signal handler; where it would exit, it throws {@link LessonExit}.
+ * they give it, and no signal handler; where it would exit, it throws `LessonExit` (hosted-run.ts).
  */
 export function startSession(info: LessonInfo): Session {
   if (!isMain(info.entry)) return importedSession(info);

@@ -16,7 +16,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteLessons } from "../../docs/.vitepress/site.ts";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/helpers";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));

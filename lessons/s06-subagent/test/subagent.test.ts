@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Cassette, INTERRUPTED_LINE, type MessageRequest, REFUSED, requestProblems } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
   offlineEnv,
@@ -20,10 +20,10 @@ import {
   scratchDir,
   startLesson,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
-import { expectValidRequests, lessonRun, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { expectValidRequests, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import expectations from "./expectations.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };

@@ -20,10 +20,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, StoreFolder, temporaryName } from "@agent-workbook/kit";
-import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api";
-import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/helpers";
-import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import {
+  message,
+  offlineEnv,
+  runLessonAsync,
+  scratchDir,
+  writeCassette,
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** Raw system error text: an errno code, a system call, an absolute path. None may reach the model. */
 const RAW = new RegExp(

@@ -19,7 +19,7 @@ import {
   scratchDir,
   transcript,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   answerText,
   expectValidRequests,
@@ -28,8 +28,8 @@ import {
   lessonRun,
   reminderRounds,
   toolUse,
-} from "@agent-workbook/kit/authoring/lesson-tests";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { TASK_CASES } from "../cassettes/script.ts";
 import expectations from "./expectations.ts";
 import { runRace } from "./race.ts";

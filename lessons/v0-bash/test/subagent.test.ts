@@ -14,9 +14,9 @@ import {
   scratchDir,
   startLesson,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
-import { playLesson } from "@agent-workbook/kit/authoring/play-lesson";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 describe("stopping a lesson whose subagent is working", () => {
   it("stops the subagent's commands too", async () => {

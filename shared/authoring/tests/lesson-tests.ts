@@ -9,7 +9,7 @@ import { mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expect, inject } from "vitest";
 import { loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
-import { listLessons, type LessonEntry } from "../src/lessons.ts";
+import { listLessons, type LessonEntry } from "../../src/lessons.ts";
 import { type LessonRun, ROOT, transcript } from "./helpers.ts";
 
 /** A run of `pnpm lesson ARGS` made once for every test file; `recorded`, when it ran with `--record`. */

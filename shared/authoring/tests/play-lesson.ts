@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { loadCassette, type MessageRequest } from "@agent-workbook/kit";
-import { hostLesson, LessonExit } from "../src/hosted-run.ts";
-import { listLessons } from "../src/lessons.ts";
-import { offlineEnv } from "../src/offline-env.ts";
+import { hostLesson, LessonExit } from "../../src/hosted-run.ts";
+import { listLessons } from "../../src/lessons.ts";
+import { offlineEnv } from "../../src/offline-env.ts";
 import { type LessonRun, transcript } from "./helpers.ts";
 
 /** What a lesson run in this process printed and sent. */

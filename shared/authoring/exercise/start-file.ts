@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { LessonEntry } from "../src/lessons.ts";
+import type { LessonEntry } from "../../src/lessons.ts";
 
 /** One region the exercise takes out of the lesson. */
 export interface RegionSpec {
