@@ -134,6 +134,16 @@ describe("pnpm exercise", () => {
       /\n {2}! types +line \d+: Type 'string' is not assignable to type 'number'\. \(pnpm typecheck lists all\)\n/,
     );
     expect(run.stdout).toContain("Passed: all 2 checks.");
+    // After the verdict, as soon as the compiler has it. Checked again as it is: the same line, kept on disk.
+    expect(run.stdout.indexOf("Passed: all 2 checks.")).toBeLessThan(run.stdout.indexOf("! types"));
+    const kept = readdirSync(join(ROOT, "node_modules", ".cache", "agent-workbook-exercises"))
+      .filter((name) => name.startsWith("types-"))
+      .map((name) => readFileSync(join(ROOT, "node_modules", ".cache", "agent-workbook-exercises", name), "utf-8"));
+    expect(kept.some((text) => text.includes("Type 'string' is not assignable to type 'number'."))).toBe(true);
+    const again = exercise(["v1", "--check"]);
+    expect(again.stdout.split("\n").filter((l) => l.includes("! types"))).toEqual(
+      run.stdout.split("\n").filter((l) => l.includes("! types")),
+    );
     rmSync(join(folder(), "v1-tools"), { recursive: true });
   });
 
