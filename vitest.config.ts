@@ -11,7 +11,12 @@ import { testTempRoot } from "./test/temp-folder.ts";
 process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(testTempRoot(), "workbook-tests-"));
 process.env.WORKBOOK_TEST_DISK_TMP ??= mkdtempSync(join(tmpdir(), "workbook-fresh-"));
 
-/** What every project shares. */
+/**
+ * What every project shares. The projects of `pnpm test` run with `isolate: false`: a worker runs test file after test
+ * file with the modules it has already loaded (every test restores what it changes in the process: environment
+ * variables, spies, a hosted lesson's run). Measured on two cores, unit and lessons projects, alternated: 37.6-39.7 s
+ * of CPU against 45.0 s with --isolate.
+ */
 const common = {
   env: { TMPDIR: process.env.WORKBOOK_TEST_TMP },
   // Generous: on a machine busy with other work, a lesson run can take ten times its usual time.
