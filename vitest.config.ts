@@ -1,38 +1,112 @@
 import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { testTempRoot } from "./test/temp-folder.ts";
 
-// Every temporary folder the tests and the lessons they start create goes under one folder,
-// removed when the run ends (test/temp-folder.ts).
+// Every temporary folder the tests and the lessons they start create goes under one folder, removed when the run
+// ends (test/temp-folder.ts): in memory where there is room (testTempRoot; measured on two cores, pnpm test's unit
+// and lessons projects, alternated: 3-6 s less system CPU than on disk, 2.5-4 s less wall), except the fresh
+// clone's, which installs the whole workbook: on disk.
 process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(testTempRoot(), "workbook-tests-"));
+process.env.WORKBOOK_TEST_DISK_TMP ??= mkdtempSync(join(tmpdir(), "workbook-fresh-"));
 
-/** `pnpm test`. The walk through the getting-started page in a scratch clone is `pnpm test:fresh` (test/fresh.config.ts). */
+/**
+ * What every project shares. The projects of `pnpm test` run with `isolate: false`: a worker runs test file after test
+ * file with the modules it has already loaded (every test restores what it changes in the process: environment
+ * variables, spies, a hosted lesson's run). Measured on two cores, unit and lessons projects, alternated: 37.6-39.7 s
+ * of CPU against 45.0 s with --isolate.
+ */
+const common = {
+  env: { TMPDIR: process.env.WORKBOOK_TEST_TMP },
+  // Generous: on a machine busy with other work, a lesson run can take ten times its usual time.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  // Processes, not threads: the bash tool reads its commands' output through file descriptors of its own, which
+  // threads of one process would share.
+  pool: "forks" as const,
+};
+
+/**
+ * The lessons' runs several test files read (inject("lessonRuns")): each lesson's demo as a process, every other
+ * cassette in the setup's process, once per test run whatever the projects that read them.
+ */
+const lessonRuns = "test/global-setup.ts";
+
+/**
+ * One configuration, in projects. `pnpm test` is unit, lessons and e2e; `pnpm test:audit`, `pnpm test:site` and
+ * `pnpm test:fresh` are a project each (package.json's scripts select them with --project).
+ */
 export default defineConfig({
   test: {
-    include: ["shared/test/**/*.test.ts", "lessons/*/test/**/*.test.ts", "test/**/*.test.ts"],
-    // The exercise command's own tests, each a learner's checks run again and again, are `pnpm test:audit`'s.
-    exclude: [
-      "test/getting-started.test.ts",
-      "test/exercise-command.test.ts",
-      "test/exercise-watch.test.ts",
-      "**/node_modules/**",
-    ],
-    env: { TMPDIR: process.env.WORKBOOK_TEST_TMP },
-    // The second runs each lesson's demo once, for every test file that reads it (inject("lessonOutputs")).
-    globalSetup: ["test/temp-folder.ts", "test/global-setup.ts"],
-    // Generous: on a machine busy with other work, a lesson run can take ten times its usual time.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Removes the run's temporary folder when every project has finished.
+    globalSetup: ["test/temp-folder.ts"],
     // Most tests wait on the processes they start (lessons, the mock API, typedoc) or on a stalled lock's limit:
-    // more workers than cores keep both cores busy while some wait (four: 46.8-48.1 s on two cores, against
-    // 53.9-55.9 s with three, the runs alternated). Processes, not threads: the bash tool reads its commands'
-    // output through file descriptors of its own, which threads of one process would share.
-    pool: "forks",
+    // more workers than cores keep both cores busy while some wait.
     maxWorkers: 4,
-    // A worker runs test file after test file with the modules it has already loaded, instead of a fresh process
-    // for each file: 15 s less CPU. Every test restores what it changes in the process (environment variables,
-    // spies on stdout), so what one file leaves is never what another finds.
-    isolate: false,
+    projects: [
+      // The kit's own tests: no lesson runs.
+      { test: { ...common, name: "unit", include: ["shared/test/**/*.test.ts"], isolate: false } },
+      // Each lesson's tests of its concept, and its exercise's start file failing and own file passing.
+      {
+        test: {
+          ...common,
+          name: "lessons",
+          include: ["lessons/*/test/**/*.test.ts"],
+          globalSetup: [lessonRuns],
+          isolate: false,
+        },
+      },
+      // The workbook's commands and the lessons end to end: the dispatcher, the demos, the mock API, Ctrl-C, docs.
+      {
+        test: {
+          ...common,
+          name: "e2e",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/getting-started.test.ts", "test/exercise-command.test.ts", "test/exercise-watch.test.ts"],
+          globalSetup: [lessonRuns],
+          isolate: false,
+        },
+      },
+      /**
+       * `pnpm test:audit`: a test of the tests, and of the exercise command. Each lesson's test/exercise.test.ts,
+       * run for its audit (WORKBOOK_TEST_AUDIT=1): every common mistake in the exercise, made in the lesson's code
+       * and checked as a learner's file is, gets its precise message (shared/authoring/tests/exercise-tests.ts); and
+       * `pnpm exercise` itself (test/exercise-command.test.ts, test/exercise-watch.test.ts). One learner's process
+       * per mistake and check: slower than the rest, so not part of `pnpm test`; .ci/run runs both.
+       */
+      {
+        test: {
+          ...common,
+          name: "audit",
+          include: ["lessons/*/test/exercise.test.ts", "test/exercise-command.test.ts", "test/exercise-watch.test.ts"],
+          env: { ...common.env, WORKBOOK_TEST_AUDIT: "1" },
+          globalSetup: [lessonRuns],
+          isolate: false,
+        },
+      },
+      // `pnpm test:site`: the site built and read in headless Chromium (test/site/). It builds the whole site.
+      {
+        test: {
+          ...common,
+          name: "site",
+          include: ["test/site/**/*.site.ts"],
+          hookTimeout: 25 * 60_000,
+          fileParallelism: false,
+        },
+      },
+      // `pnpm test:fresh`: the getting-started page followed to the letter in a scratch clone of this checkout
+      // (test/getting-started.test.ts). It installs the workbook from scratch.
+      {
+        test: {
+          ...common,
+          name: "fresh",
+          include: ["test/getting-started.test.ts"],
+          env: { TMPDIR: process.env.WORKBOOK_TEST_DISK_TMP },
+          testTimeout: 660_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

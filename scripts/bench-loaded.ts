@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
+import { vitestArgs } from "./test-projects.ts";
 import { ROOT } from "@agent-workbook/kit/paths";
 
 const USAGE = `Usage: pnpm bench:loaded [--runs N] [--hogs N] [-- VITEST ARGS…]
@@ -20,7 +21,7 @@ const USAGE = `Usage: pnpm bench:loaded [--runs N] [--hogs N] [-- VITEST ARGS…
 function runSuite(args: string[]): { wall: number; passed: boolean; tail: string } {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
   const started = performance.now();
-  const run = spawnSync(process.execPath, [vitest, "run", ...args], {
+  const run = spawnSync(process.execPath, [vitest, "run", ...vitestArgs("test"), ...args], {
     cwd: ROOT,
     encoding: "utf-8",
     env: { ...process.env, FORCE_COLOR: "0", CI: "1" },

@@ -70,13 +70,9 @@ writeFileSync(
   }),
 );
 
-const server = spawn(
-  process.execPath,
-  [join(ROOT, "shared", "authoring", "mock-api.ts"), "--cassette", cassette, "--port", "0"],
-  {
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-);
+const server = spawn(process.execPath, [join(ROOT, "scripts", "mock-api.ts"), "--cassette", cassette, "--port", "0"], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
 let out = "";
 server.stdout.on("data", (chunk) => {
   out += chunk;

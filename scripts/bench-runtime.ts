@@ -14,6 +14,7 @@
  * the CPU seconds of everything it starts). Times are medians.
  */
 import { spawnSync } from "node:child_process";
+import { vitestArgs } from "./test-projects.ts";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -163,7 +164,12 @@ try {
       WORKBOOK_EXERCISES_DIR: folders.get(way)!,
     });
   const tests = (way: Way) =>
-    measure(way, [join(way.root, "node_modules", "vitest", "vitest.mjs"), "run"], {}, way.testEnv ?? way.env);
+    measure(
+      way,
+      [join(way.root, "node_modules", "vitest", "vitest.mjs"), "run", ...vitestArgs("test")],
+      {},
+      way.testEnv ?? way.env,
+    );
   process.stderr.write("lesson start");
   lesson(ways[0]); // fills the compile cache
   const starts = sideBySide(repeat, lesson);

@@ -5,7 +5,7 @@
  * time, lost updates, duplicate ids, broken files, and who took #1; exits 1 when anything was lost.
  */
 import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
-import { runRace } from "@agent-workbook/kit/authoring/task-race";
+import { runRace } from "@agent-workbook/kit/authoring/tests/task-race";
 
 const USAGE = `Usage: pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]
 

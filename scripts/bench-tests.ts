@@ -15,6 +15,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
+import { vitestArgs } from "./test-projects.ts";
 
 const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]]
 
@@ -43,7 +44,7 @@ const BASELINE = "shared/test/permission.test.ts";
 /** Runs vitest with `args` after `run` (test files, or a --config) and measures it with /usr/bin/time. */
 function measure(files: string[]): Cost {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-  return time([process.execPath, vitest, "run", ...files]);
+  return time([process.execPath, vitest, "run", ...vitestArgs("test"), ...files]);
 }
 
 /** Wall and CPU seconds of a command (its words), measured with /usr/bin/time; throws if it fails. */
@@ -68,12 +69,12 @@ function loop(): number {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The test files vitest.config.ts excludes: test:fresh's and test:audit's. */
+/** The test files of test:fresh's and test:audit's projects (vitest.config.ts), not pnpm test's. */
 const NOT_IN_PNPM_TEST = ["getting-started", "exercise-command", "exercise-watch"].map((name) =>
   join("test", `${name}.test.ts`),
 );
 
-/** Every test file `pnpm test` runs (vitest.config.ts's include, without its exclude), from the root. */
+/** Every test file `pnpm test` runs (its projects' include, without their exclude), from the root. */
 function testFiles(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -156,8 +157,8 @@ function main(): void {
 /** `pnpm test` (and `pnpm test:audit`) whole, between runs of the loop: the bench line, with the ratio. */
 function suites(repeat: number, audit: boolean): void {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-  const commands: [string, string[]][] = [["pnpm test", []]];
-  if (audit) commands.push(["pnpm test:audit", ["--config", "vitest.audit.config.ts"]]);
+  const commands: [string, string[]][] = [["pnpm test", vitestArgs("test")]];
+  if (audit) commands.push(["pnpm test:audit", vitestArgs("test:audit")]);
   const costs = new Map<string, Cost[]>(commands.map(([name]) => [name, []]));
   const loops = [loop()];
   for (let r = 0; r < repeat; r++) {

@@ -20,7 +20,7 @@ import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
 import { offlineEnv } from "@agent-workbook/kit/offline-env";
-import { learnerView } from "@agent-workbook/kit/authoring/helpers";
+import { learnerView } from "@agent-workbook/kit/authoring/tests/helpers";
 import { DEMO_BLOCK, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
 
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 
 /** What lesson:new leaves where a person has to write: the checks below find every one still there. */

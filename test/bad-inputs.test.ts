@@ -16,9 +16,9 @@ import { once } from "node:events";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { message, pgrep, scratchDir, startLesson, writeCassette } from "@agent-workbook/kit/authoring/helpers";
-import type { BadInput as Case, LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
-import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
+import { message, pgrep, scratchDir, startLesson, writeCassette } from "@agent-workbook/kit/authoring/tests/helpers";
+import type { BadInput as Case, LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
+import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 
 const scratch = scratchDir("workbook-bad-inputs-");
 /** Beside every workspace: nothing a lesson does may change it. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { lessonProblems } from "../scripts/lesson-check.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { scriptedCassettes } from "../scripts/scripted-cassettes.ts";
-import { ROOT } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const lessons = listLessons();
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, requestProblems, type Cassette, type MessageRequest } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import type { Fault } from "@agent-workbook/kit/authoring/mock-api/faults";
 import {
   DISPATCHER,
@@ -14,12 +14,16 @@ import {
   ROOT,
   sampleCopy,
   startLesson,
-} from "@agent-workbook/kit/authoring/helpers";
-import { startInTerminal, startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  startInTerminal,
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 
 /**
  * Ctrl-C in the lessons, driven through a real pseudo-terminal (test/terminal.ts) against the mock
- * Messages API on loopback (shared/authoring/mock-api.ts), with the real SDK.
+ * Messages API on loopback (shared/authoring/mock-api/server.ts), with the real SDK.
  */
 const CTRL_C = "\x03";
 const PROMPT = "v1 >>"; // the prompt, as the screen shows it (trailing space trimmed)
@@ -296,11 +300,16 @@ describe("the permission question in a live REPL on a terminal", () => {
 });
 
 describe("Ctrl-C through pnpm, the normal way to quit: exit 0, and no pnpm error line", () => {
-  // pnpm runs a workbook command (a bin of scripts/bin) with nothing of its own before or after it: the screen is
-  // the command's alone (a script's pnpm printed a header, and ` ELIFECYCLE  Command failed.` after a failure).
+  // pnpm runs a workbook command (a package.json script) after its two header lines, and waits for it at Ctrl-C;
+  // ` ELIFECYCLE  Command failed.` would follow a failure. Under `pnpm exec NAME` (a bin of scripts/bin),
   // .pnpmfile.cjs keeps pnpm waiting on Ctrl-C while the command decides what it means.
   /** pnpm as a learner runs it, without its check for a newer pnpm (a network call). */
   const pnpmEnv = (env: NodeJS.ProcessEnv) => ({ ...env, npm_config_update_notifier: "false" });
+  /** The screen after pnpm's header (`> agent-workbook@ NAME DIR`, `> exec node …`, a blank line), if any. */
+  const command = (screen: string[]) => {
+    const header = screen.findIndex((line) => line.startsWith("> exec node "));
+    return screen.slice(header + 1).filter((line, i) => i > 0 || line !== "");
+  };
 
   it("at a lesson's prompt: pnpm lesson v1", async () => {
     const api = await messagesApi([]);
@@ -309,16 +318,19 @@ describe("Ctrl-C through pnpm, the normal way to quit: exit 0, and no pnpm error
     await lesson.waitForScreenEnd(PROMPT);
     lesson.type(CTRL_C);
     expect(await lesson.exitCode).toBe(0);
-    expect(await lesson.screen()).toEqual([PROMPT]);
+    expect(command(await lesson.screen())).toEqual([PROMPT]);
   });
 
-  it("in the mock API: pnpm mock-api", async () => {
+  it.each(["mock-api", "exec mock-api"])("in the mock API: pnpm %s", async (name) => {
     const cassette = "lessons/v1-tools/cassettes/demo.json";
-    lesson = startInTerminal(["pnpm", "mock-api", "--cassette", cassette, "--port", "0"], pnpmEnv(offlineEnv()));
+    lesson = startInTerminal(
+      ["pnpm", ...name.split(" "), "--cassette", cassette, "--port", "0"],
+      pnpmEnv(offlineEnv()),
+    );
     await lesson.waitForScreenEnd("Ctrl-C stops it.");
     lesson.type(CTRL_C);
     expect(await lesson.exitCode).toBe(0);
-    const screen = await lesson.screen();
+    const screen = command(await lesson.screen());
     expect(screen[0]).toMatch(/^Mock Messages API on http:\/\/127\.0\.0\.1:\d+$/);
     expect(screen.slice(-2)).toEqual(["Ctrl-C stops it.", "^C"]); // the terminal's echo of the key, then nothing
   });

@@ -7,9 +7,10 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PACE, loadCassette, type Cassette } from "@agent-workbook/kit";
 import { TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "@agent-workbook/kit";
-import { offlineEnv, ROOT, runLessonAsync, transcript } from "@agent-workbook/kit/authoring/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
+import { offlineEnv, ROOT, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 
 let lesson: TerminalLesson | undefined;
 afterEach(() => lesson?.close());
@@ -59,7 +60,7 @@ describe("the demo's pace", () => {
   it("--pace N sets the speed, and prints exactly what the demo prints at once", async () => {
     const pace = 2000;
     const started = Date.now();
-    const run = await runLessonAsync(["v1", "--pace", String(pace)], { env: offlineEnv() });
+    const run = await playLesson("v1", ["--pace", String(pace)]); // in this process: the same session and loop
     const took = Date.now() - started;
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);

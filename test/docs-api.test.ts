@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { Application, Converter, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** typedoc.config.mjs: what `pnpm docs:api` documents. */
 const CONFIG = (await import(pathToFileURL(join(ROOT, "typedoc.config.mjs")).href)).default as {

@@ -6,7 +6,7 @@ import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syn
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { courseMap, demoLinks } from "../scripts/course-map.ts";
-import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 // The lesson runs the docs show (`pnpm lesson v2` …), made once for all test files (test/global-setup.ts).
 for (const [args, run] of Object.entries(inject("lessonRuns"))) rememberLessonOutput(args, run);

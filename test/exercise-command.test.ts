@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startFile } from "@agent-workbook/kit/authoring/exercise-start";
+import { startFile } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   check,
   expectationsOf,
@@ -21,8 +21,8 @@ import {
   spec,
   useExercisesFolder,
   withMistake,
-} from "@agent-workbook/kit/authoring/exercise-tests";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+} from "@agent-workbook/kit/authoring/tests/exercise-tests";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();
@@ -153,6 +153,16 @@ describe("pnpm exercise", () => {
       /\n {2}! types +line \d+: Type 'string' is not assignable to type 'number'\. \(pnpm typecheck lists all\)\n/,
     );
     expect(run.stdout).toContain("Passed: all 2 checks.");
+    // After the verdict, as soon as the compiler has it. Checked again as it is: the same line, kept on disk.
+    expect(run.stdout.indexOf("Passed: all 2 checks.")).toBeLessThan(run.stdout.indexOf("! types"));
+    const kept = readdirSync(join(ROOT, "node_modules", ".cache", "agent-workbook-exercises"))
+      .filter((name) => name.startsWith("types-"))
+      .map((name) => readFileSync(join(ROOT, "node_modules", ".cache", "agent-workbook-exercises", name), "utf-8"));
+    expect(kept.some((text) => text.includes("Type 'string' is not assignable to type 'number'."))).toBe(true);
+    const again = exercise(["v1", "--check"]);
+    expect(again.stdout.split("\n").filter((l) => l.includes("! types"))).toEqual(
+      run.stdout.split("\n").filter((l) => l.includes("! types")),
+    );
     rmSync(join(folder(), "v1-tools"), { recursive: true });
   });
 

@@ -7,9 +7,15 @@ import { once } from "node:events";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startFile } from "@agent-workbook/kit/authoring/exercise-start";
-import { offlineEnv, ROOT } from "@agent-workbook/kit/authoring/helpers";
-import { check, source, spec, useExercisesFolder, withMistake } from "@agent-workbook/kit/authoring/exercise-tests";
+import { startFile } from "@agent-workbook/kit/authoring/exercise/start-file";
+import { offlineEnv, ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  check,
+  source,
+  spec,
+  useExercisesFolder,
+  withMistake,
+} from "@agent-workbook/kit/authoring/tests/exercise-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();

@@ -11,13 +11,13 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DisplayEvent, MessageRequest } from "@agent-workbook/kit";
 import { regionOf } from "../scripts/docs-sync.ts";
-import { cachedRun, expectedInputs } from "@agent-workbook/kit/authoring/expected-cache";
-import { describeInput, textDiff, textNames } from "@agent-workbook/kit/authoring/exercise-explain";
-import { conceptLines, explain, whereIn, type RunEnd } from "@agent-workbook/kit/authoring/exercise-verdict";
-import { loadExercise, solutionFile, startFile } from "@agent-workbook/kit/authoring/exercise-start";
-import { TypeChecker } from "@agent-workbook/kit/authoring/exercise-types";
+import { cachedRun, expectedInputs } from "@agent-workbook/kit/authoring/exercise/expected-runs";
+import { describeInput, textDiff, textNames } from "@agent-workbook/kit/authoring/exercise/explain";
+import { conceptLines, explain, whereIn, type RunEnd } from "@agent-workbook/kit/authoring/exercise/verdict";
+import { loadExercise, solutionFile, startFile } from "@agent-workbook/kit/authoring/exercise/start-file";
+import { TypeChecker } from "@agent-workbook/kit/authoring/exercise/type-check";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { ROOT } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   check,
   expectationsOf,
@@ -27,7 +27,7 @@ import {
   spec,
   useExercisesFolder,
   withMistake,
-} from "@agent-workbook/kit/authoring/exercise-tests";
+} from "@agent-workbook/kit/authoring/tests/exercise-tests";
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();

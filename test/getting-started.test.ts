@@ -6,7 +6,7 @@
  * first lines, the options table) is checked against what they really print. Paths under /tmp/ in the commands
  * point into the scratch folder instead, so a run never touches a reader's own files.
  *
- * It installs the workbook from scratch, so it is a command of its own, `pnpm test:fresh` (test/fresh.config.ts),
+ * It installs the workbook from scratch, so it is a command of its own, `pnpm test:fresh` (the fresh project of vitest.config.ts),
  * not part of `pnpm test`. Two commands of the page run as smoke tests of themselves (SMOKE): `pnpm test` runs
  * one small test file through the same entry (its config, global setup and a test file, not the whole suite
  * again: `pnpm test` has just run it in this checkout), and `pnpm bench` runs each of its measurements once.
@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** Commands of the page run as a smoke test of themselves in the scratch clone, and why (see above). */
 const SMOKE: Record<string, string> = {

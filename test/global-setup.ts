@@ -2,11 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { lessonOutputArgs } from "../scripts/docs-sync.ts";
-import { rememberExpectedRun } from "@agent-workbook/kit/authoring/expected-cache";
-import { loadExercise } from "@agent-workbook/kit/authoring/exercise-start";
+import { rememberExpectedRun } from "@agent-workbook/kit/authoring/exercise/expected-runs";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/helpers";
-import type { SharedRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/tests/helpers";
+import type { SharedRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** The ARGS of every lesson on every cassette it plays itself (a subagent's are played by the lesson it starts). */
 export function cassetteRuns(): string[] {
@@ -20,13 +21,29 @@ export function cassetteRuns(): string[] {
   });
 }
 
-/** Runs, in parallel, the lesson commands several test files need, once per test run. */
+/**
+ * Runs the lesson commands several test files need, once per test run: each lesson's demo as the learner starts it,
+ * a process of its own (`pnpm lesson ID`), in parallel; each of its other cassettes in this process meanwhile, one
+ * after the other, through the lesson's own session and loop (playLesson: the same code, without a process).
+ */
 export async function setup(project: TestProject): Promise<void> {
+  // Several projects read them (lessons, e2e, audit): made by the first, in this one process, for all.
+  const made = globalThis as { lessonRuns?: Promise<Record<string, SharedRun>> };
+  made.lessonRuns ??= lessonRuns();
+  project.provide("lessonRuns", await made.lessonRuns);
+}
+
+async function lessonRuns(): Promise<Record<string, SharedRun>> {
   const tmp = process.env.WORKBOOK_TEST_TMP!;
   const recorded = cassetteRuns();
   const others = lessonOutputArgs().filter((args) => !recorded.includes(args));
   const runs = await Promise.all([
     ...recorded.map(async (args, n): Promise<SharedRun> => {
+      const [id, ...rest] = args.split(" ");
+      if (rest.length > 0) {
+        const played = await playLesson(id, [rest[0], join(ROOT, rest[1])], { TMPDIR: tmp });
+        return { code: played.code, stdout: played.stdout, stderr: played.stderr, recorded: played.recorded };
+      }
       const file = join(tmp, `shared-run-${n}.json`);
       const started = performance.now();
       const run = await runLessonAsync([...args.split(" "), "--record", file], { env: offlineEnv({ TMPDIR: tmp }) });
@@ -35,7 +52,6 @@ export async function setup(project: TestProject): Promise<void> {
     ...others.map((args) => runLessonAsync(args.split(" "), { env: offlineEnv({ TMPDIR: tmp }) })),
   ]);
   const all = [...recorded, ...others];
-  project.provide("lessonRuns", Object.fromEntries(all.map((args, i) => [args, runs[i]])));
   // These runs are what an exercise's checks compare a learner's file with: kept for them, as a first check would.
   for (const lesson of listLessons()) {
     for (const check of (await loadExercise(lesson))?.checks ?? []) {
@@ -44,7 +60,12 @@ export async function setup(project: TestProject): Promise<void> {
           ? lesson.id
           : `${lesson.id} --replay ${relative(ROOT, join(lesson.dir, "cassettes", `${check}.json`))}`;
       const run = runs[all.indexOf(args)] as SharedRun | undefined;
-      if (run?.recorded && run.code === 0 && !run.stderr) rememberExpectedRun(lesson, check, run.recorded, run.ms!);
+      // Its time is what the checks' time limits are made from, a process's start included: a cassette played in
+      // this process takes the time of the lesson's demo, a process (longer than a case's run: looser limits).
+      const ms = run?.ms ?? (runs[all.indexOf(lesson.id)] as SharedRun | undefined)?.ms;
+      if (run?.recorded && ms !== undefined && run.code === 0 && !run.stderr)
+        rememberExpectedRun(lesson, check, run.recorded, ms);
     }
   }
+  return Object.fromEntries(all.map((args, i) => [args, runs[i]]));
 }

@@ -11,8 +11,8 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { ROOT, runLessonAsync, scratchDir } from "@agent-workbook/kit/authoring/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { ROOT, runLessonAsync, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { cassetteRuns } from "./global-setup.ts";
 
 /** What a cassette's source may list: by cassette file, each claim its requests do not hold, and why it may stand. */

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "@agent-workbook/kit/authoring/helpers";
+import { ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** Every source file under a folder of the workbook (node_modules, dist and caches left out). */
 function sources(folder: string): string[] {

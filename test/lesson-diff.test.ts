@@ -12,7 +12,7 @@ import {
   offlineEnv,
   runTsFile,
   scratchDir,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** What `pnpm lesson:diff` runs. */
 const SCRIPT = join(ROOT, "scripts", "lesson-diff.ts");

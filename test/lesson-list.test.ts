@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const name = `zz-draft-${process.pid}`;
 const draft = join(ROOT, "lessons", name);

@@ -8,8 +8,8 @@ import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-scri
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile } from "../scripts/lesson-view/session.ts";
 import { type DisplayEvent, loadCassette } from "@agent-workbook/kit";
-import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 

@@ -26,13 +26,14 @@ import {
   startLesson,
   transcript,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 import { region } from "../scripts/docs-sync.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { closestLesson } from "@agent-workbook/kit/cli";
 import { cassetteRuns } from "./global-setup.ts";
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
-import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
+import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** Every lesson, in course order, with what it expects of itself (its test/expectations.ts). */
 const LESSONS = await Promise.all(
@@ -106,7 +107,7 @@ describe("pnpm lesson (the dispatcher)", () => {
     expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm lesson v1 \[options\]/);
   });
 
-  it("notes a cassette recorded for another lesson", () => {
+  it("notes a cassette recorded for another lesson", async () => {
     const dir = scratchDir();
     const v0 = writeCassette(
       join(dir, "v0.json"),
@@ -114,7 +115,7 @@ describe("pnpm lesson (the dispatcher)", () => {
       ["hi"],
       [message([{ type: "text", text: "Hi." }], "end_turn")],
     );
-    const run = runLesson(["v1", "--replay", v0, "--workdir", dir]);
+    const run = await playLesson("v1", ["--replay", v0, "--workdir", dir]);
     expect(run.code).toBe(0);
     expect(transcript(run.stdout).split("\n")[0]).toBe("Note: this cassette was recorded for lesson v0, not v1.");
   });
@@ -287,6 +288,22 @@ describe("a lesson's command line, refused before it runs anything (startSession
 describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   const demo = join(ROOT, dir, "cassettes", "demo.json");
 
+  it("played in this process (playLesson), sends and shows exactly what its demo's process does", async ({
+    expect,
+  }) => {
+    const process = lessonRun(id); // `pnpm lesson <id>`, a process (test/global-setup.ts)
+    const here = await playLesson(id);
+    expect(here.stderr).toBe("");
+    expect(here.code).toBe(0);
+    const sent = (recorded: string) => {
+      const cassette = loadCassette(recorded);
+      return cassette.interactions.map((i) => normaliseRequest(i.request, cassette.paths));
+    };
+    expect(sent(here.recorded)).toEqual(sent(process.recorded!));
+    expect(here.agents).toEqual(process.agents);
+    expect(here.shown).toBe(process.shown);
+  });
+
   it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", ({ expect }) => {
     const run = lessonRun(id); // `pnpm lesson <id>` (with --record), run once for all test files (test/global-setup.ts)
     expect(run.stderr).toBe("");
@@ -342,7 +359,7 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     const copy = join(scratchDir(), "recorded.json");
     cpSync(recorded!, copy);
     if (existsSync(subagent)) cpSync(subagent, copy.replace(/\.json$/, ".subagent.json"));
-    const again = await runLessonAsync([id, "--replay", copy, "--strict"]);
+    const again = await playLesson(id, ["--replay", copy, "--strict"]);
     expect(again.stderr).toBe("");
     expect(again.code).toBe(0);
     const lines = shown.split("\n");
@@ -422,8 +439,7 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   it("--strict fails with a readable diff when the request differs from the recording", async ({ expect }) => {
     const { recorded } = lessonRun(id);
     const scratch = scratchDir();
-    const run = await runLessonAsync([
-      id,
+    const run = await playLesson(id, [
       "-p",
       "a different task",
       "--replay",
@@ -444,7 +460,7 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     const short = join(scratch, "short.json");
     const cassette = loadCassette(demo);
     writeFileSync(short, JSON.stringify({ ...cassette, interactions: cassette.interactions.slice(0, 2) }));
-    const run = await runLessonAsync([id, "--replay", short, "--workdir", join(scratch, "ws")]);
+    const run = await playLesson(id, ["--replay", short, "--workdir", join(scratch, "ws")]);
     expect(run.code).toBe(1);
     expect(transcript(run.stdout)).toContain(
       `The cassette ${short} ran out: this is model call 3, but it holds only 2.`,
@@ -458,8 +474,7 @@ describe("-p with --replay", () => {
   it("runs one-shot and prints only the final answer", async () => {
     const demo = join(ROOT, "lessons/v1-tools/cassettes/demo.json");
     const cassette = loadCassette(demo);
-    const run = await runLessonAsync([
-      "v1",
+    const run = await playLesson("v1", [
       "-p",
       cassette.prompts[0],
       "--replay",
@@ -475,13 +490,12 @@ describe("-p with --replay", () => {
 });
 
 describe("the tool dispatch (v1's concept, the same lines in every lesson)", () => {
-  it("answers every call, and turns an unknown tool, bad input and a failing tool into is_error results", () => {
+  it("answers every call, and turns an unknown tool, bad input and a failing tool into is_error results", async () => {
     const scratch = scratchDir();
     const workdir = scratchDir();
     writeFileSync(join(workdir, "bin.dat"), "a\0b");
     mkdirSync(join(workdir, "folder"));
     const cassette = join(scratch, "dispatch.json");
-    const recorded = join(scratch, "recorded.json");
     const call = (n: number, name: string, input: unknown) => ({ type: "tool_use", id: `toolu_0${n}`, name, input });
     writeCassette(
       cassette,
@@ -501,10 +515,10 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
         message([{ type: "text", text: "Done." }], "end_turn"),
       ],
     );
-    const run = runLesson(["v1", "--replay", cassette, "--workdir", workdir, "--record", recorded]);
+    const run = await playLesson("v1", ["--replay", cassette, "--workdir", workdir]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    const requests = run.requests;
     for (const request of requests) expect(requestProblems(request)).toEqual([]);
     expect(requests[1].messages.at(-1)).toEqual({
       role: "user",
@@ -549,11 +563,10 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
 });
 
 describe("responses that do not end cleanly", () => {
-  it("a tool call cut short by max_tokens is not run, and stop_reason tool_use with no call ends the turn; every request stays valid", () => {
+  it("a tool call cut short by max_tokens is not run, and stop_reason tool_use with no call ends the turn; every request stays valid", async () => {
     const scratch = scratchDir();
     const workdir = sampleCopy("lessons/v1-tools");
     const cassette = join(scratch, "odd.json");
-    const recorded = join(scratch, "recorded.json");
     writeCassette(
       cassette,
       "v1",
@@ -570,15 +583,15 @@ describe("responses that do not end cleanly", () => {
         message([{ type: "text", text: "Done." }], "end_turn"),
       ],
     );
-    const run = runLesson(["v1", "--replay", cassette, "--workdir", workdir, "--record", recorded]);
+    const run = await playLesson("v1", ["--replay", cassette, "--workdir", workdir]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const shown = transcript(run.stdout);
+    const shown = run.shown;
     expect(shown).toContain("The response stopped (max_tokens) inside a tool call; the unfinished call was not run.");
     expect(shown).toContain("stop: max_tokens");
     expect(shown).not.toContain("> write_file");
     expect(existsSync(join(workdir, "cut.txt"))).toBe(false);
-    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    const requests = run.requests;
     for (const request of requests) expect(requestProblems(request)).toEqual([]);
     expect(requests[2].messages).toEqual([
       { role: "user", content: "write a long file" },
@@ -591,10 +604,9 @@ describe("responses that do not end cleanly", () => {
 });
 
 describe("credentials", () => {
-  it("never reach the agent's commands, the terminal or a recording (nor FORCE_COLOR the commands)", () => {
+  it("never reach the agent's commands, the terminal or a recording (nor FORCE_COLOR the commands)", async () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "env.json");
-    const recorded = join(scratch, "recorded.json");
     writeCassette(
       cassette,
       "v1",
@@ -614,25 +626,22 @@ describe("credentials", () => {
         message([{ type: "text", text: "Nothing secret." }], "end_turn"),
       ],
     );
-    const env = offlineEnv({
+    const run = await playLesson("v1", ["--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools")], {
       ANTHROPIC_API_KEY: "sk-ant-SECRETSECRET-1",
       OPENAI_API_KEY: "sk-SECRETSECRET-2",
       MY_SERVICE_TOKEN: "tok-SECRETSECRET-3",
       FORCE_COLOR: "1", // colours the lesson's screen, not the commands' output
     });
-    const run = runLesson(
-      ["v1", "--replay", cassette, "--workdir", sampleCopy("lessons/v1-tools"), "--record", recorded],
-      { env },
-    );
     expect(run.code).toBe(0);
-    const requests = loadCassette(recorded).interactions.map((i) => i.request!);
+    const requests = run.requests;
     expect(requests[1].messages[2]).toEqual({
       role: "user",
       content: [
         { type: "tool_result", tool_use_id: "toolu_01Env", content: `0\nHOME=${process.env.HOME}\nFORCE_COLOR=` },
       ],
     });
-    expect(run.stdout + run.stderr + readFileSync(recorded, "utf-8")).not.toContain("SECRETSECRET");
+    expect(run.stdout + run.stderr + readFileSync(run.recorded, "utf-8")).not.toContain("SECRETSECRET");
+    expect(process.env.MY_SERVICE_TOKEN).toBeUndefined(); // the run's environment, not this process's
   });
 });
 

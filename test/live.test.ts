@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadCassette, type Cassette, type Interaction, type MessageRequest } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { DEFAULT_KEY, startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { DEFAULT_KEY, startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
   offlineEnv,
@@ -13,11 +13,11 @@ import {
   scratchDir,
   transcript,
   type LessonRun,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 
 /**
  * The live path end to end: each lesson, started as `pnpm lesson` starts it, with the real SDK talking
- * over loopback to the mock API server (shared/authoring/mock-api.ts), which checks every request against the
+ * over loopback to the mock API server (shared/authoring/mock-api/server.ts), which checks every request against the
  * API's rules and injects the faults a real API and network produce.
  */
 type Message = Interaction["response"];

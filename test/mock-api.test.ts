@@ -5,17 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { anthropicClient, loadCassette, openaiClient, type Cassette, type MessageRequest } from "@agent-workbook/kit";
 import { chatRequestProblems } from "@agent-workbook/kit/authoring/mock-api/chat";
 import { parseFaultSpec } from "@agent-workbook/kit/authoring/mock-api/faults";
-import {
-  DEFAULT_KEY,
-  mockApiUsage,
-  parseMockApiArgs,
-  startMockApi,
-  type MockApi,
-} from "@agent-workbook/kit/authoring/mock-api";
-import { offlineEnv, ROOT, runTsFile } from "@agent-workbook/kit/authoring/helpers";
+import { DEFAULT_KEY, startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import { mockApiUsage, parseMockApiArgs } from "../scripts/mock-api.ts";
+import { offlineEnv, ROOT, runTsFile } from "@agent-workbook/kit/authoring/tests/helpers";
 
 /**
- * The mock API server itself (shared/authoring/mock-api.ts), in this process: the kit's providers — the real
+ * The mock API server itself (shared/authoring/mock-api/server.ts), in this process: the kit's providers — the real
  * SDKs — talk to it over loopback. The lessons run against it in live.test.ts.
  */
 const DEMO = join(ROOT, "lessons/v1-tools/cassettes/demo.json");
@@ -446,7 +441,7 @@ describe("pnpm mock-api (the command)", () => {
   });
 
   it("prints the usage and exits 2 on a bad option", () => {
-    const run = runTsFile(join(ROOT, "shared/authoring/mock-api.ts"), ["--cassette", DEMO, "--frobnicate"]);
+    const run = runTsFile(join(ROOT, "scripts/mock-api.ts"), ["--cassette", DEMO, "--frobnicate"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm mock-api/);
     expect(run.stderr.endsWith(`\n\n${mockApiUsage()}`)).toBe(true);
@@ -455,7 +450,7 @@ describe("pnpm mock-api (the command)", () => {
   it("prints its base URL and how to point a lesson at it, serves, and stops on SIGTERM", async () => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, "shared/authoring/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
+      [join(ROOT, "scripts/mock-api.ts"), "--cassette", DEMO, "--port", "0", "--fault", "529@2"],
       {
         env: offlineEnv(),
       },

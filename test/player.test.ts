@@ -5,7 +5,7 @@
  * comes with the lesson that names it.
  */
 import { plainLine } from "@agent-workbook/kit";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { pane } from "@agent-workbook/kit/displays/compaction/pane";
 import { loadCassette } from "@agent-workbook/kit";
 import { expandRequests, panelsByRound, type SessionData } from "@agent-workbook/player/data";

@@ -12,7 +12,7 @@ import {
   offlineEnv,
   scratchDir,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** How many calls a recording holds so far (0 before it exists). */
 const callsIn = (file: string) => (existsSync(file) ? readFileSync(file, "utf-8").split('"call": ').length - 1 : 0);

@@ -17,8 +17,8 @@ export function testTempRoot(): string {
   return tmpdir();
 }
 
-/** Removes the run's temporary folder (made in vitest.config.ts or test/fresh.config.ts) once every test has finished. */
+/** Removes the run's temporary folders (made in vitest.config.ts) once every test has finished. */
 export function teardown(): void {
-  const dir = process.env.WORKBOOK_TEST_TMP;
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.WORKBOOK_TEST_TMP, process.env.WORKBOOK_TEST_DISK_TMP])
+    if (dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 /** The exercise of lesson s03 (`pnpm exercise s03`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "the todo with ids (checks, errors, rendering) and the per-request counter",

@@ -1,5 +1,5 @@
 /** The exercise of lesson s05 (`pnpm exercise s05`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "todo_write, the reminder every third round, the verification note, the list sent as a string",

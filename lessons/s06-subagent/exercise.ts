@@ -1,5 +1,5 @@
 /** The exercise of lesson s06 (`pnpm exercise s06`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "the subagent: a fresh history, its own tools, 30 rounds at most, and only its final text handed back",

@@ -1,5 +1,5 @@
 /** The exercise of lesson s07 (`pnpm exercise s07`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "skills: finding every SKILL.md, checking its front matter, and load_skill",

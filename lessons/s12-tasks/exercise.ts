@@ -1,5 +1,5 @@
 /** The exercise of lesson s12 (`pnpm exercise s12`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "the task graph's rules: blockers by id, the cycle check, what a completion unblocks, the lock around a change",

@@ -1,5 +1,5 @@
 /** The exercise of lesson s15 (`pnpm exercise s15`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "the team's mailboxes: send, hand a message over before its reader's call, and take it out only once that call is answered",

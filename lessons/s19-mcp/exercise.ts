@@ -1,5 +1,5 @@
 /** The exercise of lesson s19 (`pnpm exercise s19`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "an MCP tool's name (mcp__server__tool, cleaned, shortened) and its call, with each way a call can fail",

@@ -1,5 +1,5 @@
 /** The exercise of lesson v0 (`pnpm exercise v0`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "the agent loop: call the model, run every tool call it asks for, send the results back, until it stops asking",

@@ -1,5 +1,5 @@
 /** The exercise of lesson v1 (`pnpm exercise v1`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "the tool dispatch: a table from name to tool, the unknown-tool error, every failure as an is_error result",

@@ -1,5 +1,5 @@
 /** The exercise of lesson v2 (`pnpm exercise v2`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "TodoManager (its checks, errors and rendering), the nag counter, where the reminders go",

@@ -4,18 +4,20 @@ import { enableCompileCache } from "node:module";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
-import { checkExercise, type CheckResult } from "@agent-workbook/kit/authoring/exercise-check";
-import { typeChecker } from "@agent-workbook/kit/authoring/exercise-types";
-import { checkKey } from "@agent-workbook/kit/authoring/expected-cache";
+import { checkExercise, type CheckResult } from "@agent-workbook/kit/authoring/exercise/check";
+import { cachedTypeError, rememberTypeError, typeChecker } from "@agent-workbook/kit/authoring/exercise/type-check";
+import { checkKey } from "@agent-workbook/kit/authoring/exercise/expected-runs";
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
-import { progressLine, report } from "./report.ts";
+import { progressLine, report, typesLine } from "./report.ts";
 import { type Exercise, linkPackages, nextExercise, shown, updateState } from "./state.ts";
 
 /**
- * Checks the file once; prints the report, with the file's first type error as a line of its own (not a check:
+ * Checks the file once; prints the report, then the file's first type error as a line of its own (not a check:
  * Node runs the file whatever its types); remembers a pass. The type check runs meanwhile, in a thread that keeps
- * what it parsed for the next save (watch mode); `--check` closes it when done (`keepTypes` false).
+ * what it parsed for the next save (watch mode); `--check` closes it when done (`keepTypes` false). The verdict is
+ * printed as soon as the checks have one, the types line when the compiler has: at once for a file checked before
+ * as it is (its answer kept on disk), a second or two later for a new one.
  */
 export async function checkOnce(
   exercise: Exercise,
@@ -26,18 +28,25 @@ export async function checkOnce(
   linkPackages();
   const key = checkKey(exercise.lesson, exercise.spec, exercise.file);
   const status = progressLine(exercise.spec.checks);
-  types ??= typeChecker();
-  const typeError = types.check(exercise.file).catch(() => undefined); // meanwhile, in its thread
+  const known = cachedTypeError(exercise.file);
+  let typeError: Promise<string | undefined>;
+  if (known) typeError = Promise.resolve(known.error);
+  else {
+    const checker = (types ??= typeChecker());
+    // Meanwhile, in its thread; kept for the next check of the file as it is, unless the compiler could not run.
+    typeError = checker.check(exercise.file).then(
+      (error) => {
+        if (!checker.broken) rememberTypeError(exercise.file, error);
+        return error;
+      },
+      () => undefined,
+    );
+  }
   let results: CheckResult[];
   try {
     results = await checkExercise(exercise.lesson, exercise.spec, exercise.file, signal, status.update);
   } finally {
     status.clear();
-  }
-  const typeLine = await typeError;
-  if (!keepTypes) {
-    types.close();
-    types = undefined;
   }
   if (signal?.aborted) return undefined;
   const ok = results.every((r) => r.verdict.ok);
@@ -53,7 +62,13 @@ export async function checkOnce(
     for (const r of results) if (r.verdict.ok && entry.hints) delete entry.hints[r.check];
   });
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(report(exercise, results, seconds, await nextExercise(), typeLine));
+  process.stdout.write(report(exercise, results, seconds, await nextExercise()));
+  const typeLine = await typeError;
+  if (!keepTypes) {
+    types?.close();
+    types = undefined;
+  }
+  if (typeLine && !signal?.aborted) process.stdout.write(typesLine(results, typeLine));
   return ok;
 }
 

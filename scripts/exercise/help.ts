@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { createTwoFilesPatch } from "diff";
 import pc from "picocolors";
-import { solutionFile } from "@agent-workbook/kit/authoring/exercise-start";
+import { solutionFile } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { createStartFile, type Exercise, progress, readState, shown, updateState } from "./state.ts";
 
 /**

@@ -1,7 +1,7 @@
 /** What `pnpm exercise` prints: the list with the learner's progress, a check's progress line, and its report. */
 import { join, relative } from "node:path";
 import pc from "picocolors";
-import type { CheckResult } from "@agent-workbook/kit/authoring/exercise-check";
+import type { CheckResult } from "@agent-workbook/kit/authoring/exercise/check";
 import { type Exercise, progress, readState, shown } from "./state.ts";
 
 /** The list of exercises with the learner's progress, and what to do next. */
@@ -63,24 +63,15 @@ export function progressLine(checks: string[]): { update: (check: string, where:
 }
 
 /** The report of one check: a line per recorded session, then the first failure in full. */
-export function report(
-  exercise: Exercise,
-  results: CheckResult[],
-  seconds: number,
-  next?: string,
-  typeError?: string,
-): string {
+export function report(exercise: Exercise, results: CheckResult[], seconds: number, next?: string): string {
   const id = exercise.lesson.id;
   const lines = [`${pc.bold(`Exercise ${id}`)}: ${exercise.spec.goal}`, `Your file: ${shown(exercise.file)}`, ""];
-  const width = Math.max(...results.map((r) => r.check.length), typeError ? "types".length : 0);
+  const width = Math.max(...results.map((r) => r.check.length));
   for (const r of results) {
     const mark = r.verdict.ok ? pc.green("✓") : pc.red("✗");
     const summary = r.verdict.ok ? "passes" : r.verdict.summary;
     lines.push(`  ${mark} ${r.check.padEnd(width)}  ${summary.length > 110 ? `${summary.slice(0, 109)}…` : summary}`);
   }
-  // A wrong type is often the bug.
-  // Not a check: Node runs the file whatever its types; the line is shown, and the checks decide.
-  if (typeError) lines.push(`  ${pc.yellow("!")} ${"types".padEnd(width)}  ${typeError} (pnpm typecheck lists all)`);
   const first = results.find((r) => !r.verdict.ok);
   const passed = results.filter((r) => r.verdict.ok).length;
   const time = pc.dim(`(${seconds.toFixed(1)} s)`);
@@ -99,6 +90,15 @@ export function report(
   lines.push(...printedLines(first.printed ?? ""));
   lines.push("", `Not yet: ${passed} of ${results.length} checks pass. ${time}  Stuck? pnpm exercise ${id} --hint`);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The file's first type error, a line after the report, when the compiler has it: a wrong type is often the bug.
+ * Not a check: Node runs the file whatever its types; the line is shown, and the checks decide.
+ */
+export function typesLine(results: CheckResult[], typeError: string): string {
+  const width = Math.max(...results.map((r) => r.check.length), "types".length);
+  return `  ${pc.yellow("!")} ${"types".padEnd(width)}  ${typeError} (pnpm typecheck lists all)\n`;
 }
 
 /** What the learner's own code printed in the failing check (console.log), cut to a few lines: their debugging. */

@@ -1,9 +1,9 @@
 /** What `pnpm exercise` knows of the learner's exercises: which there are, their files, and the progress it keeps. */
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { exerciseFile, exercisesDir } from "@agent-workbook/kit/authoring/exercise-check";
-import { checkKey } from "@agent-workbook/kit/authoring/expected-cache";
-import { loadExercise, startFile, type ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import { exerciseFile, exercisesDir } from "@agent-workbook/kit/authoring/exercise/check";
+import { checkKey } from "@agent-workbook/kit/authoring/exercise/expected-runs";
+import { loadExercise, startFile, type ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { writeFileAtomic } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { ROOT } from "@agent-workbook/kit/paths";

@@ -77,7 +77,7 @@ export default {
 
 export function exerciseFile(id: string): string {
   return `/** The exercise of lesson ${id} (\`pnpm exercise ${id}\`): which code of agent.ts it takes out, its checks and hints. */
-import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise-start";
+import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
   goal: "${PLACEHOLDER}: what the learner writes, in one line",
@@ -91,10 +91,10 @@ export default {
 `;
 }
 
-/** The lesson's exercise checked as a learner's file is (@agent-workbook/kit/authoring/exercise-tests). */
+/** The lesson's exercise checked as a learner's file is (@agent-workbook/kit/authoring/tests/exercise-tests). */
 export function exerciseTestFile(id: string): string {
   return `/** Lesson ${id}'s exercise, checked as a learner's file is: the start file fails, the lesson passes, each mistake is named. */
-import { exerciseTests } from "@agent-workbook/kit/authoring/exercise-tests";
+import { exerciseTests } from "@agent-workbook/kit/authoring/tests/exercise-tests";
 
 await exerciseTests("${id}");
 `;
@@ -103,8 +103,8 @@ await exerciseTests("${id}");
 export async function expectationsFile(request: Request): Promise<string> {
   const file = pathToFileURL(join(request.base.dir, "test", "expectations.ts")).href;
   const { default: base } = (await import(file)) as { default: { tools: string[]; reminders: string[] } };
-  return `/** What the cross-lesson tests expect of lesson ${request.id} (@agent-workbook/kit/authoring/lesson-expectations). */
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+  return `/** What the cross-lesson tests expect of lesson ${request.id} (@agent-workbook/kit/authoring/tests/lesson-expectations). */
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 export default {
   // As ${request.base.id}'s, which it started from: keep them true as the lesson grows.

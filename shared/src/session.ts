@@ -1,4 +1,5 @@
 import type { Interface } from "node:readline/promises";
+import type { Readable, Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import { type CtrlC, Interrupted } from "./ctrl-c.ts";
 import { explainError } from "./explain-error.ts";
@@ -53,6 +54,8 @@ export interface SessionParts {
   events?: RunEvents;
   /** What comes from outside the model calls (the clock, waits, tool servers' answers): live and recorded, or replayed. */
   outside: Outside;
+  /** The standard output and error a hosted run is given (shared/src/hosted-run.ts); the process's otherwise. */
+  output?: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
 }
 
 /**
@@ -127,13 +130,14 @@ export class Session {
     const rl = this.parts.rl!;
     rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      if (this.inputEnded) process.stdout.write(this.ui.promptLabel());
+      if (this.inputEnded) (this.parts.output?.stdout ?? process.stdout).write(this.ui.promptLabel());
       else rl.prompt();
       const next = await this.lines!.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) {
-        if (!process.stdin.isTTY) this.ui.line(query); // piped input is not echoed by a terminal: show it
+        // piped input is not echoed by a terminal: show it
+        if (!(this.parts.output?.stdin ?? process.stdin).isTTY) this.ui.line(query);
         return;
       }
       this.ui.show({ kind: "prompt", text: query, typed: true });
@@ -271,7 +275,7 @@ export class Session {
       .map((b) => b.text)
       .join("\n")
       .trim();
-    process.stdout.write(`${text}\n`);
+    (this.parts.output?.stdout ?? process.stdout).write(`${text}\n`);
   }
 
   /** Reports a failed or interrupted turn and what to do; the lesson has already put its history back as it was. */
@@ -285,7 +289,8 @@ export class Session {
     const fatal = err instanceof ReplayError || oneShotPrompt !== undefined || mode === "demo" || mode === "replay";
     const message = explainError(err);
     // In one-shot mode the screen may be silent: errors always reach stderr.
-    if (oneShotPrompt !== undefined && !process.stderr.isTTY) process.stderr.write(`${message}\n`);
+    const stderr = this.parts.output?.stderr ?? process.stderr;
+    if (oneShotPrompt !== undefined && !stderr.isTTY) stderr.write(`${message}\n`);
     this.ui.error(message);
     this.parts.events?.emit({ type: "error", text: message });
     if (err instanceof ReplayError) this.parts.events?.emit({ type: "replay-end", reason: err.reason, text: message });

@@ -4,6 +4,7 @@ import { createInterface } from "node:readline/promises";
 import { type Cassette, loadCassette } from "./cassette.ts";
 import { cassetteHelp, type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
+import { type HostedRun, hostedRun, LessonExit } from "./hosted-run.ts";
 import { isMain } from "./is-main.ts";
 import { conceptDisplays } from "./concept-displays.ts";
 import { defaultWorkdir, givenWorkdir, lessonFolder } from "./lesson-workdir.ts";
@@ -57,21 +58,28 @@ export interface LessonInfo {
  * Parses the arguments, loads `.env`, picks the provider and the workspace: the start of every lesson.
  *
  * Only when the lesson is the program ({@link isMain}). A lesson a test imports gets a session that starts
- * nothing: it works in the current folder, prints nothing and has no model.
+ * nothing: it works in the current folder, prints nothing and has no model. A lesson the tests run in their own
+ * process (a hosted run) gets the session `pnpm lesson` would build, with the command line and output streams
+ * they give it, and no signal handler; where it would exit, it throws `LessonExit` (hosted-run.ts).
  */
 export function startSession(info: LessonInfo): Session {
   if (!isMain(info.entry)) return importedSession(info);
+  const host = hostedRun(info.entry);
+  const { stdout, stderr } = host ?? process;
+  const exit: (code: number) => never = host
+    ? (code) => {
+        throw new LessonExit(code);
+      }
+    : (code) => process.exit(code);
   const started = { ...process.env };
   const dotenv = readDotenv();
   let args: LessonArgs;
   let mode: Mode;
   try {
-    args = parseLessonArgs(info.argv ?? process.argv.slice(2));
+    args = parseLessonArgs(host?.argv ?? info.argv ?? process.argv.slice(2));
     if (args.help) {
-      process.stdout.write(
-        usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT)),
-      );
-      process.exit(0);
+      stdout.write(usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT)));
+      exit(0);
     }
     // A subagent started by a replayed parent replays too, even where a key is configured.
     const subagentReplay = workbookVar(SUBAGENT_REPLAY, started, false);
@@ -80,8 +88,8 @@ export function startSession(info: LessonInfo): Session {
     mode = chooseMode(args, withDotenv(started, dotenv));
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`${err.message}\n\n${usage(info.id)}`);
-    process.exit(2);
+    stderr.write(`${err.message}\n\n${usage(info.id)}`);
+    exit(2);
   }
   // .env for a live run only (MODEL_ID, AGENT_NAME…: a replay means the same on every machine), and into
   // process.env, so that the commands the agent runs (v0's subagent) have the same settings.
@@ -106,11 +114,11 @@ export function startSession(info: LessonInfo): Session {
   // as plain text, whatever FORCE_COLOR the lesson was started with.
   delete process.env.FORCE_COLOR;
   try {
-    return buildSession(info, args, mode, env);
+    return buildSession(info, args, mode, env, host);
   } catch (err) {
     // A bad cassette, a missing folder: say what, exit 2 (the usage is no help here).
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exit(2);
+    stderr.write(`${(err as Error).message}\n`);
+    return exit(2);
   }
 }
 
@@ -145,7 +153,14 @@ function importedSession(info: LessonInfo): Session {
  * --workdir, the timeout), so that a mistake is the first line the learner reads; then, in the order the learner
  * reads their notes, the cassette, the workspace, the provider, the keyboard.
  */
-function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJS.ProcessEnv): Session {
+function buildSession(
+  info: LessonInfo,
+  args: LessonArgs,
+  mode: Mode,
+  env: NodeJS.ProcessEnv,
+  host: HostedRun | undefined,
+): Session {
+  const { stdin, stdout, stderr } = host ?? process;
   const oneShot = args.prompt !== undefined;
   const live = isLive(mode);
   const folder = lessonFolder(info.id, info.entry);
@@ -174,10 +189,10 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   const screen = screenFd
     ? fdStream(screenFd)
     : oneShot
-      ? process.stderr.isTTY
-        ? process.stderr
+      ? (stderr as { isTTY?: boolean }).isTTY
+        ? stderr
         : nullStream()
-      : process.stdout;
+      : stdout;
   // The lesson's concepts that show something of their own (package.json workbook.displays: s08's compaction…).
   const ui = new Terminal(screen, info.id, ROOT, conceptDisplays(findLesson(info.id)?.displays));
   if (cassette) {
@@ -235,7 +250,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     });
   }
   // The demo on a terminal plays at a model's pace, so that the eye can follow it; --pace sets another.
-  const pace = args.pace ?? (mode === "demo" && process.stdout.isTTY ? DEFAULT_PACE : 0);
+  const pace = args.pace ?? (mode === "demo" && (stdout as { isTTY?: boolean }).isTTY ? DEFAULT_PACE : 0);
   if (pace > 0) client = pacedClient(client, pace);
   client = reportingClient(client, events);
   const settings = Object.fromEntries(
@@ -252,8 +267,8 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   if (recorder) ui.onShow((event) => recorder.show(event));
   ui.onShow((event) => events.emit({ type: "display", event }));
 
-  const rl = live && !oneShot ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-  const interactive = live && !oneShot && Boolean(process.stdin.isTTY);
+  const rl = live && !oneShot ? createInterface({ input: stdin, output: stdout }) : undefined;
+  const interactive = live && !oneShot && Boolean((stdin as { isTTY?: boolean }).isTTY);
   // On a terminal, readline keeps it in raw mode: Ctrl-C reaches this process alone, as readline's 'SIGINT'
   // event, and a turn can be interrupted. Elsewhere (-p, a cassette, piped input) Ctrl-C is a signal to
   // every process of the job (pnpm too), so it quits, as in the reference; exiting kills the running commands.
@@ -261,9 +276,11 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
   const ctrlC = new CtrlC(interactive && Boolean(rl?.terminal), (code) => {
     ui.line();
     rl?.close();
+    if (host) throw new LessonExit(code);
     process.exit(code);
   });
-  handleSignals(ctrlC, rl, ui);
+  // A hosted run leaves the process's signals to the program that hosts it.
+  if (!host) handleSignals(ctrlC, rl, ui);
 
   // WORKBOOK_STREAM=0: a live REPL waits for whole responses (for endpoints that stream badly; the tests use it).
   const stream = (live && !oneShot && workbookVar("WORKBOOK_STREAM", env) !== "0") || pace > 0;
@@ -284,6 +301,7 @@ function buildSession(info: LessonInfo, args: LessonArgs, mode: Mode, env: NodeJ
     events,
     // A replay gives back what came from outside when the session was recorded; live, it is asked and recorded.
     outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
+    ...(host ? { output: { stdin, stdout, stderr } } : {}),
   });
 }
 

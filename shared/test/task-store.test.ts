@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../src/paths.ts";
-import { importLesson } from "../authoring/lesson-tests.ts";
+import { importLesson } from "../authoring/tests/lesson-tests.ts";
 import { TaskStore, taskTools } from "../src/task-store.ts";
 import { toolSpecs } from "../src/tool.ts";
 import { fileTools } from "../src/tools/file-tools.ts";

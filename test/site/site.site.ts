@@ -18,7 +18,7 @@ import { runLessonOffline } from "../../scripts/docs-sync.ts";
 
 /** The lessons, in course order, with their walkthrough's page name (their folder's). */
 const siteLessons = listLessons().map((l) => ({ ...l, page: basename(l.dir) }));
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/helpers";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));

@@ -10,7 +10,7 @@ import {
   lessonRun,
   reminderMarkers,
   reminderRounds,
-} from "@agent-workbook/kit/authoring/lesson-tests";
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 const REMINDER = "<reminder>Update your todos.</reminder>";

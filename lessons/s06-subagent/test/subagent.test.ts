@@ -2,27 +2,28 @@
  * Lesson s06's concept: the subagent. Through the lesson's runs of its cassettes (recorded): the subagent's first
  * request holds the description alone, offers the subagent's tools only, and only its final text reaches the
  * parent; its calls are marked in the recording; its edges (an empty task, task, todo_write and a made-up tool
- * refused, the limit of 30 rounds, a report in two text blocks, one cut off at max_tokens). Then live, over the mock API on a terminal: the permission question for the subagent's write,
- * Ctrl-C during its command, and a model call of its that fails.
+ * refused, the limit of 30 rounds, a report in two text blocks, one cut off at max_tokens), the hand-written ones
+ * played in this process (playLesson). Then live, over the mock API: on a terminal, the permission question for the
+ * subagent's write and Ctrl-C during its command; in this process, a model call of its that fails.
  */
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Cassette, INTERRUPTED_LINE, type MessageRequest, REFUSED, requestProblems } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
   offlineEnv,
   pgrep,
-  runLessonAsync,
   sampleCopy,
   scratchDir,
   startLesson,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
-import { expectValidRequests, lessonRun, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { expectValidRequests, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import expectations from "./expectations.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };
@@ -208,13 +209,19 @@ describe("a subagent's model calls that end early", () => {
         message([{ type: "text", text: "Done." }], "end_turn"),
       ],
     );
-    const record = join(scratch, "run.json");
-    const run = await runLessonAsync(["s06", "--replay", tape, "--workdir", scratch, "--record", record]);
+    const run = await playLesson("s06", ["--replay", tape, "--workdir", scratch]);
     expect(run.code).toBe(0);
-    const requests = JSON.parse(readFileSync(record, "utf-8")).log.filter((e: { call?: number }) => e.call);
-    expect(JSON.stringify(requests.at(-1))).toContain(
-      JSON.stringify("The README says the shop\n(The report was cut off at max_tokens.)"),
-    );
+    expect(run.agents).toEqual([undefined, "subagent", undefined]);
+    expect(run.requests[2].messages.at(-1)).toEqual({
+      role: "user",
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_01Task",
+          content: "The README says the shop\n(The report was cut off at max_tokens.)",
+        },
+      ],
+    });
   });
 
   it("a cassette that runs out in the subagent ends the session with that error, not a second one", async () => {
@@ -225,8 +232,9 @@ describe("a subagent's model calls that end early", () => {
       ["delegate"],
       [message([toolUse("task", { description: "Look around." }, "toolu_01Task")], "tool_use")],
     );
-    const run = await runLessonAsync(["s06", "--replay", tape, "--workdir", scratch]);
+    const run = await playLesson("s06", ["--replay", tape, "--workdir", scratch]);
     expect(run.code).toBe(1);
+    expect(run.stderr).toBe("");
     expect(run.stdout.match(/ran out/g)).toHaveLength(1);
     expect(run.stdout).toContain("this is model call 2, but it holds only 1");
     expect(run.stdout).not.toContain("The subagent stopped");
@@ -338,11 +346,11 @@ describe("a live subagent (mock API)", () => {
       // Calls 2, 3 and 4 (the subagent's first, and the SDK's two retries) get 529: the call fails.
       { faults: "529@2x3", retryAfter: 0.05 },
     );
-    const run = await runLessonAsync(
-      ["s06", "-p", "What is this project?", "--workdir", sampleCopy("lessons/s06-subagent")],
-      {
-        env: offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url }),
-      },
+    // In this process: the real SDK, over HTTP to the mock API.
+    const run = await playLesson(
+      "s06",
+      ["-p", "What is this project?", "--workdir", sampleCopy("lessons/s06-subagent")],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url },
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("The subagent could not run; I read it myself: a shop's helpers.\n");

@@ -11,8 +11,8 @@ import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
-import { scratchDir } from "@agent-workbook/kit/authoring/helpers";
-import { expectValidRequests, importLesson, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { expectValidRequests, importLesson, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { CASES } from "../cassettes/script.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };

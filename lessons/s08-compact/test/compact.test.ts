@@ -19,9 +19,15 @@ import {
   toolSpecs,
   type Tool,
 } from "@agent-workbook/kit";
-import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api";
-import { offlineEnv, runLessonAsync, sampleCopy, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
-import { expectCleanRun, importLesson, lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import {
+  offlineEnv,
+  runLessonAsync,
+  sampleCopy,
+  scratchDir,
+  transcript,
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { expectCleanRun, importLesson, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };
 type Messages = Anthropic.MessageParam[];

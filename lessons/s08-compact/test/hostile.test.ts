@@ -8,7 +8,7 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, type MessageRequest } from "@agent-workbook/kit";
-import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
   offlineEnv,
@@ -16,7 +16,7 @@ import {
   sampleCopy,
   scratchDir,
   transcript,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 
 const CASSETTES = join(import.meta.dirname, "..", "cassettes");
 

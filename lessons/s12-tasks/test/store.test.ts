@@ -20,9 +20,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, StoreFolder, temporaryName } from "@agent-workbook/kit";
-import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api";
-import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/helpers";
-import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
+import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import {
+  message,
+  offlineEnv,
+  runLessonAsync,
+  scratchDir,
+  writeCassette,
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** Raw system error text: an errno code, a system call, an absolute path. None may reach the model. */
 const RAW = new RegExp(
@@ -346,8 +353,11 @@ describe("one bad character does not break every session", () => {
     );
     const api = await startMockApi({ cassette: tape, workdir });
     try {
-      const run = await runLessonAsync(["s12", "--workdir", workdir, "-p", "Carry on."], {
-        env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, TMPDIR: scratch }),
+      // In this process (playLesson): the real SDK, over HTTP to the mock API.
+      const run = await playLesson("s12", ["--workdir", workdir, "-p", "Carry on."], {
+        ANTHROPIC_API_KEY: DEFAULT_KEY,
+        ANTHROPIC_BASE_URL: api.url,
+        TMPDIR: scratch,
       });
       expect(api.rejected()).toEqual([]);
       expect(run.code).toBe(0);

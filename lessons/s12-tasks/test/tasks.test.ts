@@ -19,7 +19,7 @@ import {
   scratchDir,
   transcript,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
+} from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   answerText,
   expectValidRequests,
@@ -28,10 +28,11 @@ import {
   lessonRun,
   reminderRounds,
   toolUse,
-} from "@agent-workbook/kit/authoring/lesson-tests";
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { TASK_CASES } from "../cassettes/script.ts";
 import expectations from "./expectations.ts";
-import { runRace } from "@agent-workbook/kit/authoring/task-race";
+import { runRace } from "@agent-workbook/kit/authoring/tests/task-race";
 
 const DIR = join(ROOT, "lessons", "s12-tasks");
 const [NAG, RESUME] = expectations.reminders as RegExp[];
@@ -268,7 +269,8 @@ describe("the plan outlives the session", () => {
   // As the walkthrough runs the two sessions: the first in a new folder (a copy of the sample), the second in it.
   it("a second lesson run in the same folder is told of the open tasks first, and finds the graph the first left", async () => {
     const workdir = join(scratchDir(), "notes");
-    const first = await runLessonAsync(["s12", "--workdir", workdir]);
+    // Both played in this process (playLesson), one after the other, as a learner runs them.
+    const first = await playLesson("s12", ["--workdir", workdir]);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
     // What the demo leaves is what resume.json starts from (resume.workspace/), task for task.
@@ -279,12 +281,11 @@ describe("the plan outlives the session", () => {
         readFileSync(join(DIR, "cassettes", "resume.workspace", file), "utf-8"),
       );
 
-    const record = join(scratchDir(), "second.json");
     const resume = join(DIR, "cassettes", "resume.json");
-    const second = await runLessonAsync(["s12", "--replay", resume, "--workdir", workdir, "--record", record]);
+    const second = await playLesson("s12", ["--replay", resume, "--workdir", workdir]);
     expect(second.stderr).toBe("");
     expect(second.code).toBe(0);
-    const requests = loadCassette(record).interactions.map((i) => i.request!);
+    const requests = second.requests;
     expect(expectValidRequests(requests)).toEqual([]);
     const opening = requests[0].messages[0].content as Array<{ type: string; text: string }>;
     expect(opening).toEqual([

@@ -1,5 +1,5 @@
 /** What the cross-lesson tests expect of lesson s15 (test/lesson-expectations.ts). */
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 const TASK_TOOLS = [
   "bash",

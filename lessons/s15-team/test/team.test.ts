@@ -20,7 +20,7 @@ import {
   requestProblems,
   StoreFolder,
 } from "@agent-workbook/kit";
-import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
   offlineEnv,
@@ -29,9 +29,9 @@ import {
   sampleCopy,
   scratchDir,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
-import { answers, importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/terminal";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { answers, importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import expectations from "./expectations.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };

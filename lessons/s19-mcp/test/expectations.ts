@@ -1,5 +1,5 @@
-/** What the cross-lesson tests expect of lesson s19 (@agent-workbook/kit/authoring/lesson-expectations). */
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+/** What the cross-lesson tests expect of lesson s19 (@agent-workbook/kit/authoring/tests/lesson-expectations). */
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 export default {
   // v1's own tools: the MCP servers' tools are added when the lesson runs (an imported lesson starts none).

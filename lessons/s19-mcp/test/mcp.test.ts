@@ -14,8 +14,8 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cassette, say, call } from "@agent-workbook/kit/authoring/cassette-script";
-import { offlineEnv, ROOT, runLessonAsync, scratchDir, transcript } from "@agent-workbook/kit/authoring/helpers";
-import { importLesson, lesson } from "@agent-workbook/kit/authoring/lesson-tests";
+import { offlineEnv, ROOT, runLessonAsync, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { importLesson, lesson } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 
 type Module = typeof import("../agent.ts");
 const s19 = (await importLesson("s19", scratchDir())) as unknown as Module;

@@ -9,15 +9,14 @@ import { loadCassette } from "@agent-workbook/kit";
 import {
   ROOT,
   message,
-  offlineEnv,
   pgrep,
-  runLesson,
   sampleCopy,
   scratchDir,
   startLesson,
   writeCassette,
-} from "@agent-workbook/kit/authoring/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/lesson-tests";
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 describe("stopping a lesson whose subagent is working", () => {
   it("stops the subagent's commands too", async () => {
@@ -80,7 +79,7 @@ describe("v0's subagent", () => {
     });
   });
 
-  it("runs through the parent's bash tool in the same folder, with a fresh history, and returns only its final answer", () => {
+  it("runs through the parent's bash tool in the same folder, with a fresh history, and returns only its final answer", async () => {
     const scratch = scratchDir();
     const workdir = sampleCopy("lessons/v0-bash");
     const child = join(scratch, "child.json");
@@ -113,16 +112,14 @@ describe("v0's subagent", () => {
         message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn"),
       ],
     );
-    const recorded = join(scratch, "parent-recorded.json");
     // With an INIT_CWD that an outer pnpm script left (as `pnpm test` does): it names no folder of this run's.
-    const run = runLesson(["v0", "--replay", parent, "--workdir", workdir, "--record", recorded], {
-      env: offlineEnv({ INIT_CWD: ROOT }),
-    });
+    // Played in this process (playLesson); the subagent is a process, as the lesson starts it.
+    const run = await playLesson("v0", ["--replay", parent, "--workdir", workdir], { INIT_CWD: ROOT });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
 
     // The parent sees only the subagent's final answer as the tool result.
-    const parentRequests = loadCassette(recorded).interactions.map((i) => i.request!);
+    const parentRequests = run.requests;
     expect(parentRequests[2].messages[4]).toEqual({
       role: "user",
       content: [

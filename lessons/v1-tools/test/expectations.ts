@@ -1,5 +1,5 @@
-/** What the cross-lesson tests expect of lesson v1 (@agent-workbook/kit/authoring/lesson-expectations). */
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+/** What the cross-lesson tests expect of lesson v1 (@agent-workbook/kit/authoring/tests/lesson-expectations). */
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 export default {
   tools: ["bash", "read_file", "write_file", "edit_file"],

@@ -1,5 +1,5 @@
-/** What the cross-lesson tests expect of lesson v2 (@agent-workbook/kit/authoring/lesson-expectations). */
-import type { LessonExpectations } from "@agent-workbook/kit/authoring/lesson-expectations";
+/** What the cross-lesson tests expect of lesson v2 (@agent-workbook/kit/authoring/tests/lesson-expectations). */
+import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 /** `{a: {a: … {a: "deep"}}}`, `depth` levels down. */
 function nested(depth: number): Record<string, unknown> {

@@ -4,7 +4,7 @@
  * those cases and on which rounds the nag rides along (the lesson's runs of its cassettes, made once for all tests).
  */
 import { describe, expect, it } from "vitest";
-import { scratchDir } from "@agent-workbook/kit/authoring/helpers";
+import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   caseAnswers,
   expectCleanRun,
@@ -12,7 +12,7 @@ import {
   lessonRun,
   reminderMarkers,
   reminderRounds,
-} from "@agent-workbook/kit/authoring/lesson-tests";
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 const INITIAL = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";

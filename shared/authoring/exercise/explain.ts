@@ -6,7 +6,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { diffLines } from "diff";
 import type { MessageRequest } from "@agent-workbook/kit";
-import type { Verdict } from "./exercise-verdict.ts";
 
 /** What names the lesson gives to texts (its string constants), so a message can say NAG_REMINDER, not the text. */
 export type TextNames = Map<string, string>;
@@ -347,7 +346,7 @@ export function agentTurn(
   request: MessageRequest,
   i: number,
   names: TextNames,
-): Verdict | undefined {
+): { ok: false; summary: string; detail: string[] } | undefined {
   if (expected === actual) return undefined;
   const detail =
     expected && expected !== "subagent"

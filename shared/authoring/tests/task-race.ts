@@ -7,7 +7,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadCassette } from "@agent-workbook/kit";
-import { message, offlineEnv, runLessonAsync, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/helpers";
+import {
+  message,
+  offlineEnv,
+  runLessonAsync,
+  scratchDir,
+  writeCassette,
+} from "@agent-workbook/kit/authoring/tests/helpers";
 
 /** What the race left, counted against what each agent was told. */
 export interface RaceResult {

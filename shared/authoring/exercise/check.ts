@@ -20,15 +20,16 @@ import {
   type DisplayEvent,
   type MessageRequest,
 } from "@agent-workbook/kit";
-import { offlineEnv } from "../src/offline-env.ts";
-import { parseRunEvents } from "../src/run-events.ts";
-import { cachedRun, cassetteFile, saveExpected } from "./expected-cache.ts";
-import { textNames } from "./exercise-explain.ts";
-import { explain, whereIn, type RunEnd, type Verdict } from "./exercise-verdict.ts";
-import type { ExerciseSpec } from "./exercise-start.ts";
-import type { LessonEntry } from "../src/lessons.ts";
+import { offlineEnv } from "../../src/offline-env.ts";
+import { parseRunEvents } from "../../src/run-events.ts";
+import { cachedRun, cassetteFile, saveExpected } from "./expected-runs.ts";
+import { textNames } from "./explain.ts";
+import type { Run } from "./run.ts";
+import { explain, whereIn, type RunEnd, type Verdict } from "./verdict.ts";
+import type { ExerciseSpec } from "./start-file.ts";
+import type { LessonEntry } from "../../src/lessons.ts";
 
-import { ROOT } from "../src/paths.ts";
+import { ROOT } from "../../src/paths.ts";
 
 /** The folder of the learner's files: `exercises/`, or WORKBOOK_EXERCISES_DIR (the tests' own, inside the workbook). */
 export function exercisesDir(): string {
@@ -79,17 +80,6 @@ export interface CheckResult {
   printed?: string;
   /** The mistake the lesson's `diagnose` named in it, if it did (its hints are then the ones `--hint` shows). */
   mistake?: string;
-}
-
-/** What one run of a file on a cassette left: the requests it sent (with its paths) and how it ended. */
-export interface Run {
-  requests: MessageRequest[];
-  /** Who made each call: undefined for the main agent, `subagent` for a subagent's (s06). */
-  agents: (string | undefined)[];
-  paths: Cassette["paths"];
-  end: RunEnd;
-  /** How long it took, in milliseconds. */
-  ms: number;
 }
 
 /** Where a run is, read from its screen as it comes: for the learner waiting on a check. */

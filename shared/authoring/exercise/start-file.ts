@@ -7,9 +7,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { LessonEntry } from "../src/lessons.ts";
-import type { MessageRequest } from "../src/providers/types.ts";
-import type { RunEnd, Verdict } from "./exercise-verdict.ts";
+import type { LessonEntry } from "../../src/lessons.ts";
+import type { MessageRequest } from "../../src/providers/types.ts";
+import type { RunEnd, Verdict } from "./verdict.ts";
 
 /** One region the exercise takes out of the lesson. */
 export interface RegionSpec {

@@ -17,7 +17,7 @@ import {
   lastMessageText,
   textDiff,
   type TextNames,
-} from "./exercise-explain.ts";
+} from "./explain.ts";
 
 /** How a learner's run ended, besides the requests it sent. */
 export interface RunEnd {

@@ -9,14 +9,14 @@ import { mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expect, inject } from "vitest";
 import { type DisplayEvent, loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
-import { listLessons, type LessonEntry } from "../src/lessons.ts";
+import { listLessons, type LessonEntry } from "../../src/lessons.ts";
 import { type LessonRun, ROOT, transcript } from "./helpers.ts";
 
 /** A run of `pnpm lesson ARGS` made once for every test file; `recorded`, when it ran with `--record`. */
 export interface SharedRun extends LessonRun {
   /** The cassette it wrote (`--record`): every request it sent. */
   recorded?: string;
-  /** How long it took, in milliseconds (beside the setup's other runs). */
+  /** How long it took, in milliseconds (beside the setup's other runs): a process's only. */
   ms?: number;
 }
 
@@ -24,9 +24,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     /**
      * What `pnpm lesson ARGS` printed offline, by ARGS (without the `--record` the setup adds): each lesson on
-     * each of its cassettes — the demo as a learner starts it (`v2`), the others replayed
-     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) — recorded, and every other run the docs show.
-     * Run once here for all the test files that read them (lessonRun below).
+     * each of its cassettes — the demo as a learner starts it (`v2`), a process; the others replayed
+     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) in the setup's process (playLesson) — recorded, and every
+     * other run the docs show. Run once there for all the test files that read them (lessonRun below).
      */
     lessonRuns: Record<string, SharedRun>;
   }

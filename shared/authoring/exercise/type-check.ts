@@ -4,13 +4,16 @@
  *
  * The compiler keeps every file it parsed between saves and parses again only what changed, so a check after a
  * save costs a fraction of the first. `typeChecker()` runs it in a worker thread, so that the checks' progress goes
- * on while it works.
+ * on while it works. A file's answer is kept on disk (`cachedTypeError`), by its text and everything its types
+ * depend on, so that a file checked again unchanged (a `--check` after `--hint`, a run of the tests) needs no compiler.
  */
-import { statSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import ts from "typescript";
 import { ROOT } from "@agent-workbook/kit/paths";
+import { writeFileAtomic } from "../../src/atomic-write.ts";
 
 /** Type-checks one file at a time with the workbook's compiler options, keeping what it parsed for the next. */
 export class TypeChecker {
@@ -64,8 +67,67 @@ function mtimeOf(file: string): number {
   }
 }
 
-/** A TypeChecker in a worker thread: `check(file)` resolves with its first error, or undefined. */
-export function typeChecker(): { check(file: string): Promise<string | undefined>; close(): void } {
+/** The answer for a file kept on disk: what its type check found, by the key of its inputs. */
+interface CachedTypes {
+  format: typeof TYPES_FORMAT;
+  error: string | null;
+}
+
+const TYPES_FORMAT = "agent-workbook types 1";
+
+/**
+ * Where the answer for `file` is kept: named by a hash of its text and of what its types depend on (the compiler,
+ * the workbook's compiler options, the kit's sources, the installed packages), beside the expected runs.
+ */
+function typesCacheFile(file: string): string {
+  const hash = createHash("sha256").update(TYPES_FORMAT).update(ts.version);
+  const kit = join(ROOT, "shared", "src");
+  const kitFiles = readdirSync(kit, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith(".ts"))
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
+  for (const input of [file, join(ROOT, "tsconfig.base.json"), join(ROOT, "pnpm-lock.yaml"), ...kitFiles]) {
+    hash.update(input).update("\0");
+    try {
+      hash.update(readFileSync(input));
+    } catch {
+      hash.update("(none)");
+    }
+    hash.update("\0");
+  }
+  const folder =
+    process.env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises");
+  return join(resolve(folder), `types-${hash.digest("hex").slice(0, 16)}.json`);
+}
+
+/** What the type check found for `file` as it is now, if it was checked so before: `{ error }`, undefined if not. */
+export function cachedTypeError(file: string): { error: string | undefined } | undefined {
+  try {
+    const cached = JSON.parse(readFileSync(typesCacheFile(file), "utf-8")) as CachedTypes;
+    if (cached.format !== TYPES_FORMAT) return undefined;
+    return { error: cached.error ?? undefined };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps what the type check found for `file` as it is now; a cache that cannot be written only costs speed. */
+export function rememberTypeError(file: string, error: string | undefined): void {
+  try {
+    const cached: CachedTypes = { format: TYPES_FORMAT, error: error ?? null };
+    const to = typesCacheFile(file);
+    mkdirSync(dirname(to), { recursive: true });
+    writeFileAtomic(to, `${JSON.stringify(cached)}\n`);
+  } catch {
+    // no cache, no harm
+  }
+}
+
+/**
+ * A TypeChecker in a worker thread: `check(file)` resolves with its first error, or undefined; `broken` when it
+ * could not run (no compiler: the checks run all the same).
+ */
+export function typeChecker(): { check(file: string): Promise<string | undefined>; close(): void; broken: boolean } {
   const worker = new Worker(new URL(import.meta.url), { workerData: { typeChecker: true } });
   worker.unref(); // it never keeps the process alive
   let answer: ((error: string | undefined) => void) | undefined;
@@ -90,6 +152,9 @@ export function typeChecker(): { check(file: string): Promise<string | undefined
       return queue;
     },
     close: () => void worker.terminate(),
+    get broken() {
+      return broken;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The checks of an exercise, run as they run for a learner (the learner's file replayed on the lesson's cassettes,
- * shared/authoring/exercise-check.ts), and the helpers the exercise tests share. Each lesson's own `test/exercise.test.ts`
+ * shared/authoring/exercise/check.ts), and the helpers the exercise tests share. Each lesson's own `test/exercise.test.ts`
  * calls `exerciseTests(id)`: its fresh start file fails and its own file passes (`pnpm test`); each of its common
  * mistakes gets its message (`pnpm test:audit`). They are in the lessons' folders so that the test runner spreads
  * them over its workers.
@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkExercise, type CheckResult } from "./exercise-check.ts";
-import { loadExercise, solutionFile, startFile } from "./exercise-start.ts";
-import { listLessons } from "../src/lessons.ts";
+import { checkExercise, type CheckResult } from "../exercise/check.ts";
+import { loadExercise, solutionFile, startFile } from "../exercise/start-file.ts";
+import { listLessons } from "../../src/lessons.ts";
 import { ROOT } from "./helpers.ts";
 import type { LessonExpectations } from "./lesson-expectations.ts";
 
@@ -88,7 +88,7 @@ export async function expectationsOf(id: string): Promise<LessonExpectations> {
 
 /**
  * The tests of lesson `id`'s exercise, for its own test/exercise.test.ts (`await exerciseTests(id)`): in `pnpm test`,
- * its start file fails and its solution passes; in `pnpm test:audit` (WORKBOOK_TEST_AUDIT=1, vitest.audit.config.ts),
+ * its start file fails and its solution passes; in `pnpm test:audit` (WORKBOOK_TEST_AUDIT=1, vitest.config.ts's audit project),
  * each of its common mistakes gets its precise message, a test of the checks themselves.
  */
 export async function exerciseTests(id: string): Promise<void> {

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { DEFAULT_MODEL } from "../src/model.ts";
+import { DEFAULT_MODEL } from "../../src/model.ts";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { offlineEnv } from "../src/offline-env.ts";
+import { offlineEnv } from "../../src/offline-env.ts";
 
 /** A lesson's output as a learner reads it: no colours, the workbook's folder as `<root>`, a lesson's temporary workspace as `<workdir>`. */
 export function learnerView(output: string): string {

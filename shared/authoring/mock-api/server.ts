@@ -1,5 +1,5 @@
 /**
- * `pnpm mock-api --cassette FILE [--port N] [--fault SPEC] [--key K] …`: a local stand-in for the
+ * The mock API (its command line, `pnpm mock-api`, is scripts/mock-api.ts): a local stand-in for the
  * Messages API on 127.0.0.1, for the real SDK to talk to over HTTP. It answers `POST /v1/messages` with
  * the cassette's responses in order (as JSON, or streamed with `stream: true`), estimates
  * `POST /v1/messages/count_tokens`, and answers `POST /v1/chat/completions` the same way for the
@@ -9,7 +9,6 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { relative } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import {
   estimateTokens,
@@ -22,12 +21,10 @@ import {
   type Cassette,
   type MessageRequest,
 } from "@agent-workbook/kit";
-import { parseCommandLine } from "@agent-workbook/kit/cli";
-import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
-import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./mock-api/chat.ts";
-import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./mock-api/faults.ts";
-import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./mock-api/messages.ts";
-import { quitOnCtrlC } from "../src/quit-on-ctrl-c.ts";
+import { ROOT } from "@agent-workbook/kit/paths";
+import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./chat.ts";
+import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./faults.ts";
+import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./messages.ts";
 
 /** The key clients must send unless `--key` says otherwise. */
 export const DEFAULT_KEY = "mock-key";
@@ -388,110 +385,3 @@ async function sendBroken(
   await delay(50); // let the first half reach the client before the reset discards what is unsent
   res.socket?.resetAndDestroy();
 }
-
-/** The help text of `pnpm mock-api`. */
-export function mockApiUsage(): string {
-  return `Usage: pnpm mock-api --cassette FILE [options]
-
-A local stand-in for the Messages API (and an OpenAI-compatible chat completions endpoint) that answers
-with a cassette's responses, in order, and can inject faults. A lesson uses it through the real SDK:
-  ANTHROPIC_BASE_URL=<the URL it prints> ANTHROPIC_API_KEY=${DEFAULT_KEY} pnpm lesson v1
-
-Options:
-      --cassette FILE     the cassette whose responses are served (required)
-      --port N            the port on 127.0.0.1 (default 4010; 0 picks a free one)
-      --fault SPEC        faults by call number, e.g. 429@2,529@3x3: FAULT@N or FAULT@NxK, where FAULT is
-                          429, 529, 500, reset, cut, slow, error or max_tokens
-      --key K             the API key clients must send (default ${DEFAULT_KEY})
-      --retry-after S     the retry-after header of a 429 or 529, in seconds (default 1)
-      --slow-ms MS        how long a slow answer waits before it starts (default 15000)
-      --workdir DIR       the lesson's workspace, for a recorded cassette's paths
-      --window N          refuse a request over N tokens (characters ÷ 4), as the API does past the
-                          model's window: 400 "prompt is too long" (default: the cassette's window)
-  -h, --help              show this help
-`;
-}
-
-/** Parses the command line; throws an Error with a one-line reason when it is wrong. */
-export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boolean } {
-  const { values, positionals } = parseCommandLine(
-    {
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        cassette: { type: "string" },
-        port: { type: "string", default: "4010" },
-        fault: { type: "string", default: "" },
-        key: { type: "string", default: DEFAULT_KEY },
-        "retry-after": { type: "string", default: "1" },
-        "slow-ms": { type: "string", default: "15000" },
-        workdir: { type: "string" },
-        window: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    },
-    mockApiUsage(),
-  );
-  if (values.help) return { cassette: "", help: true };
-  if (positionals.length > 0) throw new Error(`Unexpected argument: ${positionals[0]}`);
-  if (!values.cassette) throw new Error("--cassette FILE is required");
-  const number = (name: string, text: string, integer: boolean) => {
-    const value = Number(text);
-    if (text.trim() === "" || !Number.isFinite(value) || value < 0 || (integer && !Number.isInteger(value))) {
-      throw new Error(`--${name} needs a ${integer ? "whole " : ""}number of 0 or more, not "${text}"`);
-    }
-    return value;
-  };
-  return {
-    cassette: fromLearner(values.cassette),
-    port: number("port", values.port, true),
-    faults: parseFaultSpec(values.fault),
-    key: values.key,
-    retryAfter: number("retry-after", values["retry-after"], false),
-    slowMs: number("slow-ms", values["slow-ms"], true),
-    workdir: values.workdir && fromLearner(values.workdir),
-    ...(values.window === undefined ? {} : { window: number("window", values.window, true) || undefined }),
-    help: false,
-  };
-}
-
-async function main(): Promise<void> {
-  let options: ReturnType<typeof parseMockApiArgs>;
-  try {
-    options = parseMockApiArgs(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n\n${mockApiUsage()}`);
-    process.exit(2);
-  }
-  if (options.help) {
-    process.stdout.write(mockApiUsage());
-    return;
-  }
-  let api: MockApi;
-  try {
-    api = await startMockApi({ ...options, log: (line) => process.stdout.write(`${line}\n`) });
-  } catch (err) {
-    const reason =
-      (err as NodeJS.ErrnoException).code === "EADDRINUSE"
-        ? `port ${options.port} is in use (pass --port N; 0 picks a free one)`
-        : (err as Error).message;
-    process.stderr.write(`Cannot start the mock API: ${reason}\n`);
-    process.exit(2);
-  }
-  const { cassette } = api;
-  const key = options.key === DEFAULT_KEY ? DEFAULT_KEY : "<your --key>";
-  process.stdout.write(
-    `Mock Messages API on ${api.url}\n` +
-      `  cassette ${relative(ROOT, options.cassette as string)}: ${cassette.interactions.length} responses` +
-      `${(options.faults as Map<number, Fault>).size ? `; faults on calls ${[...(options.faults as Map<number, Fault>)].map(([n, f]) => `${n}: ${f}`).join(", ")}` : ""}\n` +
-      `Point a lesson at it (from the workbook folder, in another terminal):\n` +
-      `  ANTHROPIC_BASE_URL=${api.url} ANTHROPIC_API_KEY=${key} pnpm lesson ${cassette.lesson}\n` +
-      `  OPENAI_BASE_URL=${api.url}/v1 OPENAI_API_KEY=${key} MODEL_ID=mock pnpm lesson ${cassette.lesson} --provider openai\n` +
-      `Ctrl-C stops it.\n`,
-  );
-  quitOnCtrlC(() => api.close());
-  process.once("SIGTERM", () => void api.close().then(() => process.exit(0)));
-}
-
-if (import.meta.filename === process.argv[1]) await main();

@@ -15,12 +15,12 @@ import {
   type DisplayEvent,
   type MessageRequest,
 } from "@agent-workbook/kit";
-import { offlineEnv } from "../src/offline-env.ts";
-import type { LessonEntry } from "../src/lessons.ts";
-import { ROOT } from "../src/paths.ts";
-import type { Run } from "./exercise-check.ts";
-import type { ExerciseSpec } from "./exercise-start.ts";
-import { writeFileAtomic } from "../src/atomic-write.ts";
+import { offlineEnv } from "../../src/offline-env.ts";
+import type { LessonEntry } from "../../src/lessons.ts";
+import { ROOT } from "../../src/paths.ts";
+import type { Run } from "./run.ts";
+import type { ExerciseSpec } from "./start-file.ts";
+import { writeFileAtomic } from "../../src/atomic-write.ts";
 
 /**
  * What of the environment a checked run is given could change what it sends: the offline environment less the
