@@ -7,14 +7,32 @@ import { isDeepStrictEqual } from "node:util";
 import { diffLines } from "diff";
 import type { MessageRequest } from "@agent-workbook/kit";
 
-/** What names the lesson gives to texts (its string constants), so a message can say NAG_REMINDER, not the text. */
-export type TextNames = Map<string, string>;
+import {
+  article,
+  type Block,
+  blocks,
+  brief,
+  calls,
+  indent,
+  json,
+  lastMessage,
+  type Message,
+  pick,
+  quote,
+  shortList,
+  text,
+  type TextNames,
+} from "./message-text.ts";
 
-type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; tool_use_id?: string } & Record<
-  string,
-  unknown
->;
-type Message = { role: string; content: string | Block[] };
+export {
+  brief,
+  calls,
+  indent,
+  lastMessage,
+  lastMessageText,
+  textNames,
+  type TextNames,
+} from "./message-text.ts";
 
 /** Said when the system prompt or the tools differ: no exercise asks for that, the lesson changed since. */
 const OLDER_LESSON =
@@ -368,75 +386,4 @@ export function agentTurn(
     summary: `request ${i + 1}: the recorded session's request is ${whose(expected)} model call; yours is ${whose(actual)}.`,
     detail,
   };
-}
-
-/** The first items of a short list, in its JSON: what a learner needs to see which case it is. */
-function shortList(list: unknown[]): string {
-  const json = JSON.stringify(list);
-  return list.length === 0 || list.length > 2 || json.length > 100 ? "" : ` ${json}`;
-}
-
-/** The names a lesson gives its texts: every `const NAME = "…"` (or `"…" + "…"`) at the top level of its source. */
-export function textNames(source: string): TextNames {
-  const names: TextNames = new Map();
-  for (const m of source.matchAll(/^const ([A-Z][A-Z0-9_]*) =\s*((?:"(?:[^"\\\n]|\\.)*"\s*\+?\s*)+);/gm)) {
-    const parts = [...m[2].matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map((p) => JSON.parse(p[0]) as string);
-    names.set(parts.join(""), m[1]);
-  }
-  return names;
-}
-
-export function lastMessage(request: MessageRequest | undefined): Message | undefined {
-  return (request?.messages as Message[] | undefined)?.at(-1);
-}
-
-export function lastMessageText(request: MessageRequest | undefined): string {
-  const message = lastMessage(request);
-  return message
-    ? blocks(message.content)
-        .map((b) => (b.type === "text" ? b.text : `[${b.type}]`))
-        .join(" ")
-    : "";
-}
-
-function blocks(content: string | Block[]): Block[] {
-  return typeof content === "string" ? [{ type: "text", text: content }] : content;
-}
-
-/** A tool result's or a system prompt's text: strings as they are, blocks joined. */
-function text(content: unknown): string {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((b) => (b as Block).text ?? json(b)).join("\n");
-  return content === undefined ? "" : json(content);
-}
-
-export function calls(n: number): string {
-  return n === 1 ? "1 model call" : `${n} model calls`;
-}
-
-function quote(text: string): string {
-  return brief(text, 160);
-}
-
-/** A text as one short JSON string, cut in the middle when long. */
-export function brief(text: string, max = 100): string {
-  const quoted = JSON.stringify(text);
-  return quoted.length <= max ? quoted : `${quoted.slice(0, max - 12)}…${quoted.slice(-10)}`;
-}
-
-function json(value: unknown, space?: number): string {
-  return JSON.stringify(value, null, space) ?? "undefined";
-}
-
-function pick(value: object, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.map((k) => [k, (value as Record<string, unknown>)[k]]));
-}
-
-export function indent(lines: string[]): string[] {
-  return lines.map((l) => `  ${l}`);
-}
-
-/** "a" or "an", for a message's role (`user`, `assistant`). */
-function article(role: string): string {
-  return role === "assistant" ? "an" : "a";
 }
