@@ -69,7 +69,7 @@ function inputsHash(session: SiteSession): string {
     lesson.entry,
     join(ROOT, "scripts", "lesson.ts"),
     join(ROOT, "scripts", "lesson-view", "session.ts"),
-    join(ROOT, "docs", ".vitepress", "theme", "player", "data.ts"),
+    join(ROOT, "player", "src", "data.ts"),
     ...readdirSync(join(ROOT, "shared", "src"), { recursive: true, encoding: "utf-8" })
       .filter((f) => f.endsWith(".ts"))
       .sort()
