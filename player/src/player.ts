@@ -48,7 +48,7 @@ const LABELS = {
     inTokens: "in",
     outTokens: "out",
     chart: "Input tokens per round: the context growing",
-    keys: "← → step · space plays",
+    keys: "← → step · Home End: first, last · space plays · Tab to a pane, ↑ ↓ scroll it",
     roundN: (n: number) => `round ${n}`,
     position: (n: number, of: number) => `Round ${n} of ${of}`,
     subagent: "subagent",
@@ -100,7 +100,7 @@ const LABELS = {
     inTokens: "输入",
     outTokens: "输出",
     chart: "每轮的输入 token：上下文在增长",
-    keys: "← → 单步 · 空格键播放",
+    keys: "← → 单步 · Home End：第一轮、最后一轮 · 空格键播放 · Tab 到窗格，↑ ↓ 滚动",
     roundN: (n: number) => `第 ${n} 轮`,
     position: (n: number, of: number) => `第 ${n} 轮 / 共 ${of} 轮`,
     subagent: "子 Agent",
@@ -162,7 +162,12 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   let timer: ReturnType<typeof setInterval> | undefined;
 
   root.replaceChildren();
-  const player = el("div", "wbp", { tabindex: "0", "data-rounds": String(data.rounds.length) });
+  const player = el("div", "wbp", {
+    tabindex: "0",
+    role: "region",
+    "aria-label": data.title,
+    "data-rounds": String(data.rounds.length),
+  });
   root.append(player);
 
   const head = el("div", "wbp-head");
@@ -232,7 +237,12 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   const body = el("div", "wbp-body");
   const termPane = el("section", "wbp-pane wbp-term-pane");
   termPane.append(el("div", "wbp-pane-title", {}, data.terminal === "run" ? t.terminal : t.terminalDerived));
-  const term = el("div", "wbp-term", { role: "log" });
+  // a11y: the panes scroll by key once focused (Tab), each named by its title.
+  const term = el("div", "wbp-term", {
+    role: "log",
+    tabindex: "0",
+    "aria-label": data.terminal === "run" ? t.terminal : t.terminalDerived,
+  });
   termPane.append(term);
   const todo = el("div", "wbp-todo");
   if (panels.some(Boolean)) termPane.append(todo);
@@ -262,7 +272,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     return b;
   });
   sawPane.append(switcher);
-  const saw = el("div", "wbp-request");
+  const saw = el("div", "wbp-request", { role: "region", tabindex: "0", "aria-label": t.saw });
   sawPane.append(saw);
   body.append(termPane, sawPane);
   player.append(body);
@@ -292,6 +302,10 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
 
   player.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    // a11y: the browser's own keys stay its own (Alt+← goes back), and space or Enter presses the focused button.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const pressed = event.target instanceof Element && event.target.closest("button, summary");
+    if (pressed && (event.key === " " || event.key === "Enter")) return;
     const moves: Record<string, () => void> = {
       ArrowLeft: () => stopAnd(() => show(index - 1)),
       ArrowRight: () => stopAnd(() => show(index + 1)),
@@ -333,6 +347,8 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
   }
 
   function show(next: number): void {
+    // a11y: the focus, if in the player, stays in it when stepping removes or hides the focused element.
+    const focused = player.contains(document.activeElement) ? document.activeElement : null;
     index = Math.max(0, Math.min(data.rounds.length - 1, next));
     const round = data.rounds[index];
     player.dataset.round = String(round.n);
@@ -396,6 +412,9 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: { lan
     const fresh = saw.querySelector<HTMLElement>(".wbp-fresh");
     saw.scrollTop = fresh ? Math.max(0, fresh.offsetTop - saw.offsetTop - 40) : 0;
     renderTokens(tokens, data.rounds, index, t, (r) => stopAnd(() => show(r)));
+    const now = document.activeElement;
+    if (focused && (!now || !player.contains(now) || now.closest("[hidden]")))
+      (saw.contains(focused) || !focused.isConnected ? saw : player).focus({ preventScroll: true });
   }
 
   show(0);
