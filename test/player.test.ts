@@ -60,18 +60,18 @@ describe("the player's lines: the kit's, drawn from the display events", () => {
 });
 
 describe("one count of rounds: each call labelled as its round event says", () => {
-  it("s08: the main agent's round 6 is the player's Round 6; the summary's call is not one of them", () => {
+  it("s08: the main agent's round 7 is the player's Round 7; the summary's call is not one of them", () => {
     for (const data of Object.values(demo("s08"))) {
       expect(labels(data)).toEqual([
-        ...[1, 2, 3, 4, 5].map((n) => `Round ${n}`),
+        ...[1, 2, 3, 4, 5, 6].map((n) => `Round ${n}`),
         "Summary call",
-        ...[6, 7, 8, 9].map((n) => `Round ${n}`),
+        ...[7, 8, 9, 10].map((n) => `Round ${n}`),
       ]);
-      // The terminal's number: call 7's usage line is round 6's.
-      expect(data.rounds[6].terminal.find((l) => l.includes("↳"))).toMatch(/^ {2}↳ round 6 · /);
-      expect(labels(data, "zh")[5]).toBe("摘要调用");
-      expect(labels(data, "zh")[6]).toBe("第 6 轮");
-      expect(LABELS.en.position(labels(data)[6], data.rounds[6].n, data.rounds.length)).toBe("Round 6 · call 7 of 10");
+      // The terminal's number: call 8's usage line is round 7's.
+      expect(data.rounds[7].terminal.find((l) => l.includes("↳"))).toMatch(/^ {2}↳ round 7 · /);
+      expect(labels(data, "zh")[6]).toBe("摘要调用");
+      expect(labels(data, "zh")[7]).toBe("第 7 轮");
+      expect(LABELS.en.position(labels(data)[7], data.rounds[7].n, data.rounds.length)).toBe("Round 7 · call 8 of 11");
     }
   });
 
@@ -127,18 +127,18 @@ describe("a concept's part in the player: registered by the lesson's package.jso
     expect(demo("v2").run.displays).toBeUndefined();
     const chart = pane.chart!(run.rounds, "en")!;
     expect(chart.marks).toEqual([
-      { index: 6, tip: expect.stringMatching(/^round 6: the history was compacted; its context is 1950 tokens, /) },
+      { index: 7, tip: expect.stringMatching(/^round 7: the history was compacted; its context is 2150 tokens, /) },
     ]);
     expect(pane.chart!(demo("s06").run.rounds, "en")).toBeUndefined();
     // The blocks it wrote, found by where they are: the summary first in every main request after the first
     // compaction, a placeholder where a tool result no longer holds what it held (checked here by their text).
     const requests = expandRequests(run.rounds);
     const labels = pane.blocks!(run.rounds, requests, "en");
-    expect(labels(6, 0, 0)).toBe("summary: the history before it, compacted");
-    expect(String(requests[6]!.messages[0].content[0].text)).toMatch(/^\[Compacted: /);
-    expect(labels(9, 0, 0)).toBe("summary: the history before it, compacted");
-    expect(labels(4, 0, 0)).toBeUndefined();
-    expect(labels(5, 0, 0)).toBeUndefined(); // the summary's own call: the transcript, as data
+    expect(labels(7, 0, 0)).toBe("summary: the history before it, compacted");
+    expect(String(requests[7]!.messages[0].content[0].text)).toMatch(/^\[Compacted: /);
+    expect(labels(10, 0, 0)).toBe("summary: the history before it, compacted");
+    expect(labels(5, 0, 0)).toBeUndefined();
+    expect(labels(6, 0, 0)).toBeUndefined(); // the summary's own call: the transcript, as data
     const placeholder = "placeholder: micro-compaction cleared this old result";
     const results = requests.flatMap((request, k) =>
       (request?.messages ?? []).flatMap((m, i) =>
@@ -150,7 +150,7 @@ describe("a concept's part in the player: registered by the lesson's package.jso
     const cleared = results.filter((r) => /^\[Previous: used [\w-]+\]$/.test(r.content));
     expect(cleared.length).toBeGreaterThan(0);
     expect(results.filter((r) => r.label === placeholder)).toEqual(cleared.map((r) => ({ ...r, label: placeholder })));
-    expect(pane.blocks!(run.rounds, requests, "zh")(6, 0, 0)).toBe("摘要：由它之前的历史压缩而成");
+    expect(pane.blocks!(run.rounds, requests, "zh")(7, 0, 0)).toBe("摘要：由它之前的历史压缩而成");
   });
 
   it("lesson:view's page bundles the parts its session's lesson names, and only those", () => {

@@ -406,32 +406,32 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     const demo = '.wbp-slot[data-session="s08-demo"]';
     await page.locator(`${demo} .wbp`).waitFor();
     await page.locator(demo).scrollIntoViewIfNeeded();
-    // Call 6 is the summary's: labelled as what it is, not numbered among the main agent's rounds.
-    await goToRound(page, demo, 6);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Summary call · call 6 of 10");
+    // Call 7 is the summary's: labelled as what it is, not numbered among the main agent's rounds.
+    await goToRound(page, demo, 7);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Summary call · call 7 of 11");
     expect(await page.locator(`${demo} .wbp-see-sub`).innerText()).toBe("Summary call");
     expect(await page.locator(`${demo} .wbp-round.wbp-current`).getAttribute("class")).toContain("wbp-aside");
-    // Call 7 is the main agent's round 6, as the terminal's usage line numbers it.
-    await goToRound(page, demo, 7);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 6 · call 7 of 10");
-    const usage = page.locator(`${demo} .wbp-round.wbp-current .wbp-s-dim`, { hasText: "↳ round 6 · " });
+    // Call 8 is the main agent's round 7, as the terminal's usage line numbers it.
+    await goToRound(page, demo, 8);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 7 · call 8 of 11");
+    const usage = page.locator(`${demo} .wbp-round.wbp-current .wbp-s-dim`, { hasText: "↳ round 7 · " });
     expect(await usage.count()).toBe(1);
     // Compaction's part: the context without it dashed, a mark over this call, the summary named in the request.
     expect(await page.locator(`${demo} .wbp-series`).count()).toBe(1);
     expect(await page.locator(`${demo} .wbp-series-mark`).count()).toBe(1);
-    expect(await page.locator(`${demo} .wbp-series-note`).innerText()).toMatch(/^▼ round 6: the history was compacted/);
+    expect(await page.locator(`${demo} .wbp-series-note`).innerText()).toMatch(/^▼ round 7: the history was compacted/);
     expect(await page.locator(`${demo} .wbp-request .wbp-concept-block`).first().innerText()).toContain(
       "summary: the history before it, compacted",
     );
     expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(/^Current Tasks · Round \d+$/);
-    await page.locator(demo).screenshot({ path: join(SHOTS, "player-compaction-round-6.png") });
+    await page.locator(demo).screenshot({ path: join(SHOTS, "player-compaction-round-7.png") });
     // In Chinese: the main agent is 主 Agent.
     await page.goto(`${base}/zh/s08-compact.html`, { waitUntil: "load" });
     await page.locator(`${demo} .wbp`).waitFor();
-    await goToRound(page, demo, 6);
-    expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
     await goToRound(page, demo, 7);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 6 轮 · 第 7 次调用 / 共 10 次");
+    expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
+    await goToRound(page, demo, 8);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 7 轮 · 第 8 次调用 / 共 11 次");
     expect(errors).toEqual([]);
     await page.close();
   });
