@@ -70,6 +70,10 @@ export function buildControls(player: HTMLElement, steps: Stepper, t: Labels): C
 
   player.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    // a11y: the browser's own keys stay its own (Alt+← goes back), and space or Enter presses the focused button.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const pressed = event.target instanceof Element && event.target.closest("button, summary");
+    if (pressed && (event.key === " " || event.key === "Enter")) return;
     const moves: Record<string, () => void> = {
       ArrowLeft: () => stopAnd(() => steps.show(steps.index() - 1)),
       ArrowRight: () => stopAnd(() => steps.show(steps.index() + 1)),

@@ -53,7 +53,12 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
   let index = 0;
 
   root.replaceChildren();
-  const player = el("div", "wbp", { tabindex: "0", "data-rounds": String(data.rounds.length) });
+  const player = el("div", "wbp", {
+    tabindex: "0",
+    role: "region",
+    "aria-label": data.title,
+    "data-rounds": String(data.rounds.length),
+  });
   root.append(player);
 
   const head = el("div", "wbp-head");
@@ -95,7 +100,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
     return b;
   });
   sawPane.append(switcher);
-  const saw = el("div", "wbp-request");
+  const saw = el("div", "wbp-request", { role: "region", tabindex: "0", "aria-label": t.saw });
   sawPane.append(saw);
   body.append(terminal.element, sawPane);
   player.append(body);
@@ -104,6 +109,8 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
   player.append(tokens.element);
 
   function show(next: number): void {
+    // a11y: the focus, if in the player, stays in it when stepping removes or hides the focused element.
+    const focused = player.contains(document.activeElement) ? document.activeElement : null;
     index = Math.max(0, Math.min(data.rounds.length - 1, next));
     const round = data.rounds[index];
     player.dataset.round = String(round.n);
@@ -145,6 +152,9 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
     const fresh = saw.querySelector<HTMLElement>(".wbp-fresh");
     saw.scrollTop = fresh ? Math.max(0, fresh.offsetTop - saw.offsetTop - 40) : 0;
     tokens.show(index);
+    const now = document.activeElement;
+    if (focused && (!now || !player.contains(now) || now.closest("[hidden]")))
+      (saw.contains(focused) || !focused.isConnected ? saw : player).focus({ preventScroll: true });
   }
 
   show(0);

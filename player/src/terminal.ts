@@ -19,8 +19,10 @@ export interface TerminalPane {
 export function terminalPane(data: SessionData, lanes: string[], t: Labels): TerminalPane {
   const panels = panelsByRound(data.rounds);
   const pane = el("section", "wbp-pane wbp-term-pane");
-  pane.append(el("div", "wbp-pane-title", {}, data.terminal === "run" ? t.terminal : t.terminalDerived));
-  const term = el("div", "wbp-term", { role: "log" });
+  // a11y: the panes scroll by key once focused (Tab), each named by its title.
+  const title = data.terminal === "run" ? t.terminal : t.terminalDerived;
+  pane.append(el("div", "wbp-pane-title", {}, title));
+  const term = el("div", "wbp-term", { role: "log", tabindex: "0", "aria-label": title });
   pane.append(term);
   const todo = el("div", "wbp-todo");
   if (panels.some(Boolean)) pane.append(todo);

@@ -3,6 +3,9 @@
  * It builds the site as `pnpm docs:site` does, serves docs/.vitepress/dist from 127.0.0.1, and reads it as a
  * reader would: every lesson page in both languages, the session player stepping through real recordings, the
  * language switch, and a `pnpm lesson:view --html` page opened from disk with the network blocked.
+ * Accessibility: a player works by keyboard (Tab reaches every control and pane, with its focus visible; each
+ * control works by key; each pane scrolls by key), and axe-core finds no WCAG 2 A or AA violation on the home
+ * pages and every walkthrough (en, zh; light, dark) nor on the lesson:view page, each player at its last round.
  * Screenshots go to SITE_SCREENSHOTS (a temporary folder otherwise; its path is printed).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -12,13 +15,22 @@ import { tmpdir } from "node:os";
 import { basename, extname, join, normalize } from "node:path";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { pathToFileURL } from "node:url";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLessonOffline } from "../../scripts/docs-sync.ts";
 
 /** The lessons, in course order, with their walkthrough's page name (their folder's). */
 const siteLessons = listLessons().map((l) => ({ ...l, page: basename(l.dir) }));
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, offlineEnv, runTsFile } from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  axeViolations,
+  inTurn,
+  keyboardTargets,
+  lastRoundEveryPaneOpen,
+  scrollByKey,
+  tabThrough,
+  WCAG_TAGS,
+} from "./a11y.ts";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
@@ -109,6 +121,93 @@ async function goToRound(page: Page, player: string, n: number): Promise<void> {
   await page.keyboard.press("Home");
   for (let i = 1; i < n; i++) await page.keyboard.press("ArrowRight");
   await expect.poll(() => root.getAttribute("data-round")).toBe(String(n));
+}
+
+/**
+ * Tab from a player's start until the focus leaves it: it stops at every control and every scrolling pane the
+ * player shows, each once, in order, each with its focus visible; each pane then scrolls by key.
+ */
+async function tabsToEveryControl(page: Page, player: Locator): Promise<string[]> {
+  const targets = await keyboardTargets(player);
+  const stops = await tabThrough(page, player);
+  expect(stops.map((s) => s.kbd ?? s.name)).toEqual(targets.map((_, n) => String(n)));
+  expect(stops.filter((s) => !s.visible)).toEqual([]);
+  const panes = targets.flatMap((t, n) => (t.scrolls ? [n] : []));
+  expect(panes.map((n) => targets[n].name)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^div\.wbp-term /), expect.stringMatching(/^div\.wbp-request /)]),
+  );
+  for (const n of panes) {
+    const moved = await scrollByKey(page, player.locator(`[data-kbd="${n}"]`));
+    expect(moved.down, targets[n].name).toBeGreaterThan(0);
+    expect(moved.up, targets[n].name).toBeLessThan(moved.down);
+  }
+  return targets.map((t) => t.name);
+}
+
+/** Works every kind of control of a player by key alone, from its last round: each does what a click does. */
+async function worksByKeyboard(page: Page, player: Locator): Promise<void> {
+  const rounds = Number(await player.getAttribute("data-rounds"));
+  const at = async () => Number(await player.locator(".wbp-slider").inputValue());
+  const press = async (control: Locator, key: string) => {
+    await control.focus();
+    await page.keyboard.press(key);
+  };
+  await press(player.locator(".wbp-last"), "Enter");
+  expect(await at()).toBe(rounds);
+  await press(player.locator(".wbp-prev"), " ");
+  expect(await at()).toBe(rounds - 1);
+  await press(player.locator(".wbp-first"), "Enter");
+  expect(await at()).toBe(1);
+  await press(player.locator(".wbp-next"), " ");
+  expect(await at()).toBe(2);
+  await press(player.locator(".wbp-slider"), "ArrowRight");
+  expect(await at()).toBe(3);
+  await press(player.locator(".wbp-slider"), "End");
+  expect(await at()).toBe(rounds);
+  await press(player.locator(".wbp-speed"), "ArrowDown");
+  expect(await player.locator(".wbp-speed").inputValue()).toBe("2");
+  await press(player.locator(".wbp-play"), " ");
+  expect(await player.getAttribute("class")).toContain("wbp-playing");
+  await page.keyboard.press(" ");
+  expect(await player.getAttribute("class")).not.toContain("wbp-playing");
+  await press(player.locator(".wbp-last"), "Enter");
+  await press(player.locator(".wbp-system summary"), "Enter");
+  expect(await player.locator(".wbp-system").getAttribute("open")).toBe("");
+  // A step from a summary (the request is drawn again): the focus stays in the player, on the request's pane.
+  await press(player.locator(".wbp-tools summary"), "ArrowLeft");
+  expect(await at()).toBe(rounds - 1);
+  expect(await player.evaluate((root) => root.ownerDocument.activeElement?.className)).toBe("wbp-request");
+  const cells = player.locator(".wbp-cell");
+  if ((await cells.count()) > 0) {
+    await press(cells.nth(2), "Enter");
+    expect(await at()).toBe(3);
+  }
+  const agents = player.locator(".wbp-see-agent");
+  if ((await agents.count()) > 1) {
+    await press(agents.nth(1), " ");
+    expect(await player.locator(".wbp-request").getAttribute("data-showing")).toBe(
+      await agents.nth(1).getAttribute("data-agent"),
+    );
+  }
+}
+
+/** The pages axe reads: the home pages and every walkthrough, in both languages. */
+const AXE_PAGES: Array<[path: string, players: number]> = [
+  ["", 0],
+  ...["en", "zh"].flatMap(
+    (lang): Array<[string, number]> => [
+      [`${lang}/`, 0],
+      ...LESSONS.map(([page, sessions]): [string, number] => [`${lang}/${page}.html`, sessions.length]),
+    ],
+  ),
+];
+
+/** What axe found on a page, one line per rule broken. */
+async function violations(page: Page): Promise<string[]> {
+  await lastRoundEveryPaneOpen(page);
+  return (await axeViolations(page)).map(
+    (v) => `${v.rule} (${v.impact}): ${v.nodes} nodes, e.g. ${v.targets.join(" | ")}: ${v.summary}`,
+  );
 }
 
 let server: Server;
@@ -307,32 +406,32 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     const demo = '.wbp-slot[data-session="s08-demo"]';
     await page.locator(`${demo} .wbp`).waitFor();
     await page.locator(demo).scrollIntoViewIfNeeded();
-    // Call 6 is the summary's: labelled as what it is, not numbered among the main agent's rounds.
-    await goToRound(page, demo, 6);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Summary call · call 6 of 10");
+    // Call 7 is the summary's: labelled as what it is, not numbered among the main agent's rounds.
+    await goToRound(page, demo, 7);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Summary call · call 7 of 11");
     expect(await page.locator(`${demo} .wbp-see-sub`).innerText()).toBe("Summary call");
     expect(await page.locator(`${demo} .wbp-round.wbp-current`).getAttribute("class")).toContain("wbp-aside");
-    // Call 7 is the main agent's round 6, as the terminal's usage line numbers it.
-    await goToRound(page, demo, 7);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 6 · call 7 of 10");
-    const usage = page.locator(`${demo} .wbp-round.wbp-current .wbp-s-dim`, { hasText: "↳ round 6 · " });
+    // Call 8 is the main agent's round 7, as the terminal's usage line numbers it.
+    await goToRound(page, demo, 8);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("Round 7 · call 8 of 11");
+    const usage = page.locator(`${demo} .wbp-round.wbp-current .wbp-s-dim`, { hasText: "↳ round 7 · " });
     expect(await usage.count()).toBe(1);
     // Compaction's part: the context without it dashed, a mark over this call, the summary named in the request.
     expect(await page.locator(`${demo} .wbp-series`).count()).toBe(1);
     expect(await page.locator(`${demo} .wbp-series-mark`).count()).toBe(1);
-    expect(await page.locator(`${demo} .wbp-series-note`).innerText()).toMatch(/^▼ round 6: the history was compacted/);
+    expect(await page.locator(`${demo} .wbp-series-note`).innerText()).toMatch(/^▼ round 7: the history was compacted/);
     expect(await page.locator(`${demo} .wbp-request .wbp-concept-block`).first().innerText()).toContain(
       "summary: the history before it, compacted",
     );
     expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(/^Current Tasks · Round \d+$/);
-    await page.locator(demo).screenshot({ path: join(SHOTS, "player-compaction-round-6.png") });
+    await page.locator(demo).screenshot({ path: join(SHOTS, "player-compaction-round-7.png") });
     // In Chinese: the main agent is 主 Agent.
     await page.goto(`${base}/zh/s08-compact.html`, { waitUntil: "load" });
     await page.locator(`${demo} .wbp`).waitFor();
-    await goToRound(page, demo, 6);
-    expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
     await goToRound(page, demo, 7);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 6 轮 · 第 7 次调用 / 共 10 次");
+    expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
+    await goToRound(page, demo, 8);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 7 轮 · 第 8 次调用 / 共 11 次");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -431,12 +530,71 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
       expect(await last.locator(".wbp-reminder").innerText()).toContain(NAG);
       expect(await page.locator(".wbp-round.wbp-current").innerText()).toContain(`⏰ reminder injected: ${NAG}`);
       expect(errors).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, "lesson-view.png") });
+      // By keyboard, and for axe (WCAG 2 A, AA): light and dark, as the reader's system sets it.
+      const player = page.locator("#player .wbp");
+      await goToRound(page, "#player", Number(await player.getAttribute("data-rounds")));
+      await tabsToEveryControl(page, player);
+      await worksByKeyboard(page, player);
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await violations(page), scheme).toEqual([]);
+      }
+      expect(errors).toEqual([]);
       expect(requests).toEqual([url]);
       expect(blocked).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, "lesson-view.png") });
     } finally {
       await offline.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("works by keyboard on a walkthrough: every control and pane of s15's and s06's players, each by key", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en/s15-team.html`, { waitUntil: "load" });
+    const team = '.wbp-slot[data-session="s15-demo"]';
+    const player = page.locator(`${team} .wbp`);
+    await goToRound(page, team, Number(await player.getAttribute("data-rounds")));
+    const reached = await tabsToEveryControl(page, player);
+    // The step buttons, the slider, the speed, a cell per round per lane, the agents, the panes, the summaries.
+    expect(reached.filter((r) => r.startsWith("button.wbp-cell")).length).toBeGreaterThan(20);
+    expect(reached.filter((r) => r.startsWith("button.wbp-btn.wbp-see-agent")).length).toBe(3);
+    await worksByKeyboard(page, player);
+    // s06: on a subagent's round, the switch between its request and the main agent's, by key too.
+    await page.goto(`${base}/en/s06-subagent.html`, { waitUntil: "load" });
+    const demo = '.wbp-slot[data-session="s06-demo"]';
+    await goToRound(page, demo, 4);
+    const sub = page.locator(`${demo} .wbp`);
+    expect(await tabsToEveryControl(page, sub)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^button\.wbp-btn\.wbp-see-main /)]),
+    );
+    await sub.locator(".wbp-see-main").focus();
+    await page.keyboard.press("Enter");
+    expect(await sub.locator(".wbp-request").getAttribute("data-showing")).toBe("main");
+    await page.keyboard.press("ArrowRight");
+    expect(await sub.getAttribute("data-round")).toBe("5");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const mode of ["light", "dark"] as const) {
+    it(
+      `axe (${WCAG_TAGS.join(", ")}) finds no violation on the home pages and every walkthrough, en and zh, ${mode}, each player at its last round with every pane open`,
+      async () => {
+        const found: Record<string, string[]> = {};
+        await inTurn(AXE_PAGES, 3, async ([path, players]) => {
+          const page = await context.newPage();
+          await page.addInitScript(`localStorage.setItem("vitepress-theme-appearance", "${mode}")`);
+          await page.goto(`${base}/${path}`, { waitUntil: "load" });
+          expect(/\bdark\b/.test((await page.locator("html").getAttribute("class")) ?? ""), path).toBe(mode === "dark");
+          await expect.poll(() => page.locator(".wbp").count(), { timeout: 30_000 }).toBe(players);
+          found[path || "/"] = await violations(page);
+          await page.close();
+        });
+        expect(found).toEqual(Object.fromEntries(AXE_PAGES.map(([path]) => [path || "/", []])));
+      },
+      20 * 60_000,
+    );
+  }
 });
