@@ -311,7 +311,7 @@ async function deliver(agent: Member): Promise<boolean> {
 
 /** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
 function tell(agent: Member, texts: string[]): void {
-  for (const text of texts) session.ui.reminder(text);
+  for (const text of texts) session.ui.show({ kind: "team:delivered", to: agent.name, text });
   const blocks = texts.map((text) => ({ type: "text" as const, text }));
   const last = agent.messages.at(-1);
   if (last?.role === "user" && Array.isArray(last.content)) last.content.push(...blocks);

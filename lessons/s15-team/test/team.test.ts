@@ -522,7 +522,7 @@ describe("the limits", () => {
     expect(run.stdout).toContain("[alice]   ↳ alice round 50 · ");
     expect(run.stdout).not.toContain("alice round 51");
     expect(run.stdout).toContain(
-      '⏰ reminder injected: <message from="alice" type="message">I reached my limit of 50 rounds and stopped.</message>',
+      '✉ <message from="alice" type="message">I reached my limit of 50 rounds and stopped.</message>',
     );
     expect(run.stdout).toContain("alice stopped at her limit.");
   });

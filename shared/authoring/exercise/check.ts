@@ -19,6 +19,7 @@ import {
   type Cassette,
   type DisplayEvent,
   type MessageRequest,
+  conceptDisplays,
 } from "@agent-workbook/kit";
 import { offlineEnv } from "../../src/offline-env.ts";
 import { parseRunEvents } from "../../src/run-events.ts";
@@ -340,6 +341,7 @@ export async function checkExercise(
         file: shown,
         agents: { expected: expected.agents, actual: mine.agents },
         expectedShown: expected.end.shown,
+        concepts: conceptDisplays(lesson.displays),
       });
       const agents = { expected: expected.agents, actual: mine.agents };
       const found = general.ok

@@ -5,7 +5,16 @@
  * them crafted pairs. The facts come from the run's events (its errors, a replay's end), not from its screen.
  */
 import { isDeepStrictEqual } from "node:util";
-import { type DisplayEvent, DisplayLines, type MessageRequest, plainLine, requestProblems } from "@agent-workbook/kit";
+import {
+  type DisplayEvent,
+  DisplayLines,
+  type MessageRequest,
+  plainLine,
+  requestProblems,
+  type ConceptDisplay,
+  conceptOf,
+  isConceptEvent,
+} from "@agent-workbook/kit";
 import {
   agentTurn,
   brief,
@@ -100,6 +109,8 @@ export interface ExplainInput {
   agents?: { expected: (string | undefined)[]; actual: (string | undefined)[] };
   /** What the lesson showed on the same cassette (its display events), to compare what the learner sees of the concept. */
   expectedShown?: DisplayEvent[];
+  /** The displays of the lesson's concepts (package.json workbook.displays), to draw their events. */
+  concepts?: ConceptDisplay[];
 }
 
 /** Compares the requests a learner's file sent with the ones the lesson sends on the same cassette: the verdict. */
@@ -195,7 +206,8 @@ export function explain(input: ExplainInput): Verdict {
   }
   if (crash) return crash;
   if (expectedShown !== undefined && end.shown !== undefined) {
-    const shown = screenDifference(conceptLines(expectedShown), conceptLines(end.shown));
+    const concepts = input.concepts ?? [];
+    const shown = screenDifference(conceptEntries(expectedShown, concepts), conceptEntries(end.shown, concepts));
     if (shown) return shown;
   }
   return PASSED;
@@ -206,17 +218,24 @@ export function explain(input: ExplainInput): Verdict {
  * graph) and each reminder, as the terminal draws them, marked with the main agent's round it came in (`round 3:`;
  * `start:` before the first). A subagent's too.
  */
-export function conceptLines(shown: readonly DisplayEvent[]): string[] {
-  const display = new DisplayLines("");
-  const out: string[] = [];
+export function conceptLines(shown: readonly DisplayEvent[], concepts: ConceptDisplay[] = []): string[] {
+  return conceptEntries(shown, concepts).map((entry) => entry.line);
+}
+
+/** Each line of conceptLines, with what showed it: a reminder, a panel, or a concept's own display (its name). */
+function conceptEntries(shown: readonly DisplayEvent[], concepts: ConceptDisplay[]): { line: string; what: string }[] {
+  const display = new DisplayLines("", [], concepts);
+  const out: { line: string; what: string }[] = [];
   let round = 0;
   for (const event of shown) {
     // Every event goes through the renderer, which keeps who speaks and what a panel hides after it.
     const lines = display.lines(event).map((line) => plainLine({ mark: [], spans: line.spans }));
     if (event.kind === "round" && event.speaker.agent === "main") round = event.n;
     const at = round === 0 ? "start:" : `round ${round}:`;
-    if (event.kind === "reminder") out.push(...lines.map((l) => `${at} ${l.trim()}`));
-    if (event.kind === "panel") out.push(...lines.map((l) => `${at} ${l.trimEnd()}`));
+    const what = isConceptEvent(event) ? conceptOf(event) : event.kind;
+    if (event.kind === "reminder" || isConceptEvent(event))
+      out.push(...lines.map((l) => ({ line: `${at} ${l.trim()}`, what })));
+    if (event.kind === "panel") out.push(...lines.map((l) => ({ line: `${at} ${l.trimEnd()}`, what })));
   }
   return out;
 }
@@ -227,16 +246,24 @@ function lines(list: string[]): string {
 }
 
 /** The first place where what the learner's file shows differs from what the lesson shows, as a verdict. */
-function screenDifference(expected: string[], actual: string[]): Verdict | undefined {
+function screenDifference(
+  expectedEntries: { line: string; what: string }[],
+  actualEntries: { line: string; what: string }[],
+): Verdict | undefined {
+  const [expected, actual] = [expectedEntries.map((e) => e.line), actualEntries.map((e) => e.line)];
   const i = expected.findIndex((line, n) => line !== actual[n]);
   const at = i === -1 ? (actual.length > expected.length ? expected.length : -1) : i;
   if (at === -1) return undefined;
   const where = (expected[at] ?? actual[at]).replace(/:.*$/, "");
   const round = (lines: string[]) =>
     lines.filter((l) => l.startsWith(`${where}:`)).map((l) => l.slice(where.length + 2));
-  const what = /reminder/.test(expected[at] ?? actual[at] ?? "")
-    ? "the reminders on the learner's screen differ"
-    : "the todo panel on the learner's screen differs";
+  const kind = (expectedEntries[at] ?? actualEntries[at]).what;
+  const what =
+    kind === "reminder"
+      ? "the reminders on the learner's screen differ"
+      : kind === "panel"
+        ? "the todo panel on the learner's screen differs"
+        : `what the learner sees of ${kind} differs`;
   return {
     ok: false,
     summary: `${where}: every request matches, but ${what} from the recorded session's.`,

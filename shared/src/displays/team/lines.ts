@@ -1,0 +1,16 @@
+/** What a team's events show (s15): a line each. No Node: the session player draws them too. */
+import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
+import type { Span } from "../../display/lines.ts";
+import type { TeamEvent } from "./events.ts";
+
+/**
+ * The team's display: a delivered message as what it is, a letter handed to its reader (the agent whose line it
+ * is: the lead's unmarked, a teammate's marked with its name), not a reminder.
+ */
+export const display: ConceptDisplay = {
+  concept: "team",
+  lines(raw: ConceptEvent): Span[][] {
+    const event = raw as unknown as TeamEvent;
+    return event.text.split("\n").map((row, i) => [{ text: i === 0 ? `✉ ${row}` : row, style: "green" }]);
+  },
+};
