@@ -93,7 +93,7 @@ export default {
       checks: ["team-cases"],
       edits: [[SEND, SEND.replaceAll("to", "message.from")]],
       message:
-        'team-cases: request 3, the alice\'s request: the recorded session sends a user message here; yours sends none.',
+        "team-cases: request 3, the alice's request: the recorded session sends a user message here; yours sends none.",
     },
     {
       name: "an inbox written with the new message alone",
@@ -153,7 +153,7 @@ export default {
       checks: ["team-cases"],
       edits: [["  tell(agent, mail.map(messageText));\n", ""]],
       message:
-        'team-cases: request 3, the alice\'s request: the recorded session sends a user message here; yours sends none.',
+        "team-cases: request 3, the alice's request: the recorded session sends a user message here; yours sends none.",
     },
     {
       name: "messages not counted as handed",
