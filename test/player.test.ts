@@ -7,6 +7,7 @@
 import { plainLine } from "@agent-workbook/kit";
 import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { pane } from "@agent-workbook/kit/displays/compaction/pane";
+import { pane as skillsPane } from "@agent-workbook/kit/displays/skills/pane";
 import { loadCassette } from "@agent-workbook/kit";
 import { expandRequests, panelsByRound, type SessionData } from "@agent-workbook/player/data";
 import { callLabel, LABELS } from "@agent-workbook/player/labels";
@@ -157,5 +158,36 @@ describe("a concept's part in the player: registered by the lesson's package.jso
     expect(playerPage(demo("s08").run)).toContain("the context without compaction");
     expect(playerPage(demo("v2").run)).not.toContain("the context without compaction");
     expect(() => playerScript(["../display"])).toThrow(/Not a concept's name/);
+  });
+});
+
+describe("skills' part in the player (s07)", () => {
+  it("names each load_skill result as a skill's instructions, on the round they arrive, and nothing else", () => {
+    const { run } = demo("s07");
+    expect(run.displays).toEqual(["skills"]);
+    const requests = expandRequests(run.rounds);
+    const labels = skillsPane.blocks!(run.rounds, requests, "en");
+    const labelled = requests.flatMap((request, k) =>
+      (request?.messages ?? []).flatMap((m, i) =>
+        m.content.flatMap((b, j) => (labels(k, i, j) ? [{ k, i, j, type: b.type, label: labels(k, i, j) }] : [])),
+      ),
+    );
+    // The skill the demo loads: its result is labelled in every request from the one it arrives in.
+    expect(labelled.length).toBeGreaterThan(0);
+    expect(new Set(labelled.map((l) => l.label))).toEqual(
+      new Set(["skill add-test: its instructions, loaded because the model asked (load_skill)"]),
+    );
+    expect(labelled.every((l) => l.type === "tool_result")).toBe(true);
+    // An error result of load_skill (an unknown name) is no skill's instructions: not labelled.
+    const refused = {
+      messages: [
+        { role: "assistant", content: [{ type: "tool_use", id: "t1", name: "load_skill", input: { name: "nope" } }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "Error: …", is_error: true }] },
+      ],
+    };
+    expect(skillsPane.blocks!([], [refused], "en")(0, 1, 0)).toBeUndefined();
+    expect(skillsPane.blocks!(run.rounds, requests, "zh")(labelled[0].k, labelled[0].i, labelled[0].j)).toBe(
+      "技能 add-test：模型要求时才加载的说明（load_skill）",
+    );
   });
 });
