@@ -20,6 +20,7 @@ import {
   type DisplayEvent,
   type MessageRequest,
   conceptDisplays,
+  replaceStrings,
 } from "@agent-workbook/kit";
 import { offlineEnv } from "../../src/offline-env.ts";
 import { parseRunEvents } from "../../src/run-events.ts";
@@ -233,7 +234,11 @@ function runFile(
             started: begun,
             modelCalls: facts.filter((e) => e.type === "model-call").length,
             stderr: learnerText(stderr, scratch),
-            shown: displayed(events),
+            // Its folders as placeholders, as in the expected run's: the same session shows the same, wherever it ran.
+            shown: replaceStrings(displayed(events), [
+              [join(scratch, "workspace"), "<workdir>"],
+              [ROOT, "<root>"],
+            ]),
             printed: learnerText(printed.slice(0, PRINT_LIMIT), scratch),
             flooded,
           },

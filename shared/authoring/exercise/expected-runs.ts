@@ -14,6 +14,7 @@ import {
   type Cassette,
   type DisplayEvent,
   type MessageRequest,
+  replaceStrings,
 } from "@agent-workbook/kit";
 import { offlineEnv } from "../../src/offline-env.ts";
 import type { LessonEntry } from "../../src/lessons.ts";
@@ -96,7 +97,7 @@ function expectedCache(lesson: LessonEntry, check: string): string {
 }
 
 /** How a cached expected run is kept: one JSON file (a file of another shape is recorded again). */
-const CACHE_FORMAT = "agent-workbook expected run 4";
+const CACHE_FORMAT = "agent-workbook expected run 5";
 
 /** An expected run as the cache keeps it. */
 interface CachedRun {
@@ -146,7 +147,11 @@ export function rememberExpectedRun(lesson: LessonEntry, check: string, recordin
       timeoutMs: 0,
       errors: [],
       stderr: "",
-      shown: recorded.display?.map(({ event }) => event) ?? [],
+      // Its folders as placeholders, as a learner's run's are (exercise/check.ts).
+      shown: replaceStrings(recorded.display?.map(({ event }) => event) ?? [], [
+        [recorded.paths?.workdir, "<workdir>"],
+        [recorded.paths?.root, "<root>"],
+      ]),
     },
   });
 }

@@ -55,7 +55,14 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
         signal?.throwIfAborted(); // an interrupted turn takes no response from the cassette
         // A call that failed here when the session was recorded fails again, with the same error.
         if (failures[0]?.calls === next) throw await apiError(failures.shift()!.error);
-        const tokens = options.window ? estimateTokens(params) : 0;
+        // Measured with the session's folders as placeholders: the same request counts the same wherever it runs
+        // (a temporary folder's name is longer on one machine than on another).
+        const where = options.paths ?? {};
+        const measured = replacePaths(params, [
+          [where.workdir, "<workdir>"],
+          [where.root, "<root>"],
+        ]);
+        const tokens = options.window ? estimateTokens(measured) : 0;
         if (options.window && tokens > options.window) throw new PromptTooLongError(tokens, options.window);
         const interaction = cassette.interactions[next];
         if (!interaction) {
