@@ -8,6 +8,7 @@ import { plainLine } from "@agent-workbook/kit";
 import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { pane } from "@agent-workbook/kit/displays/compaction/pane";
 import { pane as skillsPane } from "@agent-workbook/kit/displays/skills/pane";
+import { pane as mcpPane } from "@agent-workbook/kit/displays/mcp/pane";
 import { loadCassette } from "@agent-workbook/kit";
 import { expandRequests, panelsByRound, type SessionData } from "@agent-workbook/player/data";
 import { callLabel, LABELS } from "@agent-workbook/player/labels";
@@ -189,5 +190,26 @@ describe("skills' part in the player (s07)", () => {
     expect(skillsPane.blocks!(run.rounds, requests, "zh")(labelled[0].k, labelled[0].i, labelled[0].j)).toBe(
       "技能 add-test：模型要求时才加载的说明（load_skill）",
     );
+  });
+});
+
+describe("MCP's part in the player (s19)", () => {
+  it("names each MCP tool's result by its server and tool, its error as an error, and nothing of the lesson's own tools", () => {
+    const { run } = demo("s19");
+    expect(run.displays).toEqual(["mcp"]);
+    const requests = expandRequests(run.rounds);
+    const labels = mcpPane.blocks!(run.rounds, requests, "en");
+    const found = new Set(
+      requests.flatMap((request, k) =>
+        (request?.messages ?? []).flatMap((m, i) => m.content.flatMap((_, j) => labels(k, i, j) ?? [])),
+      ),
+    );
+    expect([...found].sort()).toEqual(
+      expect.arrayContaining([
+        "MCP server tracker: an error from its tool close_issue",
+        "MCP server tracker: the answer of its tool close_issue",
+      ]),
+    );
+    expect([...found].every((l) => l.startsWith("MCP server tracker: "))).toBe(true);
   });
 });

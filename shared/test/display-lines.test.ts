@@ -69,4 +69,23 @@ describe("display lines", () => {
     expect(() => conceptDisplays(["nope"])).toThrow(/No display for the concept "nope"/);
     expect(() => conceptDisplays(["../display"])).toThrow(/No display for the concept/);
   });
+
+  it("in a team, opens each of the lead's rounds as a pass of the rotation, and says when a teammate passes", () => {
+    const display = new DisplayLines("s15");
+    expect(shown([{ kind: "thinking" }, round(100)], display)).toEqual([
+      "  ↳ round 1 · 100 in / 10 out · session 100 in / 10 out",
+    ]);
+    // Spawned: its first instructions are shown in its turn, which is no pass.
+    expect(
+      shown([{ kind: "speaker", name: "alice" }, { kind: "note", text: "tester" }, { kind: "speaker" }], display),
+    ).toEqual(["[alice] tester"]);
+    expect(shown([{ kind: "thinking" }], display)).toEqual(["", "── pass 2"]);
+    // A turn with nothing to do: it passes; a turn with a model call does not.
+    expect(shown([{ kind: "speaker", name: "alice" }, { kind: "speaker" }], display)).toEqual([
+      "[alice]   passes: nothing to do this pass",
+    ]);
+    expect(
+      shown([{ kind: "speaker", name: "alice" }, { kind: "thinking" }, round(50), { kind: "speaker" }], display),
+    ).toEqual(["[alice] ", "[alice]   ↳ alice round 1 · 50 in / 10 out · alice 50 in / 10 out"]);
+  });
 });

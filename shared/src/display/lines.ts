@@ -124,6 +124,10 @@ export class DisplayLines {
   /** Every teammate that has spoken, by name, with its colour; the one speaking now. */
   private readonly teammates = new Map<string, Work & { colour: Style }>();
   private speaking: string | undefined;
+  /** The rounds the teammate speaking had when its turn began: none more at its end, and it passed. */
+  private turnFrom = 0;
+  /** Whether the teammate speaking has shown anything this turn (its first instructions, when spawned). */
+  private turnShown = false;
   /** The call beside the loop under way (`summary`), and the tokens of each kind over the session. */
   private aside: string | undefined;
   private readonly asides = new Map<string, Usage>();
@@ -180,7 +184,9 @@ export class DisplayLines {
         ? display.lines(event).map((spans) => line(...spans))
         : [line({ text: `[${event.kind}]`, style: "dim" })];
     }
-    return this.core(event, line);
+    const lines = this.core(event, line);
+    if (this.speaking && lines.length > 0) this.turnShown = true;
+    return lines;
   }
 
   /** The lines one of the kit's own events shows. */
@@ -190,9 +196,14 @@ export class DisplayLines {
     switch (event.kind) {
       case "prompt":
         return [line({ text: `${this.lessonId} >> `, style: "cyan" }, { text: event.text })];
-      case "thinking":
+      case "thinking": {
         // Rounds are set apart by a blank line; a call beside the loop has its own opening line instead.
-        return (this.sub ? this.sub.rounds : this.calls) > 0 && !this.aside ? [line()] : [];
+        const lines = (this.sub ? this.sub.rounds : this.calls) > 0 && !this.aside ? [line()] : [];
+        // In a team (s15) each of the lead's rounds opens a pass of the rotation: the lead, then each teammate.
+        const lead = !this.sub && !this.aside && !this.speaking && this.teammates.size > 0;
+        if (lead) lines.push(line({ text: `── pass ${this.main.rounds + 1}`, style: "dim" }));
+        return lines;
+      }
       case "text": {
         // Streamed, the text is on screen as it came, less the newline that ends it; printed whole, it is trimmed.
         // A call beside the loop's text is dimmed: it is not the agent's answer.
@@ -237,13 +248,20 @@ export class DisplayLines {
           : `  └ subagent done: ${rounds}, ${tokens(work.total)}; only its report goes back`;
         return [line({ text: end, style: "magenta" })];
       }
-      case "speaker":
+      case "speaker": {
+        // A teammate's turn that ends without a model call: it passes, and the terminal says so.
+        const mate = this.speaking && this.teammates.get(this.speaking);
+        const passed = mate && event.name === undefined && mate.rounds === this.turnFrom && !this.turnShown;
+        const lines = passed ? [line({ text: "  passes: nothing to do this pass", style: "dim" })] : [];
         if (event.name !== undefined && !this.teammates.has(event.name)) {
           const colour = TEAM_COLOURS[this.teammates.size % TEAM_COLOURS.length];
           this.teammates.set(event.name, { rounds: 0, total: zero(), colour });
         }
         this.speaking = event.name;
-        return [];
+        this.turnFrom = event.name === undefined ? 0 : this.teammates.get(event.name)!.rounds;
+        this.turnShown = false;
+        return lines;
+      }
       case "aside": {
         // A call beside the loop opens its block with what it is: `┌ summary`.
         const opening = event.name === undefined ? [] : [line({ text: `  ┌ ${event.name}`, style: "dim" })];
