@@ -445,7 +445,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     await page.locator(demo).scrollIntoViewIfNeeded();
     const rounds = Number(await page.locator(`${demo} .wbp`).getAttribute("data-rounds"));
     await goToRound(page, demo, rounds);
-    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe(`Round 7 · call ${rounds} of ${rounds}`);
+    expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe(`Round 10 · call ${rounds} of ${rounds}`);
     expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(
       /^Tasks · bob round \d+ · who owns what$/,
     );
