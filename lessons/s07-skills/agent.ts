@@ -14,13 +14,13 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import {
   cutText,
   type DisplayEvent,
   editTextFile,
   explainError,
+  frontMatter,
   globFiles,
   isMain,
   readTextFile,
@@ -386,10 +386,9 @@ export function skillFiles(workdir: string): string[] {
 /** A skill read from its SKILL.md (YAML front matter between two --- lines, then its body), or why it is left out. */
 function readSkill(workdir: string, file: string): Skill | string {
   try {
-    const text = readFileSync(safePath(workdir, file), "utf-8"); // safePath: never a file outside the workspace
-    const [, yaml, body = ""] = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/.exec(text) ?? [];
-    if (yaml === undefined) return "it does not start with front matter (a line ---, YAML fields, a line ---)";
-    const fields = parseYaml(yaml);
+    const parsed = frontMatter(readFileSync(safePath(workdir, file), "utf-8")); // safePath: never outside the workspace
+    if (!parsed) return "it does not start with front matter (a line ---, YAML fields, a line ---)";
+    const { fields, body } = parsed;
     const problem = frontMatterProblem(fields, basename(dirname(file)));
     if (problem) return problem;
     if (fields["allowed-tools"]) session.ui.show({ kind: "skills:not-granted", file, tools: fields["allowed-tools"] });

@@ -126,6 +126,7 @@ export type {
   TurnEndEvent,
 } from "./display/events.ts";
 export { conceptDisplays } from "./concept-displays.ts";
+export { frontMatter, type FrontMatter } from "./front-matter.ts";
 export { conceptOf, isConceptEvent } from "./display/events.ts";
 export { Outside, type OutsideRecorder, SessionClock, type Waited } from "./outside.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
