@@ -10,15 +10,17 @@ import {
   ROOT,
   runLessonAsync,
   sampleCopy,
-  scratchDir,
   transcript,
   type LessonRun,
 } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /**
- * The live path end to end: each lesson, started as `pnpm lesson` starts it, with the real SDK talking
- * over loopback to the mock API server (shared/authoring/mock-api/server.ts), which checks every request against the
- * API's rules and injects the faults a real API and network produce.
+ * The live path end to end: each lesson with the real SDK talking over loopback to the mock API server
+ * (shared/authoring/mock-api/server.ts), which checks every request against the API's rules and injects the faults a
+ * real API and network produce. Each lesson's demo is played in this process (playLesson: its own session and loop,
+ * the live provider, real HTTP); the REPLs that meet every fault, the wrong key and the OpenAI-compatible provider run
+ * as `pnpm lesson` starts them, a process each.
  */
 type Message = Interaction["response"];
 
@@ -69,12 +71,14 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
     const workdir = sampleCopy(relative(ROOT, dir));
     // (a recorded demo's paths move to this workspace)
     const api = await startMockApi({ cassette: demo, workdir, key: FAKE_KEY });
-    const record = join(scratchDir(), "recorded.json");
     try {
-      const run = await runLessonAsync([id, "--workdir", workdir, "--record", record], {
-        env: anthropicEnv(api, { ANTHROPIC_API_KEY: FAKE_KEY }),
-        input: `${demo.prompts.join("\n")}\n`,
-      });
+      const run = await playLesson(
+        id,
+        ["--workdir", workdir],
+        anthropicEnv(api, { ANTHROPIC_API_KEY: FAKE_KEY }),
+        `${demo.prompts.join("\n")}\n`,
+      );
+      const record = run.recorded;
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(api.rejected()).toEqual([]);
@@ -97,10 +101,12 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
     try {
       const oneShot = demo.prompts.length === 1;
       const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
-      const run = await runLessonAsync(args, {
-        env: anthropicEnv(api, { WORKBOOK_STREAM: "0" }),
-        input: oneShot ? "" : `${demo.prompts.join("\n")}\n`,
-      });
+      const run = await playLesson(
+        id,
+        args.slice(1),
+        anthropicEnv(api, { WORKBOOK_STREAM: "0" }),
+        oneShot ? "" : `${demo.prompts.join("\n")}\n`,
+      );
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(api.rejected()).toEqual([]);
