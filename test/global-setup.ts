@@ -7,7 +7,7 @@ import { loadExercise } from "@agent-workbook/kit/authoring/exercise/start-file"
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/tests/helpers";
 import type { SharedRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import { playAll } from "@agent-workbook/kit/authoring/tests/play-worker";
 
 /** The ARGS of every lesson on every cassette it plays itself (a subagent's are played by the lesson it starts). */
 export function cassetteRuns(): string[] {
@@ -23,8 +23,9 @@ export function cassetteRuns(): string[] {
 
 /**
  * Runs the lesson commands several test files need, once per test run: each lesson's demo as the learner starts it,
- * a process of its own (`pnpm lesson ID`), in parallel; each of its other cassettes in this process meanwhile, one
- * after the other, through the lesson's own session and loop (playLesson: the same code, without a process).
+ * a process of its own (`pnpm lesson ID`), in parallel; each of its other cassettes meanwhile through the lesson's own
+ * session and loop (playLesson: the same code, without a process), in two chains, this process and a play worker
+ * (playAll), so that a cassette that waits for real time does not hold up all the others.
  */
 export async function setup(project: TestProject): Promise<void> {
   // Several projects read them (lessons, e2e, audit): made by the first, in this one process, for all.
@@ -37,13 +38,13 @@ async function lessonRuns(): Promise<Record<string, SharedRun>> {
   const tmp = process.env.WORKBOOK_TEST_TMP!;
   const recorded = cassetteRuns();
   const others = lessonOutputArgs().filter((args) => !recorded.includes(args));
+  const played = playAll(
+    recorded.filter((args) => args.includes(" --replay ")),
+    tmp,
+  );
   const runs = await Promise.all([
     ...recorded.map(async (args, n): Promise<SharedRun> => {
-      const [id, ...rest] = args.split(" ");
-      if (rest.length > 0) {
-        const played = await playLesson(id, [rest[0], join(ROOT, rest[1])], { TMPDIR: tmp });
-        return { code: played.code, stdout: played.stdout, stderr: played.stderr, recorded: played.recorded };
-      }
+      if (args.includes(" --replay ")) return (await played).get(args)!;
       const file = join(tmp, `shared-run-${n}.json`);
       const started = performance.now();
       const run = await runLessonAsync([...args.split(" "), "--record", file], { env: offlineEnv({ TMPDIR: tmp }) });

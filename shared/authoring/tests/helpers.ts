@@ -83,15 +83,25 @@ export function runLessonAsync(
   args: string[],
   options: { env?: NodeJS.ProcessEnv; input?: string } = {},
 ): Promise<LessonRun> {
+  return runTsAsync(DISPATCHER, args, options.env, options.input);
+}
+
+/** Like runTsFile, without blocking this process: `node FILE ARGS`, `input` its standard input. */
+export function runTsAsync(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = offlineEnv(),
+  input = "",
+): Promise<LessonRun> {
   return new Promise((resolve, reject) => {
-    const child = startLesson(args, options.env);
+    const child = spawn(process.execPath, [file, ...args], { cwd: ROOT, env });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? "");
+    child.stdin.end(input);
   });
 }
 
