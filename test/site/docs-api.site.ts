@@ -1,3 +1,8 @@
+/**
+ * `pnpm docs:api`: the API reference typedoc builds from the kit and the lessons. With the site's tests (`pnpm
+ * test:site`), not `pnpm test`'s: typedoc compiles the whole project first, several CPU seconds no learner needs to
+ * wait for.
+ */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { listLessons } from "@agent-workbook/kit/lessons";
