@@ -63,7 +63,12 @@ export default defineConfig({
           ...common,
           name: "e2e",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/getting-started.test.ts", "test/exercise-command.test.ts", "test/exercise-watch.test.ts"],
+          exclude: [
+            "test/getting-started.test.ts",
+            "test/exercise-command.test.ts",
+            "test/exercise-watch.test.ts",
+            "test/exercise-runs.test.ts",
+          ],
           globalSetup: [lessonRuns],
           isolate: false,
         },
@@ -72,14 +77,20 @@ export default defineConfig({
        * `pnpm test:audit`: a test of the tests, and of the exercise command. Each lesson's test/exercise.test.ts,
        * run for its audit (WORKBOOK_TEST_AUDIT=1): every common mistake in the exercise, made in the lesson's code
        * and checked as a learner's file is, gets its precise message (shared/authoring/tests/exercise-tests.ts); and
-       * `pnpm exercise` itself (test/exercise-command.test.ts, test/exercise-watch.test.ts). One learner's process
+       * `pnpm exercise` itself (test/exercise-command.test.ts, test/exercise-watch.test.ts, and its checks in real runs of
+       * a learner's file, test/exercise-runs.test.ts). One learner's process
        * per mistake and check: slower than the rest, so not part of `pnpm test`; .ci/run runs both.
        */
       {
         test: {
           ...common,
           name: "audit",
-          include: ["lessons/*/test/exercise.test.ts", "test/exercise-command.test.ts", "test/exercise-watch.test.ts"],
+          include: [
+            "lessons/*/test/exercise.test.ts",
+            "test/exercise-command.test.ts",
+            "test/exercise-watch.test.ts",
+            "test/exercise-runs.test.ts",
+          ],
           env: { ...common.env, WORKBOOK_TEST_AUDIT: "1" },
           globalSetup: [lessonRuns],
           isolate: false,

@@ -70,7 +70,7 @@ function loop(): number {
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The test files of test:fresh's and test:audit's projects (vitest.config.ts), not pnpm test's. */
-const NOT_IN_PNPM_TEST = ["getting-started", "exercise-command", "exercise-watch"].map((name) =>
+const NOT_IN_PNPM_TEST = ["getting-started", "exercise-command", "exercise-watch", "exercise-runs"].map((name) =>
   join("test", `${name}.test.ts`),
 );
 
