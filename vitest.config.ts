@@ -39,6 +39,10 @@ const lessonRuns = "test/global-setup.ts";
  */
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed by each file's
+    // content): a learner's second `pnpm test` transforms only what changed. Measured on two cores, unit project,
+    // side by side: transform 1.6-1.8 s without, 0.16 s with the cache warm.
+    experimental: { fsModuleCache: true },
     // Removes the run's temporary folder when every project has finished.
     globalSetup: ["test/temp-folder.ts"],
     // Most tests wait on the processes they start (lessons, the mock API, typedoc) or on a stalled lock's limit:

@@ -1,0 +1,123 @@
+/**
+ * `pnpm bench:checks [--repeat N] [ID …]`: the learner's wait for `pnpm exercise ID --check`, for every lesson with
+ * an exercise (or those named), beside the yardstick of `pnpm bench:tests`: the 10^9-step loop, measured before and
+ * after. Each check runs on a copy of the lesson's own file (it passes), once to warm it up (the expected runs
+ * recorded, the type check's answer cached, as after a learner's first check), then N times, the median kept.
+ *
+ * The budget: a warm check's wall time at most CHECK_BUDGET seconds on a quiet two-core machine; a lesson whose
+ * checks wait for a lock to give up (WAITS) gets LOCK_BUDGET. Each is also given as a ratio to the loop, which is
+ * what holds from one machine to another.
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
+import { listLessons } from "@agent-workbook/kit/lessons";
+import { ROOT } from "@agent-workbook/kit/paths";
+import { loadExercise } from "@agent-workbook/kit/authoring/exercise/start-file";
+
+const USAGE = `Usage: pnpm bench:checks [--repeat N] [ID …]
+
+  ID …        the lessons to measure (default: every lesson with an exercise)
+  --repeat N  warm checks of each, the median kept (default 3)
+  -h, --help  this help
+`;
+
+/** The yardstick: ten to the ninth steps of a JavaScript loop, on one core (as in bench:tests). */
+const LOOP = "let s=0;for(let i=0;i<1e9;i++)s+=i";
+/** A warm check's wall time, at most this many seconds on a quiet two-core machine. */
+const CHECK_BUDGET = 3;
+/** The same for a lesson whose checks wait for a lock held by another agent until its tools give up. */
+const LOCK_BUDGET = 5;
+/** The lessons whose checks wait so (s12's task-cases: carol keeps the lock until the tools give up). */
+const WAITS = new Set(["s12"]);
+
+/** Wall and CPU seconds of `node ARGS`, its children included; throws if it fails. */
+function time(args: string[], env: NodeJS.ProcessEnv = {}): { wall: number; cpu: number } {
+  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", process.execPath, ...args], {
+    cwd: ROOT,
+    encoding: "utf-8",
+    env: { ...process.env, FORCE_COLOR: "0", ...env },
+    input: "",
+    maxBuffer: 64 * 2 ** 20,
+  });
+  const [wall, user, sys] = (run.stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number);
+  if (run.status !== 0 || Number.isNaN(wall))
+    throw new Error(`node ${args.join(" ")} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return { wall, cpu: user + sys };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The options, or usage and exit 2. */
+function options(): { repeat: number; ids: string[] } {
+  try {
+    const { values, positionals } = parseCommandLine(
+      {
+        allowPositionals: true,
+        options: { repeat: { type: "string", default: "3" }, help: { type: "boolean", short: "h", default: false } },
+      },
+      USAGE,
+    );
+    if (values.help) {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
+    return { repeat: wholeNumber(values.repeat, "repeat", 1), ids: positionals };
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { repeat, ids: positionals } = options();
+const known = listLessons();
+const unknown = positionals.filter((id) => !known.some((l) => l.id === id));
+if (unknown.length > 0) {
+  process.stderr.write(`No lesson ${unknown.join(", ")}.\n\n${USAGE}`);
+  process.exit(2);
+}
+const lessons = [];
+for (const lesson of known) {
+  if (positionals.length > 0 && !positionals.includes(lesson.id)) continue;
+  if (await loadExercise(lesson)) lessons.push(lesson);
+}
+
+// The learner's folder of the bench's own: inside the workbook (so the file's imports resolve), never exercises/ itself.
+mkdirSync(join(ROOT, "exercises"), { recursive: true });
+const folder = mkdtempSync(join(ROOT, "exercises", ".bench-checks-"));
+const scratch = mkdtempSync(join(tmpdir(), "workbook-bench-checks-"));
+try {
+  const env = { WORKBOOK_EXERCISES_DIR: folder, TMPDIR: scratch, ANTHROPIC_API_KEY: "", OPENAI_API_KEY: "" };
+  const loopBefore = time(["-e", LOOP]).wall;
+  const rows: string[][] = [];
+  for (const lesson of lessons) {
+    const dir = join(folder, basename(lesson.dir));
+    mkdirSync(dir);
+    copyFileSync(lesson.entry, join(dir, "agent.ts"));
+    const check = () => time([join(ROOT, "scripts", "exercise.ts"), lesson.id, "--check"], env);
+    check(); // warm: the expected runs recorded, the type check cached
+    const runs = Array.from({ length: repeat }, check);
+    const wall = median(runs.map((r) => r.wall));
+    const cpu = median(runs.map((r) => r.cpu));
+    const budget = WAITS.has(lesson.id) ? LOCK_BUDGET : CHECK_BUDGET;
+    rows.push([lesson.id, `${wall.toFixed(2)} s`, `${cpu.toFixed(2)} s`, `${budget} s`, wall <= budget ? "yes" : "no"]);
+    process.stderr.write(".");
+  }
+  const loop = (loopBefore + time(["-e", LOOP]).wall) / 2;
+  process.stderr.write("\n");
+  const table = [
+    ["lesson", "warm check, wall", "CPU", "budget", "within"],
+    ["---", "---", "---", "---", "---"],
+    ...rows.map((row) => [...row.slice(0, 2), row[2], row[3], row[4]]),
+  ].map((row) => `| ${row.join(" | ")} |`);
+  const ratios = rows.map(([id, wall]) => `${id} ${(Number.parseFloat(wall) / loop).toFixed(2)}×`).join(", ");
+  process.stdout.write(
+    `${table.join("\n")}\n\nthe 10^9-step loop: ${loop.toFixed(2)} s; each check as a ratio to it: ${ratios}\n` +
+      `(median of ${repeat} warm checks each, ${process.version})\n`,
+  );
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+}
