@@ -329,6 +329,9 @@ function crashOf(end: RunEnd, file: string, where: string): Verdict | undefined 
       ],
     };
   }
+  // A replay that cannot go on because the file asked something from outside (a server's call) that the recorded
+  // session did not ask there: the replay's message says what each asked.
+  if (end.replayEnd === "differs" && end.replayError) return { ok: false, summary: end.replayError, detail: [] };
   const stack = end.stderr.trim();
   if (end.code !== 0 && end.code !== null && stack) {
     const all = stack.split("\n");
