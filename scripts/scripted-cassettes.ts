@@ -2,11 +2,14 @@
  * `pnpm cassettes:scripted [--check] [id …]`: writes every lesson's scripted cassettes, as its
  * `cassettes/script.ts` builds them (@agent-workbook/kit/authoring/cassette-script has the helpers), into its `cassettes/` folder.
  * `--check` changes nothing and exits 1 when a cassette on disk is not what its script writes.
+ * `--outside ID`: first runs lesson ID's scripted sessions live (on the mock API, its tools and servers real) and
+ * writes what came from outside each one (s19's servers' answers) to its `cassettes/outside/answers.json`, which its script
+ * puts in its cassettes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { saveCassette } from "@agent-workbook/kit";
+import { saveCassette, writeFileAtomic } from "@agent-workbook/kit";
 import { parseCommandLine, UsageError, unknownLesson } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
@@ -34,26 +37,44 @@ export async function scriptedCassettes(lesson: LessonEntry): Promise<ScriptedFi
   }));
 }
 
-const USAGE = "Usage: pnpm cassettes:scripted [--check] [id …]   (default: every lesson)\n";
+const USAGE = "Usage: pnpm cassettes:scripted [--check] [--outside id] [id …]   (default: every lesson)\n";
+
+/** Runs lesson `id`'s scripted sessions live and writes what came from outside them to its `cassettes/outside/answers.json`. */
+async function writeOutside(lesson: LessonEntry): Promise<void> {
+  const script = join(lesson.dir, "cassettes", "script.ts");
+  const { default: cassettes } = (await import(pathToFileURL(script).href)) as { default: ScriptedCassettes };
+  // Loaded here: the mock API and an in-process lesson run are for this option alone.
+  const { liveOutside } = await import("@agent-workbook/kit/authoring/tests/live-outside");
+  const values: Record<string, unknown> = {};
+  for (const [name, tape] of Object.entries(cassettes)) values[name] = await liveOutside(lesson.id, name, tape);
+  const file = join(lesson.dir, "cassettes", "outside", "answers.json");
+  writeFileAtomic(file, `${JSON.stringify(values, null, 2)}\n`);
+  process.stdout.write(`wrote ${relative(ROOT, file)}\n`);
+}
 
 async function main(): Promise<void> {
   const lessons = listLessons();
   let check: boolean;
   let ids: string[];
+  let outside: LessonEntry | undefined;
   try {
     const { values, positionals } = parseCommandLine(
-      { allowPositionals: true, options: { check: { type: "boolean", default: false } } },
+      { allowPositionals: true, options: { check: { type: "boolean", default: false }, outside: { type: "string" } } },
       USAGE,
     );
-    const wrong = positionals.find((id) => !lessons.some((l) => l.id === id));
+    const wrong = [...positionals, ...(values.outside ? [values.outside] : [])].find(
+      (id) => !lessons.some((l) => l.id === id),
+    );
     if (wrong !== undefined) throw new UsageError(unknownLesson(wrong, lessons));
     ({ check } = values);
     ids = positionals;
+    outside = lessons.find((l) => l.id === values.outside);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     process.stderr.write(`${err.message}\n\n${USAGE}`);
     process.exit(2);
   }
+  if (outside && !check) await writeOutside(outside);
   const stale: string[] = [];
   for (const lesson of lessons.filter((l) => ids.length === 0 || ids.includes(l.id))) {
     for (const file of await scriptedCassettes(lesson)) {

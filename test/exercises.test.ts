@@ -242,12 +242,36 @@ describe("the explainer says the first difference in the learner's terms", () =>
     expect(describeInput({ taskId: "2", addBlockedBy: ["1"] })).toBe(' with {"taskId":"2","addBlockedBy":["1"]}');
   });
 
+  it("texts in a message of their own, without the learner's text (s15's mail after a spawn prompt): where they really are", () => {
+    const FIRST = '<message from="lead" type="message">First.</message>';
+    const SECOND = '<message from="lead" type="message">Second.</message>';
+    const spawn = { role: "user", content: "You are alice. Write the tests." };
+    const answer = { role: "assistant", content: [text("Reading my inbox.")] };
+    const mail = (...texts: string[]) => request([spawn, answer, { role: "user", content: texts.map(text) }]);
+    const agents = { expected: ["alice"], actual: ["alice"] };
+    const explained = (expected: MessageRequest, actual: MessageRequest) =>
+      explain({ expected: [expected], actual: [actual], end: END, names: NAMES, agents, prompts: ["Go."] }).summary;
+    expect(explained(mail(FIRST, SECOND), mail(SECOND, FIRST))).toBe(
+      `round 1: the recorded session sends ${JSON.stringify(FIRST)} as the first of this message's 2 texts; yours as the second of this message's 2 texts.`,
+    );
+    expect(explained(mail(FIRST, SECOND), mail(SECOND))).toBe(
+      `round 1: the recorded session sends ${JSON.stringify(FIRST)} as the first of this message's 2 texts; yours sends none.`,
+    );
+    expect(explained(mail(FIRST), mail(SECOND, FIRST))).toBe(
+      `round 1: yours sends ${JSON.stringify(SECOND)} as the first of this message's 2 texts; the recorded session sends none here.`,
+    );
+  });
+
   it("the learner's first message, the system prompt, the tools", () => {
     const INITIAL = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";
     const e = [request([{ role: "user", content: [text(INITIAL), text("Go.")] }])];
     const a = [request([{ role: "user", content: [text("Go.")] }])];
-    expect(explain({ expected: e, actual: a, end: END, names: NAMES }).summary).toBe(
+    expect(explain({ expected: e, actual: a, end: END, names: NAMES, prompts: ["Go."] }).summary).toBe(
       "request 1, the learner's first message: the recorded session sends INITIAL_REMINDER before the learner's text; yours sends none.",
+    );
+    const after = [request([{ role: "user", content: [text("Go."), text(INITIAL)] }])];
+    expect(explain({ expected: e, actual: after, end: END, names: NAMES, prompts: ["Go."] }).summary).toBe(
+      "request 1, the learner's first message: the recorded session sends INITIAL_REMINDER before the learner's text; yours after the learner's text.",
     );
     const flat = [request([{ role: "user", content: "Go." }])];
     expect(explain({ expected: a, actual: flat, end: END, names: NAMES }).summary).toBe(

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it, vi } from "vitest";
 import { diffStat, formatStat, lessonDiff, main, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
+import { kitToolTables, lessonOutline } from "../scripts/lesson-diff/stat.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
@@ -201,6 +202,25 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1s05.tools.added).toEqual(["glob", "todo_write"]);
     expect(v1s05.functions.added).toEqual(["todoWrite", "needsVerification", "parseList", "checkTodo"]);
     expect(v1s05.classes.after).toEqual([]);
+  });
+
+  it("counts a tool table spread from the kit as the lesson's tools, in its place (s15's fileTools and taskTools)", () => {
+    expect(kitToolTables("fileTools")).toEqual(["bash", "read_file", "write_file", "edit_file", "glob"]);
+    expect(kitToolTables("taskTools")).toEqual(["TaskCreate", "TaskGet", "TaskUpdate", "TaskList"]);
+    expect(kitToolTables("startSession")).toEqual([]); // a kit function with no tool in it
+    expect(kitToolTables("noSuchExport")).toBeUndefined();
+
+    const source = `import { fileTools, tool } from "@agent-workbook/kit";
+import { taskTools } from "./local.ts";
+export const TOOLS = [tool("first", "", {}, run), ...fileTools(WORKDIR), ...taskTools(store), ...other(), tool("last", "", {}, run)];`;
+    const tables = (name: string) => ({ fileTools: ["bash", "glob"], taskTools: ["TaskGet"] })[name];
+    // taskTools comes from another module here, and other() from nowhere: neither is the kit's.
+    expect(lessonOutline(source, "agent.ts", tables).tools).toEqual(["first", "bash", "glob", "last"]);
+
+    const s12s15 = diffStat("s12", "s15");
+    expect(s12s15.tools.removed).toEqual([]);
+    expect(s12s15.tools.added).toEqual(["spawn_teammate", "send_message", "read_inbox"]);
+    expect(s12s15.tools.after.slice(0, 9)).toEqual(s12s15.tools.before);
   });
 
   it("prints them as aligned rows", () => {

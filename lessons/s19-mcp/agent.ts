@@ -239,14 +239,14 @@ export function toolNames(tools: [server: string, tool: string][]): Kept<string 
 /** A server the lesson started: its client, its tools, and why it is gone once it is. */
 export interface McpServer {
   /** Its name in `.mcp.json`. */ name: string;
-  /** The SDK's client, connected to it. */ client: Client;
+  /** The SDK's client, as the session asks it ({@link answering}). */ client: Pick<Client, "callTool">;
   /** Its process. */ pid?: number | null;
   /** The tools it listed, as it listed them. */ tools: McpTool[];
   /** Why its tools no longer work, once they do not. */ gone?: string;
 }
 
-/** Every server started, so that each one ends with the session. */
-const servers: McpServer[] = [];
+/** Every server's client, so that each one ends with the session. */
+const clients: Client[] = [];
 
 /**
  * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
@@ -260,7 +260,7 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const client = new Client({ name: "agent-workbook", version: "0.1.0" });
-  const server: McpServer = { name, client, tools: [] };
+  const server: McpServer = { name, client: answering(name, client), tools: [] };
   client.onclose = () => (server.gone ??= "it exited");
   client.onerror = () => {}; // a broken pipe after a crash: the call that meets it says so
   try {
@@ -273,7 +273,7 @@ export async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<
       server.tools.push(...page.tools);
       cursor = page.nextCursor;
     } while (cursor);
-    servers.push(server);
+    clients.push(client);
     return server;
   } catch (err) {
     stopProcess(transport.pid);
@@ -309,27 +309,32 @@ function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
 /**
  * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
  *
- * A server that fails is left out, and the session goes on with the rest.
+ * A server that fails is left out, and the session goes on with the rest. What the servers answer (their tools, or
+ * why one did not start; then each call) comes from outside the session: recorded live, given back in a replay,
+ * which starts no server.
  */
 async function connectServers(workdir: string): Promise<Tool[]> {
   const { kept: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...process.env });
   for (const line of lines) session.ui.warn(line);
+  const live = new Map<string, McpServer>();
   // All at once, each within START_MS; their lines in the order of .mcp.json.
-  const outcomes = await Promise.allSettled(configs.map((config) => startServer(config, workdir)));
+  const answers = await session.outside.when("mcp:servers", async () =>
+    (await Promise.allSettled(configs.map((config) => startServer(config, workdir)))).map((outcome) => {
+      if (outcome.status === "rejected") return { reason: `${outcome.reason.message}` };
+      live.set(outcome.value.name, outcome.value);
+      return { tools: outcome.value.tools };
+    }),
+  );
   const started = [];
-  for (const [i, outcome] of outcomes.entries()) {
-    if (outcome.status === "rejected") {
-      session.ui.show({
-        kind: "mcp:server",
-        server: configs[i].name,
-        started: false,
-        reason: `${outcome.reason.message}`,
-      });
+  for (const [i, answer] of answers.entries()) {
+    const name = configs[i].name;
+    if (answer.reason !== undefined) {
+      session.ui.show({ kind: "mcp:server", server: name, started: false, reason: answer.reason });
       continue;
     }
-    const { name, tools } = outcome.value;
-    started.push(...tools.map((t) => ({ server: outcome.value, tool: t })));
-    session.ui.show({ kind: "mcp:server", server: name, started: true, tools: tools.map((t) => t.name) });
+    const server = live.get(name) ?? { name, tools: answer.tools, client: answering(name) }; // none started in a replay
+    started.push(...answer.tools.map((t) => ({ server, tool: t })));
+    session.ui.show({ kind: "mcp:server", server: name, started: true, tools: answer.tools.map((t) => t.name) });
   }
   const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
   for (const line of clashes) session.ui.warn(line);
@@ -341,6 +346,20 @@ async function connectServers(workdir: string): Promise<Tool[]> {
     const run = (input: Record<string, unknown>) => callMcpTool(server, name, input);
     return [schemaTool(as, description, inputSchema as Anthropic.Tool.InputSchema, run, { needsPermission: ask })];
   });
+}
+
+/**
+ * A server's client as the session asks it: live, each call goes to `client` and its answer (or error) is recorded;
+ * in a replay, the recording answers. Ctrl-C cancels a call at once: the turn ends, the server stays.
+ */
+function answering(name: string, client?: Pick<Client, "callTool">): Pick<Client, "callTool"> {
+  const cancelled = () => new ToolError(`Error: the call to MCP server ${name} was cancelled (Ctrl-C).`);
+  const callTool: Client["callTool"] = (params, schema, options, signal = session.signal) => {
+    const live = () => client!.callTool(params, schema, { ...options, signal });
+    const asked = () => live().catch((err) => Promise.reject(signal?.aborted ? cancelled() : err));
+    return session.outside.answer("mcp:call", { server: name, ...params }, asked, [McpError, ToolError]);
+  };
+  return { callTool };
 }
 // #endregion start
 
@@ -365,6 +384,7 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
       throw new ToolError(`Error: MCP server ${name} did not answer within ${CALL_MS / 1000}s and was stopped.`);
     }
     if (isMcpError(err, ErrorCode.ConnectionClosed)) {
+      server.gone ??= "it exited";
       throw new ToolError(`Error: MCP server ${name} exited during this call: its tools no longer work.`);
     }
     throw err; // the dispatch puts "Error: " in front of its message
@@ -471,7 +491,7 @@ async function repl(): Promise<void> {
     session.answer(history);
   }
   session.close();
-  await Promise.all(servers.map((server) => server.client.close())); // stdin closed, then SIGTERM, then SIGKILL
+  await Promise.all(clients.map((client) => client.close())); // stdin closed, then SIGTERM, then SIGKILL
 }
 
 // Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.

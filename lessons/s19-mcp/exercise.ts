@@ -23,7 +23,8 @@ When it rejects with an McpError of code ErrorCode.RequestTimeout (isMcpError te
 time: set server.gone to "it did not answer a call within Ns" (N is CALL_MS / 1000), stop it with
 stopProcess(server.pid), and throw "Error: MCP server NAME did not answer within Ns and was stopped.".
 When the code is ErrorCode.ConnectionClosed, the server exited: throw
-"Error: MCP server NAME exited during this call: its tools no longer work."; any other error, throw it again.
+"Error: MCP server NAME exited during this call: its tools no longer work."; it is gone, so set server.gone to
+"it exited" unless it is set already; any other error, throw it again.
 Turn result.content into text with contentText.
 When result.isError is true, throw that text as a ToolError; otherwise return it.`,
       stub: `throw new Error("callMcpTool is not written yet");`,

@@ -1,12 +1,18 @@
 /** `--stat`: lines added and removed, and the names (found with the TypeScript compiler) that came and went. */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { diffLines } from "diff";
 import pc from "picocolors";
+import { ROOT } from "@agent-workbook/kit/paths";
 import { type LessonFile, lessonFile, type LessonRef } from "./lessons.ts";
 
 /** The names a lesson defines, found with the TypeScript compiler API, each list in file order. */
 export interface LessonOutline {
-  /** The tool table: first string argument of every `tool(…)` and `schemaTool(…)` call. */
+  /**
+   * The tool table: first string argument of every `tool(…)` and `schemaTool(…)` call, and the tools of every table
+   * the file spreads into an array from the kit (`...fileTools(WORKDIR)`), in their place.
+   */
   tools: string[];
   /** Top-level classes. */
   classes: string[];
@@ -48,23 +54,25 @@ function ts(): TypeScript {
   return (typescript ??= createRequire(import.meta.url)("typescript") as TypeScript);
 }
 
-/** The tools, classes, functions, types, constants and variables a lesson's source defines. */
-export function lessonOutline(source: string, fileName = "agent.ts"): LessonOutline {
+/** The names of the tools a kit function returns (`fileTools`: bash, read_file…), or undefined for another name. */
+export type KitTables = (name: string) => string[] | undefined;
+
+/**
+ * The tools, classes, functions, types, constants and variables a lesson's source defines.
+ *
+ * A tool table it spreads from the kit (`...taskTools(…)`, a function imported from `@agent-workbook/kit`) counts as
+ * its tools, as `kitTables` names them (by default, read from the kit's source).
+ */
+export function lessonOutline(
+  source: string,
+  fileName = "agent.ts",
+  kitTables: KitTables = kitToolTables,
+): LessonOutline {
   const t = ts();
   const file = t.createSourceFile(fileName, source, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   const outline: LessonOutline = { tools: [], classes: [], functions: [], types: [], constants: [], variables: [] };
-  const visit = (node: import("typescript").Node): void => {
-    if (
-      t.isCallExpression(node) &&
-      t.isIdentifier(node.expression) &&
-      ["tool", "schemaTool"].includes(node.expression.text)
-    ) {
-      const name = node.arguments[0];
-      if (name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name))) outline.tools.push(name.text);
-    }
-    t.forEachChild(node, visit);
-  };
-  visit(file);
+  const fromKit = kitImports(t, file);
+  outline.tools.push(...toolNames(t, file, (name) => (fromKit.has(name) ? kitTables(name) : undefined)));
   for (const statement of file.statements) {
     if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
     else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
@@ -89,6 +97,69 @@ export function lessonOutline(source: string, fileName = "agent.ts"): LessonOutl
     }
   }
   return outline;
+}
+
+/**
+ * The tools declared under `node`, in order: the name of each `tool(…)` and `schemaTool(…)` call, and for each
+ * `...table(…)` spread whose function `table` names, its tools.
+ */
+function toolNames(t: TypeScript, node: import("typescript").Node, table: KitTables): string[] {
+  const names: string[] = [];
+  const visit = (node: import("typescript").Node): void => {
+    if (t.isCallExpression(node) && t.isIdentifier(node.expression)) {
+      const name = node.arguments[0];
+      const declares = ["tool", "schemaTool"].includes(node.expression.text);
+      if (declares && name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name)))
+        names.push(name.text);
+    }
+    if (t.isSpreadElement(node) && t.isCallExpression(node.expression) && t.isIdentifier(node.expression.expression)) {
+      names.push(...(table(node.expression.expression.text) ?? []));
+    }
+    t.forEachChild(node, visit);
+  };
+  visit(node);
+  return names;
+}
+
+/** The names a file imports from the kit (`import { fileTools } from "@agent-workbook/kit"`). */
+function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of file.statements) {
+    if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (statement.moduleSpecifier.text !== "@agent-workbook/kit") continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
+  }
+  return names;
+}
+
+const kitTables = new Map<string, string[] | undefined>();
+/**
+ * The tools the kit's function `name` returns, read from the kit's source: the file shared/src/index.ts exports it
+ * from, and in it the function's own `tool(…)` calls. Undefined when the kit exports no such function.
+ */
+export function kitToolTables(name: string): string[] | undefined {
+  if (kitTables.has(name)) return kitTables.get(name);
+  const t = ts();
+  const index = join(ROOT, "shared", "src", "index.ts");
+  const parse = (path: string) =>
+    t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
+  let tools: string[] | undefined;
+  for (const statement of parse(index).statements) {
+    if (
+      !t.isExportDeclaration(statement) ||
+      !statement.moduleSpecifier ||
+      !t.isStringLiteral(statement.moduleSpecifier)
+    )
+      continue;
+    const clause = statement.exportClause;
+    if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
+    const source = parse(join(dirname(index), statement.moduleSpecifier.text));
+    const declared = source.statements.find((s) => t.isFunctionDeclaration(s) && s.name?.text === name);
+    if (declared) tools = toolNames(t, declared, () => undefined);
+  }
+  kitTables.set(name, tools);
+  return tools;
 }
 
 function bindingNames(t: TypeScript, name: import("typescript").BindingName): string[] {

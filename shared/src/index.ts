@@ -128,7 +128,14 @@ export type {
 export { conceptDisplays } from "./concept-displays.ts";
 export { frontMatter, type FrontMatter } from "./front-matter.ts";
 export { conceptOf, isConceptEvent } from "./display/events.ts";
-export { Outside, type OutsideRecorder, SessionClock, type Waited } from "./outside.ts";
+export {
+  Outside,
+  type OutsideRecorder,
+  SessionClock,
+  type ThrownError,
+  type ErrorClass,
+  type Waited,
+} from "./outside.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";

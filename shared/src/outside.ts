@@ -19,6 +19,8 @@ export class Outside {
   private readonly recorded: Map<string, unknown[]> | undefined;
   private readonly recorder: OutsideRecorder | undefined;
   private readonly file: string;
+  /** The replay error met last, for the tool call it happened in to end the turn, whatever its tool made of it. */
+  private replayError: ReplayError | undefined;
 
   /** Live (no `recorded`), writing to `recorder` when there is one; or a replay of `recorded` (from `file`). */
   constructor(options: { recorded?: RecordedOutside[]; recorder?: OutsideRecorder; file?: string }) {
@@ -51,16 +53,80 @@ export class Outside {
     return value;
   }
 
+  /**
+   * The answer to a question asked outside (a tool server's call): what `live()` resolves to, or the error it throws.
+   *
+   * Either is recorded with `asked`. A replay gives the answer back, or throws the error again as an instance of the
+   * class of its name among `classes` (an Error otherwise), and refuses a question that is not the one recorded in
+   * its place.
+   */
+  async answer<T>(what: string, asked: unknown, live: () => Promise<T>, classes: ErrorClass[] = []): Promise<T> {
+    if (!this.recorded) {
+      try {
+        const answer = await live();
+        this.recorder?.outside(what, { asked, answer });
+        return answer;
+      } catch (err) {
+        this.recorder?.outside(what, { asked, error: thrownError(err) });
+        throw err;
+      }
+    }
+    const got = this.next(what) as AnswerValue<T>;
+    if (JSON.stringify(got.asked) !== JSON.stringify(asked)) {
+      const was = `${JSON.stringify(asked)}, where the recording asked ${JSON.stringify(got.asked)}`;
+      const message = `The cassette ${this.file} does not answer this "${what}": the lesson asked ${was}.`;
+      throw (this.replayError = new ReplayError(message, "differs"));
+    }
+    this.recorder?.outside(what, got);
+    if ("error" in got) throw thrownAgain(got.error, classes);
+    return got.answer;
+  }
+
+  /** The replay error met since the last time this was asked, if any (the session ends the turn with it). */
+  takeReplayError(): ReplayError | undefined {
+    const err = this.replayError;
+    this.replayError = undefined;
+    return err;
+  }
+
   /** The next recorded value of a kind; a replay that asks for more than was recorded cannot go on. */
   private next(what: string): unknown {
     const values = this.recorded!.get(what);
     if (!values?.length) {
-      throw new ReplayError(
+      throw (this.replayError = new ReplayError(
         `The cassette ${this.file} holds no more "${what}" from outside the session: the lesson asked for more than was recorded.`,
-      );
+        "differs",
+      ));
     }
     return values.shift();
   }
+}
+
+/** An error as a recording keeps it: its class's name, its message and its own fields (an `McpError`'s code). */
+export interface ThrownError {
+  name: string;
+  message: string;
+  [field: string]: unknown;
+}
+
+/** A class of errors a replay may throw again (an SDK's own, such as the MCP SDK's McpError). */
+export type ErrorClass = abstract new (...args: never[]) => Error;
+
+/** What {@link Outside.answer} records: the question, and its answer or the error it met. */
+type AnswerValue<T> = { asked: unknown; answer: T } | { asked: unknown; error: ThrownError };
+
+/** An error as a recording keeps it (a value thrown that is not an Error becomes its message). */
+function thrownError(err: unknown): ThrownError {
+  if (!(err instanceof Error)) return { name: "Error", message: String(err) };
+  const fields = JSON.parse(JSON.stringify({ ...err })) as Record<string, unknown>;
+  return { ...fields, name: err.name, message: err.message };
+}
+
+/** A recorded error, thrown again: an instance of the class of its name among `classes`, with its fields. */
+function thrownAgain({ name, message, ...fields }: ThrownError, classes: ErrorClass[]): Error {
+  const Class = classes.find((c) => c.name === name) ?? Error;
+  const err = Object.create(Class.prototype) as Error;
+  return Object.assign(err, fields, { name, message, stack: `${name}: ${message}\n    (thrown again by a replay)` });
 }
 
 /**

@@ -115,6 +115,11 @@ export class Session {
     return this.parts.mode === "demo" || this.parts.mode === "replay";
   }
 
+  /** The current turn's signal, aborted by Ctrl-C in a live REPL: for what a tool waits on (s19's server calls). */
+  get signal(): AbortSignal | undefined {
+    return this.parts.ctrlC.signal;
+  }
+
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */
   async *prompts(): AsyncGenerator<string> {
     const { scriptedPrompts, recorder } = this.parts;
@@ -186,8 +191,9 @@ export class Session {
       : { type: "tool_result", tool_use_id: block.id, content: REFUSED, is_error: true };
     // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
     if (ctrlC.interrupted) throw new Interrupted();
-    // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it.
-    const replayError = this.subagentReplayError;
+    // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it; so
+    // does a recording that does not hold what the tool asked from outside.
+    const replayError = this.subagentReplayError ?? this.outside.takeReplayError();
     this.subagentReplayError = undefined;
     if (replayError) throw replayError;
     this.ui.toolResult(resultText(result), result.is_error === true);

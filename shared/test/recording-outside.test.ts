@@ -89,4 +89,43 @@ describe("a recording", () => {
     expect(() => again.now()).toThrow(ReplayError);
     expect(() => again.now()).toThrow(/holds no more "clock"/);
   });
+
+  it("keeps a question's answer or the error it met; a replay answers again, throws the same class, refuses another question", async () => {
+    class ServerError extends Error {
+      readonly code: number;
+      constructor(code: number, message: string) {
+        super(`server error ${code}: ${message}`);
+        this.code = code;
+        this.name = "ServerError";
+      }
+    }
+    const out = file();
+    const recorder = new Recorder({ messages: { create: async () => done } }, out, { lesson: "s19" }, {});
+    const live = new Outside({ recorder });
+    const asked = { server: "tracker", name: "show_issue", arguments: { id: 9 } };
+    expect(await live.answer("mcp:call", asked, async () => "#9 [open] A bug")).toBe("#9 [open] A bug");
+    const thrown = new ServerError(-32001, "Request timed out");
+    await expect(live.answer("mcp:call", { ...asked, name: "wait" }, () => Promise.reject(thrown))).rejects.toBe(
+      thrown,
+    );
+    expect(loadCassette(out).outside?.map((o) => o.value)).toEqual([
+      { asked, answer: "#9 [open] A bug" },
+      { asked: { ...asked, name: "wait" }, error: { name: "ServerError", message: thrown.message, code: -32001 } },
+    ]);
+
+    const replay = new Outside({ recorded: loadCassette(out).outside, file: out });
+    const never = () => Promise.reject(new Error("a replay asks nothing live"));
+    expect(await replay.answer("mcp:call", asked, never)).toBe("#9 [open] A bug");
+    const again = await replay.answer("mcp:call", { ...asked, name: "wait" }, never, [ServerError]).catch((e) => e);
+    expect(again).toBeInstanceOf(ServerError);
+    expect(again).toMatchObject({ name: "ServerError", message: thrown.message, code: -32001 });
+    expect(replay.takeReplayError()).toBeUndefined();
+
+    const other = new Outside({ recorded: loadCassette(out).outside, file: out });
+    await expect(other.answer("mcp:call", { ...asked, arguments: {} }, never)).rejects.toThrow(
+      `does not answer this "mcp:call": the lesson asked {"server":"tracker","name":"show_issue","arguments":{}}, where the recording asked {"server":"tracker","name":"show_issue","arguments":{"id":9}}.`,
+    );
+    expect(other.takeReplayError()).toBeInstanceOf(ReplayError); // for the session to end the turn with it
+    expect(other.takeReplayError()).toBeUndefined();
+  });
 });

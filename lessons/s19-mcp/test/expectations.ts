@@ -75,21 +75,28 @@ export default {
         ],
       ],
       message:
-        'mcp-cases: round 5: mcp__fragile__ping with no input: expected "Error: MCP server fragile is gone (it exited): its tools no longer work." (an error), got "Error: Not connected" (an error).',
+        'mcp-cases: round 5: The cassette lessons/s19-mcp/cassettes/mcp-cases.json does not answer this "mcp:call": the lesson asked {"server":"fragile","name":"ping","arguments":{}}, where the recording asked {"server":"stuck","name":"wait","arguments":{}}.',
+    },
+    {
+      name: "a crashed server not marked gone",
+      checks: ["mcp-cases"],
+      edits: [['      server.gone ??= "it exited";\n', ""]],
+      message:
+        'mcp-cases: round 5: The cassette lessons/s19-mcp/cassettes/mcp-cases.json does not answer this "mcp:call": the lesson asked {"server":"fragile","name":"ping","arguments":{}}, where the recording asked {"server":"stuck","name":"wait","arguments":{}}.',
     },
     {
       name: "the call's arguments left out",
       checks: ["mcp-cases"],
       edits: [["{ name: tool, arguments: input }", "{ name: tool, arguments: {} }"]],
       message:
-        'got "MCP error -32602: Input validation error: Invalid arguments for tool show_issue: Invalid input: expected number, received undefined at id" (an error).',
+        'mcp-cases: round 1: The cassette lessons/s19-mcp/cassettes/mcp-cases.json does not answer this "mcp:call": the lesson asked {"server":"tracker","name":"show_issue","arguments":{}}, where the recording asked {"server":"tracker","name":"show_issue","arguments":{"id":9}}.',
     },
     {
       name: "a silent server kept",
       checks: ["mcp-cases"],
       edits: [["      server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;\n", ""]],
       message:
-        'mcp-cases: round 7: mcp__stuck__ping with no input: expected "Error: MCP server stuck is gone (it did not answer a call within 2s): its tools no longer work." (an error), got "Error: MCP server stuck exited during this call: its tools no longer work." (an error).',
+        'mcp-cases: round 7: The cassette lessons/s19-mcp/cassettes/mcp-cases.json does not answer this "mcp:call": the lesson asked {"server":"stuck","name":"ping","arguments":{}}, where the recording asked {"server":"clash","name":"ping","arguments":{}}.',
     },
     {
       name: "a crash reported as any error",
@@ -149,6 +156,7 @@ export default {
         'When the code is ErrorCode.ConnectionClosed, the server exited: throw "Error: MCP server NAME exited during this call: its tools no longer work.";',
         "a crash reported as any error",
       ],
+      ['it is gone, so set server.gone to "it exited" unless it is set already;', "a crashed server not marked gone"],
       ["any other error, throw it again.", "a crash reported as any error"],
       ["Turn result.content into text with contentText.", "the content sent as JSON"],
       [

@@ -1,8 +1,9 @@
 /**
  * Lesson s19's concept: MCP. In this process, over the SDK's InMemoryTransport: the config's `${VAR}` expansion, the
  * names and their clashes, and a call's every outcome (text, other blocks, nothing, too much, a lone surrogate, an
- * error, a server that goes away). Over real stdio processes: servers that fail to start in each way, one that never
- * answers, and no server process left after the lesson ends, however it ends.
+ * error, a server that goes away). Over real stdio processes, the lesson live on the mock API: servers that fail to
+ * start in each way, one that never answers, Ctrl-C that cancels a call at once, and no server process left after
+ * the lesson ends, however it ends.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -11,11 +12,24 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { cassette, say, call } from "@agent-workbook/kit/authoring/cassette-script";
-import { offlineEnv, ROOT, runLessonAsync, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { INTERRUPTED_LINE, type MessageRequest } from "@agent-workbook/kit";
+import { cassette, say, call, type Step } from "@agent-workbook/kit/authoring/cassette-script";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import {
+  offlineEnv,
+  pgrep,
+  ROOT,
+  runLessonAsync,
+  scratchDir,
+  transcript,
+} from "@agent-workbook/kit/authoring/tests/helpers";
 import { importLesson, lesson } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { liveOutside } from "@agent-workbook/kit/authoring/tests/live-outside";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import scripted from "../cassettes/script.ts";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 
 type Module = typeof import("../agent.ts");
 const s19 = (await importLesson("s19", scratchDir())) as unknown as Module;
@@ -176,21 +190,33 @@ describe("permissions are the workbook's, never the server's", () => {
   });
 });
 
-// Real processes: the lesson replays a one-line cassette in a workspace whose .mcp.json names the servers.
+// Real processes: the lesson runs live on the mock API, in a workspace whose .mcp.json names the servers.
+
+const KEY = "mock-key";
+let api: MockApi | undefined;
+let screen: TerminalLesson | undefined;
+afterEach(async () => {
+  screen?.close();
+  screen = undefined;
+  await api?.close();
+  api = undefined;
+});
 
 /**
- * A workspace whose .mcp.json names `servers`, and a cassette that answers once, or calls `tool` first (and then
- * answers, unless `end` is false: the cassette then runs out, a fatal error in a replay).
+ * A workspace whose .mcp.json names `servers`, and the mock API answering with `steps` (one response each; by
+ * default, "Hello."): what the lesson needs to run live there, its arguments and its environment.
  */
-function setUp(servers: Record<string, unknown>, tool?: string, end = true) {
+async function setUp(servers: Record<string, unknown>, steps: Step[] = [[say("Hello.")]], env: NodeJS.ProcessEnv = {}) {
   const dir = scratchDir("workbook-s19-");
   writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
-  const steps = tool ? [[call(tool, {})], ...(end ? [[say("Done.")]] : [])] : [[say("Hello.")]];
-  const file = join(scratchDir("workbook-s19-tape-"), "start.json");
-  writeFileSync(file, JSON.stringify(cassette("s19", "start", ["Hi."], steps)));
-  return { dir, args: ["s19", "--replay", file, "--workdir", dir] };
+  api = await startMockApi({ cassette: cassette("s19", "live", [], steps), key: KEY, keepBodies: true });
+  const live = offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, WORKBOOK_STREAM: "0", ...env });
+  return { dir, args: ["s19", "--workdir", dir], env: live };
 }
-const fixture = (kind: string) => ({ command: "node", args: [FIXTURE, kind] });
+/** The requests the mock API was sent, whole. */
+const requests = () => api!.calls.filter((c) => c.n > 0 && c.body).map((c) => c.body as MessageRequest);
+/** A fixture server; `tag` makes its command line one no other test's server has. */
+const fixture = (kind: string, tag = "") => ({ command: "node", args: [FIXTURE, kind, ...(tag ? [tag] : [])] });
 const mcpLines = (stdout: string) =>
   transcript(stdout)
     .split("\n")
@@ -198,13 +224,13 @@ const mcpLines = (stdout: string) =>
 
 describe("servers over stdio (real processes)", () => {
   it("each server that does not start is left out with the reason; the session goes on with the rest", async () => {
-    const { args } = setUp({
+    const { args, env } = await setUp({
       ping: fixture("clash"),
       exits: fixture("exits"),
       "bad-schema": fixture("bad-schema"),
       missing: { command: "no-such-mcp-server" },
     });
-    const run = await runLessonAsync(args, { env: offlineEnv() });
+    const run = await runLessonAsync(args, { env, input: "Hi.\n" });
     expect(run.code).toBe(0);
     expect(mcpLines(run.stdout)).toEqual([
       "MCP ping: started, 3 tools",
@@ -215,25 +241,28 @@ describe("servers over stdio (real processes)", () => {
   });
 
   it("a server that never answers initialize is left out at MCP_TIMEOUT, and its process ends", async () => {
-    const { args } = setUp({ silent: fixture("silent") });
-    const run = await runLessonAsync(args, { env: offlineEnv({ MCP_TIMEOUT: "300" }) });
+    const { args, env } = await setUp({ silent: fixture("silent") }, undefined, { MCP_TIMEOUT: "300" });
+    const run = await runLessonAsync(args, { env, input: "Hi.\n" });
     expect(mcpLines(run.stdout)).toEqual(["MCP silent: not started: it did not answer within 0.3s"]);
     expect(run.code).toBe(0);
   });
 });
 
-/** Starts the lesson's file as a program in a process group of its own; resolves when `line` is on its screen. */
-function startGroup(args: string[], line: string, env: NodeJS.ProcessEnv = offlineEnv()) {
+/** Starts the lesson's file as a program in a process group of its own, `input` on its stdin; `seen` waits for `line`. */
+function startGroup(args: string[], env: NodeJS.ProcessEnv, input: string, line = "") {
   const child = spawn(process.execPath, [lesson("s19").entry, ...args.slice(1)], { env, detached: true });
   let stdout = "";
+  let stderr = "";
   const seen = new Promise<void>((resolve) =>
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
       if (stdout.includes(line)) resolve();
     }),
   );
-  child.stdin.end();
-  return { child, seen, exit: once(child, "exit") as Promise<[number | null, string | null]>, out: () => stdout };
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdin.end(input);
+  const exit = once(child, "exit") as Promise<[number | null, string | null]>;
+  return { child, seen, exit, out: () => stdout, err: () => stderr };
 }
 
 /** Whether any process of the group is left (a zombie counts until it is reaped). */
@@ -254,10 +283,11 @@ async function groupGone(group: number): Promise<boolean> {
 
 describe("nothing outlives the lesson (real processes, each lesson in a process group of its own)", () => {
   const servers = { stuck: fixture("hang"), fragile: fixture("fragile") };
+  const calling = (tool: string): Step[] => [[call(tool, {})], [say("Done.")]];
 
   it("a call that never answers is an error at MCP_TOOL_TIMEOUT, the server is stopped, its tools are gone", async () => {
-    const { args } = setUp(servers, "mcp__stuck__wait");
-    const run = startGroup(args, "Done.", offlineEnv({ MCP_TOOL_TIMEOUT: "300" }));
+    const { args, env } = await setUp(servers, calling("mcp__stuck__wait"), { MCP_TOOL_TIMEOUT: "300" });
+    const run = startGroup(args, env, "Hi.\n");
     const [code] = await run.exit;
     expect(code).toBe(0);
     expect(transcript(run.out())).toContain(
@@ -270,8 +300,8 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
     ["Ctrl-C (SIGINT) in the middle of a call", "SIGINT", 130],
     ["SIGTERM in the middle of a call", "SIGTERM", 143],
   ] as const)("%s: the lesson exits, and every server's process with it", async (_name, signal, status) => {
-    const { args } = setUp(servers, "mcp__stuck__wait");
-    const run = startGroup(args, "> mcp__stuck__wait");
+    const { args, env } = await setUp(servers, calling("mcp__stuck__wait"));
+    const run = startGroup(args, env, "Hi.\n", "> mcp__stuck__wait");
     await run.seen;
     process.kill(run.child.pid!, signal); // the lesson alone: its servers are ended by the lesson, not the signal
     const [code] = await run.exit;
@@ -279,21 +309,74 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
     expect(await groupGone(run.child.pid!)).toBe(true);
   });
 
-  it("a fatal error (the replayed cassette runs out): the lesson exits 1, and every server's process with it", async () => {
-    const { args } = setUp(servers, "mcp__fragile__ping", false);
-    const run = startGroup(args, "pong");
+  it("a fatal error (a one-shot run whose request fails): the lesson exits 1, and every server's process with it", async () => {
+    const { args, env } = await setUp(servers, [[call("mcp__fragile__ping", {})]]); // then the mock API runs out
+    const run = startGroup([...args, "-p", "Hi."], env, "");
     const [code] = await run.exit;
     expect(code).toBe(1);
-    expect(transcript(run.out())).toContain("> mcp__fragile__ping: {}\n  pong\n");
+    const results = requests()[1].messages.at(-1)!.content as { content: string }[];
+    expect(results.map((r) => r.content)).toEqual(["pong"]); // the server answered before the fatal error
+    expect(run.err()).toContain("ran out");
     expect(await groupGone(run.child.pid!)).toBe(true);
   });
 
   it("the session's end closes every server", async () => {
-    const { args } = setUp(servers);
-    const run = startGroup(args, "Hello.");
+    const { args, env } = await setUp(servers);
+    const run = startGroup(args, env, "Hi.\n");
     const [code] = await run.exit;
     expect(code).toBe(0);
     expect(mcpLines(run.out())).toEqual(["MCP stuck: started, 2 tools", "MCP fragile: started, 2 tools"]);
     expect(await groupGone(run.child.pid!)).toBe(true);
   });
+});
+
+describe("Ctrl-C in a live REPL on a terminal (real processes)", () => {
+  it("during an MCP call cancels the call at once: the turn ends, the server stays and answers the next call", async () => {
+    const tag = `ctrl-c-${process.pid}`;
+    const steps: Step[] = [[call("mcp__stuck__wait", {})], [call("mcp__stuck__ping", {})], [say("Done.")]];
+    // A call's own time limit far away: only the cancel can end the first call while the test runs.
+    const { args, env } = await setUp({ stuck: fixture("hang", tag) }, steps, { MCP_TOOL_TIMEOUT: "600000" });
+    screen = startLessonInTerminal([...args, "--yes"], env);
+    await screen.waitForScreenEnd("s19 >>");
+    screen.type("wait for it\r");
+    await screen.waitForScreenEnd("> mcp__stuck__wait: {}");
+    const server = pgrep(`node ${FIXTURE} hang ${tag}`);
+    expect(server).toHaveLength(1);
+
+    screen.type("\x03");
+    await screen.waitForScreenEnd("> mcp__stuck__wait: {}", INTERRUPTED_LINE, "s19 >>");
+    expect(pgrep(`node ${FIXTURE} hang ${tag}`)).toEqual(server); // cancelled, not stopped: the server stays
+    screen.type("again\r");
+    const ended = async () => {
+      const lines = await screen!.screen();
+      expect([lines.at(-4), ...lines.slice(-2)]).toEqual(["Done.", "", "s19 >>"]);
+    };
+    await vi.waitFor(ended, { timeout: 60_000 });
+    expect((await screen.screen()).join("\n")).toContain("> mcp__stuck__ping: {}\n  pong");
+    // The cancelled turn is gone: the next request starts afresh, and the server answered it.
+    expect(requests()[1].messages[0]).toEqual({ role: "user", content: "again" });
+
+    screen.type("q\r");
+    expect(await screen.exitCode).toBe(0);
+    await vi.waitFor(() => expect(pgrep(`node ${FIXTURE} hang ${tag}`)).toEqual([]), { timeout: 15_000 });
+  });
+});
+
+describe("a recorded session replays without its servers", () => {
+  it("the demo replays with no server started: no program can be found, and every server line and answer is the recording's", async () => {
+    const run = await playLesson("s19", [], { PATH: "/nonexistent" });
+    expect(run.code).toBe(0);
+    expect(mcpLines(run.stdout)).toEqual(["MCP tracker: started, 3 tools"]);
+    expect(run.shown).toContain("> mcp__tracker__close_issue: {");
+    expect(run.shown).toContain("  Closed #2: the check `node test.js` passes.");
+    expect(run.requests.map((r) => r.tools?.length)).toEqual(Array(8).fill(7));
+  });
+
+  it.each(Object.entries(scripted))(
+    "%s holds what the servers answer when its session runs live (pnpm cassettes:scripted --outside s19)",
+    async (name, tape) => {
+      expect(tape.outside?.length).toBeGreaterThan(0);
+      expect(await liveOutside("s19", name, tape)).toEqual(tape.outside);
+    },
+  );
 });

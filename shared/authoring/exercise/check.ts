@@ -343,6 +343,7 @@ export async function checkExercise(
         // Stopped by the checker at a difference: the run itself did not fail.
         end: stopped ? { ...mine.end, code: 0 } : mine.end,
         names,
+        prompts: loadCassette(cassette).prompts,
         file: shown,
         agents: { expected: expected.agents, actual: mine.agents },
         expectedShown: expected.end.shown,

@@ -47,6 +47,8 @@ export function describeRequest(
   agent?: string,
   /** The recorded request holds fewer messages than the same agent's before it: its history was swapped (s08). */
   anew = false,
+  /** The learner's messages (the cassette's prompts): a text equal to one is the learner's text. */
+  prompts: string[] = [],
 ): { where: string; summary: string; detail: string[] } {
   const subagent = agent === "subagent";
   const where = `request ${i + 1}`;
@@ -120,7 +122,7 @@ export function describeRequest(
       detail: ["The recorded session sends:", ...indent(describeMessage(em[j], names))],
     };
   }
-  return { where: place, ...describeMessageDifference(em, am, j, names) };
+  return { where: place, ...describeMessageDifference(em, am, j, names, prompts) };
 }
 
 /** How two versions of message `j` differ: a tool's answer, a reminder there or not, or their blocks. */
@@ -129,6 +131,7 @@ function describeMessageDifference(
   am: Message[],
   j: number,
   names: TextNames,
+  prompts: string[],
 ): { summary: string; detail: string[] } {
   const e = em[j];
   const a = am[j];
@@ -182,12 +185,13 @@ function describeMessageDifference(
     return { summary: `yours sends ${ar.length} tool results; the recorded session ${er.length}.`, detail: [] };
   }
   // The texts around the results: a reminder there or not, before or after the results.
-  const et = textsPlaced(eb);
-  const at = textsPlaced(ab);
+  const et = textsPlaced(eb, prompts);
+  const at = textsPlaced(ab, prompts);
   const missing = et.find((t) => !at.some((u) => u.text === t.text));
   const extra = at.find((t) => !et.some((u) => u.text === t.text));
-  const moved = et.find((t) => at.some((u) => u.text === t.text && u.place !== t.place));
   const hasResults = er.length > 0;
+  const where = (t: Placed) => placeName(t, hasResults);
+  const moved = et.find((t) => at.some((u) => u.text === t.text && where(u) !== where(t)));
   // The message block by block, the recorded session's above yours.
   const side = [
     `the recorded session sends: ${blockList(eb, names)}`,
@@ -195,13 +199,13 @@ function describeMessageDifference(
   ];
   if (missing && !extra) {
     return {
-      summary: `the recorded session sends ${nameOf(missing.text, names)} ${placeName(missing.place, hasResults)}; yours sends none.`,
+      summary: `the recorded session sends ${nameOf(missing.text, names)} ${placeName(missing, hasResults)}; yours sends none.`,
       detail: side,
     };
   }
   if (extra && !missing) {
     return {
-      summary: `yours sends ${nameOf(extra.text, names)} ${placeName(extra.place, hasResults)}; the recorded session sends none here.`,
+      summary: `yours sends ${nameOf(extra.text, names)} ${placeName(extra, hasResults)}; the recorded session sends none here.`,
       detail: side,
     };
   }
@@ -212,9 +216,9 @@ function describeMessageDifference(
     };
   }
   if (moved) {
-    const mine = at.find((u) => u.text === moved.text)!;
+    const mine = at.find((u) => u.text === moved.text && where(u) !== where(moved))!;
     return {
-      summary: `the recorded session sends ${nameOf(moved.text, names)} ${placeName(moved.place, hasResults)}; yours ${placeName(mine.place, hasResults)}.`,
+      summary: `the recorded session sends ${nameOf(moved.text, names)} ${placeName(moved, hasResults)}; yours ${placeName(mine, hasResults)}.`,
       detail: side,
     };
   }
@@ -299,27 +303,44 @@ function blockList(list: Block[], names: TextNames): string {
   return list.map((b) => (b.type === "text" ? nameOf(String(b.text), names) : b.type)).join(", ");
 }
 
-/** Where the texts of a user message sit: before the tool results, after them, or in a message without any. */
-function textsPlaced(list: Block[]): { text: string; place: Place; at: number }[] {
+/**
+ * Where the texts of a user message sit: before the tool results or after them; in a message without any, around
+ * the learner's text (a text equal to one of `prompts`) when it holds it, else among the message's own texts.
+ */
+function textsPlaced(list: Block[], prompts: string[]): Placed[] {
   const firstResult = list.findIndex((b) => b.type === "tool_result");
-  const texts = list.filter((b) => b.type === "text").length;
-  const place = (at: number): Place => {
+  const texts = list.flatMap((b, at) => (b.type === "text" ? [{ text: String(b.text), at }] : []));
+  const learner = texts.findIndex((t) => prompts.includes(t.text));
+  const place = (k: number, at: number): Place => {
     if (firstResult >= 0) return at < firstResult ? "before" : "after";
-    if (texts < 2) return "alone";
-    return at === 0 ? "first" : at === list.length - 1 ? "last" : "alone";
+    if (learner >= 0) return k === learner ? "learner" : k < learner ? "first" : "last";
+    return "among";
   };
-  return list.flatMap((b, at) => (b.type === "text" ? [{ text: String(b.text), place: place(at), at }] : []));
+  return texts.map(({ text, at }, k) => ({ text, place: place(k, at), at, k, of: texts.length }));
 }
 
-/** Where a text sits in a user message: around the tool results, or around the learner's own text. */
-type Place = "before" | "after" | "alone" | "first" | "last";
+/** A text of a user message, where it sits (`k`: which of the message's `of` texts it is, from 0). */
+type Placed = { text: string; place: Place; at: number; k: number; of: number };
 
-function placeName(place: "before" | "after" | "alone" | "first" | "last", hasResults: boolean): string {
+/**
+ * Where a text sits in a user message: around the tool results; before or after the learner's text, or that text
+ * itself; or, in a message without the learner's text (a teammate's mail, in a message of its own), among its texts.
+ */
+type Place = "before" | "after" | "first" | "last" | "learner" | "among";
+
+/** Where a text sits, in words: "before the tool results", "after the learner's text", "second of the 2 texts here"… */
+function placeName({ place, k, of }: Placed, hasResults: boolean): string {
   if (place === "first") return "before the learner's text";
   if (place === "last") return "after the learner's text";
-  if (place === "alone") return hasResults ? "in this message" : "with the learner's text";
+  if (place === "learner") return "as the learner's text";
+  if (place === "among") {
+    if (of === 1) return hasResults ? "in this message" : "in a message of its own";
+    return `as the ${ORDINALS[k] ?? `${k + 1}th`} of this message's ${of} texts`;
+  }
   return place === "before" ? "before the tool results" : "after the tool results";
 }
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
 /** The lesson's name for a text (NAG_REMINDER), else the text quoted. */
 function nameOf(text: string, names: TextNames): string {

@@ -103,6 +103,8 @@ export interface ExplainInput {
   end: RunEnd;
   /** The lesson's names for its texts (textNames). */
   names?: TextNames;
+  /** The learner's messages on the cassette (its prompts): where a text sits is said from the learner's text. */
+  prompts?: string[];
   /** How to name the learner's file (default `your file`). */
   file?: string;
   /** Who made each call in each run: undefined for the main agent, `subagent` for a subagent's (s06). */
@@ -127,7 +129,7 @@ export function explain(input: ExplainInput): Verdict {
     const agent = agents?.expected[i];
     const before = expected.slice(0, i).findLast((_, k) => agents?.expected[k] === agent);
     const anew = before !== undefined && expected[i].messages.length < before.messages.length;
-    const difference = describeRequest(expected[i], actual[i], i, names, agent, anew);
+    const difference = describeRequest(expected[i], actual[i], i, names, agent, anew, input.prompts);
     if (problems.length > 0) {
       return {
         ok: false,
@@ -329,6 +331,9 @@ function crashOf(end: RunEnd, file: string, where: string): Verdict | undefined 
       ],
     };
   }
+  // A replay that cannot go on because the file asked something from outside (a server's call) that the recorded
+  // session did not ask there: the replay's message says what each asked.
+  if (end.replayEnd === "differs" && end.replayError) return { ok: false, summary: end.replayError, detail: [] };
   const stack = end.stderr.trim();
   if (end.code !== 0 && end.code !== null && stack) {
     const all = stack.split("\n");
