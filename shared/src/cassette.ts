@@ -137,6 +137,24 @@ const cassetteSchema = z.object({
       response: responseSchema,
     }),
   ),
+  // A scripted cassette (s11's) writes its failed calls and its values from outside as a recording keeps them.
+  failures: z
+    .array(
+      z.object({
+        calls: z.number().int().min(0),
+        agent: z.string().optional(),
+        error: z.object({
+          status: z.number().int().optional(),
+          body: z.unknown().optional(),
+          message: z.string().optional(),
+          retryAfter: z.string().optional(),
+        }),
+      }),
+    )
+    .optional(),
+  outside: z
+    .array(z.object({ calls: z.number().int().min(0), what: z.string().min(1), value: z.unknown() }))
+    .optional(),
 });
 
 /** Version 2, what `--record` writes: the session as a log of prompts and calls, requests as what they add. */

@@ -52,6 +52,11 @@ export interface LessonInfo {
    * them again (and says so when it overrides a value the learner set).
    */
   settings?: string[];
+  /**
+   * The lesson recovers from failed model calls itself (s11): the SDKs' own retries are off, and an answer cut off
+   * at max_tokens comes to it as it is, an unfinished tool call included (other lessons get it dropped).
+   */
+  recovers?: boolean;
 }
 
 /**
@@ -233,6 +238,7 @@ function buildSession(
       baseURL: env.ANTHROPIC_BASE_URL,
       timeout,
       onRetry: (notice) => ui.retrying(notice),
+      ...(info.recovers ? { maxRetries: 0 } : {}),
     });
   } else if (mode === "openai") {
     client = openaiClient({
@@ -240,6 +246,7 @@ function buildSession(
       baseURL: env.OPENAI_BASE_URL || undefined,
       timeout,
       onRetry: (notice) => ui.retrying(notice),
+      ...(info.recovers ? { maxRetries: 0 } : {}),
     });
   } else {
     client = replayClient(cassette!.data, {
@@ -291,7 +298,7 @@ function buildSession(
     scriptedPrompts: oneShot ? [args.prompt!] : cassette?.data.prompts,
     workdir,
     model,
-    client: showingClient(recorder ?? client, ui, ctrlC, stream),
+    client: showingClient(recorder ?? client, ui, ctrlC, stream, info.recovers),
     ui,
     selfCommand: selfCommand(info),
     rl,
@@ -301,7 +308,7 @@ function buildSession(
     events,
     // A replay gives back what came from outside when the session was recorded; live, it is asked and recorded.
     outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
-    ...(host ? { output: { stdin, stdout, stderr } } : {}),
+    ...(host ? { output: { stdin, stdout, stderr }, virtualClock: host.virtualClock } : {}),
   });
 }
 
