@@ -264,6 +264,7 @@ const CONTINUE =
 
 /** What went wrong with a model call, and so what the lesson does: retry, compact, or stop. */
 export type Failure = "rate-limit" | "overloaded" | "server" | "connection" | "too-long" | "refused";
+type Request = Anthropic.MessageCreateParamsNonStreaming;
 type ApiFailure = { status?: number; headers?: Headers; error?: { error?: { type?: string; message?: string } } };
 
 /** The kind of a failure, by the SDK's error class, the HTTP status and the error type in the API's body. */
@@ -307,7 +308,7 @@ function random(): number {
 let [model, overloaded, fallbackSince] = [MODEL, 0, undefined as number | undefined];
 
 /** One model call that outlasts a busy API: tried again after each wait, moved to the fallback after 3 529s. */
-async function callModel(request: Anthropic.MessageCreateParamsNonStreaming): Promise<Anthropic.Message> {
+async function callModel(request: Request): Promise<Anthropic.Message> {
   for (let tries = 1; ; tries++) {
     if (fallbackSince !== undefined && session.clock.now() - fallbackSince >= COOL_DOWN_MS) {
       [model, fallbackSince] = [MODEL, undefined];
@@ -375,37 +376,29 @@ export function trimmed(messages: Messages): Messages | undefined {
 }
 
 /** "Prompt is too long": s08's compaction and one more try; then a trim and one more; then the turn stops. */
-async function recoverTooLong(
-  err: unknown,
-  messages: Messages,
-  request: () => Anthropic.MessageCreateParamsNonStreaming,
-) {
-  if (classify(err) !== "too-long") throw err;
-  const tokens = promptTooLong(err) ?? 0; // the API's count of the refused request
-  contextTokens = tokens || contextTokens;
-  session.ui.show({ kind: "recovery:too-long", tokens, step: "compact" });
-  await compact(messages, "the API says the prompt is too long").catch((failed: unknown) => {
-    if (failed instanceof Interrupted || failed instanceof ReplayError) throw failed;
-    session.ui.show({ kind: "compaction:failed", error: explainError(failed) });
-  });
-  return callModel(request()).catch(async (again: unknown) => {
-    const cut = classify(again) === "too-long" ? trimmed(messages) : undefined;
-    if (!cut) throw again;
-    session.ui.show({
-      kind: "recovery:too-long",
-      tokens: promptTooLong(again) ?? 0,
-      step: "trim",
-      dropped: messages.length + 1 - cut.length,
-    });
-    messages.splice(0, messages.length, ...cut);
-    return callModel(request()).catch((last: unknown) => {
-      if (classify(last) !== "too-long") throw last;
-      session.ui.show({ kind: "recovery:too-long", tokens: promptTooLong(last) ?? 0, step: "stop" });
-      throw new Error(
-        "The prompt is still too long after compaction and a trim: start a new session, or give a smaller task.",
-      );
-    });
-  });
+async function recoverTooLong(err: unknown, messages: Messages, request: () => Request): Promise<Anthropic.Message> {
+  for (const step of ["compact", "trim", "stop"] as const) {
+    if (classify(err) !== "too-long") throw err;
+    const tokens = promptTooLong(err) ?? 0; // the API's count of the refused request
+    const cut = step === "trim" ? trimmed(messages) : undefined;
+    const stop = step === "stop" || (step === "trim" && !cut); // (nothing left to trim)
+    const dropped = cut && messages.length - cut.length;
+    session.ui.show({ kind: "recovery:too-long", tokens, step: stop ? "stop" : step, ...(cut ? { dropped } : {}) });
+    if (stop) throw new Error("The prompt is still too long for the model: start a new session, or a smaller task.");
+    if (step === "compact") {
+      contextTokens = tokens || contextTokens;
+      await compact(messages, "the API says the prompt is too long").catch((failed: unknown) => {
+        if (failed instanceof Interrupted || failed instanceof ReplayError) throw failed;
+        session.ui.show({ kind: "compaction:failed", error: explainError(failed) });
+      });
+    } else messages.splice(0, messages.length, ...cut!);
+    try {
+      return await callModel(request());
+    } catch (again) {
+      err = again;
+    }
+  }
+  throw err; // (the stop above ends the turn first)
 }
 // #endregion recovery
 

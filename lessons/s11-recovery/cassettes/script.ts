@@ -65,11 +65,11 @@ class Outside {
   }
   /** A failed call's wait before try `next`: the retry-after's, else the backoff's (the seed drawn at the first). */
   wait(calls: number, next: number, retryAfter?: string): number {
-    if (!this.random) {
+    if (!this.random && !retryAfter) {
       this.values.push({ calls, what: "seed", value: this.seed });
       this.random = jitter(this.seed);
     }
-    const ms = retryAfter ? Number(retryAfter) * 1000 : backoff(next, this.random);
+    const ms = retryAfter ? Number(retryAfter) * 1000 : backoff(next, this.random!);
     this.values.push({ calls, what: "wait", value: { ms, woken: false } });
     return ms;
   }
@@ -191,6 +191,93 @@ const demo = withRecovery(
   24_000,
 );
 
+// busy.json: a 429 that says how long to wait, a 500, a reset connection; then 529s, the fallback, and back.
+const busyOutside = new Outside(11);
+busyOutside.wait(0, 2, "2");
+busyOutside.wait(0, 3);
+busyOutside.wait(0, 4);
+busyOutside.wait(1, 2);
+busyOutside.wait(1, 3);
+busyOutside.clock(1, 9000); // the third 529 in a row: the fallback
+busyOutside.wait(1, 4);
+busyOutside.clock(1, 13_000); // its try 4, on the fallback
+busyOutside.clock(2, 75_000); // the next call: the cool-down is over
+const busy = withRecovery(
+  cassette(
+    "s11",
+    "busy",
+    ["How many lines do the sources and the tests have?"],
+    [
+      [call("bash", { command: "wc -l src/*.js" })],
+      [call("bash", { command: "wc -l test/*.js" })],
+      [say("The counts are in the two outputs above: wc -l prints each file's lines, then the total.")],
+    ],
+  ),
+  [
+    { calls: 0, error: RATE_LIMITED },
+    { calls: 0, error: SERVER },
+    { calls: 0, error: RESET },
+    { calls: 1, error: OVERLOADED },
+    { calls: 1, error: OVERLOADED },
+    { calls: 1, error: OVERLOADED },
+  ],
+  busyOutside,
+);
+
+// cut.json: four cuts in one turn (the limit raised once, three continue turns, then the answer stays cut); in the
+// next turn, a cut that falls inside the only block, a tool call: nothing of it is kept but a note, and it is made again.
+const NOTES = "# Notes\n\nThe sample is a shop's helpers: prices, a cart, a receipt.\n";
+const cutTape = cassette(
+  "s11",
+  "cut",
+  ["Describe the sample's modules at length.", "Now write NOTES.md with a line about the sample."],
+  [
+    [say("src/price.js holds withTax and discount; they round to the cent, and")],
+    [say("src/cart.js holds total and count; total adds the tax of")],
+    [say("src/receipt.js holds formatAmount and receipt; a receipt is a line per item and")],
+    [say("then a total line; every amount goes through formatAmount, which")],
+    [call("write_file", { path: "NOTES.md", content: NOTES })],
+    [call("write_file", { path: "NOTES.md", content: NOTES })],
+    [say("NOTES.md is written.")],
+  ],
+);
+for (const [n, limit] of [
+  [0, 8000],
+  [1, 64_000],
+  [2, 64_000],
+  [3, 64_000],
+  [4, 8000],
+] as const) {
+  cutAt(cutTape, n, limit, { path: "NOTES.md" });
+}
+const cut = withRecovery(cutTape, [], new Outside(0));
+
+// trim.json: a window of 14 000 tokens; two outputs of about 10 000 each. Compaction cannot help (the summary's own
+// request is over the window too), so the history is trimmed at a pair boundary, and the next try fits.
+const trim = withRecovery(
+  cassette(
+    "s11",
+    "trim",
+    ["Print the numbers from 100000 to 105700, then from 200000 to 205700, and tell me the last of each."],
+    [
+      reads(10_000, call("bash", { command: "seq 100000 105700" })),
+      reads(10_000, call("bash", { command: "seq 200000 205700" })),
+      {
+        context: 12_100,
+        blocks: [
+          say("The second run ended at 205700, the last number it printed; the first, as seq does, ended at 105700."),
+        ],
+      },
+    ],
+  ),
+  [],
+  new Outside(0),
+  14_000,
+);
+
 export default {
   "demo.json": demo,
+  "busy.json": busy,
+  "cut.json": cut,
+  "trim.json": trim,
 } satisfies ScriptedCassettes;

@@ -39,7 +39,7 @@ export const display: ConceptDisplay = {
         if (event.step === "trim") {
           return said(`↻ still too long${counted}: ${event.dropped} messages trimmed at a pair boundary, one more try`);
         }
-        return said(`↻ still too long${counted} after compaction and a trim: the turn stops`, "red");
+        return said(`↻ still too long${counted}: nothing more to try, the turn stops`, "red");
       }
     }
   },
