@@ -389,7 +389,7 @@ async function recoverTooLong(err: unknown, messages: Messages, request: () => R
       contextTokens = tokens || contextTokens;
       await compact(messages, "the API says the prompt is too long").catch((failed: unknown) => {
         if (failed instanceof Interrupted || failed instanceof ReplayError) throw failed;
-        session.ui.show({ kind: "compaction:failed", error: explainError(failed) });
+        session.ui.show({ kind: "compaction:failed", error: explainError(failed).split("\n")[0] });
       });
     } else messages.splice(0, messages.length, ...cut!);
     try {

@@ -27,6 +27,11 @@ export interface Cassette {
   version: 1;
   /** The id of the lesson that made it, e.g. `v1`. */
   lesson: string;
+  /**
+   * The session's model, when its requests may name another (s11's fallback model): a replay's model. Else the
+   * model of its first request is.
+   */
+  model?: string;
   /** The learner's prompts, replayed in order when no `-p` task is given. */
   prompts: string[];
   /** Where the session ran, so a strict replay elsewhere can normalise the paths in requests. */
@@ -126,6 +131,7 @@ const windowSchema = z.number().int().positive().optional();
 const cassetteSchema = z.object({
   version: z.literal(1),
   lesson: z.string(),
+  model: z.string().optional(),
   prompts: z.array(z.string()),
   paths: pathsSchema,
   settings: settingsSchema,
@@ -161,6 +167,7 @@ const cassetteSchema = z.object({
 const logSchema = z.object({
   version: z.literal(2),
   lesson: z.string(),
+  model: z.string().optional(),
   paths: pathsSchema,
   settings: settingsSchema,
   window: windowSchema,
@@ -267,6 +274,7 @@ function upToLastWholeEntry(text: string): unknown {
 /** A version-2 cassette in the version-1 shape: prompts gathered, each request rebuilt whole from what it extends. */
 function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette {
   const cassette: Cassette = { version: 1, lesson: tape.lesson, prompts: [], interactions: [] };
+  if (tape.model) cassette.model = tape.model;
   if (tape.paths) cassette.paths = tape.paths;
   if (tape.settings) cassette.settings = tape.settings;
   if (tape.window) cassette.window = tape.window;

@@ -227,7 +227,11 @@ function buildSession(
   const workdir = workdirArg
     ? givenWorkdir(workdirArg, folder, ui, { cassetteFile: cassette?.file, nested })
     : defaultWorkdir(info.id, folder, mode, ui, cassette?.file);
-  const model = runModel(live, env, cassette?.data.interactions.find((i) => i.request)?.request?.model);
+  const model = runModel(
+    live,
+    env,
+    cassette?.data.model ?? cassette?.data.interactions.find((i) => i.request)?.request?.model,
+  );
   const events = RunEvents.fromEnv(env);
   events.emit({ type: "session", lesson: info.id, mode });
 
@@ -265,6 +269,8 @@ function buildSession(
   );
   const meta = {
     lesson: info.id,
+    // A lesson that recovers may send some requests to another model (s11's fallback): the session's is kept.
+    ...(info.recovers ? { model } : {}),
     paths: { workdir, root: ROOT },
     ...(Object.keys(settings).length > 0 ? { settings } : {}),
     ...(cassette?.data.window ? { window: cassette.data.window } : {}),

@@ -112,7 +112,7 @@ const DEMO_SUMMARY = `The user's request: "Fix formatAmount in src/receipt.js so
 Done:
 - node test/run-all.js showed three failing checks in test/receipt.test.js: formatAmount printed no second decimal ("12.5 EUR" for "12.50 EUR").
 - src/receipt.js: formatAmount now returns \`\${amount.toFixed(2)} EUR\`; node test/run-all.js then showed every check ok.
-- Printed both receipts. Each output was cut at 50 000 characters, before its total line: the last lines seen are item lines.
+- Printed both receipts. Each output was cut before its total line: the last lines seen are item lines.
 
 Open: read each receipt's total line (e.g. with | tail -1), then report.
 Files changed: src/receipt.js.`;
