@@ -280,8 +280,8 @@ export function classify(err: unknown): Failure {
   // The one place the message counts: "prompt is too long" is an invalid_request_error like any bad request, and
   // the API says it (and its token count) only in the message.
   if (status === 400 && /prompt is too long/.test(error?.error?.message ?? "")) return "too-long";
-  return "refused"; // a bad key, a bad request, anything else: trying again would fail the same way
   // #endregion exercise:classify
+  return "refused"; // a bad key, a bad request, anything else: trying again would fail the same way
 }
 
 /** The wait before try `next`: what the API's retry-after asks (seconds), else the backoff with its jitter. */
@@ -289,9 +289,9 @@ export function backoff(next: number, retryAfter: string | null | undefined, ran
   // #region exercise:backoff
   const asked = Number(retryAfter);
   if (retryAfter && Number.isFinite(asked) && asked >= 0) return asked * 1000;
-  const base = Math.min(BACKOFF_MS * 2 ** (next - 2), BACKOFF_MAX_MS);
-  return Math.round(base * (1 + random() / 4));
+  const base = BACKOFF_MS * 2 ** (next - 2);
   // #endregion exercise:backoff
+  return Math.round(Math.min(base, BACKOFF_MAX_MS) * (1 + random() / 4));
 }
 
 /** The jitter's random numbers (mulberry32), from a seed the recording keeps: a replay draws the same ones. */
@@ -348,14 +348,14 @@ async function callModel(request: Request): Promise<Anthropic.Message> {
  * back), then a "continue" turn; the limit is raised at the first cut. False when no continue turn is left.
  */
 export function continueCut(messages: Messages, response: Anthropic.Message, limit: number, turn: number): boolean {
-  // #region exercise:continue
-  const kept = response.content.filter((b) => b.type !== "tool_use");
   const dropped = response.content.find((b) => b.type === "tool_use")?.name;
-  const text = `(cut off at max_tokens inside a call to ${dropped}: not run)`;
-  messages.push({ role: "assistant", content: kept.length > 0 ? kept : [{ type: "text", text }] });
   const raisedTo = limit < RAISED_MAX_TOKENS ? RAISED_MAX_TOKENS : undefined;
   const left = turn <= MAX_CONTINUES;
   session.ui.show({ kind: "recovery:cut", limit, raisedTo, dropped, turn: left ? turn : 0, turns: MAX_CONTINUES });
+  // #region exercise:continue
+  const kept = response.content.filter((b) => b.type !== "tool_use");
+  const text = `(cut off at max_tokens inside a call to ${dropped}: not run)`;
+  messages.push({ role: "assistant", content: kept.length > 0 ? kept : [{ type: "text", text }] });
   if (left) messages.push({ role: "user", content: CONTINUE });
   return left;
   // #endregion exercise:continue
