@@ -343,11 +343,13 @@ async function callModel(request: Request): Promise<Anthropic.Message> {
   }
 }
 
-/**
- * A cut answer, kept as far as it is whole: its text, without the tool call the cut fell in (never run, never sent
- * back), then a "continue" turn; the limit is raised at the first cut. False when no continue turn is left.
- */
-export function continueCut(messages: Messages, response: Anthropic.Message, limit: number, turn: number): boolean {
+/** A cut answer kept without its cut tool call, then a "continue" turn; false when no continue turn is left. */
+export function continueCut(
+  messages: Anthropic.MessageParam[],
+  response: Anthropic.Message,
+  limit: number,
+  turn: number,
+): boolean {
   const dropped = response.content.find((b) => b.type === "tool_use")?.name;
   const raisedTo = limit < RAISED_MAX_TOKENS ? RAISED_MAX_TOKENS : undefined;
   const left = turn <= MAX_CONTINUES;
@@ -362,7 +364,7 @@ export function continueCut(messages: Messages, response: Anthropic.Message, lim
 }
 
 /** The history trimmed to fit: its first message (the request, or the summary), then its second half from a pair on. */
-export function trimmed(messages: Messages): Messages | undefined {
+export function trimmed(messages: Anthropic.MessageParam[]): Anthropic.MessageParam[] | undefined {
   let from = Math.max(2, Math.ceil(messages.length / 2));
   while (from < messages.length - 1 && messages[from].role !== "assistant") from++; // a tool_use and its result stay together
   if (from >= messages.length - 1) return undefined;

@@ -28,8 +28,9 @@ export interface Cassette {
   /** The id of the lesson that made it, e.g. `v1`. */
   lesson: string;
   /**
-   * The session's model, when its requests may name another (s11's fallback model): a replay's model. Else the
-   * model of its first request is.
+   * The session's model, when its requests may name another (s11's fallback): the model of a replay.
+   *
+   * Without it, a replay's model is its first request's.
    */
   model?: string;
   /** The learner's prompts, replayed in order when no `-p` task is given. */

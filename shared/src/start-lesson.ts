@@ -53,8 +53,10 @@ export interface LessonInfo {
    */
   settings?: string[];
   /**
-   * The lesson recovers from failed model calls itself (s11): the SDKs' own retries are off, and an answer cut off
-   * at max_tokens comes to it as it is, an unfinished tool call included (other lessons get it dropped).
+   * The lesson recovers from failed model calls itself (s11): no SDK retries, a cut answer given as it is.
+   *
+   * The SDKs' own retries are off, and an answer cut off at max_tokens comes to it as it is, an unfinished tool
+   * call included (other lessons get it dropped).
    */
   recovers?: boolean;
 }
