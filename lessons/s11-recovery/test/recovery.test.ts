@@ -296,6 +296,29 @@ describe("what is not retried, and what runs out", () => {
   });
 });
 
+describe("the OpenAI-compatible provider (mock chat completions)", () => {
+  it("its errors take the same paths: a 429, a reset and a 500 retried; it has no 529", async () => {
+    const api = await mockApi([bash("echo one"), text("Done.")], { faults: "429@1,reset@2,500@4", retryAfter: 1 });
+    const run = await playLesson(
+      "s11",
+      ["--workdir", sampleCopy("lessons/s11-recovery")],
+      { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `${api.url}/v1`, MODEL_ID: "qwen3", WORKBOOK_STREAM: "0" },
+      "Echo one.\n",
+      { virtualClock: true },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(api.calls.filter((c) => c.n > 0).every((c) => c.path === "/v1/chat/completions")).toBe(true);
+    expect(outcomes(api)).toEqual(["429", "reset", "ok", "500", "ok"]);
+    const lines = run.shown.split("\n").filter((l) => l.startsWith("↻"));
+    expect(lines).toEqual([
+      "↻ 429 rate_limit_error: try 2 of 10 in 1 s (as its retry-after asks)",
+      expect.stringMatching(/^↻ connection: try 3 of 10 in [23](\.\d)? s \(backoff with jitter\)$/),
+      expect.stringMatching(/^↻ 500 api_error: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/),
+    ]);
+    expect(run.shown).toContain("Done.");
+  });
+});
+
 describe("the classifier and the backoff", () => {
   it("tells failures apart by class, status and body type; the message only for a prompt too long", async () => {
     const { APIError, APIConnectionError } = await import("@anthropic-ai/sdk");
