@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadCassette, type Cassette, type Interaction, type MessageRequest } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { DEFAULT_KEY, startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import { DEFAULT_KEY, startMockApi, type MockApi, type MockCall } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
   offlineEnv,
@@ -58,6 +58,9 @@ const finalText = (cassette: Cassette) =>
 /** Every lesson with a demo: the ones added later are covered as soon as they exist. */
 const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
 
+/** A request a demo's own window refuses on purpose (s11's prompt too long, then compacted): not a rejected one. */
+const byWindow = (c: MockCall) => c.status === 400 && /prompt is too long/.test(c.outcome);
+
 /** A recognisable fake key: the mock wants it, and no file, recording or output of a session may show it. */
 const FAKE_KEY = "sk-ant-FAKE-7f3c1e9a-4b2d-live";
 
@@ -81,9 +84,11 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
       const record = run.recorded;
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
-      expect(api.rejected()).toEqual([]);
+      expect(api.rejected().filter((c) => !byWindow(c))).toEqual([]);
       // Every call answered: the key was sent, and right.
-      expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [true, 200]));
+      expect(api.calls.filter((c) => !byWindow(c)).map((c) => [c.stream, c.status])).toEqual(
+        demo.interactions.map(() => [true, 200]),
+      );
       expect(transcript(run.stdout)).toContain(finalText(demo));
       expect(loadCassette(record).interactions).toHaveLength(demo.interactions.length);
       const written = [record, ...filesUnder(workdir)].map((f) => readFileSync(f, "utf-8"));
@@ -109,8 +114,10 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
       );
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
-      expect(api.rejected()).toEqual([]);
-      expect(api.calls.map((c) => [c.stream, c.status])).toEqual(demo.interactions.map(() => [false, 200]));
+      expect(api.rejected().filter((c) => !byWindow(c))).toEqual([]);
+      expect(api.calls.filter((c) => !byWindow(c)).map((c) => [c.stream, c.status])).toEqual(
+        demo.interactions.map(() => [false, 200]),
+      );
       if (oneShot) expect(run.stdout).toBe(`${finalText(demo)}\n`);
     } finally {
       await api.close();

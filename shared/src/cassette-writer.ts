@@ -32,7 +32,7 @@ export class CassetteWriter {
   /** Starts the file: the lesson, the paths, the settings and an empty log. `scrub` is applied to every text written. */
   constructor(
     file: string,
-    meta: Pick<Cassette, "lesson" | "paths" | "settings" | "window">,
+    meta: Pick<Cassette, "lesson" | "model" | "paths" | "settings" | "window">,
     scrub: (json: string) => string = (json) => json,
   ) {
     this.file = file;
@@ -40,6 +40,7 @@ export class CassetteWriter {
     const header = {
       version: 2,
       lesson: meta.lesson,
+      ...(meta.model ? { model: meta.model } : {}),
       ...(meta.paths ? { paths: meta.paths } : {}),
       ...(meta.settings ? { settings: meta.settings } : {}),
       ...(meta.window ? { window: meta.window } : {}),

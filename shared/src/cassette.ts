@@ -27,6 +27,12 @@ export interface Cassette {
   version: 1;
   /** The id of the lesson that made it, e.g. `v1`. */
   lesson: string;
+  /**
+   * The session's model, when its requests may name another (s11's fallback): the model of a replay.
+   *
+   * Without it, a replay's model is its first request's.
+   */
+  model?: string;
   /** The learner's prompts, replayed in order when no `-p` task is given. */
   prompts: string[];
   /** Where the session ran, so a strict replay elsewhere can normalise the paths in requests. */
@@ -126,6 +132,7 @@ const windowSchema = z.number().int().positive().optional();
 const cassetteSchema = z.object({
   version: z.literal(1),
   lesson: z.string(),
+  model: z.string().optional(),
   prompts: z.array(z.string()),
   paths: pathsSchema,
   settings: settingsSchema,
@@ -137,6 +144,21 @@ const cassetteSchema = z.object({
       response: responseSchema,
     }),
   ),
+  // A scripted cassette (s11's) writes its failed calls and its values from outside as a recording keeps them.
+  failures: z
+    .array(
+      z.object({
+        calls: z.number().int().min(0),
+        agent: z.string().optional(),
+        error: z.object({
+          status: z.number().int().optional(),
+          body: z.unknown().optional(),
+          message: z.string().optional(),
+          retryAfter: z.string().optional(),
+        }),
+      }),
+    )
+    .optional(),
   outside: z
     .array(z.object({ calls: z.number().int().min(0), what: z.string().min(1), value: z.unknown() }))
     .optional(),
@@ -146,6 +168,7 @@ const cassetteSchema = z.object({
 const logSchema = z.object({
   version: z.literal(2),
   lesson: z.string(),
+  model: z.string().optional(),
   paths: pathsSchema,
   settings: settingsSchema,
   window: windowSchema,
@@ -252,6 +275,7 @@ function upToLastWholeEntry(text: string): unknown {
 /** A version-2 cassette in the version-1 shape: prompts gathered, each request rebuilt whole from what it extends. */
 function wholeRequests(tape: z.infer<typeof logSchema>, file: string): Cassette {
   const cassette: Cassette = { version: 1, lesson: tape.lesson, prompts: [], interactions: [] };
+  if (tape.model) cassette.model = tape.model;
   if (tape.paths) cassette.paths = tape.paths;
   if (tape.settings) cassette.settings = tape.settings;
   if (tape.window) cassette.window = tape.window;

@@ -16,6 +16,8 @@ export interface HostedRun {
   stdout: Writable;
   /** Its standard error. */
   stderr: Writable;
+  /** Its session's clock passes only by the waits it makes, which end at once (s11's backoff, in a test). */
+  virtualClock?: boolean;
 }
 
 /** What a hosted lesson throws where a lesson run as a process would exit with `code`. */

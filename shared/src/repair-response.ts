@@ -10,10 +10,16 @@ import type Anthropic from "@anthropic-ai/sdk";
  *   request invalid (the API wants non-empty content in every turn but the last): the one is dropped, the
  *   other filled.
  *
- * `warn` tells the learner about each repair; the response given is left as it is.
+ * `warn` tells the learner about each repair; the response given is left as it is. With `keepCut`, an answer cut
+ * off at max_tokens is given as it is: the lesson recovers from it itself (s11).
  */
-export function repairedResponse(response: Anthropic.Message, warn: (text: string) => void): Anthropic.Message {
+export function repairedResponse(
+  response: Anthropic.Message,
+  warn: (text: string) => void,
+  keepCut = false,
+): Anthropic.Message {
   let { content, stop_reason } = response;
+  if (keepCut && stop_reason === "max_tokens") return response; // the lesson's own recovery handles it (s11)
   if (stop_reason !== "tool_use") content = withoutUnfinishedToolCalls(content, stop_reason, warn);
   else if (!content.some((b) => b.type === "tool_use")) stop_reason = "end_turn"; // nothing to run
   return { ...response, stop_reason, content: withoutEmptyText(content, warn) };

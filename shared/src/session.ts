@@ -54,6 +54,8 @@ export interface SessionParts {
   events?: RunEvents;
   /** What comes from outside the model calls (the clock, waits, tool servers' answers): live and recorded, or replayed. */
   outside: Outside;
+  /** A clock whose time passes only by its waits, which end at once (a hosted run's in a test). */
+  virtualClock?: boolean;
   /** The standard output and error a hosted run is given (shared/src/hosted-run.ts); the process's otherwise. */
   output?: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
 }
@@ -104,10 +106,15 @@ export class Session {
     this.ui = parts.ui;
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
-    this.clock = new SessionClock(parts.outside);
+    this.clock = new SessionClock(parts.outside, parts.virtualClock);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
     parts.rl?.once("close", () => (this.inputEnded = true));
+  }
+
+  /** The current turn's signal, aborted by Ctrl-C (undefined between turns): a lesson's own wait ends with it. */
+  get signal(): AbortSignal | undefined {
+    return this.parts.ctrlC.signal;
   }
 
   /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */

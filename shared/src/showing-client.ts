@@ -10,9 +10,16 @@ import { wellFormedStrings } from "./well-formed.ts";
  *
  * Every request goes out with its strings made well formed ({@link wellFormedStrings}: no lone surrogate read from
  * disk can make the API refuse it), and the lesson gets the {@link repairedResponse} (never an unfinished tool call or an empty text), and
- * ends the call with {@link Interrupted} when Ctrl-C stops the turn.
+ * ends the call with {@link Interrupted}. With `keepCut` (a lesson that recovers itself, s11) an answer cut off at
+ * max_tokens comes as it is: when Ctrl-C stops the turn.
  */
-export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, stream: boolean): ModelClient {
+export function showingClient(
+  inner: ModelClient,
+  ui: Terminal,
+  ctrlC: CtrlC,
+  stream: boolean,
+  keepCut = false,
+): ModelClient {
   return {
     messages: {
       create: async (params: MessageRequest, options: CallOptions = {}) => {
@@ -39,7 +46,7 @@ export function showingClient(inner: ModelClient, ui: Terminal, ctrlC: CtrlC, st
             .map((b) => b.text)
             .join("\n");
           ui.modelText(streamed ?? text, streamed !== undefined);
-          const repaired = repairedResponse(response, (text) => ui.warn(text));
+          const repaired = repairedResponse(response, (text) => ui.warn(text), keepCut);
           ui.usage(repaired.usage, repaired.stop_reason);
           return repaired;
         } finally {

@@ -52,6 +52,13 @@ export interface LessonInfo {
    * them again (and says so when it overrides a value the learner set).
    */
   settings?: string[];
+  /**
+   * The lesson recovers from failed model calls itself (s11): no SDK retries, a cut answer given as it is.
+   *
+   * The SDKs' own retries are off, and an answer cut off at max_tokens comes to it as it is, an unfinished tool
+   * call included (other lessons get it dropped).
+   */
+  recovers?: boolean;
 }
 
 /**
@@ -222,7 +229,11 @@ function buildSession(
   const workdir = workdirArg
     ? givenWorkdir(workdirArg, folder, ui, { cassetteFile: cassette?.file, nested })
     : defaultWorkdir(info.id, folder, mode, ui, cassette?.file);
-  const model = runModel(live, env, cassette?.data.interactions.find((i) => i.request)?.request?.model);
+  const model = runModel(
+    live,
+    env,
+    cassette?.data.model ?? cassette?.data.interactions.find((i) => i.request)?.request?.model,
+  );
   const events = RunEvents.fromEnv(env);
   events.emit({ type: "session", lesson: info.id, mode });
 
@@ -233,6 +244,7 @@ function buildSession(
       baseURL: env.ANTHROPIC_BASE_URL,
       timeout,
       onRetry: (notice) => ui.retrying(notice),
+      ...(info.recovers ? { maxRetries: 0 } : {}),
     });
   } else if (mode === "openai") {
     client = openaiClient({
@@ -240,6 +252,7 @@ function buildSession(
       baseURL: env.OPENAI_BASE_URL || undefined,
       timeout,
       onRetry: (notice) => ui.retrying(notice),
+      ...(info.recovers ? { maxRetries: 0 } : {}),
     });
   } else {
     client = replayClient(cassette!.data, {
@@ -258,6 +271,8 @@ function buildSession(
   );
   const meta = {
     lesson: info.id,
+    // A lesson that recovers may send some requests to another model (s11's fallback): the session's is kept.
+    ...(info.recovers ? { model } : {}),
     paths: { workdir, root: ROOT },
     ...(Object.keys(settings).length > 0 ? { settings } : {}),
     ...(cassette?.data.window ? { window: cassette.data.window } : {}),
@@ -291,7 +306,7 @@ function buildSession(
     scriptedPrompts: oneShot ? [args.prompt!] : cassette?.data.prompts,
     workdir,
     model,
-    client: showingClient(recorder ?? client, ui, ctrlC, stream),
+    client: showingClient(recorder ?? client, ui, ctrlC, stream, info.recovers),
     ui,
     selfCommand: selfCommand(info),
     rl,
@@ -301,7 +316,7 @@ function buildSession(
     events,
     // A replay gives back what came from outside when the session was recorded; live, it is asked and recorded.
     outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
-    ...(host ? { output: { stdin, stdout, stderr } } : {}),
+    ...(host ? { output: { stdin, stdout, stderr }, virtualClock: host.virtualClock } : {}),
   });
 }
 

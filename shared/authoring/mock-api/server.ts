@@ -140,6 +140,7 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     if (raw === undefined)
       return fail(413, "request_too_large", `Request exceeds the maximum size of ${MAX_BODY_BYTES / 1024 / 1024} MB`);
     if (!hasKey(req, key)) {
+      if (options.keepBodies) call.body = parsedOrUndefined(raw); // what was refused, for a test to read
       // The key itself is never echoed: not in the answer, not in the log.
       return fail(
         401,
@@ -269,6 +270,15 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
       await once(server, "close");
     },
   };
+}
+
+/** The body as JSON, or undefined when it is not JSON. */
+function parsedOrUndefined(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /** True when the request carries the key, the way either SDK sends it. */

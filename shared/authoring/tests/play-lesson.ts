@@ -47,7 +47,8 @@ let plays = 0;
 /**
  * Runs lesson `id` in this process as `pnpm lesson ID ...argv` runs it offline, `--record`ing its requests: the
  * environment is the one the tests start lessons in (offlineEnv, with `env` added) for the time of the run, then
- * the process's own again; `input` is its standard input (a live REPL's lines). Returns what it printed, its exit
+ * the process's own again; `input` is its standard input (a live REPL's lines); with `virtualClock`, the session's
+ * clock passes only by its waits, which end at once (no test waits for real time). Returns what it printed, its exit
  * code (a failed turn of a replay: 1) and its requests.
  */
 export function playLesson(
@@ -55,13 +56,20 @@ export function playLesson(
   argv: string[] = [],
   env: NodeJS.ProcessEnv = {},
   input = "",
+  options: { virtualClock?: boolean } = {},
 ): Promise<PlayedRun> {
-  const run = queue.then(() => play(id, argv, env, input));
+  const run = queue.then(() => play(id, argv, env, input, options.virtualClock));
   queue = run.catch(() => {});
   return run;
 }
 
-async function play(id: string, argv: string[], env: NodeJS.ProcessEnv, input: string): Promise<PlayedRun> {
+async function play(
+  id: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  input: string,
+  virtualClock = false,
+): Promise<PlayedRun> {
   const lesson = listLessons().find((l) => l.id === id);
   if (!lesson) throw new Error(`No lesson ${id}`);
   const recorded = join(mkdtempSync(join(process.env.TMPDIR ?? "/tmp", "workbook-played-")), "recorded.json");
@@ -78,6 +86,7 @@ async function play(id: string, argv: string[], env: NodeJS.ProcessEnv, input: s
     stdin: Readable.from([input]),
     stdout: stdout.stream,
     stderr: stderr.stream,
+    virtualClock,
   });
   let code: number;
   try {

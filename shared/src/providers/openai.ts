@@ -116,17 +116,41 @@ export function openaiClient(options: {
       async create(params: MessageRequest, { signal, onText }: CallOptions = {}) {
         const request = toChatRequest(params);
         const client = await (sdk ??= connect());
-        if (!onText) {
-          return fromChatCompletion(await client.chat.completions.create(request, { signal }), params.model);
+        try {
+          if (!onText) {
+            return fromChatCompletion(await client.chat.completions.create(request, { signal }), params.model);
+          }
+          const stream = await client.chat.completions.create(
+            { ...request, stream: true, stream_options: { include_usage: true } },
+            { signal },
+          );
+          return fromChatCompletion(await accumulate(stream, onText), params.model);
+        } catch (err) {
+          throw await asAnthropicError(err);
         }
-        const stream = await client.chat.completions.create(
-          { ...request, stream: true, stream_options: { include_usage: true } },
-          { signal },
-        );
-        return fromChatCompletion(await accumulate(stream, onText), params.model);
       },
     },
   };
+}
+
+/**
+ * An error of the OpenAI SDK as the Anthropic SDK's own class, status, body and headers (a 429 a RateLimitError, no
+ * answer an APIConnectionError…): a lesson tells failures apart alike whatever the provider (s11). The body keeps the
+ * endpoint's error type and message, so that explainError says what it said. Any other error is left as it is.
+ */
+async function asAnthropicError(err: unknown): Promise<unknown> {
+  const openai = await import("openai");
+  if (!(err instanceof openai.APIError) || err instanceof openai.APIUserAbortError) return err;
+  const sdk = await import("@anthropic-ai/sdk");
+  if (err instanceof openai.APIConnectionTimeoutError)
+    return new sdk.APIConnectionTimeoutError({ message: err.message });
+  if (err instanceof openai.APIConnectionError)
+    return new sdk.APIConnectionError({ message: err.message, cause: err.cause as Error | undefined });
+  const body = err.error as { type?: unknown; message?: unknown } | undefined;
+  const type = typeof body?.type === "string" ? body.type : "api_error";
+  const message = typeof body?.message === "string" ? body.message : err.message;
+  const headers = new Headers(err.headers as ConstructorParameters<typeof Headers>[0]);
+  return sdk.APIError.generate(err.status, { type: "error", error: { type, message } }, undefined, headers);
 }
 
 /** Reads a chat completion stream, passing text deltas to `onText`, and assembles the equivalent completion. */

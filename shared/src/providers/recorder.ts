@@ -30,7 +30,7 @@ export class Recorder implements ModelClient {
   constructor(
     inner: ModelClient,
     file: string,
-    meta: Pick<Cassette, "lesson" | "paths" | "settings" | "window">,
+    meta: Pick<Cassette, "lesson" | "model" | "paths" | "settings" | "window">,
     /** Where the credentials to scrub are found (the session's environment, .env included). */
     env: NodeJS.ProcessEnv = process.env,
   ) {
