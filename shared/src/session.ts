@@ -110,6 +110,11 @@ export class Session {
     parts.rl?.once("close", () => (this.inputEnded = true));
   }
 
+  /** The current turn's signal, aborted by the learner's Ctrl-C (undefined between turns): for a lesson's own waits. */
+  get signal(): AbortSignal | undefined {
+    return this.parts.ctrlC.signal;
+  }
+
   /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */
   get replaying(): boolean {
     return this.parts.mode === "demo" || this.parts.mode === "replay";
