@@ -319,11 +319,12 @@ function collectEndedJobs(): void {
 function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
   // #region exercise:deliver
   collectEndedJobs();
-  const blocks = notifications.splice(0).map((text): Anthropic.TextBlockParam => ({ type: "text", text }));
+  const texts = notifications.splice(0);
+  // #endregion exercise:deliver
+  const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: "text", text }));
   for (const block of blocks) carriers.add(block);
   if (blocks.length > 0) session.ui.show({ kind: "background:delivered", count: blocks.length, where });
   return blocks;
-  // #endregion exercise:deliver
 }
 
 /** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
@@ -345,15 +346,14 @@ async function waitForJobs(): Promise<Anthropic.TextBlockParam[]> {
   if (ready.length > 0 || left.length === 0) return ready;
   session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS });
   // The session's clock: live, a real wait that the first job to end (or Ctrl-C) cuts short; a replay does not wait.
-  await session.clock.wait(WAIT_LIMIT_MS, { until: Promise.race(left.map((j) => j.exited)), signal: session.signal });
-  if (session.signal?.aborted) throw new Interrupted(); // the turn ends; the jobs go on
-  const woken = deliverNotifications("to wake it");
-  if (woken.length === 0)
-    session.ui.note(
-      `No background job ended within ${WAIT_LIMIT_MS / 60_000} min: the turn ends, and they will notify with your next message.`,
-    );
-  return woken;
+  const until = Promise.race(left.map((j) => j.exited));
+  const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });
   // #endregion exercise:wait
+  if (session.signal?.aborted) throw new Interrupted(); // the turn ends; the jobs go on
+  if (waited.woken) return deliverNotifications("to wake it");
+  const minutes = WAIT_LIMIT_MS / 60_000;
+  session.ui.note(`No background job ended within ${minutes} min: the turn ends; they notify with your next message.`);
+  return [];
 }
 // #endregion wait
 
