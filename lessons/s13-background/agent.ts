@@ -224,7 +224,7 @@ function runJob(job: Job): Promise<void> {
   }
   const group = -child.pid!; // a negative pid names the process group
   endWithSession(group); // however the lesson ends, the group ends with it
-  writeFileSync(join(dir, `${job.id}.pid`), `${child.pid}\n`); // for the next start, if this one is killed
+  writeFileSync(join(dir, `${job.id}.pid`), `${child.pid} ${startTime(child.pid!)}\n`); // for a start after a kill
   let ended: JobEnd["status"] | undefined;
   job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
   const timer = setTimeout(() => void ((ended ??= "timed out"), stopProcess(group)), JOB_TIMEOUT_MS);
@@ -251,14 +251,21 @@ function endLeftJobs(): void {
   lastJobId = Math.max(0, ...files.map((f) => Number.parseInt(f, 10)).filter(Number.isFinite));
   const left = files.filter((f) => /^\d+\.pid$/.test(f));
   for (const file of left) {
-    const pid = Number.parseInt(readFileSync(join(dir, file), "utf-8"), 10);
-    // A pid taken since by another program is not the job's: its group is left alone.
-    const leader = `/proc/${pid}/cmdline`;
-    const reused = existsSync(leader) && !readFileSync(leader, "utf-8").startsWith("bash\0-c\0");
-    if (pid > 1 && !reused) stopProcess(-pid);
+    const [pid, since] = readFileSync(join(dir, file), "utf-8").trim().split(" ").map(Number);
+    // A process that has the pid now but started at another time is not the job's: its group is left alone.
+    if (pid > 1 && (startTime(pid) || since) === since) stopProcess(-pid);
     rmSync(join(dir, file), { force: true });
   }
   if (left.length > 0) session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
+}
+
+/** When a process started, in clock ticks since the machine's start (Linux's /proc); 0 where that is not known. */
+function startTime(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf-8").split(") ")[1].split(" ")[19]) || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Quitting: the jobs still running are stopped, their whole process groups. */

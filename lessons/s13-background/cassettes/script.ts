@@ -185,7 +185,7 @@ const timeout = {
     [
       [background("sleep 1000")],
       [say("It runs in the background (job #1).")],
-      [say("Job #1 timed out: it was stopped after 2 s, the most a job may run here.")],
+      [say("Job #1 timed out: it was stopped after 2.0 s, and printed nothing.")],
     ],
   ),
   settings: { JOB_TIMEOUT_MS: "2000" },

@@ -21,7 +21,7 @@ export default {
     // s12's: a session's first message, when an earlier one left open tasks.
     /^<reminder>Tasks from an earlier session are in \.tasks\/\. Open tasks:\n(#\d+ \[\w+\] .*\n|Error: The task list is locked .*\n)+Carry on with them \(TaskList, TaskGet\) instead of planning again\.<\/reminder>$/,
     // A background job's notification: nothing inside it closes its tag (`</` is escaped).
-    /^<task-notification>\nBackground job #\d+ (completed|failed|timed out|stopped) \((exit code \d+|killed by SIG[A-Z]+)\) after \d+\.\d s\.\nCommand: ((?!<\/)[^\n])*\nOutput (\(.*\):\n((?!<\/)[\s\S])*|: none \(.*\)\.)\n<\/task-notification>$/,
+    /^<task-notification>\nBackground job #\d+ (completed|failed|timed out|stopped) \((exit code \d+|killed by SIG[A-Z]+)\) after \d+\.\d s\.\nCommand: ((?!<\/)[^\n])*\nOutput(?: \(.*\):\n((?!<\/)[\s\S])*|: none \(.*\)\.)\n<\/task-notification>$/,
   ],
   badInputs: [
     {
