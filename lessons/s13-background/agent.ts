@@ -21,7 +21,8 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s13 does not teach: s12's file tools and task store, from the kit; how the kit ends a process with the lesson.
-import { fileTools, TaskStore, taskTools, endWithSession, stopProcess, cutText, Interrupted, isDangerous } from "@agent-workbook/kit";
+import { fileTools, TaskStore, taskTools, endWithSession, stopProcess } from "@agent-workbook/kit";
+import { cutText, Interrupted, isDangerous } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s13", entry: import.meta.filename, settings: ["JOB_TIMEOUT_MS"] });
@@ -153,23 +154,23 @@ const TAIL_CHARS = 2000;
 /** The jobs' folder: each job's output, `<id>.log`, and while it runs its process group's id, `<id>.pid`. */
 const JOBS_DIR = ".jobs";
 
-/** How a job ended: what its notification says. Its whole output too, which a replay writes to the job's file. */
+/**
+ * How a job ended, what its notification says: its status, its exit code or the signal that ended it, how long it
+ * ran (ms). Its whole output too, which a replay writes to the job's file.
+ */
 interface JobEnd {
   id: string;
   status: "completed" | "failed" | "timed out" | "stopped";
-  /** Its exit code, or the signal that ended it. */
   code: number | null;
   signal: string | null;
-  /** How long it ran, in milliseconds. */
   ms: number;
   output: string;
 }
 
-/** A background job: its command, its output file, and how it ended once the session knows it. */
+/** A background job: its command, its output file (from the workspace), and how it ended once the session knows it. */
 interface Job {
   id: string;
   command: string;
-  /** Its output file, from the workspace. */
   file: string;
   end?: JobEnd;
   /** Settles when its process has ended (live; in a replay there is no process, and it never settles). */
@@ -337,7 +338,7 @@ function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
 /** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
 function requeue(dropped: Anthropic.MessageParam[]): void {
   const blocks = dropped.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
-  notifications.unshift(...blocks.filter((b) => carriers.has(b) && b.type === "text").map((b) => (b as Anthropic.TextBlockParam).text));
+  notifications.unshift(...blocks.flatMap((b) => (carriers.has(b) && b.type === "text" ? [b.text] : [])));
 }
 // #endregion queue
 
@@ -383,8 +384,9 @@ function jobOutput(id: string, offset = 0, limit = 200): string {
   const text = job.end ? read() : session.outside.now(`job-output`, read);
   const lines = text.trimEnd() ? text.trimEnd().split("\n") : [];
   const part = lines.slice(offset, offset + limit);
-  const range = part.length > 0 ? `lines ${offset + 1}-${offset + part.length} of ${lines.length}` : `none of ${lines.length} lines from ${offset + 1}`;
-  return cutText(`Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}\nOutput, ${range} (${job.file}):\n${part.join("\n")}`);
+  const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
+  const range = `${part.length} of ${lines.length} lines from line ${offset + 1}`;
+  return cutText(`${head}\nOutput, ${range} (${job.file}):\n${part.join("\n")}`);
 }
 
 /** Stops a running job and says how it ended: this result is its notification (no other comes). */
@@ -404,7 +406,6 @@ async function stopJob(id: string): Promise<string> {
   return notification(job, end);
 }
 // #endregion background
-
 
 // #region loop
 /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */

@@ -40,7 +40,7 @@ session.signal }), until settling when the first of them ends (Promise.race of t
     ],
     demo: [
       "demo.json: the suite starts in the background (round 1); its failing notification comes after round 3's tool results; the model fixes the module, starts the suite again and ends its turn while it runs: the loop must wait, and the passing notification wakes it for round 7.",
-      "Nearly the answer. wait: const ready = deliverNotifications(\"to wake it\"); const left = running(); if (ready.length > 0 || left.length === 0) return ready; session.ui.show({ kind: \"background:waiting\", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS }); const until = Promise.race(left.map((j) => j.exited)); const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });",
+      'Nearly the answer. wait: const ready = deliverNotifications("to wake it"); const left = running(); if (ready.length > 0 || left.length === 0) return ready; session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS }); const until = Promise.race(left.map((j) => j.exited)); const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });',
     ],
   },
 } satisfies ExerciseSpec;

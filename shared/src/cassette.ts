@@ -137,7 +137,9 @@ const cassetteSchema = z.object({
       response: responseSchema,
     }),
   ),
-  outside: z.array(z.object({ calls: z.number().int().min(0), what: z.string().min(1), value: z.unknown() })).optional(),
+  outside: z
+    .array(z.object({ calls: z.number().int().min(0), what: z.string().min(1), value: z.unknown() }))
+    .optional(),
 });
 
 /** Version 2, what `--record` writes: the session as a log of prompts and calls, requests as what they add. */

@@ -83,7 +83,7 @@ const demo = {
       ],
       [
         say(
-          "The suite failed: 4/6. The two titles with accents lose their letters (\"C'est l'été\" gives \"c-est-l-t\", \"Crème brûlée\" gives \"cr-me-br-l-e\"): é, è and û are not in a-z, so they become hyphens. I'll take the accents off first, then lower-case.",
+          'The suite failed: 4/6. The two titles with accents lose their letters ("C\'est l\'été" gives "c-est-l-t", "Crème brûlée" gives "cr-me-br-l-e"): é, è and û are not in a-z, so they become hyphens. I\'ll take the accents off first, then lower-case.',
         ),
         call("edit_file", {
           path: "src/slug.js",
@@ -100,7 +100,7 @@ const demo = {
       ],
       [
         say(
-          "Job #2 completed: 6/6 passed.\n\n- README.md: a Usage section, written while the first run went on.\n- src/slug.js: accents are taken off (NFD, then the combining marks removed) before the title is lower-cased, so \"Crème brûlée\" gives \"creme-brulee\". The first run had failed on those two titles; the second passes.",
+          'Job #2 completed: 6/6 passed.\n\n- README.md: a Usage section, written while the first run went on.\n- src/slug.js: accents are taken off (NFD, then the combining marks removed) before the title is lower-cased, so "Crème brûlée" gives "creme-brulee". The first run had failed on those two titles; the second passes.',
         ),
       ],
     ],
@@ -155,7 +155,10 @@ const cases = {
     outside(1, "jobs", []),
     outside(2, "jobs", []),
     outside(2, "wait", { ms: 1004, woken: true }),
-    outside(2, "jobs", [end("1", "completed", 0, null, 1004, "lint ok\n"), end("2", "completed", 0, null, 1003, "types ok\n")]),
+    outside(2, "jobs", [
+      end("1", "completed", 0, null, 1004, "lint ok\n"),
+      end("2", "completed", 0, null, 1003, "types ok\n"),
+    ]),
     outside(3, "jobs", []),
     outside(4, "jobs", [end("4", "completed", 0, null, 4, "one too many\n")]),
     outside(5, "jobs", []),

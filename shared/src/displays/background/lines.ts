@@ -23,7 +23,14 @@ export const display: ConceptDisplay = {
       case "background:ended":
         return [[{ text: `⇠ job #${event.id} ${event.how}`, style: END_STYLE[event.status] }]];
       case "background:delivered":
-        return [[{ text: `✉ ${event.count === 1 ? "its notification" : `${event.count} notifications`} to the model, ${event.where}`, style: "magenta" }]];
+        return [
+          [
+            {
+              text: `✉ ${event.count === 1 ? "its notification" : `${event.count} notifications`} to the model, ${event.where}`,
+              style: "magenta",
+            },
+          ],
+        ];
       case "background:waiting":
         return [
           [
@@ -34,7 +41,9 @@ export const display: ConceptDisplay = {
           ],
         ];
       case "background:left-over":
-        return [[{ text: `Ended the background jobs an earlier session left running: ${ids(event.ids)}`, style: "yellow" }]];
+        return [
+          [{ text: `Ended the background jobs an earlier session left running: ${ids(event.ids)}`, style: "yellow" }],
+        ];
     }
   },
 };
