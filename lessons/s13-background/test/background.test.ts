@@ -23,6 +23,8 @@ import {
 import { expectValidRequests, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import { pane } from "@agent-workbook/kit/displays/background/pane";
+import type { PaneRequest } from "@agent-workbook/kit/display/pane";
 import script, { SUITE_FAILS, SUITE_PASSES } from "../cassettes/script.ts";
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
@@ -111,6 +113,45 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
     writeFileSync(file, readFileSync(file, "utf-8").replace(old_text, new_text));
     const after = suite();
     expect([after.status, after.stdout.toString()]).toEqual([0, SUITE_PASSES]);
+  });
+});
+
+describe("in the session player", () => {
+  it("labels each job's start and its notification with the rounds of the demo's timeline", () => {
+    const { requests } = lessonRun("s13");
+    // The requests as the player reads them: every message's content a list of blocks.
+    const read = requests.map(
+      (r): PaneRequest => ({
+        messages: r.messages.map((m) => ({
+          role: m.role,
+          content: typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content as Block[]),
+        })),
+      }),
+    );
+    const labels = pane.blocks!([], read, "en");
+    const all = read.flatMap((r, call) =>
+      r.messages.flatMap((m, i) => m.content.map((_, j) => labels(call, i, j)).filter(Boolean)),
+    );
+    // The last request holds the whole history: each start once, and the notifications carried so far.
+    const last = read.length - 1;
+    const lastLabels = read[last].messages.flatMap((m, i) => m.content.map((_, j) => labels(last, i, j)));
+    expect(lastLabels.filter(Boolean)).toEqual([
+      "job #1 started in the background by round 1: the agent goes on",
+      "job #1's notification (started by round 1): it ended, and reaches the model with round 4",
+      "job #2 started in the background by round 5: the agent goes on",
+      "job #2's notification (started by round 5): it ended, and reaches the model with round 7",
+    ]);
+    // Where each notification first came: request 4 for job #1, request 7 for job #2.
+    expect(labels(3, read[3].messages.length - 1, 1)).toBe(
+      "job #1's notification (started by round 1): it ended, and reaches the model with round 4",
+    );
+    expect(labels(6, read[6].messages.length - 1, 0)).toBe(
+      "job #2's notification (started by round 5): it ended, and reaches the model with round 7",
+    );
+    expect(pane.blocks!([], read, "zh")(6, read[6].messages.length - 1, 0)).toBe(
+      "后台作业 #2 的通知（由第 5 轮启动）：它结束了，随第 7 轮交给模型",
+    );
+    expect(all.length).toBeGreaterThan(4);
   });
 });
 
