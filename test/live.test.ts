@@ -53,8 +53,15 @@ const finalText = (cassette: Cassette) =>
     .response.content.flatMap((b) => (b.type === "text" ? [b.text] : []))
     .join("\n");
 
-/** Every lesson with a demo: the ones added later are covered as soon as they exist. */
-const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
+/**
+ * Every lesson with a demo: the ones added later are covered as soon as they exist. A demo that holds values from
+ * outside the session (s13's: when its background jobs ended) follows its recording only when replayed: live, a job
+ * ends when it ends, and the mock's next answer is not the one for that moment (s13's own tests run it live).
+ */
+const LESSONS = listLessons().filter((l) => {
+  const demo = join(l.dir, "cassettes", "demo.json");
+  return existsSync(demo) && !loadCassette(demo).outside?.length;
+});
 
 /** A recognisable fake key: the mock wants it, and no file, recording or output of a session may show it. */
 const FAKE_KEY = "sk-ant-FAKE-7f3c1e9a-4b2d-live";
