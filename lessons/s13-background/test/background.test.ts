@@ -153,6 +153,38 @@ describe("in the session player", () => {
     );
     expect(all.length).toBeGreaterThan(4);
   });
+
+  it("draws a lane per job, from the round that started it to the round its notification reached", () => {
+    const read = lessonRun("s13").requests.map(
+      (r): PaneRequest => ({
+        messages: r.messages.map((m) => ({
+          role: m.role,
+          content: typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content as Block[]),
+        })),
+      }),
+    );
+    const rounds = read.map((_, k) => ({ n: k + 1, round: k + 1, usage: { input: 0, output: 0 } }));
+    const group = pane.lanes!(rounds, read, "en")!;
+    // A cell per round: S its start, R running, N the round whose request carried its notification, . none.
+    const drawn = group.lanes.map((lane) => [
+      lane.name,
+      lane.cells.map((c) => (!c ? "." : !c.mark ? "R" : c.tip.startsWith("starts") ? "S" : "N")).join(""),
+    ]);
+    expect(drawn).toEqual([
+      ["job #1", "SRRN..."],
+      ["job #2", "....SRN"],
+    ]);
+    expect(group.lanes[0].cells[3]).toEqual({
+      tip: "its notification reaches the model: failed (exit code 1) after 3.1 s",
+      mark: true,
+    });
+    expect(group.lanes[1].cells[4]).toEqual({ tip: "starts, running node test/run.js", mark: true });
+    expect(pane.lanes!(rounds, read, "zh")!.lanes[1].cells[6]).toEqual({
+      tip: "它的通知交给模型：completed (exit code 0) after 3.1 s",
+      mark: true,
+    });
+    expect(pane.lanes!(rounds, [], "en")).toBeUndefined();
+  });
 });
 
 describe("job-cases: the limit, two jobs ending together, a failure, a job read and stopped, a wait that gives up", () => {
