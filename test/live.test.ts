@@ -55,8 +55,15 @@ const finalText = (cassette: Cassette) =>
     .response.content.flatMap((b) => (b.type === "text" ? [b.text] : []))
     .join("\n");
 
-/** Every lesson with a demo: the ones added later are covered as soon as they exist. */
-const LESSONS = listLessons().filter((l) => existsSync(join(l.dir, "cassettes", "demo.json")));
+/**
+ * Every lesson with a demo: the ones added later are covered as soon as they exist. A demo that holds values from
+ * outside the session (s13's: when its background jobs ended) follows its recording only when replayed: live, a job
+ * ends when it ends, and the mock's next answer is not the one for that moment (s13's own tests run it live).
+ */
+const LESSONS = listLessons().filter((l) => {
+  const demo = join(l.dir, "cassettes", "demo.json");
+  return existsSync(demo) && !loadCassette(demo).outside?.length;
+});
 
 /** A request a demo's own window refuses on purpose (s11's prompt too long, then compacted): not a rejected one. */
 const byWindow = (c: MockCall) => c.status === 400 && /prompt is too long/.test(c.outcome);

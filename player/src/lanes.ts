@@ -2,6 +2,7 @@
 import { type SessionRound, teammateOf } from "./data.ts";
 import { el } from "./dom.ts";
 import { callLabel, type Labels } from "./labels.ts";
+import type { ConceptLane } from "@agent-workbook/kit/display/pane";
 
 /** The agent a round's lane is: a teammate's name, or `""` for the lead (the main agent). */
 export function laneOf(round: SessionRound): string {
@@ -50,6 +51,50 @@ export function lanesPane(
         const sum = (key: "input" | "output") => own.reduce((n, x) => n + x.usage[key], 0);
         totals[k].textContent = `${sum("input")} ${t.inTokens} / ${sum("output")} ${t.outTokens}`;
       });
+    },
+  };
+}
+
+/** A concept's lanes (s13's jobs), built as a team's are: a row each, a cell per call, lit where the lane is there. */
+export function conceptLanesPane(
+  rounds: SessionRound[],
+  group: { label: string; lanes: ConceptLane[] },
+  t: Labels,
+  jump: (index: number) => void,
+): { element: HTMLElement; show(index: number): void } {
+  const box = el("div", "wbp-lanes wbp-concept-lanes", {
+    role: "group",
+    "aria-label": group.label,
+    title: group.label,
+  });
+  const cells = group.lanes.map((lane, k) => {
+    const row = el("div", `wbp-lane wbp-lane-${k % 5}`, { "data-lane": lane.name });
+    const line = el("span", "wbp-lane-cells");
+    const buttons = rounds.map((round, r) => {
+      const cell = lane.cells[r];
+      const what = cell ? `${callLabel(round, t)} · ${lane.name}: ${cell.tip}` : t.callN(round.n);
+      const button = el("button", `wbp-cell${cell ? " wbp-cell-on" : ""}${cell?.mark ? " wbp-cell-mark" : ""}`, {
+        type: "button",
+        title: what,
+        "aria-label": what,
+      });
+      button.addEventListener("click", () => jump(r));
+      line.append(button);
+      return button;
+    });
+    row.append(el("span", "wbp-lane-name", {}, lane.name), line, el("span", "wbp-lane-tokens"));
+    box.append(row);
+    return buttons;
+  });
+  return {
+    element: box,
+    show(index) {
+      for (const lane of cells) {
+        lane.forEach((cell, r) => {
+          cell.classList.toggle("wbp-cell-current", r === index);
+          cell.classList.toggle("wbp-cell-past", r < index);
+        });
+      }
     },
   };
 }

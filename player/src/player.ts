@@ -11,7 +11,7 @@ import { buildControls } from "./controls.ts";
 import { expandRequests, parentRounds, type SessionData, teamLanes } from "./data.ts";
 import { el } from "./dom.ts";
 import { callLabel, LABELS, type PlayerLang } from "./labels.ts";
-import { laneOf, lanesPane } from "./lanes.ts";
+import { conceptLanesPane, laneOf, lanesPane } from "./lanes.ts";
 import { renderRequest } from "./request.ts";
 import { terminalPane } from "./terminal.ts";
 import { tokensPane } from "./tokens.ts";
@@ -71,6 +71,12 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
   player.append(controls.element);
   const team = lanesPane(data.rounds, lanes, t, jump);
   if (lanes.length > 0) player.append(team.element);
+  // A concept's own lanes (s13's background jobs), under the controls as a team's are.
+  const conceptLanes = panes.flatMap((p) => {
+    const group = p.lanes?.(data.rounds, requests, lang);
+    return group && group.lanes.length > 0 ? [conceptLanesPane(data.rounds, group, t, jump)] : [];
+  });
+  for (const part of conceptLanes) player.append(part.element);
 
   const body = el("div", "wbp-body");
   const terminal = terminalPane(data, lanes, t);
@@ -119,6 +125,7 @@ export function mountPlayer(root: HTMLElement, data: SessionData, options: Playe
     controls.update(t.position(callLabel(round, t), round.n, data.rounds.length), index);
     terminal.show(index);
     team.show(index);
+    for (const part of conceptLanes) part.show(index);
     if (lanes.length > 0) {
       // A team: the pane shows the chosen agent's latest request up to this round, or this round's agent's own.
       const agent = seeAgent ?? laneOf(round);

@@ -239,6 +239,10 @@ export function closestLesson(typed: string, lessons: LessonEntry[]): LessonEntr
   if (exact) return exact;
   const prefixed = lessons.find((l) => name.startsWith(`${l.id.toLowerCase()}-`));
   if (prefixed) return prefixed;
+  // The same letter and number without its zeros (s3 for s03): nearer than another lesson one digit away (s13).
+  const number = (id: string) => /^([a-z])0*(\d+)$/.exec(id)?.slice(1).join("");
+  const unpadded = number(name) && lessons.find((l) => number(l.id.toLowerCase()) === number(name));
+  if (unpadded) return unpadded;
   const near = closest(name, [...lessons.map((l) => l.id), ...lessons.map((l) => basename(l.dir))]);
   return lessons.find((l) => l.id === near || basename(l.dir) === near);
 }

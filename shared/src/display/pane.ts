@@ -47,6 +47,14 @@ export interface PaneRequest {
 /** What a concept says of block `block` of message `message` in call `call`'s request (each from 0), if anything. */
 export type BlockLabels = (call: number, message: number, block: number) => string | undefined;
 
+/** A lane a concept draws beside the rounds (s13: a background job's), a cell per call. */
+export interface ConceptLane {
+  /** Its name, at the start of its row: `job #1`. */
+  name: string;
+  /** At each call (by index): nothing where the lane is empty; else what it is then, and whether it is a moment (a start, an end). */
+  cells: Array<{ tip: string; mark?: boolean } | undefined>;
+}
+
 /** What a concept adds to the player. Each part is optional. */
 export interface ConceptPane {
   /** The concept: its folder's name, as the lesson's package.json names it. */
@@ -58,4 +66,10 @@ export interface ConceptPane {
    * (undefined for a call the recording has no request for), never from their text.
    */
   blocks?(rounds: readonly PaneRound[], requests: ReadonlyArray<PaneRequest | undefined>, lang: PaneLang): BlockLabels;
+  /** Lanes beside the rounds, found from the calls and the whole requests, with what they show; none for this session. */
+  lanes?(
+    rounds: readonly PaneRound[],
+    requests: ReadonlyArray<PaneRequest | undefined>,
+    lang: PaneLang,
+  ): { label: string; lanes: ConceptLane[] } | undefined;
 }
