@@ -377,7 +377,7 @@ describe("the files under .team/, with real processes", () => {
       try {
         const lesson = await importLesson("s15", workdir);
         expect(await answers(lesson, "spawn_teammate", [{ name: "alice", role: "x", prompt: "y" }])).toEqual([
-          "ERROR Error: Another process on this workspace runs an agent named alice: give another name.",
+          "ERROR Error: Another process here runs an agent named alice: give another name.",
         ]);
       } finally {
         delete process.env.AGENT_NAME;
