@@ -31,6 +31,7 @@ import {
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
 import { answers, importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import expectations from "./expectations.ts";
 
@@ -539,5 +540,62 @@ describe("the limits", () => {
     // The next request carries on where it stopped.
     expect(run.stdout.indexOf("s15 >> Go on.")).toBeGreaterThan(run.stdout.indexOf("limit of 100 rounds"));
     expect(run.stdout).toContain("Done at last.");
+  });
+});
+
+describe("a lead's request that fails after answered calls (mock API, in this process)", () => {
+  it("keeps the messages those calls carried: still in the inbox, they are handed over with the next request", async () => {
+    const hello = '<message from="alice" type="message">hello from alice</message>';
+    const responses = [
+      message(
+        [toolUse("spawn_teammate", { name: "alice", role: "greeter", prompt: "Say hello to lead." }, "toolu_01S")],
+        "tool_use",
+      ),
+      message([toolUse("send_message", { to: "lead", content: "hello from alice" }, "toolu_01H")], "tool_use"),
+      // The lead's call that carries alice's message is answered: under s15 before, the message left the inbox here.
+      message([toolUse("read_inbox", {}, "toolu_01R")], "tool_use"),
+      message([{ type: "text", text: "Said hello." }], "end_turn"),
+      // The lead's next call fails (529, then the SDK's two retries): the request is dropped whole.
+      message([{ type: "text", text: "alice said hello." }], "end_turn"),
+    ];
+    const cassette = {
+      version: 1,
+      lesson: "s15",
+      prompts: [],
+      interactions: responses.map((response) => ({ response })),
+    };
+    api = await startMockApi({
+      cassette: cassette as unknown as Cassette,
+      key: KEY,
+      keepBodies: true,
+      faults: "529@5x3",
+      retryAfter: 0.05,
+    });
+    const workdir = sampleCopy("lessons/s15-team");
+    const run = await playLesson(
+      "s15",
+      ["--workdir", workdir],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url },
+      "Greet.\nAgain.\n",
+    );
+    expect(api.calls.filter((c) => c.n > 0).map((c) => c.status)).toEqual([200, 200, 200, 200, 529, 529, 529, 200]);
+    expect(run.shown).toContain("Your conversation is kept as it was before this message: send it again to retry.");
+    const requests = api.calls
+      .filter((c) => c.status === 200 && c.body !== undefined)
+      .map((c) => c.body as MessageRequest);
+    for (const request of requests) expect(requestProblems(request)).toEqual([]);
+    // The failed request is gone from the lead's history; alice's message is handed over again, once.
+    expect(requests.at(-1)!.messages).toEqual([
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Again." },
+          { type: "text", text: hello },
+        ],
+      },
+    ]);
+    expect(run.shown).toContain("alice said hello.");
+    // Answered now: it has left the inbox.
+    expect(readFileSync(join(workdir, ".team/inbox/lead.jsonl"), "utf-8")).toBe("");
   });
 });
