@@ -3,7 +3,8 @@
  * its own history, its prompt and its tools; the rounds come in a fixed order; a message reaches its reader once,
  * after its tool results, before its next call, and leaves its inbox only once that call is answered; the team's work
  * ends when the lead ends its turn. In this process: the checks at start (AGENT_NAME, a name held, a used folder), a
- * send past what an inbox can be, a forged tag. Then the files under .team/ with real processes: senders racing a
+ * send past what an inbox can be, a forged tag, a lead's request that fails after answered calls (over the mock
+ * API). Then the files under .team/ with real processes: senders racing a
  * reader, a reader killed again and again, a lock whose holder was killed, a name another process holds; and Ctrl-C
  * over the mock API.
  */
