@@ -148,8 +148,9 @@ const demo = cassette(
  * The protocols' edges, round by round in the order of the rounds (the lead, alice, bob): the lead's unknown id and a
  * request to nobody; alice answering bob's shutdown request, an unknown id, a rejection without a reason, then hers
  * rejected with one and answered again; bob leaving his unanswered, reminded at each of his rounds, until the lead is
- * told, and answering too late; alice's plan, which waits a pass while the lead's answer lacks a reason, is rejected,
- * then approved, twice (the second refused), and the lead answering alice's shutdown id as a plan.
+ * told, and answering too late; two plans open at once (a mistyped id lists both); alice's, which waits while the lead's answer lacks a reason, is
+ * rejected, then approved, twice (the second refused), and the lead answering alice's shutdown id as a plan; bob's is
+ * left open, and he waits for it to the end.
  */
 const protocolCases = cassette(
   "s16",
@@ -189,14 +190,16 @@ const protocolCases = cassette(
       call("send_message", { to: "alice", content: "Send me your plan for the notes (plan_request)." }),
     ],
     alice(call("plan_request", { plan: "Write NOTES.md." })),
-    bob(answer("shutdown_response", "shutdown-2", true, "Done now.")),
-    [answer("plan_response", "plan-3", false)],
-    bob(say("shutdown-2 is closed: I stay.")),
+    bob(
+      answer("shutdown_response", "shutdown-2", true, "Done now."),
+      call("plan_request", { plan: "Tidy NOTES.md once alice has written it." }),
+    ),
+    [answer("plan_response", "plan-33", true), answer("plan_response", "plan-3", false)],
     [answer("plan_response", "plan-3", false, "Say what goes in NOTES.md.")],
     alice(call("plan_request", { plan: "Write NOTES.md: one line for each protocol, shutdown and plan approval." })),
     [
-      answer("plan_response", "plan-4", true),
-      answer("plan_response", "plan-4", true),
+      answer("plan_response", "plan-5", true),
+      answer("plan_response", "plan-5", true),
       answer("plan_response", "shutdown-1", true),
     ],
     alice(
@@ -207,7 +210,7 @@ const protocolCases = cassette(
       }),
       call("send_message", { to: "lead", content: "NOTES.md is written." }),
     ),
-    [say("Done: the edges are tried.")],
+    [say("Done: the edges are tried. bob's plan-4 is still open: he waits for its answer.")],
   ],
 );
 
