@@ -137,6 +137,10 @@ const cassetteSchema = z.object({
       response: responseSchema,
     }),
   ),
+  // A scripted cassette's waits and clock readings (s17), in the shape a loaded recording gives them.
+  outside: z
+    .array(z.object({ calls: z.number().int().min(0), what: z.string().min(1), value: z.unknown() }).strict())
+    .optional(),
 });
 
 /** Version 2, what `--record` writes: the session as a log of prompts and calls, requests as what they add. */
