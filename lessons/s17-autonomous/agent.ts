@@ -365,6 +365,16 @@ function isReady(task: Task, tasks: Map<string, Task>): boolean {
   return task.status === "pending" && !task.owner && openBlockers(task, tasks).length === 0;
 }
 
+/** Why a task cannot be claimed (it has an owner, it is not pending, or it waits for open tasks). */
+function notReady(task: Task, tasks: Map<string, Task>): string {
+  if (task.owner) return `it is ${task.owner}'s now`;
+  return task.status === "pending" ? `it waits for ${blockersOf(task, tasks)}` : `it is ${task.status} now`;
+}
+const blockersOf = (task: Task, tasks: Map<string, Task>) =>
+  openBlockers(task, tasks)
+    .map((t) => `#${t.id}`)
+    .join(", ");
+
 /** The answer of a claim: it held (the task is the agent's now), or why it did not. */
 export type Claim = { held: true; task: Task } | { held: false; why: string };
 
@@ -375,18 +385,10 @@ export type Claim = { held: true; task: Task } | { held: false; why: string };
  */
 export function claim(store: TaskStore, id: string): Promise<Claim> {
   return withLock(store.folder, (tasks, stillLocked): Claim => {
-    // #region exercise:claim
     const task = tasks.get(id);
     if (!task) return { held: false, why: `#${id} is gone` };
-    if (!isReady(task, tasks)) {
-      const blockers = openBlockers(task, tasks).map((t) => `#${t.id}`);
-      const why = task.owner
-        ? `${task.owner} claimed it first`
-        : task.status !== "pending"
-          ? `it is ${task.status}`
-          : `it waits for ${blockers.join(", ")}`;
-      return { held: false, why };
-    }
+    // #region exercise:claim
+    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };
     task.status = "in_progress";
     task.owner = store.agent;
     writeTask(store.folder, task, stillLocked);
@@ -404,13 +406,7 @@ async function look(): Promise<NonNullable<typeof polled>> {
   if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
   return withLock(TASKS.folder, (tasks) => {
     const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
-    const held = open.filter((t) => !isReady(t, tasks));
-    const blocked = held.map(
-      (t) =>
-        `#${t.id} waits for ${openBlockers(t, tasks)
-          .map((b) => `#${b.id}`)
-          .join(", ")}`,
-    );
+    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} waits for ${blockersOf(t, tasks)}`);
     return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
   });
 }
@@ -438,6 +434,7 @@ async function poll(agent: Member): Promise<void> {
   }
   // At its idle limit a teammate stops, and says so itself.
   session.ui.show({ kind: "autonomy:stopped", idle: agent.idleMs });
+  speaker = agent; // the message is signed by the teammate
   const content = `I was idle for ${agent.idleMs / 1000} s with nothing to claim, and stopped.`;
   await sendMessage(AGENT, { type: "message", content });
   setStatus(agent, "shutdown");

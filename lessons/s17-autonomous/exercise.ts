@@ -2,11 +2,35 @@
 import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
-  goal: "TODO(lesson:new): what the learner writes, in one line",
-  // The cassettes the learner's file is checked on, in order: the cases first, the demo last.
-  checks: ["demo"],
-  // Each region is marked in agent.ts with // #region exercise:NAME … // #endregion exercise:NAME.
-  regions: {},
-  // For each check: from a nudge about what it tests to nearly the answer (--hint follows the first that fails).
-  hints: { demo: ["TODO(lesson:new): a nudge", "TODO(lesson:new): nearly the answer"] },
+  goal: "an idle teammate's claim: made under the store's lock on the task read afresh, and only a claim that held is its work",
+  checks: ["autonomy-cases", "demo"],
+  regions: {
+    claim: {
+      todo: `The task was seen ready before the lock was taken: read afresh here, it may not be ready any more
+(isReady(task, tasks)), and then the claim does not hold: return { held: false, why: notReady(task, tasks) }. Else it is
+the agent's: in progress (task.status), with store.agent as its owner (task.owner), written to its file
+(writeTask(store.folder, task, stillLocked)). Then the claim held: return { held: true, task }.`,
+      stub: `throw new Error("claim is not written yet");`,
+    },
+    poll: {
+      todo: `Try the tasks seen ready at this pass's look (polled.ready) in their order, each claimed for agent
+(claim(agent.tasks, task.id)). Look at each answer: a claim that did not hold is not the agent's task, so show it
+(session.ui.show({ kind: "autonomy:lost", task: \`#\${task.id} \${task.subject}\`, why: claimed.why })) and try the next.
+The first claim that held is the agent's work: tell it the task (tell(agent, [text])), as
+\`<claimed task="ID">SUBJECT: DESCRIPTION</claimed>\`, the subject and description escaped. Wake it
+(return setStatus(agent, "working")): it claims nothing more.`,
+      stub: "// Not written yet: an idle teammate claims nothing.",
+    },
+  },
+  hints: {
+    "autonomy-cases": [
+      "autonomy-cases.json: #1 waits for #2, so alice, the first idle teammate, claims #2; bob tries #2 too, from the same look at the graph, and his claim must not hold. Start with claim: under the lock, the task as it is now.",
+      "claim: if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) }; else set status and owner, writeTask, and return { held: true, task }.",
+      "poll: for (const task of polled.ready) { const claimed = await claim(agent.tasks, task.id); if (!claimed.held) { show it; continue; } tell and wake; }. A claim whose answer is ignored is the reference's bug (PR #123): bob would work on alice's #2.",
+    ],
+    demo: [
+      "demo.json is the lesson's own session: four tasks without owners, claimed by alice and bob as they become ready. autonomy-cases.json checks each rule on its own: when it passes and this fails, the failing request shows what the demo does that the cases do not.",
+      "#3's description holds <degrees> <C|F>: the text in the <claimed> tag is escaped (escaped(…)), as a message is.",
+    ],
+  },
 } satisfies ExerciseSpec;

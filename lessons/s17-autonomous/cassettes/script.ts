@@ -187,6 +187,71 @@ const demo = cassette(
   ],
 );
 
+/** Rounds in which the lead only waits for its team's news. */
+const waiting = (count: number) => Array.from({ length: count }, () => [call("read_inbox", {})]);
+
+/**
+ * The edges, round by round in the order of the rounds: #1 waits for #2, so the first idle teammate skips it and
+ * claims #2; bob, looking at the same pass's view of the graph, tries #2 too, and his claim does not hold (alice
+ * claimed it first): he goes on to #3, which holds. Once #2 is completed, alice claims #1, and bob's claim of it
+ * fails again. Then nothing is left to claim: each pass both wait 5 s more, and at 60 s idle each stops and tells the
+ * lead (bob first: alice worked two passes longer).
+ */
+const autonomyCases = cassette(
+  "s17",
+  "autonomy-cases",
+  ["Try the autonomous edges: a blocked task skipped, a claim that does not hold, teammates at their idle limit."],
+  [
+    [
+      create("Write the summary", "summary.txt: one line that gives the count in numbers.txt.", "Writing the summary"),
+      create("Collect the numbers", "numbers.txt: the number of lines in README.md.", "Collecting the numbers"),
+      create("Check the README", "README.md has a title line.", "Checking the README"),
+    ],
+    [
+      update("1", { addBlockedBy: ["2"] }),
+      call("spawn_teammate", {
+        name: "alice",
+        role: "writer",
+        prompt: "Do the tasks claimed for you; mark each completed.",
+      }),
+      call("spawn_teammate", {
+        name: "bob",
+        role: "checker",
+        prompt: "Do the tasks claimed for you; mark each completed.",
+      }),
+    ],
+    alice(say("Waiting for a task.")),
+    bob(say("Waiting for a task.")),
+    [call("read_inbox", {})],
+    alice(
+      call("bash", { command: "wc -l < README.md > numbers.txt; cat numbers.txt" }),
+      update("2", { status: "completed" }),
+    ),
+    bob(
+      call("TaskGet", { taskId: "3" }),
+      call("bash", { command: "head -1 README.md" }),
+      update("3", { status: "completed" }),
+    ),
+    [call("read_inbox", {})],
+    alice(say("#2 is done.")),
+    bob(say("#3 is done.")),
+    [call("read_inbox", {})],
+    alice(
+      call("bash", { command: 'echo "README.md has $(cat numbers.txt) lines." > summary.txt; cat summary.txt' }),
+      update("1", { status: "completed" }),
+    ),
+    [call("read_inbox", {})],
+    alice(say("#1 is done.")),
+    ...waiting(11),
+    [call("read_inbox", {})],
+    [say("Every task is completed, and bob and alice stopped once they had been idle for 60 s with nothing to claim.")],
+  ],
+);
+
 export default {
-  "demo.json": { ...demo, outside: waits(5, 8, 12, 15) },
+  "demo.json": { ...demo, outside: waits(6, 9, 14, 18) },
+  "autonomy-cases.json": {
+    ...autonomyCases,
+    outside: waits(5, 11, ...Array.from({ length: 13 }, (_, k) => 14 + k)),
+  },
 } satisfies ScriptedCassettes;

@@ -1,29 +1,162 @@
 /** What the cross-lesson tests expect of lesson s17 (@agent-workbook/kit/authoring/tests/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
+import s15 from "../../s15-team/test/expectations.ts";
+
+/** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
+const CHECKED = "    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };\n";
+const IGNORED = `    if (!claimed.held) {
+      session.ui.show({ kind: "autonomy:lost", task: \`#\${task.id} \${task.subject}\`, why: claimed.why });
+      continue;
+    }
+    const { id, subject, description } = claimed.task;`;
+const SHOWN = `      session.ui.show({ kind: "autonomy:lost", task: \`#\${task.id} \${task.subject}\`, why: claimed.why });\n`;
+const TOLD = '    tell(agent, [`<claimed task="${id}">${escaped(`${subject}: ${description}`)}</claimed>`]);\n';
+const WOKEN = '    return setStatus(agent, "working");';
 
 export default {
-  // As s15's, which it started from: keep them true as the lesson grows.
-  tools: [
-    "bash",
-    "read_file",
-    "write_file",
-    "edit_file",
-    "glob",
-    "TaskCreate",
-    "TaskGet",
-    "TaskUpdate",
-    "TaskList",
-    "spawn_teammate",
-    "send_message",
-    "read_inbox",
+  // s15's: the team's tools are s17's, unchanged.
+  tools: s15.tools,
+  subagentTools: s15.subagentTools,
+  reminders: [
+    ...(s15.reminders as RegExp[]),
+    // A ready task claimed for an idle teammate, its text escaped.
+    /^<claimed task="\d+">[^<>]*<\/claimed>$/,
   ],
-  reminders: [{}, {}, {}],
-  // The failing tool calls its cassettes mean to show, by cassette: { "demo.json": [{ round, tool, result, why }] }.
+  // Tool calls its demo means to fail: none (the command line's refusal is checked with echo "exit $?").
   shownErrors: {},
-  // Bad calls of its own tools, each with the result it must give.
-  badInputs: [],
+  // Bad calls of its own tools, each with the result it must give: s15's (the same tools).
+  badInputs: s15.badInputs,
   // Common mistakes in its exercise, each with the message a check gives it.
-  mistakes: [],
+  mistakes: [
+    {
+      name: "a claim not checked again under the lock",
+      checks: ["autonomy-cases"],
+      edits: [[CHECKED, ""]],
+      message:
+        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>".',
+    },
+    {
+      name: "a claim left pending",
+      checks: ["autonomy-cases"],
+      edits: [['    task.status = "in_progress";\n', ""]],
+      message:
+        'autonomy-cases: round 2: TaskGet with taskId as a string "3": your answer differs from the recorded session\'s:',
+    },
+    {
+      name: "a claim without its owner",
+      checks: ["autonomy-cases"],
+      edits: [["    task.owner = store.agent;\n", ""]],
+      message:
+        'autonomy-cases: round 2: TaskGet with taskId as a string "3": your answer differs from the recorded session\'s:',
+    },
+    {
+      name: "a claim not written",
+      checks: ["autonomy-cases"],
+      edits: [["    writeTask(store.folder, task, stillLocked);\n", ""]],
+      message:
+        'autonomy-cases: round 2: TaskGet with taskId as a string "3": your answer differs from the recorded session\'s:',
+    },
+    {
+      name: "a claim that says it did not hold",
+      checks: ["autonomy-cases"],
+      edits: [["    return { held: true, task };", '    return { held: false, why: "" };']],
+      message:
+        "autonomy-cases: request 6: the recorded session's request is the alice's model call; yours is the main agent's.",
+    },
+    {
+      name: "the ready tasks from the last",
+      checks: ["autonomy-cases"],
+      edits: [["for (const task of polled.ready)", "for (const task of [...polled.ready].reverse())"]],
+      message:
+        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>" here; yours sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>".',
+    },
+    {
+      name: "the lead's claim",
+      checks: ["autonomy-cases"],
+      edits: [["claim(agent.tasks, task.id)", "claim(TASKS, task.id)"]],
+      message:
+        'autonomy-cases: round 2: TaskUpdate with {"taskId":"2","status":"completed"}: expected "#2 is completed. Unblocked: #1 Write the summary.", got "Error: #2 is in progress, owned by lead: leave it to lead. Can start now: #3 Check the README." (an error).',
+    },
+    {
+      name: "a claim whose answer is ignored (the reference's PR #123)",
+      checks: ["autonomy-cases"],
+      edits: [[IGNORED, "    const { id, subject, description } = task;"]],
+      message:
+        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>".',
+    },
+    {
+      name: "a lost claim not shown",
+      checks: ["autonomy-cases"],
+      edits: [[SHOWN, ""]],
+      message:
+        "autonomy-cases: round 3: every request matches, but what the learner sees of autonomy differs from the recorded session's.",
+    },
+    {
+      name: "a lost claim ends the poll",
+      checks: ["autonomy-cases"],
+      edits: [["      continue;\n    }\n    const { id", "      return;\n    }\n    const { id"]],
+      message:
+        "autonomy-cases: request 7: the recorded session's request is the bob's model call; yours is the main agent's.",
+    },
+    {
+      name: "the task not told",
+      checks: ["autonomy-cases"],
+      edits: [[TOLD, ""]],
+      message: "autonomy-cases: round 1: the recorded session sends a user message here; yours sends none.",
+    },
+    {
+      name: "the task not escaped",
+      checks: ["autonomy-cases", "demo"],
+      edits: [[TOLD, TOLD.replace("escaped(`${subject}: ${description}`)", "`${subject}: ${description}`")]],
+      message:
+        'demo: round 4: the recorded session sends "<claimed task=\\"3\\">Write bin/convert.js: node bin/convert.js &lt;degrees&gt; &lt;C|F&gt; prints the other unit; anything else prints the usage and…/claimed>" here; yours sends "<claimed task=\\"3\\">Write bin/convert.js: node bin/convert.js <degrees> <C|F> prints the other unit; anything else prints the usage and exits with …/claimed>".',
+    },
+    {
+      name: "the teammate not woken",
+      checks: ["autonomy-cases"],
+      edits: [[WOKEN, "    return;"]],
+      message:
+        "autonomy-cases: request 6: the recorded session's request is the alice's model call; yours is the main agent's.",
+    },
+    {
+      name: "every ready task claimed",
+      checks: ["autonomy-cases"],
+      edits: [[WOKEN, '    setStatus(agent, "working");']],
+      message:
+        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" after the learner\'s text; the recorded session sends none here.',
+    },
+  ],
   // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
-  audit: {},
+  audit: {
+    claim: [
+      [
+        "The task was seen ready before the lock was taken: read afresh here, it may not be ready any more (isReady(task, tasks)), and then the claim does not hold: return { held: false, why: notReady(task, tasks) }.",
+        "a claim not checked again under the lock",
+      ],
+      ["Else it is the agent's: in progress (task.status),", "a claim left pending"],
+      ["with store.agent as its owner (task.owner),", "a claim without its owner"],
+      ["written to its file (writeTask(store.folder, task, stillLocked)).", "a claim not written"],
+      ["Then the claim held: return { held: true, task }.", "a claim that says it did not hold"],
+    ],
+    poll: [
+      ["Try the tasks seen ready at this pass's look (polled.ready) in their order,", "the ready tasks from the last"],
+      ["each claimed for agent (claim(agent.tasks, task.id)).", "the lead's claim"],
+      [
+        "Look at each answer: a claim that did not hold is not the agent's task,",
+        "a claim whose answer is ignored (the reference's PR #123)",
+      ],
+      [
+        'so show it (session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why }))',
+        "a lost claim not shown",
+      ],
+      ["and try the next.", "a lost claim ends the poll"],
+      [
+        'The first claim that held is the agent\'s work: tell it the task (tell(agent, [text])), as `<claimed task="ID">SUBJECT: DESCRIPTION</claimed>`,',
+        "the task not told",
+      ],
+      ["the subject and description escaped.", "the task not escaped"],
+      ['Wake it (return setStatus(agent, "working")):', "the teammate not woken"],
+      ["it claims nothing more.", "every ready task claimed"],
+    ],
+  },
 } satisfies LessonExpectations;
