@@ -1,6 +1,17 @@
 /** What the cross-lesson tests expect of lesson s17 (@agent-workbook/kit/authoring/tests/lesson-expectations). */
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
-import s15 from "../../s15-team/test/expectations.ts";
+
+const TASK_TOOLS = [
+  "bash",
+  "read_file",
+  "write_file",
+  "edit_file",
+  "glob",
+  "TaskCreate",
+  "TaskGet",
+  "TaskUpdate",
+  "TaskList",
+];
 
 /** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
 const CHECKED = "    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };\n";
@@ -15,17 +26,21 @@ const WOKEN = '    return setStatus(agent, "working");';
 
 export default {
   // s15's: the team's tools are s17's, unchanged.
-  tools: s15.tools,
-  subagentTools: s15.subagentTools,
+  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox"],
+  // A teammate's: no spawn_teammate (no nesting).
+  subagentTools: [...TASK_TOOLS, "send_message", "read_inbox"],
   reminders: [
-    ...(s15.reminders as RegExp[]),
+    // s15's: s12's two reminders, and a message handed to its reader before its next call, its markup escaped.
+    /^<reminder>The task tools have not been used for \d+ rounds\. (Open tasks:\n(#\d+ \[\w+\] .*\n|Error: .*\n)+|There are no open tasks\.\n)Keep them up to date with TaskUpdate as you work\.<\/reminder>$/,
+    /^<reminder>Tasks from an earlier session are in \.tasks\/\. Open tasks:\n(#\d+ \[\w+\] .*\n|Error: .*\n)+Carry on with them \(TaskList, TaskGet\) instead of planning again\.<\/reminder>$/,
+    /^<message from="[a-z][a-z0-9-]*" type="message">[^<>]*<\/message>$/,
     // A ready task claimed for an idle teammate, its text escaped.
     /^<claimed task="\d+">[^<>]*<\/claimed>$/,
   ],
   // Tool calls its demo means to fail: none (the command line's refusal is checked with echo "exit $?").
   shownErrors: {},
-  // Bad calls of its own tools, each with the result it must give: s15's (the same tools).
-  badInputs: s15.badInputs,
+  // Bad calls of its own tools, each with the result it must give: s17 adds none (s15's are s15's tests).
+  badInputs: [],
   // Common mistakes in its exercise, each with the message a check gives it.
   mistakes: [
     {
