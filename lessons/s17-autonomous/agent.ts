@@ -17,7 +17,7 @@ import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store and tools; the kit's file safety (a folder's lease, a name's), errors.
 import { TaskStore, taskTools, StoreFolder, STORE_FILE_MAX_BYTES, type Lease } from "@agent-workbook/kit";
-import { withLock, writeTask, openBlockers, type Task } from "@agent-workbook/kit";
+import { withLock, writeTask, openBlockers, taskPanel, type Task } from "@agent-workbook/kit";
 import { withFolderLease, holdName, resumeTeam, explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
@@ -411,6 +411,13 @@ async function look(): Promise<NonNullable<typeof polled>> {
   });
 }
 
+/** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
+async function hand(agent: Member, task: Task): Promise<void> {
+  session.ui.todos(taskPanel((await agent.tasks.list()).tasks), "## Tasks", { withResult: true });
+  tell(agent, [`<claimed task="${task.id}">${escaped(`${task.subject}: ${task.description}`)}</claimed>`]);
+  setStatus(agent, "working");
+}
+
 /** An idle teammate's poll: the first task seen ready that it can claim becomes its work; idle too long, it stops. */
 async function poll(agent: Member): Promise<void> {
   polled ??= await look();
@@ -419,13 +426,8 @@ async function poll(agent: Member): Promise<void> {
   for (const task of polled.ready) {
     // Seen ready at the pass's look: a teammate before this one may have claimed it since. Only a claim that held counts.
     const claimed = await claim(agent.tasks, task.id);
-    if (!claimed.held) {
-      session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
-      continue;
-    }
-    const { id, subject, description } = claimed.task;
-    tell(agent, [`<claimed task="${id}">${escaped(`${subject}: ${description}`)}</claimed>`]);
-    return setStatus(agent, "working");
+    if (claimed.held) return hand(agent, claimed.task);
+    session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
   }
   // #endregion exercise:poll
   if (agent.idleMs < IDLE_LIMIT_MS) {

@@ -15,14 +15,9 @@ const TASK_TOOLS = [
 
 /** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
 const CHECKED = "    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };\n";
-const IGNORED = `    if (!claimed.held) {
-      session.ui.show({ kind: "autonomy:lost", task: \`#\${task.id} \${task.subject}\`, why: claimed.why });
-      continue;
-    }
-    const { id, subject, description } = claimed.task;`;
-const SHOWN = `      session.ui.show({ kind: "autonomy:lost", task: \`#\${task.id} \${task.subject}\`, why: claimed.why });\n`;
-const TOLD = '    tell(agent, [`<claimed task="${id}">${escaped(`${subject}: ${description}`)}</claimed>`]);\n';
-const WOKEN = '    return setStatus(agent, "working");';
+const HANDED = "    if (claimed.held) return hand(agent, claimed.task);\n";
+const SHOWN =
+  '    session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });\n';
 
 export default {
   // s15's: the team's tools are s17's, unchanged.
@@ -95,9 +90,23 @@ export default {
     {
       name: "a claim whose answer is ignored (the reference's PR #123)",
       checks: ["autonomy-cases"],
-      edits: [[IGNORED, "    const { id, subject, description } = task;"]],
+      edits: [[HANDED, "    return hand(agent, task);\n"]],
       message:
         'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>".',
+    },
+    {
+      name: "the claimed task not handed over",
+      checks: ["autonomy-cases"],
+      edits: [[HANDED, "    if (claimed.held) return;\n"]],
+      message:
+        "autonomy-cases: request 6: the recorded session's request is the alice's model call; yours is the main agent's.",
+    },
+    {
+      name: "every ready task claimed",
+      checks: ["autonomy-cases"],
+      edits: [[HANDED, "    if (claimed.held) await hand(agent, claimed.task);\n    else\n"]],
+      message:
+        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" after the learner\'s text; the recorded session sends none here.',
     },
     {
       name: "a lost claim not shown",
@@ -109,36 +118,9 @@ export default {
     {
       name: "a lost claim ends the poll",
       checks: ["autonomy-cases"],
-      edits: [["      continue;\n    }\n    const { id", "      return;\n    }\n    const { id"]],
+      edits: [[SHOWN, `${SHOWN}    return;\n`]],
       message:
         "autonomy-cases: request 7: the recorded session's request is the bob's model call; yours is the main agent's.",
-    },
-    {
-      name: "the task not told",
-      checks: ["autonomy-cases"],
-      edits: [[TOLD, ""]],
-      message: "autonomy-cases: round 1: the recorded session sends a user message here; yours sends none.",
-    },
-    {
-      name: "the task not escaped",
-      checks: ["autonomy-cases", "demo"],
-      edits: [[TOLD, TOLD.replace("escaped(`${subject}: ${description}`)", "`${subject}: ${description}`")]],
-      message:
-        'demo: round 4: the recorded session sends "<claimed task=\\"3\\">Write bin/convert.js: node bin/convert.js &lt;degrees&gt; &lt;C|F&gt; prints the other unit; anything else prints the usage and…/claimed>" here; yours sends "<claimed task=\\"3\\">Write bin/convert.js: node bin/convert.js <degrees> <C|F> prints the other unit; anything else prints the usage and exits with …/claimed>".',
-    },
-    {
-      name: "the teammate not woken",
-      checks: ["autonomy-cases"],
-      edits: [[WOKEN, "    return;"]],
-      message:
-        "autonomy-cases: request 6: the recorded session's request is the alice's model call; yours is the main agent's.",
-    },
-    {
-      name: "every ready task claimed",
-      checks: ["autonomy-cases"],
-      edits: [[WOKEN, '    setStatus(agent, "working");']],
-      message:
-        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" after the learner\'s text; the recorded session sends none here.',
     },
   ],
   // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
@@ -157,21 +139,16 @@ export default {
       ["Try the tasks seen ready at this pass's look (polled.ready) in their order,", "the ready tasks from the last"],
       ["each claimed for agent (claim(agent.tasks, task.id)).", "the lead's claim"],
       [
-        "Look at each answer: a claim that did not hold is not the agent's task,",
+        "Look at each answer: only a claim that held is the agent's task.",
         "a claim whose answer is ignored (the reference's PR #123)",
       ],
+      ["The first that held is handed to it (return hand(agent, claimed.task)):", "the claimed task not handed over"],
+      ["it claims nothing more.", "every ready task claimed"],
       [
-        'so show it (session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why }))',
+        'A claim that did not hold is another agent\'s task now: show it (session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why }))',
         "a lost claim not shown",
       ],
       ["and try the next.", "a lost claim ends the poll"],
-      [
-        'The first claim that held is the agent\'s work: tell it the task (tell(agent, [text])), as `<claimed task="ID">SUBJECT: DESCRIPTION</claimed>`,',
-        "the task not told",
-      ],
-      ["the subject and description escaped.", "the task not escaped"],
-      ['Wake it (return setStatus(agent, "working")):', "the teammate not woken"],
-      ["it claims nothing more.", "every ready task claimed"],
     ],
   },
 } satisfies LessonExpectations;
