@@ -3,10 +3,9 @@
  *
  * s12's task graph could be shared by several agents, but a learner had to start each one. Here the agent is the
  * lead of a team: it spawns named teammates, each an agent loop of its own in this process, with its own history,
- * prompt and tools. Work reaches a teammate from the lead: it makes it a task's owner, and sends it messages. The
- * agents talk through mailboxes, a JSON-lines file per agent in `.team/inbox/`: each agent is handed its new messages
- * before its model call, and a message leaves its inbox only once the call that carried it has been answered (at
- * least once, even after a crash; never twice in one run). The agents take rounds in a fixed order, so a recorded
+ * prompt and tools, and gives them tasks and messages. The agents talk through mailboxes (`.team/inbox/NAME.jsonl`):
+ * each is handed its new messages before its model call, and a message leaves its inbox only once what carried it
+ * has been answered (at least once; never twice in one run). The agents take rounds in a fixed order, so a recorded
  * session replays exactly; the team's work ends when the lead ends its turn. The task store is s12's, from the kit.
  *
  * Run it: `pnpm lesson s15` (live with a key in .env, otherwise the recorded demo).
@@ -16,9 +15,11 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store and tools; the kit's file safety (a folder's lease, a name's), errors.
-import { TaskStore, taskTools, StoreFolder, STORE_FILE_MAX_BYTES, type Lease } from "@agent-workbook/kit";
-import { withFolderLease, holdName, resumeTeam, explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines), errors.
+import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
+import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s15", entry: import.meta.filename });
@@ -133,24 +134,8 @@ function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolR
 // #endregion dispatch
 
 // #region tasks
-/** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
-const REMINDER_ROUNDS = 10;
-
 /** The task graph of this workspace, for the lead (s12's store, from the kit). */
 export const TASKS = new TaskStore(WORKDIR, AGENT);
-
-// #region reminders
-/** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
-function openTasks(): Promise<string[]> {
-  return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
-}
-
-/** A reminder that lists the open tasks, after `what` happened. */
-function taskReminder(what: string, open: string[], then: string): string {
-  const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
-  return `<reminder>${what} ${list}\n${then}</reminder>`;
-}
-// #endregion reminders
 // #endregion tasks
 
 // #region team
@@ -161,19 +146,15 @@ const LEAD_ROUNDS = 100;
 const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
 
 // #region mailbox
-/** One message: a line of its reader's inbox. */
-export interface Message {
+/** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
+export interface Message extends InboxLine {
   /** What kind of message it is: in this lesson, always a message. */ type: "message";
-  /** The sender's name. */ from: string;
-  /** What it says. */ content: string;
-  /** When it was sent: kept in the file, not shown to the model (a replay sends the same requests). */ timestamp: string;
 }
 
 /**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`: a JSON line a message.
- *
- * Kept as the task files are (a lease, read afresh, written whole). Senders add at the end; an inbox's one reader takes
- * from the front only what a call of its own has carried and been answered for: none is lost, none is read twice.
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, read
+ * afresh, written whole). Senders add at the end; an inbox's one reader takes from the front only what it was handed
+ * and has been answered for: none is lost, none is read twice.
  */
 export class Mailbox {
   /** The folder of the inbox files. */
@@ -190,7 +171,7 @@ export class Mailbox {
 
   /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
   peek(name: string): Message[] {
-    return this.lines(name).map(parseMessage);
+    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a line that is not one: handed as it is
   }
 
   /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
@@ -203,39 +184,13 @@ export class Mailbox {
   }
 
   private lines(name: string): string[] {
-    if (!this.folder.exists()) return [];
-    for (const folder of [TEAM_DIR, this.folder]) folder.check(); // never read through a link out of the workspace
-    return (this.folder.read(`${name}.jsonl`) ?? "").split("\n").filter(Boolean);
+    return inboxLines([TEAM_DIR, this.folder], `${name}.jsonl`); // read checked: never through a link
   }
 }
 
-/** An inbox's lines as its file's text; refused when it would be more than its reader can read (no message is lost). */
-function inboxText(name: string, lines: string[]): string {
-  const text = lines.map((line) => `${line}\n`).join("");
-  const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`; // 4.0 MB: what StoreFolder reads
-  if (Buffer.byteLength(text) > STORE_FILE_MAX_BYTES)
-    throw new ToolError(
-      `Error: Not sent: ${name}'s inbox would be ${size(Buffer.byteLength(text))}, more than an inbox can be (${size(STORE_FILE_MAX_BYTES)}). Write a long text to a file and send its path.`,
-    );
-  return text;
-}
-
-/** A line of an inbox as a message; a line that is not one is handed over as it is, never lost. */
-function parseMessage(line: string): Message {
-  try {
-    const m = JSON.parse(line);
-    if (typeof m?.type === "string" && typeof m.from === "string" && typeof m.content === "string") return m;
-  } catch {}
-  return { type: "message", from: "unknown", content: `(not a message: ${line})`, timestamp: "" };
-}
-
-/** Text inside a tag for the model, its markup escaped: a message's content cannot pose as another message. */
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const attribute = (text: string) => escaped(text).replace(/"/g, "&quot;");
-
-/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
+/** A message as its reader is handed it, `<message from="bob" type="message">…</message>`, escaped (inboxText refuses an inbox too big to read). */
 export function messageText({ from, type, content }: Message): string {
-  return `<message from="${attribute(from)}" type="${attribute(type)}">${escaped(content)}</message>`;
+  return markup("message", { from, type }, content); // its content cannot pose as another message
 }
 // #endregion mailbox
 
@@ -250,8 +205,8 @@ function member(name: string, role: string, system: string, tools: Tool[], messa
   const status = "idle" as "working" | "idle" | "shutdown";
   const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
   const lease = undefined as Lease | undefined; // its name, held by this process
-  // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's counters.
-  const counters = { rounds: 0, handed: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS };
+  // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's reminders, its own.
+  const counters = { rounds: 0, handed: 0, nag: new TaskNag(tasks) };
   return { name, role, system, tools, messages, status, tasks, lease, ...counters };
 }
 
@@ -269,18 +224,11 @@ const roster = () => [...MEMBERS.keys()].join(", ");
 async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
   const lease = await holdName(TEAM_DIR, name);
-  if (!lease)
-    throw new ToolError(`Error: Another process on this workspace runs an agent named ${name}: give another name.`);
+  if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
   // Tasks with its name on them: one an earlier teammate of that name left in progress is said to be so.
-  const tasks = TASKS.folder.exists() ? (await TASKS.list()).tasks : [];
-  const mine = tasks.filter((t) => t.owner === name && t.status !== "completed");
-  const said = mine.map(
-    (t) => `#${t.id} ${t.subject} (${LEFT.has(t.id) ? `left in progress by an earlier ${name}` : t.status})`,
-  );
-  const told = said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
-  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, [
-    { role: "user", content: prompt + told },
-  ]);
+  const told = await tasksNamed(TASKS, name, LEFT);
+  const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
+  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
   mate.lease = lease;
   MEMBERS.set(name, mate);
   setStatus(mate, "working");
@@ -318,13 +266,19 @@ function tell(agent: Member, texts: string[]): void {
   else agent.messages.push({ role: "user", content: blocks });
 }
 
+/** The messages an agent was handed leave its inbox, once what carried them has been answered. */
+async function taken(agent: Member): Promise<void> {
+  // #region exercise:answered
+  if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
+  agent.handed = 0;
+  // #endregion exercise:answered
+}
+
 /** Sets an agent's status, and writes who is on the team and how each stands to `.team/config.json`. */
 function setStatus(agent: Member, status: Member["status"]): void {
   agent.status = status;
-  if (MEMBERS.size === 1) return; // no team yet: no .team/ folder
-  const members = [...MEMBERS.values()].map(({ name, role, status }) => ({ name, role, status }));
-  TEAM_DIR.make();
-  TEAM_DIR.write("config.json", `${JSON.stringify({ members }, null, 2)}\n`);
+  if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
+  if (MEMBERS.size > 1) writeTeamConfig(TEAM_DIR, [...MEMBERS.values()]); // no team yet: no .team/ folder
 }
 
 /** Whether a teammate takes a round now: it is working, or new messages wake it. */
@@ -337,13 +291,10 @@ async function wakes(agent: Member): Promise<boolean> {
 /** A teammate whose model call failed leaves the team: its history goes; its inbox stays for the next of its name. */
 async function leave(mate: Member, err: unknown): Promise<void> {
   const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
-  await sendMessage(AGENT, {
-    type: "message",
-    content: `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`,
-  });
+  const content = `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`;
+  await sendMessage(AGENT, { type: "message", content });
   setStatus(mate, "shutdown");
   MEMBERS.delete(mate.name);
-  mate.lease?.release();
 }
 
 /** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
@@ -358,17 +309,13 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
 /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
 export async function startTeam(replaying = false): Promise<string | undefined> {
   if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
-  if (TEAM_DIR.exists()) TEAM_DIR.check(); // never through a link out of the workspace
-  if (!(LEAD.lease = await holdName(TEAM_DIR, AGENT)))
-    return `Error: Another process on this workspace runs as ${AGENT} (.team/${AGENT}.lock): stop it, or start this one with another AGENT_NAME.`;
-  // Each name this process holds is renewed twice a second, and let go when the process ends.
-  setInterval(() => MEMBERS.forEach((m) => m.lease?.holds()), 500).unref();
-  process.on("exit", () => MEMBERS.forEach((m) => m.lease?.release()));
+  const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
   const startOver = process.env.START_OVER === "1";
-  const { said, left, refused } = await resumeTeam({ team: TEAM_DIR, tasks: TASKS, replaying, startOver });
-  for (const id of left) LEFT.add(id);
-  if (said) session.ui.note(said);
-  return refused && `Error: ${refused}`;
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, startOver });
+  LEAD.lease = team.lease;
+  for (const id of team.left) LEFT.add(id);
+  if (team.said) session.ui.note(team.said);
+  return team.refused && `Error: ${team.refused}`;
 }
 // #endregion start
 // #endregion team
@@ -409,41 +356,20 @@ async function agentRound(agent: Member): Promise<void> {
       max_tokens: MAX_TOKENS,
     });
     agent.messages.push({ role: "assistant", content: response.content });
-    // #region exercise:answered
-    // The call that carried the messages handed over has been answered: only now do they leave the inbox.
-    if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
-    agent.handed = 0;
-    // #endregion exercise:answered
+    // The call that carried a teammate's messages has been answered: only now do they leave its inbox. The lead's
+    // leave once its request is answered: a failed request is dropped whole, and they are handed over again.
+    if (agent !== LEAD) await taken(agent);
     if (response.stop_reason !== "tool_use") return setStatus(agent, "idle");
 
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
-    let usedTasks = false;
     for (const block of response.content) {
-      if (block.type === "tool_use") {
-        // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
-        const result =
-          agent === LEAD
-            ? await session.supervise(block, TOOLS, runTool)
-            : await session.supervise(block, agent.tools, (call) => runAs(agent, call));
-        results.push(result);
-        if (block.name.startsWith("Task")) usedTasks = true;
-      }
+      if (block.type !== "tool_use") continue;
+      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
+      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
+      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
     }
-    // #region exercise:nag
-    agent.roundsWithoutTasks = usedTasks ? 0 : agent.roundsWithoutTasks + 1;
-    agent.roundsSinceReminder += 1;
-    if (agent.roundsWithoutTasks >= REMINDER_ROUNDS && agent.roundsSinceReminder >= REMINDER_ROUNDS) {
-      // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
-      const reminder = taskReminder(
-        `The task tools have not been used for ${agent.roundsWithoutTasks} rounds.`,
-        await openTasks(),
-        "Keep them up to date with TaskUpdate as you work.",
-      );
-      results.push({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-      agent.roundsSinceReminder = 0;
-    }
-    // #endregion exercise:nag
+    // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
+    await agent.nag.after(response.content, results, session.ui);
     agent.messages.push({ role: "user", content: results });
   } catch (err) {
     if (agent === LEAD) throw err; // the REPL drops the lead's failed request
@@ -466,22 +392,12 @@ async function repl(): Promise<void> {
   for await (const query of session.prompts()) {
     const checkpoint = history.length;
     const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-    // #region resume
-    // The session's first message: the tasks an earlier session (or another agent) left on disk.
-    const open = history.length === 0 ? await openTasks() : [];
-    if (open.length > 0) {
-      const reminder = taskReminder(
-        "Tasks from an earlier session are in .tasks/.",
-        open,
-        "Carry on with them (TaskList, TaskGet) instead of planning again.",
-      );
-      content.unshift({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-    }
-    // #endregion resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
     history.push({ role: "user", content });
     try {
       await teamLoop();
+      await taken(LEAD); // the request is answered: the messages the lead was handed leave its inbox
     } catch (err) {
       history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
       LEAD.handed = 0; // the messages it was handed went with it: still in the inbox, they are handed over again

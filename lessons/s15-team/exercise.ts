@@ -24,8 +24,8 @@ been answered. Return true when there were any (they wake an idle agent), false 
       stub: `throw new Error("deliver is not written yet");`,
     },
     answered: {
-      todo: `The call has been answered: the messages it carried, the first agent.handed of the inbox, leave it now
-(MAIL.take). Then none is handed any more (agent.handed = 0).`,
+      todo: `What carried them has been answered: the messages agent was handed, the first agent.handed of its inbox,
+leave it now (MAIL.take). Then none is handed any more (agent.handed = 0).`,
       stub: "// Not written yet: what the call carried stays in the inbox, and agent.handed only grows.",
     },
   },
@@ -33,7 +33,7 @@ been answered. Return true when there were any (they wake an idle agent), false 
     "team-cases": [
       "team-cases.json: the team's edges, round by round in the order of the rounds (the lead, alice, bob). The failing request says whose it is. Start with send: a line at the end of the inbox, the file written whole with inboxText.",
       "take: the same write, with this.lines(name) less its first count lines. Then deliver: MAIL.peek(agent.name).slice(agent.handed) are the new ones; tell them, count them, leave them in the file.",
-      "answered: if (agent.handed > 0) await MAIL.take(agent.name, agent.handed); agent.handed = 0. The case of bob, whose call fails, is the one that sees a message taken out too soon: the next bob must find it in his inbox.",
+      "answered (taken, called after a teammate's answered call and after the lead's answered request): if (agent.handed > 0) await MAIL.take(agent.name, agent.handed); agent.handed = 0. The case of bob, whose call fails, is the one that sees a message taken out too soon: the next bob must find it in his inbox.",
     ],
     demo: [
       "demo.json is the lesson's own session: the lead plans four tasks, gives two to alice and two to bob, and waits for their news while they do them and talk. team-cases.json checks each rule on its own: when it passes and this fails, the failing request shows what the demo does that the cases do not.",

@@ -36,7 +36,23 @@ export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteO
 export { saveNewFile } from "./new-file.ts";
 export { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 export { Lease, takeLease, type LeaseOptions } from "./lease.ts";
-export { withFolderLease, holdName, resumeTeam, type ResumeOptions, type Resumed } from "./team-files.ts";
+export {
+  withFolderLease,
+  holdName,
+  resumeTeam,
+  inboxText,
+  parseInboxLine,
+  markup,
+  tasksNamed,
+  openTeam,
+  writeTeamConfig,
+  inboxLines,
+  type OpenTeamOptions,
+  type InboxLine,
+  type ResumeOptions,
+  type Resumed,
+} from "./team-files.ts";
+export { TaskNag, resumeReminder, REMINDER_ROUNDS } from "./task-reminders.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {
   STATUSES,

@@ -7,7 +7,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Lease, takeLease } from "./lease.ts";
-import type { StoreFolder } from "./store-folder.ts";
+import { type StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
 
@@ -120,4 +120,87 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
       : `, and ${ids}, left in progress by a teammate that is gone, ${left.size === 1 ? "is" : "are"} pending again`;
   const said = `${found}. Teammates do not survive a restart: their inboxes stay for the next of their name${handed}. START_OVER=1 starts over.`;
   return { said, left };
+}
+
+/** One line of an inbox: a message as its file keeps it (a lesson's messages may carry more fields). */
+export interface InboxLine {
+  /** Its kind: `message`, or a protocol's. */ type: string;
+  /** The sender's name. */ from: string;
+  /** What it says. */ content: string;
+  /** When it was sent: kept in the file, not shown to the model (a replay sends the same requests). */ timestamp: string;
+}
+
+/** An inbox's lines as its file's text; refused when it would be more than its reader can read (no message is lost). */
+export function inboxText(name: string, lines: string[]): string {
+  const text = lines.map((line) => `${line}\n`).join("");
+  const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`; // 4.0 MB: what StoreFolder reads
+  if (Buffer.byteLength(text) > STORE_FILE_MAX_BYTES)
+    throw new ToolError(
+      `Error: Not sent: ${name}'s inbox would be ${size(Buffer.byteLength(text))}, more than an inbox can be (${size(STORE_FILE_MAX_BYTES)}). Write a long text to a file and send its path.`,
+    );
+  return text;
+}
+
+/** A line of an inbox as a message; a line that is not one is handed over as it is, never lost. */
+export function parseInboxLine<M extends InboxLine>(line: string): M {
+  try {
+    const m = JSON.parse(line);
+    if (typeof m?.type === "string" && typeof m.from === "string" && typeof m.content === "string") return m;
+  } catch {}
+  return { type: "message", from: "unknown", content: `(not a message: ${line})`, timestamp: "" } as M;
+}
+
+/** `<tag a="…">content</tag>` for the model, its markup escaped: the content cannot pose as another tag. */
+export function markup(tag: string, attributes: Record<string, string | undefined>, content: string): string {
+  const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const attrs = Object.entries(attributes).filter(([, value]) => value !== undefined);
+  const text = attrs.map(([name, value]) => ` ${name}="${escaped(value!).replace(/"/g, "&quot;")}"`).join("");
+  return `<${tag}${text}>${escaped(content)}</${tag}>`;
+}
+
+/** What a spawned teammate is told of the tasks with its name on them (none: nothing); `left`: those an earlier run left. */
+export async function tasksNamed(store: TaskStore, name: string, left: Set<string>): Promise<string> {
+  const tasks = store.folder.exists() ? (await store.list()).tasks : [];
+  const said = tasks
+    .filter((t) => t.owner === name && t.status !== "completed")
+    .map((t) => `#${t.id} ${t.subject} (${left.has(t.id) ? `left in progress by an earlier ${name}` : t.status})`);
+  return said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
+}
+
+/** What {@link openTeam} needs beyond {@link resumeTeam}'s: the lead's name, and the leases the process holds. */
+export interface OpenTeamOptions extends ResumeOptions {
+  /** The lead's name (AGENT_NAME), checked by the lesson first. */
+  agent: string;
+  /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at exit. */
+  held: () => (Lease | undefined)[];
+}
+
+/** At start: the lead's name held by this process, then {@link resumeTeam}; `refused` when the session cannot start. */
+export async function openTeam(options: OpenTeamOptions): Promise<Resumed & { lease?: Lease }> {
+  const { team, agent, held } = options;
+  if (team.exists()) team.check(); // never through a link out of the workspace
+  const lease = await holdName(team, agent);
+  if (!lease) {
+    const refused = `Another process on this workspace runs as ${agent} (.team/${agent}.lock): stop it, or start this one with another AGENT_NAME.`;
+    return { said: "", left: new Set(), refused };
+  }
+  setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
+  process.on("exit", () => held().forEach((l) => l?.release()));
+  return { ...(await resumeTeam(options)), lease };
+}
+
+/** Writes who is on the team and how each stands to the team's `config.json`. */
+export function writeTeamConfig(team: StoreFolder, members: { name: string; role: string; status: string }[]): void {
+  team.make();
+  team.write(
+    "config.json",
+    `${JSON.stringify({ members: members.map(({ name, role, status }) => ({ name, role, status })) }, null, 2)}\n`,
+  );
+}
+
+/** The lines of inbox `file` in `folders` (the last holds it), read checked, never through a link; none when absent. */
+export function inboxLines(folders: StoreFolder[], file: string): string[] {
+  if (!folders.at(-1)!.exists()) return [];
+  for (const folder of folders) folder.check();
+  return (folders.at(-1)!.read(file) ?? "").split("\n").filter(Boolean);
 }

@@ -182,13 +182,13 @@ export default {
     {
       name: "the answered messages left in the inbox",
       checks: ["team-cases"],
-      edits: [["    if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);\n", ""]],
+      edits: [["  if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);\n", ""]],
       message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
       name: "the answered messages still counted as handed",
       checks: ["team-cases"],
-      edits: [["    agent.handed = 0;\n    if (response.stop_reason", "    if (response.stop_reason"]],
+      edits: [["agent.handed);\n  agent.handed = 0;\n", "agent.handed);\n"]],
       message:
         'team-cases: round 1: read_inbox with no input: expected "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>", got "No new messages.".',
     },
@@ -230,7 +230,7 @@ export default {
     ],
     answered: [
       [
-        "The call has been answered: the messages it carried, the first agent.handed of the inbox, leave it now (MAIL.take).",
+        "What carried them has been answered: the messages agent was handed, the first agent.handed of its inbox, leave it now (MAIL.take).",
         "the answered messages left in the inbox",
       ],
       ["Then none is handed any more (agent.handed = 0).", "the answered messages still counted as handed"],

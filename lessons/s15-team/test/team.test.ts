@@ -3,7 +3,8 @@
  * its own history, its prompt and its tools; the rounds come in a fixed order; a message reaches its reader once,
  * after its tool results, before its next call, and leaves its inbox only once that call is answered; the team's work
  * ends when the lead ends its turn. In this process: the checks at start (AGENT_NAME, a name held, a used folder), a
- * send past what an inbox can be, a forged tag. Then the files under .team/ with real processes: senders racing a
+ * send past what an inbox can be, a forged tag, a lead's request that fails after answered calls (over the mock
+ * API). Then the files under .team/ with real processes: senders racing a
  * reader, a reader killed again and again, a lock whose holder was killed, a name another process holds; and Ctrl-C
  * over the mock API.
  */
@@ -31,6 +32,7 @@ import {
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
 import { answers, importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import expectations from "./expectations.ts";
 
@@ -377,7 +379,7 @@ describe("the files under .team/, with real processes", () => {
       try {
         const lesson = await importLesson("s15", workdir);
         expect(await answers(lesson, "spawn_teammate", [{ name: "alice", role: "x", prompt: "y" }])).toEqual([
-          "ERROR Error: Another process on this workspace runs an agent named alice: give another name.",
+          "ERROR Error: Another process here runs an agent named alice: give another name.",
         ]);
       } finally {
         delete process.env.AGENT_NAME;
@@ -539,5 +541,62 @@ describe("the limits", () => {
     // The next request carries on where it stopped.
     expect(run.stdout.indexOf("s15 >> Go on.")).toBeGreaterThan(run.stdout.indexOf("limit of 100 rounds"));
     expect(run.stdout).toContain("Done at last.");
+  });
+});
+
+describe("a lead's request that fails after answered calls (mock API, in this process)", () => {
+  it("keeps the messages those calls carried: still in the inbox, they are handed over with the next request", async () => {
+    const hello = '<message from="alice" type="message">hello from alice</message>';
+    const responses = [
+      message(
+        [toolUse("spawn_teammate", { name: "alice", role: "greeter", prompt: "Say hello to lead." }, "toolu_01S")],
+        "tool_use",
+      ),
+      message([toolUse("send_message", { to: "lead", content: "hello from alice" }, "toolu_01H")], "tool_use"),
+      // The lead's call that carries alice's message is answered: under s15 before, the message left the inbox here.
+      message([toolUse("read_inbox", {}, "toolu_01R")], "tool_use"),
+      message([{ type: "text", text: "Said hello." }], "end_turn"),
+      // The lead's next call fails (529, then the SDK's two retries): the request is dropped whole.
+      message([{ type: "text", text: "alice said hello." }], "end_turn"),
+    ];
+    const cassette = {
+      version: 1,
+      lesson: "s15",
+      prompts: [],
+      interactions: responses.map((response) => ({ response })),
+    };
+    api = await startMockApi({
+      cassette: cassette as unknown as Cassette,
+      key: KEY,
+      keepBodies: true,
+      faults: "529@5x3",
+      retryAfter: 0.05,
+    });
+    const workdir = sampleCopy("lessons/s15-team");
+    const run = await playLesson(
+      "s15",
+      ["--workdir", workdir],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url },
+      "Greet.\nAgain.\n",
+    );
+    expect(api.calls.filter((c) => c.n > 0).map((c) => c.status)).toEqual([200, 200, 200, 200, 529, 529, 529, 200]);
+    expect(run.shown).toContain("Your conversation is kept as it was before this message: send it again to retry.");
+    const requests = api.calls
+      .filter((c) => c.status === 200 && c.body !== undefined)
+      .map((c) => c.body as MessageRequest);
+    for (const request of requests) expect(requestProblems(request)).toEqual([]);
+    // The failed request is gone from the lead's history; alice's message is handed over again, once.
+    expect(requests.at(-1)!.messages).toEqual([
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Again." },
+          { type: "text", text: hello },
+        ],
+      },
+    ]);
+    expect(run.shown).toContain("alice said hello.");
+    // Answered now: it has left the inbox.
+    expect(readFileSync(join(workdir, ".team/inbox/lead.jsonl"), "utf-8")).toBe("");
   });
 });

@@ -1,6 +1,6 @@
 /** What a team shows (s15): its events. */
 
-/** A message from an agent's inbox handed to it, into its history, before its next model call. */
+/** A message from an agent's inbox handed to it, into its history, before its next model call; or (s16) a protocol's `<reminder>`. */
 export interface TeamDelivered {
   /** What it is. */
   kind: "team:delivered";
