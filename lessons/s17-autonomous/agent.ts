@@ -1,12 +1,11 @@
 /**
  * Lesson s17: autonomous teammates.
  *
- * In s15 work reached a teammate only from the lead. Here a teammate finds its own: once idle, it polls its inbox
+ * In s16 work reached a teammate only from the lead. Here a teammate finds its own: once idle, it polls its inbox
  * and the task graph at intervals, and claims the first ready task (pending, no owner, no blocker open) itself. The
  * claim is made under the store's lock, on the task read afresh, and its answer is checked: another agent may have
- * claimed the task since it was seen ready, and a teammate whose claim did not hold must not work on it. Idle for
- * too long, a teammate stops. The waits go through the session's clock: live they are real, a replay gives them back
- * at once, so a recorded session replays exactly. The team, its mailboxes and its rounds are s15's.
+ * claimed the task since it was seen ready, and a teammate whose claim did not hold must not work on it. Idle for too
+ * long, a teammate stops. The waits go through the session's clock: a replay gives them back at once.
  *
  * Run it: `pnpm lesson s17` (live with a key in .env, otherwise the recorded demo).
  *
@@ -15,10 +14,12 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store and tools; the kit's file safety (a folder's lease, a name's), errors.
-import { TaskStore, taskTools, StoreFolder, STORE_FILE_MAX_BYTES, type Lease } from "@agent-workbook/kit";
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines), errors.
+import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
+import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 import { withLock, writeTask, openBlockers, taskPanel, type Task } from "@agent-workbook/kit";
-import { withFolderLease, holdName, resumeTeam, explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s17", entry: import.meta.filename });
@@ -42,6 +43,7 @@ Rules:
 - Keep changes small and check them (run the code or the tests).
 - Leave each task's owner empty: your teammates, when idle, claim the ready tasks themselves (pending, no owner, no blocker open).
 - Your teammates take their rounds between yours, while your turn lasts: wait for their news with read_inbox, and end your turn only when the team's work is done.
+- A teammate sends you its plan before it changes anything: approve it or reject it with a reason (plan_response). When the team's work is done, ask each teammate to shut down (shutdown_request), and wait for their answers before you end your turn.
 - When done, summarise what changed in a few lines.`;
 
 /** A teammate's name: a short word in lower case, which names its inbox file too; AGENT_NAME is held to it as well. */
@@ -57,6 +59,7 @@ const teammateSystem = (
 Rules:
 - Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
 - Messages from the team reach you as <message> blocks; answer with send_message when asked, and tell ${AGENT} when your tasks are done.
+- Before you change any file, send ${AGENT} your plan (plan_request) and wait for its answer; if it is rejected, send a new one. To a shutdown_request from ${AGENT}, finish what you are doing, then answer it with shutdown_response and its request_id.
 - When you have nothing left to do, end your turn: you are idle, and a new message wakes you, or a ready task of the graph claimed for you (a <claimed> block: it is yours, in progress).
 - Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
 // #endregion config
@@ -98,10 +101,34 @@ export const TOOLS = [
     },
     { needsPermission: false },
   ),
+  tool(
+    "shutdown_request",
+    "Ask a teammate to shut down: it finishes, then answers with shutdown_response (approve, or reject with a reason).",
+    { teammate: z.string().describe("The teammate's name") },
+    ({ teammate }) => ask("shutdown", teammate, "Finish what you are doing, then answer with shutdown_response."),
+    { needsPermission: false },
+  ),
+  tool(
+    "plan_request",
+    "Send the lead your plan before you change anything, then wait: your next round comes with its plan_response.",
+    { plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step") },
+    ({ plan }) => ask("plan", AGENT, plan),
+    { needsPermission: false },
+  ),
+  ...(["shutdown", "plan"] as const).map((kind) =>
+    tool(
+      `${kind}_response`,
+      `Answer a ${kind} request, by its request_id: approve it${kind === "shutdown" ? " (you stop after this round)" : ""}, or reject it with a reason.`,
+      { request_id: z.string(), approve: z.boolean(), reason: z.string().optional() },
+      ({ request_id, approve, reason }) => respond(kind, request_id, approve, reason),
+      { needsPermission: false },
+    ),
+  ),
 ];
 
-/** A teammate's tools: the lead's less spawn_teammate (no nesting). */
-export const TEAMMATE_TOOLS = TOOLS.filter((t) => t.name !== "spawn_teammate");
+/** A teammate's tools: the lead's less spawn_teammate (no nesting) and the lead's side of the protocols; the lead's. */
+export const TEAMMATE_TOOLS = TOOLS.filter((t) => !/^(spawn_teammate|shutdown_request|plan_response)$/.test(t.name));
+const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
 // #endregion tools
 
 // #region dispatch
@@ -133,47 +160,29 @@ function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolR
 // #endregion dispatch
 
 // #region tasks
-/** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
-const REMINDER_ROUNDS = 10;
-
 /** The task graph of this workspace, for the lead (s12's store, from the kit). */
 export const TASKS = new TaskStore(WORKDIR, AGENT);
-
-// #region reminders
-/** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
-function openTasks(): Promise<string[]> {
-  return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
-}
-
-/** A reminder that lists the open tasks, after `what` happened. */
-function taskReminder(what: string, open: string[], then: string): string {
-  const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
-  return `<reminder>${what} ${list}\n${then}</reminder>`;
-}
-// #endregion reminders
 // #endregion tasks
 
 // #region team
 /** Rounds a teammate may take in the session; rounds the lead may take for one request (the team stops there). */
 const TEAMMATE_ROUNDS = 50;
 const LEAD_ROUNDS = 100;
+/** Rounds a teammate takes with a shutdown request unanswered, reminded at each, before the lead is told so. */
+const SHUTDOWN_ROUNDS = 3;
 /** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each; `NAME.lock`, who holds a name. */
 const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
 
 // #region mailbox
-/** One message: a line of its reader's inbox. */
-export interface Message {
-  /** What kind of message it is: in this lesson, always a message. */ type: "message";
-  /** The sender's name. */ from: string;
-  /** What it says. */ content: string;
-  /** When it was sent: kept in the file, not shown to the model (a replay sends the same requests). */ timestamp: string;
+/** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
+export interface Message extends InboxLine {
+  /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
 }
 
 /**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`: a JSON line a message.
- *
- * Kept as the task files are (a lease, read afresh, written whole). Senders add at the end; an inbox's one reader takes
- * from the front only what a call of its own has carried and been answered for: none is lost, none is read twice.
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, read
+ * afresh, written whole). Senders add at the end; an inbox's one reader takes from the front only what it was handed
+ * and has been answered for: none is lost, none is read twice.
  */
 export class Mailbox {
   /** The folder of the inbox files. */
@@ -190,7 +199,7 @@ export class Mailbox {
 
   /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
   peek(name: string): Message[] {
-    return this.lines(name).map(parseMessage);
+    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a line that is not one: handed as it is
   }
 
   /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
@@ -203,39 +212,13 @@ export class Mailbox {
   }
 
   private lines(name: string): string[] {
-    if (!this.folder.exists()) return [];
-    for (const folder of [TEAM_DIR, this.folder]) folder.check(); // never read through a link out of the workspace
-    return (this.folder.read(`${name}.jsonl`) ?? "").split("\n").filter(Boolean);
+    return inboxLines([TEAM_DIR, this.folder], `${name}.jsonl`); // read checked: never through a link
   }
 }
 
-/** An inbox's lines as its file's text; refused when it would be more than its reader can read (no message is lost). */
-function inboxText(name: string, lines: string[]): string {
-  const text = lines.map((line) => `${line}\n`).join("");
-  const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`; // 4.0 MB: what StoreFolder reads
-  if (Buffer.byteLength(text) > STORE_FILE_MAX_BYTES)
-    throw new ToolError(
-      `Error: Not sent: ${name}'s inbox would be ${size(Buffer.byteLength(text))}, more than an inbox can be (${size(STORE_FILE_MAX_BYTES)}). Write a long text to a file and send its path.`,
-    );
-  return text;
-}
-
-/** A line of an inbox as a message; a line that is not one is handed over as it is, never lost. */
-function parseMessage(line: string): Message {
-  try {
-    const m = JSON.parse(line);
-    if (typeof m?.type === "string" && typeof m.from === "string" && typeof m.content === "string") return m;
-  } catch {}
-  return { type: "message", from: "unknown", content: `(not a message: ${line})`, timestamp: "" };
-}
-
-/** Text inside a tag for the model, its markup escaped: a message's content cannot pose as another message. */
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const attribute = (text: string) => escaped(text).replace(/"/g, "&quot;");
-
-/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
-export function messageText({ from, type, content }: Message): string {
-  return `<message from="${attribute(from)}" type="${attribute(type)}">${escaped(content)}</message>`;
+/** A message as its reader is handed it, `<message from="bob" type="message">…</message>`, escaped (inboxText refuses an inbox too big to read). */
+export function messageText({ from, type, request_id, content }: Message): string {
+  return markup("message", { from, type, request_id }, content); // its content cannot pose as another message
 }
 // #endregion mailbox
 
@@ -250,13 +233,13 @@ function member(name: string, role: string, system: string, tools: Tool[], messa
   const status = "idle" as "working" | "idle" | "shutdown";
   const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
   const lease = undefined as Lease | undefined; // its name, held by this process
-  // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's counters.
-  const counters = { rounds: 0, handed: 0, roundsWithoutTasks: 0, roundsSinceReminder: REMINDER_ROUNDS, idleMs: 0 };
+  // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's reminders, its own.
+  const counters = { rounds: 0, handed: 0, nag: new TaskNag(tasks), idleMs: 0 };
   return { name, role, system, tools, messages, status, tasks, lease, ...counters };
 }
 
 /** The lead, the session's agent, whose history is the REPL's. */
-const LEAD = member(AGENT, "lead", SYSTEM, TOOLS, []);
+const LEAD = member(AGENT, "lead", SYSTEM, LEAD_TOOLS, []);
 /** The team in the order of its rounds: the lead, then each teammate in the order it was spawned. */
 const MEMBERS = new Map([[AGENT, LEAD]]);
 /** The agent whose round it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
@@ -269,18 +252,11 @@ const roster = () => [...MEMBERS.keys()].join(", ");
 async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
   const lease = await holdName(TEAM_DIR, name);
-  if (!lease)
-    throw new ToolError(`Error: Another process on this workspace runs an agent named ${name}: give another name.`);
+  if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
   // Tasks with its name on them: one an earlier teammate of that name left in progress is said to be so.
-  const tasks = TASKS.folder.exists() ? (await TASKS.list()).tasks : [];
-  const mine = tasks.filter((t) => t.owner === name && t.status !== "completed");
-  const said = mine.map(
-    (t) => `#${t.id} ${t.subject} (${LEFT.has(t.id) ? `left in progress by an earlier ${name}` : t.status})`,
-  );
-  const told = said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
-  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, [
-    { role: "user", content: prompt + told },
-  ]);
+  const told = await tasksNamed(TASKS, name, LEFT);
+  const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
+  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
   mate.lease = lease;
   MEMBERS.set(name, mate);
   setStatus(mate, "working");
@@ -318,33 +294,37 @@ function tell(agent: Member, texts: string[]): void {
   else agent.messages.push({ role: "user", content: blocks });
 }
 
+/** The messages an agent was handed leave its inbox, once what carried them has been answered. */
+async function taken(agent: Member): Promise<void> {
+  // #region exercise:answered
+  if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
+  agent.handed = 0;
+  // #endregion exercise:answered
+}
+
 /** Sets an agent's status, and writes who is on the team and how each stands to `.team/config.json`. */
 function setStatus(agent: Member, status: Member["status"]): void {
   agent.status = status;
-  if (MEMBERS.size === 1) return; // no team yet: no .team/ folder
-  const members = [...MEMBERS.values()].map(({ name, role, status }) => ({ name, role, status }));
-  TEAM_DIR.make();
-  TEAM_DIR.write("config.json", `${JSON.stringify({ members }, null, 2)}\n`);
+  if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
+  if (MEMBERS.size > 1) writeTeamConfig(TEAM_DIR, [...MEMBERS.values()]); // no team yet: no .team/ folder
 }
 
-/** Whether a teammate takes a round now: it is working, new messages wake it, or, idle, it claims a ready task. */
+/** Whether a teammate takes a round now: it is working, or new messages wake it. */
 async function wakes(agent: Member): Promise<boolean> {
   if (agent.status === "shutdown") return false;
   if (await deliver(agent)) setStatus(agent, "working");
-  else if (agent.status === "idle") await poll(agent);
-  return agent.status === "working";
+  if (remind(agent)) setStatus(agent, "working"); // a shutdown request it has not answered
+  if (agent.status === "idle") await poll(agent); // nothing woke it: it may claim a ready task
+  return agent.status === "working" && !waiting(agent); // a teammate waits for the answer to its plan
 }
 
 /** A teammate whose model call failed leaves the team: its history goes; its inbox stays for the next of its name. */
 async function leave(mate: Member, err: unknown): Promise<void> {
   const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
-  await sendMessage(AGENT, {
-    type: "message",
-    content: `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`,
-  });
+  const content = `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`;
+  await sendMessage(AGENT, { type: "message", content });
   setStatus(mate, "shutdown");
   MEMBERS.delete(mate.name);
-  mate.lease?.release();
 }
 
 /** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
@@ -355,25 +335,96 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
 }
 // #endregion members
 
+// #region start
+/** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
+export async function startTeam(replaying = false): Promise<string | undefined> {
+  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
+  const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
+  const startOver = process.env.START_OVER === "1";
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, startOver });
+  LEAD.lease = team.lease;
+  for (const id of team.left) LEFT.add(id);
+  if (team.said) session.ui.note(team.said);
+  return team.refused && `Error: ${team.refused}`;
+}
+// #endregion start
+
+// #region protocols
+/** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since it came. */
+export type Request = { kind: "shutdown" | "plan"; from: string; to: string; status: Status; rounds: number };
+type Status = "pending" | "approved" | "rejected" | "unanswered";
+/** The session's requests by request_id (`shutdown-1`, `plan-2`…): the protocols' state. */
+export const REQUESTS = new Map<string, Request>();
+
+/** Sends a request of `kind` to `to`, as the agent whose round it is, under a new request_id. */
+async function ask(kind: Request["kind"], to: string, content: string): Promise<string> {
+  const id = `${kind}-${REQUESTS.size + 1}`;
+  await sendMessage(to, { type: `${kind}_request`, request_id: id, content });
+  REQUESTS.set(id, { kind, from: speaker.name, to, status: "pending", rounds: 0 });
+  return `Sent ${id} to ${to}: the ${kind}_response comes to your inbox.`;
+}
+
+/** Request `id`, when it was sent to the agent whose round it is and is still pending; else why not. */
+function answerable(id: string): Request {
+  // #region exercise:answerable
+  const request = REQUESTS.get(id);
+  const open = [...REQUESTS].filter(([, r]) => r.to === speaker.name && r.status === "pending").map(([id]) => id);
+  const yours = `Your open requests: ${open.join(", ") || "none"}.`;
+  if (!request) throw new ToolError(`Error: No request ${id}. ${yours}`);
+  if (request.to !== speaker.name) throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);
+  if (request.status !== "pending") throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);
+  return request;
+  // #endregion exercise:answerable
+}
+
+/** Answers request `id` to the agent that asked; a teammate that approves its shutdown stops after this round. */
+async function respond(kind: Request["kind"], id: string, approve: boolean, reason = ""): Promise<string> {
+  const request = answerable(id); // each side answers one kind: a request sent to it is of that kind
+  if (!approve && !reason.trim())
+    throw new ToolError(`Error: To reject ${id}, give a reason: it is sent with your answer.`);
+  const verdict = approve ? "approved" : "rejected";
+  const content = `${verdict}. ${reason}`.trim();
+  await sendMessage(request.from, { type: `${kind}_response`, request_id: id, content });
+  request.status = verdict; // answered: the request is closed
+  if (kind === "shutdown" && approve) setStatus(speaker, "shutdown"); // the teammate takes no round after this one
+  return `Answered ${id}: ${verdict}.`;
+}
+
+const waiting = (a: Member) => [...REQUESTS.values()].some((r) => r.from === a.name && r.status === "pending");
+
+/** Reminds a teammate of a shutdown request it has not answered, past the limit tells the lead; whether it must act. */
+function remind(agent: Member): boolean {
+  const open = [...REQUESTS].filter(([, r]) => r.kind === "shutdown" && r.to === agent.name && r.status === "pending");
+  for (const [id, request] of open) {
+    if (++request.rounds === 1) continue; // the round that carries the request itself
+    if (request.rounds > SHUTDOWN_ROUNDS + 1) {
+      request.status = "unanswered"; // past the limit: closed, and the lead is told
+      tell(LEAD, [`<reminder>${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.</reminder>`]);
+    } else tell(agent, [`<reminder>${AGENT} asked you to shut down: answer ${id} with shutdown_response.</reminder>`]);
+  }
+  return open.some(([, r]) => r.status === "pending");
+}
+// #endregion protocols
+
 // #region autonomy
 /** How long the idle teammates wait between two looks at the task graph; how long idle before a teammate stops. */
 const POLL_MS = 5_000;
 const IDLE_LIMIT_MS = 60_000;
 
 /** A task an idle teammate may claim: pending, with no owner, and no blocker still open. */
-function isReady(task: Task, tasks: Map<string, Task>): boolean {
-  return task.status === "pending" && !task.owner && openBlockers(task, tasks).length === 0;
-}
-
-/** Why a task cannot be claimed (it has an owner, it is not pending, or it waits for open tasks). */
-function notReady(task: Task, tasks: Map<string, Task>): string {
-  if (task.owner) return `it is ${task.owner}'s now`;
-  return task.status === "pending" ? `it waits for ${blockersOf(task, tasks)}` : `it is ${task.status} now`;
-}
-const blockersOf = (task: Task, tasks: Map<string, Task>) =>
-  openBlockers(task, tasks)
+const isReady = (task: Task, tasks: Map<string, Task>) =>
+  task.status === "pending" && !task.owner && openBlockers(task, tasks).length === 0;
+/** Why a task cannot be claimed: it has an owner, it is not pending, or it waits for open tasks (`#2, #3`). */
+const notReady = (task: Task, tasks: Map<string, Task>) =>
+  task.owner
+    ? `it is ${task.owner}'s now`
+    : task.status !== "pending"
+      ? `it is ${task.status} now`
+      : waitsFor(task, tasks);
+const waitsFor = (task: Task, tasks: Map<string, Task>) =>
+  `it waits for ${openBlockers(task, tasks)
     .map((t) => `#${t.id}`)
-    .join(", ");
+    .join(", ")}`;
 
 /** The answer of a claim: it held (the task is the agent's now), or why it did not. */
 export type Claim = { held: true; task: Task } | { held: false; why: string };
@@ -397,16 +448,16 @@ export function claim(store: TaskStore, id: string): Promise<Claim> {
   });
 }
 
-/** This pass's look at the task graph, shared by its idle teammates: the tasks seen ready, those held back, the wait. */
+/** This pass's look at the graph, shared by its idle teammates: the tasks seen ready, those held back, the wait. */
 let polled: { ready: Task[]; blocked: string[]; waited: number } | undefined;
 
-/** The pass's look at the graph: the first idle teammate waits on the session's clock (a replay: at once), then looks. */
+/** The pass's look: the first idle teammate waits on the session's clock (a replay: at once), then reads the graph. */
 async function look(): Promise<NonNullable<typeof polled>> {
   const { ms } = await session.clock.wait(POLL_MS);
   if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
   return withLock(TASKS.folder, (tasks) => {
     const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
-    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} waits for ${blockersOf(t, tasks)}`);
+    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${waitsFor(t, tasks).slice(3)}`);
     return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
   });
 }
@@ -414,7 +465,7 @@ async function look(): Promise<NonNullable<typeof polled>> {
 /** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
 async function hand(agent: Member, task: Task): Promise<void> {
   session.ui.todos(taskPanel((await agent.tasks.list()).tasks), "## Tasks", { withResult: true });
-  tell(agent, [`<claimed task="${task.id}">${escaped(`${task.subject}: ${task.description}`)}</claimed>`]);
+  tell(agent, [markup("claimed", { task: task.id }, `${task.subject}: ${task.description}`)]);
   setStatus(agent, "working");
 }
 
@@ -430,36 +481,19 @@ async function poll(agent: Member): Promise<void> {
     session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
   }
   // #endregion exercise:poll
-  if (agent.idleMs < IDLE_LIMIT_MS) {
-    session.ui.show({ kind: "autonomy:polled", idle: agent.idleMs, limit: IDLE_LIMIT_MS, blocked: polled.blocked });
-    return;
-  }
+  const idle = { idle: agent.idleMs, limit: IDLE_LIMIT_MS };
+  if (agent.idleMs < IDLE_LIMIT_MS)
+    return session.ui.show({ kind: "autonomy:polled", ...idle, blocked: polled.blocked });
   // At its idle limit a teammate stops, and says so itself.
-  session.ui.show({ kind: "autonomy:stopped", idle: agent.idleMs });
+  session.ui.show({ kind: "autonomy:stopped", ...idle });
   speaker = agent; // the message is signed by the teammate
-  const content = `I was idle for ${agent.idleMs / 1000} s with nothing to claim, and stopped.`;
-  await sendMessage(AGENT, { type: "message", content });
+  await sendMessage(AGENT, {
+    type: "message",
+    content: `I was idle for ${agent.idleMs / 1000} s with nothing to claim, and stopped.`,
+  });
   setStatus(agent, "shutdown");
 }
 // #endregion autonomy
-
-// #region start
-/** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
-export async function startTeam(replaying = false): Promise<string | undefined> {
-  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
-  if (TEAM_DIR.exists()) TEAM_DIR.check(); // never through a link out of the workspace
-  if (!(LEAD.lease = await holdName(TEAM_DIR, AGENT)))
-    return `Error: Another process on this workspace runs as ${AGENT} (.team/${AGENT}.lock): stop it, or start this one with another AGENT_NAME.`;
-  // Each name this process holds is renewed twice a second, and let go when the process ends.
-  setInterval(() => MEMBERS.forEach((m) => m.lease?.holds()), 500).unref();
-  process.on("exit", () => MEMBERS.forEach((m) => m.lease?.release()));
-  const startOver = process.env.START_OVER === "1";
-  const { said, left, refused } = await resumeTeam({ team: TEAM_DIR, tasks: TASKS, replaying, startOver });
-  for (const id of left) LEFT.add(id);
-  if (said) session.ui.note(said);
-  return refused && `Error: ${refused}`;
-}
-// #endregion start
 // #endregion team
 
 // #region loop
@@ -500,41 +534,20 @@ async function agentRound(agent: Member): Promise<void> {
       max_tokens: MAX_TOKENS,
     });
     agent.messages.push({ role: "assistant", content: response.content });
-    // #region exercise:answered
-    // The call that carried the messages handed over has been answered: only now do they leave the inbox.
-    if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
-    agent.handed = 0;
-    // #endregion exercise:answered
+    // The call that carried a teammate's messages has been answered: only now do they leave its inbox. The lead's
+    // leave once its request is answered: a failed request is dropped whole, and they are handed over again.
+    if (agent !== LEAD) await taken(agent);
     if (response.stop_reason !== "tool_use") return setStatus(agent, "idle");
 
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
-    let usedTasks = false;
     for (const block of response.content) {
-      if (block.type === "tool_use") {
-        // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
-        const result =
-          agent === LEAD
-            ? await session.supervise(block, TOOLS, runTool)
-            : await session.supervise(block, agent.tools, (call) => runAs(agent, call));
-        results.push(result);
-        if (block.name.startsWith("Task")) usedTasks = true;
-      }
+      if (block.type !== "tool_use") continue;
+      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
+      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
+      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
     }
-    // #region exercise:nag
-    agent.roundsWithoutTasks = usedTasks ? 0 : agent.roundsWithoutTasks + 1;
-    agent.roundsSinceReminder += 1;
-    if (agent.roundsWithoutTasks >= REMINDER_ROUNDS && agent.roundsSinceReminder >= REMINDER_ROUNDS) {
-      // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
-      const reminder = taskReminder(
-        `The task tools have not been used for ${agent.roundsWithoutTasks} rounds.`,
-        await openTasks(),
-        "Keep them up to date with TaskUpdate as you work.",
-      );
-      results.push({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-      agent.roundsSinceReminder = 0;
-    }
-    // #endregion exercise:nag
+    // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
+    await agent.nag.after(response.content, results, session.ui);
     agent.messages.push({ role: "user", content: results });
   } catch (err) {
     if (agent === LEAD) throw err; // the REPL drops the lead's failed request
@@ -557,22 +570,12 @@ async function repl(): Promise<void> {
   for await (const query of session.prompts()) {
     const checkpoint = history.length;
     const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-    // #region resume
-    // The session's first message: the tasks an earlier session (or another agent) left on disk.
-    const open = history.length === 0 ? await openTasks() : [];
-    if (open.length > 0) {
-      const reminder = taskReminder(
-        "Tasks from an earlier session are in .tasks/.",
-        open,
-        "Carry on with them (TaskList, TaskGet) instead of planning again.",
-      );
-      content.unshift({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-    }
-    // #endregion resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
     history.push({ role: "user", content });
     try {
       await teamLoop();
+      await taken(LEAD); // the request is answered: the messages the lead was handed leave its inbox
     } catch (err) {
       history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
       LEAD.handed = 0; // the messages it was handed went with it: still in the inbox, they are handed over again

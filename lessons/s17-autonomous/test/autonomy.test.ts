@@ -70,16 +70,20 @@ describe("the lesson's runs of its cassettes", () => {
     const run = lessonRun("s17");
     expect(run.code).toBe(0);
     expect(run.shown).toContain("[bob] claim of #1 Write src/convert.js did not hold: it is alice's now");
-    expect(run.shown).toContain(
-      "[bob] idle 5 s of 60 s: nothing to claim (#2 waits for #1; #3 waits for #1; #4 waits for #2, #3)",
-    );
-    // Each task reaches one teammate, once, as a <claimed> block: alice #1 and #3, bob #2 and #4.
+    expect(run.shown).toContain("[bob] idle 5 s of 60 s: nothing to claim (#2 waits for #1; #3 waits for #1)");
+    // Each task reaches one teammate, once, as a <claimed> block: alice #1 and #3, bob #2.
     const claimed = run.requests.flatMap((r, n) =>
       lastTexts(r)
         .filter((t) => t.startsWith("<claimed"))
         .map((t) => `${run.agents[n]} ${t.match(/task="(\d+)"/)![1]}`),
     );
-    expect(claimed).toEqual(["alice 1", "bob 2", "alice 3", "bob 4"]);
+    expect(claimed).toEqual(["alice 1", "bob 2", "alice 3"]);
+    // Each claimed task's plan goes to the lead before the work (s16's protocol): plan-1, plan-2, plan-3 in that order.
+    expect(run.shown.match(/Sent plan-\d to lead/g)).toEqual([
+      "Sent plan-1 to lead",
+      "Sent plan-2 to lead",
+      "Sent plan-3 to lead",
+    ]);
   });
 
   it("autonomy-cases: a lost claim is never work; each teammate stops at its idle limit and tells the lead", async () => {
@@ -93,9 +97,11 @@ describe("the lesson's runs of its cassettes", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     // #1 waits for #2: alice skips it and claims #2; bob, from the same look, tries #2, which does not hold, then #3.
-    expect(run.shown).toContain("[bob] claim of #2 Collect the numbers did not hold: it is alice's now");
+    expect(run.shown).toContain("[bob] claim of #2 Count the README's lines did not hold: it is alice's now");
     const bobs = run.requests.filter((_, n) => run.agents[n] === "bob");
-    expect(lastTexts(bobs[1])).toEqual(['<claimed task="3">Check the README: README.md has a title line.</claimed>']);
+    expect(lastTexts(bobs[1])).toEqual([
+      '<claimed task="3">Check the README\'s title: README.md starts with a title line.</claimed>',
+    ]);
     expect(bobs.flatMap(lastTexts).filter((t) => t.includes('task="2"'))).toEqual([]);
     // Idle 60 s (12 polls of 5 s), each stops: no call after, a message to the lead, shutdown in .team/config.json.
     expect(run.shown).toContain("[bob] idle 55 s of 60 s: nothing to claim");

@@ -20,21 +20,22 @@ const SHOWN =
   '    session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });\n';
 
 export default {
-  // s15's: the team's tools are s17's, unchanged.
-  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox"],
-  // A teammate's: no spawn_teammate (no nesting).
-  subagentTools: [...TASK_TOOLS, "send_message", "read_inbox"],
+  // s16's: the team's tools are s17's, unchanged.
+  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox", "shutdown_request", "plan_response"],
+  subagentTools: [...TASK_TOOLS, "send_message", "read_inbox", "plan_request", "shutdown_response"],
   reminders: [
-    // s15's: s12's two reminders, and a message handed to its reader before its next call, its markup escaped.
+    // s16's: s12's two reminders, a message (a protocol's with its request_id), a shutdown request left unanswered.
     /^<reminder>The task tools have not been used for \d+ rounds\. (Open tasks:\n(#\d+ \[\w+\] .*\n|Error: .*\n)+|There are no open tasks\.\n)Keep them up to date with TaskUpdate as you work\.<\/reminder>$/,
     /^<reminder>Tasks from an earlier session are in \.tasks\/\. Open tasks:\n(#\d+ \[\w+\] .*\n|Error: .*\n)+Carry on with them \(TaskList, TaskGet\) instead of planning again\.<\/reminder>$/,
-    /^<message from="[a-z][a-z0-9-]*" type="message">[^<>]*<\/message>$/,
+    /^<message from="[a-z][a-z0-9-]*" type="(message|(shutdown|plan)_(request|response))"( request_id="(shutdown|plan)-\d+")?>[^<>]*<\/message>$/,
+    /^<reminder>[a-z][a-z0-9-]* asked you to shut down: answer shutdown-\d+ with shutdown_response\.<\/reminder>$/,
+    /^<reminder>[a-z][a-z0-9-]* left shutdown-\d+ unanswered for 3 rounds\.<\/reminder>$/,
     // A ready task claimed for an idle teammate, its text escaped.
     /^<claimed task="\d+">[^<>]*<\/claimed>$/,
   ],
   // Tool calls its demo means to fail: none (the command line's refusal is checked with echo "exit $?").
   shownErrors: {},
-  // Bad calls of its own tools, each with the result it must give: s17 adds none (s15's are s15's tests).
+  // Bad calls of its own tools, each with the result it must give: s17 adds none (s16's are s16's tests).
   badInputs: [],
   // Common mistakes in its exercise, each with the message a check gives it.
   mistakes: [
@@ -43,7 +44,7 @@ export default {
       checks: ["autonomy-cases"],
       edits: [[CHECKED, ""]],
       message:
-        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>".',
+        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Count the README\'s lines: The number of lines in README.md (wc -l).</claimed>".',
     },
     {
       name: "a claim left pending",
@@ -78,21 +79,21 @@ export default {
       checks: ["autonomy-cases"],
       edits: [["for (const task of polled.ready)", "for (const task of [...polled.ready].reverse())"]],
       message:
-        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>" here; yours sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>".',
+        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"2\\">Count the README\'s lines: The number of lines in README.md (wc -l).</claimed>" here; yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>".',
     },
     {
       name: "the lead's claim",
       checks: ["autonomy-cases"],
       edits: [["claim(agent.tasks, task.id)", "claim(TASKS, task.id)"]],
       message:
-        'autonomy-cases: round 2: TaskUpdate with {"taskId":"2","status":"completed"}: expected "#2 is completed. Unblocked: #1 Write the summary.", got "Error: #2 is in progress, owned by lead: leave it to lead. Can start now: #3 Check the README." (an error).',
+        'autonomy-cases: round 2: TaskUpdate with {"taskId":"2","status":"completed"}: expected "#2 is completed. Unblocked: #1 Report the count.", got "Error: #2 is in progress, owned by lead: leave it to lead. Can start now: #3 Check the README\'s title." (an error).',
     },
     {
       name: "a claim whose answer is ignored (the reference's PR #123)",
       checks: ["autonomy-cases"],
       edits: [[HANDED, "    return hand(agent, task);\n"]],
       message:
-        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Collect the numbers: numbers.txt: the number of lines in README.md.</claimed>".',
+        'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Count the README\'s lines: The number of lines in README.md (wc -l).</claimed>".',
     },
     {
       name: "the claimed task not handed over",
@@ -106,7 +107,7 @@ export default {
       checks: ["autonomy-cases"],
       edits: [[HANDED, "    if (claimed.held) await hand(agent, claimed.task);\n    else\n"]],
       message:
-        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README: README.md has a title line.</claimed>" after the learner\'s text; the recorded session sends none here.',
+        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" after the learner\'s text; the recorded session sends none here.',
     },
     {
       name: "a lost claim not shown",

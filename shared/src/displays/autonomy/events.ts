@@ -25,8 +25,9 @@ export interface AutonomyLost {
 export interface AutonomyStopped {
   /** What it is. */
   kind: "autonomy:stopped";
-  /** Milliseconds it was idle. */
+  /** Milliseconds it was idle, and the limit. */
   idle: number;
+  limit: number;
 }
 
 /** Every event of autonomy's display. */

@@ -12,7 +12,8 @@ export const display: ConceptDisplay = {
   concept: "team",
   lines(raw: ConceptEvent): Span[][] {
     const event = raw as unknown as TeamEvent;
-    if (event.text.startsWith("<reminder>")) return [[{ text: `⏰ reminder injected: ${event.text}`, style: "yellow" }]];
+    if (event.text.startsWith("<reminder>"))
+      return [[{ text: `⏰ reminder injected: ${event.text}`, style: "yellow" }]];
     return event.text.split("\n").map((row, i) => [{ text: i === 0 ? `✉ ${row}` : row, style: "green" }]);
   },
 };
