@@ -453,7 +453,8 @@ let polled: { ready: Task[]; blocked: string[]; waited: number } | undefined;
 
 /** The pass's look: the first idle teammate waits on the session's clock (a replay: at once), then reads the graph. */
 async function look(): Promise<NonNullable<typeof polled>> {
-  const { ms } = await session.clock.wait(POLL_MS);
+  const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
+  if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: the team stops, nothing claimed
   if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
   return withLock(TASKS.folder, (tasks) => {
     const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);

@@ -115,6 +115,11 @@ export class Session {
     return this.parts.mode === "demo" || this.parts.mode === "replay";
   }
 
+  /** The current turn's signal, aborted by Ctrl-C (a lesson's wait ends with it: s17); undefined between turns. */
+  get signal(): AbortSignal | undefined {
+    return this.parts.ctrlC.signal;
+  }
+
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */
   async *prompts(): AsyncGenerator<string> {
     const { scriptedPrompts, recorder } = this.parts;

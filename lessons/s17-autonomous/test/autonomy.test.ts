@@ -3,16 +3,19 @@
  * lesson's runs of its cassettes (the global setup's, and one played here): a blocked task skipped, a claim that did
  * not hold never becomes work, each teammate stops at its idle limit and says so, and every wait is the recording's
  * (a replay asks for no real time, and one that asks for more waits than were recorded stops). Then the claim race
- * with real processes: four idle teammates of four processes claim from one graph at once.
+ * with real processes: four idle teammates of four processes claim from one graph at once; and, live over the mock
+ * API, Ctrl-C during an idle teammate's wait.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import { loadCassette, type MessageRequest, TaskStore } from "@agent-workbook/kit";
-import { offlineEnv, ROOT, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { importLesson, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Cassette, INTERRUPTED_LINE, loadCassette, type MessageRequest, TaskStore } from "@agent-workbook/kit";
+import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import { message, offlineEnv, ROOT, sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 const DIR = join(ROOT, "lessons", "s17-autonomous");
@@ -168,5 +171,53 @@ describe("the claim race, with real processes", () => {
     for (const a of answers) expect([a["3"].held, a["5"].held]).toEqual([false, false]);
     expect(files["3"]).toMatchObject({ owner: null, status: "pending" });
     expect(files["5"]).toMatchObject({ owner: "carol", status: "pending" });
+  });
+});
+
+// Live, over the mock API, with the real SDK, on a terminal.
+const KEY = "sk-ant-test-fake-0017";
+let api: MockApi | undefined;
+let terminal: TerminalLesson | undefined;
+afterEach(async () => {
+  terminal?.close();
+  terminal = undefined;
+  await api?.close();
+  api = undefined;
+});
+
+describe("a live team (mock API)", () => {
+  it("Ctrl-C during an idle teammate's 5 s wait ends the turn then: the ready task stays unclaimed", async () => {
+    const responses = [
+      message(
+        [
+          toolUse("TaskCreate", { subject: "Wait here", description: "A ready task." }, "toolu_01C"),
+          toolUse("spawn_teammate", { name: "alice", role: "developer", prompt: "Wait." }, "toolu_01A"),
+        ],
+        "tool_use",
+      ),
+      message([{ type: "text", text: "Waiting." }], "end_turn"),
+      // The lead waits; alice, idle, waits 5 s on the session's clock before she looks at the graph.
+      message([toolUse("read_inbox", {}, "toolu_01W")], "tool_use"),
+    ];
+    const cassette = {
+      version: 1,
+      lesson: "s17",
+      prompts: [],
+      interactions: responses.map((response) => ({ response })),
+    };
+    api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true });
+    const env = offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url });
+    const workdir = sampleCopy("lessons/s17-autonomous");
+    terminal = startLessonInTerminal(["s17", "--workdir", workdir], env);
+    await terminal.waitForScreenEnd("s17 >>");
+    terminal.type("start\r");
+    await terminal.waitForScreenEnd("> read_inbox: {}", "  No new messages.");
+    terminal.type("\x03");
+    await terminal.waitForScreenEnd(INTERRUPTED_LINE, "s17 >>");
+    // Had the wait gone on to its end, alice would have claimed #1 before her call was interrupted.
+    expect(tasksIn(workdir, ["1"])["1"]).toMatchObject({ status: "pending", owner: null });
+    terminal.type("q\r");
+    expect(await terminal.exitCode).toBe(0);
+    expect(api.rejected()).toEqual([]);
   });
 });
