@@ -427,12 +427,21 @@ const waitsFor = (task: Task, tasks: Map<string, Task>) =>
     .join(", ")}`;
 
 /** The answer of a claim: it held (the task is the agent's now), or why it did not. */
-export type Claim = { held: true; task: Task } | { held: false; why: string };
+export type Claim =
+  | {
+      /** It held. */ held: true;
+      /** The task, in progress, the agent its owner. */ task: Task;
+    }
+  | {
+      /** It did not hold. */ held: false;
+      /** Why, e.g. `it is alice's now`. */ why: string;
+    };
 
 /**
- * Claims task `id` for the agent of `store`, under the store's lock, on the task read afresh there: still ready, it
- * is now in progress with the agent as its owner. Since it was seen ready, another agent (here, or in another
- * process) may have claimed it: the answer says whether the claim held.
+ * Claims task `id` for the agent of `store`, under the store's lock; the answer says whether the claim held.
+ *
+ * The task is read afresh there: still ready, it is now in progress with the agent as its owner. Since it was seen
+ * ready, another agent (here, or in another process) may have claimed it.
  */
 export function claim(store: TaskStore, id: string): Promise<Claim> {
   return withLock(store.folder, (tasks, stillLocked): Claim => {
