@@ -28,7 +28,7 @@ function demo(id: string): { run: SessionData; derived: SessionData } {
 const labels = (data: SessionData, lang: "en" | "zh" = "en") => data.rounds.map((r) => callLabel(r, LABELS[lang]));
 
 describe("the player's lines: the kit's, drawn from the display events", () => {
-  it.each(["v2", "s06", "s08", "s15", "s16"])("%s: each round's styled lines are its terminal's lines", (id) => {
+  it.each(["v2", "s06", "s08", "s15", "s16", "s17"])("%s: each round's styled lines are its terminal's lines", (id) => {
     for (const data of Object.values(demo(id))) {
       for (const round of data.rounds) expect(round.lines.map(plainLine)).toEqual(round.terminal);
     }
@@ -129,6 +129,17 @@ describe("the panel: the last the session showed, from its panel events", () => 
     expect(last.title).toBe("## Tasks");
     expect(last.items.map((i) => i.status)).toEqual(Array(4).fill("completed"));
     expect(last.owners).toEqual(["alice", "bob", "alice", "bob"]);
+  });
+});
+
+describe("s17's lanes: teammates that claim their own tasks", () => {
+  it("a lane for the lead, alice and bob; each task's owner the teammate whose claim first showed it in progress", () => {
+    const { run } = demo("s17");
+    expect(new Set(run.rounds.map((r) => r.agent))).toEqual(new Set([undefined, "alice", "bob"]));
+    expect(run.displays).toEqual(["team", "autonomy"]);
+    const last = panelsByRound(run.rounds).at(-1)!;
+    expect(last.items.map((i) => i.status)).toEqual(Array(3).fill("completed"));
+    expect(last.owners).toEqual(["alice", "bob", "alice"]);
   });
 });
 

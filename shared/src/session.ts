@@ -112,17 +112,15 @@ export class Session {
     parts.rl?.once("close", () => (this.inputEnded = true));
   }
 
-  /** The current turn's signal, aborted by Ctrl-C (undefined between turns): a lesson's own wait ends with it. */
-  get signal(): AbortSignal | undefined {
-    return this.parts.ctrlC.signal;
-  }
-
   /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */
   get replaying(): boolean {
     return this.parts.mode === "demo" || this.parts.mode === "replay";
   }
 
-  /** The current turn's signal, aborted by Ctrl-C in a live REPL: for what a tool waits on (s19's server calls). */
+  /**
+   * The current turn's signal, aborted by Ctrl-C (undefined between turns): what a lesson waits on ends with it (s13's
+   * jobs, s17's polls, s19's server calls).
+   */
   get signal(): AbortSignal | undefined {
     return this.parts.ctrlC.signal;
   }

@@ -177,14 +177,14 @@ export class DisplayLines {
   /** The lines `event` shows, marked as the agent speaking then; it updates who speaks and the counts. */
   lines(event: DisplayEvent): Line[] {
     const line = (...spans: Span[]): Line => ({ mark: this.mark(), spans });
+    let lines: Line[];
     if (isConceptEvent(event)) {
       // A concept's event: its display draws it; one no display is there for shows its kind, dimmed, not nothing.
       const display = this.concepts.get(conceptOf(event));
-      return display
+      lines = display
         ? display.lines(event).map((spans) => line(...spans))
         : [line({ text: `[${event.kind}]`, style: "dim" })];
-    }
-    const lines = this.core(event, line);
+    } else lines = this.core(event, line);
     if (this.speaking && lines.length > 0) this.turnShown = true;
     return lines;
   }

@@ -1,0 +1,603 @@
+/**
+ * Lesson s17: autonomous teammates.
+ *
+ * In s16 work reached a teammate only from the lead. Here a teammate finds its own: once idle, it polls its inbox
+ * and the task graph at intervals, and claims the first ready task (pending, no owner, no blocker open) itself. The
+ * claim is made under the store's lock, on the task read afresh, and its answer is checked: another agent may have
+ * claimed the task since it was seen ready, and a teammate whose claim did not hold must not work on it. Idle for too
+ * long, a teammate stops. The waits go through the session's clock: a replay gives them back at once.
+ *
+ * Run it: `pnpm lesson s17` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines), errors.
+import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
+import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
+import { withLock, writeTask, openBlockers, taskPanel, type Task } from "@agent-workbook/kit";
+
+// #region config
+const session = startSession({ id: "s17", entry: import.meta.filename });
+const client = session.client;
+const MODEL = session.model;
+const WORKDIR = session.workdir;
+const MAX_TOKENS = 8000;
+/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on the same tasks. */
+const AGENT = process.env.AGENT_NAME || "lead";
+
+const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.
+
+Loop: plan with the task tools, spawn teammates and give them the tasks, wait for their news, then report what the team did.
+
+Rules:
+- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
+- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
+- Mark a task in_progress before you start it, completed as soon as it is done.
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- Leave each task's owner empty: your teammates, when idle, claim the ready tasks themselves (pending, no owner, no blocker open).
+- Your teammates take their rounds between yours, while your turn lasts: wait for their news with read_inbox, and end your turn only when the team's work is done.
+- A teammate sends you its plan before it changes anything: approve it or reject it with a reason (plan_response). When the team's work is done, ask each teammate to shut down (shutdown_request), and wait for their answers before you end your turn.
+- When done, summarise what changed in a few lines.`;
+
+/** A teammate's name: a short word in lower case, which names its inbox file too; AGENT_NAME is held to it as well. */
+const NAME = /^[a-z][a-z0-9-]{0,15}$/;
+const NAME_RULE = "a short name in lower case (a letter, then up to 15 letters, digits or -), e.g. alice";
+
+/** A teammate's prompt: its name, its role, its team. */
+const teammateSystem = (
+  name: string,
+  role: string,
+) => `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
+
+Rules:
+- Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
+- Messages from the team reach you as <message> blocks; answer with send_message when asked, and tell ${AGENT} when your tasks are done.
+- Before you change any file, send ${AGENT} your plan (plan_request) and wait for its answer; if it is rejected, send a new one. To a shutdown_request from ${AGENT}, finish what you are doing, then answer it with shutdown_response and its request_id.
+- When you have nothing left to do, end your turn: you are idle, and a new message wakes you, or a ready task of the graph claimed for you (a <claimed> block: it is yours, in progress).
+- Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
+// #endregion config
+
+// #region tools
+/** The tools the model is offered, in the order it sees them. */
+export const TOOLS = [
+  ...fileTools(WORKDIR), // s12's file tools, from the kit
+  ...taskTools(() => speaker.tasks, session.ui), // s12's, from the kit: they act as the agent whose round it is
+  tool(
+    "spawn_teammate",
+    "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
+    {
+      name: z.string().regex(NAME, NAME_RULE).describe("Its name, e.g. alice: the owner of its tasks"),
+      role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
+      prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
+    },
+    (input) => spawnTeammate(input),
+    { needsPermission: false },
+  ),
+  tool(
+    "send_message",
+    "Send a message to another agent of the team, by name. It is handed to them before their next round.",
+    {
+      to: z.string().describe("The agent's name"),
+      content: z.string().trim().min(1, "say something").describe("The message"),
+    },
+    ({ to, content }) => sendMessage(to, { type: "message", content }),
+    { needsPermission: false },
+  ),
+  tool(
+    "read_inbox",
+    "Read the messages that came since your round began (those before it were handed to you already). The lead waits for its team with it: the teammates take their rounds between the lead's.",
+    {},
+    async () => {
+      const mail = MAIL.peek(speaker.name).slice(speaker.handed);
+      speaker.handed += mail.length; // they leave the inbox once the call that carries this result is answered
+      return mail.map(messageText).join("\n") || "No new messages.";
+    },
+    { needsPermission: false },
+  ),
+  tool(
+    "shutdown_request",
+    "Ask a teammate to shut down: it finishes, then answers with shutdown_response (approve, or reject with a reason).",
+    { teammate: z.string().describe("The teammate's name") },
+    ({ teammate }) => ask("shutdown", teammate, "Finish what you are doing, then answer with shutdown_response."),
+    { needsPermission: false },
+  ),
+  tool(
+    "plan_request",
+    "Send the lead your plan before you change anything, then wait: your next round comes with its plan_response.",
+    { plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step") },
+    ({ plan }) => ask("plan", AGENT, plan),
+    { needsPermission: false },
+  ),
+  ...(["shutdown", "plan"] as const).map((kind) =>
+    tool(
+      `${kind}_response`,
+      `Answer a ${kind} request, by its request_id: approve it${kind === "shutdown" ? " (you stop after this round)" : ""}, or reject it with a reason.`,
+      { request_id: z.string(), approve: z.boolean(), reason: z.string().optional() },
+      ({ request_id, approve, reason }) => respond(kind, request_id, approve, reason),
+      { needsPermission: false },
+    ),
+  ),
+];
+
+/** A teammate's tools: the lead's less spawn_teammate (no nesting) and the lead's side of the protocols; the lead's. */
+export const TEAMMATE_TOOLS = TOOLS.filter((t) => !/^(spawn_teammate|shutdown_request|plan_response)$/.test(t.name));
+const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
+// #endregion tools
+
+// #region dispatch
+/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  // #region exercise:dispatch
+  const found = TOOLS.find((t) => t.name === block.name);
+  if (!found) {
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
+  }
+  const input = found.parse(block.input);
+  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+  try {
+    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+  } catch (err) {
+    // A ToolError's message is written for the model; anything else gets "Error: " in front.
+    const message = err instanceof Error ? err.message : String(err);
+    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+  }
+  // #endregion exercise:dispatch
+}
+
+/** An error result: the model reads the message and can try again. */
+function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+  // #region exercise:failed
+  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  // #endregion exercise:failed
+}
+// #endregion dispatch
+
+// #region tasks
+/** The task graph of this workspace, for the lead (s12's store, from the kit). */
+export const TASKS = new TaskStore(WORKDIR, AGENT);
+// #endregion tasks
+
+// #region team
+/** Rounds a teammate may take in the session; rounds the lead may take for one request (the team stops there). */
+const TEAMMATE_ROUNDS = 50;
+const LEAD_ROUNDS = 100;
+/** Rounds a teammate takes with a shutdown request unanswered, reminded at each, before the lead is told so. */
+const SHUTDOWN_ROUNDS = 3;
+/** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each; `NAME.lock`, who holds a name. */
+const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
+
+// #region mailbox
+/** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
+export interface Message extends InboxLine {
+  /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
+}
+
+/**
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, read
+ * afresh, written whole). Senders add at the end; an inbox's one reader takes from the front only what it was handed
+ * and has been answered for: none is lost, none is read twice.
+ */
+export class Mailbox {
+  /** The folder of the inbox files. */
+  readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
+
+  /** Adds a message at the end of `to`'s inbox; refused when the inbox would be more than its reader can read. */
+  send(to: string, message: Message): Promise<void> {
+    return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
+      // #region exercise:send
+      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));
+      // #endregion exercise:send
+    });
+  }
+
+  /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
+  peek(name: string): Message[] {
+    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a line that is not one: handed as it is
+  }
+
+  /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
+  take(name: string, count: number): Promise<void> {
+    return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
+      // #region exercise:take
+      write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));
+      // #endregion exercise:take
+    });
+  }
+
+  private lines(name: string): string[] {
+    return inboxLines([TEAM_DIR, this.folder], `${name}.jsonl`); // read checked: never through a link
+  }
+}
+
+/** A message as its reader is handed it, `<message from="bob" type="message">…</message>`, escaped (inboxText refuses an inbox too big to read). */
+export function messageText({ from, type, request_id, content }: Message): string {
+  return markup("message", { from, type, request_id }, content); // its content cannot pose as another message
+}
+// #endregion mailbox
+
+// #region members
+const MAIL = new Mailbox();
+
+/** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
+type Member = ReturnType<typeof member>;
+
+function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
+  // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
+  const status = "idle" as "working" | "idle" | "shutdown";
+  const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
+  const lease = undefined as Lease | undefined; // its name, held by this process
+  // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's reminders, its own.
+  const counters = { rounds: 0, handed: 0, nag: new TaskNag(tasks), idleMs: 0 };
+  return { name, role, system, tools, messages, status, tasks, lease, ...counters };
+}
+
+/** The lead, the session's agent, whose history is the REPL's. */
+const LEAD = member(AGENT, "lead", SYSTEM, LEAD_TOOLS, []);
+/** The team in the order of its rounds: the lead, then each teammate in the order it was spawned. */
+const MEMBERS = new Map([[AGENT, LEAD]]);
+/** The agent whose round it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
+let speaker = LEAD;
+/** Tasks an earlier run left in progress for a teammate that is gone, put back to pending at start (by id). */
+const LEFT = new Set<string>();
+const roster = () => [...MEMBERS.keys()].join(", ");
+
+/** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
+async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
+  if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
+  const lease = await holdName(TEAM_DIR, name);
+  if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
+  // Tasks with its name on them: one an earlier teammate of that name left in progress is said to be so.
+  const told = await tasksNamed(TASKS, name, LEFT);
+  const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
+  const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
+  mate.lease = lease;
+  MEMBERS.set(name, mate);
+  setStatus(mate, "working");
+  await session.teammate(name, async () => session.ui.note(`${role}, first instructions: ${prompt}${told}`));
+  return `Spawned ${name} (${role}): it takes its first round after yours. The team: ${roster()}.${told.replace("\n\n", " ")}`;
+}
+
+/** Puts a message in `to`'s inbox, from the agent whose round it is. */
+async function sendMessage(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
+  const reader = MEMBERS.get(to);
+  if (!reader) throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
+  if (reader === speaker) throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
+  if (reader.status === "shutdown") throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
+  await MAIL.send(to, { ...message, from: speaker.name, timestamp: new Date().toISOString() });
+  return `Sent to ${to}.`;
+}
+
+/** Hands an agent the messages of its inbox it was not handed yet, into its history; they stay in the inbox. */
+async function deliver(agent: Member): Promise<boolean> {
+  // #region exercise:deliver
+  const mail = MAIL.peek(agent.name).slice(agent.handed);
+  if (mail.length === 0) return false;
+  tell(agent, mail.map(messageText));
+  agent.handed += mail.length;
+  return true;
+  // #endregion exercise:deliver
+}
+
+/** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
+function tell(agent: Member, texts: string[]): void {
+  for (const text of texts) session.ui.show({ kind: "team:delivered", to: agent.name, text });
+  const blocks = texts.map((text) => ({ type: "text" as const, text }));
+  const last = agent.messages.at(-1);
+  if (last?.role === "user" && Array.isArray(last.content)) last.content.push(...blocks);
+  else agent.messages.push({ role: "user", content: blocks });
+}
+
+/** The messages an agent was handed leave its inbox, once what carried them has been answered. */
+async function taken(agent: Member): Promise<void> {
+  // #region exercise:answered
+  if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
+  agent.handed = 0;
+  // #endregion exercise:answered
+}
+
+/** Sets an agent's status, and writes who is on the team and how each stands to `.team/config.json`. */
+function setStatus(agent: Member, status: Member["status"]): void {
+  agent.status = status;
+  if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
+  if (MEMBERS.size > 1) writeTeamConfig(TEAM_DIR, [...MEMBERS.values()]); // no team yet: no .team/ folder
+}
+
+/** Whether a teammate takes a round now: it is working, or new messages wake it. */
+async function wakes(agent: Member): Promise<boolean> {
+  if (agent.status === "shutdown") return false;
+  if (await deliver(agent)) setStatus(agent, "working");
+  if (remind(agent)) setStatus(agent, "working"); // a shutdown request it has not answered
+  if (agent.status === "idle") await poll(agent); // nothing woke it: it may claim a ready task
+  return agent.status === "working" && !waiting(agent); // a teammate waits for the answer to its plan
+}
+
+/** A teammate whose model call failed leaves the team: its history goes; its inbox stays for the next of its name. */
+async function leave(mate: Member, err: unknown): Promise<void> {
+  const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
+  const content = `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`;
+  await sendMessage(AGENT, { type: "message", content });
+  setStatus(mate, "shutdown");
+  MEMBERS.delete(mate.name);
+}
+
+/** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
+function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
+  const known = agent.tools.map((t) => t.name).join(", ");
+  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
+}
+// #endregion members
+
+// #region start
+/** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
+export async function startTeam(replaying = false): Promise<string | undefined> {
+  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
+  const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
+  const startOver = process.env.START_OVER === "1";
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, startOver });
+  LEAD.lease = team.lease;
+  for (const id of team.left) LEFT.add(id);
+  if (team.said) session.ui.note(team.said);
+  return team.refused && `Error: ${team.refused}`;
+}
+// #endregion start
+
+// #region protocols
+/** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since it came. */
+export type Request = { kind: "shutdown" | "plan"; from: string; to: string; status: Status; rounds: number };
+type Status = "pending" | "approved" | "rejected" | "unanswered";
+/** The session's requests by request_id (`shutdown-1`, `plan-2`…): the protocols' state. */
+export const REQUESTS = new Map<string, Request>();
+
+/** Sends a request of `kind` to `to`, as the agent whose round it is, under a new request_id. */
+async function ask(kind: Request["kind"], to: string, content: string): Promise<string> {
+  const id = `${kind}-${REQUESTS.size + 1}`;
+  await sendMessage(to, { type: `${kind}_request`, request_id: id, content });
+  REQUESTS.set(id, { kind, from: speaker.name, to, status: "pending", rounds: 0 });
+  return `Sent ${id} to ${to}: the ${kind}_response comes to your inbox.`;
+}
+
+/** Request `id`, when it was sent to the agent whose round it is and is still pending; else why not. */
+function answerable(id: string): Request {
+  // #region exercise:answerable
+  const request = REQUESTS.get(id);
+  const open = [...REQUESTS].filter(([, r]) => r.to === speaker.name && r.status === "pending").map(([id]) => id);
+  const yours = `Your open requests: ${open.join(", ") || "none"}.`;
+  if (!request) throw new ToolError(`Error: No request ${id}. ${yours}`);
+  if (request.to !== speaker.name) throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);
+  if (request.status !== "pending") throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);
+  return request;
+  // #endregion exercise:answerable
+}
+
+/** Answers request `id` to the agent that asked; a teammate that approves its shutdown stops after this round. */
+async function respond(kind: Request["kind"], id: string, approve: boolean, reason = ""): Promise<string> {
+  const request = answerable(id); // each side answers one kind: a request sent to it is of that kind
+  if (!approve && !reason.trim())
+    throw new ToolError(`Error: To reject ${id}, give a reason: it is sent with your answer.`);
+  const verdict = approve ? "approved" : "rejected";
+  const content = `${verdict}. ${reason}`.trim();
+  await sendMessage(request.from, { type: `${kind}_response`, request_id: id, content });
+  request.status = verdict; // answered: the request is closed
+  if (kind === "shutdown" && approve) setStatus(speaker, "shutdown"); // the teammate takes no round after this one
+  return `Answered ${id}: ${verdict}.`;
+}
+
+const waiting = (a: Member) => [...REQUESTS.values()].some((r) => r.from === a.name && r.status === "pending");
+
+/** Reminds a teammate of a shutdown request it has not answered, past the limit tells the lead; whether it must act. */
+function remind(agent: Member): boolean {
+  const open = [...REQUESTS].filter(([, r]) => r.kind === "shutdown" && r.to === agent.name && r.status === "pending");
+  for (const [id, request] of open) {
+    if (++request.rounds === 1) continue; // the round that carries the request itself
+    if (request.rounds > SHUTDOWN_ROUNDS + 1) {
+      request.status = "unanswered"; // past the limit: closed, and the lead is told
+      tell(LEAD, [`<reminder>${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.</reminder>`]);
+    } else tell(agent, [`<reminder>${AGENT} asked you to shut down: answer ${id} with shutdown_response.</reminder>`]);
+  }
+  return open.some(([, r]) => r.status === "pending");
+}
+// #endregion protocols
+
+// #region autonomy
+/** How long the idle teammates wait between two looks at the task graph; how long idle before a teammate stops. */
+const POLL_MS = 5_000;
+const IDLE_LIMIT_MS = 60_000;
+
+/** A task an idle teammate may claim: pending, with no owner, and no blocker still open. */
+const isReady = (task: Task, tasks: Map<string, Task>) =>
+  task.status === "pending" && !task.owner && openBlockers(task, tasks).length === 0;
+/** Why a task cannot be claimed: it has an owner, it is not pending, or it waits for open tasks (`#2, #3`). */
+const notReady = (task: Task, tasks: Map<string, Task>) =>
+  task.owner
+    ? `it is ${task.owner}'s now`
+    : task.status !== "pending"
+      ? `it is ${task.status} now`
+      : waitsFor(task, tasks);
+const waitsFor = (task: Task, tasks: Map<string, Task>) =>
+  `it waits for ${openBlockers(task, tasks)
+    .map((t) => `#${t.id}`)
+    .join(", ")}`;
+
+/** The answer of a claim: it held (the task is the agent's now), or why it did not. */
+export type Claim =
+  | {
+      /** It held. */ held: true;
+      /** The task, in progress, the agent its owner. */ task: Task;
+    }
+  | {
+      /** It did not hold. */ held: false;
+      /** Why, e.g. `it is alice's now`. */ why: string;
+    };
+
+/**
+ * Claims task `id` for the agent of `store`, under the store's lock; the answer says whether the claim held.
+ *
+ * The task is read afresh there: still ready, it is now in progress with the agent as its owner. Since it was seen
+ * ready, another agent (here, or in another process) may have claimed it.
+ */
+export function claim(store: TaskStore, id: string): Promise<Claim> {
+  return withLock(store.folder, (tasks, stillLocked): Claim => {
+    const task = tasks.get(id);
+    if (!task) return { held: false, why: `#${id} is gone` };
+    // #region exercise:claim
+    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };
+    task.status = "in_progress";
+    task.owner = store.agent;
+    writeTask(store.folder, task, stillLocked);
+    return { held: true, task };
+    // #endregion exercise:claim
+  });
+}
+
+/** This pass's look at the graph, shared by its idle teammates: the tasks seen ready, those held back, the wait. */
+let polled: { ready: Task[]; blocked: string[]; waited: number } | undefined;
+
+/** The pass's look: the first idle teammate waits on the session's clock (a replay: at once), then reads the graph. */
+async function look(): Promise<NonNullable<typeof polled>> {
+  const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
+  if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: the team stops, nothing claimed
+  if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
+  return withLock(TASKS.folder, (tasks) => {
+    const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
+    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${waitsFor(t, tasks).slice(3)}`);
+    return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
+  });
+}
+
+/** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
+async function hand(agent: Member, task: Task): Promise<void> {
+  session.ui.todos(taskPanel((await agent.tasks.list()).tasks), "## Tasks", { withResult: true });
+  tell(agent, [markup("claimed", { task: task.id }, `${task.subject}: ${task.description}`)]);
+  setStatus(agent, "working");
+}
+
+/** An idle teammate's poll: the first task seen ready that it can claim becomes its work; idle too long, it stops. */
+async function poll(agent: Member): Promise<void> {
+  polled ??= await look();
+  agent.idleMs += polled.waited;
+  // #region exercise:poll
+  for (const task of polled.ready) {
+    // Seen ready at the pass's look: a teammate before this one may have claimed it since. Only a claim that held counts.
+    const claimed = await claim(agent.tasks, task.id);
+    if (claimed.held) return hand(agent, claimed.task);
+    session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
+  }
+  // #endregion exercise:poll
+  const idle = { idle: agent.idleMs, limit: IDLE_LIMIT_MS };
+  if (agent.idleMs < IDLE_LIMIT_MS)
+    return session.ui.show({ kind: "autonomy:polled", ...idle, blocked: polled.blocked });
+  // At its idle limit a teammate stops, and says so itself.
+  session.ui.show({ kind: "autonomy:stopped", ...idle });
+  speaker = agent; // the message is signed by the teammate
+  await sendMessage(AGENT, {
+    type: "message",
+    content: `I was idle for ${agent.idleMs / 1000} s with nothing to claim, and stopped.`,
+  });
+  setStatus(agent, "shutdown");
+}
+// #endregion autonomy
+// #endregion team
+
+// #region loop
+/** The team at work on one request: the lead, then each teammate with something to do (one spawned just now too). */
+async function teamLoop(): Promise<void> {
+  for (let round = 1; round <= LEAD_ROUNDS; round++) {
+    polled = undefined; // each pass, the idle teammates look at the graph afresh
+    for (const agent of MEMBERS.values()) {
+      if (agent === LEAD) {
+        await deliver(LEAD);
+        await agentRound(LEAD);
+        if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
+      } else await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+    }
+  }
+  session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
+}
+
+/** One round of an agent: one model call on its own history, and the tools it asks for, run as that agent. */
+async function agentRound(agent: Member): Promise<void> {
+  speaker = agent;
+  if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
+    // At its limit a teammate stops, instead of calling the model again, and says so itself.
+    const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
+    await sendMessage(AGENT, { type: "message", content });
+    return setStatus(agent, "shutdown");
+  }
+  agent.rounds += 1;
+  agent.idleMs = 0;
+  setStatus(agent, "working");
+  const checkpoint = agent.messages.length;
+  try {
+    const response = await client.messages.create({
+      model: MODEL,
+      system: agent.system,
+      messages: agent.messages,
+      tools: toolSpecs(agent.tools),
+      max_tokens: MAX_TOKENS,
+    });
+    agent.messages.push({ role: "assistant", content: response.content });
+    // The call that carried a teammate's messages has been answered: only now do they leave its inbox. The lead's
+    // leave once its request is answered: a failed request is dropped whole, and they are handed over again.
+    if (agent !== LEAD) await taken(agent);
+    if (response.stop_reason !== "tool_use") return setStatus(agent, "idle");
+
+    const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
+    for (const block of response.content) {
+      if (block.type !== "tool_use") continue;
+      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
+      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
+      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
+    }
+    // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
+    await agent.nag.after(response.content, results, session.ui);
+    agent.messages.push({ role: "user", content: results });
+  } catch (err) {
+    if (agent === LEAD) throw err; // the REPL drops the lead's failed request
+    agent.messages.length = checkpoint; // a teammate's history stays valid
+    if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C stops the whole team
+    await leave(agent, err);
+  }
+}
+// #endregion loop
+
+// #region repl
+/** The REPL: each request (typed, given with -p, or the demo's) runs the team on the lead's one history. */
+async function repl(): Promise<void> {
+  const refused = await startTeam(session.replaying).catch((err: Error) => err.message);
+  if (refused) {
+    session.ui.error(refused); // a name or a workspace it cannot use: said, and it exits with 2
+    process.exit(2);
+  }
+  const history = LEAD.messages;
+  for await (const query of session.prompts()) {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    history.push({ role: "user", content });
+    try {
+      await teamLoop();
+      await taken(LEAD); // the request is answered: the messages the lead was handed leave its inbox
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      LEAD.handed = 0; // the messages it was handed went with it: still in the inbox, they are handed over again
+      setStatus(LEAD, "idle");
+      session.fail(err);
+      continue;
+    }
+    session.answer(history);
+  }
+  session.close();
+}
+
+// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
+if (isMain(import.meta.filename)) await repl();
+// #endregion repl

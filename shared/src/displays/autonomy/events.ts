@@ -1,0 +1,34 @@
+/** What autonomous teammates show (s17): their events. */
+
+/** An idle teammate polled and found nothing to claim: how long it has been idle, and what held the tasks back. */
+export interface AutonomyPolled {
+  /** What it is. */
+  kind: "autonomy:polled";
+  /** Milliseconds idle so far, and the limit at which it stops. */
+  idle: number;
+  limit: number;
+  /** The pending tasks without an owner that wait for others, a line each: `#4 waits for #2, #3`. */
+  blocked: string[];
+}
+
+/** A claim that did not hold: another agent claimed the task since it was seen ready (or it changed). */
+export interface AutonomyLost {
+  /** What it is. */
+  kind: "autonomy:lost";
+  /** The task, as `#1 Write src/convert.js`. */
+  task: string;
+  /** Why, read afresh under the lock: `alice claimed it first`. */
+  why: string;
+}
+
+/** An idle teammate reached its idle limit and stopped. */
+export interface AutonomyStopped {
+  /** What it is. */
+  kind: "autonomy:stopped";
+  /** Milliseconds it was idle, and the limit. */
+  idle: number;
+  limit: number;
+}
+
+/** Every event of autonomy's display. */
+export type AutonomyEvent = AutonomyPolled | AutonomyLost | AutonomyStopped;
