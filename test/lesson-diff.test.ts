@@ -223,6 +223,17 @@ export const TOOLS = [tool("first", "", {}, run), ...fileTools(WORKDIR), ...task
     expect(s12s15.tools.after.slice(0, 9)).toEqual(s12s15.tools.before);
   });
 
+  it("leaves out of a spread table the tools its filter compares away (s13 keeps its own bash)", () => {
+    const source = `import { fileTools } from "@agent-workbook/kit";
+export const TOOLS = [tool("bash", "", {}, run), ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), ...fileTools(W).map(f)];`;
+    const tables = (name: string) => ({ fileTools: ["bash", "glob"] })[name];
+    // The filter's `!==` names go; any other call on the table (map) is not read as a table.
+    expect(lessonOutline(source, "agent.ts", tables).tools).toEqual(["bash", "glob"]);
+    const s12s13 = diffStat("s12", "s13");
+    expect(s12s13.tools.removed).toEqual([]);
+    expect(s12s13.tools.added).toEqual(["job_output", "stop_job"]);
+  });
+
   it("prints them as aligned rows", () => {
     expect(runDiff(["v0", "v1", "--stat"]).stdout).toMatch(
       /^ {2}tools {8}1 → 4 {4}\+ read_file, write_file, edit_file$/m,

@@ -112,13 +112,38 @@ function toolNames(t: TypeScript, node: import("typescript").Node, table: KitTab
       if (declares && name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name)))
         names.push(name.text);
     }
-    if (t.isSpreadElement(node) && t.isCallExpression(node.expression) && t.isIdentifier(node.expression.expression)) {
-      names.push(...(table(node.expression.expression.text) ?? []));
-    }
+    if (t.isSpreadElement(node)) names.push(...(spreadTools(t, node.expression, table) ?? []));
     t.forEachChild(node, visit);
   };
   visit(node);
   return names;
+}
+
+/**
+ * The tools a spread table holds: `table(…)`, or `table(…).filter((t) => t.name !== "bash")` (s13 keeps its own bash),
+ * the names it compares with `!==` left out. Undefined for any other expression.
+ */
+function spreadTools(
+  t: TypeScript,
+  expression: import("typescript").Expression,
+  table: KitTables,
+): string[] | undefined {
+  if (!t.isCallExpression(expression)) return undefined;
+  if (t.isIdentifier(expression.expression)) return table(expression.expression.text);
+  const filter = expression.expression;
+  if (!t.isPropertyAccessExpression(filter) || filter.name.text !== "filter") return undefined;
+  const left = new Set<string>();
+  const visit = (node: import("typescript").Node): void => {
+    if (
+      t.isBinaryExpression(node) &&
+      node.operatorToken.kind === t.SyntaxKind.ExclamationEqualsEqualsToken &&
+      t.isStringLiteral(node.right)
+    )
+      left.add(node.right.text);
+    t.forEachChild(node, visit);
+  };
+  expression.arguments.forEach(visit);
+  return spreadTools(t, filter.expression, table)?.filter((name) => !left.has(name));
 }
 
 /** The names a file imports from the kit (`import { fileTools } from "@agent-workbook/kit"`). */
