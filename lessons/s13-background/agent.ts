@@ -167,15 +167,16 @@ interface JobEnd {
   output: string;
 }
 
-/** A background job: its command, its output file (from the workspace), and how it ended once the session knows it. */
+/**
+ * A background job: its command, its output file (from the workspace), how it ended once the session knows it; live,
+ * `exited` settles when its process has ended (in a replay there is none: it never settles), and `stop` ends its group.
+ */
 interface Job {
   id: string;
   command: string;
   file: string;
   end?: JobEnd;
-  /** Settles when its process has ended (live; in a replay there is no process, and it never settles). */
   exited: Promise<void>;
-  /** Stops its process group (live). */
   stop?: () => void;
 }
 
@@ -268,11 +269,6 @@ function startTime(pid: number): number {
     return 0;
   }
 }
-
-/** Quitting: the jobs still running are stopped, their whole process groups. */
-function endJobs(): void {
-  for (const job of running()) job.stop?.();
-}
 // #endregion process
 
 /** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
@@ -283,9 +279,11 @@ function how(end: JobEnd): string {
 /** A job's notification: what it ran, how it ended, its output's last lines and where the rest is; what it wraps is escaped. */
 function notification(job: Job, end: JobEnd): string {
   const lines = end.output.trimEnd().split("\n");
-  let tail = lines.slice(-TAIL_LINES).join("\n");
-  if (tail.length > TAIL_CHARS) tail = `…${tail.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}`;
-  const part = lines.length > TAIL_LINES ? `its last ${TAIL_LINES} of ${lines.length} lines` : "all of it";
+  const last = lines.slice(-TAIL_LINES).join("\n");
+  const cut = last.length > TAIL_CHARS; // a cut never leaves half of an emoji at the start
+  const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
+  const lastLines = lines.length > TAIL_LINES ? `its last ${TAIL_LINES} of ${lines.length} lines` : "all of it";
+  const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
   const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
   return `<task-notification>
 Background job #${job.id} ${how(end)}.
@@ -491,7 +489,7 @@ async function repl(): Promise<void> {
     }
     session.answer(history);
   }
-  endJobs(); // quitting ends every job still running
+  for (const job of running()) job.stop?.(); // quitting ends every job still running, its whole process group
   session.close();
 }
 
