@@ -28,7 +28,7 @@ function demo(id: string): { run: SessionData; derived: SessionData } {
 const labels = (data: SessionData, lang: "en" | "zh" = "en") => data.rounds.map((r) => callLabel(r, LABELS[lang]));
 
 describe("the player's lines: the kit's, drawn from the display events", () => {
-  it.each(["v2", "s06", "s08", "s15", "s17"])("%s: each round's styled lines are its terminal's lines", (id) => {
+  it.each(["v2", "s06", "s08", "s15", "s16", "s17"])("%s: each round's styled lines are its terminal's lines", (id) => {
     for (const data of Object.values(demo(id))) {
       for (const round of data.rounds) expect(round.lines.map(plainLine)).toEqual(round.terminal);
     }
@@ -94,6 +94,16 @@ describe("one count of rounds: each call labelled as its round event says", () =
         else expect(footer).toContain(`↳ ${label.toLowerCase()} · `);
       }
     }
+  });
+
+  it("s16: a lane each for the lead, alice and bob; a protocol's request and answer in the lane they reach", () => {
+    const lines = demo("s16").run.rounds.flatMap((r) => r.lines);
+    expect(new Set(lines.map((l) => l.agent))).toEqual(new Set([undefined, "alice", "bob"]));
+    const shown = (text: string) => lines.filter((l) => plainLine(l).includes(text)).map((l) => l.agent ?? "lead");
+    expect(shown('type="plan_request" request_id="plan-1"')).toEqual(["lead"]);
+    expect(shown('type="plan_response" request_id="plan-1"')).toEqual(["alice"]);
+    expect(shown('type="shutdown_request" request_id="shutdown-5"')).toEqual(["bob"]);
+    expect(shown('type="shutdown_response" request_id="shutdown-5"')).toEqual(["lead"]);
   });
 
   it("names the main agent 主 Agent in Chinese, and the summary's request as the summary's", () => {

@@ -152,9 +152,9 @@ export interface Message extends InboxLine {
 }
 
 /**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, read
- * afresh, written whole). Senders add at the end; an inbox's one reader takes from the front only what it was handed
- * and has been answered for: none is lost, none is read twice.
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are.
+ *
+ * Senders add at the end; its one reader takes from the front only what it was handed and has been answered for.
  */
 export class Mailbox {
   /** The folder of the inbox files. */
@@ -188,7 +188,7 @@ export class Mailbox {
   }
 }
 
-/** A message as its reader is handed it, `<message from="bob" type="message">…</message>`, escaped (inboxText refuses an inbox too big to read). */
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, its markup escaped. */
 export function messageText({ from, type, content }: Message): string {
   return markup("message", { from, type }, content); // its content cannot pose as another message
 }

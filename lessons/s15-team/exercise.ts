@@ -32,7 +32,8 @@ leave it now (MAIL.take). Then none is handed any more (agent.handed = 0).`,
   hints: {
     "team-cases": [
       "team-cases.json: the team's edges, round by round in the order of the rounds (the lead, alice, bob). The failing request says whose it is. Start with send: a line at the end of the inbox, the file written whole with inboxText.",
-      "take: the same write, with this.lines(name) less its first count lines. Then deliver: MAIL.peek(agent.name).slice(agent.handed) are the new ones; tell them, count them, leave them in the file.",
+      "take: the same write, with this.lines(name) less its first count lines.",
+      "deliver: MAIL.peek(agent.name).slice(agent.handed) are the new ones; tell them, count them, leave them in the file.",
       "answered (taken, called after a teammate's answered call and after the lead's answered request): if (agent.handed > 0) await MAIL.take(agent.name, agent.handed); agent.handed = 0. The case of bob, whose call fails, is the one that sees a message taken out too soon: the next bob must find it in his inbox.",
     ],
     demo: [

@@ -8,8 +8,7 @@ export default {
     answerable: {
       todo: `Look id up in REQUESTS: an id that names no request is refused, throw new ToolError(\`Error: No request
 \${id}. \${yours}\`). yours lists the requests sent to the agent whose round it is (to is speaker.name) that are still
-pending, their ids in the order they were made: \`Your open requests: \${ids joined by ", "}.\`, or \`none\` in place of
-the ids. A request sent to another agent is not the speaker's to answer: \`Error: \${id} was sent to \${request.to}, not
+pending, their ids: \`Your open requests: \${ids joined by ", "}.\`, or \`none\` in place of the ids. A request sent to another agent is not the speaker's to answer: \`Error: \${id} was sent to \${request.to}, not
 you. \${yours}\`. A request that is closed already (answered, or left unanswered) takes no second answer: \`Error: \${id}
 is closed (\${request.status}). \${yours}\`. Return the request: respond sends the answer and closes it.`,
       stub: `throw new Error("answerable is not written yet");`,

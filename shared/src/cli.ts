@@ -235,7 +235,8 @@ export function cassetteHelp(lessons: { id: string; dir: string }[], root: strin
 export function closestLesson(typed: string, lessons: LessonEntry[]): LessonEntry | undefined {
   const name = basename(typed.toLowerCase().replace(/\/+$/, ""));
   const folder = (l: LessonEntry) => basename(l.dir).toLowerCase();
-  const exact = lessons.find((l) => l.id.toLowerCase() === name || folder(l) === name);
+  const padded = name.replace(/^([a-z])(\d)$/, (_, letter, digit) => `${letter}0${digit}`); // s6: s06, not s16
+  const exact = lessons.find((l) => [name, padded].includes(l.id.toLowerCase()) || folder(l) === name);
   if (exact) return exact;
   const prefixed = lessons.find((l) => name.startsWith(`${l.id.toLowerCase()}-`));
   if (prefixed) return prefixed;

@@ -48,11 +48,12 @@ export {
   writeTeamConfig,
   inboxLines,
   type OpenTeamOptions,
+  type OpenedTeam,
   type InboxLine,
   type ResumeOptions,
   type Resumed,
 } from "./team-files.ts";
-export { TaskNag, resumeReminder, REMINDER_ROUNDS } from "./task-reminders.ts";
+export { TaskNag, resumeReminder, REMINDER_ROUNDS, type Shows } from "./task-reminders.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {
   STATUSES,

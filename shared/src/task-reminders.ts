@@ -7,8 +7,11 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import type { TaskStore } from "./task-store.ts";
 
-/** Where a reminder is shown: the session's screen. */
-type Shows = { reminder(text: string): void };
+/** Where a reminder is shown: the session's screen (its `ui`). */
+export interface Shows {
+  /** Shows a reminder the lesson added to a request. */
+  reminder(text: string): void;
+}
 
 /** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
 export const REMINDER_ROUNDS = 10;
@@ -36,8 +39,9 @@ export class TaskNag {
   }
 
   /**
-   * After a round whose response is `content`: when a reminder is due, it is added after the round's tool results
-   * (`results`, the next user message) and shown on `ui`.
+   * After a round whose response is `content`: adds the reminder when one is due.
+   *
+   * It goes after the round's tool results (`results`, the next user message) and is shown on `ui`.
    */
   async after(content: Anthropic.ContentBlock[], results: Anthropic.ContentBlockParam[], ui: Shows): Promise<void> {
     const usedTasks = content.some((b) => b.type === "tool_use" && b.name.startsWith("Task"));

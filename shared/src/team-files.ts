@@ -175,8 +175,14 @@ export interface OpenTeamOptions extends ResumeOptions {
   held: () => (Lease | undefined)[];
 }
 
+/** What {@link openTeam} found and did: {@link Resumed}'s, and the lead's name held. */
+export interface OpenedTeam extends Resumed {
+  /** The lease on the lead's name, held by this process; none when another process holds it (then `refused`). */
+  lease?: Lease;
+}
+
 /** At start: the lead's name held by this process, then {@link resumeTeam}; `refused` when the session cannot start. */
-export async function openTeam(options: OpenTeamOptions): Promise<Resumed & { lease?: Lease }> {
+export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
   const { team, agent, held } = options;
   if (team.exists()) team.check(); // never through a link out of the workspace
   const lease = await holdName(team, agent);
