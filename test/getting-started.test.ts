@@ -13,10 +13,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { listLessons } from "@agent-workbook/kit/lessons";
 
 /** Commands of the page run as a smoke test of themselves in the scratch clone, and why (see above). */
 const SMOKE: Record<string, string> = {
@@ -234,15 +235,16 @@ describe.sequential("every offline command of the getting-started page, in a scr
   // Last: it adds a lesson to the checkout. How a lesson is made (docs/en/new-lesson.md), its first step.
   it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows, links and place on the course map, its scripted demo; one numbered between two others goes between them", async () => {
     const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000 });
-    const made = await run('pnpm lesson:new s16 s16-example --from s15 --title "An example lesson"');
+    // s18, from s15: a number no lesson has (s16 and s17 are lessons; s19 comes after it).
+    const made = await run('pnpm lesson:new s18 s18-example --from s15 --title "An example lesson"');
     const said = stripVTControlCharacters(made.output);
     expect(made.code, said.slice(-4000)).toBe(0);
-    expect(said).toContain("Lesson s16 started in lessons/s16-example, from s15. Written:\n");
-    expect(said).toContain("updated: docs/en/s16-example.md, docs/zh/s16-example.md\n");
+    expect(said).toContain("Lesson s18 started in lessons/s18-example, from s15. Written:\n");
+    expect(said).toContain("updated: docs/en/s18-example.md, docs/zh/s18-example.md\n");
     expect(said).toContain(
       "What is left to write (pnpm test fails on each until it is done):\n" +
-        "  - lesson s16's file lessons/s16-example/agent.ts still has a TODO(lesson:new) to write\n" +
-        "  - lesson s16's demo is not scripted yet (lessons/s16-example/cassettes/script.ts)\n",
+        "  - lesson s18's file lessons/s18-example/agent.ts still has a TODO(lesson:new) to write\n" +
+        "  - lesson s18's demo is not scripted yet (lessons/s18-example/cassettes/script.ts)\n",
     );
     for (const file of [
       "agent.ts",
@@ -251,32 +253,39 @@ describe.sequential("every offline command of the getting-started page, in a scr
       "cassettes/demo.json",
       "test/expectations.ts",
     ])
-      expect(existsSync(join(checkout, "lessons/s16-example", file)), file).toBe(true);
-    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s16-example/package.json"), "utf-8"));
-    expect(pkg.workbook).toEqual({ id: "s16", title: "An example lesson", order: 16, base: "s15" });
+      expect(existsSync(join(checkout, "lessons/s18-example", file)), file).toBe(true);
+    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s18-example/package.json"), "utf-8"));
+    expect(pkg.workbook).toEqual({ id: "s18", title: "An example lesson", order: 18, base: "s15" });
     expect(Object.keys(pkg.dependencies)).toEqual(["@agent-workbook/kit", "@anthropic-ai/sdk", "zod"]);
+    // The lesson numbered just before it: s16 here, s17 once that lesson is in the course.
+    const before = listLessons()
+      .filter((l) => l.order < 18)
+      .at(-1)!;
     const readme = readFileSync(join(checkout, "README.md"), "utf-8").split("\n");
-    const row = readme.findIndex((line) => line.startsWith("| `s16` |"));
-    expect(readme[row - 1]).toMatch(/^\| `s15` \|/);
-    // On the course map, under its base, with nothing edited by hand.
-    const map = readme.findIndex((line) => line.startsWith("          - **s16** "));
-    expect(readme[map]).toBe("          - **s16** [An example lesson](docs/en/s16-example.md)");
-    expect(readme[map - 1]).toMatch(/^ {8}- \*\*s15\*\* \[An agent team\]/);
-    // In the demo links, in its place: right after s15's, before any lesson numbered after it (s19).
-    expect(readFileSync(join(checkout, "docs/en/getting-started.md"), "utf-8")).toMatch(
-      /, \[s15\]\(s15-team\.md#what-you-see\), \[s16\]\(s16-example\.md#what-you-see\)[,.][^\n]*\n<!-- \/demo-links -->/,
+    const row = readme.findIndex((line) => line.startsWith("| `s18` |"));
+    expect(readme[row - 1]).toMatch(new RegExp(`^\\| \`${before.id}\` \\|`));
+    // On the course map, under its base (s15), after the lessons already there, with nothing edited by hand.
+    const map = readme.findIndex((line) => line.startsWith("          - **s18** "));
+    expect(readme[map]).toBe("          - **s18** [An example lesson](docs/en/s18-example.md)");
+    expect(readme.slice(0, map).findLast((line) => line.startsWith("        - **"))).toMatch(
+      /^ {8}- \*\*s15\*\* \[An agent team\]/,
     );
-    expect(readFileSync(join(checkout, "docs/en/s15-team.md"), "utf-8").split("\n")[2]).toMatch(
-      / · Next: \[s16, An example lesson\]\(s16-example\.md\)$/,
+    // In the demo links, in its place: right after the lesson numbered before it, before any numbered after it (s19).
+    const page = basename(before.dir);
+    expect(readFileSync(join(checkout, "docs/en/getting-started.md"), "utf-8")).toContain(
+      `, [${before.id}](${page}.md#what-you-see), [s18](s18-example.md#what-you-see), [s19](s19-mcp.md#what-you-see).`,
+    );
+    expect(readFileSync(join(checkout, "docs/en", `${page}.md`), "utf-8").split("\n")[2]).toMatch(
+      / · Next: \[s18, An example lesson\]\(s18-example\.md\)$/,
     );
     // pnpm install linked it: it runs, lists and diffs with nothing else to do.
-    const demo = await run("pnpm lesson s16 && pnpm lesson && pnpm lesson:diff s15 s16 --stat");
+    const demo = await run("pnpm lesson s18 && pnpm lesson && pnpm lesson:diff s15 s18 --stat");
     const shown = stripVTControlCharacters(demo.output);
     expect(demo.code, shown.slice(-4000)).toBe(0);
-    expect(shown).toContain("s16 >> TODO(lesson:new): the task the demo gives the agent\n");
+    expect(shown).toContain("s18 >> TODO(lesson:new): the task the demo gives the agent\n");
     expect(shown).toContain("Demo finished.");
-    expect(shown).toMatch(/^ {2}s16 {2}An example lesson$/m);
-    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s16-example/agent.ts\n");
+    expect(shown).toMatch(/^ {2}s18 {2}An example lesson$/m);
+    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s18-example/agent.ts\n");
 
     // A lesson between two others takes its place from its number: s10 goes between s08 and s12.
     const middle = await run('pnpm lesson:new s10 s10-example --from s08 --title "A lesson between" --no-install');
