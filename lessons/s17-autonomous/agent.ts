@@ -180,9 +180,9 @@ export interface Message extends InboxLine {
 }
 
 /**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, read
- * afresh, written whole). Senders add at the end; an inbox's one reader takes from the front only what it was handed
- * and has been answered for: none is lost, none is read twice.
+ * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are.
+ *
+ * Senders add at the end; its one reader takes from the front only what it was handed and has been answered for.
  */
 export class Mailbox {
   /** The folder of the inbox files. */
@@ -216,7 +216,7 @@ export class Mailbox {
   }
 }
 
-/** A message as its reader is handed it, `<message from="bob" type="message">…</message>`, escaped (inboxText refuses an inbox too big to read). */
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, its markup escaped. */
 export function messageText({ from, type, request_id, content }: Message): string {
   return markup("message", { from, type, request_id }, content); // its content cannot pose as another message
 }
@@ -351,10 +351,10 @@ export async function startTeam(replaying = false): Promise<string | undefined> 
 
 // #region protocols
 /** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since it came. */
-export type Request = { kind: "shutdown" | "plan"; from: string; to: string; status: Status; rounds: number };
+type Request = { kind: "shutdown" | "plan"; from: string; to: string; status: Status; rounds: number };
 type Status = "pending" | "approved" | "rejected" | "unanswered";
 /** The session's requests by request_id (`shutdown-1`, `plan-2`…): the protocols' state. */
-export const REQUESTS = new Map<string, Request>();
+const REQUESTS = new Map<string, Request>();
 
 /** Sends a request of `kind` to `to`, as the agent whose round it is, under a new request_id. */
 async function ask(kind: Request["kind"], to: string, content: string): Promise<string> {
