@@ -26,7 +26,6 @@ import {
   ReplayError,
   runBash,
   saveNewFile,
-  schemaTool,
   taggedData,
   startSession,
   TodoList,
