@@ -12,7 +12,14 @@
  * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { APIConnectionError, InternalServerError, OverloadedError, RateLimitError } from "@anthropic-ai/sdk/error";
+import {
+  AnthropicError,
+  APIConnectionError,
+  APIError,
+  InternalServerError,
+  OverloadedError,
+  RateLimitError,
+} from "@anthropic-ai/sdk/error";
 import { z } from "zod";
 import {
   editTextFile,
@@ -26,7 +33,6 @@ import {
   ReplayError,
   runBash,
   saveNewFile,
-  schemaTool,
   taggedData,
   startSession,
   TodoList,
@@ -270,8 +276,10 @@ type ApiFailure = { status?: number; headers?: Headers; error?: { error?: { type
 /** The kind of a failure, by the SDK's error class, the HTTP status and the error type in the API's body. */
 export function classify(err: unknown): Failure {
   // #region exercise:classify
-  // No answer, or half of one: refused, reset or timed out (fetch's network failures are TypeErrors, a cut body's JSON a SyntaxError).
+  // No answer, or half of one: refused, reset or timed out (fetch's network failures are TypeErrors, a cut body's JSON
+  // a SyntaxError, a stream that ended before its message the SDK's own error, which is not the API's).
   if (err instanceof APIConnectionError || err instanceof TypeError || err instanceof SyntaxError) return "connection";
+  if (err instanceof AnthropicError && !(err instanceof APIError)) return "connection";
   const { status, error } = (err ?? {}) as ApiFailure;
   const type = error?.error?.type; // a stream's error event has a type and no status
   if (err instanceof RateLimitError || status === 429) return "rate-limit";

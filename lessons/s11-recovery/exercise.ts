@@ -7,7 +7,7 @@ export default {
   checks: ["busy", "cut", "demo"],
   regions: {
     classify: {
-      todo: `No answer, or half of one (an APIConnectionError, fetch's TypeError, a cut body's SyntaxError): "connection".
+      todo: `No answer, or half of one (an APIConnectionError, fetch's TypeError, a cut body's SyntaxError, or an AnthropicError that is no APIError: a stream that ended early): "connection".
 A RateLimitError or a status of 429: "rate-limit".
 An OverloadedError, a status of 529 or the body's error type overloaded_error (type): "overloaded".
 An InternalServerError, a status of 500 or more, or the type api_error: "server".

@@ -109,7 +109,7 @@ export default {
   audit: {
     classify: [
       [
-        "No answer, or half of one (an APIConnectionError, fetch's TypeError, a cut body's SyntaxError): \"connection\".",
+        "No answer, or half of one (an APIConnectionError, fetch's TypeError, a cut body's SyntaxError, or an AnthropicError that is no APIError: a stream that ended early): \"connection\".",
         "a reset connection not retried",
       ],
       ['A RateLimitError or a status of 429: "rate-limit".', "a 429 not retried"],

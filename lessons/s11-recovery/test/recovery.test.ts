@@ -210,6 +210,24 @@ describe("a prompt too long (the mock API's window)", () => {
     },
   );
 
+  it("a cut answer, then a prompt too long in the same turn: both recovered, every request valid", async () => {
+    const api = await mockApi([text("Let me run them both."), twoOutputs, summary, text("Both ran.")], {
+      window: 24_000,
+      faults: "max_tokens@1",
+    });
+    const run = await live(api, ["Run seq 100000 108000 and seq 200000 208000."]);
+    expect(run.code).toBe(0);
+    expect(outcomes(api)).toEqual(["max_tokens", "ok", "too-long", "ok", "ok"]);
+    expect(run.lines).toEqual([
+      "↻ cut at max_tokens (8000): the answer kept, the limit raised to 64000; continue 1 of 3",
+      expect.stringMatching(/^↻ prompt too long \(\d+ tokens\): compact, then one more try$/),
+    ]);
+    // The retry: the summary alone, with the raised limit of the turn.
+    const last = bodies(api).at(-1)!;
+    expect(last.messages).toHaveLength(1);
+    expect(last.max_tokens).toBe(64_000);
+  });
+
   it("compaction that cannot help (its own request is too long), then a trim at a pair boundary that does", async () => {
     const tape = loadCassette(new URL("../cassettes/trim.json", import.meta.url).pathname);
     const api = await mockApi(
@@ -293,6 +311,30 @@ describe("what is not retried, and what runs out", () => {
     expect(run.lines).toHaveLength(9);
     expect(run.lines.at(-1)).toMatch(/^↻ 500 api_error: try 10 of 10 in \d+(\.\d)? s \(backoff with jitter\)$/);
     expect(run.shown).toContain("API error 500: api_error: Internal server error");
+  });
+});
+
+describe("broken answers: a stream's error event, a body or a stream cut halfway", () => {
+  it.each([
+    ["error", "streamed", /^↻ overloaded_error: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/],
+    ["cut", "streamed", /^↻ connection: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/],
+    ["cut", "whole", /^↻ connection: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/],
+  ] as const)("%s (%s): tried again", async (fault, mode, line) => {
+    const api = await mockApi([text("Done.")], { faults: `${fault}@1` });
+    const run = await playLesson(
+      "s11",
+      ["--workdir", sampleCopy("lessons/s11-recovery")],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, WORKBOOK_STREAM: mode === "streamed" ? "1" : "0" },
+      "Hello.\n",
+      { virtualClock: true },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(
+      api.calls.filter((c) => c.n > 0).map((c) => c.stream),
+      run.shown,
+    ).toEqual([mode === "streamed", mode === "streamed"]);
+    expect(run.shown.split("\n").filter((l) => l.startsWith("↻"))).toEqual([expect.stringMatching(line)]);
+    expect(run.shown).toContain("Done.");
   });
 });
 
