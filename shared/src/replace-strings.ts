@@ -42,8 +42,9 @@ export interface SessionFolders {
 }
 
 /**
- * The pairs that turn a session's folders into placeholders, for {@link replacePaths} or {@link replaceStrings}: its
- * workspace into `<workdir>`, the workbook's root into `<root>` (the workspace first: it may lie inside the root).
+ * The pairs that turn a session's folders into placeholders, for {@link replacePaths} or {@link replaceStrings}.
+ *
+ * Its workspace becomes `<workdir>`, the workbook's root `<root>` (the workspace first: it may lie inside the root).
  */
 export function folderPlaceholders(folders: SessionFolders = {}): [string | undefined, string][] {
   return [
