@@ -239,7 +239,7 @@ export function toolNames(tools: [server: string, tool: string][]): Kept<string 
 /** A server the lesson started: its client, its tools, and why it is gone once it is. */
 export interface McpServer {
   /** Its name in `.mcp.json`. */ name: string;
-  /** The SDK's client, as the session asks it ({@link answering}). */ client: Pick<Client, "callTool">;
+  /** The SDK's client, as the session asks it (`answering`). */ client: Pick<Client, "callTool">;
   /** Its process. */ pid?: number | null;
   /** The tools it listed, as it listed them. */ tools: McpTool[];
   /** Why its tools no longer work, once they do not. */ gone?: string;

@@ -14,6 +14,7 @@ import {
   startsSubagentRun,
 } from "@agent-workbook/kit";
 import { asBlocks, type Block } from "@agent-workbook/player/data";
+import { blocksOf, lastUser, messagesOf, textOf } from "./blocks.ts";
 
 type Interaction = Cassette["interactions"][number];
 
@@ -224,26 +225,4 @@ function resultText(result: Block): string {
     : asBlocks(result.content)
         .map((b) => (b.type === "text" ? String(b.text) : `[${b.type}]`))
         .join("\n");
-}
-
-function textOf(content: Block[]): string {
-  return content
-    .filter((b) => b.type === "text")
-    .map((b) => String(b.text))
-    .join("\n")
-    .trim();
-}
-
-/** A response's content as the player's plain blocks. */
-function blocksOf(response: Interaction["response"]): Block[] {
-  return response.content as unknown as Block[];
-}
-
-function messagesOf(request: Interaction["request"]): Array<{ role: string; content: unknown }> | undefined {
-  return (request as { messages?: Array<{ role: string; content: unknown }> } | undefined)?.messages;
-}
-
-function lastUser(request: Interaction["request"]): Block[] | undefined {
-  const last = messagesOf(request)?.at(-1);
-  return last?.role === "user" ? asBlocks(last.content) : undefined;
 }

@@ -5,6 +5,7 @@
  * and the terminal's lines the kit draws from them.
  */
 import {
+  folderPlaceholders,
   type Cassette,
   conceptDisplays,
   type DisplayEvent,
@@ -25,6 +26,7 @@ import {
   type ToolSpec,
 } from "@agent-workbook/player/data";
 import { SUBAGENT } from "@agent-workbook/kit/subagent-runs";
+import { blocksOf } from "./blocks.ts";
 import { derivedEvents, runStarts } from "./derived-events.ts";
 
 type Interaction = Cassette["interactions"][number];
@@ -49,15 +51,13 @@ export function sessionFromFile(file: string, shownAs = file): SessionData {
 export function sessionData(source: SessionSource): SessionData {
   const { cassette } = source;
   // The session's own folders become placeholders, as in the docs' transcripts.
-  const interactions = replaceStrings(cassette.interactions, [
-    [cassette.paths?.workdir, "<workdir>"],
-    [cassette.paths?.root, "<root>"],
-  ]);
+  const placeholders = folderPlaceholders(cassette.paths);
+  const interactions = replaceStrings(cassette.interactions, placeholders);
   const withRequests = interactions.length > 0 && interactions.every((i) => i.request);
   // What the session showed, as it kept it; a recording made before recordings kept it, rebuilt from its calls.
   const events = cassette.display?.map(({ event }) => event) ?? derivedEvents(cassette, interactions);
   const displays = findLesson(cassette.lesson)?.displays;
-  const shown = shownByRound(events, cassette, interactions.length, displays);
+  const shown = shownByRound(events, cassette.lesson, placeholders, interactions.length, displays);
   const starts = runStarts(interactions);
   // Each agent's request changes its own previous one; a subagent's run started anew has none.
   const previous = new Map<string, Parameters<typeof requestDelta>[0]>();
@@ -127,15 +127,12 @@ interface Shown {
  */
 function shownByRound(
   events: DisplayEvent[],
-  cassette: Cassette,
+  lesson: string,
+  paths: [string | undefined, string][],
   calls: number,
   displays: string[] | undefined,
 ): Shown[] {
-  const paths: Array<[string | undefined, string]> = [
-    [cassette.paths?.workdir, "<workdir>"],
-    [cassette.paths?.root, "<root>"],
-  ];
-  const display = new DisplayLines(cassette.lesson, paths, conceptDisplays(displays));
+  const display = new DisplayLines(lesson, paths, conceptDisplays(displays));
   const rounds = Array.from({ length: calls }, (): Shown => ({ lines: [], events: [], round: {} }));
   let ended = 0; // rounds ended so far
   let round = 0; // the round the lines go to: the last that ended, or the call under way from its prompt or start
@@ -164,9 +161,4 @@ function trimBlank(lines: ShownLine[]): ShownLine[] {
   while (a < b && blank(lines[a])) a++;
   while (b > a && blank(lines[b - 1])) b--;
   return lines.slice(a, b);
-}
-
-/** A response's content as the player's plain blocks. */
-function blocksOf(response: Interaction["response"]): Block[] {
-  return response.content as unknown as Block[];
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { writeFileAtomic } from "./atomic-write.ts";
 import type { DisplayEvent, RecordedEvent } from "./display/events.ts";
 import type { MessageRequest } from "./providers/types.ts";
-import { replacePaths } from "./replace-strings.ts";
+import { folderPlaceholders, replacePaths } from "./replace-strings.ts";
 
 /** One recorded call: the request body as sent (absent in hand-written cassettes) and the Message returned. */
 export interface Interaction {
@@ -357,10 +357,7 @@ export function saveCassette(file: string, cassette: Cassette): void {
  * Ids become `id_1`, `id_2`… in order of appearance; the absolute paths become `<workdir>` and `<root>`.
  */
 export function normaliseRequest(request: unknown, paths: Cassette["paths"] = {}): unknown {
-  const placed = replacePaths(request, [
-    [paths.workdir, "<workdir>"],
-    [paths.root, "<root>"],
-  ]);
+  const placed = replacePaths(request, folderPlaceholders(paths));
   let text = JSON.stringify(placed);
   const ids = new Map<string, string>();
   text = text.replace(/"(toolu_|call_|srvtoolu_)[A-Za-z0-9_-]+"/g, (id) => {

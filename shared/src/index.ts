@@ -158,4 +158,9 @@ export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, 
 export { Permission, REFUSED } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";
 export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";
-export { replacePaths, replaceStrings } from "./replace-strings.ts";
+export {
+  replacePaths,
+  replaceStrings,
+  folderPlaceholders,
+  type SessionFolders,
+} from "./replace-strings.ts";

@@ -104,7 +104,9 @@ export class Outside {
 
 /** An error as a recording keeps it: its class's name, its message and its own fields (an `McpError`'s code). */
 export interface ThrownError {
+  /** Its class's name (`McpError`), by which a replay throws it again. */
   name: string;
+  /** Its message, as it was. */
   message: string;
   [field: string]: unknown;
 }

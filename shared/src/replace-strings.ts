@@ -33,6 +33,26 @@ export function replacePaths<T>(value: T, pairs: Iterable<readonly [string | und
   return JSON.parse(text) as T;
 }
 
+/** A session's folders, as a recording keeps them (its `paths`). */
+export interface SessionFolders {
+  /** The folder the agent worked in. */
+  workdir?: string;
+  /** The workbook's root folder. */
+  root?: string;
+}
+
+/**
+ * The pairs that turn a session's folders into placeholders, for {@link replacePaths} or {@link replaceStrings}.
+ *
+ * Its workspace becomes `<workdir>`, the workbook's root `<root>` (the workspace first: it may lie inside the root).
+ */
+export function folderPlaceholders(folders: SessionFolders = {}): [string | undefined, string][] {
+  return [
+    [folders.workdir, "<workdir>"],
+    [folders.root, "<root>"],
+  ];
+}
+
 /** A text as it appears inside a JSON string (quotes, backslashes and control characters escaped). */
 function inJson(text: string): string {
   return JSON.stringify(text).slice(1, -1);

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 import {
+  folderPlaceholders,
   cassetteWorkspace,
   loadCassette,
   normaliseRequest,
@@ -235,10 +236,10 @@ function runFile(
             modelCalls: facts.filter((e) => e.type === "model-call").length,
             stderr: learnerText(stderr, scratch),
             // Its folders as placeholders, as in the expected run's: the same session shows the same, wherever it ran.
-            shown: replaceStrings(displayed(events), [
-              [join(scratch, "workspace"), "<workdir>"],
-              [ROOT, "<root>"],
-            ]),
+            shown: replaceStrings(
+              displayed(events),
+              folderPlaceholders({ workdir: join(scratch, "workspace"), root: ROOT }),
+            ),
             printed: learnerText(printed.slice(0, PRINT_LIMIT), scratch),
             flooded,
           },

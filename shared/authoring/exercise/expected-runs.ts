@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { dirname, join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import {
+  folderPlaceholders,
   cassetteWorkspace,
   loadCassette,
   type Cassette,
@@ -148,10 +149,7 @@ export function rememberExpectedRun(lesson: LessonEntry, check: string, recordin
       errors: [],
       stderr: "",
       // Its folders as placeholders, as a learner's run's are (exercise/check.ts).
-      shown: replaceStrings(recorded.display?.map(({ event }) => event) ?? [], [
-        [recorded.paths?.workdir, "<workdir>"],
-        [recorded.paths?.root, "<root>"],
-      ]),
+      shown: replaceStrings(recorded.display?.map(({ event }) => event) ?? [], folderPlaceholders(recorded.paths)),
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Cassette, RecordedError } from "../cassette.ts";
 import { diffRequests, normaliseRequest } from "../cassette.ts";
-import { replacePaths } from "../replace-strings.ts";
+import { folderPlaceholders, replacePaths } from "../replace-strings.ts";
 import { estimateTokens, PromptTooLongError } from "../window.ts";
 import type { ModelClient } from "./types.ts";
 
@@ -48,6 +48,8 @@ export function movePaths<T>(response: T, from: Cassette["paths"] = {}, to: Cass
  */
 export function replayClient(cassette: Cassette, options: ReplayOptions): ModelClient {
   let next = 0;
+  // The session's folders as placeholders: a request measured so counts the same wherever it runs.
+  const placeholders = folderPlaceholders(options.paths);
   const failures = [...(cassette.failures ?? [])];
   return {
     messages: {
@@ -57,11 +59,7 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
         if (failures[0]?.calls === next) throw await apiError(failures.shift()!.error);
         // Measured with the session's folders as placeholders: the same request counts the same wherever it runs
         // (a temporary folder's name is longer on one machine than on another).
-        const where = options.paths ?? {};
-        const measured = replacePaths(params, [
-          [where.workdir, "<workdir>"],
-          [where.root, "<root>"],
-        ]);
+        const measured = replacePaths(params, placeholders);
         const tokens = options.window ? estimateTokens(measured) : 0;
         if (options.window && tokens > options.window) throw new PromptTooLongError(tokens, options.window);
         const interaction = cassette.interactions[next];
