@@ -107,7 +107,8 @@ export default {
       name: "a wait with no job running",
       checks: ["demo"],
       edits: [["if (ready.length > 0 || left.length === 0) return ready;", "if (ready.length > 0) return ready;"]],
-      message: "demo: <file> called the model again after its last answer (request 8; the recorded session makes 7).",
+      message:
+        'demo: The cassette lessons/s13-background/cassettes/demo.json holds no more "wait" from outside the session: the lesson asked for more than was recorded.',
     },
     {
       name: "no waiting shown",
@@ -131,7 +132,7 @@ export default {
         ],
       ],
       message:
-        'job-cases: round 11: the recorded session sends "Anything new?" after the learner\'s text; yours sends none.',
+        'job-cases: round 11: the recorded session sends "Anything new?" as the learner\'s text; yours sends none.',
     },
   ],
   audit: {
