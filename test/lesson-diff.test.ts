@@ -223,6 +223,27 @@ export const TOOLS = [tool("first", "", {}, run), ...fileTools(WORKDIR), ...task
     expect(s12s15.tools.after.slice(0, 9)).toEqual(s12s15.tools.before);
   });
 
+  it("counts a tool named by a template once per string its .map runs over (s16's `${kind}_response`)", () => {
+    const source = `export const TOOLS = [
+  tool("ask", "", {}, run),
+  ...(["shutdown", "plan"] as const).map((kind) => tool(\`\${kind}_response\`, "", {}, run)),
+  ...names.map((n) => tool(\`\${n}_x\`, "", {}, run)),
+  tool(\`\${PREFIX}_y\`, "", {}, run),
+];`;
+    // A list that is not written out (names), or a template naming anything else (PREFIX), names no tool.
+    expect(lessonOutline(source, "agent.ts", () => undefined).tools).toEqual([
+      "ask",
+      "shutdown_response",
+      "plan_response",
+    ]);
+    expect(diffStat("s15", "s16").tools.added).toEqual([
+      "shutdown_request",
+      "plan_request",
+      "shutdown_response",
+      "plan_response",
+    ]);
+  });
+
   it("leaves out of a spread table the tools its filter compares away (s13 keeps its own bash)", () => {
     const source = `import { fileTools } from "@agent-workbook/kit";
 export const TOOLS = [tool("bash", "", {}, run), ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), ...fileTools(W).map(f)];`;

@@ -100,23 +100,66 @@ export function lessonOutline(
 }
 
 /**
- * The tools declared under `node`, in order: the name of each `tool(…)` and `schemaTool(…)` call, and for each
- * `...table(…)` spread whose function `table` names, its tools.
+ * The tools declared under `node`, in order: the name of each `tool(…)` and `schemaTool(…)` call (a template naming
+ * the parameter of a `.map` over a list of strings counts once per string: s16's `${kind}_response` over
+ * `["shutdown", "plan"]`), and for each `...table(…)` spread whose function `table` names, its tools.
  */
 function toolNames(t: TypeScript, node: import("typescript").Node, table: KitTables): string[] {
   const names: string[] = [];
+  /** The strings each `.map` parameter in scope runs over. */
+  const over = new Map<string, string[]>();
   const visit = (node: import("typescript").Node): void => {
     if (t.isCallExpression(node) && t.isIdentifier(node.expression)) {
       const name = node.arguments[0];
       const declares = ["tool", "schemaTool"].includes(node.expression.text);
       if (declares && name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name)))
         names.push(name.text);
+      if (declares && name && t.isTemplateExpression(name)) names.push(...templateNames(t, name, over));
+    }
+    const mapped = mappedStrings(t, node);
+    if (mapped) {
+      over.set(mapped.parameter, mapped.strings);
+      t.forEachChild(node, visit);
+      over.delete(mapped.parameter);
+      return;
     }
     if (t.isSpreadElement(node)) names.push(...(spreadTools(t, node.expression, table) ?? []));
     t.forEachChild(node, visit);
   };
   visit(node);
   return names;
+}
+
+/** `[…strings].map((p) => …)` (an `as const` list too): the parameter's name and the strings; else undefined. */
+function mappedStrings(
+  t: TypeScript,
+  node: import("typescript").Node,
+): { parameter: string; strings: string[] } | undefined {
+  if (!t.isCallExpression(node) || !t.isPropertyAccessExpression(node.expression)) return undefined;
+  if (node.expression.name.text !== "map") return undefined;
+  let list: import("typescript").Expression = node.expression.expression;
+  while (t.isParenthesizedExpression(list) || t.isAsExpression(list)) list = list.expression;
+  const arrow = node.arguments[0];
+  if (!t.isArrayLiteralExpression(list) || !arrow || !t.isArrowFunction(arrow)) return undefined;
+  const parameter = arrow.parameters[0]?.name;
+  if (!parameter || !t.isIdentifier(parameter)) return undefined;
+  if (!list.elements.every((e) => t.isStringLiteral(e))) return undefined;
+  return {
+    parameter: parameter.text,
+    strings: list.elements.map((e) => (e as import("typescript").StringLiteral).text),
+  };
+}
+
+/** A template's names, one per string its one `${parameter}` runs over; none when it names anything else. */
+function templateNames(
+  t: TypeScript,
+  template: import("typescript").TemplateExpression,
+  over: Map<string, string[]>,
+): string[] {
+  const [span, ...more] = template.templateSpans;
+  if (more.length > 0 || !t.isIdentifier(span.expression)) return [];
+  const strings = over.get(span.expression.text) ?? [];
+  return strings.map((value) => `${template.head.text}${value}${span.literal.text}`);
 }
 
 /**
