@@ -14,10 +14,10 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines), errors.
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
 import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
-import { inboxText, parseInboxLine, markup, type InboxLine } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine, teammateName } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
@@ -45,15 +45,9 @@ Rules:
 - A teammate sends you its plan before it changes anything: approve it or reject it with a reason (plan_response). When the team's work is done, ask each teammate to shut down (shutdown_request), and wait for their answers before you end your turn.
 - When done, summarise what changed in a few lines.`;
 
-/** A teammate's name: a short word in lower case, which names its inbox file too; AGENT_NAME is held to it as well. */
-const NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const NAME_RULE = "a short name in lower case (a letter, then up to 15 letters, digits or -), e.g. alice";
-
 /** A teammate's prompt: its name, its role, its team. */
-const teammateSystem = (
-  name: string,
-  role: string,
-) => `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
+function teammateSystem(name: string, role: string): string {
+  return `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
 
 Rules:
 - Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
@@ -61,6 +55,7 @@ Rules:
 - Before you change any file, send ${AGENT} your plan (plan_request) and wait for its answer; if it is rejected, send a new one. To a shutdown_request from ${AGENT}, finish what you are doing, then answer it with shutdown_response and its request_id.
 - When you have nothing left to do, end your turn: a new message wakes you.
 - Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
+}
 // #endregion config
 
 // #region tools
@@ -72,7 +67,7 @@ export const TOOLS = [
     "spawn_teammate",
     "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
     {
-      name: z.string().regex(NAME, NAME_RULE).describe("Its name, e.g. alice: the owner of its tasks"),
+      name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
       role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
       prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
     },
@@ -178,11 +173,7 @@ export interface Message extends InboxLine {
   /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
 }
 
-/**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are.
- *
- * Senders add at the end; its one reader takes from the front only what it was handed and has been answered for.
- */
+/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, whole writes). */
 export class Mailbox {
   /** The folder of the inbox files. */
   readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
@@ -336,14 +327,11 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
 // #region start
 /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
 export async function startTeam(replaying = false): Promise<string | undefined> {
-  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
   const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
-  const startOver = process.env.START_OVER === "1";
-  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, startOver });
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, left: LEFT });
   LEAD.lease = team.lease;
-  for (const id of team.left) LEFT.add(id);
-  if (team.said) session.ui.note(team.said);
-  return team.refused && `Error: ${team.refused}`;
+  if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
+  return team.refused;
 }
 // #endregion start
 

@@ -14,10 +14,10 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines), errors.
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
 import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
-import { inboxText, parseInboxLine, markup, type InboxLine } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine, teammateName } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 import { withLock, writeTask, openBlockers, taskPanel, type Task } from "@agent-workbook/kit";
 
@@ -46,15 +46,9 @@ Rules:
 - A teammate sends you its plan before it changes anything: approve it or reject it with a reason (plan_response). When the team's work is done, ask each teammate to shut down (shutdown_request), and wait for their answers before you end your turn.
 - When done, summarise what changed in a few lines.`;
 
-/** A teammate's name: a short word in lower case, which names its inbox file too; AGENT_NAME is held to it as well. */
-const NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const NAME_RULE = "a short name in lower case (a letter, then up to 15 letters, digits or -), e.g. alice";
-
 /** A teammate's prompt: its name, its role, its team. */
-const teammateSystem = (
-  name: string,
-  role: string,
-) => `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
+function teammateSystem(name: string, role: string): string {
+  return `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
 
 Rules:
 - Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
@@ -62,6 +56,7 @@ Rules:
 - Before you change any file, send ${AGENT} your plan (plan_request) and wait for its answer; if it is rejected, send a new one. To a shutdown_request from ${AGENT}, finish what you are doing, then answer it with shutdown_response and its request_id.
 - When you have nothing left to do, end your turn: you are idle, and a new message wakes you, or a ready task of the graph claimed for you (a <claimed> block: it is yours, in progress).
 - Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
+}
 // #endregion config
 
 // #region tools
@@ -73,7 +68,7 @@ export const TOOLS = [
     "spawn_teammate",
     "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
     {
-      name: z.string().regex(NAME, NAME_RULE).describe("Its name, e.g. alice: the owner of its tasks"),
+      name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
       role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
       prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
     },
@@ -179,11 +174,7 @@ export interface Message extends InboxLine {
   /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
 }
 
-/**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, read
- * afresh, written whole). Senders add at the end; an inbox's one reader takes from the front only what it was handed
- * and has been answered for: none is lost, none is read twice.
- */
+/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, whole writes). */
 export class Mailbox {
   /** The folder of the inbox files. */
   readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
@@ -216,7 +207,7 @@ export class Mailbox {
   }
 }
 
-/** A message as its reader is handed it, `<message from="bob" type="message">…</message>`, escaped (inboxText refuses an inbox too big to read). */
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, its markup escaped. */
 export function messageText({ from, type, request_id, content }: Message): string {
   return markup("message", { from, type, request_id }, content); // its content cannot pose as another message
 }
@@ -338,14 +329,11 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
 // #region start
 /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
 export async function startTeam(replaying = false): Promise<string | undefined> {
-  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
   const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
-  const startOver = process.env.START_OVER === "1";
-  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, startOver });
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, left: LEFT });
   LEAD.lease = team.lease;
-  for (const id of team.left) LEFT.add(id);
-  if (team.said) session.ui.note(team.said);
-  return team.refused && `Error: ${team.refused}`;
+  if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
+  return team.refused;
 }
 // #endregion start
 
@@ -414,38 +402,20 @@ const IDLE_LIMIT_MS = 60_000;
 /** A task an idle teammate may claim: pending, with no owner, and no blocker still open. */
 const isReady = (task: Task, tasks: Map<string, Task>) =>
   task.status === "pending" && !task.owner && openBlockers(task, tasks).length === 0;
-/** Why a task cannot be claimed: it has an owner, it is not pending, or it waits for open tasks (`#2, #3`). */
-const notReady = (task: Task, tasks: Map<string, Task>) =>
-  task.owner
-    ? `it is ${task.owner}'s now`
-    : task.status !== "pending"
-      ? `it is ${task.status} now`
-      : waitsFor(task, tasks);
-const waitsFor = (task: Task, tasks: Map<string, Task>) =>
-  `it waits for ${openBlockers(task, tasks)
-    .map((t) => `#${t.id}`)
-    .join(", ")}`;
+/** Why a task cannot be claimed now: it has an owner, it is not pending, or it waits for open tasks (`#2, #3`). */
+function notReady(task: Task, tasks: Map<string, Task>): string {
+  if (task.owner || task.status !== "pending") return `it is ${task.owner ? `${task.owner}'s` : task.status} now`;
+  const ids = openBlockers(task, tasks).map((t) => `#${t.id}`);
+  return `it waits for ${ids.join(", ")}`;
+}
 
-/** The answer of a claim: it held (the task is the agent's now), or why it did not. */
-export type Claim =
-  | {
-      /** It held. */ held: true;
-      /** The task, in progress, the agent its owner. */ task: Task;
-    }
-  | {
-      /** It did not hold. */ held: false;
-      /** Why, e.g. `it is alice's now`. */ why: string;
-    };
+/** The answer of a claim: it held (the task, in progress, is the agent's now), or why it did not. */
+export type Claim = { held: true; task: Task } | { held: false; why: string };
 
-/**
- * Claims task `id` for the agent of `store`, under the store's lock; the answer says whether the claim held.
- *
- * The task is read afresh there: still ready, it is now in progress with the agent as its owner. Since it was seen
- * ready, another agent (here, or in another process) may have claimed it.
- */
+/** Claims task `id` for the agent of `store`, under the store's lock, on the task read afresh; says if the claim held. */
 export function claim(store: TaskStore, id: string): Promise<Claim> {
   return withLock(store.folder, (tasks, stillLocked): Claim => {
-    const task = tasks.get(id);
+    const task = tasks.get(id); // since it was seen ready, another agent (here, or in another process) may have claimed it
     if (!task) return { held: false, why: `#${id} is gone` };
     // #region exercise:claim
     if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };
@@ -467,7 +437,7 @@ async function look(): Promise<NonNullable<typeof polled>> {
   if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
   return withLock(TASKS.folder, (tasks) => {
     const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
-    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${waitsFor(t, tasks).slice(3)}`);
+    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
     return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
   });
 }
@@ -497,10 +467,8 @@ async function poll(agent: Member): Promise<void> {
   // At its idle limit a teammate stops, and says so itself.
   session.ui.show({ kind: "autonomy:stopped", ...idle });
   speaker = agent; // the message is signed by the teammate
-  await sendMessage(AGENT, {
-    type: "message",
-    content: `I was idle for ${agent.idleMs / 1000} s with nothing to claim, and stopped.`,
-  });
+  const content = `I was idle for ${agent.idleMs / 1000} s with nothing to claim, and stopped.`;
+  await sendMessage(AGENT, { type: "message", content });
   setStatus(agent, "shutdown");
 }
 // #endregion autonomy
