@@ -126,12 +126,12 @@ const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.tes
 // #endregion tools
 
 // #region dispatch
-/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+/** Runs one tool call from the table (an agent's own). It never throws: every failure is an is_error result. */
+export async function runTool(block: Anthropic.ToolUseBlock, tools = TOOLS): Promise<Anthropic.ToolResultBlockParam> {
   // #region exercise:dispatch
-  const found = TOOLS.find((t) => t.name === block.name);
+  const found = tools.find((t) => t.name === block.name);
   if (!found) {
-    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${tools.map((t) => t.name).join(", ")}`);
   }
   const input = found.parse(block.input);
   if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -307,21 +307,6 @@ async function wakes(agent: Member): Promise<boolean> {
   return agent.status === "working" && !waiting(agent); // a teammate waits for the answer to its plan
 }
 
-/** A teammate whose model call failed leaves the team: its history goes; its inbox stays for the next of its name. */
-async function leave(mate: Member, err: unknown): Promise<void> {
-  const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
-  const content = `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`;
-  await sendMessage(AGENT, { type: "message", content });
-  setStatus(mate, "shutdown");
-  MEMBERS.delete(mate.name);
-}
-
-/** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
-function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
-  const known = agent.tools.map((t) => t.name).join(", ");
-  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
-}
 // #endregion members
 
 // #region start
@@ -437,9 +422,9 @@ async function agentRound(agent: Member): Promise<void> {
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
     for (const block of response.content) {
       if (block.type !== "tool_use") continue;
-      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
-      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
-      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
+      // The lesson's dispatch over the agent's own tools (the lead's: the whole table; a teammate's: no spawn_teammate).
+      const tools = agent === LEAD ? TOOLS : agent.tools;
+      results.push(await session.supervise(block, tools, (call) => runTool(call, tools)));
     }
     // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
     await agent.nag.after(response.content, results, session.ui);
@@ -448,7 +433,12 @@ async function agentRound(agent: Member): Promise<void> {
     if (agent === LEAD) throw err; // the REPL drops the lead's failed request
     agent.messages.length = checkpoint; // a teammate's history stays valid
     if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C stops the whole team
-    await leave(agent, err);
+    // It leaves the team, and says so: its history goes; its inbox stays for the next of its name.
+    const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
+    const content = `My model call failed (${why}), so I left the team. Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
+    await sendMessage(AGENT, { type: "message", content });
+    setStatus(agent, "shutdown");
+    MEMBERS.delete(agent.name);
   }
 }
 // #endregion loop
