@@ -100,7 +100,7 @@ export default {
       checks: ["team-cases"],
       edits: [[SEND, SEND.replace("[...this.lines(to), JSON.stringify(message)]", "[JSON.stringify(message)]")]],
       message:
-        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" before the learner\'s text; yours sends none.',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" as the first of this message\'s 2 texts; yours sends none.',
     },
     {
       name: "a new message in front",
@@ -112,7 +112,7 @@ export default {
         ],
       ],
       message:
-        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" before the learner\'s text; yours after the learner\'s text.',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" as the first of this message\'s 2 texts; yours as the second of this message\'s 2 texts.',
     },
     {
       name: "a message over several lines",
@@ -139,7 +139,7 @@ export default {
       checks: ["team-cases"],
       edits: [["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map(messageText).reverse());"]],
       message:
-        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" before the learner\'s text; yours after the learner\'s text.',
+        'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" as the first of this message\'s 2 texts; yours as the second of this message\'s 2 texts.',
     },
     {
       name: "the content without who sent it",

@@ -107,7 +107,7 @@ export default {
       checks: ["autonomy-cases"],
       edits: [[HANDED, "    if (claimed.held) await hand(agent, claimed.task);\n    else\n"]],
       message:
-        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" after the learner\'s text; the recorded session sends none here.',
+        'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" as the second of this message\'s 2 texts; the recorded session sends none here.',
     },
     {
       name: "a lost claim not shown",
