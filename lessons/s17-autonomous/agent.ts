@@ -128,7 +128,6 @@ const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.tes
 // #region dispatch
 /** Runs one tool call from the table (an agent's own). It never throws: every failure is an is_error result. */
 export async function runTool(block: Anthropic.ToolUseBlock, tools = TOOLS): Promise<Anthropic.ToolResultBlockParam> {
-  // #region exercise:dispatch
   const found = tools.find((t) => t.name === block.name);
   if (!found) {
     return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${tools.map((t) => t.name).join(", ")}`);
@@ -142,14 +141,11 @@ export async function runTool(block: Anthropic.ToolUseBlock, tools = TOOLS): Pro
     const message = err instanceof Error ? err.message : String(err);
     return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
   }
-  // #endregion exercise:dispatch
 }
 
 /** An error result: the model reads the message and can try again. */
 function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-  // #region exercise:failed
   return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  // #endregion exercise:failed
 }
 // #endregion dispatch
 
