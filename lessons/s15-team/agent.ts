@@ -101,11 +101,11 @@ export const TEAMMATE_TOOLS = TOOLS.filter((t) => t.name !== "spawn_teammate");
 // #endregion tools
 
 // #region dispatch
-/** Runs one tool call from the table (an agent's own). It never throws: every failure is an is_error result. */
-export async function runTool(block: Anthropic.ToolUseBlock, tools = TOOLS): Promise<Anthropic.ToolResultBlockParam> {
-  const found = tools.find((t) => t.name === block.name);
+/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
-    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${tools.map((t) => t.name).join(", ")}`);
+    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
   }
   const input = found.parse(block.input);
   if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -275,6 +275,12 @@ async function wakes(agent: Member): Promise<boolean> {
   return agent.status === "working";
 }
 
+/** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
+function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+  if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
+  const known = agent.tools.map((t) => t.name).join(", ");
+  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
+}
 // #endregion members
 
 // #region start
@@ -333,9 +339,9 @@ async function agentRound(agent: Member): Promise<void> {
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
     for (const block of response.content) {
       if (block.type !== "tool_use") continue;
-      // The lesson's dispatch over the agent's own tools (the lead's: the whole table; a teammate's: no spawn_teammate).
-      const tools = agent === LEAD ? TOOLS : agent.tools;
-      results.push(await session.supervise(block, tools, (call) => runTool(call, tools)));
+      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
+      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
+      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
     }
     // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
     await agent.nag.after(response.content, results, session.ui);
