@@ -14,10 +14,10 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines), errors.
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
 import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
-import { inboxText, parseInboxLine, markup, type InboxLine } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine, teammateName } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
@@ -45,15 +45,9 @@ Rules:
 - A teammate sends you its plan before it changes anything: approve it or reject it with a reason (plan_response). When the team's work is done, ask each teammate to shut down (shutdown_request), and wait for their answers before you end your turn.
 - When done, summarise what changed in a few lines.`;
 
-/** A teammate's name: a short word in lower case, which names its inbox file too; AGENT_NAME is held to it as well. */
-const NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const NAME_RULE = "a short name in lower case (a letter, then up to 15 letters, digits or -), e.g. alice";
-
 /** A teammate's prompt: its name, its role, its team. */
-const teammateSystem = (
-  name: string,
-  role: string,
-) => `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
+function teammateSystem(name: string, role: string): string {
+  return `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
 
 Rules:
 - Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
@@ -61,6 +55,7 @@ Rules:
 - Before you change any file, send ${AGENT} your plan (plan_request) and wait for its answer; if it is rejected, send a new one. To a shutdown_request from ${AGENT}, finish what you are doing, then answer it with shutdown_response and its request_id.
 - When you have nothing left to do, end your turn: a new message wakes you.
 - Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
+}
 // #endregion config
 
 // #region tools
@@ -72,7 +67,7 @@ export const TOOLS = [
     "spawn_teammate",
     "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
     {
-      name: z.string().regex(NAME, NAME_RULE).describe("Its name, e.g. alice: the owner of its tasks"),
+      name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
       role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
       prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
     },
@@ -133,7 +128,6 @@ const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.tes
 // #region dispatch
 /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
 export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  // #region exercise:dispatch
   const found = TOOLS.find((t) => t.name === block.name);
   if (!found) {
     return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
@@ -147,14 +141,11 @@ export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.
     const message = err instanceof Error ? err.message : String(err);
     return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
   }
-  // #endregion exercise:dispatch
 }
 
 /** An error result: the model reads the message and can try again. */
 function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-  // #region exercise:failed
   return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  // #endregion exercise:failed
 }
 // #endregion dispatch
 
@@ -178,11 +169,7 @@ export interface Message extends InboxLine {
   /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
 }
 
-/**
- * The team's mailboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are.
- *
- * Senders add at the end; its one reader takes from the front only what it was handed and has been answered for.
- */
+/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, whole writes). */
 export class Mailbox {
   /** The folder of the inbox files. */
   readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
@@ -316,15 +303,6 @@ async function wakes(agent: Member): Promise<boolean> {
   return agent.status === "working" && !waiting(agent); // a teammate waits for the answer to its plan
 }
 
-/** A teammate whose model call failed leaves the team: its history goes; its inbox stays for the next of its name. */
-async function leave(mate: Member, err: unknown): Promise<void> {
-  const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
-  const content = `My model call failed (${why}), so I left the team. Spawn ${mate.name} again to carry on: the messages I had not answered wait in my inbox.`;
-  await sendMessage(AGENT, { type: "message", content });
-  setStatus(mate, "shutdown");
-  MEMBERS.delete(mate.name);
-}
-
 /** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
 function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
   if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
@@ -336,14 +314,11 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
 // #region start
 /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
 export async function startTeam(replaying = false): Promise<string | undefined> {
-  if (!NAME.test(AGENT)) return `Error: AGENT_NAME ${JSON.stringify(AGENT)} cannot name an agent: ${NAME_RULE}.`;
   const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
-  const startOver = process.env.START_OVER === "1";
-  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, startOver });
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, left: LEFT });
   LEAD.lease = team.lease;
-  for (const id of team.left) LEFT.add(id);
-  if (team.said) session.ui.note(team.said);
-  return team.refused && `Error: ${team.refused}`;
+  if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
+  return team.refused;
 }
 // #endregion start
 
@@ -460,7 +435,12 @@ async function agentRound(agent: Member): Promise<void> {
     if (agent === LEAD) throw err; // the REPL drops the lead's failed request
     agent.messages.length = checkpoint; // a teammate's history stays valid
     if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C stops the whole team
-    await leave(agent, err);
+    // It leaves the team, and says so: its history goes; its inbox stays for the next of its name.
+    const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
+    const content = `My model call failed (${why}), so I left the team. Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
+    await sendMessage(AGENT, { type: "message", content });
+    setStatus(agent, "shutdown");
+    MEMBERS.delete(agent.name);
   }
 }
 // #endregion loop

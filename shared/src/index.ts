@@ -53,6 +53,7 @@ export {
   type ResumeOptions,
   type Resumed,
 } from "./team-files.ts";
+export { TEAM_NAME, NAME_RULE, teammateName } from "./team-names.ts";
 export { TaskNag, resumeReminder, REMINDER_ROUNDS, type Shows } from "./task-reminders.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {

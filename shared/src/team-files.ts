@@ -10,6 +10,7 @@ import { type Lease, takeLease } from "./lease.ts";
 import { type StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
+import { NAME_RULE, TEAM_NAME } from "./team-names.ts";
 
 /** Runs `work` holding the lease of the last of `folders` (`.lock` in it), made in turn: `write` writes a file of it whole while still held. */
 export async function withFolderLease<T>(
@@ -167,12 +168,14 @@ export async function tasksNamed(store: TaskStore, name: string, left: Set<strin
   return said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
 }
 
-/** What {@link openTeam} needs beyond {@link resumeTeam}'s: the lead's name, and the leases the process holds. */
-export interface OpenTeamOptions extends ResumeOptions {
-  /** The lead's name (AGENT_NAME), checked by the lesson first. */
+/** What {@link openTeam} needs beyond {@link resumeTeam}'s (START_OVER=1 starts over): the lead's name, the leases held. */
+export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
+  /** The lead's name (AGENT_NAME), held to the rule of a team member's name. */
   agent: string;
   /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at exit. */
   held: () => (Lease | undefined)[];
+  /** Where the ids of the tasks handed back ({@link Resumed}'s `left`) are added. */
+  left: Set<string>;
 }
 
 /** What {@link openTeam} found and did: {@link Resumed}'s, and the lead's name held. */
@@ -181,18 +184,22 @@ export interface OpenedTeam extends Resumed {
   lease?: Lease;
 }
 
-/** At start: the lead's name held by this process, then {@link resumeTeam}; `refused` when the session cannot start. */
+/** At start: the lead's name checked and held by this process, then {@link resumeTeam}; `refused` ("Error: …") when the session cannot start. */
 export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
-  const { team, agent, held } = options;
+  const { team, agent, held, left } = options;
+  const refuse = (why: string) => ({ said: "", left, refused: `Error: ${why}` });
+  if (!TEAM_NAME.test(agent)) return refuse(`AGENT_NAME ${JSON.stringify(agent)} cannot name an agent: ${NAME_RULE}.`);
   if (team.exists()) team.check(); // never through a link out of the workspace
   const lease = await holdName(team, agent);
-  if (!lease) {
-    const refused = `Another process on this workspace runs as ${agent} (.team/${agent}.lock): stop it, or start this one with another AGENT_NAME.`;
-    return { said: "", left: new Set(), refused };
-  }
+  if (!lease)
+    return refuse(
+      `Another process on this workspace runs as ${agent} (.team/${agent}.lock): stop it, or start this one with another AGENT_NAME.`,
+    );
   setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
   process.on("exit", () => held().forEach((l) => l?.release()));
-  return { ...(await resumeTeam(options)), lease };
+  const resumed = await resumeTeam({ ...options, startOver: process.env.START_OVER === "1" });
+  for (const id of resumed.left) left.add(id);
+  return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, left, lease };
 }
 
 /** Writes who is on the team and how each stands to the team's `config.json`. */
