@@ -118,8 +118,9 @@ export class Session {
   }
 
   /**
-   * The current turn's signal, aborted by Ctrl-C (undefined between turns): what a lesson waits on ends with it (s13's
-   * jobs, s17's polls, s19's server calls).
+   * The current turn's signal, aborted by Ctrl-C; undefined between turns.
+   *
+   * What a lesson waits on ends with it: s13's jobs, s17's polls, s19's server calls.
    */
   get signal(): AbortSignal | undefined {
     return this.parts.ctrlC.signal;
