@@ -1,6 +1,6 @@
 /**
- * The subagent and its task tool as s08 declares them (s06's subagent, with compact kept from it too), for a lesson
- * that no longer teaches it (s11). shared/test/subagent.test.ts keeps it the same as s08's.
+ * The subagent and its task tool as s08 declares them (s06's, with compact kept from the child too), for a lesson that
+ * no longer teaches them (s11). shared/test/subagent.test.ts keeps it the same as s08's.
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { tool, ToolError, type Tool, toolSpecs } from "./tool.ts";
 
 /** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
 export const SUB_MAX_ROUNDS = 30;
-/** The parent's tools the subagent is not given: task (no subagent of its own), todo_write (the plan is the parent's) and compact. */
+/** The parent's tools the child lacks: task (no subagent of its own), todo_write (the plan is the parent's), compact. */
 export const SUB_EXCLUDED = ["task", "todo_write", "compact"];
 const MAX_TOKENS = 8000;
 
@@ -19,7 +19,7 @@ export type CreateMessage = (request: Anthropic.MessageCreateParamsNonStreaming)
 /** A lesson's dispatch: one tool call in, its result out (never thrown). */
 export type Dispatch = (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>;
 
-/** s08's subagent: the task tool, and the child agent it runs with a fresh history, its own prompt and the parent's tools. */
+/** s08's subagent: the task tool, and the child agent it runs (a fresh history, its own prompt, the parent's tools). */
 export class Subagent {
   /** The task tool, as s08 declares it. */
   readonly tool: Tool;
@@ -79,7 +79,7 @@ Rules:
     }
   }
 
-  /** A sub-task run by the child agent: a fresh history, its own prompt and tools, 30 rounds at most; its final text comes back. */
+  /** A sub-task run by the child agent: a fresh history, its own prompt and tools, 30 rounds; its final text comes back. */
   async run(description: string): Promise<string> {
     const tools = this.tools;
     const messages: Anthropic.MessageParam[] = [{ role: "user", content: description }];
