@@ -35,6 +35,7 @@ import {
   saveNewFile,
   taggedData,
   startSession,
+  Subagent,
   TodoList,
   tool,
   ToolError,
@@ -54,6 +55,7 @@ const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;
 const todos = new TodoList(session.ui); // s08's todo list, from the kit
+const subagent: Subagent = new Subagent(session, callModel, () => TOOLS, runTool); // s08's subagent, from the kit
 const MAX_TOKENS = 8000;
 
 const SYSTEM = `You are a coding agent at ${WORKDIR}.
@@ -63,6 +65,7 @@ Loop: plan with todo_write, act with your tools, update the todos, then report w
 Rules:
 - Plan before you act: list the steps of a multi-step task with todo_write first.
 - Mark a task in_progress before you start it, completed as soon as it is done.
+- Hand a sub-task that needs much reading (many files, long output) to a subagent with task: it works in a fresh context and brings back only its report, which keeps yours small. Tell it all it needs: it sees nothing of this conversation.
 - Your context is compacted when it grows long: a summary replaces the old messages, old tool results become placeholders. Read a file again when you need it whole.
 - Prefer tools over prose. Act; do not only explain.
 - Do not guess file paths: list or search first when unsure.
@@ -117,6 +120,7 @@ export const TOOLS = [
     { needsPermission: false },
   ),
   todos.tool, // s08's todo_write, from the kit
+  subagent.tool, // s08's task, from the kit
   tool(
     "compact",
     "Compact the conversation: a summary replaces the history before your next turn (the full transcript is saved first). Use it when much of the context is work that is done.",
@@ -376,10 +380,8 @@ export function trimmed(messages: Anthropic.MessageParam[]): Anthropic.MessagePa
   let from = Math.max(2, Math.ceil(messages.length / 2));
   while (from < messages.length - 1 && messages[from].role !== "assistant") from++; // a tool_use and its result stay together
   if (from >= messages.length - 1) return undefined;
-  const note = {
-    type: "text" as const,
-    text: `[Trimmed: messages 2 to ${from} were dropped to fit the context window.]`,
-  };
+  const text = `[Trimmed: messages 2 to ${from} were dropped to fit the context window.]`;
+  const note = { type: "text" as const, text };
   const first = messages[0].content;
   const content = typeof first === "string" ? [{ type: "text" as const, text: first }, note] : [...first, note];
   return [{ role: "user", content }, ...messages.slice(from)];

@@ -2,8 +2,9 @@
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 export default {
-  // s08's, less task (no subagent here); todo_write is the kit's TodoList, as s08 declares it.
-  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "compact"],
+  // s08's: todo_write and task are the kit's TodoList and Subagent, as s08 declares them.
+  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "task", "compact"],
+  subagentTools: ["bash", "read_file", "write_file", "edit_file", "glob"],
   reminders: [
     "<reminder>Update your todos.</reminder>",
     // A cut answer's continue turn, and the note a trim leaves in the first message.
@@ -69,7 +70,7 @@ export default {
       checks: ["demo"],
       edits: [['if (status === 400 && /prompt is too long/.test(error?.error?.message ?? "")) return "too-long";', ""]],
       message:
-        "demo: round 6: <file> failed with: API error 400: invalid_request_error: prompt is too long: 27951 tokens > 24000 maximum",
+        "demo: round 6: <file> failed with: API error 400: invalid_request_error: prompt is too long: 28107 tokens > 24000 maximum",
     },
     {
       name: "retry-after ignored",

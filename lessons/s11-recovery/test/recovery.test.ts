@@ -1,7 +1,8 @@
 /**
  * Lesson s11's recovery, live through the real SDK against the mock API's faults, in this process (playLesson) with
  * a virtual clock: every wait of the backoff is recorded and ends at once, so that nothing sleeps. Each path alone,
- * and every pair of them; every request the lesson sends must be one the API accepts, and the calls are exact.
+ * and every pair of them, and a call of the subagent (s08's, from the kit); every request the lesson sends must be one
+ * the API accepts, and the calls are exact.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { Cassette, MessageRequest } from "@agent-workbook/kit";
@@ -311,6 +312,32 @@ describe("what is not retried, and what runs out", () => {
     expect(run.lines).toHaveLength(9);
     expect(run.lines.at(-1)).toMatch(/^↻ 500 api_error: try 10 of 10 in \d+(\.\d)? s \(backoff with jitter\)$/);
     expect(run.shown).toContain("API error 500: api_error: Internal server error");
+  });
+});
+
+describe("s08's subagent, from the kit", () => {
+  it("its model calls recover as the loop's do: a 529 of its call is tried again, and its report reaches the parent", async () => {
+    const task = message(
+      [{ type: "tool_use", id: "toolu_01Task", name: "task", input: { description: "Count the tests." } }],
+      "tool_use",
+    );
+    const api = await mockApi([task, text("Three test files."), text("Done.")], { faults: "529@2", retryAfter: 1 });
+    const run = await live(api, ["Delegate the count."]);
+    expect(run.code).toBe(0);
+    expect(outcomes(api)).toEqual(["ok", "529", "ok", "ok"]);
+    expect(run.lines).toEqual(["↻ 529 overloaded_error: try 2 of 10 in 1 s (as its retry-after asks)"]);
+    const requests = bodies(api);
+    expect(requests.map((r) => (r.system as string).slice(0, 18))).toEqual([
+      "You are a coding a",
+      "You are a subagent",
+      "You are a subagent",
+      "You are a coding a",
+    ]);
+    expect(requests[2].messages).toEqual([{ role: "user", content: "Count the tests." }]);
+    expect(requests[3].messages.at(-1)).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "toolu_01Task", content: "Three test files." }],
+    });
   });
 });
 
