@@ -244,6 +244,20 @@ export const TOOLS = [tool("first", "", {}, run), ...fileTools(WORKDIR), ...task
     ]);
   });
 
+  it("counts the tool of an object made from a kit class, where a table holds it (s11's todos.tool, subagent.tool)", () => {
+    expect(kitToolTables("TodoList")).toEqual(["todo_write"]);
+    expect(kitToolTables("Subagent")).toEqual(["task"]);
+    const source = `import { TodoList } from "@agent-workbook/kit";
+const todos = new TodoList(session.ui);
+const other = new Local();
+export const TOOLS = [tool("bash", "", {}, run), todos.tool, other.tool];
+const spoken = todos.tool.name;`;
+    // Only in a table, and only a kit class's: other.tool and todos.tool.name name no tool.
+    expect(lessonOutline(source, "agent.ts", (name) => kitToolTables(name)).tools).toEqual(["bash", "todo_write"]);
+    const s08s11 = diffStat("s08", "s11");
+    expect([s08s11.tools.added, s08s11.tools.removed]).toEqual([[], []]);
+  });
+
   it("leaves out of a spread table the tools its filter compares away (s13 keeps its own bash)", () => {
     const source = `import { fileTools } from "@agent-workbook/kit";
 export const TOOLS = [tool("bash", "", {}, run), ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), ...fileTools(W).map(f)];`;

@@ -72,7 +72,8 @@ export function lessonOutline(
   const file = t.createSourceFile(fileName, source, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   const outline: LessonOutline = { tools: [], classes: [], functions: [], types: [], constants: [], variables: [] };
   const fromKit = kitImports(t, file);
-  outline.tools.push(...toolNames(t, file, (name) => (fromKit.has(name) ? kitTables(name) : undefined)));
+  const kitTable = (name: string) => (fromKit.has(name) ? kitTables(name) : undefined);
+  outline.tools.push(...toolNames(t, file, kitTable, kitObjects(t, file, kitTable)));
   for (const statement of file.statements) {
     if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
     else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
@@ -104,7 +105,12 @@ export function lessonOutline(
  * the parameter of a `.map` over a list of strings counts once per string: s16's `${kind}_response` over
  * `["shutdown", "plan"]`), and for each `...table(…)` spread whose function `table` names, its tools.
  */
-function toolNames(t: TypeScript, node: import("typescript").Node, table: KitTables): string[] {
+function toolNames(
+  t: TypeScript,
+  node: import("typescript").Node,
+  table: KitTables,
+  objects = new Map<string, string[]>(),
+): string[] {
   const names: string[] = [];
   /** The strings each `.map` parameter in scope runs over. */
   const over = new Map<string, string[]>();
@@ -124,10 +130,34 @@ function toolNames(t: TypeScript, node: import("typescript").Node, table: KitTab
       return;
     }
     if (t.isSpreadElement(node)) names.push(...(spreadTools(t, node.expression, table) ?? []));
+    // `todos.tool` in a tool table: the tool of an object the lesson made from a kit class (s11's TodoList).
+    if (
+      t.isPropertyAccessExpression(node) &&
+      node.name.text === "tool" &&
+      t.isIdentifier(node.expression) &&
+      t.isArrayLiteralExpression(node.parent)
+    )
+      names.push(...(objects.get(node.expression.text) ?? []));
     t.forEachChild(node, visit);
   };
   visit(node);
   return names;
+}
+
+/** The tools of each object a file makes from a kit class (`const todos = new TodoList(…)`), by the object's name. */
+function kitObjects(t: TypeScript, file: import("typescript").SourceFile, table: KitTables): Map<string, string[]> {
+  const objects = new Map<string, string[]>();
+  for (const statement of file.statements) {
+    if (!t.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const made = declaration.initializer;
+      if (!t.isIdentifier(declaration.name) || !made || !t.isNewExpression(made)) continue;
+      if (!t.isIdentifier(made.expression)) continue;
+      const tools = table(made.expression.text);
+      if (tools) objects.set(declaration.name.text, tools);
+    }
+  }
+  return objects;
 }
 
 /** `[…strings].map((p) => …)` (an `as const` list too): the parameter's name and the strings; else undefined. */
@@ -223,7 +253,9 @@ export function kitToolTables(name: string): string[] | undefined {
     const clause = statement.exportClause;
     if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
     const source = parse(join(dirname(index), statement.moduleSpecifier.text));
-    const declared = source.statements.find((s) => t.isFunctionDeclaration(s) && s.name?.text === name);
+    const declared = source.statements.find(
+      (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
+    );
     if (declared) tools = toolNames(t, declared, () => undefined);
   }
   kitTables.set(name, tools);
