@@ -22,9 +22,6 @@ const folder = useExercisesFolder();
 const ENV = () => offlineEnv({ WORKBOOK_EXERCISES_DIR: folder(), WORKBOOK_EXERCISE_TIMEOUT_MS: "60000" });
 
 describe("pnpm exercise, watching the learner's file", () => {
-  // Three checks, each with its type check (the first builds the TypeScript program from nothing on a fresh clone),
-  // beside the other audit files: on a busy two-core machine, more than the suite's usual 120 s (it failed once so in
-  // CI, at 120 s; it takes 3.6 s alone on a quiet one).
   it("watch mode: the check runs again when the file is saved (by rename, as editors do) and the new result shows", async () => {
     const v2 = join(folder(), "v2-todo");
     mkdirSync(v2, { recursive: true });
@@ -74,5 +71,5 @@ describe("pnpm exercise, watching the learner's file", () => {
       child.kill("SIGINT");
     }
     expect((await once(child, "close"))[0]).toBe(0); // Ctrl-C is a normal way to quit
-  }, 300_000);
+  });
 });

@@ -1,5 +1,5 @@
 /** Checking the learner's file: once (`--check`), on every save (watch mode), or running it as the lesson (`--run`). */
-import { existsSync, watch } from "node:fs";
+import { existsSync, readFileSync, watch } from "node:fs";
 import { enableCompileCache } from "node:module";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,10 +33,11 @@ export async function checkOnce(
   if (known) typeError = Promise.resolve(known.error);
   else {
     const checker = (types ??= typeChecker());
+    const checked = textOf(exercise.file);
     // Meanwhile, in its thread; kept for the next check of the file as it is, unless the compiler could not run.
     typeError = checker.check(exercise.file).then(
       (error) => {
-        if (!checker.broken) rememberTypeError(exercise.file, error);
+        if (!checker.broken) rememberTypeError(exercise.file, error, checked);
         return error;
       },
       () => undefined,
@@ -120,4 +121,13 @@ export async function runLearnerFile(exercise: Exercise, lessonArgs: string[]): 
   linkPackages();
   process.argv = [process.argv[0], exercise.file, ...lessonArgs];
   await import(pathToFileURL(exercise.file).href);
+}
+
+/** A file's text, or undefined when it cannot be read (mid-save, written by rename). */
+function textOf(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf-8");
+  } catch {
+    return undefined;
+  }
 }

@@ -111,9 +111,14 @@ export function cachedTypeError(file: string): { error: string | undefined } | u
   }
 }
 
-/** Keeps what the type check found for `file` as it is now; a cache that cannot be written only costs speed. */
-export function rememberTypeError(file: string, error: string | undefined): void {
+/**
+ * Keeps what the type check found for `file`, checked as `text` (its text when the check began): only if the file
+ * still holds that text, since a save during the check (watch mode) must not get the answer for the text before it.
+ * A cache that cannot be written only costs speed.
+ */
+export function rememberTypeError(file: string, error: string | undefined, text: string | undefined): void {
   try {
+    if (text === undefined || readFileSync(file, "utf-8") !== text) return;
     const cached: CachedTypes = { format: TYPES_FORMAT, error: error ?? null };
     const to = typesCacheFile(file);
     mkdirSync(dirname(to), { recursive: true });
