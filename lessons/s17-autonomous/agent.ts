@@ -396,7 +396,15 @@ function notReady(task: Task, tasks: Map<string, Task>): string {
 }
 
 /** The answer of a claim: it held (the task, in progress, is the agent's now), or why it did not. */
-export type Claim = { held: true; task: Task } | { held: false; why: string };
+export type Claim =
+  | {
+      /** It held. */ held: true;
+      /** The task, in progress, the agent its owner. */ task: Task;
+    }
+  | {
+      /** It did not hold. */ held: false;
+      /** Why, e.g. `it is alice's now`. */ why: string;
+    };
 
 /** Claims task `id` for the agent of `store`, under the store's lock, on the task read afresh; says if the claim held. */
 export function claim(store: TaskStore, id: string): Promise<Claim> {
