@@ -90,7 +90,7 @@ export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
 export { fileTools } from "./tools/file-tools.ts";
 export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
-export { Subagent } from "./subagent.ts";
+export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { DEFAULT_MODEL } from "./model.ts";
 export { isMain } from "./is-main.ts";
