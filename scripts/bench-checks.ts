@@ -8,7 +8,6 @@
  * checks wait for a lock to give up (WAITS) gets LOCK_BUDGET. Each is also given as a ratio to the loop, which is
  * what holds from one machine to another.
  */
-import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -16,6 +15,7 @@ import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { loadExercise } from "@agent-workbook/kit/authoring/exercise/start-file";
+import { loop, timed } from "./timed.ts";
 
 const USAGE = `Usage: pnpm bench:checks [--repeat N] [ID …]
 
@@ -24,8 +24,6 @@ const USAGE = `Usage: pnpm bench:checks [--repeat N] [ID …]
   -h, --help  this help
 `;
 
-/** The yardstick: ten to the ninth steps of a JavaScript loop, on one core (as in bench:tests). */
-const LOOP = "let s=0;for(let i=0;i<1e9;i++)s+=i";
 /** A warm check's wall time, at most this many seconds on a quiet two-core machine. */
 const CHECK_BUDGET = 3;
 /** The same for a lesson whose checks wait for a lock held by another agent until its tools give up. */
@@ -35,16 +33,7 @@ const WAITS = new Set(["s12"]);
 
 /** Wall and CPU seconds of `node ARGS`, its children included; throws if it fails. */
 function time(args: string[], env: NodeJS.ProcessEnv = {}): { wall: number; cpu: number } {
-  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", process.execPath, ...args], {
-    cwd: ROOT,
-    encoding: "utf-8",
-    env: { ...process.env, FORCE_COLOR: "0", ...env },
-    input: "",
-    maxBuffer: 64 * 2 ** 20,
-  });
-  const [wall, user, sys] = (run.stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number);
-  if (run.status !== 0 || Number.isNaN(wall))
-    throw new Error(`node ${args.join(" ")} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  const { wall, user, sys } = timed([process.execPath, ...args], env);
   return { wall, cpu: user + sys };
 }
 
@@ -90,7 +79,7 @@ const folder = mkdtempSync(join(ROOT, "exercises", ".bench-checks-"));
 const scratch = mkdtempSync(join(tmpdir(), "workbook-bench-checks-"));
 try {
   const env = { WORKBOOK_EXERCISES_DIR: folder, TMPDIR: scratch, ANTHROPIC_API_KEY: "", OPENAI_API_KEY: "" };
-  const loopBefore = time(["-e", LOOP]).wall;
+  const loopBefore = loop();
   const rows: string[][] = [];
   for (const lesson of lessons) {
     const dir = join(folder, basename(lesson.dir));
@@ -105,16 +94,16 @@ try {
     rows.push([lesson.id, `${wall.toFixed(2)} s`, `${cpu.toFixed(2)} s`, `${budget} s`, wall <= budget ? "yes" : "no"]);
     process.stderr.write(".");
   }
-  const loop = (loopBefore + time(["-e", LOOP]).wall) / 2;
+  const yardstick = (loopBefore + loop()) / 2;
   process.stderr.write("\n");
   const table = [
     ["lesson", "warm check, wall", "CPU", "budget", "within"],
     ["---", "---", "---", "---", "---"],
     ...rows.map((row) => [...row.slice(0, 2), row[2], row[3], row[4]]),
   ].map((row) => `| ${row.join(" | ")} |`);
-  const ratios = rows.map(([id, wall]) => `${id} ${(Number.parseFloat(wall) / loop).toFixed(2)}×`).join(", ");
+  const ratios = rows.map(([id, wall]) => `${id} ${(Number.parseFloat(wall) / yardstick).toFixed(2)}×`).join(", ");
   process.stdout.write(
-    `${table.join("\n")}\n\nthe 10^9-step loop: ${loop.toFixed(2)} s; each check as a ratio to it: ${ratios}\n` +
+    `${table.join("\n")}\n\nthe 10^9-step loop: ${yardstick.toFixed(2)} s; each check as a ratio to it: ${ratios}\n` +
       `(median of ${repeat} warm checks each, ${process.version})\n`,
   );
 } finally {

@@ -10,12 +10,12 @@
  * global setup every run shares) is measured too and taken off each file's figures, so a row is what that file adds.
  * Each figure is the median of N runs (default 1), taking turns.
  */
-import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { vitestArgs } from "./test-projects.ts";
+import { type Cost, LOOP, loop, timed } from "./timed.ts";
 
 const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]]
 
@@ -26,17 +26,8 @@ const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …
   -h, --help   this help
 `;
 
-/** The yardstick: ten to the ninth steps of a JavaScript loop, on one core. */
-const LOOP = "let s=0;for(let i=0;i<1e9;i++)s+=i";
 /** `pnpm test`'s wall time, at most this many times the loop's (with the fifteen lessons of this round; 8 with nine). */
 const BUDGET = 6;
-
-/** Wall and CPU seconds of one command, children included. */
-interface Cost {
-  wall: number;
-  user: number;
-  sys: number;
-}
 
 /** A test file of a few milliseconds: a run of it is what every run costs (vitest's start, the global setup). */
 const BASELINE = "shared/test/permission.test.ts";
@@ -44,27 +35,7 @@ const BASELINE = "shared/test/permission.test.ts";
 /** Runs vitest with `args` after `run` (test files, or a --config) and measures it with /usr/bin/time. */
 function measure(files: string[]): Cost {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-  return time([process.execPath, vitest, "run", ...vitestArgs("test"), ...files]);
-}
-
-/** Wall and CPU seconds of a command (its words), measured with /usr/bin/time; throws if it fails. */
-function time(words: string[]): Cost {
-  const args = words.slice(1);
-  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", ...words], {
-    cwd: ROOT,
-    encoding: "utf-8",
-    env: { ...process.env, FORCE_COLOR: "0", CI: "1" },
-  });
-  const last = run.stderr.trim().split("\n").at(-1) ?? "";
-  const [wall, user, sys] = last.split(" ").map(Number);
-  if (run.status !== 0 || [wall, user, sys].some((n) => Number.isNaN(n)))
-    throw new Error(`${args.join(" ")} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
-  return { wall, user, sys };
-}
-
-/** The loop's wall time, in seconds. */
-function loop(): number {
-  return time([process.execPath, "-e", LOOP]).wall;
+  return timed([process.execPath, vitest, "run", ...vitestArgs("test"), ...files]);
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -163,7 +134,7 @@ function suites(repeat: number, audit: boolean): void {
   const loops = [loop()];
   for (let r = 0; r < repeat; r++) {
     for (const [name, args] of commands) {
-      costs.get(name)!.push(time([process.execPath, vitest, "run", ...args]));
+      costs.get(name)!.push(timed([process.execPath, vitest, "run", ...args]));
       process.stderr.write(".");
       loops.push(loop());
     }
