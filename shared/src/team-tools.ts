@@ -3,6 +3,7 @@
  *
  * s15 writes them in its own tool table; these are the same tools (shared/test/mailbox.test.ts checks them against
  * s15's), the lesson giving what spawning a teammate and sending a message do, as it gives s12's task tools a store.
+ * The mailboxes come through a callback, as the store does: a lesson makes them after its tool table.
  *
  * @module
  */
@@ -13,7 +14,8 @@ import { type Tool, tool } from "./tool.ts";
 
 /** The agent read_inbox reads for: its inbox's name, and how many messages at its front it was handed already. */
 export interface InboxReader {
-  /** Its name, its inbox's. */ name: string;
+  /** Its name, which names its inbox. */
+  name: string;
   /** The messages at the front of its inbox in its history already; read_inbox counts those it hands over. */
   handed: number;
 }
