@@ -13,12 +13,13 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
+// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
-import { inboxText, parseInboxLine, markup, type InboxLine, teammateName } from "@agent-workbook/kit";
+import { holdName, openTeam, writeTeamConfig, tasksNamed } from "@agent-workbook/kit";
+// What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
+import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
-import { withLock, writeTask, openBlockers, taskPanel, type Task } from "@agent-workbook/kit";
+import { withLock, writeTask, openBlockers, taskPanel, markup, type Task } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s17", entry: import.meta.filename });
@@ -63,38 +64,8 @@ Rules:
 export const TOOLS = [
   ...fileTools(WORKDIR), // s12's file tools, from the kit
   ...taskTools(() => speaker.tasks, session.ui), // s12's, from the kit: they act as the agent whose round it is
-  tool(
-    "spawn_teammate",
-    "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
-    {
-      name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
-      role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
-      prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
-    },
-    (input) => spawnTeammate(input),
-    { needsPermission: false },
-  ),
-  tool(
-    "send_message",
-    "Send a message to another agent of the team, by name. It is handed to them before their next round.",
-    {
-      to: z.string().describe("The agent's name"),
-      content: z.string().trim().min(1, "say something").describe("The message"),
-    },
-    ({ to, content }) => sendMessage(to, { type: "message", content }),
-    { needsPermission: false },
-  ),
-  tool(
-    "read_inbox",
-    "Read the messages that came since your round began (those before it were handed to you already). The lead waits for its team with it: the teammates take their rounds between the lead's.",
-    {},
-    async () => {
-      const mail = MAIL.peek(speaker.name).slice(speaker.handed);
-      speaker.handed += mail.length; // they leave the inbox once the call that carries this result is answered
-      return mail.map(messageText).join("\n") || "No new messages.";
-    },
-    { needsPermission: false },
-  ),
+  // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
+  ...teamTools({ mail: () => MAIL, speaker: () => speaker, spawn: spawnTeammate, send: sendMessage }),
   tool(
     "shutdown_request",
     "Ask a teammate to shut down: it finishes, then answers with shutdown_response (approve, or reject with a reason).",
@@ -163,53 +134,9 @@ const SHUTDOWN_ROUNDS = 3;
 /** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each; `NAME.lock`, who holds a name. */
 const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
 
-// #region mailbox
-/** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
-export interface Message extends InboxLine {
-  /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
-}
-
-/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, whole writes). */
-export class Mailbox {
-  /** The folder of the inbox files. */
-  readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
-
-  /** Adds a message at the end of `to`'s inbox; refused when the inbox would be more than its reader can read. */
-  send(to: string, message: Message): Promise<void> {
-    return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
-      // #region exercise:send
-      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));
-      // #endregion exercise:send
-    });
-  }
-
-  /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
-  peek(name: string): Message[] {
-    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a line that is not one: handed as it is
-  }
-
-  /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
-  take(name: string, count: number): Promise<void> {
-    return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
-      // #region exercise:take
-      write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));
-      // #endregion exercise:take
-    });
-  }
-
-  private lines(name: string): string[] {
-    return inboxLines([TEAM_DIR, this.folder], `${name}.jsonl`); // read checked: never through a link
-  }
-}
-
-/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, its markup escaped. */
-export function messageText({ from, type, request_id, content }: Message): string {
-  return markup("message", { from, type, request_id }, content); // its content cannot pose as another message
-}
-// #endregion mailbox
-
 // #region members
-const MAIL = new Mailbox();
+/** The team's inboxes (s15's mailboxes, from the kit). */
+const MAIL = new Mailbox(TEAM_DIR);
 
 /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
 type Member = ReturnType<typeof member>;

@@ -9,6 +9,7 @@
  *   `exclusive`), a {@link StoreFolder} whose files are read checked and written only inside it, and a
  *   {@link takeLease | lease} (a lock its holder checks before each write). {@link wellFormedStrings} repairs
  *   every string of a request. s12's task graph is {@link TaskStore}, which the lessons after s12 import.
+ *   s15's mailboxes are {@link Mailbox} and its tools {@link teamTools}, which the lessons after s15 import.
  * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
  *   returns the {@link Session} whose `supervise` shows each tool call, asks {@link Permission} and runs the
  *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
@@ -54,6 +55,8 @@ export {
   type Resumed,
 } from "./team-files.ts";
 export { TEAM_NAME, NAME_RULE, teammateName } from "./team-names.ts";
+export { Mailbox, messageText, type Message } from "./mailbox.ts";
+export { teamTools, type InboxReader, type TeamToolOptions } from "./team-tools.ts";
 export { TaskNag, resumeReminder, REMINDER_ROUNDS, type Shows } from "./task-reminders.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {
