@@ -28,8 +28,9 @@ const common = {
 };
 
 /**
- * The lessons' runs several test files read (inject("lessonRuns")): each lesson's demo as a process, every other
- * cassette in the setup's process, once per test run whatever the projects that read them.
+ * The lessons' runs several test files read (lessonRunsReady): each lesson's demo as a process, every other cassette
+ * in the setup's process, once per test run whatever the projects that read them; the test files that do not read
+ * them run meanwhile.
  */
 const lessonRuns = "test/global-setup.ts";
 
@@ -50,13 +51,22 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       // The kit's own tests: no lesson runs.
-      { test: { ...common, name: "unit", include: ["shared/test/**/*.test.ts"], isolate: false } },
+      {
+        test: {
+          ...common,
+          name: "unit",
+          include: ["shared/test/**/*.test.ts"],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
       // Each lesson's tests of its concept, and its exercise's start file failing and own file passing.
       {
         test: {
           ...common,
           name: "lessons",
           include: ["lessons/*/test/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
           globalSetup: [lessonRuns],
           isolate: false,
         },
@@ -67,6 +77,7 @@ export default defineConfig({
           ...common,
           name: "e2e",
           include: ["test/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
           exclude: [
             "test/getting-started.test.ts",
             "test/exercise-command.test.ts",

@@ -9,8 +9,10 @@ import { DEFAULT_PACE, loadCassette, type Cassette } from "@agent-workbook/kit";
 import { TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "@agent-workbook/kit";
 import { offlineEnv, ROOT, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
-import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 let lesson: TerminalLesson | undefined;
 afterEach(() => lesson?.close());

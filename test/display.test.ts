@@ -6,7 +6,7 @@
  */
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { conceptDisplays, loadCassette, Terminal } from "@agent-workbook/kit";
 import { findLesson } from "@agent-workbook/kit/lessons";
 import { sessionFromFile } from "../scripts/lesson-view/session.ts";
@@ -20,7 +20,7 @@ const linesOf = (text: string): string[] =>
     .split("\n")
     .filter((l) => !OUTSIDE.test(l));
 
-const runs = Object.entries(inject("lessonRuns")).filter(([, run]) => run.recorded && run.code === 0);
+const runs = Object.entries(await lessonRunsReady()).filter(([, run]) => run.recorded && run.code === 0);
 
 describe("display events", () => {
   it("the global setup recorded every cassette's run", () => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
@@ -9,7 +10,7 @@ import { courseMap, demoLinks } from "../scripts/course-map.ts";
 import { offlineEnv, ROOT, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 // The lesson runs the docs show (`pnpm lesson v2` …), made once for all test files (test/global-setup.ts).
-for (const [args, run] of Object.entries(inject("lessonRuns"))) rememberLessonOutput(args, run);
+for (const [args, run] of Object.entries(await lessonRunsReady())) rememberLessonOutput(args, run);
 
 describe("docs excerpts", () => {
   it.each(markdownFiles().map((f) => [relative(ROOT, f), f]))(

@@ -22,7 +22,9 @@ import {
   useExercisesFolder,
   withMistake,
 } from "@agent-workbook/kit/authoring/tests/exercise-tests";
-import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();

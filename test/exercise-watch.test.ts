@@ -16,6 +16,10 @@ import {
   useExercisesFolder,
   withMistake,
 } from "@agent-workbook/kit/authoring/tests/exercise-tests";
+import { lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+
+// The checks compare with the lesson runs the global setup made (and kept for them, as a first check would).
+await lessonRunsReady();
 
 /** The tests' own exercises folder: inside the workbook (so the learner's imports resolve), never the real one. */
 const folder = useExercisesFolder();

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -8,6 +9,7 @@ import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runLessonAsync } from "@agent-workbook/kit/authoring/tests/helpers";
 import type { SharedRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playAll } from "@agent-workbook/kit/authoring/tests/play-worker";
+import { isMain, writeFileAtomic } from "@agent-workbook/kit";
 
 /** The ARGS of every lesson on every cassette it plays itself (a subagent's are played by the lesson it starts). */
 export function cassetteRuns(): string[] {
@@ -24,14 +26,37 @@ export function cassetteRuns(): string[] {
 /**
  * Runs the lesson commands several test files need, once per test run: each lesson's demo as the learner starts it,
  * a process of its own (`pnpm lesson ID`), in parallel; each of its other cassettes meanwhile through the lesson's own
- * session and loop (playLesson: the same code, without a process), in two chains, this process and a play worker
- * (playAll), so that a cassette that waits for real time does not hold up all the others.
+ * session and loop (playLesson: the same code, without a process), in two chains, a process of the setup's
+ * (`node test/global-setup.ts FILE`) and its play worker (playAll), so that a cassette that waits for real time does
+ * not hold up all the others.
+ *
+ * It does not hold the tests up: the test files start at once, and those that read the runs wait for FILE
+ * (lessonRunsReady), written whole when every run has ended; meanwhile the others (the kit's, the commands', the
+ * mock API's) keep the cores busy. Measured on two cores, pnpm test: the first test file started 8 s later when the
+ * setup held every file up. (A process, not vitest's own: vitest's process maps the stack of every error made after
+ * its setup has returned through modules it has let go of, and fails.)
  */
-export async function setup(project: TestProject): Promise<void> {
-  // Several projects read them (lessons, e2e, audit): made by the first, in this one process, for all.
-  const made = globalThis as { lessonRuns?: Promise<Record<string, SharedRun>> };
-  made.lessonRuns ??= lessonRuns();
-  project.provide("lessonRuns", await made.lessonRuns);
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Several projects read them (lessons, e2e, audit): made once, by one process, for all.
+  const made = globalThis as { lessonRuns?: Promise<void> };
+  const file = join(process.env.WORKBOOK_TEST_TMP!, "lesson-runs.json");
+  made.lessonRuns ??= new Promise((resolve) => {
+    const runner = spawn(process.execPath, [import.meta.filename, file], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    runner.stderr.on("data", (d) => (stderr += d));
+    runner.on("close", (code) => {
+      if (!existsSync(file)) writeFileAtomic(file, JSON.stringify({ error: `exit ${code}\n${stderr}` }));
+      resolve();
+    });
+  });
+  project.provide("lessonRunsFile", file);
+  // The run ends when they have ended too, even if no test file waited for them.
+  return async () => {
+    await made.lessonRuns;
+  };
 }
 
 async function lessonRuns(): Promise<Record<string, SharedRun>> {
@@ -69,4 +94,14 @@ async function lessonRuns(): Promise<Record<string, SharedRun>> {
     }
   }
   return Object.fromEntries(all.map((args, i) => [args, runs[i]]));
+}
+
+// `node test/global-setup.ts FILE`: makes the runs and writes them to FILE (its `runs`, or the `error` that stopped them).
+if (isMain(import.meta.filename)) {
+  const file = process.argv[2];
+  try {
+    writeFileAtomic(file, JSON.stringify({ runs: await lessonRuns() }));
+  } catch (err) {
+    writeFileAtomic(file, JSON.stringify({ error: (err as Error)?.stack ?? String(err) }));
+  }
 }

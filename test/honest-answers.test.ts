@@ -12,8 +12,10 @@ import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { ROOT, runLessonAsync, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { cassetteRuns } from "./global-setup.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 /** What a cassette's source may list: by cassette file, each claim its requests do not hold, and why it may stand. */
 export type NotInRequest = Record<string, [claim: string, reason: string][]>;

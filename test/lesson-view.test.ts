@@ -9,7 +9,9 @@ import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile } from "../scripts/lesson-view/session.ts";
 import { type DisplayEvent, loadCassette } from "@agent-workbook/kit";
 import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
 

@@ -32,8 +32,15 @@ import { listLessons } from "@agent-workbook/kit/lessons";
 import { closestLesson } from "@agent-workbook/kit/cli";
 import { cassetteRuns } from "./global-setup.ts";
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
-import { expectValidRequests, isReminder, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  expectValidRequests,
+  isReminder,
+  lessonRun,
+  lessonRunsReady,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 /** Every lesson, in course order, with what it expects of itself (its test/expectations.ts). */
 const LESSONS = await Promise.all(
@@ -288,22 +295,6 @@ describe("a lesson's command line, refused before it runs anything (startSession
 describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   const demo = join(ROOT, dir, "cassettes", "demo.json");
 
-  it("played in this process (playLesson), sends and shows exactly what its demo's process does", async ({
-    expect,
-  }) => {
-    const process = lessonRun(id); // `pnpm lesson <id>`, a process (test/global-setup.ts)
-    const here = await playLesson(id);
-    expect(here.stderr).toBe("");
-    expect(here.code).toBe(0);
-    const sent = (recorded: string) => {
-      const cassette = loadCassette(recorded);
-      return cassette.interactions.map((i) => normaliseRequest(i.request, cassette.paths));
-    };
-    expect(sent(here.recorded)).toEqual(sent(process.recorded!));
-    expect(here.agents).toEqual(process.agents);
-    expect(here.shown).toBe(process.shown);
-  });
-
   it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", ({ expect }) => {
     const run = lessonRun(id); // `pnpm lesson <id>` (with --record), run once for all test files (test/global-setup.ts)
     expect(run.stderr).toBe("");
@@ -319,7 +310,7 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   it("records its demo: the responses as scripted, every request API-valid, and the recording replays --strict identically", async ({
     expect,
   }) => {
-    const { recorded, shown } = lessonRun(id);
+    const { recorded, shown, agents } = lessonRun(id); // `pnpm lesson <id>`, a process (test/global-setup.ts)
     const cassette: Cassette = loadCassette(recorded!);
     const original = loadCassette(demo);
     expect(cassette.prompts).toEqual(original.prompts);
@@ -353,7 +344,8 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     const last = normaliseRequest(cassette.interactions.at(-1)!.request, cassette.paths);
     expect(last).toMatchSnapshot();
 
-    // Replaying the recording strictly, in another fresh copy of the sample, reproduces the run exactly
+    // Replaying the recording strictly in this process (the lesson's own session and loop), in another fresh copy of
+    // the sample, reproduces the process's run exactly: each request (--strict), each agent's, and what it showed
     // (v0's scripted subagent replays the file beside the cassette); only the demo's first and last notes go.
     const subagent = demo.replace(/\.json$/, ".subagent.json");
     const copy = join(scratchDir(), "recorded.json");
@@ -362,6 +354,7 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     const again = await playLesson(id, ["--replay", copy, "--strict"]);
     expect(again.stderr).toBe("");
     expect(again.code).toBe(0);
+    expect(again.agents).toEqual(agents);
     const lines = shown.split("\n");
     expect(transcript(again.stdout)).toBe([...lines.slice(1, -2), ""].join("\n"));
     expect(lines.at(-2)).toBe(

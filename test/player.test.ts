@@ -5,7 +5,7 @@
  * comes with the lesson that names it.
  */
 import { plainLine } from "@agent-workbook/kit";
-import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { pane } from "@agent-workbook/kit/displays/compaction/pane";
 import { pane as skillsPane } from "@agent-workbook/kit/displays/skills/pane";
 import { pane as mcpPane } from "@agent-workbook/kit/displays/mcp/pane";
@@ -15,6 +15,8 @@ import { callLabel, LABELS } from "@agent-workbook/player/labels";
 import { describe, expect, it } from "vitest";
 import { playerPage, playerScript } from "../scripts/lesson-view/page.ts";
 import { sessionData } from "../scripts/lesson-view/session.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 /** The player's data for a lesson's demo, as the global setup recorded it; and, as `derived`, from its calls alone. */
 function demo(id: string): { run: SessionData; derived: SessionData } {

@@ -8,10 +8,13 @@ import {
   caseAnswers,
   expectCleanRun,
   lessonRun,
+  lessonRunsReady,
   reminderMarkers,
   reminderRounds,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { TODO_CASES } from "../cassettes/script.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const REMINDER = "<reminder>Update your todos.</reminder>";
 const NOTE =

@@ -21,10 +21,17 @@ import {
   startLesson,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { expectValidRequests, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  expectValidRequests,
+  lessonRun,
+  lessonRunsReady,
+  toolUse,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import expectations from "./expectations.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };
 const blocksOf = (request: MessageRequest, n: number) => request.messages[n].content as Block[];

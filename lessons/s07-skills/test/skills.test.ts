@@ -12,8 +12,15 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { expectValidRequests, importLesson, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  expectValidRequests,
+  importLesson,
+  lessonRun,
+  lessonRunsReady,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { CASES } from "../cassettes/script.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
 const SAMPLE = join(import.meta.dirname, "..", "sample");

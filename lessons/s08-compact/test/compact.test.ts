@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   estimateTokens,
   loadCassette,
@@ -27,7 +27,15 @@ import {
   scratchDir,
   transcript,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { expectCleanRun, importLesson, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  expectCleanRun,
+  importLesson,
+  lessonRun,
+  lessonRunsReady,
+  sharedRuns,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };
 type Messages = Anthropic.MessageParam[];
@@ -256,7 +264,7 @@ describe("the history after compaction, at every cut point of the long recorded 
    */
   function histories(): Messages[] {
     const out: Messages[] = [];
-    for (const run of Object.values(inject("lessonRuns"))) {
+    for (const run of Object.values(sharedRuns())) {
       if (!run.recorded || run.code !== 0) continue;
       const cassette = loadCassette(run.recorded);
       for (const interaction of cassette.interactions)

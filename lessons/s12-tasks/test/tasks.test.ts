@@ -26,6 +26,7 @@ import {
   importLesson,
   isReminder,
   lessonRun,
+  lessonRunsReady,
   reminderRounds,
   toolUse,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
@@ -33,6 +34,8 @@ import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { TASK_CASES } from "../cassettes/script.ts";
 import expectations from "./expectations.ts";
 import { runRace } from "@agent-workbook/kit/authoring/tests/task-race";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const DIR = join(ROOT, "lessons", "s12-tasks");
 const [NAG, RESUME] = expectations.reminders as RegExp[];

@@ -20,12 +20,14 @@ import {
   startLesson,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { expectValidRequests, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { expectValidRequests, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import { pane } from "@agent-workbook/kit/displays/background/pane";
 import type { PaneRequest } from "@agent-workbook/kit/display/pane";
 import script, { SUITE_FAILS, SUITE_PASSES } from "../cassettes/script.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
 

@@ -31,10 +31,18 @@ import {
   scratchDir,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { answers, importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  answers,
+  importLesson,
+  lessonRun,
+  lessonRunsReady,
+  toolUse,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import expectations from "./expectations.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
 const blocks = (request: MessageRequest, n: number): Block[] => {

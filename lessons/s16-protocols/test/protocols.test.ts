@@ -9,8 +9,10 @@
 import { describe, expect, it } from "vitest";
 import { type MessageRequest, requestProblems } from "@agent-workbook/kit";
 import { sampleCopy } from "@agent-workbook/kit/authoring/tests/helpers";
-import { answers, importLesson, lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { answers, importLesson, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import expectations from "./expectations.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
 const blocks = (request: MessageRequest, n: number): Block[] => {

@@ -14,9 +14,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Cassette, INTERRUPTED_LINE, loadCassette, type MessageRequest, TaskStore } from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import { message, offlineEnv, ROOT, sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { importLesson, lessonRun, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { importLesson, lessonRun, lessonRunsReady, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const DIR = join(ROOT, "lessons", "s17-autonomous");
 

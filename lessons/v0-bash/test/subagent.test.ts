@@ -15,8 +15,10 @@ import {
   startLesson,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { lessonRun } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 describe("stopping a lesson whose subagent is working", () => {
   it("stops the subagent's commands too", async () => {

@@ -10,10 +10,13 @@ import {
   expectCleanRun,
   importLesson,
   lessonRun,
+  lessonRunsReady,
   reminderMarkers,
   reminderRounds,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { TODO_CASES } from "../cassettes/script.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const INITIAL = "<reminder>Use TodoWrite for multi-step tasks.</reminder>";
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";

@@ -14,6 +14,7 @@ import { loadExercise, solutionFile, startFile } from "../exercise/start-file.ts
 import { listLessons } from "../../src/lessons.ts";
 import { ROOT } from "./helpers.ts";
 import type { LessonExpectations } from "./lesson-expectations.ts";
+import { lessonRunsReady } from "./lesson-tests.ts";
 
 const lessons = listLessons();
 /** A lesson by its id. */
@@ -93,6 +94,8 @@ export async function expectationsOf(id: string): Promise<LessonExpectations> {
  * the checks themselves.
  */
 export async function exerciseTests(id: string): Promise<void> {
+  // The checks compare with the lesson's runs the global setup made (and kept for them as a first check would).
+  await lessonRunsReady();
   useExercisesFolder();
   const audit = Boolean(process.env.WORKBOOK_TEST_AUDIT);
   if (audit) {

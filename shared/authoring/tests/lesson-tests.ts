@@ -5,8 +5,9 @@
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type Anthropic from "@anthropic-ai/sdk";
-import { mkdtempSync, realpathSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, inject } from "vitest";
 import { type DisplayEvent, loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "../../src/lessons.ts";
@@ -23,13 +24,37 @@ export interface SharedRun extends LessonRun {
 declare module "vitest" {
   export interface ProvidedContext {
     /**
-     * What `pnpm lesson ARGS` printed offline, by ARGS (without the `--record` the setup adds): each lesson on
-     * each of its cassettes — the demo as a learner starts it (`v2`), a process; the others replayed
-     * (`v2 --replay lessons/v2-todo/cassettes/nag.json`) in the setup's process (playLesson) — recorded, and every
-     * other run the docs show. Run once there for all the test files that read them (lessonRun below).
+     * Where the global setup writes, once it has made them, what `pnpm lesson ARGS` printed offline, by ARGS (without
+     * the `--record` the setup adds): each lesson on each of its cassettes — the demo as a learner starts it (`v2`), a
+     * process; the others replayed (`v2 --replay lessons/v2-todo/cassettes/nag.json`) in the setup's process
+     * (playLesson) — recorded, and every other run the docs show. Made once there for all the test files that read
+     * them (lessonRunsReady, lessonRun below), while the test files that do not read them run.
      */
-    lessonRuns: Record<string, SharedRun>;
+    lessonRunsFile: string;
   }
+}
+
+let runs: Record<string, SharedRun> | undefined;
+
+/**
+ * Waits for the global setup's runs of the lessons (test/global-setup.ts), made while the first test files run, and
+ * keeps them for lessonRun and sharedRuns: a test file that reads them awaits this at its top.
+ */
+export async function lessonRunsReady(): Promise<Record<string, SharedRun>> {
+  if (runs) return runs;
+  const file = inject("lessonRunsFile");
+  while (!existsSync(file)) await sleep(25);
+  const made = JSON.parse(readFileSync(file, "utf-8")) as { runs?: Record<string, SharedRun>; error?: string };
+  if (!made.runs) throw new Error(`The global setup could not run the lessons:\n${made.error}`);
+  runs = made.runs;
+  return runs;
+}
+
+/** The global setup's runs of the lessons, by ARGS (lessonRunsFile), once lessonRunsReady has waited for them. */
+export function sharedRuns(): Record<string, SharedRun> {
+  if (!runs)
+    throw new Error("The lessons' runs are not read yet: `await lessonRunsReady()` at the top of the test file");
+  return runs;
 }
 
 /** A lesson by id; fails the test naming the lessons there are when there is none. */
@@ -61,7 +86,7 @@ export interface CassetteRun extends SharedRun {
 export function lessonRun(id: string, cassette = "demo.json"): CassetteRun {
   const { dir } = lesson(id);
   const args = cassette === "demo.json" ? id : `${id} --replay ${relative(ROOT, join(dir, "cassettes", cassette))}`;
-  const run = inject("lessonRuns")[args];
+  const run = sharedRuns()[args];
   if (!run?.recorded) throw new Error(`The global setup did not run pnpm lesson ${args} (is ${cassette} there?)`);
   const recorded = run.code === 0 ? loadCassette(run.recorded) : undefined;
   const interactions = recorded?.interactions ?? [];
