@@ -38,25 +38,47 @@ export function cassetteRuns(): string[] {
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Several projects read them (lessons, e2e, audit): made once, by one process, for all.
-  const made = globalThis as { lessonRuns?: Promise<void> };
+  const made = globalThis as { lessonRuns?: { ended: Promise<void>; stop(): void } };
   const file = join(process.env.WORKBOOK_TEST_TMP!, "lesson-runs.json");
-  made.lessonRuns ??= new Promise((resolve) => {
-    const runner = spawn(process.execPath, [import.meta.filename, file], {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    runner.stderr.on("data", (d) => (stderr += d));
-    runner.on("close", (code) => {
-      if (!existsSync(file)) writeFileAtomic(file, JSON.stringify({ error: `exit ${code}\n${stderr}` }));
-      resolve();
-    });
-  });
+  made.lessonRuns ??= startRuns(file);
   project.provide("lessonRunsFile", file);
-  // The run ends when they have ended too, even if no test file waited for them.
+  // When the tests have ended, so have the runs: those no test waited for (a run of a few files) are stopped.
   return async () => {
-    await made.lessonRuns;
+    made.lessonRuns?.stop();
+    await made.lessonRuns?.ended;
   };
+}
+
+/** Starts `node test/global-setup.ts FILE`, in a process group of its own (the lessons it starts are in it too). */
+function startRuns(file: string): { ended: Promise<void>; stop(): void } {
+  const runner = spawn(process.execPath, [import.meta.filename, file], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  let running = true;
+  runner.stderr.on("data", (d) => (stderr += d));
+  const ended = new Promise<void>((resolve) =>
+    runner.on("close", (code, signal) => {
+      running = false;
+      try {
+        if (!existsSync(file))
+          writeFileAtomic(file, JSON.stringify({ error: `${signal ?? `exit ${code}`}\n${stderr}` }));
+      } catch {
+        // the run's temporary folder is gone: no test is left to read it
+      }
+      resolve();
+    }),
+  );
+  const stop = () => {
+    try {
+      if (running && runner.pid) process.kill(-runner.pid, "SIGTERM");
+    } catch {
+      // ended meanwhile
+    }
+  };
+  return { ended, stop };
 }
 
 async function lessonRuns(): Promise<Record<string, SharedRun>> {

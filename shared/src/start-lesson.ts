@@ -104,8 +104,8 @@ export function startSession(info: LessonInfo): Session {
   // A bad setting, before anything else happens: the variable, its value, and the usage.
   const bad = badSetting(info.settings ?? [], process.env);
   if (bad) {
-    process.stderr.write(`${bad}\n\n${usage(info.id)}`);
-    process.exit(2);
+    stderr.write(`${bad}\n\n${usage(info.id)}`);
+    exit(2);
   }
   const env = { ...process.env };
   // But not an INIT_CWD that an outer pnpm script left (a `pnpm` the agent runs would read it as its own start),

@@ -2,41 +2,35 @@
  * Lesson s08 under hostile state, each case a failure a probe of the lesson found: a bad COMPACT_THRESHOLD, and a
  * valid one a replay overrides; an empty summary; `.transcripts` as a plain file; a file that holds `</transcript>`;
  * a window too small even for the summary; and a refused request whose summary fails, after which the next prompt's
- * words must still be sent.
+ * words must still be sent. Each is played in this process (playLesson): the lesson's own session and loop, on a
+ * cassette or the mock API.
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette, type MessageRequest } from "@agent-workbook/kit";
 import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import {
-  message,
-  offlineEnv,
-  runLessonAsync,
-  sampleCopy,
-  scratchDir,
-  transcript,
-} from "@agent-workbook/kit/authoring/tests/helpers";
+import { message, sampleCopy, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 const CASSETTES = join(import.meta.dirname, "..", "cassettes");
 
-/** Replays `cassette` (a file, or one changed in memory) in a fresh copy of the sample, recorded: what it showed and sent. */
+/**
+ * Replays `cassette` (a file, or one changed in memory) in a fresh copy of the sample, in this process (the lesson's
+ * own session and loop, playLesson), recorded: what it showed and sent.
+ */
 async function replay(cassette: string | object, prepare: (workdir: string) => void = () => {}) {
-  const scratch = scratchDir();
-  const file = typeof cassette === "string" ? cassette : join(scratch, "changed.json");
+  const file = typeof cassette === "string" ? cassette : join(scratchDir(), "changed.json");
   if (typeof cassette !== "string") writeFileSync(file, JSON.stringify(cassette));
   const workdir = sampleCopy("lessons/s08-compact");
   prepare(workdir);
-  const recorded = join(scratch, "recorded.json");
-  const run = await runLessonAsync(["s08", "--replay", file, "--workdir", workdir, "--record", recorded]);
-  const interactions = run.code === 0 ? loadCassette(recorded).interactions : [];
-  return { ...run, shown: transcript(run.stdout), requests: interactions.map((i) => i.request!), workdir };
+  return { ...(await playLesson("s08", ["--replay", file, "--workdir", workdir])), workdir };
 }
 
 describe("COMPACT_THRESHOLD", () => {
   it("anything but a positive whole number is refused at the start, named, with the usage; exit 2, nothing run", async () => {
     const runs = await Promise.all(
-      ["abc", "-1", "1.5"].map((value) => runLessonAsync(["s08"], { env: offlineEnv({ COMPACT_THRESHOLD: value }) })),
+      ["abc", "-1", "1.5"].map((value) => playLesson("s08", [], { COMPACT_THRESHOLD: value })),
     );
     for (const [k, value] of ["abc", "-1", "1.5"].entries()) {
       expect(runs[k].code).toBe(2);
@@ -53,7 +47,7 @@ describe("COMPACT_THRESHOLD", () => {
   });
 
   it("a valid value the learner set, which a replay overrides, is said so in one line", async () => {
-    const run = await runLessonAsync(["s08"], { env: offlineEnv({ COMPACT_THRESHOLD: "4000" }) });
+    const run = await playLesson("s08", [], { COMPACT_THRESHOLD: "4000" });
     expect(run.code).toBe(0);
     const lines = transcript(run.stdout).split("\n");
     expect(lines.filter((l) => l.includes("COMPACT_THRESHOLD"))).toEqual([
@@ -114,8 +108,10 @@ describe("a window too small even for the summary (over the mock API)", () => {
     const workdir = sampleCopy("lessons/s08-compact");
     const api = await startMockApi({ cassette, workdir, window: 20_000 });
     try {
-      const run = await runLessonAsync(["s08", "--workdir", workdir, "-p", cassette.prompts[0]], {
-        env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...cassette.settings }),
+      const run = await playLesson("s08", ["--workdir", workdir, "-p", cassette.prompts[0]], {
+        ANTHROPIC_API_KEY: DEFAULT_KEY,
+        ANTHROPIC_BASE_URL: api.url,
+        ...cassette.settings,
       });
       expect(api.calls.map((c) => c.status)).toEqual([200, 400, 400]); // the main request, then the summary's
       expect(run.code).toBe(1);
@@ -146,10 +142,12 @@ describe("a refused request whose summary fails (over the mock API, typed at the
     const workdir = sampleCopy("lessons/s08-compact");
     const api = await startMockApi({ cassette: cassette as never, workdir, keepBodies: true });
     try {
-      const run = await runLessonAsync(["s08", "--workdir", workdir, "--yes"], {
-        env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, COMPACT_THRESHOLD: "20000" }),
-        input: `${tooLong.prompts[0]}\nSay hello.\n`,
-      });
+      const run = await playLesson(
+        "s08",
+        ["--workdir", workdir, "--yes"],
+        { ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, COMPACT_THRESHOLD: "20000" },
+        `${tooLong.prompts[0]}\nSay hello.\n`,
+      );
       const shown = transcript(run.stdout);
       expect(api.calls.map((c) => c.status)).toEqual([200, 400, 200, 200]);
       expect(shown).toContain("⇣ compacting (the API says the prompt is too long)");
