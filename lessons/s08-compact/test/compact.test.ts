@@ -20,13 +20,8 @@ import {
   type Tool,
 } from "@agent-workbook/kit";
 import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import {
-  offlineEnv,
-  runLessonAsync,
-  sampleCopy,
-  scratchDir,
-  transcript,
-} from "@agent-workbook/kit/authoring/tests/helpers";
+import { sampleCopy, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import {
   expectCleanRun,
   importLesson,
@@ -333,15 +328,17 @@ describe("the history after compaction, at every cut point of the long recorded 
   const run0 = () => lessonRun("s08").requests[0];
 });
 
-describe("prompt is too long, over the mock API (the real SDK, loopback)", () => {
+describe("prompt is too long, over the mock API (the real SDK, loopback, the lesson in this process)", () => {
   it("gets the API's 400, compacts, retries once, and finishes; no other request is refused", async () => {
     const file = join(import.meta.dirname, "..", "cassettes", "too-long.json");
     const cassette = loadCassette(file);
     const workdir = sampleCopy("lessons/s08-compact");
     const api = await startMockApi({ cassette, workdir });
     try {
-      const run = await runLessonAsync(["s08", "--workdir", workdir, "-p", cassette.prompts[0]], {
-        env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...cassette.settings }),
+      const run = await playLesson("s08", ["--workdir", workdir, "-p", cassette.prompts[0]], {
+        ANTHROPIC_API_KEY: DEFAULT_KEY,
+        ANTHROPIC_BASE_URL: api.url,
+        ...cassette.settings,
       });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
@@ -364,8 +361,10 @@ describe("a summary call that fails over the mock API (500, after the SDK's retr
     // Calls 7 to 9: the summary's first attempt and the SDK's two retries.
     const api = await startMockApi({ cassette, workdir, faults: "500@7x3", keepBodies: true });
     try {
-      const run = await runLessonAsync(["s08", "--workdir", workdir, "-p", cassette.prompts[0]], {
-        env: offlineEnv({ ANTHROPIC_API_KEY: DEFAULT_KEY, ANTHROPIC_BASE_URL: api.url, ...cassette.settings }),
+      const run = await playLesson("s08", ["--workdir", workdir, "-p", cassette.prompts[0]], {
+        ANTHROPIC_API_KEY: DEFAULT_KEY,
+        ANTHROPIC_BASE_URL: api.url,
+        ...cassette.settings,
       });
       expect(run.code).toBe(0);
       expect(api.rejected()).toEqual([]);
