@@ -54,7 +54,9 @@ function startRuns(file: string): { ended: Promise<void>; stop(): void } {
   const runner = spawn(process.execPath, [import.meta.filename, file], {
     cwd: ROOT,
     detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
+    // Its standard input is a pipe from this process: when vitest ends, however it ends (Ctrl-C, a kill), the pipe
+    // closes, and the runner stops its group (it is in a group of its own, away from the terminal's Ctrl-C).
+    stdio: ["pipe", "ignore", "pipe"],
   });
   let stderr = "";
   let running = true;
@@ -121,9 +123,13 @@ async function lessonRuns(): Promise<Record<string, SharedRun>> {
 // `node test/global-setup.ts FILE`: makes the runs and writes them to FILE (its `runs`, or the `error` that stopped them).
 if (isMain(import.meta.filename)) {
   const file = process.argv[2];
+  // vitest is gone (its end of the pipe closed): so are the runs' readers; stop this group, the lessons with it.
+  process.stdin.on("end", () => process.kill(0, "SIGTERM")).resume();
+  (process.stdin as { unref?: () => void }).unref?.();
   try {
     writeFileAtomic(file, JSON.stringify({ runs: await lessonRuns() }));
   } catch (err) {
     writeFileAtomic(file, JSON.stringify({ error: (err as Error)?.stack ?? String(err) }));
   }
+  process.exit(0);
 }
