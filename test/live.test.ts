@@ -8,7 +8,6 @@ import {
   message,
   offlineEnv,
   ROOT,
-  runLessonAsync,
   sampleCopy,
   transcript,
   type LessonRun,
@@ -19,8 +18,8 @@ import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
  * The live path end to end: each lesson with the real SDK talking over loopback to the mock API server
  * (shared/authoring/mock-api/server.ts), which checks every request against the API's rules and injects the faults a
  * real API and network produce. Each lesson's demo is played in this process (playLesson: its own session and loop,
- * the live provider, real HTTP); the REPLs that meet every fault, the wrong key and the OpenAI-compatible provider run
- * as `pnpm lesson` starts them, a process each.
+ * the live provider, real HTTP), and so are the REPLs that meet every fault, the wrong key and the OpenAI-compatible
+ * provider.
  */
 type Message = Interaction["response"];
 
@@ -209,10 +208,12 @@ describe.each([
   beforeAll(async () => {
     api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000, keepBodies: true });
     workdir = sampleCopy("lessons/v1-tools");
-    run = await runLessonAsync(["v1", "--workdir", workdir], {
-      env: anthropicEnv(api, { WORKBOOK_TIMEOUT_MS: "1000", WORKBOOK_STREAM: stream ? "1" : "0" }),
-      input: `${typed.join("\n")}\n`,
-    });
+    run = await playLesson(
+      "v1",
+      ["--workdir", workdir],
+      anthropicEnv(api, { WORKBOOK_TIMEOUT_MS: "1000", WORKBOOK_STREAM: stream ? "1" : "0" }),
+      `${typed.join("\n")}\n`,
+    );
     turns = transcript(run.stdout).split(/^(?=v1 >> )/m);
     await api.close();
   }, 120_000);
@@ -317,8 +318,9 @@ describe("credentials over the live path", () => {
       cassette: join(LESSONS.find((l) => l.id === "v1")!.dir, "cassettes", "demo.json"),
       key: FAKE_KEY,
     });
-    const wrong = await runLessonAsync(["v1", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")], {
-      env: offlineEnv({ ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong", ANTHROPIC_BASE_URL: api.url }),
+    const wrong = await playLesson("v1", ["-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")], {
+      ANTHROPIC_API_KEY: "sk-ant-FAKE-0000-wrong",
+      ANTHROPIC_BASE_URL: api.url,
     });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toBe(
@@ -335,10 +337,12 @@ describe("the OpenAI-compatible provider over the mock chat completions API", ()
 
   it("runs v1's demo streamed in a REPL, tool calls and tool results included, through one 429", async () => {
     const api = await mock({ cassette: demoFile(), faults: "429@1", retryAfter: 0.05 });
-    const run = await runLessonAsync(["v1", "--provider", "openai", "--workdir", sampleCopy("lessons/v1-tools")], {
-      env: openaiEnv(api),
-      input: "fix the tests\n",
-    });
+    const run = await playLesson(
+      "v1",
+      ["--provider", "openai", "--workdir", sampleCopy("lessons/v1-tools")],
+      openaiEnv(api),
+      "fix the tests\n",
+    );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(api.rejected()).toEqual([]);
@@ -356,9 +360,10 @@ describe("the OpenAI-compatible provider over the mock chat completions API", ()
 
   it("-p runs it unstreamed and prints only the final answer", async () => {
     const api = await mock({ cassette: demoFile() });
-    const run = await runLessonAsync(
-      ["v1", "--provider", "openai", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")],
-      { env: openaiEnv(api) },
+    const run = await playLesson(
+      "v1",
+      ["--provider", "openai", "-p", "fix the tests", "--workdir", sampleCopy("lessons/v1-tools")],
+      openaiEnv(api),
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
