@@ -34,12 +34,23 @@ export class LessonExit extends Error {
 
 const hosted = new Map<string, HostedRun>();
 
-/** Runs `entry` hosted (`run`) until the returned function is called; one hosted run of an entry at a time. */
+/**
+ * Runs `entry` hosted (`run`) until the returned function is called; one hosted run of an entry at a time. Meanwhile
+ * `process.exit(code)`, which a lesson calls as any program does (s15's refused start), throws {@link LessonExit}:
+ * the run ends as the process would, and the process goes on.
+ */
 export function hostLesson(entry: string, run: HostedRun): () => void {
   const key = realPath(entry);
   if (hosted.has(key)) throw new Error(`${entry} is already running in this process.`);
   hosted.set(key, run);
-  return () => hosted.delete(key);
+  const exit = process.exit;
+  process.exit = ((code?: number | string | null) => {
+    throw new LessonExit(Number(code ?? process.exitCode ?? 0));
+  }) as typeof process.exit;
+  return () => {
+    hosted.delete(key);
+    process.exit = exit;
+  };
 }
 
 /** The hosted run of `entry`, if it is one. */

@@ -15,7 +15,6 @@ import {
   ROOT,
   message,
   offlineEnv,
-  runLessonAsync,
   scratchDir,
   transcript,
   writeCassette,
@@ -324,7 +323,7 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
         ["Hello."],
         [message([{ type: "text", text: "Hello." }], "end_turn")],
       );
-      const run = await runLessonAsync(["s12", "--replay", tape, "--workdir", workdir]);
+      const run = await playLesson("s12", ["--replay", tape, "--workdir", workdir]);
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(transcript(run.stdout)).toContain(
@@ -407,15 +406,14 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
           message([{ type: "text", text: "Done." }], "end_turn"),
         ],
       );
-      const record = join(scratch, "after.recorded.json");
       // A moment later, as a learner would start again: a lock left behind goes stale within 3 s (2 s, and its
       // time may be rounded up to the next second), and the next lesson tries for 2.4 s.
       await new Promise((r) => setTimeout(r, 1000));
       const started = Date.now();
-      const next = await runLessonAsync(["s12", "--replay", after, "--workdir", workdir, "--record", record]);
+      const next = await playLesson("s12", ["--replay", after, "--workdir", workdir]);
       expect(next.stderr).toBe("");
       expect(next.code).toBe(0);
-      const answer = loadCassette(record).interactions[1].request!.messages.at(-1)!.content as Array<{
+      const answer = loadCassette(next.recorded).interactions[1].request!.messages.at(-1)!.content as Array<{
         content: string;
       }>;
       expect(answer[0].content).toBe("Task #2 created: After");

@@ -26,7 +26,6 @@ import {
   message,
   offlineEnv,
   pgrep,
-  runLessonAsync,
   sampleCopy,
   scratchDir,
   writeCassette,
@@ -375,7 +374,7 @@ describe("the files under .team/, with real processes", () => {
     writeFileSync(join(workdir, "go"), "");
     await vi.waitFor(() => expect(readFileSync(join(workdir, "holding"), "utf-8")).toBe("yes"), { timeout: 30_000 });
     try {
-      const run = await runLessonAsync(["s15", "--workdir", workdir]);
+      const run = await playLesson("s15", ["--workdir", workdir]);
       expect(run.code).toBe(2);
       expect(run.stdout).toContain(
         "Error: Another process on this workspace runs as lead (.team/lead.lock): stop it, or start this one with another AGENT_NAME.",
@@ -404,7 +403,7 @@ describe("the files under .team/, with real processes", () => {
 describe("a second run of the demo on the same folder", () => {
   it("is refused, since the recording was made on a fresh folder: it says what it found and how to get a fresh one", async () => {
     const workdir = leftBehind();
-    const run = await runLessonAsync(["s15", "--workdir", workdir]);
+    const run = await playLesson("s15", ["--workdir", workdir]);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(
       "Error: Found a team in .team/ (lead: working, alice: working) and 2 tasks in .tasks/ (1 open), but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.",
@@ -422,7 +421,7 @@ describe("a .team/ that is a link out of the workspace", () => {
     writeFileSync(join(outside, "inbox", "lead.jsonl"), planted);
     const workdir = sampleCopy("lessons/s15-team");
     symlinkSync(outside, join(workdir, ".team"));
-    const run = await runLessonAsync(["s15", "--workdir", workdir]);
+    const run = await playLesson("s15", ["--workdir", workdir]);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(
       "Error: .team is a link to another folder; its files are kept only in a folder of the workspace itself. Remove the link (rm .team) and try again.",
@@ -526,7 +525,7 @@ describe("the limits", () => {
       say("alice stopped at her limit."),
     ];
     const tape = writeCassette(join(scratchDir(), "limit.json"), "s15", ["Go."], responses);
-    const run = await runLessonAsync(["s15", "--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
+    const run = await playLesson("s15", ["--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("[alice]   ↳ alice round 50 · ");
@@ -540,7 +539,7 @@ describe("the limits", () => {
   it("the team stops after the lead's 100 rounds for one request, and says so", async () => {
     const responses = [...Array.from({ length: 100 }, (_, k) => look(k + 1)), say("Done at last.")];
     const tape = writeCassette(join(scratchDir(), "rounds.json"), "s15", ["Go.", "Go on."], responses);
-    const run = await runLessonAsync(["s15", "--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
+    const run = await playLesson("s15", ["--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
