@@ -528,12 +528,12 @@ describe("the limits", () => {
     const run = await playLesson("s15", ["--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("[alice]   ↳ alice round 50 · ");
-    expect(run.stdout).not.toContain("alice round 51");
-    expect(run.stdout).toContain(
+    expect(run.shown).toContain("[alice]   ↳ alice round 50 · ");
+    expect(run.shown).not.toContain("alice round 51");
+    expect(run.shown).toContain(
       '✉ <message from="alice" type="message">I reached my limit of 50 rounds and stopped.</message>',
     );
-    expect(run.stdout).toContain("alice stopped at her limit.");
+    expect(run.shown).toContain("alice stopped at her limit.");
   });
 
   it("the team stops after the lead's 100 rounds for one request, and says so", async () => {
@@ -542,12 +542,12 @@ describe("the limits", () => {
     const run = await playLesson("s15", ["--replay", tape, "--workdir", sampleCopy("lessons/s15-team")]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(
+    expect(run.shown).toContain(
       "The team stopped at the lead's limit of 100 rounds: send another request to carry on.",
     );
     // The next request carries on where it stopped.
-    expect(run.stdout.indexOf("s15 >> Go on.")).toBeGreaterThan(run.stdout.indexOf("limit of 100 rounds"));
-    expect(run.stdout).toContain("Done at last.");
+    expect(run.shown.indexOf("s15 >> Go on.")).toBeGreaterThan(run.shown.indexOf("limit of 100 rounds"));
+    expect(run.shown).toContain("Done at last.");
   });
 });
 
