@@ -59,11 +59,9 @@ function startRuns(file: string): { ended: Promise<void>; stop(): void } {
     stdio: ["pipe", "ignore", "pipe"],
   });
   let stderr = "";
-  let running = true;
   runner.stderr.on("data", (d) => (stderr += d));
   const ended = new Promise<void>((resolve) =>
     runner.on("close", (code, signal) => {
-      running = false;
       try {
         if (!existsSync(file))
           writeFileAtomic(file, JSON.stringify({ error: `${signal ?? `exit ${code}`}\n${stderr}` }));
@@ -75,7 +73,7 @@ function startRuns(file: string): { ended: Promise<void>; stop(): void } {
   );
   const stop = () => {
     try {
-      if (running && runner.pid) process.kill(-runner.pid, "SIGTERM");
+      if (runner.exitCode === null && runner.signalCode === null) process.kill(-runner.pid!, "SIGTERM");
     } catch {
       // ended meanwhile
     }

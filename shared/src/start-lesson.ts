@@ -4,7 +4,7 @@ import { createInterface } from "node:readline/promises";
 import { type Cassette, loadCassette } from "./cassette.ts";
 import { cassetteHelp, type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { CtrlC } from "./ctrl-c.ts";
-import { type HostedRun, hostedRun, LessonExit } from "./hosted-run.ts";
+import { type HostedRun, hostedRun } from "./hosted-run.ts";
 import { isMain } from "./is-main.ts";
 import { conceptDisplays } from "./concept-displays.ts";
 import { defaultWorkdir, givenWorkdir, lessonFolder } from "./lesson-workdir.ts";
@@ -67,17 +67,12 @@ export interface LessonInfo {
  * Only when the lesson is the program ({@link isMain}). A lesson a test imports gets a session that starts
  * nothing: it works in the current folder, prints nothing and has no model. A lesson the tests run in their own
  * process (a hosted run) gets the session `pnpm lesson` would build, with the command line and output streams
- * they give it, and no signal handler; where it would exit, it throws `LessonExit` (hosted-run.ts).
+ * they give it, and no signal handler; where it exits, `process.exit` throws `LessonExit` (hosted-run.ts).
  */
 export function startSession(info: LessonInfo): Session {
   if (!isMain(info.entry)) return importedSession(info);
   const host = hostedRun(info.entry);
   const { stdout, stderr } = host ?? process;
-  const exit: (code: number) => never = host
-    ? (code) => {
-        throw new LessonExit(code);
-      }
-    : (code) => process.exit(code);
   const started = { ...process.env };
   const dotenv = readDotenv();
   let args: LessonArgs;
@@ -86,7 +81,7 @@ export function startSession(info: LessonInfo): Session {
     args = parseLessonArgs(host?.argv ?? info.argv ?? process.argv.slice(2));
     if (args.help) {
       stdout.write(usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT)));
-      exit(0);
+      process.exit(0);
     }
     // A subagent started by a replayed parent replays too, even where a key is configured.
     const subagentReplay = workbookVar(SUBAGENT_REPLAY, started, false);
@@ -96,7 +91,7 @@ export function startSession(info: LessonInfo): Session {
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     stderr.write(`${err.message}\n\n${usage(info.id)}`);
-    exit(2);
+    process.exit(2);
   }
   // .env for a live run only (MODEL_ID, AGENT_NAME…: a replay means the same on every machine), and into
   // process.env, so that the commands the agent runs (v0's subagent) have the same settings.
@@ -105,7 +100,7 @@ export function startSession(info: LessonInfo): Session {
   const bad = badSetting(info.settings ?? [], process.env);
   if (bad) {
     stderr.write(`${bad}\n\n${usage(info.id)}`);
-    exit(2);
+    process.exit(2);
   }
   const env = { ...process.env };
   // But not an INIT_CWD that an outer pnpm script left (a `pnpm` the agent runs would read it as its own start),
@@ -125,7 +120,7 @@ export function startSession(info: LessonInfo): Session {
   } catch (err) {
     // A bad cassette, a missing folder: say what, exit 2 (the usage is no help here).
     stderr.write(`${(err as Error).message}\n`);
-    return exit(2);
+    return process.exit(2);
   }
 }
 
@@ -291,7 +286,6 @@ function buildSession(
   const ctrlC = new CtrlC(interactive && Boolean(rl?.terminal), (code) => {
     ui.line();
     rl?.close();
-    if (host) throw new LessonExit(code);
     process.exit(code);
   });
   // A hosted run leaves the process's signals to the program that hosts it.

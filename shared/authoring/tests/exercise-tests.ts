@@ -2,8 +2,8 @@
  * The checks of an exercise, run as they run for a learner (the learner's file replayed on the lesson's cassettes,
  * shared/authoring/exercise/check.ts), and the helpers the exercise tests share. Each lesson's own `test/exercise.test.ts`
  * calls `exerciseTests(id)`: its fresh start file fails and its own file passes the first check (`pnpm test`); its
- * own file passes every check and each of its common mistakes gets its message (`pnpm test:audit`). They are in the lessons' folders so that the test runner spreads
- * them over its workers.
+ * own file passes every check and each of its common mistakes gets its message (`pnpm test:audit`). They are in the
+ * lessons' folders so that the test runner spreads them over its workers.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -89,8 +89,8 @@ export async function expectationsOf(id: string): Promise<LessonExpectations> {
 
 /**
  * The tests of lesson `id`'s exercise, for its own test/exercise.test.ts (`await exerciseTests(id)`): in `pnpm test`,
- * its start file fails and its solution passes the first check; in `pnpm test:audit` (WORKBOOK_TEST_AUDIT=1, vitest.config.ts's
- * audit project), its solution passes every check and each of its common mistakes gets its precise message, a test of
+ * its start file fails and its solution passes the first check; in `pnpm test:audit` (WORKBOOK_TEST_AUDIT=1,
+ * vitest.config.ts's audit project), its solution passes every check and each of its common mistakes gets its precise message, a test of
  * the checks themselves.
  */
 export async function exerciseTests(id: string): Promise<void> {
