@@ -1,0 +1,148 @@
+/**
+ * A bash command line as the rules see it: the simple commands that must each be allowed, the files it writes
+ * through redirects, and what the parser cannot vouch for (which asks, in every mode).
+ *
+ * Before a command is matched, the wrappers `timeout`, `time`, `nice`, `nohup`, `stdbuf`, `command` and `builtin`
+ * are stripped with their options, and so are `VAR=value` prefixes of {@link HARMLESS_VARIABLES}; any other prefix
+ * asks. The script of `bash -c` and `sh -c` is read in turn. `eval`, a variable or glob in the command's place, and
+ * what does not parse ask.
+ *
+ * @module
+ */
+import { parseCommandLine, type ShellRedirect, type ShellWord, type SimpleCommand } from "./bash-parser.ts";
+
+/** What a command line does, for the rules. */
+export interface CommandAnalysis {
+  /** Each simple command, wrappers and harmless prefixes stripped, its words joined by one space: `npm test`. */
+  commands: string[];
+  /** The paths its redirects write to, as written (`secret/a`, `~/x`, `/etc/x`); `/dev/null` is not a write. */
+  writes: string[];
+  /** Why the parser cannot vouch for it: each reason asks, whatever the mode. */
+  asks: string[];
+}
+
+/**
+ * The variables a `VAR=value` prefix may set without asking: they change how a program prints or which settings
+ * it picks, not which program runs or what it loads (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`, … ask).
+ */
+export const HARMLESS_VARIABLES: readonly string[] = [
+  "CI",
+  "NODE_ENV",
+  "LANG",
+  "LC_ALL",
+  "TZ",
+  "NO_COLOR",
+  "FORCE_COLOR",
+  "COLUMNS",
+];
+
+/** The wrappers stripped before matching: each runs the command that follows its options. */
+export const WRAPPERS: readonly string[] = ["timeout", "time", "nice", "nohup", "stdbuf", "command", "builtin"];
+
+/** Redirect targets that are not files: writing there changes nothing. */
+export const NOT_WRITES: readonly string[] = ["/dev/null", "/dev/stdout", "/dev/stderr"];
+
+/** How deep `bash -c "bash -c …"` is read before it asks. */
+const MAX_DEPTH = 4;
+
+/** Reads `command` and says what the rules must check. */
+export async function analyzeCommand(command: string): Promise<CommandAnalysis> {
+  const analysis: CommandAnalysis = { commands: [], writes: [], asks: [] };
+  await analyzeInto(command, analysis, 0);
+  return { ...analysis, asks: [...new Set(analysis.asks)] };
+}
+
+async function analyzeInto(command: string, analysis: CommandAnalysis, depth: number): Promise<void> {
+  const line = await parseCommandLine(command);
+  if (!line.parsed) analysis.asks.push("the shell parser cannot read the command");
+  for (const r of line.redirects) redirectWrite(r, analysis);
+  for (const simple of line.commands) await simpleInto(simple, analysis, depth);
+}
+
+/** Adds a redirect's target to the writes, or an ask when its target is not plain text. */
+function redirectWrite(r: ShellRedirect, analysis: CommandAnalysis): void {
+  const writes = /^(?:\d*>>?|\d*>\||&>>?|\d*<>)$/.test(r.op) || (/^\d*>&$/.test(r.op) && !isDescriptor(r.target));
+  if (!writes || !r.target) return;
+  if (!r.target.plain) analysis.asks.push(`a redirect to ${r.target.text}, a path the parser cannot read`);
+  else if (!NOT_WRITES.includes(r.target.text)) analysis.writes.push(r.target.text);
+}
+
+/** True for `>&1`, `>&-`: a descriptor duplicated or closed, not a file. */
+function isDescriptor(target: ShellWord | undefined): boolean {
+  return target === undefined || /^(?:\d+-?|-)$/.test(target.text);
+}
+
+/** Strips one simple command's harmless prefixes and wrappers and adds what is left (or why it asks). */
+async function simpleInto(simple: SimpleCommand, analysis: CommandAnalysis, depth: number): Promise<void> {
+  for (const a of simple.assignments) {
+    if (!HARMLESS_VARIABLES.includes(a.name))
+      analysis.asks.push(
+        `${a.name}=… sets a variable that can change what runs (only ${HARMLESS_VARIABLES.join(", ")} may be set without asking)`,
+      );
+  }
+  const words = stripWrappers(simple.words);
+  if (words.length === 0) return;
+  const name = words[0]!;
+  if (!name.plain) {
+    analysis.asks.push(`${name.text} in the command's place: the parser cannot tell which program runs`);
+    return;
+  }
+  if (name.text === "eval") {
+    analysis.asks.push("eval runs a text the parser cannot check");
+    return;
+  }
+  const script = shellScript(words);
+  if (script !== undefined) {
+    if (!script.plain) analysis.asks.push(`${name.text} -c runs ${script.text}, a script the parser cannot read`);
+    else if (depth >= MAX_DEPTH) analysis.asks.push(`${name.text} -c is nested more than ${MAX_DEPTH} deep`);
+    else await analyzeInto(script.text, analysis, depth + 1);
+    return;
+  }
+  analysis.commands.push(words.map((w) => w.text).join(" "));
+}
+
+/** The words without the wrappers in front (`timeout 5 npm test` → `npm test`); a wrapper alone stays. */
+export function stripWrappers(words: ShellWord[]): ShellWord[] {
+  let rest = words;
+  for (;;) {
+    const name = rest[0];
+    if (!name?.plain || !WRAPPERS.includes(name.text)) return rest;
+    const after = wrapped(name.text, rest.slice(1));
+    if (after === undefined || after.length === 0) return rest;
+    rest = after;
+  }
+}
+
+/** The options each wrapper takes with a value of its own (`timeout -s KILL`, `nice -n 5`, `stdbuf -o L`). */
+const OPTIONS_WITH_VALUES: Record<string, string[]> = {
+  timeout: ["-s", "--signal", "-k", "--kill-after"],
+  nice: ["-n", "--adjustment"],
+  stdbuf: ["-i", "-o", "-e", "--input", "--output", "--error"],
+};
+
+/** The words after a wrapper's options (and `timeout`'s duration); undefined when it runs nothing (`command -v`). */
+function wrapped(wrapper: string, args: ShellWord[]): ShellWord[] | undefined {
+  const withValues = OPTIONS_WITH_VALUES[wrapper] ?? [];
+  let i = 0;
+  while (i < args.length && args[i]!.text.startsWith("-") && args[i]!.text !== "-") {
+    const option = args[i]!.text;
+    i++;
+    if (option === "--") break;
+    if (wrapper === "command" && /^-[pvV]*[vV]/.test(option)) return undefined; // command -v: looks, runs nothing
+    if (withValues.includes(option)) i++; // its value is the next word
+  }
+  if (wrapper === "timeout") i++; // the duration
+  return args.slice(i);
+}
+
+/** The script of `bash -c SCRIPT` or `sh -c SCRIPT` (options such as `-e` or `-lc` allowed); else undefined. */
+function shellScript(words: ShellWord[]): ShellWord | undefined {
+  const name = words[0]!.text.replace(/^.*\//, "");
+  if (name !== "bash" && name !== "sh") return undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!.text;
+    if (!w.startsWith("-") || w === "-" || w === "--") return undefined;
+    if (!w.startsWith("--") && w.includes("c")) return words[i + 1] ?? { text: "(nothing)", plain: false };
+  }
+  return undefined;
+}
