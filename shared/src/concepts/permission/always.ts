@@ -12,21 +12,21 @@ import { takeLease } from "../../lease.ts";
 import { type CallTargets, insideWorkspace } from "./call-targets.ts";
 import { SettingsError } from "./errors.ts";
 import type { PathContext } from "./path-rules.ts";
-import { parseRule } from "./rules.ts";
+import { allowCoverage } from "./decide.ts";
+import { type PermissionRule, parseRule } from "./rules.ts";
 import { LOCAL_SETTINGS_FILE, readSettingsText, SETTINGS_FOLDER, settingsObject } from "./settings.ts";
 
 /**
- * The narrowest rules that allow a call read into `t`: one `Bash(…)` per simple command (a command holding `*`
- * gives a wider rule: the grammar has no escape for it), an `Edit(…)` per redirect outside the workspace, the
- * path of a file tool's call, or the tool's name. Empty when the parser asks: no rule can allow that.
+ * The narrowest rules that allow a call read into `t`, besides the `allow` rules there are: one `Bash(…)` per
+ * simple command they leave (a command holding `*` gives a wider rule: the grammar has no escape for it), an
+ * `Edit(…)` per redirect outside the workspace they leave, the path of a file tool's call, or the tool's name.
+ * Empty when the parser asks: no rule can allow that.
  */
-export function narrowestRules(t: CallTargets, context: PathContext): string[] {
+export function narrowestRules(t: CallTargets, context: PathContext, allow: PermissionRule[] = []): string[] {
   if (t.asks.length > 0) return [];
   if (t.tool === "Bash") {
-    const outside = t.paths.filter((p) => !insideWorkspace(p, context.workdir));
-    return [
-      ...new Set([...t.commands.map((c) => `Bash(${c})`), ...outside.map((p) => `Edit(${pathSpecifier(p, context)})`)]),
-    ];
+    const left = allowCoverage(t, allow, context);
+    return [...left.commands.map((c) => `Bash(${c})`), ...left.writes.map((p) => `Edit(${pathSpecifier(p, context)})`)];
   }
   if (t.tool === "Read" || t.tool === "Edit" || t.tool === "Write") {
     const path = t.paths[0];

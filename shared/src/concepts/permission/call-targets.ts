@@ -26,6 +26,8 @@ export interface CallTargets {
   tool: string;
   /** Bash: each simple command, wrappers stripped. */
   commands: string[];
+  /** Bash: other forms of those commands that only deny and ask rules check (`/bin/rm x` as `rm x`). */
+  denyForms: string[];
   /** The absolute paths the call reads (Read) or writes (Edit, Write, a bash redirect). */
   paths: string[];
   /** Bash: why the parser cannot vouch for the command (each asks, whatever the mode). */
@@ -40,14 +42,14 @@ export async function callTargets(call: PermissionCall, context: PathContext): P
     const command = typeof input.command === "string" ? input.command : "";
     const analysis = await analyzeCommand(command);
     const paths = analysis.writes.map((p) => resolveWritten(p, context));
-    return { tool, commands: analysis.commands, paths, asks: analysis.asks };
+    return { tool, commands: analysis.commands, denyForms: analysis.denyForms, paths, asks: analysis.asks };
   }
   if (tool === "Read" || tool === "Edit" || tool === "Write") {
     const path = typeof input.path === "string" ? input.path : input.file_path;
     const paths = typeof path === "string" && path !== "" ? withRealPath(resolve(context.workdir, path)) : [];
-    return { tool, commands: [], paths, asks: [] };
+    return { tool, commands: [], denyForms: [], paths, asks: [] };
   }
-  return { tool, commands: [], paths: [], asks: [] };
+  return { tool, commands: [], denyForms: [], paths: [], asks: [] };
 }
 
 /** A redirect's target as an absolute path: `~/x` under the home folder, a relative one in the workspace. */

@@ -9,12 +9,16 @@
  *
  * @module
  */
+import { denyForms } from "./deny-forms.ts";
+import { stripWrappers } from "./wrappers.ts";
 import { parseCommandLine, type ShellRedirect, type ShellWord, type SimpleCommand } from "./bash-parser.ts";
 
 /** What a command line does, for the rules. */
 export interface CommandAnalysis {
   /** Each simple command, wrappers and harmless prefixes stripped, its words joined by one space: `npm test`. */
   commands: string[];
+  /** Other forms of those commands that deny and ask rules check too (deny-forms.ts): `/bin/rm x` as `rm x`. */
+  denyForms: string[];
   /** The paths its redirects write to, as written (`secret/a`, `~/x`, `/etc/x`); `/dev/null` is not a write. */
   writes: string[];
   /** Why the parser cannot vouch for it: each reason asks, whatever the mode. */
@@ -36,9 +40,6 @@ export const HARMLESS_VARIABLES: readonly string[] = [
   "COLUMNS",
 ];
 
-/** The wrappers stripped before matching: each runs the command that follows its options. */
-export const WRAPPERS: readonly string[] = ["timeout", "time", "nice", "nohup", "stdbuf", "command", "builtin"];
-
 /** Redirect targets that are not files: writing there changes nothing. */
 export const NOT_WRITES: readonly string[] = ["/dev/null", "/dev/stdout", "/dev/stderr"];
 
@@ -47,12 +48,30 @@ const MAX_DEPTH = 4;
 
 /** Reads `command` and says what the rules must check. */
 export async function analyzeCommand(command: string): Promise<CommandAnalysis> {
-  const analysis: CommandAnalysis = { commands: [], writes: [], asks: [] };
+  const analysis: CommandAnalysis = { commands: [], denyForms: [], writes: [], asks: [] };
   await analyzeInto(command, analysis, 0);
-  return { ...analysis, asks: [...new Set(analysis.asks)] };
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    commands: unique(analysis.commands),
+    denyForms: unique(analysis.denyForms),
+    writes: unique(analysis.writes),
+    asks: unique(analysis.asks),
+  };
 }
 
+/**
+ * Adds what `command` does to `analysis`. A backslash before a newline joins two lines into one word in bash
+ * (`r\⏎m` is `rm`), where the grammar reads a line break between words: such a command is read both ways, and
+ * every command of either reading is checked.
+ */
 async function analyzeInto(command: string, analysis: CommandAnalysis, depth: number): Promise<void> {
+  const joined = command.replace(/\\\r?\n/g, "");
+  if (joined !== command) await analyzeOne(joined, analysis, depth);
+  await analyzeOne(command, analysis, depth);
+}
+
+/** Adds what `command`, read once, does to `analysis`. */
+async function analyzeOne(command: string, analysis: CommandAnalysis, depth: number): Promise<void> {
   const line = await parseCommandLine(command);
   if (!line.parsed) analysis.asks.push("the shell parser cannot read the command");
   for (const r of line.redirects) redirectWrite(r, analysis);
@@ -98,41 +117,18 @@ async function simpleInto(simple: SimpleCommand, analysis: CommandAnalysis, dept
     else await analyzeInto(script.text, analysis, depth + 1);
     return;
   }
+  if (readsScriptFromInput(words)) {
+    analysis.asks.push(`${name.text} reads its script from its input, which the parser cannot check`);
+    return;
+  }
   analysis.commands.push(words.map((w) => w.text).join(" "));
+  analysis.denyForms.push(...denyForms(words));
 }
 
-/** The words without the wrappers in front (`timeout 5 npm test` → `npm test`); a wrapper alone stays. */
-export function stripWrappers(words: ShellWord[]): ShellWord[] {
-  let rest = words;
-  for (;;) {
-    const name = rest[0];
-    if (!name?.plain || !WRAPPERS.includes(name.text)) return rest;
-    const after = wrapped(name.text, rest.slice(1));
-    if (after === undefined || after.length === 0) return rest;
-    rest = after;
-  }
-}
-
-/** The options each wrapper takes with a value of its own (`timeout -s KILL`, `nice -n 5`, `stdbuf -o L`). */
-const OPTIONS_WITH_VALUES: Record<string, string[]> = {
-  timeout: ["-s", "--signal", "-k", "--kill-after"],
-  nice: ["-n", "--adjustment"],
-  stdbuf: ["-i", "-o", "-e", "--input", "--output", "--error"],
-};
-
-/** The words after a wrapper's options (and `timeout`'s duration); undefined when it runs nothing (`command -v`). */
-function wrapped(wrapper: string, args: ShellWord[]): ShellWord[] | undefined {
-  const withValues = OPTIONS_WITH_VALUES[wrapper] ?? [];
-  let i = 0;
-  while (i < args.length && args[i]!.text.startsWith("-") && args[i]!.text !== "-") {
-    const option = args[i]!.text;
-    i++;
-    if (option === "--") break;
-    if (wrapper === "command" && /^-[pvV]*[vV]/.test(option)) return undefined; // command -v: looks, runs nothing
-    if (withValues.includes(option)) i++; // its value is the next word
-  }
-  if (wrapper === "timeout") i++; // the duration
-  return args.slice(i);
+/** True for `bash` or `sh` given no script (`echo … | bash`, `bash -s`, `sh <<EOF`): it runs what it reads. */
+function readsScriptFromInput(words: ShellWord[]): boolean {
+  const name = words[0]!.text.replace(/^.*\//, "");
+  return (name === "bash" || name === "sh") && words.slice(1).every((w) => w.text.startsWith("-"));
 }
 
 /** The script of `bash -c SCRIPT` or `sh -c SCRIPT` (options such as `-e` or `-lc` allowed); else undefined. */

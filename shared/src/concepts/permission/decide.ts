@@ -55,22 +55,26 @@ export function decideTargets(t: CallTargets, call: PermissionCall, context: Dec
   if (mode === "acceptEdits" && (t.tool === "Edit" || t.tool === "Write") && inside(t, context))
     return { decision: "allow", reason: modeAllows(mode) };
   if (mode === "plan" && edits) return { decision: "deny", reason: modeDenies(mode, "edit") };
-  const allow = allowRules(t, settings.allow, context);
-  if (allow.length > 0)
-    return { decision: "allow", reason: allowedBy(allow), rule: allow[0]!.text, source: allow[0]!.source };
+  const coverage = allowCoverage(t, settings.allow, context);
+  if (fullyCovered(coverage)) {
+    const [first] = coverage.used;
+    return { decision: "allow", reason: allowedBy(coverage.used), rule: first?.text, source: first?.source };
+  }
   if (call.needsPermission === false && t.tool !== "Bash")
     return { decision: "allow", reason: `Allowed: ${call.name} needs no permission.` };
-  if (mode === "dontAsk") return { decision: "deny", reason: modeDenies(mode, "unmatched", t) };
-  if (mode === "plan" && t.tool === "Bash") return { decision: "deny", reason: modeDenies(mode, "unmatched", t) };
-  return { decision: "ask", reason: notAllowed(t), askedBy: "unmatched" };
+  if (mode === "dontAsk") return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
+  if (mode === "plan" && t.tool === "Bash")
+    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
+  return { decision: "ask", reason: notAllowed(t, coverage), askedBy: "unmatched" };
 }
 
 /** True when a deny or ask rule matches anything the call touches. */
 function matches(rule: PermissionRule, t: CallTargets, context: PathContext): boolean {
   if (t.tool === "Bash") {
+    const forms = [...t.commands, ...t.denyForms]; // deny and ask rules see `/bin/rm x` and `sudo rm x` as `rm x`
     if (
       ruleCoversTool(rule, "Bash") &&
-      (rule.matcher.type === "tool" || t.commands.some((c) => ruleMatchesCommand(rule, c)))
+      (rule.matcher.type === "tool" || forms.some((c) => ruleMatchesCommand(rule, c)))
     )
       return true;
     return ruleCoversTool(rule, "Edit") && t.paths.some((p) => ruleMatchesPath(rule, p, context));
@@ -81,40 +85,55 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
   return true;
 }
 
+/** The allow rules a call uses, and what in it no allow rule covers. */
+export interface AllowCoverage {
+  /** The allow rules that cover parts of the call, each once, in the order they were needed. */
+  used: PermissionRule[];
+  /** Bash: the simple commands no allow rule covers. */
+  commands: string[];
+  /** Bash: the redirect targets outside the workspace no `Edit` allow rule covers. */
+  writes: string[];
+  /** True when the call as a whole is not covered: a file tool's path, another tool, a command that runs nothing. */
+  call: boolean;
+}
+
 /**
- * The allow rules that together allow the call, or none when something is left that no rule allows.
- *
- * Bash: each simple command needs a rule of its own, and each redirect outside the workspace an `Edit` rule
- * (inside the workspace a redirect of an allowed command is allowed). A file tool: its path. Other tools: the name.
+ * Which allow rules cover the call, and what they leave. Bash: each simple command needs a rule of its own, and
+ * each redirect outside the workspace an `Edit` rule (inside the workspace, a redirect of an allowed command is
+ * allowed). A file tool: its path as written. Other tools: the name.
  */
-function allowRules(t: CallTargets, rules: PermissionRule[], context: PathContext): PermissionRule[] {
-  const used: PermissionRule[] = [];
-  const need = (found: PermissionRule | undefined): boolean => {
-    if (found && !used.includes(found)) used.push(found);
-    return found !== undefined;
+export function allowCoverage(t: CallTargets, rules: PermissionRule[], context: PathContext): AllowCoverage {
+  const coverage: AllowCoverage = { used: [], commands: [], writes: [], call: false };
+  const use = (rule: PermissionRule | undefined): boolean => {
+    if (rule && !coverage.used.includes(rule)) coverage.used.push(rule);
+    return rule !== undefined;
   };
   if (t.tool === "Bash") {
     const whole = rules.find((r) => ruleCoversTool(r, "Bash") && r.matcher.type === "tool");
-    for (const command of t.commands) {
-      if (!need(whole ?? rules.find((r) => ruleCoversTool(r, "Bash") && ruleMatchesCommand(r, command)))) return [];
-    }
-    for (const path of t.paths) {
-      if (insideWorkspace(path, context.workdir)) continue;
-      if (!need(rules.find((r) => ruleCoversTool(r, "Edit") && ruleMatchesPath(r, path, context)))) return [];
-    }
-    return used; // none when the command runs nothing a rule names (`CI=1`): asked, as any call no rule allows
+    for (const command of t.commands)
+      if (!use(whole ?? rules.find((r) => ruleCoversTool(r, "Bash") && ruleMatchesCommand(r, command))))
+        coverage.commands.push(command);
+    for (const path of t.paths.filter((p) => !insideWorkspace(p, context.workdir)))
+      if (!use(rules.find((r) => ruleCoversTool(r, "Edit") && ruleMatchesPath(r, path, context))))
+        coverage.writes.push(path);
+    // A command that runs nothing a rule names (`CI=1`) is asked, as any call no rule allows.
+    coverage.call = t.commands.length === 0 && t.paths.length === 0;
+    return coverage;
   }
-  if (t.tool === "Read" || t.tool === "Edit" || t.tool === "Write") {
-    const path = t.paths[0];
-    const rule = rules.find(
-      (r) =>
-        ruleCoversTool(r, t.tool) &&
-        (r.matcher.type === "tool" || (path !== undefined && ruleMatchesPath(r, path, context))),
-    );
-    return rule ? [rule] : [];
-  }
-  const rule = rules.find((r) => ruleCoversTool(r, t.tool));
-  return rule ? [rule] : [];
+  const path = t.paths[0];
+  const files = t.tool === "Read" || t.tool === "Edit" || t.tool === "Write";
+  const rule = rules.find(
+    (r) =>
+      ruleCoversTool(r, t.tool) &&
+      (!files || r.matcher.type === "tool" || (path !== undefined && ruleMatchesPath(r, path, context))),
+  );
+  coverage.call = !use(rule);
+  return coverage;
+}
+
+/** True when nothing in the call is left uncovered. */
+export function fullyCovered(coverage: AllowCoverage): boolean {
+  return !coverage.call && coverage.commands.length === 0 && coverage.writes.length === 0;
 }
 
 /** True when a file tool's path, as the model wrote it, lies inside the workspace. */

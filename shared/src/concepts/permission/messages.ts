@@ -6,6 +6,7 @@
  * @module
  */
 import type { CallTargets } from "./call-targets.ts";
+import type { AllowCoverage } from "./decide.ts";
 import type { PermissionMode } from "./modes.ts";
 import type { PermissionRule } from "./rules.ts";
 import { LOCAL_SETTINGS_FILE } from "./settings.ts";
@@ -46,22 +47,30 @@ export function modeAllows(mode: PermissionMode): string {
 }
 
 /** Why plan or dontAsk mode denies a call: an edit in plan mode, or a call no allow rule covers. */
-export function modeDenies(mode: PermissionMode, why: "edit" | "unmatched", t?: CallTargets): string {
+export function modeDenies(
+  mode: PermissionMode,
+  why: "edit" | "unmatched",
+  t?: CallTargets,
+  coverage?: AllowCoverage,
+): string {
   if (why === "edit") return "Denied: plan mode makes no edits.";
-  const what = t ? uncovered(t) : "this call";
+  const what = t && coverage ? uncovered(t, coverage) : "this call";
   return mode === "plan"
     ? `Denied: plan mode runs only the bash that allow rules allow, and no allow rule covers ${what}.`
     : `Denied: dontAsk mode denies what no allow rule covers, and none covers ${what}.`;
 }
 
 /** `Asked: no allow rule covers find . -delete.` */
-export function notAllowed(t: CallTargets): string {
-  return `Asked: no allow rule covers ${uncovered(t)}.`;
+export function notAllowed(t: CallTargets, coverage: AllowCoverage): string {
+  return `Asked: no allow rule covers ${uncovered(t, coverage)}.`;
 }
 
-/** What a call is, for a message: `npm test && echo ok` as its commands, a file tool's path, a tool's name. */
-function uncovered(t: CallTargets): string {
-  if (t.tool === "Bash") return t.commands.length > 0 ? t.commands.join(", ") : "this command";
+/** What no allow rule covers, for a message: `find . -delete`, `a write to /etc/x`, `Edit of /ws/a.ts`, `glob`. */
+function uncovered(t: CallTargets, coverage: AllowCoverage): string {
+  if (t.tool === "Bash") {
+    const parts = [...coverage.commands, ...coverage.writes.map((p) => `a write to ${p}`)];
+    return parts.length > 0 ? parts.join(", ") : "this command";
+  }
   return t.paths.length > 0 ? `${t.tool} of ${t.paths[0]}` : t.tool;
 }
 

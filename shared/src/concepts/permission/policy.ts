@@ -57,7 +57,7 @@ export class RulesPolicy {
     const targets = await callTargets(call, context);
     const decided = decideTargets(targets, call, context);
     if (decided.decision !== "ask" || this.options.terminal) return decided;
-    const reason = deniedWithoutTerminal(decided, narrowestRules(targets, context));
+    const reason = deniedWithoutTerminal(decided, narrowestRules(targets, context, this.settings.allow));
     return { ...decided, decision: "deny", reason };
   }
 
@@ -68,7 +68,7 @@ export class RulesPolicy {
    */
   async always(call: PermissionCall): Promise<string[]> {
     const context = this.context();
-    const rules = narrowestRules(await callTargets(call, context), context);
+    const rules = narrowestRules(await callTargets(call, context), context, this.settings.allow);
     const written = await addAllowRules(this.options.workdir, rules);
     this.settings = loadPermissionSettings(this.options.workdir);
     return written;

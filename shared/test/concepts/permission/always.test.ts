@@ -75,6 +75,17 @@ describe("writing the rule", () => {
     expect(readdirSync(join(dir, ".workbook")).sort()).toEqual(["settings.local.json"]); // no lock, no temporary file
   });
 
+  it("writes only what the rules there are leave: npm test && curl x under Bash(npm test) writes Bash(curl x)", async () => {
+    const dir = workspaceWith({ "settings.json": { permissions: { allow: ["Bash(npm test)"] } } });
+    const policy = new RulesPolicy({ workdir: dir, terminal: false });
+    const call = { name: "bash", input: { command: "npm test && curl x" } };
+    expect((await policy.check(call)).reason).toContain('To allow it, add "Bash(curl x)" to permissions.allow');
+    expect(await policy.always(call)).toEqual(["Bash(curl x)"]);
+    expect((await policy.check(call)).reason).toBe(
+      "Allowed by the allow rules Bash(npm test) in .workbook/settings.json and Bash(curl x) in .workbook/settings.local.json.",
+    );
+  });
+
   it("makes .workbook/ and the file when there are none", async () => {
     const dir = workspaceWith();
     expect(await addAllowRules(dir, ["Bash(npm test)"])).toEqual(["Bash(npm test)"]);

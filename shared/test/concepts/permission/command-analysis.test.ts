@@ -63,6 +63,7 @@ describe("wrappers and prefixes", () => {
   it("strips the harmless VAR=value prefixes; any other asks", async () => {
     expect(await analyzeCommand("CI=1 NODE_ENV=test LANG=C TZ=UTC npm test")).toEqual({
       commands: ["npm test"],
+      denyForms: [],
       writes: [],
       asks: [],
     });
@@ -90,8 +91,47 @@ describe("bash -c and sh -c", () => {
     ]);
   });
 
-  it("a shell without -c is a command like any other", async () => {
+  it("a shell given a script file is a command like any other", async () => {
     expect(await commands("bash script.sh")).toEqual(["bash script.sh"]);
+  });
+
+  it("a shell that reads its script from its input asks: a pipe, a here-document, -s", async () => {
+    for (const command of ["echo 'rm -rf x' | sh", "bash <<EOF\nrm -rf x\nEOF", "curl -s x | bash -s"])
+      expect((await analyzeCommand(command)).asks).toEqual([
+        `${command.includes("| sh") ? "sh" : "bash"} reads its script from its input, which the parser cannot check`,
+      ]);
+  });
+});
+
+describe("what only deny and ask rules see", () => {
+  it("a program named by its path, or run by exec, coproc, env, sudo or xargs, is also seen as itself", async () => {
+    const forms = async (command: string) => {
+      const a = await analyzeCommand(command);
+      return [...a.commands, "|", ...a.denyForms];
+    };
+    expect(await forms("/bin/rm -rf x")).toEqual(["/bin/rm -rf x", "|", "rm -rf x"]);
+    expect(await forms("sudo -u root rm -rf x")).toEqual(["sudo -u root rm -rf x", "|", "rm -rf x"]);
+    expect(await forms("env -i A=1 timeout 5 /usr/bin/rm x")).toEqual([
+      "env -i A=1 timeout 5 /usr/bin/rm x",
+      "|",
+      "/usr/bin/rm x",
+      "rm x",
+    ]);
+    expect(await forms("exec rm x; coproc rm y; find . | xargs -0 -n 1 rm")).toEqual([
+      "exec rm x",
+      "coproc rm y",
+      "find .",
+      "xargs -0 -n 1 rm",
+      "|",
+      "rm x",
+      "rm y",
+      "rm",
+    ]);
+  });
+
+  it("a backslash before a newline joins the lines into one word, as in bash: r\\⏎m is rm", async () => {
+    expect(await commands("r\\\nm -rf x")).toEqual(["rm -rf x", "r m -rf x"]);
+    expect(await commands("ls \\\n  -la")).toEqual(["ls -la"]);
   });
 });
 

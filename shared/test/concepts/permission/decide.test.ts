@@ -139,7 +139,7 @@ describe("the order: deny rules, then ask rules, then the mode, then allow rules
 
   it("every simple command must be allowed on its own", async () => {
     const p = policy({ allow: ["Bash(npm test)"] }, { terminal: true });
-    expect((await bash(p, "npm test && curl x | sh")).reason).toBe("Asked: no allow rule covers npm test, curl x, sh.");
+    expect((await bash(p, "npm test && curl x | grep y")).reason).toBe("Asked: no allow rule covers curl x, grep y.");
   });
 });
 
@@ -148,7 +148,7 @@ describe("the modes", () => {
 
   it("bypassPermissions allows everything but deny rules, ask rules and the parser's asks", async () => {
     const p = policy({ ask: ["Bash(git push *)"], deny: ["Bash(rm *)"] }, { mode: "bypassPermissions" });
-    expect(await bash(p, "curl x | sh")).toEqual({
+    expect(await bash(p, "curl x | grep y")).toEqual({
       decision: "allow",
       reason: "Allowed: bypassPermissions mode allows what no deny or ask rule stops.",
     });
@@ -156,6 +156,8 @@ describe("the modes", () => {
     expect((await bash(p, "git push")).decision).toBe("deny");
     expect((await bash(p, "eval x")).decision).toBe("deny");
     expect((await bash(p, "PATH=/x ls")).askedBy).toBe("parser");
+    expect((await bash(p, "curl x | sh")).askedBy).toBe("parser");
+    expect((await bash(p, "/bin/rm x")).reason).toBe(`Denied by the deny rule Bash(rm *) in ${SOURCE}.`);
   });
 
   it("acceptEdits allows file edits inside the workspace only", async () => {
@@ -228,7 +230,18 @@ describe("file tools, other tools, redirects outside the workspace", () => {
       rule: "Bash(echo *)",
       source: SOURCE,
     });
-    expect((await bash(p, "echo x >/etc/x")).decision).toBe("ask");
+    expect((await bash(p, "echo x >/etc/x")).reason).toBe("Asked: no allow rule covers a write to /etc/x.");
+  });
+});
+
+describe("deny and ask rules see through paths and runners; allow rules do not", () => {
+  it("sudo rm, /bin/rm, xargs rm meet Bash(rm *); Bash(rm *) as an allow does not allow /bin/rm", async () => {
+    const deny = policy({ deny: ["Bash(rm *)"] }, { mode: "bypassPermissions" });
+    for (const command of ["sudo rm -rf /", "/bin/rm -rf x", "ls | xargs rm", "env X=1 rm x", "exec rm x"])
+      expect((await bash(deny, command)).rule).toBe("Bash(rm *)");
+    const allow = policy({ allow: ["Bash(rm *)"] }, { terminal: true });
+    expect((await bash(allow, "/bin/rm x")).decision).toBe("ask");
+    expect((await bash(allow, "sudo rm x")).decision).toBe("ask");
   });
 });
 
