@@ -35,5 +35,6 @@ export {
 } from "./rules.ts";
 export type { PermissionSettings } from "./settings.ts";
 export { LOCAL_SETTINGS_FILE, loadPermissionSettings, SETTINGS_FILE, SETTINGS_FOLDER } from "./settings.ts";
+export type { NamedTool } from "./tool-filter.ts";
 export { withoutDeniedTools } from "./tool-filter.ts";
 export { CLAUDE_CODE_NAMES, isEditTool, LESSON_NAMES, lessonToolName, ruleToolName } from "./tool-names.ts";

@@ -16,7 +16,7 @@ import { type DecideContext, decideTargets, type PermissionDecision } from "./de
 import { deniedWithoutTerminal } from "./messages.ts";
 import type { PermissionMode } from "./modes.ts";
 import { loadPermissionSettings, type PermissionSettings } from "./settings.ts";
-import { withoutDeniedTools } from "./tool-filter.ts";
+import { type NamedTool, withoutDeniedTools } from "./tool-filter.ts";
 
 /** What the gate asks for each tool call: allow, ask or deny, with a reason (decide.ts, {@link PermissionDecision}). */
 export type PermissionPolicy = (call: PermissionCall) => Promise<PermissionDecision>;
@@ -75,7 +75,7 @@ export class RulesPolicy {
   }
 
   /** The tools of a request without those a bare tool-name deny removes. */
-  tools<T extends { name: string }>(tools: T[]): T[] {
+  tools<T extends NamedTool>(tools: T[]): T[] {
     return withoutDeniedTools(tools, this.settings.deny);
   }
 

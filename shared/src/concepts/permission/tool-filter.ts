@@ -6,8 +6,14 @@
  */
 import { isWholeToolRule, type PermissionRule, ruleCoversTool } from "./rules.ts";
 
-/** The tool specs (anything with a `name`) that no whole-tool deny rule removes, in their order. */
-export function withoutDeniedTools<T extends { name: string }>(tools: T[], deny: PermissionRule[]): T[] {
+/** Anything that names a tool: a tool spec of a request, a lesson's tool. */
+export interface NamedTool {
+  /** The tool's name, the lessons' or Claude Code's. */
+  name: string;
+}
+
+/** The tool specs that no whole-tool deny rule removes, in their order. */
+export function withoutDeniedTools<T extends NamedTool>(tools: T[], deny: PermissionRule[]): T[] {
   const whole = deny.filter(isWholeToolRule);
   return tools.filter((tool) => !whole.some((rule) => ruleCoversTool(rule, tool.name)));
 }

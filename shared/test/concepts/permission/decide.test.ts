@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  PERMISSION_MODES,
   type PermissionDecision,
+  parsePermissionMode,
   RulesPolicy,
   type RulesPolicyOptions,
 } from "../../../src/concepts/permission/index.ts";
@@ -191,6 +193,14 @@ describe("the modes", () => {
     });
   });
 
+  it("--permission-mode takes the five modes and refuses auto as not supported here", () => {
+    expect(PERMISSION_MODES.map(parsePermissionMode)).toEqual([...PERMISSION_MODES]);
+    expect(() => parsePermissionMode("auto")).toThrow(
+      '--permission-mode auto: "auto" is not supported here: it lets a model classifier decide, which this workbook does not have. Use one of default, acceptEdits, plan, dontAsk, bypassPermissions.',
+    );
+    expect(() => parsePermissionMode("yes")).toThrow('--permission-mode yes: "yes" is not a permission mode');
+  });
+
   it("the settings' defaultMode applies unless the session gives a mode", async () => {
     expect(policy({ defaultMode: "dontAsk" }).mode).toBe("dontAsk");
     expect(policy({ defaultMode: "dontAsk" }, { mode: "plan" }).mode).toBe("plan");
@@ -231,6 +241,8 @@ describe("file tools, other tools, redirects outside the workspace", () => {
       source: SOURCE,
     });
     expect((await bash(p, "echo x >/etc/x")).reason).toBe("Asked: no allow rule covers a write to /etc/x.");
+    const home = policy({ allow: ["Bash(echo *)"], deny: ["Edit(~/.bashrc)"] }, { terminal: true });
+    expect((await bash(home, "echo x >> ~/.bashrc")).rule).toBe("Edit(~/.bashrc)");
   });
 });
 
