@@ -20,7 +20,7 @@ export interface PermissionCall {
   needsPermission?: boolean;
 }
 
-/** What one call touches. */
+/** What one call touches (a path reached through a link is there twice: as written, and where it leads). */
 export interface CallTargets {
   /** The rule name of the tool: `Bash`, `Read`, `Edit`, `Write`, `glob`, `mcp__s__t`. */
   tool: string;
@@ -41,7 +41,7 @@ export async function callTargets(call: PermissionCall, context: PathContext): P
   if (tool === "Bash") {
     const command = typeof input.command === "string" ? input.command : "";
     const analysis = await analyzeCommand(command);
-    const paths = analysis.writes.map((p) => resolveWritten(p, context));
+    const paths = [...new Set(analysis.writes.flatMap((p) => withRealPath(resolveWritten(p, context))))];
     return { tool, commands: analysis.commands, denyForms: analysis.denyForms, paths, asks: analysis.asks };
   }
   if (tool === "Read" || tool === "Edit" || tool === "Write") {
@@ -79,8 +79,11 @@ function realPathOfDeepestExisting(p: string): string {
   }
 }
 
-/** True when the absolute path `file` lies inside the workspace. */
+/** True when the absolute path `file` lies inside the workspace (as given, or its real path when it is a link). */
 export function insideWorkspace(file: string, workdir: string): boolean {
-  const rel = relative(workdir, file);
-  return rel !== ".." && !rel.startsWith("../") && !isAbsolute(rel);
+  const inside = (root: string) => {
+    const rel = relative(root, file);
+    return rel !== ".." && !rel.startsWith("../") && !isAbsolute(rel);
+  };
+  return inside(workdir) || inside(realPathOfDeepestExisting(workdir));
 }

@@ -2,6 +2,8 @@
  * The permission concept's decisions (shared/src/concepts/permission/decide.ts, policy.ts): the issue's table row by
  * row, the order deny → ask → mode → allow, each mode, and a bare tool-name deny removing the tool.
  */
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   PERMISSION_MODES,
@@ -243,6 +245,21 @@ describe("file tools, other tools, redirects outside the workspace", () => {
     expect((await bash(p, "echo x >/etc/x")).reason).toBe("Asked: no allow rule covers a write to /etc/x.");
     const home = policy({ allow: ["Bash(echo *)"], deny: ["Edit(~/.bashrc)"] }, { terminal: true });
     expect((await bash(home, "echo x >> ~/.bashrc")).rule).toBe("Edit(~/.bashrc)");
+  });
+});
+
+describe("redirects through links", () => {
+  it("a redirect through a link to outside the workspace is a write outside it; a workspace reached by a link is not", async () => {
+    const outside = workspaceWith();
+    const workdir = workspaceWith({ "settings.json": { permissions: { allow: ["Bash(echo *)"] } } });
+    const p = new RulesPolicy({ workdir, terminal: true });
+    symlinkSync(outside, join(workdir, "out"));
+    expect((await bash(p, "echo x > out/a")).reason).toBe(`Asked: no allow rule covers a write to ${outside}/a.`);
+    expect((await bash(p, "echo x > inside.txt")).decision).toBe("allow");
+    const link = `${workspaceWith()}/link`;
+    symlinkSync(workdir, link);
+    const throughLink = new RulesPolicy({ workdir: link, terminal: true });
+    expect((await bash(throughLink, "echo x > inside.txt")).decision).toBe("allow");
   });
 });
 
