@@ -4,8 +4,9 @@
  *
  * Before a command is matched, the wrappers `timeout`, `time`, `nice`, `nohup`, `stdbuf`, `command` and `builtin`
  * are stripped with their options, and so are `VAR=value` prefixes of {@link HARMLESS_VARIABLES}; any other prefix
- * asks. The script of `bash -c` and `sh -c` is read in turn. `eval`, a variable or glob in the command's place, and
- * what does not parse ask.
+ * asks, and so does an assignment on its own (`PATH=/x; npm test`). The script of `bash -c` and `sh -c` is read
+ * in turn. `eval`, a shell reading its script from its input, a variable or glob in the command's place, and what
+ * does not parse ask.
  *
  * @module
  */
@@ -101,28 +102,44 @@ async function simpleInto(simple: SimpleCommand, analysis: CommandAnalysis, dept
   }
   const words = stripWrappers(simple.words);
   if (words.length === 0) return;
+  if (await runsWhatItReads(words, analysis, depth)) return;
+  analysis.commands.push(words.map((w) => w.text).join(" "));
+  // What runs through a runner (`sudo bash -c "rm x"`, `exec eval …`) is read as carefully, for deny and ask rules.
+  for (const form of denyForms(words)) {
+    const seen: CommandAnalysis = { commands: [], denyForms: [], writes: [], asks: [] };
+    if (!(await runsWhatItReads(form, seen, depth))) seen.commands.push(form.map((w) => w.text).join(" "));
+    analysis.denyForms.push(...seen.commands, ...seen.denyForms);
+    analysis.writes.push(...seen.writes);
+    analysis.asks.push(...seen.asks);
+  }
+}
+
+/**
+ * Handles a command that runs a text rather than a program: `eval`, a shell's `-c` script (read in turn), a shell
+ * reading its script from its input, or a name the parser cannot read. True when `words` was one of these.
+ */
+async function runsWhatItReads(words: ShellWord[], analysis: CommandAnalysis, depth: number): Promise<boolean> {
   const name = words[0]!;
   if (!name.plain) {
     analysis.asks.push(`${name.text} in the command's place: the parser cannot tell which program runs`);
-    return;
+    return true;
   }
   if (name.text === "eval") {
     analysis.asks.push("eval runs a text the parser cannot check");
-    return;
+    return true;
   }
   const script = shellScript(words);
   if (script !== undefined) {
     if (!script.plain) analysis.asks.push(`${name.text} -c runs ${script.text}, a script the parser cannot read`);
     else if (depth >= MAX_DEPTH) analysis.asks.push(`${name.text} -c is nested more than ${MAX_DEPTH} deep`);
     else await analyzeInto(script.text, analysis, depth + 1);
-    return;
+    return true;
   }
   if (readsScriptFromInput(words)) {
     analysis.asks.push(`${name.text} reads its script from its input, which the parser cannot check`);
-    return;
+    return true;
   }
-  analysis.commands.push(words.map((w) => w.text).join(" "));
-  analysis.denyForms.push(...denyForms(words));
+  return false;
 }
 
 /** True for `bash` or `sh` given no script (`echo … | bash`, `bash -s`, `sh <<EOF`): it runs what it reads. */

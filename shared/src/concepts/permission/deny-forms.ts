@@ -18,19 +18,17 @@ export const RUNNERS: Readonly<Record<string, readonly string[]>> = {
   xargs: ["-a", "-d", "-E", "-e", "-I", "-i", "-L", "-l", "-n", "-P", "-s", "--delimiter", "--max-args"],
 };
 
-/** The forms of `words` (wrappers already stripped) that deny and ask rules also check, other than the command. */
-export function denyForms(words: ShellWord[]): string[] {
-  const command = words.map((w) => w.text).join(" ");
-  const forms = new Set<string>();
+/** The forms of `words` (wrappers already stripped) that deny and ask rules also check, each as its words. */
+export function denyForms(words: ShellWord[]): ShellWord[][] {
+  const forms: ShellWord[][] = [];
   let current = words;
-  for (let hops = 0; hops < 8 && current.length > 0; hops++) {
+  for (let hops = 0; hops < 8; hops++) {
     const next = seeThrough(current);
     if (next === undefined || next.length === 0) break;
     current = stripWrappers(next);
-    forms.add(current.map((w) => w.text).join(" "));
+    forms.push(current);
   }
-  forms.delete(command);
-  return [...forms];
+  return forms;
 }
 
 /** One step: the program's name without its folder, or the words after a runner and its options; else undefined. */

@@ -268,6 +268,9 @@ describe("deny and ask rules see through paths and runners; allow rules do not",
     const deny = policy({ deny: ["Bash(rm *)"] }, { mode: "bypassPermissions" });
     for (const command of ["sudo rm -rf /", "/bin/rm -rf x", "ls | xargs rm", "env X=1 rm x", "exec rm x"])
       expect((await bash(deny, command)).rule).toBe("Bash(rm *)");
+    for (const command of ['sudo bash -c "rm -rf /"', "find . -print0 | xargs -0 sh -c 'rm \"$1\"' _"])
+      expect((await bash(deny, command)).rule).toBe("Bash(rm *)");
+    expect(await bash(deny, 'exec eval "rm x"')).toMatchObject({ decision: "deny", askedBy: "parser" });
     const allow = policy({ allow: ["Bash(rm *)"] }, { terminal: true });
     expect((await bash(allow, "/bin/rm x")).decision).toBe("ask");
     expect((await bash(allow, "sudo rm x")).decision).toBe("ask");
