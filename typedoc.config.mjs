@@ -13,7 +13,12 @@ const lessons = listLessons().map((l) => ({
 export default {
   name: "agent-workbook",
   readme: "typedoc-readme.md",
-  entryPoints: ["shared/src/index.ts", ...lessons.map((l) => `${l.dir}/${l.pkg.main}`)],
+  entryPoints: [
+    "shared/src/index.ts",
+    // The kit's concepts, one folder each, imported as @agent-workbook/kit/concepts/NAME.
+    "shared/src/concepts/permission/index.ts",
+    ...lessons.map((l) => `${l.dir}/${l.pkg.main}`),
+  ],
   tsconfig: "tsconfig.json",
   out: "docs/api",
   treatWarningsAsErrors: true,
