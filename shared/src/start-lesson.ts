@@ -27,6 +27,7 @@ import { showingClient } from "./showing-client.ts";
 import { badSetting } from "./settings.ts";
 import { handleSignals } from "./signals.ts";
 import { fdStream, nullStream } from "./streams.ts";
+import { wrapText } from "./terminal-width.ts";
 import { Terminal } from "./ui.ts";
 
 /** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
@@ -80,7 +81,8 @@ export function startSession(info: LessonInfo): Session {
   try {
     args = parseLessonArgs(host?.argv ?? info.argv ?? process.argv.slice(2));
     if (args.help) {
-      stdout.write(usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT)));
+      const help = usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT));
+      stdout.write(wrapText(help, stdout));
       process.exit(0);
     }
     // A subagent started by a replayed parent replays too, even where a key is configured.
@@ -90,7 +92,7 @@ export function startSession(info: LessonInfo): Session {
     mode = chooseMode(args, withDotenv(started, dotenv));
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    stderr.write(`${err.message}\n\n${usage(info.id)}`);
+    stderr.write(wrapText(`${err.message}\n\n${usage(info.id)}`, stderr));
     process.exit(2);
   }
   // .env for a live run only (MODEL_ID, AGENT_NAME…: a replay means the same on every machine), and into
@@ -99,7 +101,7 @@ export function startSession(info: LessonInfo): Session {
   // A bad setting, before anything else happens: the variable, its value, and the usage.
   const bad = badSetting(info.settings ?? [], process.env);
   if (bad) {
-    stderr.write(`${bad}\n\n${usage(info.id)}`);
+    stderr.write(wrapText(`${bad}\n\n${usage(info.id)}`, stderr));
     process.exit(2);
   }
   const env = { ...process.env };
@@ -119,7 +121,7 @@ export function startSession(info: LessonInfo): Session {
     return buildSession(info, args, mode, env, host);
   } catch (err) {
     // A bad cassette, a missing folder: say what, exit 2 (the usage is no help here).
-    stderr.write(`${(err as Error).message}\n`);
+    stderr.write(wrapText(`${(err as Error).message}\n`, stderr));
     return process.exit(2);
   }
 }
