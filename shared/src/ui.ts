@@ -20,7 +20,7 @@ export function describeCall(name: string, input: unknown, width = Number.POSITI
   return cut(callLine(name, input), width);
 }
 
-/** The first lines of a tool result, indented, with a count of what was left out; each cut to `width` columns if given. */
+/** The lines of a tool result shown ({@link previewLines}), indented, with a count of what was left out; each cut to `width` columns if given. */
 export function previewResult(content: string, maxLines = 5, width = Number.POSITIVE_INFINITY): string {
   return previewLines(content, maxLines)
     .map((line) => cut(line, width))
@@ -120,6 +120,8 @@ export class Terminal {
       }
       case "tool-call":
       case "tool-result": {
+        // An error is read whole: wrapped, as other lines are.
+        if (event.kind === "tool-result" && event.isError) return this.write(this.display.lines(event));
         // Cut to the room the terminal has for them: a long command or result line is a glance, not a read.
         const room = this.room();
         const lines = this.display.lines(event);

@@ -201,12 +201,16 @@ describe.each([80, 120])("on a terminal %i columns wide", (columns) => {
     const bash = texts.find((t) => t.startsWith("  │ > bash: "))!;
     expect(bash).toHaveLength(Math.min(columns, "  │ > bash: ".length + 100)); // 100: a command's own limit
     expect(bash.endsWith("…")).toBe(true);
-    expect(texts.filter((t) => t.startsWith('  │   { "name"'))).toEqual([
-      expect.stringMatching(/…$/),
-      expect.stringMatching(/…$/),
-    ]);
-    expect(texts.filter((t) => t.startsWith('  │   { "name"')).map((t) => t.length)).toEqual([columns, columns]);
-    expect(texts).toContain("  │   short line");
+    // The result's long line is cut; the same as an error is wrapped, whole, its rows under its text.
+    const long = texts.filter((t) => t.startsWith('  │   { "name"'));
+    expect(long).toHaveLength(2);
+    expect(long[0]).toMatch(/…$/);
+    expect(long[0]).toHaveLength(columns);
+    expect(long[1]).not.toMatch(/…$/);
+    const error = texts.slice(texts.indexOf(long[1]), texts.lastIndexOf("  │   short line"));
+    expect(error.slice(1).every((t) => /^ {2}│ {3}\S/.test(t))).toBe(true);
+    expect(error.map((t) => t.slice(6)).join(" ")).toBe(LONG_RESULT.split("\n")[0]);
+    expect(texts.filter((t) => t === "  │   short line")).toHaveLength(2);
     // The task's line, the parent's, is cut to the whole width.
     expect(texts.find((t) => t.startsWith("> task: "))).toHaveLength(Math.min(columns, "> task: ".length + 100));
     // A wrapped usage line goes on under its text, past `↳ `.
