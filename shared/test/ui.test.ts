@@ -184,6 +184,21 @@ function subagentRound(ui: Terminal, stream?: string[]): void {
   ui.usage({ input_tokens: 2178, output_tokens: 162 }, "tool_use");
 }
 
+describe("an error on a terminal 80 columns wide", () => {
+  it("is wrapped whole at its words, not cut (s07's unknown skill and the skills there are)", async () => {
+    const { ui, rows } = ttyScreen(80);
+    const error =
+      "Error: Unknown skill: ../deploy. Available skills: deploy, fix-issue, long-guide, tagged, canary, review, strict-lint";
+    ui.toolCall("load_skill", { name: "../deploy" });
+    ui.toolResult(error, true);
+    expect((await rows()).map((row) => row.text)).toEqual([
+      '> load_skill: {"name":"../deploy"}',
+      "  Error: Unknown skill: ../deploy. Available skills: deploy, fix-issue,",
+      "  long-guide, tagged, canary, review, strict-lint",
+    ]);
+  });
+});
+
 describe.each([80, 120])("on a terminal %i columns wide", (columns) => {
   it("no line wraps: tool lines are cut to the room left after the mark, other lines are wrapped with it", async () => {
     const { ui, rows } = ttyScreen(columns);
