@@ -176,6 +176,17 @@ function buildSession(
   if (cassette && cassette.data.prompts.length === 0 && !oneShot) {
     throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
   }
+  // A recording plays back its own session: a task of the learner's would get its answer. (--strict compares them.)
+  const recordedPrompt = cassette?.data.prompts[0];
+  if (
+    cassette &&
+    oneShot &&
+    !args.strict &&
+    recordedPrompt !== undefined &&
+    recordedPrompt.trim() !== args.prompt!.trim()
+  ) {
+    throw new UsageError(ownTaskOnReplay(info.id, relative(ROOT, cassette.file), recordedPrompt));
+  }
   const recordTo = args.record ? fromLearner(args.record) : undefined;
   if (recordTo && !existsSync(dirname(recordTo))) {
     throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
@@ -314,6 +325,16 @@ function buildSession(
     outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
     ...(host ? { output: { stdin, stdout, stderr }, virtualClock: host.virtualClock } : {}),
   });
+}
+
+/** What `-p TASK --replay FILE` is told when FILE was recorded for another task: what a replay is, and what to run. */
+export function ownTaskOnReplay(id: string, file: string, recordedPrompt: string): string {
+  const prompt = recordedPrompt.length > 70 ? `${recordedPrompt.slice(0, 69)}…` : recordedPrompt;
+  return [
+    `A recording answers its own prompt, not yours: ${file} plays back the session recorded for ${JSON.stringify(prompt)}, whatever -p says.`,
+    `To run your own task: live, with ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env: pnpm lesson ${id} -p "…"; or without a key, through the mock API, which runs the lesson live on the real SDK and answers from a cassette (pnpm mock-api --help).`,
+    `To watch the recording: pnpm lesson ${id} --replay ${file}. To see where your task's requests differ from it: add --strict.`,
+  ].join("\n");
 }
 
 /**
