@@ -12,10 +12,11 @@ import { listLessons } from "@agent-workbook/kit/lessons";
 import { checkOnce, runLearnerFile, watchFile } from "./exercise/checking.ts";
 import { printHint, printSolution, reset } from "./exercise/help.ts";
 import { printList } from "./exercise/report.ts";
-import { createStartFile, listExercises } from "./exercise/state.ts";
+import { createStartFile, listExercises, say, sayError } from "./exercise/state.ts";
 import { existsSync } from "node:fs";
 
-const USAGE = `Usage: pnpm exercise                 list the exercises and your progress
+/** The help text of `pnpm exercise`. */
+export const USAGE = `Usage: pnpm exercise                 list the exercises and your progress
        pnpm exercise <id>            create your file (if needed), check it, and check again on every save
        pnpm exercise <id> --check    check once: exit 0 when every check passes, 1 when not yet
        pnpm exercise <id> --hint     the next hint for the first check that fails (--hint N: hint N again)
@@ -116,11 +117,11 @@ async function main(): Promise<void> {
     );
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`${err.message}\n\n${USAGE}`);
+    sayError(`${err.message}\n\n${USAGE}`);
     process.exit(2);
   }
   if (command.mode === "help") {
-    process.stdout.write(USAGE);
+    say(USAGE);
     return;
   }
   const exercise = exercises.find((e) => e.lesson.id === command.id);
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
     try {
       process.exitCode = (await checkOnce(exercise)) ? 0 : 1;
     } catch (err) {
-      process.stderr.write(`${(err as Error).message}\n`);
+      sayError(`${(err as Error).message}\n`);
       process.exitCode = 1;
     }
     return;

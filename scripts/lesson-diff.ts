@@ -16,6 +16,7 @@ import { statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { fromLearner } from "@agent-workbook/kit/paths";
+import { wrapText } from "@agent-workbook/kit/terminal-width";
 import type { LessonEntry } from "@agent-workbook/kit/lessons";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { baseOf, findLesson, LessonDiffError } from "./lesson-diff/lessons.ts";
@@ -30,7 +31,8 @@ export * from "./lesson-diff/unified.ts";
 export * from "./lesson-diff/words.ts";
 
 // #region cli
-function usageText(): string {
+/** The help text of `pnpm lesson:diff`: its usage, options and the lessons. */
+export function usageText(): string {
   const lessons = listLessons()
     .map((l) => (l.base ? `${l.id} (from ${l.base})` : l.id))
     .join(", ");
@@ -68,7 +70,7 @@ export function useColor(
 /** Runs the command line; returns the exit code (2 for a wrong command line, with its reason and usage on stderr). */
 export function main(argv: string[]): number {
   const fail = (reason: string): number => {
-    process.stderr.write(`${reason}\n\n${usageText()}`);
+    process.stderr.write(wrapText(`${reason}\n\n${usageText()}`, process.stderr));
     return 2;
   };
   let parsed;
@@ -93,7 +95,7 @@ export function main(argv: string[]): number {
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(usageText());
+    process.stdout.write(wrapText(usageText(), process.stdout));
     return 0;
   }
   if (positionals.length === 0) return fail("Give one lesson (compared with the lesson it builds on) or two.");

@@ -9,6 +9,7 @@ import pc from "picocolors";
 import { draftFolders, listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { unknownLesson } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
+import { wrapText } from "@agent-workbook/kit/terminal-width";
 
 function printLessons(lessons: LessonEntry[]): void {
   process.stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
@@ -32,16 +33,16 @@ async function main(): Promise<void> {
   if (id === undefined) {
     printLessons(lessons);
   } else if (id === "-h" || id === "--help") {
-    process.stdout.write(
-      `${usage("<id>", cassetteHelp(lessons, ROOT))}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`,
-    );
+    const help = `${usage("<id>", cassetteHelp(lessons, ROOT))}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`;
+    process.stdout.write(wrapText(help, process.stdout));
   } else {
     const lesson = lessons.find((l) => l.id === id);
     if (!lesson) {
       const reason = id.startsWith("-")
         ? `The lesson comes first, then its options: pnpm lesson <id> ${id}`
         : unknownLesson(id, lessons);
-      process.stderr.write(`${reason}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`);
+      const text = `${reason}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`;
+      process.stderr.write(wrapText(text, process.stderr));
       process.exit(2);
     }
     process.argv = [process.argv[0], lesson.entry, ...rest];

@@ -7,6 +7,7 @@ import { relative } from "node:path";
 import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
+import { wrapText } from "@agent-workbook/kit/terminal-width";
 import { parseFaultSpec, type Fault } from "@agent-workbook/kit/authoring/mock-api/faults";
 import {
   DEFAULT_KEY,
@@ -87,11 +88,11 @@ async function main(): Promise<void> {
   try {
     options = parseMockApiArgs(process.argv.slice(2));
   } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n\n${mockApiUsage()}`);
+    process.stderr.write(wrapText(`${(err as Error).message}\n\n${mockApiUsage()}`, process.stderr));
     process.exit(2);
   }
   if (options.help) {
-    process.stdout.write(mockApiUsage());
+    process.stdout.write(wrapText(mockApiUsage(), process.stdout));
     return;
   }
   let api: MockApi;

@@ -7,11 +7,13 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { startFile } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { startInTerminal } from "@agent-workbook/kit/authoring/tests/terminal";
 import {
   check,
   expectationsOf,
@@ -45,6 +47,20 @@ describe("pnpm exercise", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout.replaceAll(relative(ROOT, folder()), "exercises")).toMatchSnapshot();
+  });
+
+  it("on a terminal 80 columns wide, wraps its list and its help at their words: no row over 80, no word broken", async () => {
+    const words = (text: string) => stripVTControlCharacters(text).split(/\s+/).filter(Boolean);
+    for (const args of [[], ["--help"]]) {
+      const piped = exercise(args);
+      expect(piped.stdout.split("\n").some((line) => stripVTControlCharacters(line).length > 80)).toBe(true);
+      const command = [process.execPath, join(ROOT, "scripts", "exercise.ts"), ...args];
+      const terminal = startInTerminal(command, ENV(), { cols: 80, rows: 60 });
+      expect(await terminal.exitCode).toBe(0);
+      const rows = await terminal.rows();
+      expect(rows.filter((row) => row.wrapped)).toEqual([]);
+      expect(words(rows.map((row) => row.text).join("\n"))).toEqual(words(piped.stdout));
+    }
   });
 
   it("refuses bad arguments with the usage, exit 2", () => {

@@ -6,6 +6,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import {
   loadCassette,
   movePaths,
+  ownTaskOnReplay,
   normaliseRequest,
   requestProblems,
   SUBAGENT,
@@ -179,7 +180,7 @@ describe("a lesson's command line, refused before it runs anything (startSession
     const run = await refusal(["-p", "hello"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
-      "-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.",
+      "-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or run the lesson against the mock API (pnpm mock-api --help). --replay FILE plays a recording, with its own prompt.",
     );
   });
 
@@ -479,6 +480,22 @@ describe("-p with --replay", () => {
     expect(run.code).toBe(0);
     const final = cassette.interactions.at(-1)!.response.content.find((b) => b.type === "text");
     expect(run.stdout).toBe(`${(final as { text: string }).text}\n`);
+  });
+
+  it("refuses a task of the learner's on a recording of another: it would print the recording's answer (exit 2)", async () => {
+    const demo = join(ROOT, "lessons/s16-protocols/cassettes/demo.json");
+    const run = await playLesson("s16", ["-p", "my own task", "--replay", demo]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      `${ownTaskOnReplay("s16", "lessons/s16-protocols/cassettes/demo.json", loadCassette(demo).prompts[0])}\n`,
+    );
+    expect(run.stderr).toMatch(
+      /^A recording answers its own prompt, not yours: lessons\/s16-protocols\/cassettes\/demo\.json /,
+    );
+    expect(run.stderr).toContain('live, with ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env: pnpm lesson s16 -p "…"');
+    expect(run.stderr).toContain("through the mock API");
+    expect(run.stderr).toContain("(pnpm mock-api --help)");
   });
 });
 

@@ -47,6 +47,20 @@ describe("the player's lines: the kit's, drawn from the display events", () => {
     expect(lines.some((l) => l.spans.some((s) => s.style === "current"))).toBe(true);
   });
 
+  it("s19: the check that failed draws its `ok` lines dim and what failed in red, its failing line shown", () => {
+    const lines = demo("s19").run.rounds.flatMap((r) => r.lines);
+    const at = lines.findIndex((l) => plainLine(l).startsWith("  Not closed: the check"));
+    const result = lines.slice(at, at + 6).map((l) => [plainLine(l), l.spans.map((s) => s.style).join()]);
+    expect(result).toEqual([
+      ["  Not closed: the check `node test.js` fails.", "red"],
+      ["  … (+2 lines)", "dim"],
+      ["  ok   fahrenheitToCelsius(212) = 100", "dim"],
+      ["  ok   fahrenheitToCelsius(32) = 0", "dim"],
+      ["  FAIL celsiusToKelvin(0) = 273 (want 273.15)", "red"],
+      ["  4/5 passed", "red"],
+    ]);
+  });
+
   it("says whose mark a line carries: the subagent's (s06), a teammate's (s15); the main agent's lines have none", () => {
     const s06 = demo("s06").run.rounds;
     expect(s06[1].lines.every((l) => l.agent === "subagent" || plainLine(l) === "  │ ")).toBe(true);

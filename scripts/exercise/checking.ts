@@ -10,7 +10,7 @@ import { checkKey } from "@agent-workbook/kit/authoring/exercise/expected-runs";
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
 import { progressLine, report, typesLine } from "./report.ts";
-import { type Exercise, linkPackages, nextExercise, shown, updateState } from "./state.ts";
+import { type Exercise, linkPackages, nextExercise, say, shown, updateState } from "./state.ts";
 
 /**
  * Checks the file once; prints the report, then the file's first type error as a line of its own (not a check:
@@ -63,13 +63,13 @@ export async function checkOnce(
     for (const r of results) if (r.verdict.ok && entry.hints) delete entry.hints[r.check];
   });
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(report(exercise, results, seconds, await nextExercise()));
+  say(report(exercise, results, seconds, await nextExercise()));
   const typeLine = await typeError;
   if (!keepTypes) {
     types?.close();
     types = undefined;
   }
-  if (typeLine && !signal?.aborted) process.stdout.write(typesLine(results, typeLine));
+  if (typeLine && !signal?.aborted) say(typesLine(results, typeLine));
   return ok;
 }
 
@@ -87,14 +87,14 @@ export async function watchFile(exercise: Exercise): Promise<void> {
     if (!existsSync(exercise.file)) return; // mid-save (written by rename): the next event brings it back
     if (process.stdout.isTTY) process.stdout.write("\x1b[2J\x1b[H");
     else process.stdout.write("\n");
-    process.stdout.write(pc.dim(`Checking ${shown(exercise.file)}…\n`));
+    say(pc.dim(`Checking ${shown(exercise.file)}…\n`));
     try {
       await checkOnce(exercise, controller.signal, true);
     } catch (err) {
-      process.stdout.write(`${pc.red((err as Error).message)}\n`);
+      say(`${pc.red((err as Error).message)}\n`);
     }
     if (!controller.signal.aborted) {
-      process.stdout.write(pc.dim(`Watching ${shown(exercise.file)}: save it to check again; Ctrl-C quits.\n`));
+      say(pc.dim(`Watching ${shown(exercise.file)}: save it to check again; Ctrl-C quits.\n`));
     }
   };
   // The folder, not the file: editors save by writing a new file and renaming it over the old one.

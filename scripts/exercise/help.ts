@@ -4,7 +4,7 @@ import { createInterface } from "node:readline/promises";
 import { createTwoFilesPatch } from "diff";
 import pc from "picocolors";
 import { solutionFile } from "@agent-workbook/kit/authoring/exercise/start-file";
-import { createStartFile, type Exercise, progress, readState, shown, updateState } from "./state.ts";
+import { createStartFile, type Exercise, progress, readState, say, sayError, shown, updateState } from "./state.ts";
 
 /**
  * A hint for the first check that failed last time (the first check before any): the next one not shown yet, or
@@ -14,7 +14,7 @@ export function printHint(exercise: Exercise, asked?: number): boolean {
   const id = exercise.lesson.id;
   const entry = readState()[id] ?? {};
   if (progress(exercise, readState()) === "passed") {
-    process.stdout.write(`Every check of exercise ${id} passes: no hint needed. pnpm exercise shows what is next.\n`);
+    say(`Every check of exercise ${id} passes: no hint needed. pnpm exercise shows what is next.\n`);
     return true;
   }
   // A mistake the lesson named in the failing check has its own hints.
@@ -24,7 +24,7 @@ export function printHint(exercise: Exercise, asked?: number): boolean {
   const hints = mistake ?? exercise.spec.hints[check];
   const seen = entry.hints?.[check] ?? 0;
   if (asked !== undefined && (asked < 1 || asked > hints.length)) {
-    process.stderr.write(
+    sayError(
       `The hints for ${check} go from 1 to ${hints.length}: pnpm exercise ${id} --hint ${Math.min(Math.max(asked, 1), hints.length)}.\n`,
     );
     return false;
@@ -38,9 +38,9 @@ export function printHint(exercise: Exercise, asked?: number): boolean {
     : entry.failing
       ? `${check}, the first check that fails`
       : `${check}, the first check`;
-  process.stdout.write(`${pc.bold(`Hint ${n} of ${hints.length}`)} for ${why} (exercise ${id}): ${hints[n - 1]}\n`);
+  say(`${pc.bold(`Hint ${n} of ${hints.length}`)} for ${why} (exercise ${id}): ${hints[n - 1]}\n`);
   const again = n > 1 ? `; an earlier one: pnpm exercise ${id} --hint ${n - 1}` : "";
-  process.stdout.write(
+  say(
     n < hints.length
       ? pc.dim(`Another: pnpm exercise ${id} --hint${again}\n`)
       : pc.dim(`That was the last hint for ${check}. The whole answer: pnpm exercise ${id} --solution${again}\n`),
@@ -51,13 +51,13 @@ export function printHint(exercise: Exercise, asked?: number): boolean {
 /** The diff from the learner's file to the lesson's. */
 export function printSolution(exercise: Exercise): boolean {
   if (!existsSync(exercise.file)) {
-    process.stderr.write(`No file yet: pnpm exercise ${exercise.lesson.id} creates ${shown(exercise.file)}.\n`);
+    sayError(`No file yet: pnpm exercise ${exercise.lesson.id} creates ${shown(exercise.file)}.\n`);
     return false;
   }
   const mine = readFileSync(exercise.file, "utf-8");
   const lesson = solutionFile(readFileSync(exercise.lesson.entry, "utf-8"));
   if (mine === lesson) {
-    process.stdout.write("Your file is the lesson's, line for line.\n");
+    say("Your file is the lesson's, line for line.\n");
     return true;
   }
   const patch = createTwoFilesPatch(shown(exercise.file), shown(exercise.lesson.entry), mine, lesson, "", "", {
@@ -74,7 +74,7 @@ export function printSolution(exercise: Exercise): boolean {
           : line.startsWith("@@")
             ? pc.cyan
             : (s: string) => s;
-    process.stdout.write(`${colour(line)}\n`);
+    process.stdout.write(`${colour(line)}\n`); // a diff is code: the terminal wraps its lines as they are
   }
   return true;
 }
@@ -88,9 +88,7 @@ export async function reset(exercise: Exercise, yes: boolean): Promise<boolean> 
   const backup = `${exercise.file}.bak-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   if (!yes) {
     if (!process.stdin.isTTY) {
-      process.stderr.write(
-        `Not starting ${shown(exercise.file)} over without asking: run this on a terminal, or add --yes.\n`,
-      );
+      sayError(`Not starting ${shown(exercise.file)} over without asking: run this on a terminal, or add --yes.\n`);
       return false;
     }
     const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -99,12 +97,12 @@ export async function reset(exercise: Exercise, yes: boolean): Promise<boolean> 
     );
     rl.close();
     if (!/^y(es)?$/i.test(answer.trim())) {
-      process.stdout.write("Nothing changed.\n");
+      say("Nothing changed.\n");
       return true;
     }
   }
   renameSync(exercise.file, backup);
-  process.stdout.write(`Kept your file as ${shown(backup)}.\n`);
+  say(`Kept your file as ${shown(backup)}.\n`);
   createStartFile(exercise);
   return true;
 }

@@ -2,15 +2,12 @@
 import { join, relative } from "node:path";
 import pc from "picocolors";
 import type { CheckResult } from "@agent-workbook/kit/authoring/exercise/check";
-import { type Exercise, progress, readState, shown } from "./state.ts";
+import { type Exercise, progress, readState, say, shown } from "./state.ts";
 
 /** The list of exercises with the learner's progress, and what to do next. */
 export function printList(exercises: Exercise[]): void {
   const state = readState();
-  const out = process.stdout;
-  out.write(
-    `${pc.bold("agent-workbook exercises")}: rebuild each lesson's concept; its recorded sessions check it.\n\n`,
-  );
+  say(`${pc.bold("agent-workbook exercises")}: rebuild each lesson's concept; its recorded sessions check it.\n\n`);
   const rows = exercises.map((e) => ({ e, status: progress(e, state) }));
   for (const { e, status } of rows) {
     const mark =
@@ -19,18 +16,15 @@ export function printList(exercises: Exercise[]): void {
         : status === "in progress"
           ? pc.yellow("in progress")
           : pc.dim("not started");
-    out.write(`  ${pc.cyan(e.lesson.id.padEnd(4))} ${mark}  ${e.spec.goal}\n`);
+    say(`  ${pc.cyan(e.lesson.id.padEnd(4))} ${mark}  ${e.spec.goal}\n`);
   }
   const next = rows.find((r) => r.status !== "passed");
-  out.write("\n");
-  if (!next) out.write("Every exercise passes. Well done.\n");
+  say("\n");
+  if (!next) say("Every exercise passes. Well done.\n");
   else if (next.status === "in progress")
-    out.write(`Next: pnpm exercise ${next.e.lesson.id}   (carry on with ${shown(next.e.file)})\n`);
-  else
-    out.write(
-      `Next: pnpm exercise ${next.e.lesson.id}   (creates ${shown(next.e.file)}, then checks it on every save)\n`,
-    );
-  out.write("More: pnpm exercise --help\n");
+    say(`Next: pnpm exercise ${next.e.lesson.id}   (carry on with ${shown(next.e.file)})\n`);
+  else say(`Next: pnpm exercise ${next.e.lesson.id}   (creates ${shown(next.e.file)}, then checks it on every save)\n`);
+  say("More: pnpm exercise --help\n");
 }
 
 /**

@@ -7,6 +7,17 @@ import { loadExercise, startFile, type ExerciseSpec } from "@agent-workbook/kit/
 import { writeFileAtomic } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { ROOT } from "@agent-workbook/kit/paths";
+import { wrapText } from "@agent-workbook/kit/terminal-width";
+
+/** Writes `pnpm exercise`'s own text to stdout, wrapped at its words to the terminal's width (as it is elsewhere). */
+export function say(text: string): void {
+  process.stdout.write(wrapText(text, process.stdout));
+}
+
+/** Writes `pnpm exercise`'s own text to stderr, wrapped at its words to the terminal's width. */
+export function sayError(text: string): void {
+  process.stderr.write(wrapText(text, process.stderr));
+}
 
 /** An exercise: its lesson, what it takes out, and where the learner's file is. */
 export interface Exercise {
@@ -84,7 +95,7 @@ export function createStartFile(exercise: Exercise): void {
     delete entry.hints;
   });
   writeFileSync(exercise.file, startFile(source, exercise.spec, shown(exercise.lesson.entry)));
-  process.stdout.write(
+  say(
     `Created ${shown(exercise.file)}: lesson ${exercise.lesson.id} with its concept taken out. Look for the TODOs.\n`,
   );
 }

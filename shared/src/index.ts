@@ -94,7 +94,7 @@ export { globFiles } from "./tools/glob.ts";
 export { fileTools } from "./tools/file-tools.ts";
 export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
-export { startSession, type LessonInfo } from "./start-lesson.ts";
+export { ownTaskOnReplay, startSession, type LessonInfo } from "./start-lesson.ts";
 export { DEFAULT_MODEL } from "./model.ts";
 export { isMain } from "./is-main.ts";
 export { Session, INTERRUPTED_LINE } from "./session.ts";

@@ -35,7 +35,9 @@ export function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {
   }
   if (provider) return provider;
   if (args.prompt !== undefined) {
-    throw new UsageError("-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or pass --replay FILE.");
+    throw new UsageError(
+      "-p needs a model: set ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env, or run the lesson against the mock API (pnpm mock-api --help). --replay FILE plays a recording, with its own prompt.",
+    );
   }
   return "demo";
 }

@@ -27,6 +27,7 @@ import { showingClient } from "./showing-client.ts";
 import { badSetting } from "./settings.ts";
 import { handleSignals } from "./signals.ts";
 import { fdStream, nullStream } from "./streams.ts";
+import { wrapText } from "./terminal-width.ts";
 import { Terminal } from "./ui.ts";
 
 /** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
@@ -80,7 +81,8 @@ export function startSession(info: LessonInfo): Session {
   try {
     args = parseLessonArgs(host?.argv ?? info.argv ?? process.argv.slice(2));
     if (args.help) {
-      stdout.write(usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT)));
+      const help = usage(info.id, cassetteHelp([{ id: info.id, dir: lessonFolder(info.id, info.entry) }], ROOT));
+      stdout.write(wrapText(help, stdout));
       process.exit(0);
     }
     // A subagent started by a replayed parent replays too, even where a key is configured.
@@ -90,7 +92,7 @@ export function startSession(info: LessonInfo): Session {
     mode = chooseMode(args, withDotenv(started, dotenv));
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    stderr.write(`${err.message}\n\n${usage(info.id)}`);
+    stderr.write(wrapText(`${err.message}\n\n${usage(info.id)}`, stderr));
     process.exit(2);
   }
   // .env for a live run only (MODEL_ID, AGENT_NAME…: a replay means the same on every machine), and into
@@ -99,7 +101,7 @@ export function startSession(info: LessonInfo): Session {
   // A bad setting, before anything else happens: the variable, its value, and the usage.
   const bad = badSetting(info.settings ?? [], process.env);
   if (bad) {
-    stderr.write(`${bad}\n\n${usage(info.id)}`);
+    stderr.write(wrapText(`${bad}\n\n${usage(info.id)}`, stderr));
     process.exit(2);
   }
   const env = { ...process.env };
@@ -119,7 +121,7 @@ export function startSession(info: LessonInfo): Session {
     return buildSession(info, args, mode, env, host);
   } catch (err) {
     // A bad cassette, a missing folder: say what, exit 2 (the usage is no help here).
-    stderr.write(`${(err as Error).message}\n`);
+    stderr.write(wrapText(`${(err as Error).message}\n`, stderr));
     return process.exit(2);
   }
 }
@@ -173,6 +175,17 @@ function buildSession(
   }
   if (cassette && cassette.data.prompts.length === 0 && !oneShot) {
     throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
+  }
+  // A recording plays back its own session: a task of the learner's would get its answer. (--strict compares them.)
+  const recordedPrompt = cassette?.data.prompts[0];
+  if (
+    cassette &&
+    oneShot &&
+    !args.strict &&
+    recordedPrompt !== undefined &&
+    recordedPrompt.trim() !== args.prompt!.trim()
+  ) {
+    throw new UsageError(ownTaskOnReplay(info.id, relative(ROOT, cassette.file), recordedPrompt));
   }
   const recordTo = args.record ? fromLearner(args.record) : undefined;
   if (recordTo && !existsSync(dirname(recordTo))) {
@@ -312,6 +325,16 @@ function buildSession(
     outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
     ...(host ? { output: { stdin, stdout, stderr }, virtualClock: host.virtualClock } : {}),
   });
+}
+
+/** What `-p TASK --replay FILE` is told when FILE was recorded for another task: what a replay is, and what to run. */
+export function ownTaskOnReplay(id: string, file: string, recordedPrompt: string): string {
+  const prompt = recordedPrompt.length > 70 ? `${recordedPrompt.slice(0, 69)}…` : recordedPrompt;
+  return [
+    `A recording answers its own prompt, not yours: ${file} plays back the session recorded for ${JSON.stringify(prompt)}, whatever -p says.`,
+    `To run your own task: live, with ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env: pnpm lesson ${id} -p "…"; or without a key, through the mock API, which runs the lesson live on the real SDK and answers from a cassette (pnpm mock-api --help).`,
+    `To watch the recording: pnpm lesson ${id} --replay ${file}. To see where your task's requests differ from it: add --strict.`,
+  ].join("\n");
 }
 
 /**

@@ -2,11 +2,10 @@ import type { Writable } from "node:stream";
 import pc from "picocolors";
 import type { ConceptDisplay, DisplayEvent, TodoLine, Usage } from "./display/events.ts";
 import { StreamedText } from "./streamed-text.ts";
-import { onFirstUse, stringWidth } from "./terminal-width.ts";
+import { columnsOf, onFirstUse, stringWidth, wrapLine } from "./terminal-width.ts";
 import { callLine, DisplayLines, type Line, previewLines, type Span, type Style } from "./display/lines.ts";
 
 const truncate = onFirstUse<typeof import("cli-truncate").default>("cli-truncate");
-const wrap = onFirstUse<typeof import("wrap-ansi").default>("wrap-ansi");
 const spinnerOf = onFirstUse<typeof import("yocto-spinner").default>("yocto-spinner");
 
 export type { TodoLine, Usage } from "./display/events.ts";
@@ -21,7 +20,7 @@ export function describeCall(name: string, input: unknown, width = Number.POSITI
   return cut(callLine(name, input), width);
 }
 
-/** The first lines of a tool result, indented, with a count of what was left out; each cut to `width` columns if given. */
+/** The lines of a tool result shown ({@link previewLines}), indented, with a count of what was left out; each cut to `width` columns if given. */
 export function previewResult(content: string, maxLines = 5, width = Number.POSITIVE_INFINITY): string {
   return previewLines(content, maxLines)
     .map((line) => cut(line, width))
@@ -31,21 +30,6 @@ export function previewResult(content: string, maxLines = 5, width = Number.POSI
 /** A line cut to `width` columns (wide characters count two), `…` at the end of one that was cut. */
 function cut(line: string, width: number): string {
   return Number.isFinite(width) && stringWidth(line) > width ? truncate()(line, width) : line;
-}
-
-/**
- * A line wrapped to `width` columns at its words, for a terminal of that width: the rows after the first start
- * under its text, past its indent and a leading marker (`↳ `, `> `, `[ ] `); a word too long for a row is broken.
- */
-function wrapLine(line: string, width: number): string[] {
-  if (width < 10 || stringWidth(line) <= width) return [line];
-  const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
-  const hang = stringWidth(/^ *(?:(?:[↳┌└>⏰]|\[.\]) )?/.exec(plain)?.[0] ?? "");
-  const indent = hang < width / 2 ? hang : 0;
-  const rows = wrap()(line, width - indent, { hard: true, trim: false }).split("\n");
-  return rows.map((row, i) =>
-    i === 0 ? row : `${" ".repeat(indent)}${row.replace(/^((?:\x1b\[[0-9;]*m)*) +/, "$1")}`,
-  );
 }
 
 /** How each style is written on a terminal. */
@@ -136,6 +120,8 @@ export class Terminal {
       }
       case "tool-call":
       case "tool-result": {
+        // An error is read whole: wrapped, as other lines are.
+        if (event.kind === "tool-result" && event.isError) return this.write(this.display.lines(event));
         // Cut to the room the terminal has for them: a long command or result line is a glance, not a read.
         const room = this.room();
         const lines = this.display.lines(event);
@@ -189,8 +175,7 @@ export class Terminal {
    * fit then; tool lines keep their own limits).
    */
   private width(): number | undefined {
-    const columns = this.out.isTTY ? (this.out as { columns?: number }).columns : undefined;
-    return columns && columns > 0 ? columns : undefined;
+    return columnsOf(this.out);
   }
 
   /** The columns a line has on the terminal, after the mark (unlimited off a terminal). */

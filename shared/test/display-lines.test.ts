@@ -89,3 +89,80 @@ describe("display lines", () => {
     ).toEqual(["[alice] ", "[alice]   ↳ alice round 1 · 50 in / 10 out · alice 50 in / 10 out"]);
   });
 });
+
+describe("a tool result's preview", () => {
+  const check = [
+    "Not closed: the check `node test.js` fails.",
+    "ok   celsiusToFahrenheit(100) = 212",
+    "ok   celsiusToFahrenheit(-40) = -40",
+    "ok   fahrenheitToCelsius(212) = 100",
+    "ok   fahrenheitToCelsius(32) = 0",
+    "FAIL celsiusToKelvin(0) = 273 (want 273.15)",
+    "4/5 passed",
+  ].join("\n");
+  const lines = (content: string, isError: boolean) =>
+    new DisplayLines("s19").lines({ kind: "tool-result", content, isError });
+
+  it("of a failure keeps its first line, the lines that say what failed, and its tail (s19)", () => {
+    expect(lines(check, true).map(plainLine)).toEqual([
+      "  Not closed: the check `node test.js` fails.",
+      "  … (+2 lines)",
+      "  ok   fahrenheitToCelsius(212) = 100",
+      "  ok   fahrenheitToCelsius(32) = 0",
+      "  FAIL celsiusToKelvin(0) = 273 (want 273.15)",
+      "  4/5 passed",
+    ]);
+    // A command that failed, as the bash tool gives it: the tail too.
+    const bash = `${check.split("\n").slice(1).join("\n")}\n(exit code 1)`;
+    expect(lines(bash, false).map(plainLine)).toEqual([
+      "  ok   celsiusToFahrenheit(100) = 212",
+      "  … (+2 lines)",
+      "  ok   fahrenheitToCelsius(32) = 0",
+      "  FAIL celsiusToKelvin(0) = 273 (want 273.15)",
+      "  4/5 passed",
+      "  (exit code 1)",
+    ]);
+    // A failing line in the middle is kept too, between the first line and the tail (s05's tests).
+    const tests = [
+      'ok   capitalize("hello") = "Hello"',
+      'ok   capitalize("") = ""',
+      "3/3 passed",
+      "FAIL clamp(5, 0, 10) = 0 (want 5)",
+      "ok   isEven(4) = true",
+      "ok   isEven(7) = false",
+      "3/5 passed",
+      "(exit code 1)",
+    ].join("\n");
+    expect(lines(tests, false).map(plainLine)).toEqual([
+      '  ok   capitalize("hello") = "Hello"',
+      "  … (+2 lines)",
+      "  FAIL clamp(5, 0, 10) = 0 (want 5)",
+      "  ok   isEven(4) = true",
+      "  ok   isEven(7) = false",
+      "  3/5 passed",
+      "  (exit code 1)",
+    ]);
+    // Any other result: its first lines (a file's start).
+    expect(lines(check, false).map(plainLine)).toEqual([
+      ...check
+        .split("\n")
+        .slice(0, 5)
+        .map((l) => `  ${l}`),
+      "  … (+2 lines)",
+    ]);
+  });
+
+  it("of an error draws in red what failed, not what passed (s19's `ok` lines)", () => {
+    const styles = lines(check, true).map((line) => line.spans.map((s) => s.style).join());
+    expect(styles).toEqual(["red", "dim", "dim", "dim", "red", "red"]);
+    expect(lines(check, false).every((line) => line.spans.every((s) => s.style === "dim"))).toBe(true);
+  });
+
+  it("of an error keeps its lines whole, for the terminal to wrap; another result's are cut at 120 characters", () => {
+    const skills = "deploy, fix-issue, long-guide, tagged, canary, review, strict-lint";
+    const error = `Error: Unknown skill: skills/deploy/SKILL.md. Available skills: ${skills}`;
+    expect(error.length).toBeGreaterThan(120);
+    expect(lines(error, true).map(plainLine)).toEqual([`  ${error}`]);
+    expect(lines(error, false).map(plainLine)).toEqual([`  ${error.slice(0, 119)}…`]);
+  });
+});

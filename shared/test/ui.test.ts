@@ -184,6 +184,21 @@ function subagentRound(ui: Terminal, stream?: string[]): void {
   ui.usage({ input_tokens: 2178, output_tokens: 162 }, "tool_use");
 }
 
+describe("an error on a terminal 80 columns wide", () => {
+  it("is wrapped whole at its words, not cut (s07's unknown skill and the skills there are)", async () => {
+    const { ui, rows } = ttyScreen(80);
+    const error =
+      "Error: Unknown skill: ../deploy. Available skills: deploy, fix-issue, long-guide, tagged, canary, review, strict-lint";
+    ui.toolCall("load_skill", { name: "../deploy" });
+    ui.toolResult(error, true);
+    expect((await rows()).map((row) => row.text)).toEqual([
+      '> load_skill: {"name":"../deploy"}',
+      "  Error: Unknown skill: ../deploy. Available skills: deploy, fix-issue,",
+      "  long-guide, tagged, canary, review, strict-lint",
+    ]);
+  });
+});
+
 describe.each([80, 120])("on a terminal %i columns wide", (columns) => {
   it("no line wraps: tool lines are cut to the room left after the mark, other lines are wrapped with it", async () => {
     const { ui, rows } = ttyScreen(columns);
@@ -201,12 +216,16 @@ describe.each([80, 120])("on a terminal %i columns wide", (columns) => {
     const bash = texts.find((t) => t.startsWith("  │ > bash: "))!;
     expect(bash).toHaveLength(Math.min(columns, "  │ > bash: ".length + 100)); // 100: a command's own limit
     expect(bash.endsWith("…")).toBe(true);
-    expect(texts.filter((t) => t.startsWith('  │   { "name"'))).toEqual([
-      expect.stringMatching(/…$/),
-      expect.stringMatching(/…$/),
-    ]);
-    expect(texts.filter((t) => t.startsWith('  │   { "name"')).map((t) => t.length)).toEqual([columns, columns]);
-    expect(texts).toContain("  │   short line");
+    // The result's long line is cut; the same as an error is wrapped, whole, its rows under its text.
+    const long = texts.filter((t) => t.startsWith('  │   { "name"'));
+    expect(long).toHaveLength(2);
+    expect(long[0]).toMatch(/…$/);
+    expect(long[0]).toHaveLength(columns);
+    expect(long[1]).not.toMatch(/…$/);
+    const error = texts.slice(texts.indexOf(long[1]), texts.lastIndexOf("  │   short line"));
+    expect(error.slice(1).every((t) => /^ {2}│ {3}\S/.test(t))).toBe(true);
+    expect(error.map((t) => t.slice(6)).join(" ")).toBe(LONG_RESULT.split("\n")[0]);
+    expect(texts.filter((t) => t === "  │   short line")).toHaveLength(2);
     // The task's line, the parent's, is cut to the whole width.
     expect(texts.find((t) => t.startsWith("> task: "))).toHaveLength(Math.min(columns, "> task: ".length + 100));
     // A wrapped usage line goes on under its text, past `↳ `.

@@ -237,10 +237,10 @@ describe("what the learner sees, and the model is sent (the lesson's runs of its
     const run = lessonRun("s12");
     expect(run.code).toBe(0);
     expect(run.shown).toContain(
-      '  Error: "Write the note schema" is a subject, not a task id: blockers are given by id. #1 is "Write the note schema", so…',
+      '  Error: "Write the note schema" is a subject, not a task id: blockers are given by id. #1 is "Write the note schema", so write "1".',
     );
     expect(run.shown).toContain(
-      "  Error: #2 cannot be started: it waits for #1 Write the note schema (pending). Finish that first. Can start now: #1 Writ…",
+      "  Error: #2 cannot be started: it waits for #1 Write the note schema (pending). Finish that first. Can start now: #1 Write the note schema.",
     );
     expect(run.shown).toContain(
       "  ## Tasks\n  [✓] #1 Write the note schema\n  [ ] #2 Write src/notes.js\n  [ ] #3 Test src/notes.js [blocked by #2]\n  [ ] #4 Document notes.js in README.md [blocked by #2]\n  (1/4 completed)\n  #1 is completed. Unblocked: #2 Write src/notes.js.",

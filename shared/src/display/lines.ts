@@ -64,14 +64,49 @@ export function callLine(name: string, input: unknown): string {
   return `> ${name}: ${oneLine(detail, 100)}`;
 }
 
-/** The first lines of a tool result, indented, with a count of what was left out. */
-export function previewLines(content: string, maxLines = 5): string[] {
+/**
+ * The lines of a tool result, indented, with a count of what was left out: its first lines; or, for a result that
+ * reports a failure (an error, a command's last line `(exit code N)`), its first line, the lines that say what failed
+ * (`FAIL …`, `not ok …`, `Error: …`) and its last ones, where a check or a command sums up. An error's lines are
+ * kept whole (the terminal wraps them); another result's are cut to 120 characters.
+ */
+export function previewLines(content: string, maxLines = 5, options: { isError?: boolean } = {}): string[] {
   const lines = content.split("\n");
-  if (lines.length === maxLines + 1) maxLines += 1; // "(+1 lines)" would hide nothing worth hiding
-  const shown = lines.slice(0, maxLines).map((line) => `  ${oneLine(line, 120)}`);
-  if (lines.length > maxLines) shown.push(`  … (+${lines.length - maxLines} lines)`);
+  const width = options.isError ? ERROR_LINE : 120;
+  const kept = new Set<number>();
+  if (lines.length <= maxLines) lines.forEach((_, i) => kept.add(i));
+  else if (options.isError || FAILED_COMMAND.test(lines.at(-1)!)) {
+    kept.add(0);
+    for (const [i, line] of lines.entries()) if (kept.size < maxLines && FAILED_LINE.test(line)) kept.add(i);
+    for (let i = lines.length - 1; kept.size < maxLines; i--) kept.add(i);
+  } else for (let i = 0; i < maxLines; i++) kept.add(i);
+  // A line alone between two kept ones is shown: "(+1 lines)" would hide nothing worth hiding.
+  for (let i = 1; i < lines.length; i++)
+    if (kept.has(i - 1) && (kept.has(i + 1) || i === lines.length - 1)) kept.add(i);
+  const shown: string[] = [];
+  let left = 0;
+  for (const [i, line] of lines.entries()) {
+    if (!kept.has(i)) left++;
+    if (kept.has(i) || i === lines.length - 1) {
+      if (left > 0) shown.push(`  … (+${left} lines)`);
+      left = 0;
+    }
+    if (kept.has(i)) shown.push(`  ${oneLine(line, width)}`);
+  }
   return shown;
 }
+
+/** A line of a check's or a command's output that says what failed. */
+const FAILED_LINE = /^\s*(?:FAIL(?:ED)?\b|not ok\b|[✗✖×])|\w*Error\b/;
+
+/** The last line of a command that failed (the bash tool's): its exit code, or the signal that ended it. */
+const FAILED_COMMAND = /^\((?:exit code \d+|killed by \w+)\)$/;
+
+/** The longest line of an error shown: the learner reads it whole, wrapped (a line past it is a dump, not a message). */
+const ERROR_LINE = 600;
+
+/** A line of a result that says something passed (`ok   celsiusToFahrenheit(100) = 212`, `✓ parses`, `PASS …`). */
+const PASSED = /^\s*(?:(?:ok|PASS|passed)\b|[✓✔])/;
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s*\n\s*/g, " ⏎ ");
@@ -219,8 +254,11 @@ export class DisplayLines {
         const shown = this.resultShown;
         this.resultShown = false;
         if (shown && !event.isError) return [];
-        const style: Style = event.isError ? "red" : "dim";
-        return previewLines(event.content).map((row) => line({ text: row, style }));
+        // An error in red, but for the lines in it that say what passed (a check's `ok` lines) and what was left out.
+        return previewLines(event.content, 5, { isError: event.isError }).map((row) => {
+          const quiet = !event.isError || PASSED.test(row) || /^ {2}… \(\+\d+ lines\)$/.test(row);
+          return line({ text: row, style: quiet ? "dim" : "red" });
+        });
       }
       case "panel":
         return this.panel(event.items, event.title, event.withResult === true).map((spans) => line(...spans));
