@@ -73,9 +73,10 @@ export function fileViewText(shown: string, text: string, viewRange: number[] | 
   const head = `Here's the content of ${shown} with line numbers:\n`;
   const result = head + numberedLines(lines.slice(first - 1, last), first);
   if (result.length <= maxChars) return result;
+  // The last line that fits: each line adds its number, a tab, its text and the line break before it.
   let fits = first - 1;
-  for (let size = head.length; fits < last && size + lines[fits].length + NUMBER_WIDTH + 2 <= maxChars; fits++)
-    size += lines[fits].length + NUMBER_WIDTH + 2;
+  for (let size = head.length - 1; fits < last && size + NUMBER_WIDTH + 2 + lines[fits].length <= maxChars; fits++)
+    size += NUMBER_WIDTH + 2 + lines[fits].length;
   const hint =
     fits >= first ? `view part of it with view_range, such as [${first}, ${fits}]` : "its lines are too long";
   throw new ToolError(
