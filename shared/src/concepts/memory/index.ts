@@ -11,7 +11,14 @@
  * @module
  */
 export { entryAt, readMemoryText, type MemoryEntry } from "./memory-disk.ts";
-export { MEMORY_TYPES, memoryFields, indexLine, type MemoryFields, type MemoryType } from "./memory-file.ts";
+export {
+  MEMORY_TYPES,
+  memoryFields,
+  memoryFileText,
+  indexLine,
+  type MemoryFields,
+  type MemoryType,
+} from "./memory-file.ts";
 export { indexText, rebuildIndex } from "./memory-index.ts";
 export { withMemoryLock, type LockedMemory } from "./memory-lock.ts";
 export { INDEX_FILE, MEMORY_FOLDER, MEMORY_ROOT, parseMemoryPath, type MemoryPath } from "./memory-path.ts";

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { stringify } from "yaml";
 import { frontMatter } from "../../front-matter.ts";
 
 // #region memory-file
@@ -59,6 +60,12 @@ export function memoryFields(text: string): MemoryFields | { problem: string } {
           : `has the type ${JSON.stringify(fields.type)}, not one of ${MEMORY_TYPES.join(", ")}`,
     };
   return { name: fields.name, description: fields.description, type: fields.type };
+}
+
+/** A memory's file text: its fields as front matter (YAML, quoted where a value needs it), then `body`. */
+export function memoryFileText(fields: MemoryFields, body: string): string {
+  const yaml = stringify({ name: fields.name, description: fields.description, type: fields.type }, { lineWidth: 0 });
+  return `---\n${yaml}---\n${body.endsWith("\n") || body === "" ? body : `${body}\n`}`;
 }
 
 /** A memory's line in the index: `- [name](file.md) — description`, on one line whatever the fields hold. */
