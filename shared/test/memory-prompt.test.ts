@@ -2,7 +2,7 @@
  * The memory's section of the system prompt: the index's first 200 lines, wrapped and escaped as data, and how many
  * lines were left out past 200.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { memoryPrompt, memoryPromptSection } from "../src/concepts/memory/index.ts";
@@ -68,5 +68,30 @@ describe("the memory's prompt section", () => {
     // One closing tag, the wrapper's own, at the very end: everything the memory says is inside it.
     expect(section.match(/<\/memory-index>/g)).toEqual(["</memory-index>"]);
     expect(section.endsWith("</memory-index>")).toBe(true);
+  });
+
+  it("says a memory it cannot read, rather than leave it out: .memory a link to another folder", async () => {
+    const { dir, store } = freshMemory();
+    mkdirSync(join(dir, "elsewhere"));
+    symlinkSync(join(dir, "elsewhere"), join(dir, ".memory"));
+    expect(await memoryPrompt(store)).toBe(
+      "Your memory (the memory tool, /memories) could not be read as this session started: .memory is a link to another folder; its files are kept only in a folder of the workspace itself. Remove the link (rm .memory) and try again.",
+    );
+  });
+
+  it("takes over the lock a dead process left, and removes its half-written files", async () => {
+    const { dir, store } = freshMemory();
+    mkdirSync(join(dir, ".memory"));
+    writeFileSync(join(dir, ".memory", "testing.md"), memoryText("Tests", "How to run the tests"));
+    const [lock, temp] = [
+      join(dir, ".memory", ".lock"),
+      join(dir, ".memory", ".testing.md.0123456789ab.agent-workbook.tmp"),
+    ];
+    writeFileSync(lock, "a dead process's token\n");
+    writeFileSync(temp, "---\nname: half");
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    expect(await memoryPrompt(store)).toContain("\n- [Tests](testing.md) — How to run the tests\n");
+    expect([existsSync(lock), existsSync(temp)]).toEqual([false, false]);
   });
 });

@@ -10,22 +10,45 @@
  *
  * @module
  */
-export { entryAt, readMemoryText, type MemoryEntry } from "./memory-disk.ts";
+export { entryAt, hardLinkError, linkError, readMemoryText, refuseNonFile, type MemoryEntry } from "./memory-disk.ts";
 export {
+  MEMORY_DESCRIPTION_MAX,
+  MEMORY_FORMAT,
+  MEMORY_TITLE_MAX,
   MEMORY_TYPES,
+  indexLine,
   memoryFields,
   memoryFileText,
-  indexLine,
+  notAMemoryLine,
   type MemoryFields,
+  type MemoryProblem,
   type MemoryType,
 } from "./memory-file.ts";
-export { indexText, rebuildIndex } from "./memory-index.ts";
+export { indexText, memoryNames, rebuildIndex } from "./memory-index.ts";
 export { withMemoryLock, type LockedMemory } from "./memory-lock.ts";
-export { INDEX_FILE, MEMORY_FOLDER, MEMORY_ROOT, parseMemoryPath, type MemoryPath } from "./memory-path.ts";
-export { INDEX_PROMPT_LINES, MEMORY_INDEX_TAG, memoryPrompt, memoryPromptSection } from "./memory-prompt.ts";
+export {
+  INDEX_FILE,
+  MEMORY_FOLDER,
+  MEMORY_NAME_MAX,
+  MEMORY_ROOT,
+  parseMemoryPath,
+  refuseBadMemoryName,
+  refuseCaseTwin,
+  sameIgnoringCase,
+  type MemoryPath,
+} from "./memory-path.ts";
+export {
+  INDEX_PROMPT_CHARS,
+  INDEX_PROMPT_LINES,
+  MEMORY_INDEX_TAG,
+  memoryPrompt,
+  memoryPromptSection,
+} from "./memory-prompt.ts";
 export { MEMORY_LIMITS, MemoryStore, type MemoryCommand, type MemoryLimits } from "./memory-store.ts";
 export {
   MEMORY_COMMANDS,
+  type BadSetting,
+  type MemoryCommandFields,
   MEMORY_DESCRIPTION,
   MEMORY_TOOL_NAME,
   MEMORY_TOOL_TYPE,
@@ -36,3 +59,4 @@ export {
   memoryToolSpecs,
   type MemoryToolForm,
 } from "./memory-tool.ts";
+export { fileViewText, listingText, numberedLines, shortSize } from "./memory-view.ts";

@@ -11,8 +11,10 @@ import { frontMatter } from "../../front-matter.ts";
 export const MEMORY_TYPES = ["user", "feedback", "project", "reference"] as const;
 /** A memory's kind: about the `user`, `feedback` on how to work, a fact of the `project`, or a `reference` to look up. */
 export type MemoryType = (typeof MEMORY_TYPES)[number];
-/** The longest `name` and `description` a memory may have, in characters: the index shows both on one line. */
-export const [MEMORY_TITLE_MAX, MEMORY_DESCRIPTION_MAX] = [100, 300];
+/** The longest `name` a memory may have, in characters: the index shows it on one line. */
+export const MEMORY_TITLE_MAX = 100;
+/** The longest `description` a memory may have, in characters: the index shows it on one line. */
+export const MEMORY_DESCRIPTION_MAX = 300;
 
 /** What a memory's front matter says. */
 export interface MemoryFields {
@@ -24,6 +26,12 @@ export interface MemoryFields {
   type: MemoryType;
 }
 
+/** What is wrong with a text that should be a memory. */
+export interface MemoryProblem {
+  /** A phrase that follows the file's name: `has no front matter`, `has no type in its front matter`. */
+  problem: string;
+}
+
 /** The format a memory has, said in the errors of a text that lacks it. */
 export const MEMORY_FORMAT = `A memory starts with front matter: a line ---, then name: (a short title), description: (one line), type: (one of ${MEMORY_TYPES.join(", ")}), then a line ---; the memory follows.`;
 
@@ -33,7 +41,7 @@ export const MEMORY_FORMAT = `A memory starts with front matter: a line ---, the
  * Parsed by the kit's front-matter reader (a YAML library): `name` and `description` must be text of at most
  * {@link MEMORY_TITLE_MAX} and {@link MEMORY_DESCRIPTION_MAX} characters, `type` one of {@link MEMORY_TYPES}.
  */
-export function memoryFields(text: string): MemoryFields | { problem: string } {
+export function memoryFields(text: string): MemoryFields | MemoryProblem {
   let parsed: ReturnType<typeof frontMatter>;
   try {
     parsed = frontMatter(text);

@@ -4,6 +4,7 @@
  * @module
  */
 import { taggedData } from "../../tagged-data.ts";
+import { ToolError } from "../../tool.ts";
 import { INDEX_FILE, MEMORY_ROOT } from "./memory-path.ts";
 import type { MemoryStore } from "./memory-store.ts";
 
@@ -40,7 +41,17 @@ export function memoryPromptSection(index: string | undefined): string | undefin
 }
 // #endregion memory-prompt
 
-/** The memory section for the store's memory, its index rebuilt first; undefined when there is no memory yet. */
+/**
+ * The memory section for the store's memory, its index rebuilt first; undefined when there is no memory yet.
+ *
+ * A memory that cannot be read (`.memory` a link, the lock held past its time) is said in the section, in the
+ * store's words: the session starts all the same, and the model knows its memory is there but unread.
+ */
 export async function memoryPrompt(store: MemoryStore): Promise<string | undefined> {
-  return memoryPromptSection(await store.index());
+  try {
+    return memoryPromptSection(await store.index());
+  } catch (err) {
+    if (!(err instanceof ToolError)) throw err;
+    return `Your memory (the memory tool, ${MEMORY_ROOT}) could not be read as this session started: ${err.message.replace(/^Error: /, "")}`;
+  }
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { BetaMemoryTool20250818Command } from "@anthropic-ai/sdk/resources/beta";
 import { STORE_FILE_MAX_BYTES, StoreFolder } from "../../store-folder.ts";
 import { ToolError } from "../../tool.ts";
 import { formatSize } from "../../workspace.ts";
@@ -27,14 +28,8 @@ export interface MemoryLimits {
 /** The limits a store has unless told otherwise: 10 KB a memory, 200 KB in all, 20 000 characters a result. */
 export const MEMORY_LIMITS: MemoryLimits = { fileBytes: 10 * 1024, totalBytes: 200 * 1024, resultChars: 20_000 };
 
-/** One call of the memory tool, as the API's `memory_20250818` tool sends it (the SDK's command types). */
-export type MemoryCommand =
-  | { command: "view"; path: string; view_range?: number[] }
-  | { command: "create"; path: string; file_text: string }
-  | { command: "str_replace"; path: string; old_str: string; new_str: string }
-  | { command: "insert"; path: string; insert_line: number; insert_text: string }
-  | { command: "delete"; path: string }
-  | { command: "rename"; old_path: string; new_path: string };
+/** One call of the memory tool, as the API's `memory_20250818` tool sends it: the SDK's command types. */
+export type MemoryCommand = BetaMemoryTool20250818Command;
 
 // #region store
 /**

@@ -10,21 +10,41 @@ import { type Tool, tool, ToolError, toolSpecs } from "../../tool.ts";
 import { MEMORY_TYPES } from "./memory-file.ts";
 import type { MemoryCommand, MemoryStore } from "./memory-store.ts";
 
-/** The API's memory tool: its type and its name, as the SDK declares them (`MemoryTool20250818`). */
-export const [MEMORY_TOOL_TYPE, MEMORY_TOOL_NAME] = ["memory_20250818", "memory"] as const;
+/** The API's memory tool's type, as the SDK declares it (`MemoryTool20250818`). */
+export const MEMORY_TOOL_TYPE = "memory_20250818";
+/** The API's memory tool's name: the model calls it `memory`, whichever form it was sent in. */
+export const MEMORY_TOOL_NAME = "memory";
 
-/** Each command's input fields, required first, as the API's memory tool takes them. */
-export const MEMORY_COMMANDS = {
+/** Each command's input fields, required first, as the SDK's `BetaMemoryTool20250818Command` types have them. */
+const FIELDS = {
   view: { required: ["path"], optional: ["view_range"] },
   create: { required: ["path", "file_text"], optional: [] },
   str_replace: { required: ["path", "old_str", "new_str"], optional: [] },
   insert: { required: ["path", "insert_line", "insert_text"], optional: [] },
   delete: { required: ["path"], optional: [] },
   rename: { required: ["old_path", "new_path"], optional: [] },
-} as const satisfies Record<MemoryCommand["command"], { required: readonly string[]; optional: readonly string[] }>;
+} as const;
+
+// The same commands and fields as the SDK's, both ways: typecheck fails here when either side changes.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type SdkFields = { [C in MemoryCommand as C["command"]]: Exclude<keyof C, "command"> };
+type Listed = typeof FIELDS;
+type OurFields = { -readonly [K in keyof Listed]: Listed[K]["required"][number] | Listed[K]["optional"][number] };
+const sameAsSdk: Equal<SdkFields, OurFields> = true;
+
+/** The input fields of one memory command. */
+export interface MemoryCommandFields {
+  /** The fields it needs. */
+  readonly required: readonly string[];
+  /** The fields it may have besides. */
+  readonly optional: readonly string[];
+}
+
+/** Each command's input fields, as the API's memory tool takes them (the SDK's command types). */
+export const MEMORY_COMMANDS: Readonly<Record<MemoryCommand["command"], MemoryCommandFields>> = sameAsSdk && FIELDS;
 
 /** The command names, in the API's order. */
-const COMMANDS = Object.keys(MEMORY_COMMANDS) as (keyof typeof MEMORY_COMMANDS)[];
+const COMMANDS = Object.keys(FIELDS) as MemoryCommand["command"][];
 
 // #region memory-tool
 /** What the model reads about the tool when it is sent as a client tool. */
@@ -71,14 +91,20 @@ export function memoryCommand(input: { command: MemoryCommand["command"] } & Rec
     );
   const extra = given.filter((f) => !takes.includes(f));
   if (extra.length > 0) throw new ToolError(`Error: ${command} takes ${listed(takes)}, not ${listed(extra)}.`);
-  return input as MemoryCommand;
+  return input as unknown as MemoryCommand;
 }
 
 /** How the memory tool is sent: as a client tool (name, description, schema), or as the API's own tool type. */
 export type MemoryToolForm = "client" | "api";
 
+/** A setting's value that is none of those it may have. */
+export interface BadSetting {
+  /** What is wrong, in a line: `MEMORY_TOOL is "x": it must be api or client, or not set at all.` */
+  error: string;
+}
+
 /** The setting MEMORY_TOOL: unset, empty or `client` is the client tool; `api` the API's type; else a line saying so. */
-export function memoryToolForm(env: NodeJS.ProcessEnv): MemoryToolForm | { error: string } {
+export function memoryToolForm(env: NodeJS.ProcessEnv): MemoryToolForm | BadSetting {
   const value = env.MEMORY_TOOL;
   if (value === undefined || value === "" || value === "client") return "client";
   if (value === "api") return "api";
