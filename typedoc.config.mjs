@@ -13,7 +13,11 @@ const lessons = listLessons().map((l) => ({
 export default {
   name: "agent-workbook",
   readme: "typedoc-readme.md",
-  entryPoints: ["shared/src/index.ts", "shared/src/concepts/*/index.ts", ...lessons.map((l) => `${l.dir}/${l.pkg.main}`)],
+  entryPoints: [
+    "shared/src/index.ts",
+    "shared/src/concepts/*/index.ts",
+    ...lessons.map((l) => `${l.dir}/${l.pkg.main}`),
+  ],
   tsconfig: "tsconfig.json",
   out: "docs/api",
   treatWarningsAsErrors: true,
