@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { MemoryStore } from "../src/concepts/memory/index.ts";
+import { MEMORY_LIMITS, type MemoryStore } from "../src/concepts/memory/index.ts";
 import type { Tool } from "../src/tool.ts";
 import { callMemory, freshMemory, memoryFolder, memoryText } from "./memory-helpers.ts";
 
@@ -298,6 +298,34 @@ describe("memory files", () => {
     expect(await ok({ command: "view", path: "/memories/lines.md", view_range: [1, 23] })).toHaveLength(298);
     expect(await refused({ command: "view", path: "/memories/lines.md", view_range: [1, 24] })).toMatch(
       / is 307 characters,/,
+    );
+  });
+
+  it("a listing longer than a result may be stops with a line saying how many entries were left out", async () => {
+    ({ dir, store, memory } = freshMemory({ ...MEMORY_LIMITS, resultChars: 400 }));
+    for (let i = 1; i <= 12; i++)
+      await ok({
+        command: "create",
+        path: `/memories/m${String(i).padStart(2, "0")}.md`,
+        file_text: memoryText(`M${i}`, "d"),
+      });
+    const listing = await ok({ command: "view", path: "/memories" });
+    expect(listing.length).toBeLessThanOrEqual(400);
+    const lines = listing.split("\n");
+    // The header, the folder's line, the entries that fit (MEMORY.md first), and the note for the rest of the 13.
+    const shown = lines.slice(2, -1);
+    expect(shown[0]).toMatch(/^\d+B\t\/memories\/MEMORY\.md$/);
+    expect(shown.length).toBeGreaterThan(3);
+    expect(lines.at(-1)).toBe(
+      `(${13 - shown.length} more entries left out: the index /memories/MEMORY.md lists every memory.)`,
+    );
+  });
+
+  it("an error repeats a long old_str by its start and its length only", async () => {
+    await ok({ command: "create", path: "/memories/testing.md", file_text: TESTS });
+    const long = "z".repeat(2000);
+    expect(await refused({ command: "str_replace", path: "/memories/testing.md", old_str: long, new_str: "" })).toBe(
+      `Error: No replacement was performed, old_str \`${"z".repeat(500)}… (2000 characters)\` did not appear verbatim in /memories/testing.md.`,
     );
   });
 });

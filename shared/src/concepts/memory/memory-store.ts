@@ -5,7 +5,7 @@
  */
 import type { BetaMemoryTool20250818Command } from "@anthropic-ai/sdk/resources/beta";
 import { STORE_FILE_MAX_BYTES, StoreFolder } from "../../store-folder.ts";
-import { ToolError } from "../../tool.ts";
+import { cutText, ToolError } from "../../tool.ts";
 import { formatSize } from "../../workspace.ts";
 import { entryAt, readMemoryText, refuseNonFile } from "./memory-disk.ts";
 import { MEMORY_FORMAT, memoryFields } from "./memory-file.ts";
@@ -74,9 +74,9 @@ export class MemoryStore {
     const at = parseMemoryPath(path);
     return withMemoryLock(this.folder, ({ names }) => {
       if (at.root) {
-        const listed = memoryNames(names).map((n) => [n, entryAt(this.folder, n, `${MEMORY_ROOT}/${n}`)] as const);
-        const index = names.includes(INDEX_FILE) ? [[INDEX_FILE, entryAt(this.folder, INDEX_FILE, "")] as const] : [];
-        return listingText([...index, ...listed], this.limits.resultChars);
+        const shown = names.filter((n) => !n.startsWith(".")); // the memories and the index, in name order
+        const entries = shown.map((n) => [n, entryAt(this.folder, n, `${MEMORY_ROOT}/${n}`)] as const);
+        return listingText(entries, this.limits.resultChars);
       }
       refuseCaseTwin(at.name, at.shown, names);
       const text = this.read(at.name, at.shown);
@@ -108,11 +108,11 @@ export class MemoryStore {
       const lineOf = (index: number) => text.slice(0, index).split("\n").length;
       if (starts.length === 0)
         throw new ToolError(
-          `Error: No replacement was performed, old_str \`${oldStr}\` did not appear verbatim in ${at.shown}.`,
+          `Error: No replacement was performed, old_str \`${echoed(oldStr)}\` did not appear verbatim in ${at.shown}.`,
         );
       if (starts.length > 1)
         throw new ToolError(
-          `Error: No replacement was performed. Multiple occurrences of old_str \`${oldStr}\` in lines: ${[...new Set(starts.map(lineOf))].join(", ")}. Please ensure it is unique`,
+          `Error: No replacement was performed. Multiple occurrences of old_str \`${echoed(oldStr)}\` in lines: ${[...new Set(starts.map(lineOf))].join(", ")}. Please ensure it is unique`,
         );
       const changed = text.slice(0, starts[0]) + newStr + text.slice(starts[0] + oldStr.length);
       const line = lineOf(starts[0]) - 1;
@@ -251,3 +251,8 @@ export class MemoryStore {
   }
 }
 // #endregion store
+
+/** The model's text as an error repeats it: whole up to 500 characters, else its start and its length. */
+function echoed(text: string): string {
+  return text.length <= 500 ? text : `${cutText(text, 500)}… (${text.length} characters)`;
+}
