@@ -33,7 +33,7 @@ export function memoryText(name: string, description: string, type = "feedback",
   return `---\nname: ${name}\ndescription: ${description}\ntype: ${type}\n---\n${body}\n`;
 }
 
-/** Every entry of `.memory/` but the lock: a file's text, a link's `-> target`, a folder's `/`. */
+/** Every entry of `.memory/` but the lock: a file's text, a folder's `/`, anything else `(other)`. */
 export function memoryFolder(dir: string): Record<string, string> {
   const folder = join(dir, ".memory");
   const entries: Record<string, string> = {};
@@ -41,7 +41,16 @@ export function memoryFolder(dir: string): Record<string, string> {
   for (const name of readdirSync(folder).sort()) {
     if (name === ".lock") continue;
     const info = lstatSync(join(folder, name));
-    entries[name] = info.isFile() ? readFileSync(join(folder, name), "utf-8") : info.isDirectory() ? "/" : "(other)";
+    entries[name] = info.isFile() ? readable(join(folder, name)) : info.isDirectory() ? "/" : "(other)";
   }
   return entries;
+}
+
+/** A file's text, or `(unreadable)` when this user may not read it. */
+function readable(file: string): string {
+  try {
+    return readFileSync(file, "utf-8");
+  } catch {
+    return "(unreadable)";
+  }
 }

@@ -2,7 +2,7 @@
  * The memory concept (src/concepts/memory/): each command of the memory tool with its exact answer, the index
  * rebuilt after each change, and every failure leaving `.memory/` as it was.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MEMORY_LIMITS, type MemoryStore } from "../src/concepts/memory/index.ts";
@@ -328,4 +328,19 @@ describe("memory files", () => {
       `Error: No replacement was performed, old_str \`${"z".repeat(500)}… (2000 characters)\` did not appear verbatim in /memories/testing.md.`,
     );
   });
+
+  // Root reads any file whatever its mode: the case needs an ordinary user (checked so by hand, run as nobody).
+  it.skipIf(process.getuid?.() === 0)(
+    "a memory the system will not let it read is named, never taken for absent",
+    async () => {
+      await ok({ command: "create", path: "/memories/secret.md", file_text: TESTS });
+      chmodSync(join(dir, ".memory", "secret.md"), 0);
+      const error = "Cannot read /memories/secret.md: permission denied. It was left as it is.";
+      expect(await store.index()).toBe(`- [secret.md](secret.md) — (not a memory: it cannot be read: ${error})\n`);
+      expect(await refused({ command: "view", path: "/memories/secret.md" })).toBe(`Error: ${error}`);
+      expect(await refused({ command: "create", path: "/memories/secret.md", file_text: TESTS })).toBe(
+        "Error: File /memories/secret.md already exists",
+      );
+    },
+  );
 });
