@@ -7,7 +7,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { conceptDisplays, loadCassette, Terminal } from "@agent-workbook/kit";
+import { type ConceptName, conceptDisplays, loadCassette, type ShownEvent, Terminal } from "@agent-workbook/kit";
 import { findLesson } from "@agent-workbook/kit/lessons";
 import { sessionFromFile } from "../scripts/lesson-view/session.ts";
 
@@ -35,8 +35,9 @@ describe("display events", () => {
       let drawn = "";
       out.on("data", (chunk) => (drawn += chunk));
       const concepts = conceptDisplays(findLesson(cassette.lesson)?.displays);
-      const terminal = new Terminal(out, cassette.lesson, cassette.paths?.root, concepts);
-      for (const { event } of cassette.display!) terminal.show(event);
+      const terminal = new Terminal<ConceptName>(out, cassette.lesson, cassette.paths?.root, concepts);
+      // A recorded event is read back from JSON, as the lesson showed it: one of its concepts' events.
+      for (const { event } of cassette.display!) terminal.show(event as ShownEvent<ConceptName>);
       expect(linesOf(drawn)).toEqual(linesOf(run.stdout));
     });
 

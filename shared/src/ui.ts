@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import pc from "picocolors";
-import type { ConceptDisplay, DisplayEvent, TodoLine, Usage } from "./display/events.ts";
+import type { ConceptDisplay, ConceptName, DisplayEvent, ShownEvent, TodoLine, Usage } from "./display/events.ts";
 import { StreamedText } from "./streamed-text.ts";
 import { onFirstUse, stringWidth } from "./terminal-width.ts";
 import { callLine, DisplayLines, type Line, previewLines, type Span, type Style } from "./display/lines.ts";
@@ -72,9 +72,10 @@ export type DisplayListener = (event: DisplayEvent) => void;
  *
  * Everything the learner sees is an event first ({@link Terminal.show}), which each listener hears (a recording
  * keeps it); the terminal draws its lines ({@link DisplayLines}) with colours, wraps them to its width, turns a
- * spinner while the model works, and shows the model's text as it streams in.
+ * spinner while the model works, and shows the model's text as it streams in. `C`: the concepts whose events it
+ * may be shown besides the kit's own (none by default), as the lesson's session names them.
  */
-export class Terminal {
+export class Terminal<C extends ConceptName = never> {
   private spinner: ReturnType<ReturnType<typeof spinnerOf>> | undefined;
   /** Who speaks, each agent's rounds and tokens: what each event's lines depend on. */
   private readonly display: DisplayLines;
@@ -104,7 +105,7 @@ export class Terminal {
   }
 
   /** Shows an event: each listener hears it, then the terminal draws its lines. */
-  show(event: DisplayEvent): void {
+  show(event: ShownEvent<C>): void {
     for (const listener of this.listeners) listener(event);
     this.render(event);
   }

@@ -14,17 +14,9 @@ import {
   type TodoLine,
   type Usage,
 } from "./events.ts";
+import type { Span, Style } from "./spans.ts";
 
-/** How a span of a line is drawn. */
-export type Style = "dim" | "yellow" | "red" | "cyan" | "bold" | "current" | "magenta" | "green" | "blue";
-
-/** A piece of a line in one style (none: the terminal's own colour). */
-export interface Span {
-  /** Its text. */
-  text: string;
-  /** How it is drawn. */
-  style?: Style;
-}
+export type { Span, Style } from "./spans.ts";
 
 /** One line on screen: the mark in front of it (a subagent's `  │ `, a teammate's `[alice] `) and its spans. */
 export interface Line {

@@ -32,3 +32,11 @@ export interface AutonomyStopped {
 
 /** Every event of autonomy's display. */
 export type AutonomyEvent = AutonomyPolled | AutonomyLost | AutonomyStopped;
+
+declare module "../../display/events.ts" {
+  /** Autonomy's events, in the map of every concept's events. */
+  interface ConceptEvents {
+    /** Its display's events. */
+    autonomy: AutonomyEvent;
+  }
+}

@@ -40,3 +40,11 @@ export interface JobsLeftOver {
 
 /** Every event of background jobs' display. */
 export type BackgroundEvent = JobStarted | JobEnded | JobsDelivered | JobsWaiting | JobsLeftOver;
+
+declare module "../../display/events.ts" {
+  /** Background's events, in the map of every concept's events. */
+  interface ConceptEvents {
+    /** Its display's events. */
+    background: BackgroundEvent;
+  }
+}

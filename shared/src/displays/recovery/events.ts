@@ -56,3 +56,11 @@ export interface RecoveryTooLong {
 
 /** Every event of error recovery's display. */
 export type RecoveryEvent = RecoveryRetry | RecoveryModel | RecoveryCut | RecoveryTooLong;
+
+declare module "../../display/events.ts" {
+  /** Recovery's events, in the map of every concept's events. */
+  interface ConceptEvents {
+    /** Its display's events. */
+    recovery: RecoveryEvent;
+  }
+}
