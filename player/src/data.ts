@@ -75,8 +75,11 @@ export interface SessionRound {
   request?: RequestDelta;
   /** The model's answer. */
   response: { content: Block[]; stop_reason: string | null };
-  /** Tokens, as the response's usage reported them. */
-  usage: { input: number; output: number };
+  /**
+   * Tokens, as the response's usage reported them: `input` without the cache's, which are apart when not zero
+   * (`cacheRead`: read from the prompt cache, `cacheWrite`: written to it).
+   */
+  usage: { input: number; cacheRead?: number; cacheWrite?: number; output: number };
 }
 
 /** A session ready to play. */

@@ -8,6 +8,32 @@ import { el, svgEl } from "./dom.ts";
 import { callLabel, type Labels } from "./labels.ts";
 
 const WIDTH = 600;
+
+type Usage = SessionRound["usage"];
+
+/** The cache's figures of a usage, each by its name, when they are not zero: ` · 900 cache read · 1200 cache write`. */
+export function cacheFigures(usage: Usage, t: Labels): string {
+  const read = usage.cacheRead ? ` · ${usage.cacheRead} ${t.cacheRead}` : "";
+  const write = usage.cacheWrite ? ` · ${usage.cacheWrite} ${t.cacheWrite}` : "";
+  return read + write;
+}
+
+/** A usage as the terminal's usage line gives it: `300 in · 900 cache read · 1200 cache write / 80 out`. */
+export function usageText(usage: Usage, t: Labels): string {
+  return `${usage.input} ${t.inTokens}${cacheFigures(usage, t)} / ${usage.output} ${t.outTokens}`;
+}
+
+/** The tokens of several rounds together. */
+export function totalUsage(rounds: SessionRound[]): Usage {
+  const total: Usage = { input: 0, output: 0 };
+  for (const { usage } of rounds) {
+    total.input += usage.input;
+    total.output += usage.output;
+    if (usage.cacheRead) total.cacheRead = (total.cacheRead ?? 0) + usage.cacheRead;
+    if (usage.cacheWrite) total.cacheWrite = (total.cacheWrite ?? 0) + usage.cacheWrite;
+  }
+  return total;
+}
 const HEIGHT = 80;
 
 /** The tokens pane for `rounds`: built once per session, drawn again at each step. */
@@ -45,16 +71,15 @@ export function tokensPane(
   function show(index: number): void {
     box.replaceChildren();
     const round = rounds[index];
-    const total = rounds
-      .slice(0, index + 1)
-      .reduce((s, r) => ({ in: s.in + r.usage.input, out: s.out + r.usage.output }), { in: 0, out: 0 });
+    const total = totalUsage(rounds.slice(0, index + 1));
     const figures = el("div", "wbp-figures");
     figures.append(
       el("span", "", {}, `${t.tokens} · ${t.thisRound}: `),
       el("strong", "wbp-in", {}, `${round.usage.input} ${t.inTokens}`),
+      el("span", "", {}, cacheFigures(round.usage, t)),
       el("span", "", {}, " / "),
       el("strong", "", {}, `${round.usage.output} ${t.outTokens}`),
-      el("span", "", {}, ` · ${t.session}: ${total.in} ${t.inTokens} / ${total.out} ${t.outTokens}`),
+      el("span", "", {}, ` · ${t.session}: ${usageText(total, t)}`),
     );
     box.append(figures);
     // Inline SVG: one bar per call, its height the request's input tokens (a subagent's, a call beside the loop's,
@@ -85,7 +110,7 @@ export function tokensPane(
           height: String(h),
           class: `wbp-bar${place}${who}${lane}`,
         },
-        `${callLabel(r, t)}: ${r.usage.input} ${t.inTokens} / ${r.usage.output} ${t.outTokens}`,
+        `${callLabel(r, t)}: ${usageText(r.usage, t)}`,
       );
       rect.addEventListener("click", () => jump(k));
       svg.append(rect);

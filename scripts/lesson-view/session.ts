@@ -76,7 +76,7 @@ export function sessionData(source: SessionSource): SessionData {
       events: shown[i].events,
       ...(delta ? { request: delta } : {}),
       response: { content: blocksOf(interaction.response), stop_reason: interaction.response.stop_reason },
-      usage: { input: interaction.response.usage.input_tokens, output: interaction.response.usage.output_tokens },
+      usage: usageOf(interaction.response.usage),
     };
   });
   const note = withRequests
@@ -90,6 +90,17 @@ export function sessionData(source: SessionSource): SessionData {
     ...(note ? { note } : {}),
     ...(displays?.length ? { displays } : {}),
     rounds,
+  };
+}
+
+/** A response's tokens as the player shows them: the cache's figures apart, when the API reported some. */
+function usageOf(usage: Interaction["response"]["usage"]): SessionRound["usage"] {
+  const { input_tokens, output_tokens, cache_read_input_tokens: read, cache_creation_input_tokens: write } = usage;
+  return {
+    input: input_tokens,
+    ...(read ? { cacheRead: read } : {}),
+    ...(write ? { cacheWrite: write } : {}),
+    output: output_tokens,
   };
 }
 

@@ -64,6 +64,12 @@ const ANSI: Record<Style, (text: string) => string> = {
 /** Spans as a terminal writes them, each in its colour. */
 const styled = (spans: Span[]): string => spans.map((s) => (s.style ? ANSI[s.style](s.text) : s.text)).join("");
 
+/** A response's `usage` as the API sends it: the cache's figures may be null (a provider that has no cache). */
+type ApiUsage = Pick<Usage, "input_tokens" | "output_tokens"> & {
+  cache_read_input_tokens?: number | null;
+  cache_creation_input_tokens?: number | null;
+};
+
 /** Who hears each event as it is shown: a recording, the program that started the run. */
 export type DisplayListener = (event: DisplayEvent) => void;
 
@@ -298,11 +304,16 @@ export class Terminal<C extends ConceptName = never> {
   }
 
   /** The usage footer of a round: who made it, its number among that agent's rounds, its tokens, the session's. */
-  usage(usage: Usage, stopReason: string | null): void {
-    const { input_tokens, output_tokens } = usage;
+  usage(usage: ApiUsage, stopReason: string | null): void {
+    const { input_tokens, output_tokens, cache_read_input_tokens: read, cache_creation_input_tokens: write } = usage;
     const speaker = this.display.speaker();
     const n = this.display.nextRound();
-    this.show({ kind: "round", speaker, n, usage: { input_tokens, output_tokens }, stop: stopReason });
+    // The cache's figures when the API reports some (it sends 0 or null for a call that used no cache).
+    const cache = {
+      ...(read ? { cache_read_input_tokens: read } : {}),
+      ...(write ? { cache_creation_input_tokens: write } : {}),
+    };
+    this.show({ kind: "round", speaker, n, usage: { input_tokens, ...cache, output_tokens }, stop: stopReason });
   }
 
   /**

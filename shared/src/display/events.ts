@@ -7,10 +7,17 @@
  */
 import type { Span } from "./spans.ts";
 
-/** Token counts of one response, as the API reports them in `usage`. */
+/**
+ * Token counts of one response, as the API reports them in `usage`. The request's tokens are the three input figures
+ * together: the API counts `input_tokens` without the ones read from or written to the prompt cache.
+ */
 export interface Usage {
-  /** Tokens the request took. */
+  /** The request's tokens that were neither read from the cache nor written to it. */
   input_tokens: number;
+  /** The request's tokens read from the prompt cache (a prefix cached by an earlier call); absent when none. */
+  cache_read_input_tokens?: number;
+  /** The request's tokens written to the prompt cache (the prefix up to a `cache_control` mark); absent when none. */
+  cache_creation_input_tokens?: number;
   /** Tokens the model wrote. */
   output_tokens: number;
 }
