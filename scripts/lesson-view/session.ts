@@ -79,9 +79,13 @@ export function sessionData(source: SessionSource): SessionData {
       usage: usageOf(interaction.response.usage),
     };
   });
+  const replay =
+    "Replay it with --record to see them: pnpm lesson ID --replay FILE --record OUT.json, then pnpm lesson:view OUT.json.";
   const note = withRequests
     ? undefined
-    : "This recording holds the model's answers but not the requests (a scripted cassette): the tool results and what the model saw are not in it. Replay it with --record to see them: pnpm lesson ID --replay FILE --record OUT.json, then pnpm lesson:view OUT.json.";
+    : cassette.display
+      ? `This recording holds the model's answers and what the session showed, but not the requests (a scripted cassette): what the model saw each round is not in it. ${replay}`
+      : `This recording holds the model's answers but not the requests (a scripted cassette): the tool results and what the model saw are not in it. ${replay}`;
   return {
     title: source.title,
     lesson: cassette.lesson,
