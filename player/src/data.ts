@@ -92,7 +92,8 @@ export interface SessionData {
   file: string;
   /**
    * How the terminal lines were made: `run` when they are what the lesson printed while this recording was
-   * made; `derived` when they are rebuilt from the recording alone (what the terminal would have shown).
+   * made (its display events); `derived` when they are rebuilt from its calls, in a recording made before recordings
+   * kept their display events (what the terminal would have shown).
    */
   terminal: "run" | "derived";
   /** A sentence for the reader when part of the picture is missing (no requests in the file, for instance). */
