@@ -180,7 +180,6 @@ export interface ConceptEvent {
  * Each concept's events, by concept: the map each concept's `events.ts` extends with its own, e.g.
  * `declare module "../../display/events.ts" { interface ConceptEvents { autonomy: AutonomyEvent } }`.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: each concept's folder adds its events to it (declaration merging)
 export interface ConceptEvents {}
 
 /** A concept that has a display: a key of {@link ConceptEvents} (`compaction`, `autonomy`…). */

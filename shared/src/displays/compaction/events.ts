@@ -52,7 +52,7 @@ export interface CompactionContext {
 export type CompactionEvent = CompactionStart | CompactionDone | CompactionFailed | MicroCompaction | CompactionContext;
 
 declare module "../../display/events.ts" {
-  /** Compaction's events, in the map of every concept's events. */
+  // Compaction's events, in the map of every concept's events.
   interface ConceptEvents {
     /** Its display's events. */
     compaction: CompactionEvent;

@@ -18,7 +18,7 @@ export interface McpServerStarted {
 export type McpEvent = McpServerStarted;
 
 declare module "../../display/events.ts" {
-  /** Mcp's events, in the map of every concept's events. */
+  // Mcp's events, in the map of every concept's events.
   interface ConceptEvents {
     /** Its display's events. */
     mcp: McpEvent;

@@ -32,7 +32,7 @@ export interface SkillNotGranted {
 export type SkillsEvent = SkillLeftOut | SkillsNotSearched | SkillNotGranted;
 
 declare module "../../display/events.ts" {
-  /** Skills's events, in the map of every concept's events. */
+  // Skills's events, in the map of every concept's events.
   interface ConceptEvents {
     /** Its display's events. */
     skills: SkillsEvent;

@@ -14,7 +14,7 @@ export interface TeamDelivered {
 export type TeamEvent = TeamDelivered;
 
 declare module "../../display/events.ts" {
-  /** Team's events, in the map of every concept's events. */
+  // Team's events, in the map of every concept's events.
   interface ConceptEvents {
     /** Its display's events. */
     team: TeamEvent;
