@@ -131,3 +131,29 @@ export function callLabel(round: SessionRound, t: Labels): string {
   if (speaker.agent === "teammate") return t.agentRound(speaker.name ?? "", n);
   return t.mainRound(n);
 }
+
+type Usage = SessionRound["usage"];
+
+/** The cache's figures of a usage, each by its name, when they are not zero: ` · 900 cache read · 1200 cache write`. */
+export function cacheFigures(usage: Usage, t: Labels): string {
+  const read = usage.cacheRead ? ` · ${usage.cacheRead} ${t.cacheRead}` : "";
+  const write = usage.cacheWrite ? ` · ${usage.cacheWrite} ${t.cacheWrite}` : "";
+  return read + write;
+}
+
+/** A usage as the terminal's usage line gives it: `300 in · 900 cache read · 1200 cache write / 80 out`. */
+export function usageText(usage: Usage, t: Labels): string {
+  return `${usage.input} ${t.inTokens}${cacheFigures(usage, t)} / ${usage.output} ${t.outTokens}`;
+}
+
+/** The tokens of several rounds together. */
+export function totalUsage(rounds: SessionRound[]): Usage {
+  const total: Usage = { input: 0, output: 0 };
+  for (const { usage } of rounds) {
+    total.input += usage.input;
+    total.output += usage.output;
+    if (usage.cacheRead) total.cacheRead = (total.cacheRead ?? 0) + usage.cacheRead;
+    if (usage.cacheWrite) total.cacheWrite = (total.cacheWrite ?? 0) + usage.cacheWrite;
+  }
+  return total;
+}

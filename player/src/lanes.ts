@@ -1,8 +1,7 @@
 /** A team's lanes (s15): a lane per agent, a cell per call in the lane of the agent that made it, each lane's tokens. */
 import { type SessionRound, teammateOf } from "./data.ts";
 import { el } from "./dom.ts";
-import { callLabel, type Labels } from "./labels.ts";
-import { totalUsage, usageText } from "./tokens.ts";
+import { callLabel, type Labels, totalUsage, usageText } from "./labels.ts";
 import type { ConceptLane } from "@agent-workbook/kit/display/pane";
 
 /** The agent a round's lane is: a teammate's name, or `""` for the lead (the main agent). */

@@ -5,35 +5,9 @@
 import type { ChartLine, ConceptPane, PaneLang } from "@agent-workbook/kit/display/pane";
 import { contextLines, type SessionRound, teamLanes } from "./data.ts";
 import { el, svgEl } from "./dom.ts";
-import { callLabel, type Labels } from "./labels.ts";
+import { cacheFigures, callLabel, type Labels, totalUsage, usageText } from "./labels.ts";
 
 const WIDTH = 600;
-
-type Usage = SessionRound["usage"];
-
-/** The cache's figures of a usage, each by its name, when they are not zero: ` · 900 cache read · 1200 cache write`. */
-export function cacheFigures(usage: Usage, t: Labels): string {
-  const read = usage.cacheRead ? ` · ${usage.cacheRead} ${t.cacheRead}` : "";
-  const write = usage.cacheWrite ? ` · ${usage.cacheWrite} ${t.cacheWrite}` : "";
-  return read + write;
-}
-
-/** A usage as the terminal's usage line gives it: `300 in · 900 cache read · 1200 cache write / 80 out`. */
-export function usageText(usage: Usage, t: Labels): string {
-  return `${usage.input} ${t.inTokens}${cacheFigures(usage, t)} / ${usage.output} ${t.outTokens}`;
-}
-
-/** The tokens of several rounds together. */
-export function totalUsage(rounds: SessionRound[]): Usage {
-  const total: Usage = { input: 0, output: 0 };
-  for (const { usage } of rounds) {
-    total.input += usage.input;
-    total.output += usage.output;
-    if (usage.cacheRead) total.cacheRead = (total.cacheRead ?? 0) + usage.cacheRead;
-    if (usage.cacheWrite) total.cacheWrite = (total.cacheWrite ?? 0) + usage.cacheWrite;
-  }
-  return total;
-}
 const HEIGHT = 80;
 
 /** The tokens pane for `rounds`: built once per session, drawn again at each step. */
@@ -76,7 +50,7 @@ export function tokensPane(
     figures.append(
       el("span", "", {}, `${t.tokens} · ${t.thisRound}: `),
       el("strong", "wbp-in", {}, `${round.usage.input} ${t.inTokens}`),
-      el("span", "", {}, cacheFigures(round.usage, t)),
+      ...(cacheFigures(round.usage, t) ? [el("span", "", {}, cacheFigures(round.usage, t))] : []),
       el("span", "", {}, " / "),
       el("strong", "", {}, `${round.usage.output} ${t.outTokens}`),
       el("span", "", {}, ` · ${t.session}: ${usageText(total, t)}`),
