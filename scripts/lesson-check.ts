@@ -55,8 +55,13 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
     lack(`has no lesson file (${entry})`);
   } else {
     const source = read(entry);
-    // (more settings may follow: s08's `settings: ["COMPACT_THRESHOLD"]`; one a line when they are many, as s11's)
-    if (!new RegExp(`startSession\\(\\{\\s*id: "${lesson.id}",\\s*entry: import\\.meta\\.filename`).test(source))
+    // (the concepts it shows may come first, `startSession<"compaction">`; more settings may follow: s08's
+    // `settings: ["COMPACT_THRESHOLD"]`; one a line when they are many, as s11's)
+    if (
+      !new RegExp(`startSession(?:<[^>]*>)?\\(\\{\\s*id: "${lesson.id}",\\s*entry: import\\.meta\\.filename`).test(
+        source,
+      )
+    )
       its(`file ${entry} does not start its session as lesson ${lesson.id}`);
     if (!/\nif \(isMain\(import\.meta\.filename\)\) await repl\(\);\n/.test(source))
       its(`file ${entry} does not end with the main guard (if (isMain(import.meta.filename)) await repl();)`);

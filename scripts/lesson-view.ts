@@ -4,9 +4,10 @@
  * --html it writes it to OUT (`--html -`: to stdout, as lesson:diff does). Either way the page is one file that loads
  * nothing from the network.
  *
- * A recording made with --record holds every request: the player shows what the model saw each round, and
- * rebuilds the terminal's lines from it. A scripted cassette (a bundled demo) holds only the model's answers:
- * the player shows those and says what is missing.
+ * A recording made with --record holds every request and every display event: the player shows what the model saw
+ * each round, and draws the terminal's lines from the events. A committed cassette (a bundled demo, scripted) holds
+ * the model's answers and its events (pnpm cassettes:events), not the requests: the player says so. A recording made
+ * before recordings kept their events is drawn from its calls, and the page says so in one line.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";

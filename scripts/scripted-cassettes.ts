@@ -5,6 +5,8 @@
  * `--outside ID`: first runs lesson ID's scripted sessions live (on the mock API, its tools and servers real) and
  * writes what came from outside each one (s19's servers' answers) to its `cassettes/outside/answers.json`, which its script
  * puts in its cassettes.
+ * A cassette also holds the display events its lesson shows when it plays it, which `pnpm cassettes:events` writes: a
+ * cassette this script rewrites has none until that runs again, and the check leaves them out.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -14,6 +16,7 @@ import { parseCommandLine, UsageError, unknownLesson } from "@agent-workbook/kit
 import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
+import { withoutDisplay } from "./cassette-events.ts";
 
 /** A cassette as its script writes it: the file, and its text. */
 export interface ScriptedFile {
@@ -79,11 +82,12 @@ async function main(): Promise<void> {
   for (const lesson of lessons.filter((l) => ids.length === 0 || ids.includes(l.id))) {
     for (const file of await scriptedCassettes(lesson)) {
       const path = join(ROOT, file.path);
-      if (existsSync(path) && readFileSync(path, "utf-8") === file.text) continue;
+      // Its display events are pnpm cassettes:events' (what its lesson shows when it plays it), not the script's.
+      if (existsSync(path) && withoutDisplay(readFileSync(path, "utf-8")) === file.text) continue;
       stale.push(file.path);
       if (check) continue;
       saveCassette(path, JSON.parse(file.text));
-      process.stdout.write(`wrote ${file.path} (${file.responses} responses)\n`);
+      process.stdout.write(`wrote ${file.path} (${file.responses} responses; its events: pnpm cassettes:events)\n`);
     }
   }
   if (check && stale.length > 0) {

@@ -6,8 +6,18 @@
  */
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { conceptDisplays, loadCassette, Terminal } from "@agent-workbook/kit";
+import { lesson, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { join, resolve } from "node:path";
+import {
+  type ConceptName,
+  conceptDisplays,
+  folderPlaceholders,
+  loadCassette,
+  replaceStrings,
+  type ShownEvent,
+  Terminal,
+} from "@agent-workbook/kit";
+import { ROOT } from "@agent-workbook/kit/paths";
 import { findLesson } from "@agent-workbook/kit/lessons";
 import { sessionFromFile } from "../scripts/lesson-view/session.ts";
 
@@ -35,9 +45,18 @@ describe("display events", () => {
       let drawn = "";
       out.on("data", (chunk) => (drawn += chunk));
       const concepts = conceptDisplays(findLesson(cassette.lesson)?.displays);
-      const terminal = new Terminal(out, cassette.lesson, cassette.paths?.root, concepts);
-      for (const { event } of cassette.display!) terminal.show(event);
+      const terminal = new Terminal<ConceptName>(out, cassette.lesson, cassette.paths?.root, concepts);
+      // A recorded event is read back from JSON, as the lesson showed it: one of its concepts' events.
+      for (const { event } of cassette.display!) terminal.show(event as ShownEvent<ConceptName>);
       expect(linesOf(drawn)).toEqual(linesOf(run.stdout));
+    });
+
+    it(`pnpm lesson ${args}: the cassette it plays carries the events it showed (pnpm cassettes:events)`, () => {
+      const recorded = loadCassette(run.recorded!);
+      const [id, , path = join(lesson(id).dir, "cassettes", "demo.json")] = args.split(" ");
+      const committed = loadCassette(resolve(ROOT, path));
+      const shown = replaceStrings(recorded.display ?? [], folderPlaceholders(recorded.paths));
+      expect(committed.display, `${path}: run pnpm cassettes:events`).toEqual(shown);
     });
 
     it(`pnpm lesson ${args}: lesson:view shows every line it printed, from the recording alone`, () => {

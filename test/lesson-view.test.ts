@@ -366,16 +366,30 @@ describe("the session player's data", () => {
     ]);
   });
 
-  it("plays a scripted cassette from its answers alone, and says the requests are missing", () => {
+  it("plays a committed cassette from the events it carries (pnpm cassettes:events), and says the requests are missing", () => {
     const data = sessionFromFile(
       join(ROOT, "lessons/v2-todo/cassettes/nag.json"),
       "lessons/v2-todo/cassettes/nag.json",
     );
     expect(data.title).toBe("v2 · nag.json");
+    expect(data.terminal).toBe("run");
     expect(data.rounds).toHaveLength(29);
     expect(data.rounds.every((r) => r.request === undefined)).toBe(true);
-    expect(data.note).toMatch(/not the requests/);
+    expect(data.note).toMatch(/what the session showed, but not the requests/);
+    // What its lesson showed when it played it: the reminder and the tool's result too, which its calls do not hold.
     expect(data.rounds[0].terminal).toEqual([
+      "v2 >> Check steps 1 to 25 with one echo each.",
+      "⏰ reminder injected: <reminder>Use TodoWrite for multi-step tasks.</reminder>",
+      "  ↳ round 1 · 1800 in / 32 out · session 1800 in / 32 out",
+      "> bash: echo step 1",
+      "  step 1",
+    ]);
+    // Without them (a cassette made before cassettes carried their events), its lines are rebuilt from its calls.
+    const { display: _, ...calls } = loadCassette(join(ROOT, "lessons/v2-todo/cassettes/nag.json"));
+    const derived = sessionData({ cassette: calls, title: "v2 · nag.json", file: "nag.json" });
+    expect(derived.terminal).toBe("derived");
+    expect(derived.note).toMatch(/the tool results and what the model saw are not in it/);
+    expect(derived.rounds[0].terminal).toEqual([
       "v2 >> Check steps 1 to 25 with one echo each.",
       "  ↳ round 1 · 1800 in / 32 out · session 1800 in / 32 out",
       "> bash: echo step 1",

@@ -11,7 +11,8 @@ import { pane as skillsPane } from "@agent-workbook/kit/displays/skills/pane";
 import { pane as mcpPane } from "@agent-workbook/kit/displays/mcp/pane";
 import { loadCassette } from "@agent-workbook/kit";
 import { expandRequests, panelsByRound, type SessionData } from "@agent-workbook/player/data";
-import { callLabel, LABELS } from "@agent-workbook/player/labels";
+import { callLabel, LABELS, totalUsage, usageText } from "@agent-workbook/player/labels";
+import { cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { describe, expect, it } from "vitest";
 import { playerPage, playerScript } from "../scripts/lesson-view/page.ts";
 import { sessionData } from "../scripts/lesson-view/session.ts";
@@ -248,5 +249,29 @@ describe("MCP's part in the player (s19)", () => {
       ]),
     );
     expect([...found].every((l) => l.startsWith("MCP server tracker: "))).toBe(true);
+  });
+});
+
+describe("the player's tokens", () => {
+  it("shows the cache's figures by name when they are not zero, as the terminal's usage line does", () => {
+    const rounds = [
+      { usage: { input: 300, cacheRead: 900, cacheWrite: 1200, output: 80 } },
+      { usage: { input: 40, cacheRead: 2100, output: 20 } },
+      { usage: { input: 50, output: 5 } },
+    ] as SessionData["rounds"];
+    expect(rounds.map((r) => usageText(r.usage, LABELS.en))).toEqual([
+      "300 in · 900 cache read · 1200 cache write / 80 out",
+      "40 in · 2100 cache read / 20 out",
+      "50 in / 5 out",
+    ]);
+    expect(usageText(totalUsage(rounds), LABELS.zh)).toBe("390 输入 · 3000 缓存读取 · 1200 缓存写入 / 105 输出");
+  });
+
+  it("takes a round's cache figures from its response's usage, none when the API reports 0", () => {
+    const tape = cassette("v1", "t", ["go"], [[say("done")]]);
+    tape.interactions[0].response.usage.cache_read_input_tokens = 900;
+    const { input_tokens, output_tokens } = tape.interactions[0].response.usage;
+    const data = sessionData({ cassette: tape, title: "t", file: "t.json" });
+    expect(data.rounds[0].usage).toEqual({ input: input_tokens, cacheRead: 900, output: output_tokens });
   });
 });

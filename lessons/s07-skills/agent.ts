@@ -17,7 +17,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import {
   cutText,
-  type DisplayEvent,
+  type ShownEvent,
   editTextFile,
   explainError,
   frontMatter,
@@ -35,7 +35,7 @@ import {
 } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s07", entry: import.meta.filename });
+const session = startSession<"skills">({ id: "s07", entry: import.meta.filename });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;
@@ -345,7 +345,7 @@ export interface Skill {
 }
 
 /** Every valid skill under the workspace's skills/ folder, by name, in path order; `report` is shown each one left out, and why. */
-export function findSkills(workdir: string, report: (event: DisplayEvent) => void): Map<string, Skill> {
+export function findSkills(workdir: string, report: (event: ShownEvent<"skills">) => void): Map<string, Skill> {
   const skills = new Map<string, Skill>();
   let files: string[] = [];
   try {

@@ -34,7 +34,7 @@ import {
 } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s08", entry: import.meta.filename, settings: ["COMPACT_THRESHOLD"] });
+const session = startSession<"compaction">({ id: "s08", entry: import.meta.filename, settings: ["COMPACT_THRESHOLD"] });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;

@@ -45,7 +45,7 @@ import {
 
 // #region config
 // recovers: the SDK's own retries are off, and a cut answer comes as it is: the recovery below is all there is.
-const session = startSession({
+const session = startSession<"compaction" | "recovery">({
   id: "s11",
   entry: import.meta.filename,
   settings: ["COMPACT_THRESHOLD"],

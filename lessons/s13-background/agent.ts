@@ -25,7 +25,7 @@ import { fileTools, TaskStore, taskTools, endWithSession, stopProcess } from "@a
 import { cutText, Interrupted, isDangerous } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s13", entry: import.meta.filename, settings: ["JOB_TIMEOUT_MS"] });
+const session = startSession<"background">({ id: "s13", entry: import.meta.filename, settings: ["JOB_TIMEOUT_MS"] });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;

@@ -22,7 +22,7 @@ import { inboxText, parseInboxLine, markup, type InboxLine, teammateName } from 
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s15", entry: import.meta.filename });
+const session = startSession<"team">({ id: "s15", entry: import.meta.filename });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;

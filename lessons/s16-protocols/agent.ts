@@ -22,7 +22,7 @@ import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/k
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s16", entry: import.meta.filename });
+const session = startSession<"team">({ id: "s16", entry: import.meta.filename });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;

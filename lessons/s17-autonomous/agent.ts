@@ -22,7 +22,7 @@ import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 import { withLock, writeTask, openBlockers, taskPanel, markup, type Task } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s17", entry: import.meta.filename });
+const session = startSession<"team" | "autonomy">({ id: "s17", entry: import.meta.filename });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;

@@ -41,7 +41,8 @@ import {
 } from "@agent-workbook/kit";
 
 // #region config
-const session = startSession({ id: "s19", entry: import.meta.filename, settings: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"] });
+const SETTINGS = ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"];
+const session = startSession<"mcp">({ id: "s19", entry: import.meta.filename, settings: SETTINGS });
 const client = session.client;
 const MODEL = session.model;
 const WORKDIR = session.workdir;

@@ -75,8 +75,11 @@ export interface SessionRound {
   request?: RequestDelta;
   /** The model's answer. */
   response: { content: Block[]; stop_reason: string | null };
-  /** Tokens, as the response's usage reported them. */
-  usage: { input: number; output: number };
+  /**
+   * Tokens, as the response's usage reported them: `input` without the cache's, which are apart when not zero
+   * (`cacheRead`: read from the prompt cache, `cacheWrite`: written to it).
+   */
+  usage: { input: number; cacheRead?: number; cacheWrite?: number; output: number };
 }
 
 /** A session ready to play. */
@@ -89,7 +92,8 @@ export interface SessionData {
   file: string;
   /**
    * How the terminal lines were made: `run` when they are what the lesson printed while this recording was
-   * made; `derived` when they are rebuilt from the recording alone (what the terminal would have shown).
+   * made (its display events); `derived` when they are rebuilt from its calls, in a recording made before recordings
+   * kept their display events (what the terminal would have shown).
    */
   terminal: "run" | "derived";
   /** A sentence for the reader when part of the picture is missing (no requests in the file, for instance). */

@@ -13,7 +13,7 @@ export const LABELS = {
     speed: "Speed",
     round: "Round",
     terminal: "Terminal",
-    terminalDerived: "Terminal (rebuilt from the recording)",
+    terminalDerived: "Terminal · drawn from the calls: recorded before recordings kept their display events",
     saw: "What the model saw",
     request: "Request",
     messages: "messages",
@@ -31,6 +31,8 @@ export const LABELS = {
     thisRound: "this round",
     session: "session",
     inTokens: "in",
+    cacheRead: "cache read",
+    cacheWrite: "cache write",
     outTokens: "out",
     chart: "Input tokens per round: the context growing",
     keys: "← → step · Home End: first, last · space plays · Tab to a pane, ↑ ↓ scroll it",
@@ -65,7 +67,7 @@ export const LABELS = {
     speed: "速度",
     round: "轮次",
     terminal: "终端",
-    terminalDerived: "终端（由录制文件重建）",
+    terminalDerived: "终端 · 由模型调用重建：这份录制早于录制保留显示事件",
     saw: "模型看到的内容",
     request: "请求",
     messages: "条消息",
@@ -83,6 +85,8 @@ export const LABELS = {
     thisRound: "本轮",
     session: "会话",
     inTokens: "输入",
+    cacheRead: "缓存读取",
+    cacheWrite: "缓存写入",
     outTokens: "输出",
     chart: "每轮的输入 token：上下文在增长",
     keys: "← → 单步 · Home End：第一轮、最后一轮 · 空格键播放 · Tab 到窗格，↑ ↓ 滚动",
@@ -126,4 +130,30 @@ export function callLabel(round: SessionRound, t: Labels): string {
   if (speaker.agent === "subagent") return t.subagentRound(n);
   if (speaker.agent === "teammate") return t.agentRound(speaker.name ?? "", n);
   return t.mainRound(n);
+}
+
+type Usage = SessionRound["usage"];
+
+/** The cache's figures of a usage, each by its name, when they are not zero: ` · 900 cache read · 1200 cache write`. */
+export function cacheFigures(usage: Usage, t: Labels): string {
+  const read = usage.cacheRead ? ` · ${usage.cacheRead} ${t.cacheRead}` : "";
+  const write = usage.cacheWrite ? ` · ${usage.cacheWrite} ${t.cacheWrite}` : "";
+  return read + write;
+}
+
+/** A usage as the terminal's usage line gives it: `300 in · 900 cache read · 1200 cache write / 80 out`. */
+export function usageText(usage: Usage, t: Labels): string {
+  return `${usage.input} ${t.inTokens}${cacheFigures(usage, t)} / ${usage.output} ${t.outTokens}`;
+}
+
+/** The tokens of several rounds together. */
+export function totalUsage(rounds: SessionRound[]): Usage {
+  const total: Usage = { input: 0, output: 0 };
+  for (const { usage } of rounds) {
+    total.input += usage.input;
+    total.output += usage.output;
+    if (usage.cacheRead) total.cacheRead = (total.cacheRead ?? 0) + usage.cacheRead;
+    if (usage.cacheWrite) total.cacheWrite = (total.cacheWrite ?? 0) + usage.cacheWrite;
+  }
+  return total;
 }

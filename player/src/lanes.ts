@@ -1,7 +1,7 @@
 /** A team's lanes (s15): a lane per agent, a cell per call in the lane of the agent that made it, each lane's tokens. */
 import { type SessionRound, teammateOf } from "./data.ts";
 import { el } from "./dom.ts";
-import { callLabel, type Labels } from "./labels.ts";
+import { callLabel, type Labels, totalUsage, usageText } from "./labels.ts";
 import type { ConceptLane } from "@agent-workbook/kit/display/pane";
 
 /** The agent a round's lane is: a teammate's name, or `""` for the lead (the main agent). */
@@ -48,8 +48,7 @@ export function lanesPane(
           cell.classList.toggle("wbp-cell-past", r < index);
         });
         const own = rounds.slice(0, index + 1).filter((x) => laneOf(x) === lanes[k]);
-        const sum = (key: "input" | "output") => own.reduce((n, x) => n + x.usage[key], 0);
-        totals[k].textContent = `${sum("input")} ${t.inTokens} / ${sum("output")} ${t.outTokens}`;
+        totals[k].textContent = usageText(totalUsage(own), t);
       });
     },
   };

@@ -5,7 +5,7 @@
 import type { ChartLine, ConceptPane, PaneLang } from "@agent-workbook/kit/display/pane";
 import { contextLines, type SessionRound, teamLanes } from "./data.ts";
 import { el, svgEl } from "./dom.ts";
-import { callLabel, type Labels } from "./labels.ts";
+import { cacheFigures, callLabel, type Labels, totalUsage, usageText } from "./labels.ts";
 
 const WIDTH = 600;
 const HEIGHT = 80;
@@ -45,16 +45,15 @@ export function tokensPane(
   function show(index: number): void {
     box.replaceChildren();
     const round = rounds[index];
-    const total = rounds
-      .slice(0, index + 1)
-      .reduce((s, r) => ({ in: s.in + r.usage.input, out: s.out + r.usage.output }), { in: 0, out: 0 });
+    const total = totalUsage(rounds.slice(0, index + 1));
     const figures = el("div", "wbp-figures");
     figures.append(
       el("span", "", {}, `${t.tokens} · ${t.thisRound}: `),
       el("strong", "wbp-in", {}, `${round.usage.input} ${t.inTokens}`),
+      ...(cacheFigures(round.usage, t) ? [el("span", "", {}, cacheFigures(round.usage, t))] : []),
       el("span", "", {}, " / "),
       el("strong", "", {}, `${round.usage.output} ${t.outTokens}`),
-      el("span", "", {}, ` · ${t.session}: ${total.in} ${t.inTokens} / ${total.out} ${t.outTokens}`),
+      el("span", "", {}, ` · ${t.session}: ${usageText(total, t)}`),
     );
     box.append(figures);
     // Inline SVG: one bar per call, its height the request's input tokens (a subagent's, a call beside the loop's,
@@ -85,7 +84,7 @@ export function tokensPane(
           height: String(h),
           class: `wbp-bar${place}${who}${lane}`,
         },
-        `${callLabel(r, t)}: ${r.usage.input} ${t.inTokens} / ${r.usage.output} ${t.outTokens}`,
+        `${callLabel(r, t)}: ${usageText(r.usage, t)}`,
       );
       rect.addEventListener("click", () => jump(k));
       svg.append(rect);

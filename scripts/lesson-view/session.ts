@@ -76,12 +76,16 @@ export function sessionData(source: SessionSource): SessionData {
       events: shown[i].events,
       ...(delta ? { request: delta } : {}),
       response: { content: blocksOf(interaction.response), stop_reason: interaction.response.stop_reason },
-      usage: { input: interaction.response.usage.input_tokens, output: interaction.response.usage.output_tokens },
+      usage: usageOf(interaction.response.usage),
     };
   });
+  const replay =
+    "Replay it with --record to see them: pnpm lesson ID --replay FILE --record OUT.json, then pnpm lesson:view OUT.json.";
   const note = withRequests
     ? undefined
-    : "This recording holds the model's answers but not the requests (a scripted cassette): the tool results and what the model saw are not in it. Replay it with --record to see them: pnpm lesson ID --replay FILE --record OUT.json, then pnpm lesson:view OUT.json.";
+    : cassette.display
+      ? `This recording holds the model's answers and what the session showed, but not the requests (a scripted cassette): what the model saw each round is not in it. ${replay}`
+      : `This recording holds the model's answers but not the requests (a scripted cassette): the tool results and what the model saw are not in it. ${replay}`;
   return {
     title: source.title,
     lesson: cassette.lesson,
@@ -90,6 +94,17 @@ export function sessionData(source: SessionSource): SessionData {
     ...(note ? { note } : {}),
     ...(displays?.length ? { displays } : {}),
     rounds,
+  };
+}
+
+/** A response's tokens as the player shows them: the cache's figures apart, when the API reported some. */
+function usageOf(usage: Interaction["response"]["usage"]): SessionRound["usage"] {
+  const { input_tokens, output_tokens, cache_read_input_tokens: read, cache_creation_input_tokens: write } = usage;
+  return {
+    input: input_tokens,
+    ...(read ? { cacheRead: read } : {}),
+    ...(write ? { cacheWrite: write } : {}),
+    output: output_tokens,
   };
 }
 

@@ -162,6 +162,10 @@ const cassetteSchema = z.object({
   outside: z
     .array(z.object({ calls: z.number().int().min(0), what: z.string().min(1), value: z.unknown() }))
     .optional(),
+  // What the session showed when its lesson played it (pnpm cassettes:events): each event's kind is checked here.
+  display: z
+    .array(z.object({ calls: z.number().int().min(0), event: z.object({ kind: z.string() }).loose() }).strict())
+    .optional(),
 });
 
 /** Version 2, what `--record` writes: the session as a log of prompts and calls, requests as what they add. */

@@ -129,6 +129,8 @@ export type {
   AsideEvent,
   ConceptDisplay,
   ConceptEvent,
+  ConceptEvents,
+  ConceptName,
   CoreEvent,
   DisplayEvent,
   DisplayKind,
@@ -138,6 +140,7 @@ export type {
   RecordedEvent,
   ReminderEvent,
   RoundEvent,
+  ShownEvent,
   Speaker,
   SpeakerEvent,
   SubagentEndEvent,
@@ -148,6 +151,14 @@ export type {
   ToolResultEvent,
   TurnEndEvent,
 } from "./display/events.ts";
+// Each concept's events (its folder's events.ts adds them to ConceptEvents): a lesson that names the concept shows them.
+export type * from "./displays/autonomy/events.ts";
+export type * from "./displays/background/events.ts";
+export type * from "./displays/compaction/events.ts";
+export type * from "./displays/mcp/events.ts";
+export type * from "./displays/recovery/events.ts";
+export type * from "./displays/skills/events.ts";
+export type * from "./displays/team/events.ts";
 export { conceptDisplays } from "./concept-displays.ts";
 export { frontMatter, type FrontMatter } from "./front-matter.ts";
 export { conceptOf, isConceptEvent } from "./display/events.ts";

@@ -10,6 +10,7 @@ import type { RunEvents } from "./run-events.ts";
 import type { ModelClient } from "./providers/types.ts";
 import { Outside, SessionClock } from "./outside.ts";
 import type { Tool } from "./tool.ts";
+import type { ConceptName } from "./display/events.ts";
 import type { Terminal } from "./ui.ts";
 
 /** What the learner reads after Ctrl-C has interrupted a turn. */
@@ -63,17 +64,18 @@ export interface SessionParts {
 /**
  * Everything around the lesson's loop: model client, workspace, prompts, permission, printing.
  *
- * Created by `startSession`; the lesson keeps the loop and the tool dispatch itself.
+ * Created by `startSession`; the lesson keeps the loop and the tool dispatch itself. `C`: the concepts whose events
+ * the lesson shows (its package.json `workbook.displays`), e.g. `Session<"team" | "autonomy">`; none by default.
  */
-export class Session {
+export class Session<C extends ConceptName = never> {
   /** Absolute path of the folder the agent works in. */
   readonly workdir: string;
   /** The model id sent with every request. */
   readonly model: string;
   /** The model client: the lesson calls `client.messages.create(...)` exactly as with the SDK. */
   readonly client: ModelClient;
-  /** The terminal; lessons print their own concept's output through it. */
-  readonly ui: Terminal;
+  /** The terminal; lessons show their own concept's events through it (those of the concepts `C`). */
+  readonly ui: Terminal<C>;
   /** The shell command that runs this lesson one-shot in the current folder: `<command> "task"` (v0's subagent). */
   readonly selfCommand: string;
   /**

@@ -22,6 +22,7 @@ import type { ModelClient } from "./providers/types.ts";
 import { RunEvents, reportingClient } from "./run-events.ts";
 import { chooseMode, isLive } from "./run-mode.ts";
 import { RENAMED, readDotenv, runModel, timeoutFrom, withDotenv, workbookVar } from "./run-env.ts";
+import type { ConceptName } from "./display/events.ts";
 import { type Mode, Session } from "./session.ts";
 import { showingClient } from "./showing-client.ts";
 import { badSetting } from "./settings.ts";
@@ -69,8 +70,10 @@ export interface LessonInfo {
  * nothing: it works in the current folder, prints nothing and has no model. A lesson the tests run in their own
  * process (a hosted run) gets the session `pnpm lesson` would build, with the command line and output streams
  * they give it, and no signal handler; where it exits, `process.exit` throws `LessonExit` (hosted-run.ts).
+ * `C`: the concepts whose events the lesson shows (its package.json `workbook.displays`), e.g.
+ * `startSession<"compaction">(…)`: its `session.ui.show` takes their events too.
  */
-export function startSession(info: LessonInfo): Session {
+export function startSession<C extends ConceptName = never>(info: LessonInfo): Session<C> {
   if (!isMain(info.entry)) return importedSession(info);
   const host = hostedRun(info.entry);
   const { stdout, stderr } = host ?? process;

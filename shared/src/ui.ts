@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import pc from "picocolors";
-import type { ConceptDisplay, DisplayEvent, TodoLine, Usage } from "./display/events.ts";
+import type { ConceptDisplay, ConceptName, DisplayEvent, ShownEvent, TodoLine, Usage } from "./display/events.ts";
 import { StreamedText } from "./streamed-text.ts";
 import { columnsOf, onFirstUse, stringWidth, wrapLine } from "./terminal-width.ts";
 import { callLine, DisplayLines, type Line, previewLines, type Span, type Style } from "./display/lines.ts";
@@ -48,6 +48,12 @@ const ANSI: Record<Style, (text: string) => string> = {
 /** Spans as a terminal writes them, each in its colour. */
 const styled = (spans: Span[]): string => spans.map((s) => (s.style ? ANSI[s.style](s.text) : s.text)).join("");
 
+/** A response's `usage` as the API sends it: the cache's figures may be null (a provider that has no cache). */
+type ApiUsage = Pick<Usage, "input_tokens" | "output_tokens"> & {
+  cache_read_input_tokens?: number | null;
+  cache_creation_input_tokens?: number | null;
+};
+
 /** Who hears each event as it is shown: a recording, the program that started the run. */
 export type DisplayListener = (event: DisplayEvent) => void;
 
@@ -56,9 +62,10 @@ export type DisplayListener = (event: DisplayEvent) => void;
  *
  * Everything the learner sees is an event first ({@link Terminal.show}), which each listener hears (a recording
  * keeps it); the terminal draws its lines ({@link DisplayLines}) with colours, wraps them to its width, turns a
- * spinner while the model works, and shows the model's text as it streams in.
+ * spinner while the model works, and shows the model's text as it streams in. `C`: the concepts whose events it
+ * may be shown besides the kit's own (none by default), as the lesson's session names them.
  */
-export class Terminal {
+export class Terminal<C extends ConceptName = never> {
   private spinner: ReturnType<ReturnType<typeof spinnerOf>> | undefined;
   /** Who speaks, each agent's rounds and tokens: what each event's lines depend on. */
   private readonly display: DisplayLines;
@@ -88,7 +95,7 @@ export class Terminal {
   }
 
   /** Shows an event: each listener hears it, then the terminal draws its lines. */
-  show(event: DisplayEvent): void {
+  show(event: ShownEvent<C>): void {
     for (const listener of this.listeners) listener(event);
     this.render(event);
   }
@@ -282,11 +289,16 @@ export class Terminal {
   }
 
   /** The usage footer of a round: who made it, its number among that agent's rounds, its tokens, the session's. */
-  usage(usage: Usage, stopReason: string | null): void {
-    const { input_tokens, output_tokens } = usage;
+  usage(usage: ApiUsage, stopReason: string | null): void {
+    const { input_tokens, output_tokens, cache_read_input_tokens: read, cache_creation_input_tokens: write } = usage;
     const speaker = this.display.speaker();
     const n = this.display.nextRound();
-    this.show({ kind: "round", speaker, n, usage: { input_tokens, output_tokens }, stop: stopReason });
+    // The cache's figures when the API reports some (it sends 0 or null for a call that used no cache).
+    const cache = {
+      ...(read ? { cache_read_input_tokens: read } : {}),
+      ...(write ? { cache_creation_input_tokens: write } : {}),
+    };
+    this.show({ kind: "round", speaker, n, usage: { input_tokens, ...cache, output_tokens }, stop: stopReason });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conceptDisplays, type DisplayEvent, DisplayLines, plainLine } from "@agent-workbook/kit";
+import { conceptDisplays, type DisplayEvent, DisplayLines, plainLine, type ShownEvent } from "@agent-workbook/kit";
 
 /** The plain lines a run of events shows. */
 function shown(events: DisplayEvent[], display = new DisplayLines("s08")): string[] {
@@ -55,7 +55,7 @@ describe("display lines", () => {
   });
 
   it("draws a concept's events with its display, loaded by name; an event no display is there for shows its kind", () => {
-    const events: DisplayEvent[] = [
+    const events: ShownEvent<"compaction">[] = [
       { kind: "compaction:micro", cleared: 2 },
       { kind: "compaction:start", reason: "asked by the model", messages: 11, file: ".transcripts/transcript_1.jsonl" },
       { kind: "compaction:done", before: 11, kept: 2 },

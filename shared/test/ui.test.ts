@@ -65,6 +65,37 @@ describe("the todo panel", () => {
     expect(shown()).toBe("  No todos.\n  Error: something\n");
   });
 
+  it("shows the cache's figures of a round by name when the API reports some, and keeps them in its event", () => {
+    const { ui, shown } = screen();
+    const events: unknown[] = [];
+    ui.onShow((event) => events.push(event));
+    ui.usage(
+      { input_tokens: 300, output_tokens: 80, cache_read_input_tokens: 900, cache_creation_input_tokens: 1200 },
+      "tool_use",
+    );
+    ui.usage(
+      { input_tokens: 40, output_tokens: 20, cache_read_input_tokens: 2100, cache_creation_input_tokens: 0 },
+      "end_turn",
+    );
+    ui.usage(
+      { input_tokens: 50, output_tokens: 5, cache_read_input_tokens: null, cache_creation_input_tokens: null },
+      "end_turn",
+    );
+    expect(shown()).toBe(
+      [
+        "  ↳ round 1 · 300 in · 900 cache read · 1200 cache write / 80 out · session 300 in · 900 cache read · 1200 cache write / 80 out",
+        "  ↳ round 2 · 40 in · 2100 cache read / 20 out · session 340 in · 3000 cache read · 1200 cache write / 100 out",
+        "  ↳ round 3 · 50 in / 5 out · session 390 in · 3000 cache read · 1200 cache write / 105 out",
+        "",
+      ].join("\n"),
+    );
+    expect(events.map((e) => (e as { usage: unknown }).usage)).toEqual([
+      { input_tokens: 300, cache_read_input_tokens: 900, cache_creation_input_tokens: 1200, output_tokens: 80 },
+      { input_tokens: 40, cache_read_input_tokens: 2100, output_tokens: 20 },
+      { input_tokens: 50, output_tokens: 5 },
+    ]);
+  });
+
   it("hangs a subagent's lines under the call that started it, its rounds and tokens counted apart", () => {
     const { ui, shown } = screen();
     ui.usage({ input_tokens: 100, output_tokens: 10 }, "tool_use");

@@ -5,12 +5,19 @@
  *
  * An event holds facts (a tool's name and input, a round's tokens, a todo list), never rendered terminal text.
  */
-import type { Span } from "./lines.ts";
+import type { Span } from "./spans.ts";
 
-/** Token counts of one response, as the API reports them in `usage`. */
+/**
+ * Token counts of one response, as the API reports them in `usage`. The request's tokens are the three input figures
+ * together: the API counts `input_tokens` without the ones read from or written to the prompt cache.
+ */
 export interface Usage {
-  /** Tokens the request took. */
+  /** The request's tokens that were neither read from the cache nor written to it. */
   input_tokens: number;
+  /** The request's tokens read from the prompt cache (a prefix cached by an earlier call); absent when none. */
+  cache_read_input_tokens?: number;
+  /** The request's tokens written to the prompt cache (the prefix up to a `cache_control` mark); absent when none. */
+  cache_creation_input_tokens?: number;
   /** Tokens the model wrote. */
   output_tokens: number;
 }
@@ -158,17 +165,32 @@ export interface TurnEndEvent {
 }
 
 /**
- * An event of a concept's own display (s08's compaction, s15's mailbox…).
+ * An event of a concept's own display (s08's compaction, s15's mailbox…), as any concept's: its kind only.
  *
  * Its kind is `concept:what` (`compaction:done`), its fields are the concept's. The concept's folder, `shared/src/displays/<concept>/`, says
- * what it shows; a lesson names the concepts it shows in its package.json (`workbook.displays`).
+ * what it shows (its `events.ts` declares its events, in {@link ConceptEvents}); a lesson names the concepts it shows in its
+ * package.json (`workbook.displays`) and in its session's type (`Session<"compaction">`).
  */
 export interface ConceptEvent {
   /** `concept:what`, e.g. `compaction:done`. */
   kind: `${string}:${string}`;
-  /** The concept's own fields. */
-  [field: string]: unknown;
 }
+
+/**
+ * Each concept's events, by concept: the map each concept's `events.ts` extends with its own, e.g.
+ * `declare module "../../display/events.ts" { interface ConceptEvents { autonomy: AutonomyEvent } }`.
+ */
+export interface ConceptEvents {}
+
+/** A concept that has a display: a key of {@link ConceptEvents} (`compaction`, `autonomy`…). */
+export type ConceptName = keyof ConceptEvents;
+
+/**
+ * What a session that shows the concepts `C` may show: the kit's events and those concepts' (none by default).
+ *
+ * `ShownEvent<"autonomy">` takes `{ kind: "autonomy:lost", task, why }`; `ShownEvent` does not.
+ */
+export type ShownEvent<C extends ConceptName = never> = CoreEvent | ConceptEvents[C];
 
 /** What the kit itself shows for every lesson, one kind of fact each. */
 export type CoreEvent =
@@ -212,14 +234,15 @@ export interface RecordedEvent {
 }
 
 /**
- * What a concept's display draws: the lines each of its events shows.
+ * What a concept's display draws: the lines each of its events (`E`, the concept's own) shows.
  *
  * Its folder's `lines.ts` exports it as `display`. Its lines come without the mark in front of them (the renderer
- * adds whose line it is). No Node: the player draws them too.
+ * adds whose line it is). No Node: the player draws them too. The renderer hands a display only the events whose kind
+ * starts with its concept.
  */
-export interface ConceptDisplay {
+export interface ConceptDisplay<E extends ConceptEvent = ConceptEvent> {
   /** The concept: the part of its events' kinds before the colon. */
   concept: string;
   /** The lines `event` shows, each as its spans. */
-  lines(event: ConceptEvent): Span[][];
+  lines(event: E): Span[][];
 }

@@ -14,17 +14,9 @@ import {
   type TodoLine,
   type Usage,
 } from "./events.ts";
+import type { Span, Style } from "./spans.ts";
 
-/** How a span of a line is drawn. */
-export type Style = "dim" | "yellow" | "red" | "cyan" | "bold" | "current" | "magenta" | "green" | "blue";
-
-/** A piece of a line in one style (none: the terminal's own colour). */
-export interface Span {
-  /** Its text. */
-  text: string;
-  /** How it is drawn. */
-  style?: Style;
-}
+export type { Span, Style } from "./spans.ts";
 
 /** One line on screen: the mark in front of it (a subagent's `  │ `, a teammate's `[alice] `) and its spans. */
 export interface Line {
@@ -122,14 +114,27 @@ const SUB_MARK: Span[] = [{ text: "  │ " }];
 /** What marks the lines of a call beside the loop (s08's summary): a block of its own, dimmed. */
 const ASIDE_MARK: Span[] = [{ text: "  ┆ ", style: "dim" }];
 
-/** A round's tokens: `1500 in / 42 out`. */
-const tokens = (u: Usage): string => `${u.input_tokens} in / ${u.output_tokens} out`;
+/**
+ * Tokens as a usage line shows them: `1500 in / 42 out`, with the cache's figures by name when they are not zero:
+ * `300 in · 900 cache read · 1200 cache write / 80 out`.
+ */
+export function tokenFigures(u: Usage): string {
+  const read = u.cache_read_input_tokens ? ` · ${u.cache_read_input_tokens} cache read` : "";
+  const write = u.cache_creation_input_tokens ? ` · ${u.cache_creation_input_tokens} cache write` : "";
+  return `${u.input_tokens} in${read}${write} / ${u.output_tokens} out`;
+}
+
+const tokens = tokenFigures;
 
 const zero = (): Usage => ({ input_tokens: 0, output_tokens: 0 });
 
 function add(total: Usage, usage: Usage): void {
   total.input_tokens += usage.input_tokens;
   total.output_tokens += usage.output_tokens;
+  if (usage.cache_read_input_tokens)
+    total.cache_read_input_tokens = (total.cache_read_input_tokens ?? 0) + usage.cache_read_input_tokens;
+  if (usage.cache_creation_input_tokens)
+    total.cache_creation_input_tokens = (total.cache_creation_input_tokens ?? 0) + usage.cache_creation_input_tokens;
 }
 
 /** An agent's rounds and tokens so far. */

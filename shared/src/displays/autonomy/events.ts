@@ -4,8 +4,9 @@
 export interface AutonomyPolled {
   /** What it is. */
   kind: "autonomy:polled";
-  /** Milliseconds idle so far, and the limit at which it stops. */
+  /** Milliseconds idle so far. */
   idle: number;
+  /** The milliseconds idle at which it stops. */
   limit: number;
   /** The pending tasks without an owner that wait for others, a line each: `#4 waits for #2, #3`. */
   blocked: string[];
@@ -25,10 +26,19 @@ export interface AutonomyLost {
 export interface AutonomyStopped {
   /** What it is. */
   kind: "autonomy:stopped";
-  /** Milliseconds it was idle, and the limit. */
+  /** Milliseconds it was idle. */
   idle: number;
+  /** Its idle limit, in milliseconds. */
   limit: number;
 }
 
 /** Every event of autonomy's display. */
 export type AutonomyEvent = AutonomyPolled | AutonomyLost | AutonomyStopped;
+
+declare module "../../display/events.ts" {
+  // Autonomy's events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    autonomy: AutonomyEvent;
+  }
+}

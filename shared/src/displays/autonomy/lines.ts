@@ -1,15 +1,14 @@
 /** What autonomous teammates' events show (s17): a line each. No Node: the session player draws them too. */
-import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
-import type { Span } from "../../display/lines.ts";
+import type { ConceptDisplay } from "../../display/events.ts";
+import type { Span } from "../../display/spans.ts";
 import type { AutonomyEvent } from "./events.ts";
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /** Autonomy's display: a poll that found nothing dimmed, a claim that did not hold and a stop in yellow. */
-export const display: ConceptDisplay = {
+export const display: ConceptDisplay<AutonomyEvent> = {
   concept: "autonomy",
-  lines(raw: ConceptEvent): Span[][] {
-    const event = raw as unknown as AutonomyEvent;
+  lines(event): Span[][] {
     switch (event.kind) {
       case "autonomy:polled": {
         const held = event.blocked.length > 0 ? ` (${event.blocked.join("; ")})` : "";

@@ -1,6 +1,6 @@
 /** What background jobs' events show (s13): a line each. No Node: the session player draws them too. */
-import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
-import type { Span, Style } from "../../display/lines.ts";
+import type { ConceptDisplay } from "../../display/events.ts";
+import type { Span, Style } from "../../display/spans.ts";
 import type { BackgroundEvent, JobEnded } from "./events.ts";
 
 /** The colour of a job's end: green when it completed, red when it failed or timed out, yellow when stopped. */
@@ -12,10 +12,9 @@ const END_STYLE: Record<JobEnded["status"], Style> = {
 };
 
 /** Background jobs' display: a job's start, its end as the session sees it, its notification's delivery, a wait. */
-export const display: ConceptDisplay = {
+export const display: ConceptDisplay<BackgroundEvent> = {
   concept: "background",
-  lines(raw: ConceptEvent): Span[][] {
-    const event = raw as unknown as BackgroundEvent;
+  lines(event): Span[][] {
     const ids = (list: string[]) => list.map((id) => `#${id}`).join(", ");
     switch (event.kind) {
       case "background:started":

@@ -1,13 +1,12 @@
 /** What compaction's events show (s08): a line each. No Node: the session player draws them too. */
-import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
-import type { Span } from "../../display/lines.ts";
+import type { ConceptDisplay } from "../../display/events.ts";
+import type { Span } from "../../display/spans.ts";
 import type { CompactionEvent } from "./events.ts";
 
 /** Compaction's display: its steps in yellow, micro-compaction as a dim note. */
-export const display: ConceptDisplay = {
+export const display: ConceptDisplay<CompactionEvent> = {
   concept: "compaction",
-  lines(raw: ConceptEvent): Span[][] {
-    const event = raw as unknown as CompactionEvent;
+  lines(event): Span[][] {
     const said = (text: string): Span[][] => [[{ text, style: "yellow" }]];
     switch (event.kind) {
       case "compaction:start":

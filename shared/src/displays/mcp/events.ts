@@ -16,3 +16,11 @@ export interface McpServerStarted {
 
 /** Every event of MCP's display. */
 export type McpEvent = McpServerStarted;
+
+declare module "../../display/events.ts" {
+  // Mcp's events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    mcp: McpEvent;
+  }
+}

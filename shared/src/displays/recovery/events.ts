@@ -23,7 +23,12 @@ export interface RecoveryModel {
   /** The model the calls go to from now on. */
   model: string;
   /** Why: the 529s in a row that moved them (and for how long), or none when the cool-down is over. */
-  overloaded?: { count: number; coolDownMs: number };
+  overloaded?: {
+    /** The 529s in a row. */
+    count: number;
+    /** How long the calls stay on the fallback, in milliseconds. */
+    coolDownMs: number;
+  };
 }
 
 /** An answer cut off at max_tokens: what was kept, what was dropped, the limit, the continue turn. */
@@ -56,3 +61,11 @@ export interface RecoveryTooLong {
 
 /** Every event of error recovery's display. */
 export type RecoveryEvent = RecoveryRetry | RecoveryModel | RecoveryCut | RecoveryTooLong;
+
+declare module "../../display/events.ts" {
+  // Recovery's events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    recovery: RecoveryEvent;
+  }
+}

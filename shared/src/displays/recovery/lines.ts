@@ -1,16 +1,15 @@
 /** What error recovery's events show (s11): a line each. No Node: the session player draws them too. */
-import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
-import type { Span } from "../../display/lines.ts";
+import type { ConceptDisplay } from "../../display/events.ts";
+import type { Span } from "../../display/spans.ts";
 import type { RecoveryEvent } from "./events.ts";
 
 /** `850 ms`, `1.2 s`, `60 s`. */
 const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(1))} s`);
 
 /** Error recovery's display: each recovery in one blue line, a stop in red. */
-export const display: ConceptDisplay = {
+export const display: ConceptDisplay<RecoveryEvent> = {
   concept: "recovery",
-  lines(raw: ConceptEvent): Span[][] {
-    const event = raw as unknown as RecoveryEvent;
+  lines(event): Span[][] {
     const said = (text: string, style: Span["style"] = "blue"): Span[][] => [[{ text, style }]];
     switch (event.kind) {
       case "recovery:retry": {

@@ -30,3 +30,11 @@ export interface SkillNotGranted {
 
 /** Every event of skills' display. */
 export type SkillsEvent = SkillLeftOut | SkillsNotSearched | SkillNotGranted;
+
+declare module "../../display/events.ts" {
+  // Skills's events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    skills: SkillsEvent;
+  }
+}

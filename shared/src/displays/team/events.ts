@@ -12,3 +12,11 @@ export interface TeamDelivered {
 
 /** Every event of the team's display. */
 export type TeamEvent = TeamDelivered;
+
+declare module "../../display/events.ts" {
+  // Team's events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    team: TeamEvent;
+  }
+}

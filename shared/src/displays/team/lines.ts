@@ -1,6 +1,6 @@
 /** What a team's events show (s15): a line each. No Node: the session player draws them too. */
-import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
-import type { Span } from "../../display/lines.ts";
+import type { ConceptDisplay } from "../../display/events.ts";
+import type { Span } from "../../display/spans.ts";
 import type { TeamEvent } from "./events.ts";
 
 /**
@@ -8,10 +8,9 @@ import type { TeamEvent } from "./events.ts";
  * is: the lead's unmarked, a teammate's marked with its name), not a reminder; a protocol's reminder (s16), handed
  * over the same way, as a reminder.
  */
-export const display: ConceptDisplay = {
+export const display: ConceptDisplay<TeamEvent> = {
   concept: "team",
-  lines(raw: ConceptEvent): Span[][] {
-    const event = raw as unknown as TeamEvent;
+  lines(event): Span[][] {
     if (event.text.startsWith("<reminder>"))
       return [[{ text: `⏰ reminder injected: ${event.text}`, style: "yellow" }]];
     return event.text.split("\n").map((row, i) => [{ text: i === 0 ? `✉ ${row}` : row, style: "green" }]);
