@@ -123,6 +123,7 @@ export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, apiError, type ReplayOptions } from "./providers/replay.ts";
 export { pacedClient, DEFAULT_PACE, TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "./providers/paced.ts";
 export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
+export { retryAfterMs, waitInWords, waitTooLong } from "./retry-after.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
 export type {

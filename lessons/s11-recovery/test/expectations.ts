@@ -126,7 +126,7 @@ export default {
     ],
     backoff: [
       [
-        "When the API sent a retry-after (retryAfter, in seconds), return that wait in milliseconds.",
+        "When the API asked for a wait (asked: its retry-after in milliseconds, read by the kit), return it.",
         "retry-after ignored",
       ],
       [
