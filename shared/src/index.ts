@@ -124,6 +124,7 @@ export { replayClient, movePaths, ReplayError, apiError, type ReplayOptions } fr
 export { pacedClient, DEFAULT_PACE, TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "./providers/paced.ts";
 export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
 export { retryAfterMs, waitInWords, waitTooLong } from "./retry-after.ts";
+export { COUNT_MAX_BYTES, outputLines, outputTail, type OutputLines, type OutputTail } from "./output-file.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
 export type {
