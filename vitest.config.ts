@@ -86,6 +86,7 @@ export default defineConfig({
             "test/exercise-watch.test.ts",
             "test/exercise-runs.test.ts",
             "test/demos-live.test.ts",
+            "test/job-output-memory.test.ts",
           ],
           globalSetup: [lessonRuns],
           isolate: false,
@@ -110,6 +111,8 @@ export default defineConfig({
             "test/exercise-runs.test.ts",
             // Every demo live through the mock API, a 429 and a 529 injected: a mock and a lesson process per demo.
             "test/demos-live.test.ts",
+            // s13 with a job of 200 MB of output under a 64 MB heap, beside pnpm bench:jobs.
+            "test/job-output-memory.test.ts",
           ],
           env: { ...common.env, WORKBOOK_TEST_AUDIT: "1" },
           globalSetup: [lessonRuns],

@@ -6,7 +6,7 @@
  * when it is over 150 MB: a job's output is read by its tail and by bounded slices, never whole (issue 51, case 13).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Cassette } from "@agent-workbook/kit";
@@ -109,16 +109,17 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 await api.close();
 const log = join(workdir, ".jobs", "1.log");
 const written = statSync(log, { throwIfNoEntry: false })?.size ?? 0;
-const kb = Number(readFileSync(rssFile, "utf-8"));
+// None written: the lesson died before it could exit (out of memory, a signal).
+const kb = Number(existsSync(rssFile) ? readFileSync(rssFile, "utf-8") : Number.NaN);
 const peakMb = process.platform === "darwin" ? kb / 2 ** 20 : kb / 1024;
 rmSync(workdir, { recursive: true, force: true });
 rmSync(rssFile, { force: true });
 const served = api.served();
 process.stdout.write(
   `${["output", "shape", "lesson exit", "responses served", "lesson peak memory", "limit", "wall"].join("\t")}\n` +
-    `${[`${(written / 2 ** 20).toFixed(0)} MB`, options.shape, code, `${served} of 4`, `${peakMb.toFixed(1)} MB`, `${LIMIT_MB} MB`, `${seconds} s`].join("\t")}\n`,
+    `${[`${(written / 2 ** 20).toFixed(0)} MB`, options.shape, code, `${served} of 4`, Number.isNaN(peakMb) ? "(it died)" : `${peakMb.toFixed(1)} MB`, `${LIMIT_MB} MB`, `${seconds} s`].join("\t")}\n`,
 );
-if (code !== 0 || served !== 4 || peakMb > LIMIT_MB) {
+if (code !== 0 || served !== 4 || !(peakMb <= LIMIT_MB)) {
   process.stdout.write(`\nFAILED. The lesson said:\n${output.slice(-3000)}\n`);
   process.exit(1);
 }

@@ -298,7 +298,9 @@ function notification(job: Job, end: JobEnd): string {
   const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
   const count = end.lines ?? (whole ? lines.length : undefined);
   const of =
-    count === undefined ? `lines (of ${(end.bytes! / 2 ** 20).toFixed(0)} MB, not counted)` : `of ${count} lines`;
+    count === undefined
+      ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
+      : `of ${count} lines`;
   const lastLines = whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
   const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
   const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
