@@ -21,7 +21,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s13 does not teach: s12's file tools and task store, from the kit; how the kit ends a process with the lesson.
-import { fileTools, TaskStore, taskTools, endWithSession, stopProcess } from "@agent-workbook/kit";
+import { fileTools, TaskStore, taskTools, endWithSession, processStartTime, stopProcess } from "@agent-workbook/kit";
 import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS, outputLines, outputTail } from "@agent-workbook/kit";
 
 // #region config
@@ -232,7 +232,7 @@ function runJob(job: Job): Promise<void> {
   }
   const group = -child.pid!; // a negative pid names the process group
   const pidFile = join(dir, `${job.id}.pid`); // for a start after a kill, which ends the jobs it names
-  writeFileSync(pidFile, `${child.pid} ${startTime(child.pid!)}\n`);
+  writeFileSync(pidFile, `${child.pid} ${processStartTime(child.pid!)}\n`);
   endWithSession(group, () => rmSync(pidFile, { force: true })); // however the lesson ends, the group (and file) too
   let ended: JobEnd["status"] | undefined;
   job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
@@ -267,20 +267,12 @@ function endLeftJobs(): void {
   for (const file of left) {
     const [pid, since] = readFileSync(join(dir, file), "utf-8").trim().split(" ").map(Number);
     // A process that has the pid now but started at another time is not the job's: its group is left alone.
-    if (pid > 1 && (startTime(pid) || since) === since) stopProcess(-pid);
+    if (pid > 1 && (processStartTime(pid) || since) === since) stopProcess(-pid);
     rmSync(join(dir, file), { force: true });
   }
   if (left.length > 0) session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
 }
 
-/** When a process started, in clock ticks since the machine's start (Linux's /proc); 0 where that is not known. */
-function startTime(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, "utf-8").split(") ")[1].split(" ")[19]) || 0;
-  } catch {
-    return 0;
-  }
-}
 // #endregion process
 
 /** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
@@ -400,7 +392,8 @@ async function jobOutput(id: string, offset = 0, limit = 200): Promise<string> {
   const slice = () => outputLines(join(WORKDIR, job.file), offset, limit, MAX_OUTPUT_CHARS * 4);
   const { lines: part, total } = await session.outside.when("job-output", slice);
   const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
-  const range = `${part.length}${total === undefined ? "" : ` of ${total}`} lines from line ${offset + 1}`;
+  const n = total ?? part.length; // `1 of 2 lines`, `1 line`, `5 lines`: the count agrees with its number
+  const range = `${part.length}${total === undefined ? "" : ` of ${total}`} line${n === 1 ? "" : "s"} from line ${offset + 1}`;
   const uncounted = total === undefined ? ", too big to count its lines" : "";
   return cutText(`${head}\nOutput, ${range} (${job.file}${uncounted}):\n${part.join("\n")}`);
 }

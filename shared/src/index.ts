@@ -86,7 +86,7 @@ export {
 } from "./task-files.ts";
 export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./task-store.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
-export { endWithSession, stopProcess } from "./server-processes.ts";
+export { endWithSession, processStartTime, stopProcess } from "./server-processes.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";

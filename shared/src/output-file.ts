@@ -68,7 +68,9 @@ async function readTail(path: string, maxBytes: number): Promise<OutputTail> {
 
 /** A slice of an output file's lines: the lines read, and how many it holds (undefined: not counted, too big). */
 export interface OutputLines {
+  /** The lines read, each without its newline (a line past `maxBytes` cut). */
   lines: string[];
+  /** How many lines the file holds; undefined past COUNT_MAX_BYTES (not counted). */
   total?: number;
 }
 

@@ -2,6 +2,7 @@
  * Child processes that must end with the lesson, such as s19's MCP servers: a child started without a process
  * group of its own (the MCP SDK's stdio transport starts them so), which the lesson tracks by its pid.
  */
+import { readFileSync } from "node:fs";
 
 /** How long a stopped process gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 300;
@@ -65,5 +66,14 @@ function signal(pid: number, name: NodeJS.Signals): void {
     process.kill(pid, name);
   } catch {
     // ESRCH: it has exited.
+  }
+}
+
+/** When a process started, in clock ticks since the machine's start (Linux's /proc); 0 where that is not known. */
+export function processStartTime(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf-8").split(") ")[1].split(" ")[19]) || 0;
+  } catch {
+    return 0;
   }
 }

@@ -352,7 +352,7 @@ describe("a job's output is read by its tail and by bounded slices (issue 51, ca
     ]);
     const [read] = results(bodies[3]);
     expect(read.split("\n").slice(1)).toEqual([
-      "Output, 1 lines from line 2 (.jobs/1.log, too big to count its lines):",
+      "Output, 1 line from line 2 (.jobs/1.log, too big to count its lines):",
       "all done",
     ]);
     expect(run.shown).toContain("⇠ job #1 completed (exit code 0)");
