@@ -75,7 +75,7 @@ export default {
     {
       name: "retry-after ignored",
       checks: ["busy"],
-      edits: [["if (retryAfter && Number.isFinite(asked) && asked >= 0) return asked * 1000;", ""]],
+      edits: [["if (asked !== undefined) return asked;", ""]],
       message: "- ↻ 429 rate_limit_error: try 2 of 10 in 2 s (as its retry-after asks)",
     },
     {
