@@ -85,6 +85,8 @@ export default defineConfig({
             "test/exercise-command.test.ts",
             "test/exercise-watch.test.ts",
             "test/exercise-runs.test.ts",
+            "test/demos-live.test.ts",
+            "test/job-output-memory.test.ts",
           ],
           globalSetup: [lessonRuns],
           isolate: false,
@@ -95,7 +97,7 @@ export default defineConfig({
        * run for its audit (WORKBOOK_TEST_AUDIT=1): every common mistake in the exercise, made in the lesson's code
        * and checked as a learner's file is, gets its precise message (shared/authoring/tests/exercise-tests.ts); and
        * `pnpm exercise` itself (test/exercise-command.test.ts, test/exercise-watch.test.ts, and its checks in real runs of
-       * a learner's file, test/exercise-runs.test.ts). One learner's process
+       * a learner's file, test/exercise-runs.test.ts); and every demo live through the mock API (test/demos-live.test.ts). One learner's process
        * per mistake and check: slower than the rest, so not part of `pnpm test`; .ci/run runs both.
        */
       {
@@ -107,6 +109,10 @@ export default defineConfig({
             "test/exercise-command.test.ts",
             "test/exercise-watch.test.ts",
             "test/exercise-runs.test.ts",
+            // Every demo live through the mock API, a 429 and a 529 injected: a mock and a lesson process per demo.
+            "test/demos-live.test.ts",
+            // s13 with a job of 200 MB of output under a 64 MB heap, beside pnpm bench:jobs.
+            "test/job-output-memory.test.ts",
           ],
           env: { ...common.env, WORKBOOK_TEST_AUDIT: "1" },
           globalSetup: [lessonRuns],

@@ -4,6 +4,7 @@
  * See docs/en/mock-api.md.
  */
 import { relative } from "node:path";
+import { retryAfterMs } from "@agent-workbook/kit";
 import { parseCommandLine } from "@agent-workbook/kit/cli";
 import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
 import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
@@ -30,7 +31,8 @@ Options:
       --fault SPEC        faults by call number, e.g. 429@2,529@3x3: FAULT@N or FAULT@NxK, where FAULT is
                           429, 529, 500, reset, cut, slow, error or max_tokens
       --key K             the API key clients must send (default ${DEFAULT_KEY})
-      --retry-after S     the retry-after header of a 429 or 529, in seconds (default 1)
+      --retry-after S     the retry-after header of a 429 or 529: seconds (default 1), or an HTTP date
+                          such as "Wed, 21 Oct 2026 07:28:00 GMT"
       --slow-ms MS        how long a slow answer waits before it starts (default 15000)
       --workdir DIR       the lesson's workspace, for a recorded cassette's paths
       --window N          refuse a request over N tokens (characters ÷ 4), as the API does past the
@@ -75,7 +77,11 @@ export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boole
     port: number("port", values.port, true),
     faults: parseFaultSpec(values.fault),
     key: values.key,
-    retryAfter: number("retry-after", values["retry-after"], false),
+    // An HTTP date is sent as it is; anything else must be seconds.
+    retryAfter:
+      /^[A-Za-z]/.test(values["retry-after"]) && retryAfterMs(values["retry-after"]) !== undefined
+        ? values["retry-after"]
+        : number("retry-after", values["retry-after"], false),
     slowMs: number("slow-ms", values["slow-ms"], true),
     workdir: values.workdir && fromLearner(values.workdir),
     ...(values.window === undefined ? {} : { window: number("window", values.window, true) || undefined }),

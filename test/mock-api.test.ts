@@ -438,6 +438,13 @@ describe("pnpm mock-api (the command)", () => {
       '--window needs a whole number of 0 or more, not "big"',
     );
     expect(parseMockApiArgs(["--cassette", "x.json", "--window", "25000"]).window).toBe(25000);
+    // retry-after: seconds, or an HTTP date (RFC 9110), sent as it is.
+    const date = "Wed, 21 Oct 2026 07:28:00 GMT";
+    expect(parseMockApiArgs(["--cassette", "x.json", "--retry-after", date]).retryAfter).toBe(date);
+    expect(parseMockApiArgs(["--cassette", "x.json", "--retry-after", "2.5"]).retryAfter).toBe(2.5);
+    expect(() => parseMockApiArgs(["--cassette", "x.json", "--retry-after", "soon"])).toThrow(
+      '--retry-after needs a number of 0 or more, not "soon"',
+    );
   });
 
   it("prints the usage and exits 2 on a bad option", () => {

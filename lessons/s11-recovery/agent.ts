@@ -42,6 +42,7 @@ import {
   toolSpecs,
   writeTextFile,
 } from "@agent-workbook/kit";
+import { retryAfterMs, waitTooLong } from "@agent-workbook/kit"; // retry-after in seconds or as an HTTP date
 
 // #region config
 // recovers: the SDK's own retries are off, and a cut answer comes as it is: the recovery below is all there is.
@@ -264,6 +265,10 @@ async function compact(messages: Messages, why: string): Promise<void> {
 const MAX_TRIES = 10;
 /** The backoff before try n + 1: 1 s · 2^(n - 1), at most 32 s, and up to a quarter more at random (the jitter). */
 const [BACKOFF_MS, BACKOFF_MAX_MS] = [1000, 32_000];
+/** A retry-after over a minute (what a learner at the keyboard sits through) ends the turn, saying when to retry. */
+const MAX_WAIT_MS = 60_000;
+/** The date now, in milliseconds since 1970: a value from outside the session, so that a replay is exact. */
+const today = () => session.outside.now("date", () => Date.now());
 /** After 3 529s in a row (the reference's number) the calls go to the fallback model, for 60 s; then the primary. */
 const [FALLBACK_AFTER, COOL_DOWN_MS] = [3, 60_000];
 const FALLBACK_MODEL = process.env.FALLBACK_MODEL || "claude-haiku-4-5";
@@ -296,11 +301,10 @@ export function classify(err: unknown): Failure {
   return "refused"; // a bad key, a bad request, anything else: trying again would fail the same way
 }
 
-/** The wait before try `next`: what the API's retry-after asks (seconds), else the backoff with its jitter. */
-export function backoff(next: number, retryAfter: string | null | undefined, random: () => number): number {
+/** The wait before try `next`: what the API's retry-after asks (`asked`, in ms), else the backoff with its jitter. */
+export function backoff(next: number, asked: number | undefined, random: () => number): number {
   // #region exercise:backoff
-  const asked = Number(retryAfter);
-  if (retryAfter && Number.isFinite(asked) && asked >= 0) return asked * 1000;
+  if (asked !== undefined) return asked;
   const base = BACKOFF_MS * 2 ** (next - 2);
   // #endregion exercise:backoff
   return Math.round(Math.min(base, BACKOFF_MAX_MS) * (1 + random() / 4));
@@ -339,14 +343,15 @@ async function callModel(request: Request): Promise<Anthropic.Message> {
         session.ui.show({ kind: "recovery:model", model, overloaded: { count: overloaded, coolDownMs: COOL_DOWN_MS } });
       }
       const { status, headers, error } = err as ApiFailure;
-      const retryAfter = headers?.get?.("retry-after");
-      const ms = backoff(tries + 1, retryAfter, random);
+      const asked = retryAfterMs(headers?.get?.("retry-after"), today); // seconds, or an HTTP date
+      if (asked !== undefined && asked > MAX_WAIT_MS) throw waitTooLong(asked, MAX_WAIT_MS, today());
+      const ms = backoff(tries + 1, asked, random);
       const what = status ? `${status} ${error?.error?.type ?? kind}` : (error?.error?.type ?? kind);
       session.ui.show({
         kind: "recovery:retry",
         error: what,
         ms,
-        retryAfter: Boolean(retryAfter),
+        retryAfter: asked !== undefined,
         next: tries + 1,
         tries: MAX_TRIES,
       });

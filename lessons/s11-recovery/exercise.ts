@@ -14,7 +14,7 @@ An InternalServerError, a status of 500 or more, or the type api_error: "server"
 A 400 whose body's message (error.error.message) says "prompt is too long": "too-long"; the only place a message counts.`,
     },
     backoff: {
-      todo: `When the API sent a retry-after (retryAfter, in seconds), return that wait in milliseconds.
+      todo: `When the API asked for a wait (asked: its retry-after in milliseconds, read by the kit), return it.
 Else the backoff's base doubles with each try: BACKOFF_MS × 2 to the power next − 2 (1 s before try 2, 2 s before try 3).`,
       stub: "const base = BACKOFF_MS;",
     },
@@ -28,7 +28,7 @@ When a continue turn is left (left), push a user message CONTINUE after it; retu
   hints: {
     busy: [
       "busy.json: a 429 that asks for 2 s, a 500, a reset connection, then three 529s in a row (the fallback model takes over). Each is tried again after a wait, and the line says what failed and how long the wait is: the first check that differs says which.",
-      "classify: the class or the status first (a RateLimitError is a 429; an OverloadedError a 529, which is also an InternalServerError, so ask for it first), the body's type (error.error.type) where a stream's error has no status. backoff: retry-after's seconds × 1000, else BACKOFF_MS * 2 ** (next - 2).",
+      "classify: the class or the status first (a RateLimitError is a 429; an OverloadedError a 529, which is also an InternalServerError, so ask for it first), the body's type (error.error.type) where a stream's error has no status. backoff: the asked wait when there is one, else BACKOFF_MS * 2 ** (next - 2).",
       'Nearly the answer: if (err instanceof RateLimitError || status === 429) return "rate-limit"; if (err instanceof OverloadedError || status === 529 || type === "overloaded_error") return "overloaded"; …',
     ],
     cut: [

@@ -21,8 +21,8 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s13 does not teach: s12's file tools and task store, from the kit; how the kit ends a process with the lesson.
-import { fileTools, TaskStore, taskTools, endWithSession, stopProcess } from "@agent-workbook/kit";
-import { cutText, Interrupted, isDangerous } from "@agent-workbook/kit";
+import { fileTools, TaskStore, taskTools, endWithSession, processStartTime, stopProcess } from "@agent-workbook/kit";
+import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS, outputLines, outputTail } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession<"background">({ id: "s13", entry: import.meta.filename, settings: ["JOB_TIMEOUT_MS"] });
@@ -151,12 +151,15 @@ const WAIT_LIMIT_MS = 5 * 60_000;
 /** The last lines of a job's output that its notification carries, TAIL_CHARS at most: the rest is in its file. */
 const TAIL_LINES = 20;
 const TAIL_CHARS = 2000;
+/** What is read of a job's output when it ends: its last 16 KB, enough for them (its whole output may be 1 GB). */
+const TAIL_BYTES = 16 * 1024;
 /** The jobs' folder: each job's output, `<id>.log`, and while it runs its process group's id, `<id>.pid`. */
 const JOBS_DIR = ".jobs";
 
 /**
  * How a job ended, what its notification says: its status, its exit code or the signal that ended it, how long it
- * ran (ms). Its whole output too, which a replay writes to the job's file.
+ * ran (ms); its output's tail (all of it when short: a replay writes it to the job's file), size and lines (counted
+ * up to 64 MB).
  */
 interface JobEnd {
   id: string;
@@ -165,6 +168,8 @@ interface JobEnd {
   signal: string | null;
   ms: number;
   output: string;
+  bytes?: number;
+  lines?: number;
 }
 
 /**
@@ -207,7 +212,8 @@ function startJob(command: string): string {
   jobs.set(id, job);
   if (!session.replaying) job.exited = runJob(job); // a replay starts no process: the recording says how it ended
   session.ui.show({ kind: "background:started", id, command, file: job.file });
-  return `Started background job #${id}: ${command}\nIts output goes to ${job.file}. A <task-notification> will say when it ends: keep working meanwhile.`;
+  // The key part in a line of its own, which an 80-column terminal shows whole.
+  return `Started background job #${id}: ${command}\nA <task-notification> will say when it ends: keep working meanwhile.\nIts output goes to ${job.file}.`;
 }
 
 // #region process
@@ -225,24 +231,30 @@ function runJob(job: Job): Promise<void> {
     closeSync(out); // the child has its own copy
   }
   const group = -child.pid!; // a negative pid names the process group
-  endWithSession(group); // however the lesson ends, the group ends with it
-  writeFileSync(join(dir, `${job.id}.pid`), `${child.pid} ${startTime(child.pid!)}\n`); // for a start after a kill
+  const pidFile = join(dir, `${job.id}.pid`); // for a start after a kill, which ends the jobs it names
+  writeFileSync(pidFile, `${child.pid} ${processStartTime(child.pid!)}\n`);
+  endWithSession(group, () => rmSync(pidFile, { force: true })); // however the lesson ends, the group (and file) too
   let ended: JobEnd["status"] | undefined;
   job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
   const timer = setTimeout(() => void ((ended ??= "timed out"), stopProcess(group)), JOB_TIMEOUT_MS);
   return new Promise((settled) => {
-    const end = (code: number | null, signal: string | null, output?: string) => {
-      if (liveEnds.has(job.id) || job.end) return;
+    let over = false; // its 'error' and its 'close' may both come
+    const end = async (code: number | null, signal: string | null, failure?: string) => {
+      if (over) return;
+      over = true;
       clearTimeout(timer);
-      rmSync(join(dir, `${job.id}.pid`), { force: true });
       const status = ended ?? (code === 0 ? "completed" : "failed");
       const ms = Math.round(performance.now() - started);
-      output ??= existsSync(join(WORKDIR, job.file)) ? readFileSync(join(WORKDIR, job.file), "utf-8") : "";
-      liveEnds.set(job.id, { id: job.id, status, code, signal, ms, output });
+      // Its tail only, and its lines counted by chunks: the output may be bigger than memory, or than a string.
+      const { text: output, ...size } = failure
+        ? { text: failure }
+        : await outputTail(join(WORKDIR, job.file), TAIL_BYTES);
+      liveEnds.set(job.id, { id: job.id, status, code, signal, ms, output, ...size });
+      rmSync(pidFile, { force: true }); // it has ended, and the session can see it
       settled();
     };
-    child.on("error", (err) => end(null, null, `Error: Could not run bash: ${err.message}`));
-    child.on("close", (code, signal) => end(code, signal));
+    child.on("error", (err) => void end(null, null, `Error: Could not run bash: ${err.message}`));
+    child.on("close", (code, signal) => void end(code, signal));
   });
 }
 
@@ -255,20 +267,12 @@ function endLeftJobs(): void {
   for (const file of left) {
     const [pid, since] = readFileSync(join(dir, file), "utf-8").trim().split(" ").map(Number);
     // A process that has the pid now but started at another time is not the job's: its group is left alone.
-    if (pid > 1 && (startTime(pid) || since) === since) stopProcess(-pid);
+    if (pid > 1 && (processStartTime(pid) || since) === since) stopProcess(-pid);
     rmSync(join(dir, file), { force: true });
   }
   if (left.length > 0) session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
 }
 
-/** When a process started, in clock ticks since the machine's start (Linux's /proc); 0 where that is not known. */
-function startTime(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, "utf-8").split(") ")[1].split(" ")[19]) || 0;
-  } catch {
-    return 0;
-  }
-}
 // #endregion process
 
 /** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
@@ -278,11 +282,18 @@ function how(end: JobEnd): string {
 
 /** A job's notification: what it ran, how it ended, its output's last lines and where the rest is; what it wraps is escaped. */
 function notification(job: Job, end: JobEnd): string {
-  const lines = end.output.trimEnd().split("\n");
+  const lines = end.output.trimEnd().split("\n"); // its tail's lines: all of them when the tail is the whole output
+  const whole = (end.bytes ?? 0) <= Buffer.byteLength(end.output);
   const last = lines.slice(-TAIL_LINES).join("\n");
-  const cut = last.length > TAIL_CHARS; // a cut never leaves half of an emoji at the start
+  // Past its last 20 lines, or a tail whose first line is cut: its last characters. Never half of an emoji.
+  const cut = last.length > TAIL_CHARS || (!whole && lines.length <= TAIL_LINES);
   const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
-  const lastLines = lines.length > TAIL_LINES ? `its last ${TAIL_LINES} of ${lines.length} lines` : "all of it";
+  const count = end.lines ?? (whole ? lines.length : undefined);
+  const of =
+    count === undefined
+      ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
+      : `of ${count} lines`;
+  const lastLines = whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
   const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
   const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
   return `<task-notification>
@@ -329,7 +340,7 @@ function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
   // #endregion exercise:deliver
   const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: "text", text }));
   for (const block of blocks) carriers.add(block);
-  if (blocks.length > 0) session.ui.show({ kind: "background:delivered", count: blocks.length, where });
+  if (blocks.length > 0) session.ui.show({ kind: "background:delivered", count: blocks.length, where, texts });
   return blocks;
 }
 
@@ -374,17 +385,17 @@ function findJob(id: string): Job {
 }
 
 /** A job's status, and its output's lines from `offset`, `limit` at most, cut as every tool result is. */
-function jobOutput(id: string, offset = 0, limit = 200): string {
+async function jobOutput(id: string, offset = 0, limit = 200): Promise<string> {
   const job = findJob(id);
   collectEndedJobs(); // a job that has ended says so, and its notification goes with this round's results
-  // While it runs, what it has written so far depends on the moment: a value from outside, recorded and replayed.
-  const read = () => (existsSync(join(WORKDIR, job.file)) ? readFileSync(join(WORKDIR, job.file), "utf-8") : "");
-  const text = job.end ? read() : session.outside.now(`job-output`, read);
-  const lines = text.trimEnd() ? text.trimEnd().split("\n") : [];
-  const part = lines.slice(offset, offset + limit);
+  // Read by a bounded slice: what it has written so far depends on the moment, a value from outside (replayed).
+  const slice = () => outputLines(join(WORKDIR, job.file), offset, limit, MAX_OUTPUT_CHARS * 4);
+  const { lines: part, total } = await session.outside.when("job-output", slice);
   const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
-  const range = `${part.length} of ${lines.length} lines from line ${offset + 1}`;
-  return cutText(`${head}\nOutput, ${range} (${job.file}):\n${part.join("\n")}`);
+  const n = total ?? part.length; // `1 of 2 lines`, `1 line`, `5 lines`: the count agrees with its number
+  const range = `${part.length}${total === undefined ? "" : ` of ${total}`} line${n === 1 ? "" : "s"} from line ${offset + 1}`;
+  const uncounted = total === undefined ? ", too big to count its lines" : "";
+  return cutText(`${head}\nOutput, ${range} (${job.file}${uncounted}):\n${part.join("\n")}`);
 }
 
 /** Stops a running job and says how it ended: this result is its notification (no other comes). */
@@ -489,7 +500,10 @@ async function repl(): Promise<void> {
     }
     session.answer(history);
   }
-  for (const job of running()) job.stop?.(); // quitting ends every job still running, its whole process group
+  // Quitting ends every job still running, its whole process group, and waits for it: its .pid file goes with it.
+  const left = running().filter((job) => job.stop);
+  for (const job of left) job.stop!();
+  await Promise.all(left.map((job) => job.exited));
   session.close();
 }
 

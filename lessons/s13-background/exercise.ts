@@ -39,7 +39,7 @@ session.signal }), until settling when the first of them ends (Promise.race of t
       "The wait: const until = Promise.race(left.map((j) => j.exited)); const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal }). The code after the region looks again when the wait was woken.",
     ],
     demo: [
-      "demo.json: the suite starts in the background (round 1); its failing notification comes after round 3's tool results; the model fixes the module, starts the suite again and ends its turn while it runs: the loop must wait, and the passing notification wakes it for round 7.",
+      "demo.json: the suite starts in the background (round 1); the model writes the docs and ends its turn while it runs (round 4): the loop must wait, and the failing notification wakes it for round 5; it fixes the module, starts the suite again and ends its turn while it runs: the passing notification wakes it for round 8.",
       'Nearly the answer. wait: const ready = deliverNotifications("to wake it"); const left = running(); if (ready.length > 0 || left.length === 0) return ready; session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS }); const until = Promise.race(left.map((j) => j.exited)); const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });',
     ],
   },

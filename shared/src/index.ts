@@ -86,7 +86,7 @@ export {
 } from "./task-files.ts";
 export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./task-store.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
-export { endWithSession, stopProcess } from "./server-processes.ts";
+export { endWithSession, processStartTime, stopProcess } from "./server-processes.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
 export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
@@ -123,6 +123,8 @@ export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, apiError, type ReplayOptions } from "./providers/replay.ts";
 export { pacedClient, DEFAULT_PACE, TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "./providers/paced.ts";
 export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
+export { retryAfterMs, waitInWords, waitTooLong } from "./retry-after.ts";
+export { COUNT_MAX_BYTES, outputLines, outputTail, type OutputLines, type OutputTail } from "./output-file.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
 export type {

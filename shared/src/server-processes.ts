@@ -2,22 +2,27 @@
  * Child processes that must end with the lesson, such as s19's MCP servers: a child started without a process
  * group of its own (the MCP SDK's stdio transport starts them so), which the lesson tracks by its pid.
  */
+import { readFileSync } from "node:fs";
 
 /** How long a stopped process gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 300;
 
 /** The processes to end when this process exits. */
 const tracked = new Set<number>();
+/** What goes with a tracked process once it is ended at exit (s13: its job's `.pid` file), by pid. */
+const afterEnd = new Map<number, () => void>();
 process.on("exit", endTracked);
 
 /**
  * Ends the process `pid` with this one, however this one exits.
  *
  * Every way out (end of session, Ctrl-C, SIGTERM, an uncaught error) goes through 'exit': there it gets SIGTERM,
- * then SIGKILL if it is still there after KILL_GRACE_MS.
+ * then SIGKILL if it is still there after KILL_GRACE_MS; then `ended` runs (synchronously: what it wrote of the
+ * process, such as a file naming it, goes with it, so that a clean quit leaves nothing for the next start).
  */
-export function endWithSession(pid: number | null | undefined): void {
+export function endWithSession(pid: number | null | undefined, ended?: () => void): void {
   if (pid) tracked.add(pid);
+  if (pid && ended) afterEnd.set(pid, ended);
 }
 
 /** SIGTERM to `pid` now, SIGKILL after KILL_GRACE_MS (or when this process exits first). */
@@ -31,7 +36,12 @@ export function stopProcess(pid: number | null | undefined): void {
 /** SIGTERM to every tracked process still there, up to KILL_GRACE_MS for them to go, then SIGKILL. */
 function endTracked(): void {
   const left = [...tracked].filter(alive);
-  if (left.length === 0) return;
+  if (left.length > 0) endNow(left);
+  for (const ended of afterEnd.values()) ended();
+}
+
+/** SIGTERM to each, up to KILL_GRACE_MS for them to go, then SIGKILL: 'exit' cannot wait for a timer. */
+function endNow(left: number[]): void {
   for (const pid of left) signal(pid, "SIGTERM");
   // 'exit' cannot wait for a timer: block briefly.
   const nap = new Int32Array(new SharedArrayBuffer(4));
@@ -56,5 +66,14 @@ function signal(pid: number, name: NodeJS.Signals): void {
     process.kill(pid, name);
   } catch {
     // ESRCH: it has exited.
+  }
+}
+
+/** When a process started, in clock ticks since the machine's start (Linux's /proc); 0 where that is not known. */
+export function processStartTime(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf-8").split(") ")[1].split(" ")[19]) || 0;
+  } catch {
+    return 0;
   }
 }

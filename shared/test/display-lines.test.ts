@@ -66,6 +66,17 @@ describe("display lines", () => {
       "⇣ compacted: 11 messages → the summary + the last 2 (cut after message 9)",
     ]);
     expect(shown(events.slice(0, 1))).toEqual(["[compaction:micro]"]);
+    // Counts in words agree with their number: none kept is said so, one is one (issue 51, case 17).
+    const few: DisplayEvent[] = [
+      { kind: "compaction:micro", cleared: 1 },
+      { kind: "compaction:done", before: 13, kept: 0 },
+      { kind: "compaction:done", before: 3, kept: 1 },
+    ];
+    expect(shown(few, new DisplayLines("s08", [], conceptDisplays(["compaction"])))).toEqual([
+      "  · micro-compaction: 1 old tool result → a placeholder",
+      "⇣ compacted: 13 messages → the summary alone (every message is in it)",
+      "⇣ compacted: 3 messages → the summary + the last message (cut after message 2)",
+    ]);
     expect(() => conceptDisplays(["nope"])).toThrow(/No display for the concept "nope"/);
     expect(() => conceptDisplays(["../display"])).toThrow(/No display for the concept/);
   });

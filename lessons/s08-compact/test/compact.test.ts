@@ -200,7 +200,8 @@ describe("too-long (recorded): the API refuses a request over the model's window
     expect(run.shown).toContain(
       "⇣ compacting (the API says the prompt is too long): the session so far, 3 messages whole, saved in .transcripts/transcript_1.jsonl",
     );
-    expect(run.shown).toContain("⇣ compacted: 3 messages → the summary + the last 0 (cut after message 3)");
+    expect(run.shown).toContain("⇣ compacted: 3 messages → the summary alone (every message is in it)");
+    expect(run.shown).not.toContain("the last 0");
     // The transcript is longer than the summary may read: its start (the request) and its end, the middle said.
     const data = run.requests[1].messages[0].content as string;
     expect(data.length).toBeLessThan(80_100);

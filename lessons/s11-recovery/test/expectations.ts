@@ -75,7 +75,7 @@ export default {
     {
       name: "retry-after ignored",
       checks: ["busy"],
-      edits: [["if (retryAfter && Number.isFinite(asked) && asked >= 0) return asked * 1000;", ""]],
+      edits: [["if (asked !== undefined) return asked;", ""]],
       message: "- ↻ 429 rate_limit_error: try 2 of 10 in 2 s (as its retry-after asks)",
     },
     {
@@ -126,7 +126,7 @@ export default {
     ],
     backoff: [
       [
-        "When the API sent a retry-after (retryAfter, in seconds), return that wait in milliseconds.",
+        "When the API asked for a wait (asked: its retry-after in milliseconds, read by the kit), return it.",
         "retry-after ignored",
       ],
       [

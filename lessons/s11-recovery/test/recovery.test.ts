@@ -305,6 +305,45 @@ describe("what is not retried, and what runs out", () => {
     ]);
   });
 
+  it("a retry-after longer than a minute: no wait, the turn ends saying when to try again, the conversation kept", async () => {
+    // Issue 51, case 15: retry-after: 100000 had the lesson wait 28 hours.
+    const api = await mockApi([text("First."), text("Third.")], { faults: "429@2", retryAfter: 100_000 });
+    const run = await live(api, ["One", "Two", "Three"]);
+    expect(outcomes(api)).toEqual(["ok", "429", "ok"]);
+    expect(run.lines).toEqual([]); // no retry announced, none waited for
+    expect(run.shown).toMatch(
+      /The API asks for a wait of 27 h 47 min before the next try \(its retry-after\), longer than this lesson waits \(1 min\): the turn ends\. Send your message again after \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 27 h 47 min\)\./,
+    );
+    expect(run.shown).toContain("Your conversation is kept as it was before this message: send it again to retry.");
+    // The failed turn is gone; the one before it is kept, whole.
+    expect(bodies(api).at(-1)!.messages).toEqual([
+      { role: "user", content: "One" },
+      { role: "assistant", content: [{ type: "text", text: "First." }] },
+      { role: "user", content: "Three" },
+    ]);
+    expect((loadCassette(run.recorded).outside ?? []).filter((o) => o.what === "wait")).toEqual([]);
+  });
+
+  it("a retry-after given as an HTTP date (RFC 9110): waited for until that date; one past the minute ends the turn", async () => {
+    // Issue 51, case 16: a date was ignored, and the backoff's 1 s taken instead. The clock is virtual: no real wait.
+    const soon = new Date(Date.now() + 30_000).toUTCString();
+    const api = await mockApi([text("Done.")], { faults: "429@1", retryAfter: soon });
+    const run = await live(api, ["Hello?"]);
+    expect(outcomes(api)).toEqual(["429", "ok"]);
+    expect(run.lines).toHaveLength(1);
+    const waited = /^↻ 429 rate_limit_error: try 2 of 10 in ([\d.]+) s \(as its retry-after asks\)$/.exec(run.lines[0]);
+    // The date has whole seconds, and the answer takes a moment to come: a little under 30 s, never the backoff's 1 s.
+    expect(Number(waited?.[1])).toBeGreaterThan(15);
+    expect(Number(waited?.[1])).toBeLessThanOrEqual(30);
+    const late = await mockApi([text("Never.")], {
+      faults: "429@1",
+      retryAfter: new Date(Date.now() + 7_200_000).toUTCString(),
+    });
+    const refused = await live(late, ["Hello?"]);
+    expect(outcomes(late)).toEqual(["429"]);
+    expect(refused.shown).toMatch(/The API asks for a wait of (1 h 59 min|2 h) before the next try/);
+  });
+
   it("ten tries of a busy API: then the turn ends, the conversation as it was", async () => {
     const api = await mockApi([text("Never.")], { faults: "500@1x10", retryAfter: 1 });
     const run = await live(api, ["Hello?"]);
@@ -410,8 +449,9 @@ describe("the classifier and the backoff", () => {
   });
 
   it("waits what retry-after asks, else 1 s, 2 s, 4 s … at most 32 s, plus up to a quarter", () => {
-    expect(backoff(2, "3", () => 0.9)).toBe(3000);
-    expect(backoff(2, null, () => 0)).toBe(1000);
+    expect(backoff(2, 3000, () => 0.9)).toBe(3000);
+    expect(backoff(2, 0, () => 0.9)).toBe(0);
+    expect(backoff(2, undefined, () => 0)).toBe(1000);
     expect(backoff(3, undefined, () => 0.5)).toBe(2250);
     expect(backoff(4, undefined, () => 1)).toBe(5000);
     expect(backoff(10, undefined, () => 0)).toBe(32_000);

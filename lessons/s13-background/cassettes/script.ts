@@ -81,6 +81,12 @@ const demo = {
         say("Now the Usage section, from what the module does."),
         call("write_file", { path: "README.md", content: USAGE }),
       ],
+      // Its request holds no notification: the suite still runs. The turn ends, the loop waits, the notification wakes it.
+      [
+        say(
+          "README.md has its Usage section. The suite is still running (job #1): its notification will say how it went, and I'll fix what it reports.",
+        ),
+      ],
       [
         say(
           'The suite failed: 4/6. The two titles with accents lose their letters ("C\'est l\'été" gives "c-est-l-t", "Crème brûlée" gives "cr-me-br-l-e"): é, è and û are not in a-z, so they become hyphens. I\'ll take the accents off first, then lower-case.',
@@ -95,7 +101,7 @@ const demo = {
       [say("And the suite again, in the background."), background("node test/run.js")],
       [
         say(
-          "README.md has its Usage section, and src/slug.js takes the accents off before it lower-cases. The suite is running again (job #2): its result comes when it ends.",
+          "src/slug.js takes the accents off before it lower-cases. The suite is running again (job #2): its result comes when it ends.",
         ),
       ],
       [
@@ -108,11 +114,14 @@ const demo = {
   outside: [
     outside(1, "jobs", []),
     outside(2, "jobs", []),
-    outside(3, "jobs", [end("1", "failed", 1, null, 3112, SUITE_FAILS)]),
-    outside(5, "jobs", []),
+    outside(3, "jobs", []),
+    outside(4, "jobs", []),
+    outside(4, "wait", { ms: 1406, woken: true }),
+    outside(4, "jobs", [end("1", "failed", 1, null, 3112, SUITE_FAILS)]),
     outside(6, "jobs", []),
-    outside(6, "wait", { ms: 2870, woken: true }),
-    outside(6, "jobs", [end("2", "completed", 0, null, 3094, SUITE_PASSES)]),
+    outside(7, "jobs", []),
+    outside(7, "wait", { ms: 2870, woken: true }),
+    outside(7, "jobs", [end("2", "completed", 0, null, 3094, SUITE_PASSES)]),
   ],
 };
 
@@ -168,7 +177,7 @@ const cases = {
     ]),
     outside(7, "jobs", []),
     outside(8, "jobs", []),
-    outside(8, "job-output", "tick 1\ntick 2\n"),
+    outside(8, "job-output", { lines: ["tick 2"], total: 2 }), // its lines from offset 1, and how many it had then
     outside(8, "jobs", []),
     outside(9, "jobs", []),
     outside(9, "job-stopped", end("5", "stopped", null, "SIGTERM", 1391, "tick 1\ntick 2\ntick 3\n")),

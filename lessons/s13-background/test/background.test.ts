@@ -6,7 +6,7 @@
  * ends them and says so.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INTERRUPTED_LINE, loadCassette, type Cassette, type MessageRequest } from "@agent-workbook/kit";
@@ -81,19 +81,37 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
   it("starts each job in the round that asked, and notifies in the next request after it ended", () => {
     expect(run.code).toBe(0);
     expect(expectValidRequests(run.requests)).toEqual([]);
-    // Job #1, started in round 1, ends while round 3 writes the docs: request 4 carries it after the tool results.
-    // Job #2, started in round 5, still runs when round 6 ends the turn: the loop waits, and request 7 wakes the model.
-    expect(timeline(run.requests)).toEqual({ "1": { started: 1, notified: 4 }, "2": { started: 5, notified: 7 } });
-    expect(shape(run.requests[3])).toEqual(["result", "#1"]);
-    expect(shape(run.requests[6])).toEqual(["#2"]);
-    expect(run.requests[5].messages.at(-1)!.role).toBe("user"); // the request before the wait is a round's results
-    expect(notificationOf(run.requests[3], "1")).toBe(
+    // Job #1, started in round 1, still runs when round 4 ends the turn after the docs: the loop waits, and request 5
+    // wakes the model with it. Job #2, started in round 6, still runs when round 7 ends the turn: request 8 wakes it.
+    // The model speaks of a job's end only after the request that carried it (issue 53, item 4): a live run on the
+    // mock API, which answers at once, makes the same requests (test/demos-live.test.ts).
+    expect(timeline(run.requests)).toEqual({ "1": { started: 1, notified: 5 }, "2": { started: 6, notified: 8 } });
+    expect(shape(run.requests[3])).toEqual(["result"]);
+    expect(shape(run.requests[4])).toEqual(["#1"]);
+    expect(shape(run.requests[7])).toEqual(["#2"]);
+    expect(run.requests[6].messages.at(-1)!.role).toBe("user"); // the request before the wait is a round's results
+    expect(notificationOf(run.requests[4], "1")).toBe(
       `<task-notification>\nBackground job #1 failed (exit code 1) after 3.1 s.\nCommand: node test/run.js\nOutput (all of it; the whole of it is in .jobs/1.log, which job_output reads):\n${SUITE_FAILS.trimEnd()}\n</task-notification>`,
     );
-    expect(notificationOf(run.requests[6], "2")).toContain("Background job #2 completed (exit code 0) after 3.1 s.");
+    expect(notificationOf(run.requests[7], "2")).toContain("Background job #2 completed (exit code 0) after 3.1 s.");
     expect(run.shown).toContain(
       "… the model ended its turn while #2 runs: waiting (5 min at most; Ctrl-C stops waiting)\n⇠ job #2 completed (exit code 0) after 3.1 s\n✉ its notification to the model, to wake it",
     );
+  });
+
+  it("shows each notification on the terminal as the model reads it, and the start's key line whole (issue 53, item 5)", () => {
+    const notified = notificationOf(run.requests[4], "1");
+    const shown = notified.split("\n").map((line) => `  ${line}`);
+    expect(run.shown).toContain(`✉ its notification to the model, to wake it\n${shown.join("\n")}\n`);
+    expect(run.shown).toContain("  4/6 passed\n  </task-notification>");
+    // The start's result: the line that says what comes, short enough for 80 columns, before the file's line.
+    const started = results(run.requests[1])[0].split("\n");
+    expect(started).toEqual([
+      "Started background job #1: node test/run.js",
+      "A <task-notification> will say when it ends: keep working meanwhile.",
+      "Its output goes to .jobs/1.log.",
+    ]);
+    expect(`  ${started[1]}`.length).toBeLessThanOrEqual(80);
   });
 
   it("replays exactly: it asks for the values from outside the session that were recorded, in order", () => {
@@ -108,8 +126,8 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
       spawnSync(process.execPath, ["test/run.js"], { cwd: dir, env: { ...offlineEnv(), TEST_PAUSE_MS: "0" } });
     const before = suite();
     expect([before.status, before.stdout.toString()]).toEqual([1, SUITE_FAILS]);
-    // The demo's fix, as its round 4 makes it.
-    const fix = (script["demo.json"] as Cassette).interactions[3].response.content.find((b) => b.type === "tool_use");
+    // The demo's fix, as its round 5 makes it.
+    const fix = (script["demo.json"] as Cassette).interactions[4].response.content.find((b) => b.type === "tool_use");
     const { old_text, new_text } = fix!.input as { old_text: string; new_text: string };
     const file = join(dir, "src", "slug.js");
     writeFileSync(file, readFileSync(file, "utf-8").replace(old_text, new_text));
@@ -139,19 +157,19 @@ describe("in the session player", () => {
     const lastLabels = read[last].messages.flatMap((m, i) => m.content.map((_, j) => labels(last, i, j)));
     expect(lastLabels.filter(Boolean)).toEqual([
       "job #1 started in the background by round 1: the agent goes on",
-      "job #1's notification (started by round 1): it ended, and reaches the model with round 4",
-      "job #2 started in the background by round 5: the agent goes on",
-      "job #2's notification (started by round 5): it ended, and reaches the model with round 7",
+      "job #1's notification (started by round 1): it ended, and reaches the model with round 5",
+      "job #2 started in the background by round 6: the agent goes on",
+      "job #2's notification (started by round 6): it ended, and reaches the model with round 8",
     ]);
-    // Where each notification first came: request 4 for job #1, request 7 for job #2.
-    expect(labels(3, read[3].messages.length - 1, 1)).toBe(
-      "job #1's notification (started by round 1): it ended, and reaches the model with round 4",
+    // Where each notification first came: request 5 for job #1, request 8 for job #2.
+    expect(labels(4, read[4].messages.length - 1, 0)).toBe(
+      "job #1's notification (started by round 1): it ended, and reaches the model with round 5",
     );
-    expect(labels(6, read[6].messages.length - 1, 0)).toBe(
-      "job #2's notification (started by round 5): it ended, and reaches the model with round 7",
+    expect(labels(7, read[7].messages.length - 1, 0)).toBe(
+      "job #2's notification (started by round 6): it ended, and reaches the model with round 8",
     );
-    expect(pane.blocks!([], read, "zh")(6, read[6].messages.length - 1, 0)).toBe(
-      "后台作业 #2 的通知（由第 5 轮启动）：它结束了，随第 7 轮交给模型",
+    expect(pane.blocks!([], read, "zh")(7, read[7].messages.length - 1, 0)).toBe(
+      "后台作业 #2 的通知（由第 6 轮启动）：它结束了，随第 8 轮交给模型",
     );
     expect(all.length).toBeGreaterThan(4);
   });
@@ -173,15 +191,15 @@ describe("in the session player", () => {
       lane.cells.map((c) => (!c ? "." : !c.mark ? "R" : c.tip.startsWith("starts") ? "S" : "N")).join(""),
     ]);
     expect(drawn).toEqual([
-      ["job #1", "SRRN..."],
-      ["job #2", "....SRN"],
+      ["job #1", "SRRRN..."],
+      ["job #2", ".....SRN"],
     ]);
-    expect(group.lanes[0].cells[3]).toEqual({
+    expect(group.lanes[0].cells[4]).toEqual({
       tip: "its notification reaches the model: failed (exit code 1) after 3.1 s",
       mark: true,
     });
-    expect(group.lanes[1].cells[4]).toEqual({ tip: "starts, running node test/run.js", mark: true });
-    expect(pane.lanes!(rounds, read, "zh")!.lanes[1].cells[6]).toEqual({
+    expect(group.lanes[1].cells[5]).toEqual({ tip: "starts, running node test/run.js", mark: true });
+    expect(pane.lanes!(rounds, read, "zh")!.lanes[1].cells[7]).toEqual({
       tip: "它的通知交给模型：completed (exit code 0) after 3.1 s",
       mark: true,
     });
@@ -281,14 +299,99 @@ async function modelThatStarts(command: string): Promise<string> {
   return api.url;
 }
 
+/** The mock API answering in turn with `responses` (each a message), keeping the bodies of the requests. */
+async function model(responses: unknown[]): Promise<MockApi> {
+  const cassette = {
+    version: 1,
+    lesson: "s13",
+    prompts: [],
+    interactions: responses.map((response) => ({ response })),
+  };
+  api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true });
+  return api;
+}
+
+/** The lesson live on `api`, in this process, in `workdir`, its REPL given `prompts`. */
+const live = (api: MockApi, workdir: string, prompts: string[], virtualClock = false) =>
+  playLesson(
+    "s13",
+    ["--yes", "--workdir", workdir],
+    { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, WORKBOOK_STREAM: "0" },
+    `${prompts.join("\n")}\n`,
+    { virtualClock },
+  );
+
+const call = (name: string, input: unknown) =>
+  message([{ type: "tool_use", id: `toolu_01${name}`, name, input }], "tool_use", `msg_01${name}`);
+const said = (text: string) => message([{ type: "text", text }], "end_turn", "msg_01Said");
+
+describe("a job's output is read by its tail and by bounded slices (issue 51, case 12; case 13: pnpm bench:jobs)", () => {
+  it("a job that writes 600 MB on one line: its notification has its last characters, job_output a bounded slice", async () => {
+    // Its own output file made sparse, 600 MB (no disk, no time), then 3000 x and a last line: one line longer than
+    // a string can hold.
+    const command =
+      "truncate -s 600M .jobs/1.log && printf 'x%.0s' $(seq 3000) >> .jobs/1.log && printf '\\nall done\\n' >> .jobs/1.log";
+    const mock = await model([
+      call("bash", { command, run_in_background: true }),
+      said("It runs."),
+      call("job_output", { job_id: "1", offset: 1, limit: 5 }),
+      said("Done."),
+    ]);
+    const workdir = scratchDir();
+    const run = await live(mock, workdir, ["Write a big output."]);
+    expect([run.code, run.stderr]).toEqual([0, ""]);
+    const bodies = mock.calls.map((c) => c.body as MessageRequest);
+    expect(bodies.map(shape)).toEqual([["Write a big output."], ["result"], ["#1"], ["result"]]);
+    const notified = notificationOf(bodies[2], "1").split("\n");
+    expect(notified[1]).toMatch(/^Background job #1 completed \(exit code 0\) after \d+\.\d s\.$/);
+    expect(notified.slice(3)).toEqual([
+      "Output (its last 2000 characters; the whole of it is in .jobs/1.log, which job_output reads):",
+      `…${"x".repeat(1991)}`,
+      "all done",
+      "</task-notification>",
+    ]);
+    const [read] = results(bodies[3]);
+    expect(read.split("\n").slice(1)).toEqual([
+      "Output, 1 line from line 2 (.jobs/1.log, too big to count its lines):",
+      "all done",
+    ]);
+    expect(run.shown).toContain("⇠ job #1 completed (exit code 0)");
+  });
+});
+
 describe("jobs are real process groups that end with the lesson", () => {
-  it("Ctrl-C stops the wait and the turn, not the job; quitting ends it", async () => {
+  it("quitting while a job runs ends it and waits for it: no .pid file is left for the next start (issue 51, case 14)", async () => {
+    const sleep = `sleep 97.${process.pid}3`;
+    leftovers.push(sleep);
+    // A job that takes a moment to end once told: its .pid file goes only when it has.
+    const command = `trap 'sleep 0.3; exit 143' TERM; ${sleep} & wait`;
+    const mock = await model([call("bash", { command, run_in_background: true }), said("It runs.")]);
+    const workdir = scratchDir();
+    // The virtual clock: the wait of 5 min for the job passes at once, the turn ends, and the input's end quits.
+    const run = await live(mock, workdir, ["Start it."], true);
+    expect(run.code).toBe(0);
+    expect(run.shown).toContain("No background job ended within 5 min");
+    expect(readdirSync(join(workdir, ".jobs")).sort()).toEqual(["1.log"]);
+    const next = writeCassette(
+      join(scratchDir(), "next.json"),
+      "s13",
+      ["Anything left?"],
+      [message([{ type: "text", text: "Nothing runs." }], "end_turn")],
+    );
+    const played = await playLesson("s13", ["--replay", next, "--workdir", workdir]);
+    expect(played.code).toBe(0);
+    expect(played.shown).not.toContain("Ended the background jobs");
+    await vi.waitFor(() => expect(pgrep(sleep)).toEqual([]), { timeout: 15_000 });
+  });
+
+  it("Ctrl-C stops the wait and the turn, not the job; quitting ends it, and its .pid file", async () => {
     const sleep = `sleep 97.${process.pid}1`;
     leftovers.push(sleep);
     const url = await modelThatStarts(sleep);
     const counts = { before: pgrep(sleep).length, running: 0, afterCtrlC: 0, afterQuit: 0 };
+    const workdir = scratchDir();
     terminal = startLessonInTerminal(
-      ["s13", "--yes", "--workdir", scratchDir()],
+      ["s13", "--yes", "--workdir", workdir],
       offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url }),
     );
     await terminal.waitForScreenEnd("s13 >>");
@@ -305,6 +408,7 @@ describe("jobs are real process groups that end with the lesson", () => {
     await vi.waitFor(() => expect(pgrep(sleep)).toEqual([]), { timeout: 15_000 });
     counts.afterQuit = pgrep(sleep).length;
     expect(counts).toEqual({ before: 0, running: 1, afterCtrlC: 1, afterQuit: 0 });
+    expect(readdirSync(join(workdir, ".jobs")).sort()).toEqual(["1.log"]); // a clean quit leaves no .pid file
   });
 
   it("a turn that fails after its request carried a notification gives it back: the next message carries it, once", async () => {

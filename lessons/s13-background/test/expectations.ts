@@ -64,7 +64,7 @@ export default {
         ["    return now;\n  });", "    return now;\n  })();"],
       ],
       message:
-        'demo: round 3: the recorded session sends "<task-notification>\\nBackground job #1 failed (exit code 1) after 3.1 s.',
+        'demo: round 4: <file> stopped after 4 model calls; the recorded session goes on to request 5 of 8.\n  The recorded session sends next:\n    text: "<task-notification>\\nBackground job #1 failed (exit code 1) after 3.1 s.',
     },
     {
       name: "the job's end not told to the session",
@@ -87,7 +87,7 @@ export default {
         ["  collectEndedJobs();\n  const texts = notifications.splice(0);", "  const texts = notifications.splice(0);"],
       ],
       message:
-        'demo: round 3: the recorded session sends "<task-notification>\\nBackground job #1 failed (exit code 1) after 3.1 s.',
+        'demo: round 4: <file> stopped after 4 model calls; the recorded session goes on to request 5 of 8.\n  The recorded session sends next:\n    text: "<task-notification>\\nBackground job #1 failed (exit code 1) after 3.1 s.',
     },
     {
       name: "notifications left in the queue",
@@ -120,7 +120,7 @@ export default {
         ],
       ],
       message:
-        "demo: round 6: every request matches, but what the learner sees of background differs from the recorded session's.",
+        "demo: round 4: every request matches, but what the learner sees of background differs from the recorded session's.\n  - … the model ended its turn while #1 runs: waiting (5 min at most; Ctrl-C stops waiting)",
     },
     {
       name: "a timer of its own",

@@ -39,8 +39,11 @@ export interface MockApiOptions {
   faults?: string | Map<number, Fault>;
   /** The API key clients must send, as `x-api-key` or `Authorization: Bearer`. */
   key?: string;
-  /** The `retry-after` header of a 429 or 529 answer, in seconds (the real API sends whole seconds). */
-  retryAfter?: number;
+  /**
+   * The `retry-after` header of a 429 or 529 answer: seconds (the real API sends whole seconds), or an HTTP date as
+   * RFC 9110 allows (`Wed, 21 Oct 2026 07:28:00 GMT`), sent as it is.
+   */
+  retryAfter?: number | string;
   /** How long a `slow` answer waits before it starts, in milliseconds. */
   slowMs?: number;
   /** The lesson's workspace: where a recorded cassette's `paths.workdir` moves to (its `paths.root` moves to this checkout). */

@@ -1,3 +1,5 @@
+import { retryAfterMs } from "../retry-after.ts";
+
 /** How many times the SDKs retry a failed call (429, 5xx, no answer in time) before giving up: their own default. */
 export const MAX_RETRIES = 2;
 
@@ -40,7 +42,7 @@ export function announcingRetries(watch: RetryWatch, inner: typeof fetch = fetch
       throw err;
     }
     if (!last && !response.ok && sdkRetries(response)) {
-      const waitMs = retryAfterMs(response.headers);
+      const waitMs = askedWaitMs(response.headers);
       const wait = waitMs === undefined ? `about ${duration(backoffMs(retries))}` : duration(waitMs);
       const busy = response.status === 429 || response.status === 529 ? "API busy" : "API error";
       watch.notify(`${busy} (${response.status}${await errorType(response)}): retrying in ${wait} ${next}`);
@@ -57,14 +59,11 @@ function sdkRetries(response: Response): boolean {
 }
 
 /** The wait the API asks for (retry-after-ms, or retry-after in seconds or as a date), if any. */
-function retryAfterMs(headers: Headers): number | undefined {
+function askedWaitMs(headers: Headers): number | undefined {
   const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
   if (ms > 0) return ms;
-  const after = headers.get("retry-after");
-  if (!after) return undefined;
-  const seconds = Number.parseFloat(after);
-  const wait = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
-  return wait > 0 ? wait : undefined;
+  const wait = retryAfterMs(headers.get("retry-after"));
+  return wait ? wait : undefined;
 }
 
 /** The SDKs' own backoff when the API names no wait: 0.5 s, 1 s, 2 s … up to 8 s (less up to a quarter, at random). */

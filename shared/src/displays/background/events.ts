@@ -32,6 +32,8 @@ export interface JobsDelivered {
   count: number;
   /** `after the tool results`, `to wake the model`, `before your message`. */
   where: string;
+  /** The notifications, as the model reads them (absent from an older recording's events). */
+  texts?: string[];
 }
 
 /** The model ended its turn while jobs run: the loop waits for them. */

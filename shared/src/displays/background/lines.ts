@@ -22,6 +22,7 @@ export const display: ConceptDisplay<BackgroundEvent> = {
       case "background:ended":
         return [[{ text: `⇠ job #${event.id} ${event.how}`, style: END_STYLE[event.status] }]];
       case "background:delivered":
+        // Then each notification, as the model reads it: the learner sees what the model is told.
         return [
           [
             {
@@ -29,6 +30,9 @@ export const display: ConceptDisplay<BackgroundEvent> = {
               style: "magenta",
             },
           ],
+          ...(event.texts ?? []).flatMap((text) =>
+            text.split("\n").map((line): Span[] => [{ text: `  ${line}`, style: "dim" }]),
+          ),
         ];
       case "background:waiting":
         return [

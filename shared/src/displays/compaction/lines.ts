@@ -3,6 +3,9 @@ import type { ConceptDisplay } from "../../display/events.ts";
 import type { Span } from "../../display/spans.ts";
 import type { CompactionEvent } from "./events.ts";
 
+/** A count of messages in words: `1 message`, `13 messages`. */
+const messages = (n: number) => `${n} ${n === 1 ? "message" : "messages"}`;
+
 /** Compaction's display: its steps in yellow, micro-compaction as a dim note. */
 export const display: ConceptDisplay<CompactionEvent> = {
   concept: "compaction",
@@ -11,17 +14,21 @@ export const display: ConceptDisplay<CompactionEvent> = {
     switch (event.kind) {
       case "compaction:start":
         return said(
-          `⇣ compacting (${event.reason}): the session so far, ${event.messages} messages whole, saved in ${event.file}`,
+          `⇣ compacting (${event.reason}): the session so far, ${messages(event.messages)} whole, saved in ${event.file}`,
         );
       case "compaction:done":
-        // Where the cut fell: the last `kept` messages stay beside the summary, from a pair boundary.
+        // Where the cut fell: the last `kept` messages stay beside the summary, from a pair boundary (none: it alone).
         return said(
-          `⇣ compacted: ${event.before} messages → the summary + the last ${event.kept} (cut after message ${event.before - event.kept})`,
+          event.kept === 0
+            ? `⇣ compacted: ${messages(event.before)} → the summary alone (every message is in it)`
+            : `⇣ compacted: ${messages(event.before)} → the summary + the last ${event.kept === 1 ? "message" : `${event.kept}`} (cut after message ${event.before - event.kept})`,
         );
       case "compaction:failed":
         return said(`⇣ compaction failed (${event.error}): the conversation is kept as it was`);
-      case "compaction:micro":
-        return [[{ text: `  · micro-compaction: ${event.cleared} old tool results → placeholders`, style: "dim" }]];
+      case "compaction:micro": {
+        const what = event.cleared === 1 ? "result → a placeholder" : "results → placeholders";
+        return [[{ text: `  · micro-compaction: ${event.cleared} old tool ${what}`, style: "dim" }]];
+      }
       case "compaction:context":
         return said(`⇣ context: ${event.from} → ${event.to} tokens after compaction`);
     }
