@@ -67,7 +67,7 @@ describe("display lines", () => {
     ]);
     expect(shown(events.slice(0, 1))).toEqual(["[compaction:micro]"]);
     // Counts in words agree with their number: none kept is said so, one is one (issue 51, case 17).
-    const few: DisplayEvent[] = [
+    const few: ShownEvent<"compaction">[] = [
       { kind: "compaction:micro", cleared: 1 },
       { kind: "compaction:done", before: 13, kept: 0 },
       { kind: "compaction:done", before: 3, kept: 1 },
