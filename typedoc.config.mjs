@@ -17,6 +17,7 @@ export default {
     "shared/src/index.ts",
     // The kit's concepts, one folder each, imported as @agent-workbook/kit/concepts/NAME.
     "shared/src/concepts/permission/index.ts",
+    "shared/src/concepts/hooks/index.ts",
     ...lessons.map((l) => `${l.dir}/${l.pkg.main}`),
   ],
   tsconfig: "tsconfig.json",

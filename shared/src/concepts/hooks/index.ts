@@ -1,0 +1,13 @@
+/**
+ * The hooks concept (the future lesson s04): Claude Code's command hooks, read from the permission concept's
+ * settings files and run by its protocol (JSON on standard input; exit 0, 2 or an error; JSON output), so that a
+ * hook script written for Claude Code runs here unchanged.
+ *
+ * @module
+ */
+export type { CommandHook, HooksConfig } from "./config.ts";
+export { addHooksFromJson, DEFAULT_TIMEOUT_SECONDS, emptyHooksConfig, loadHooksConfig } from "./config.ts";
+export type { HookEvent, HookEventFields, HookInput, HookSessionFields } from "./events.ts";
+export { HOOK_EVENTS, hookInput, isHookEvent, LEFT_OUT_EVENTS, TOOL_EVENTS } from "./events.ts";
+export type { HookMatcher } from "./matcher.ts";
+export { matchesTool, matchesValue, parseMatcher } from "./matcher.ts";
