@@ -1,7 +1,9 @@
 /**
  * The hooks concept (the future lesson s04): Claude Code's command hooks, read from the permission concept's
  * settings files and run by its protocol (JSON on standard input; exit 0, 2 or an error; JSON output), so that a
- * hook script written for Claude Code runs here unchanged.
+ * hook script written for Claude Code runs here unchanged. {@link withPreToolUseHooks} wraps the rules policy so
+ * that the gate gets one policy: hooks, then rules. Hooks run only in a workspace the learner has trusted
+ * (the caller says so); {@link untrustedRules} is the rules policy of one not trusted.
  *
  * @module
  */
@@ -11,9 +13,13 @@ export type { HookEvent, HookEventFields, HookInput, HookSessionFields } from ".
 export { HOOK_EVENTS, hookInput, isHookEvent, LEFT_OUT_EVENTS, TOOL_EVENTS } from "./events.ts";
 export type { HookRun, HookRunDecision, HookRunSource } from "./hook-run.ts";
 export { readHookRun } from "./hook-run.ts";
+export type { HookedCall, HookedDecision, HookedPolicy, HookedPolicyOptions } from "./hooked-policy.ts";
+export { withPreToolUseHooks } from "./hooked-policy.ts";
 export type { HookOutcome, HooksOptions } from "./hooks.ts";
 export { Hooks, outcome } from "./hooks.ts";
 export type { HookMatcher } from "./matcher.ts";
 export { matchesTool, matchesValue, parseMatcher } from "./matcher.ts";
 export type { CommandResult, RunCommandOptions } from "./run-command.ts";
 export { MAX_HOOK_OUTPUT_BYTES, runHookCommand } from "./run-command.ts";
+export type { UntrustedRulesOptions } from "./untrusted-rules.ts";
+export { HOW_TO_TRUST, untrustedRules } from "./untrusted-rules.ts";

@@ -3,7 +3,7 @@ import { Hooks, type HooksOptions, loadHooksConfig } from "../../../src/concepts
 import { workspaceWith } from "../permission/helpers.ts";
 
 /** One command hook in settings: `command`, with a timeout in seconds when given. */
-export function command(text: string, timeout?: number): object {
+export function command(text: string, timeout?: number): { type: "command"; command: string; timeout?: number } {
   return timeout === undefined ? { type: "command", command: text } : { type: "command", command: text, timeout };
 }
 
