@@ -3,7 +3,7 @@
  * settings files and run by its protocol (JSON on standard input; exit 0, 2 or an error; JSON output), so that a
  * hook script written for Claude Code runs here unchanged. {@link withPreToolUseHooks} wraps the rules policy so
  * that the gate gets one policy: hooks, then rules. Hooks run only in a workspace the learner has trusted
- * (the caller says so); {@link untrustedRules} is the rules policy of one not trusted.
+ * ({@link isTrusted}, {@link trust}); {@link untrustedRules} is the rules policy of one not trusted.
  *
  * @module
  */
@@ -21,5 +21,8 @@ export type { HookMatcher } from "./matcher.ts";
 export { matchesTool, matchesValue, parseMatcher } from "./matcher.ts";
 export type { CommandResult, RunCommandOptions } from "./run-command.ts";
 export { MAX_HOOK_OUTPUT_BYTES, runHookCommand } from "./run-command.ts";
+export type { StopStep } from "./stop-guard.ts";
+export { MAX_STOP_BLOCKS, StopGuard, stopLimitMessage } from "./stop-guard.ts";
+export { isTrusted, readTrusted, TRUST_FILE, TrustStoreError, trust, trustStorePath } from "./trust.ts";
 export type { UntrustedRulesOptions } from "./untrusted-rules.ts";
 export { HOW_TO_TRUST, untrustedRules } from "./untrusted-rules.ts";
