@@ -42,22 +42,47 @@ export interface HookSessionFields {
   permission_mode: string;
 }
 
+/** The fields of a tool call, for PreToolUse and PostToolUse. */
+export interface ToolCallFields {
+  /** The tool's name, Claude Code's (`Bash`, not `bash`). */
+  tool_name: string;
+  /** The tool's input, as the model sent it (or as a hook updated it). */
+  tool_input: unknown;
+  /** The id of the tool_use block. */
+  tool_use_id: string;
+}
+
 /** The fields of each event besides the session's. */
 export interface HookEventFields {
   /** PreToolUse: the call about to run. */
-  PreToolUse: { tool_name: string; tool_input: unknown; tool_use_id: string };
+  PreToolUse: ToolCallFields;
   /** PostToolUse: the call that ran, and its result. */
-  PostToolUse: { tool_name: string; tool_input: unknown; tool_use_id: string; tool_response: unknown };
+  PostToolUse: ToolCallFields & {
+    /** The tool's result, as the model reads it. */
+    tool_response: unknown;
+  };
   /** UserPromptSubmit: what the learner typed. */
-  UserPromptSubmit: { prompt: string };
-  /** Stop: true when the turn goes on because a Stop hook blocked the last stop. */
-  Stop: { stop_hook_active: boolean };
-  /** SessionStart: how the session started (`startup`, `resume`, `clear`, `compact`). */
-  SessionStart: { source: string };
+  UserPromptSubmit: {
+    /** The prompt. */
+    prompt: string;
+  };
+  /** Stop: whether the turn goes on because a Stop hook blocked the last stop. */
+  Stop: {
+    /** True when a Stop hook blocked the last stop of this turn. */
+    stop_hook_active: boolean;
+  };
+  /** SessionStart: how the session started. */
+  SessionStart: {
+    /** `startup`, `resume`, `clear` or `compact`. */
+    source: string;
+  };
 }
 
 /** The JSON object a hook of `event` reads on its standard input. */
-export type HookInput<E extends HookEvent> = HookSessionFields & { hook_event_name: E } & HookEventFields[E];
+export type HookInput<E extends HookEvent> = HookSessionFields & {
+  /** The event's name, as Claude Code spells it. */
+  hook_event_name: E;
+} & HookEventFields[E];
 
 /** The standard input of a hook of `event`: the session's fields, the event's name, the event's fields. */
 export function hookInput<E extends HookEvent>(

@@ -12,7 +12,7 @@ import type { PermissionDecision } from "../permission/decide.ts";
 import type { PermissionPolicy } from "../permission/policy.ts";
 import { ruleToolName } from "../permission/tool-names.ts";
 import type { HookRun } from "./hook-run.ts";
-import type { Hooks } from "./hooks.ts";
+import type { HookStop, Hooks } from "./hooks.ts";
 
 /** A tool call as the gate hands it over, with the id of its tool_use block (`tool_use_id` for the hooks). */
 export interface HookedCall extends PermissionCall {
@@ -33,7 +33,7 @@ export interface HookedDecision extends PermissionDecision {
   /** True when the hooks decided (blocked, denied, asked, or allowed what only a person would have). */
   byHook?: boolean;
   /** `continue: false`: the call is denied and the turn ends, with this reason. */
-  stop?: { reason: string };
+  stop?: HookStop;
 }
 
 /** The policy of a gate with hooks: {@link withPreToolUseHooks}'s answer. */

@@ -36,17 +36,37 @@ export interface HookOutcome {
   /** False when the workspace is untrusted and so no hook ran (though some matched). */
   ran: boolean;
   /** PreToolUse: the strongest permission decision (deny > ask > allow), with its reasons; undefined: none. */
-  permission?: { decision: "allow" | "ask" | "deny"; reason: string };
+  permission?: HookPermission;
   /** PostToolUse, UserPromptSubmit, Stop: the reasons of the hooks that blocked (exit 2, `decision: "block"`). */
-  block?: { reason: string };
+  block?: HookBlock;
   /** `continue: false`: the turn ends, with the first `stopReason`. */
-  stop?: { reason: string };
+  stop?: HookStop;
   /** PreToolUse: the first `updatedInput`, which the call runs with. */
   updatedInput?: Record<string, unknown>;
   /** The texts for the model (`additionalContext`, plain output of UserPromptSubmit and SessionStart). */
   additionalContext: string[];
   /** What the learner is shown: errors (`The hook "x" timed out …`) and `systemMessage`s. */
   messages: string[];
+}
+
+/** The PreToolUse hooks' permission decision. */
+export interface HookPermission {
+  /** The strongest answer: deny, else ask, else allow. */
+  decision: "allow" | "ask" | "deny";
+  /** The reasons of the hooks that gave it, one a line. */
+  reason: string;
+}
+
+/** A block by the hooks of PostToolUse, UserPromptSubmit or Stop. */
+export interface HookBlock {
+  /** The reasons of the hooks that blocked, one a line (for the model). */
+  reason: string;
+}
+
+/** A hook's `continue: false`: the turn ends. */
+export interface HookStop {
+  /** The first `stopReason`, shown to the learner. */
+  reason: string;
 }
 
 /** A session's hooks: {@link Hooks.run} runs an event's. */

@@ -9,15 +9,15 @@
  */
 export type { CommandHook, HooksConfig } from "./config.ts";
 export { addHooksFromJson, DEFAULT_TIMEOUT_SECONDS, emptyHooksConfig, loadHooksConfig } from "./config.ts";
-export type { HookEvent, HookEventFields, HookInput, HookSessionFields } from "./events.ts";
+export type { HookEvent, HookEventFields, HookInput, HookSessionFields, ToolCallFields } from "./events.ts";
 export { HOOK_EVENTS, hookInput, isHookEvent, LEFT_OUT_EVENTS, TOOL_EVENTS } from "./events.ts";
 export type { HookRun, HookRunDecision, HookRunSource } from "./hook-run.ts";
 export { readHookRun } from "./hook-run.ts";
 export type { HookedCall, HookedDecision, HookedPolicy, HookedPolicyOptions } from "./hooked-policy.ts";
 export { withPreToolUseHooks } from "./hooked-policy.ts";
-export type { HookOutcome, HooksOptions } from "./hooks.ts";
+export type { HookBlock, HookOutcome, HookPermission, HookStop, HooksOptions } from "./hooks.ts";
 export { Hooks, outcome } from "./hooks.ts";
-export type { HookMatcher } from "./matcher.ts";
+export type { HookMatcher, MatchAll, MatchList, MatchRegex } from "./matcher.ts";
 export { matchesTool, matchesValue, parseMatcher } from "./matcher.ts";
 export type { CommandResult, RunCommandOptions } from "./run-command.ts";
 export { MAX_HOOK_OUTPUT_BYTES, runHookCommand } from "./run-command.ts";

@@ -9,10 +9,35 @@
 import { lessonToolName, ruleToolName } from "../permission/tool-names.ts";
 
 /** A matcher, read: every name, a list of names, or a regular expression. */
-export type HookMatcher =
-  | { kind: "all"; text: string }
-  | { kind: "list"; text: string; names: string[] }
-  | { kind: "regex"; text: string; regex: RegExp };
+export type HookMatcher = MatchAll | MatchList | MatchRegex;
+
+/** A matcher that matches every tool: `*`, `""` or none. */
+export interface MatchAll {
+  /** Which kind. */
+  kind: "all";
+  /** The matcher as written (`""` for none). */
+  text: string;
+}
+
+/** A matcher that is an exact list of names: `Edit|Write`. */
+export interface MatchList {
+  /** Which kind. */
+  kind: "list";
+  /** The matcher as written. */
+  text: string;
+  /** The names listed. */
+  names: string[];
+}
+
+/** A matcher that is an unanchored regular expression: `mcp__.*`. */
+export interface MatchRegex {
+  /** Which kind. */
+  kind: "regex";
+  /** The matcher as written. */
+  text: string;
+  /** The expression. */
+  regex: RegExp;
+}
 
 /** The characters of a matcher that is an exact list of names. */
 const LIST = /^[A-Za-z0-9_\-,| ]+$/;

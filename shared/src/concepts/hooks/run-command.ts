@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import type { Readable } from "node:stream";
 
@@ -44,7 +44,7 @@ export interface CommandResult {
   stdout: string;
   /** Its standard error (the same bound). */
   stderr: string;
-  /** How long it ran, in milliseconds. */
+  /** How long it ran, in whole milliseconds. */
   ms: number;
   /** Its process id, which is also its process group's; undefined when it did not start. */
   pid?: number;
@@ -54,6 +54,28 @@ export interface CommandResult {
 export function runHookCommand(command: string, input: string, options: RunCommandOptions): Promise<CommandResult> {
   const now = options.now ?? (() => performance.now());
   const started = now();
+  let child: ChildProcess;
+  try {
+    // --norc: bash reads ~/.bashrc when its standard input is a socket (as if run by sshd), and Node's pipes are.
+    child = spawn("bash", ["--norc", "--noprofile", "-c", command], {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+  } catch (error) {
+    // A command or environment Node refuses to pass on (a NUL byte in it).
+    const startError = (error as NodeJS.ErrnoException).code ?? String(error);
+    return Promise.resolve({
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      startError,
+      stdout: "",
+      stderr: "",
+      ms: 0,
+    });
+  }
   return new Promise((resolve) => {
     const out = boundedCapture();
     const err = boundedCapture();
@@ -65,13 +87,6 @@ export function runHookCommand(command: string, input: string, options: RunComma
       timedOut = true;
       settle();
     }, options.timeoutMs);
-    // --norc: bash reads ~/.bashrc when its standard input is a socket (as if run by sshd), and Node's pipes are.
-    const child = spawn("bash", ["--norc", "--noprofile", "-c", command], {
-      cwd: options.cwd,
-      env: options.env,
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe"],
-    });
     const settle = (startError?: string) => {
       if (settled) return;
       settled = true;
@@ -90,7 +105,7 @@ export function runHookCommand(command: string, input: string, options: RunComma
         ...(startError === undefined ? {} : { startError }),
         stdout: out.text(),
         stderr: err.text(),
-        ms: now() - started,
+        ms: Math.round(now() - started),
         ...(child.pid === undefined ? {} : { pid: child.pid }),
       });
     };

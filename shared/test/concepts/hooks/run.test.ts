@@ -174,12 +174,14 @@ describe("hooks that misbehave do not stop the caller", () => {
     expect(out.messages).toEqual([]);
   });
 
-  it("a command that cannot start in a folder that is gone is an error", async () => {
+  it("a command that cannot start (its folder is gone, a NUL byte in it) is an error", async () => {
     const result = await runHookCommand("true", "{}", {
       cwd: "/nonexistent/workspace",
       env: {},
       timeoutMs: 1000,
     });
     expect(result).toMatchObject({ exitCode: null, startError: "ENOENT" });
+    const nul = await runHookCommand("echo a\0b", "{}", { cwd: "/", env: {}, timeoutMs: 1000 });
+    expect(nul).toMatchObject({ exitCode: null, startError: "ERR_INVALID_ARG_VALUE" });
   });
 });
