@@ -137,6 +137,13 @@ describe("hooks that misbehave do not stop the caller", () => {
     expect(groupAlive(group)).toBe(false);
   });
 
+  it("a hook that exits and leaves a child holding its output: it is done, and the child is ended", async () => {
+    const result = await runHookCommand("sleep 60 & echo started", "{}", { cwd: "/", env: {}, timeoutMs: 60_000 });
+    expect(result).toMatchObject({ exitCode: 0, timedOut: false, stdout: "started\n" });
+    for (let i = 0; i < 100 && groupAlive(result.pid!); i++) await delay(100);
+    expect(groupAlive(result.pid!)).toBe(false);
+  });
+
   it("a hook that prints 10 MB: its output is read to the end and kept to the bound", async () => {
     const result = await runHookCommand("head -c 10485760 /dev/zero | tr '\\0' x; echo flooded >&2", "{}", {
       cwd: workspaceWithHooks({}),
