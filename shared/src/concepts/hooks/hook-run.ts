@@ -1,0 +1,151 @@
+/**
+ * What one hook run means, read from its exit code and output by Claude Code's protocol: exit 0 is success (a
+ * standard output starting with `{` is read as JSON), exit 2 blocks with standard error as the reason, any other
+ * code (a timeout, a crash, a hook that could not start) is an error shown to the learner that blocks nothing.
+ * A {@link HookRun} is also the data of the display event the terminal and the player draw.
+ *
+ * @module
+ */
+import type { HookEvent } from "./events.ts";
+import type { CommandResult } from "./run-command.ts";
+
+/**
+ * What a run decided: a PreToolUse hook's `allow`, `ask` or `deny`; `block` (exit 2, or `decision: "block"`);
+ * `stop` (`continue: false`); `none` (success, nothing decided); `error` (shown, blocks nothing).
+ */
+export type HookRunDecision = "allow" | "ask" | "deny" | "block" | "stop" | "none" | "error";
+
+/** One hook run: the display event's data (event, matcher, command, exit code, decision, time) and its effects. */
+export interface HookRun {
+  /** The event it ran on. */
+  event: HookEvent;
+  /** Its group's matcher, as written (`""` for none). */
+  matcher: string;
+  /** The command. */
+  command: string;
+  /** Its exit code; null when it timed out, was killed by a signal or did not start. */
+  exitCode: number | null;
+  /** What it decided. */
+  decision: HookRunDecision;
+  /** How long it ran, in milliseconds. */
+  ms: number;
+  /** Why it blocked, denied, asked or allowed (exit 2's standard error, `reason`, `permissionDecisionReason`). */
+  reason?: string;
+  /** What went wrong, shown to the learner: a timeout, an exit code, output that is not the protocol's JSON. */
+  error?: string;
+  /** Text for the model beside the event (`additionalContext`; a plain output of UserPromptSubmit, SessionStart). */
+  additionalContext?: string;
+  /** PreToolUse: the input the call runs with instead of the model's (`updatedInput`). */
+  updatedInput?: Record<string, unknown>;
+  /** `continue: false`: the turn ends, with this `stopReason` shown to the learner. */
+  stopReason?: string;
+  /** `systemMessage`: a note shown to the learner. */
+  systemMessage?: string;
+  /** `suppressOutput`: the run's output is not shown. */
+  suppressOutput?: boolean;
+}
+
+/** Where a run came from: its event, its group's matcher, its command. */
+export interface HookRunSource {
+  /** The event. */
+  event: HookEvent;
+  /** The matcher, as written. */
+  matcher: string;
+  /** The command. */
+  command: string;
+}
+
+/** The events whose exit 2 and `decision: "block"` block something (SessionStart's exit 2 is only shown). */
+const BLOCKING: readonly HookEvent[] = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
+/** The events whose plain standard output (exit 0, not JSON) is context for the model. */
+const PLAIN_CONTEXT: readonly HookEvent[] = ["UserPromptSubmit", "SessionStart"];
+
+/** Reads one run of a hook by the protocol. */
+export function readHookRun(source: HookRunSource, result: CommandResult, timeoutMs: number): HookRun {
+  const run: HookRun = { ...source, exitCode: result.exitCode, decision: "none", ms: result.ms };
+  const stderr = result.stderr.trim();
+  if (result.startError !== undefined) return failed(run, `could not start (${result.startError})`);
+  if (result.timedOut) return failed(run, `timed out after ${timeoutMs / 1000} s and was stopped`);
+  if (result.exitCode === null) return failed(run, `was killed by ${result.signal ?? "a signal"}`);
+  if (result.exitCode === 2) {
+    const reason = stderr || `The ${source.event} hook exited with code 2 and gave no reason.`;
+    if (!BLOCKING.includes(source.event)) return { ...run, error: `exited with code 2: ${reason}` };
+    return { ...run, decision: source.event === "PreToolUse" ? "deny" : "block", reason };
+  }
+  if (result.exitCode !== 0) return failed(run, `exited with code ${result.exitCode}${stderr ? `: ${stderr}` : ""}`);
+  const stdout = result.stdout.trim();
+  if (!stdout.startsWith("{")) {
+    return PLAIN_CONTEXT.includes(source.event) && stdout !== "" ? { ...run, additionalContext: stdout } : run;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(stdout);
+  } catch (err) {
+    return failed(run, `printed output starting with { that is not JSON (${(err as Error).message})`);
+  }
+  return readJsonOutput(run, json);
+}
+
+/** A run whose JSON output is read: its fields, checked by event. */
+function readJsonOutput(run: HookRun, json: unknown): HookRun {
+  if (!isObject(json)) return failed(run, "printed JSON that is not an object");
+  const out: HookRun = { ...run };
+  const text = (key: string, value: unknown) => {
+    if (value === undefined) return undefined;
+    if (typeof value !== "string") throw new Error(`${key} must be a string`);
+    return value;
+  };
+  try {
+    if (json.systemMessage !== undefined) out.systemMessage = text("systemMessage", json.systemMessage);
+    if (json.suppressOutput === true) out.suppressOutput = true;
+    const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
+    const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
+    if (context !== undefined) out.additionalContext = context;
+    if (json.decision !== undefined) {
+      if (json.decision !== "block" && json.decision !== "approve")
+        throw new Error(`decision must be "block", not ${JSON.stringify(json.decision)}`);
+      const reason = text("reason", json.reason);
+      if (json.decision === "block" && BLOCKING.includes(run.event)) {
+        out.decision = run.event === "PreToolUse" ? "deny" : "block";
+        out.reason = reason ?? `The ${run.event} hook blocked without a reason.`;
+      }
+    }
+    if (run.event === "PreToolUse") readPermission(out, specific, text);
+    if (json.continue === false) {
+      out.decision = "stop";
+      out.stopReason = text("stopReason", json.stopReason) ?? `A ${run.event} hook ended the turn.`;
+    }
+  } catch (err) {
+    return failed(run, `printed JSON the protocol does not read: ${(err as Error).message}`);
+  }
+  return out;
+}
+
+/** PreToolUse's `hookSpecificOutput`: `permissionDecision`, `permissionDecisionReason`, `updatedInput`. */
+function readPermission(
+  out: HookRun,
+  specific: Record<string, unknown>,
+  text: (key: string, value: unknown) => string | undefined,
+): void {
+  const decision = specific.permissionDecision;
+  if (decision !== undefined) {
+    if (decision !== "allow" && decision !== "deny" && decision !== "ask")
+      throw new Error(`permissionDecision must be "allow", "deny" or "ask", not ${JSON.stringify(decision)}`);
+    if (out.decision !== "deny") out.decision = decision;
+    const reason = text("permissionDecisionReason", specific.permissionDecisionReason);
+    if (reason !== undefined) out.reason = reason;
+  }
+  if (specific.updatedInput !== undefined) {
+    if (!isObject(specific.updatedInput)) throw new Error("updatedInput must be an object");
+    out.updatedInput = specific.updatedInput;
+  }
+}
+
+/** A run that failed: an error shown to the learner, which blocks nothing. */
+function failed(run: HookRun, error: string): HookRun {
+  return { ...run, decision: "error", error };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
