@@ -125,7 +125,7 @@ function sessionCassette(lesson: Lesson, args: LessonArgs, mode: Mode): { data: 
   const file = mode === "demo" ? join(folder, "cassettes", "demo.json") : fromLearner(args.replay!);
   const cassette = { data: loadCassette(file), file };
   if (cassette.data.prompts.length === 0 && args.prompt === undefined) {
-    throw new UsageError("This cassette has no prompts: give the task with -p TEXT.");
+    throw new Error("This cassette has no prompts: give the task with -p TEXT.");
   }
   return cassette;
 }
@@ -211,7 +211,8 @@ function sessionSettings(
  * Builds the session of `setup.lesson`: first everything the command line can get wrong (the arguments, the mode,
  * the settings, the cassette, --record's folder, --workdir, the timeout), so that a mistake is the first line the
  * learner reads; then, in the order the learner reads their notes, the terminal, the workspace, the provider, the
- * keyboard. Throws a UsageError for a bad command line or setting, an Error for a recording that cannot be read.
+ * keyboard. Throws a UsageError for a bad command line or setting (said with the usage), an Error for what the usage
+ * is no help with: a recording that cannot be read or has no prompts, a missing folder, a file given as a folder.
  */
 export function buildSession(setup: SessionSetup): Session {
   const { lesson, stdio } = setup;
@@ -224,11 +225,11 @@ export function buildSession(setup: SessionSetup): Session {
   const cassette = sessionCassette(lesson, args, mode);
   const recordTo = args.record ? fromLearner(args.record) : undefined;
   if (recordTo && !existsSync(dirname(recordTo))) {
-    throw new UsageError(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
+    throw new Error(`Cannot record to ${args.record}: the folder ${dirname(recordTo)} does not exist.`);
   }
   const workdirArg = args.workdir ? fromLearner(args.workdir) : undefined;
   if (workdirArg && existsSync(workdirArg) && !statSync(workdirArg).isDirectory()) {
-    throw new UsageError(`--workdir ${args.workdir} is a file, not a folder.`);
+    throw new Error(`--workdir ${args.workdir} is a file, not a folder.`);
   }
   if (isLive(mode)) timeoutFrom(env);
 

@@ -56,8 +56,14 @@ export function startSession(info: LessonInfo): Session {
   try {
     if (sessionArguments(lesson, argv, process.env).help) {
       stdio.stdout.write(lessonHelp(lesson));
-      process.exit(0);
+      return process.exit(0);
     }
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    stdio.stderr.write(`${err.message}\n\n${lessonUsage(lesson)}`);
+    return process.exit(2);
+  }
+  try {
     session = buildSession({
       lesson: checked,
       argv,
@@ -68,7 +74,7 @@ export function startSession(info: LessonInfo): Session {
       exitCodeToProcess: true,
     });
   } catch (err) {
-    if (err instanceof LessonExit) throw err;
+    if (err instanceof LessonExit || !(err instanceof Error)) throw err;
     stdio.stderr.write(
       err instanceof UsageError ? `${err.message}\n\n${lessonUsage(lesson)}` : `${(err as Error).message}\n`,
     );
