@@ -10,7 +10,7 @@ import { existsSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
-import type { Readable, Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { type Cassette, loadCassette } from "./cassette.ts";
 import { cassetteHelp, type LessonArgs, parseLessonArgs, UsageError, usage } from "./cli.ts";
 import { conceptDisplays } from "./concept-displays.ts";
@@ -338,4 +338,56 @@ export function selfCommand(entry: string): string {
 /** A path as one shell word: left bare when it is plain, single-quoted otherwise. */
 function shellQuote(path: string): string {
   return /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
+}
+
+/** What a session built from parts is given (a test's): no command line, no provider of its own. */
+export interface SessionParts {
+  /** The lesson's declaration. */
+  lesson: Lesson;
+  /** The model client: a replay, or one a test scripts. */
+  client: ModelClient;
+  /** The folder the agent works in. */
+  workdir: string;
+  /** The learner's requests, in order. */
+  prompts: string[];
+  /** Where the terminal writes (a buffer); the one-shot answer and errors go there too. */
+  screen: Writable;
+  /** The environment: the settings are read from it, and the agent's commands get it cleaned (default: empty). */
+  env?: NodeJS.ProcessEnv;
+  /** The model id sent (default: the workbook's). */
+  model?: string;
+}
+
+/**
+ * A session built from parts: a replay or scripted client, a workspace folder, settings in an environment, a
+ * terminal writing to a buffer. It plays `prompts` as a replay would: without asking permission, and a failed turn
+ * ends it with exit status 1 ({@link Session.exitCode}). A bad setting throws a UsageError naming the variable.
+ */
+export function sessionFromParts(parts: SessionParts): Session {
+  const { lesson } = parts;
+  const env = parts.env ?? {};
+  const settings = readSettings(lessonSettings(lesson), env);
+  const ui = new Terminal(parts.screen, lesson.id, ROOT, conceptDisplays(findLesson(lesson.id)?.displays));
+  const ctrlC = new CtrlC(false, () => {});
+  return new Session({
+    lessonId: lesson.id,
+    mode: "replay",
+    oneShotPrompt: undefined,
+    scriptedPrompts: parts.prompts,
+    workdir: parts.workdir,
+    model: parts.model ?? runModel(false, env),
+    client: showingClient(parts.client, ui, ctrlC, false, lesson.recovers),
+    ui,
+    selfCommand: selfCommand(lesson.entry),
+    rl: undefined,
+    permission: new Permission(undefined),
+    recorder: undefined,
+    ctrlC,
+    outside: new Outside({}),
+    output: { stdin: Readable.from([]), stdout: parts.screen, stderr: parts.screen },
+    env: agentEnvironment(env),
+    settings,
+    options: {},
+    keepsExitCode: true,
+  });
 }

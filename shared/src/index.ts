@@ -100,7 +100,15 @@ export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { runLesson } from "./run-lesson.ts";
-export { buildSession, agentEnvironment, lessonHelp, type SessionSetup, type Stdio } from "./build-session.ts";
+export {
+  buildSession,
+  sessionFromParts,
+  agentEnvironment,
+  lessonHelp,
+  type SessionSetup,
+  type SessionParts as SessionFromParts,
+  type Stdio,
+} from "./build-session.ts";
 export { lessonSettings, type Lesson, type LessonMain, type Concept } from "./lesson.ts";
 export type { LessonOption } from "./cli.ts";
 export {
