@@ -8,7 +8,7 @@
  * Transitional: a lesson that still calls startSession at module scope is imported afresh as the program of a
  * hosted run (shared/src/hosted-run.ts), in an environment swapped into process.env, one run at a time.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -165,7 +165,7 @@ async function play(
 
 /** What a run printed, and the requests of its recording (none when it failed). */
 function played(id: string, argv: string[], code: number, stdout: string, stderr: string, recorded: string): PlayedRun {
-  const interactions = code === 0 ? loadCassette(recorded).interactions : [];
+  const interactions = code === 0 && existsSync(recorded) ? loadCassette(recorded).interactions : [];
   return {
     args: [id, ...argv].join(" "),
     code,
