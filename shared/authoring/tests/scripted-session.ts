@@ -32,11 +32,19 @@ export async function lessonEntry(id: string): Promise<{ LESSON: Lesson; main: L
   return (await import(pathToFileURL(lesson.entry).href)) as { LESSON: Lesson; main: LessonMain };
 }
 
-/** A client that answers the n-th request with `responses[n]`, and fails past the last. */
-export function scriptedClient(responses: unknown[], requests: MessageRequest[] = []): ModelClient {
+/** What a subagent's model call meets in a scripted play (its requests have a system prompt of their own). */
+export const NO_SUBAGENT_MODEL = "The script answers the main agent only: a subagent has no model here.";
+
+/**
+ * A client that answers the n-th request with `responses[n]`, and fails past the last. With `mainOnly`, a request
+ * whose system prompt is not the first request's (a subagent's) fails with {@link NO_SUBAGENT_MODEL}.
+ */
+export function scriptedClient(responses: unknown[], requests: MessageRequest[] = [], mainOnly = false): ModelClient {
   return {
     messages: {
       async create(request) {
+        if (mainOnly && requests.length > 0 && request.system !== requests[0].system)
+          throw new Error(NO_SUBAGENT_MODEL);
         requests.push(structuredClone(request));
         const response = responses[requests.length - 1];
         if (!response)
@@ -54,6 +62,7 @@ export async function playScripted(
   responses: unknown[],
   workdir: string,
   env: NodeJS.ProcessEnv = {},
+  mainOnly = false,
 ): Promise<ScriptedPlay> {
   const { LESSON, main } = await lessonEntry(id);
   let screen = "";
@@ -64,7 +73,7 @@ export async function playScripted(
     },
   });
   const requests: MessageRequest[] = [];
-  const client = scriptedClient(responses, requests);
+  const client = scriptedClient(responses, requests, mainOnly);
   const session = sessionFromParts({ lesson: LESSON, client, workdir, prompts, screen: buffer, env });
   const events: DisplayEvent[] = [];
   session.ui.onShow((event) => events.push(event));
@@ -82,15 +91,29 @@ export async function toolResults(
   inputs: unknown[],
   workdir: string,
 ): Promise<Anthropic.ToolResultBlockParam[]> {
-  const calls = inputs.map((input, n) =>
-    message([{ type: "tool_use", id: `toolu_0${n}`, name: tool, input }], "tool_use", `msg_0${n}`),
+  return (
+    await toolCalls(
+      id,
+      inputs.map((input) => ({ name: tool, input })),
+      workdir,
+    )
+  ).results;
+}
+
+/**
+ * Each call sent to the lesson in turn, one a round, through its own loop and dispatch, as the model would (a fresh
+ * session in `workdir`; a subagent's model calls fail): the tools it offers, and the tool_result of each call.
+ */
+export async function toolCalls(
+  id: string,
+  calls: { name: string; input: unknown }[],
+  workdir: string,
+): Promise<{ tools: string[]; results: Anthropic.ToolResultBlockParam[] }> {
+  const responses = calls.map(({ name, input }, n) =>
+    message([{ type: "tool_use", id: `toolu_0${n}`, name, input }], "tool_use", `msg_0${n}`),
   );
-  const play = await playScripted(
-    id,
-    ["Try the tool."],
-    [...calls, message([{ type: "text", text: "Done." }], "end_turn")],
-    workdir,
-  );
+  const end = message([{ type: "text", text: "Done." }], "end_turn");
+  const play = await playScripted(id, ["Try the tools."], [...responses, end], workdir, {}, true);
   if (play.exitCode !== 0) throw new Error(`lesson ${id} failed on the scripted calls:\n${play.screen}`);
   const last = play.requests.at(-1)!.messages;
   const results = last.flatMap((m) =>
@@ -98,5 +121,6 @@ export async function toolResults(
       ? m.content.filter((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result")
       : [],
   );
-  return inputs.map((_, n) => results.find((r) => r.tool_use_id === `toolu_0${n}`)!);
+  const tools = (play.requests[0].tools ?? []).map((t) => (t as { name: string }).name);
+  return { tools, results: calls.map((_, n) => results.find((r) => r.tool_use_id === `toolu_0${n}`)!) };
 }
