@@ -183,10 +183,7 @@ export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
 }
 
 /** START_OVER=1: the team's files (.team/, .tasks/) are cleared at the start instead of resumed. */
-export const START_OVER = switchSetting(
-  "START_OVER",
-  "s15-s17: clear .team/ and .tasks/ at the start instead of resuming",
-);
+export const START_OVER = switchSetting("START_OVER", "clear .team/ and .tasks/ at the start instead of resuming them");
 
 /** The team's files, a concept s15-s17 use: a lesson that declares it reads START_OVER. */
 export const TEAM_FILES: Concept = { name: "the team's files", settings: [START_OVER] };

@@ -60,7 +60,7 @@ describe("a lesson's settings", () => {
     expect(settingsHelp([THRESHOLD, START_OVER])).toBe(
       `Settings of this lesson (environment variables, checked at the start):
   COMPACT_THRESHOLD        the input tokens past which the history is compacted (default 50000)
-  START_OVER               s15-s17: clear .team/ and .tasks/ at the start instead of resuming (1: on; default off)
+  START_OVER               clear .team/ and .tasks/ at the start instead of resuming them (1: on; default off)
 
 `,
     );
