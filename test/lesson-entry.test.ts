@@ -112,7 +112,6 @@ describe("importing a lesson that takes its session", () => {
   it("does nothing: with an empty environment, no output, no file written, no handle left open", () => {
     expect(CONVERTED.map((l) => l.id)).toEqual(["v0", "v1", "v2", "s03", "s05", "s06"]);
     const cwd = realpathSync(mkdtempSync(join(tmpdir(), "workbook-import-")));
-    const before = readdirSync(tmpdir()).filter((name) => name.startsWith("agent-workbook-"));
     // The process's own standard streams are made by the first library that looks at them (picocolors does):
     // they are counted before, and only what the imports leave beside them is a handle left open.
     const script = `
@@ -131,7 +130,15 @@ describe("importing a lesson that takes its session", () => {
     expect(run.stdout).toBe("");
     expect(run.status).toBe(0);
     expect(readdirSync(cwd)).toEqual([]);
-    const after = readdirSync(tmpdir()).filter((name) => name.startsWith("agent-workbook-"));
-    expect(after.filter((name) => !before.includes(name))).toEqual([]);
+    // Where a lesson would make its workspace (os.tmpdir()): a folder of its own, so that other tests' runs do not
+    // count; the environment holds nothing else.
+    const tmp = realpathSync(mkdtempSync(join(tmpdir(), "workbook-import-tmp-")));
+    const again = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd,
+      env: { TMPDIR: tmp },
+      encoding: "utf-8",
+    });
+    expect([again.status, again.stdout, again.stderr]).toEqual([0, "", ""]);
+    expect([readdirSync(cwd), readdirSync(tmp)]).toEqual([[], []]);
   });
 });
