@@ -31,7 +31,10 @@ const DIFF_BLOCK =
 const OUTPUT_BLOCK =
   /(<!-- lesson-output: (\w+(?: [^\s|"<>]+)*)(?: \| from "([^"]+)" to "([^"]+)")? -->\n)(?:(?!<!-- lesson-output)[\s\S])*?(<!-- \/lesson-output -->)/g;
 
-/** The lines between `// #region NAME` and its `// #endregion`, dedented, without the marker lines of regions inside it. */
+/**
+ * The lines between `// #region NAME` and its `// #endregion`, dedented (a template literal's lines at column 0 left
+ * as they are), without the marker lines of regions inside it.
+ */
 export function region(file: string, name: string): string {
   return regionOf(readFileSync(join(ROOT, file), "utf-8"), name, file);
 }
@@ -45,8 +48,11 @@ export function regionOf(source: string, name: string, file = "the source"): str
     throw new Error(`${file} has no region "${name}" (// #region ${name} … // #endregion ${name})`);
   // A nested region (an exercise's, another excerpt's) is for the tools, not for the reader.
   const body = lines.slice(start + 1, end).filter((l) => !/^\s*\/\/ #(end)?region\b/.test(l));
-  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
-  return body.map((l) => l.slice(indent)).join("\n");
+  // The lines of a template literal in a lesson's entry start at column 0 while the code around them is indented:
+  // they do not count, and stay as they are.
+  const indents = body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length);
+  const indent = Math.min(...indents.filter((i) => i > 0 || indents[0] === 0));
+  return body.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join("\n");
 }
 
 const transcripts = new Map<string, string>();

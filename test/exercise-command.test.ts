@@ -208,6 +208,20 @@ describe("pnpm exercise", () => {
     rmSync(join(folder(), "v1-tools"), { recursive: true });
   });
 
+  it("says a file made from an older start file (one that starts its session at module scope) is out of date, and how to start again", () => {
+    // As the start file of v1 was before the lesson took its session.
+    learnerFile(
+      "v1-tools",
+      'import { startSession } from "@agent-workbook/kit";\nconst session = startSession({ id: "v1", entry: import.meta.filename });\n',
+    );
+    const run = exercise(["v1", "--check"]);
+    expect(run.code).toBe(1);
+    expect(transcript(run.stdout)).toContain(
+      "Your file was made from an older start file of lesson v1: it starts its session at module scope\n(startSession), where the lesson now exports its entry, main(session), and starts a session only when run as\na program. The checks cannot run it as it is.\nStart again: pnpm exercise v1 --reset (your file is kept as a backup; copy your code into the new one).",
+    );
+    rmSync(join(folder(), "v1-tools"), { recursive: true });
+  });
+
   it("--reset --yes keeps the old file as a backup and starts over; without a terminal it refuses to ask", async () => {
     const s05 = join(folder(), "s05-todo-write");
     learnerFile("s05-todo-write", "// my attempt\n");
@@ -223,8 +237,8 @@ describe("pnpm exercise", () => {
     // --solution: the diff from that fresh file to the lesson's.
     const solution = exercise(["s05", "--solution"]);
     expect(solution.code).toBe(0);
-    expect(solution.stdout).toContain('-  throw new Error("todoWrite is not written yet");');
-    expect(solution.stdout).toContain("+  return `${result}\\n\\n${VERIFY_NOTE}`;");
+    expect(solution.stdout).toContain('-    throw new Error("todoWrite is not written yet");');
+    expect(solution.stdout).toContain("+    return `${result}\\n\\n${VERIFY_NOTE}`;");
     expect(solution.stdout).not.toContain("#region exercise:");
   });
 

@@ -66,8 +66,8 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
       /^--- lessons\/v1-tools\/agent\.ts\n\+\+\+ lessons\/v2-todo\/agent\.ts\n@@ -1,13 \+1,12 @@\n/,
     );
     expect(run.stdout).toContain("-Loop: look at the files, act with your tools, then report what you did.\n");
-    expect(run.stdout).toContain("+export class TodoManager {\n");
-    expect(run.stdout).toContain(" // #region tools\n"); // 3 lines of context
+    expect(run.stdout).toContain("+  class TodoManager {\n");
+    expect(run.stdout).toContain("\n   // #region loop\n"); // 3 lines of context
     expect(run.stdout).not.toContain(ROOT);
     expect(run.stdout).not.toMatch(/\x1b\[/);
     expect(run.stdout).toBe(lessonDiff("v1", "v2"));
@@ -83,7 +83,7 @@ describe("pnpm lesson:diff A B (the unified diff)", () => {
     expect(run.stdout).toContain("\x1b[36m@@ -1,13 +1,12 @@\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[31m- * Lesson \x1b[7mv1\x1b[27m: the \x1b[7mfour-tool\x1b[27m agent.\x1b[39m\n");
     expect(run.stdout).toContain("\x1b[32m+ * Lesson \x1b[7mv2\x1b[27m: the \x1b[7mplanning\x1b[27m agent.\x1b[39m\n");
-    expect(run.stdout).toContain("\x1b[32m+export class TodoManager {\x1b[39m\n");
+    expect(run.stdout).toContain("\x1b[32m+  class TodoManager {\x1b[39m\n");
     expect(stripVTControlCharacters(run.stdout)).toBe(lessonDiff("v1", "v2"));
     expect(run.stdout).toMatchSnapshot();
   });
@@ -189,8 +189,8 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.classes.added).toEqual(["TodoManager"]);
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 164 });
-    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 292 });
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 186 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 314 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 
     const v2s03 = diffStat("v2", "s03");
@@ -296,7 +296,7 @@ describe("pnpm lesson:diff --html", () => {
     expect(html).toContain('<div class="side" data-side="b">');
     expect(html).toContain("@media (prefers-color-scheme: dark)");
     expect(html).toContain("@media print");
-    expect(html).toMatch(/<details class="fold"><summary>39 unchanged lines /);
+    expect(html).toMatch(/<details class="fold"><summary>44 unchanged lines /);
     expect(html).toContain('<span class="pill add">+ TodoManager</span>');
     // Nothing to load: no script, no link, no image, no url() in the CSS.
     expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|\shref=|url\(|@import/i);

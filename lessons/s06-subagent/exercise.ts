@@ -8,7 +8,7 @@ export default {
     "sub-tools": {
       todo: `The subagent's tools: the parent's TOOLS less task (a subagent starts no subagent) and less todo_write
 (the plan is the parent's).`,
-      stub: "export const SUB_TOOLS = TOOLS;",
+      stub: "const SUB_TOOLS = TOOLS;",
     },
     child: {
       todo: `The subagent's loop: the agent loop over a history of its own, which starts as

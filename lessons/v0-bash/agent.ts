@@ -11,18 +11,27 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { isMain, runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+import { isMain, type Lesson, runBash, runLesson, type Session, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 
-// #region config
-const session = startSession({ id: "v0", entry: import.meta.filename });
-const client = session.client;
-const MODEL = session.model;
-const WORKDIR = session.workdir;
-const MAX_TOKENS = 8000;
-/** This lesson, one-shot: `${SUBAGENT} "task"` runs a fresh agent on the task and prints its final answer. */
-const SUBAGENT = session.selfCommand;
+// #region lesson
+/** The lesson, as the kit reads it (`pnpm lesson v0`, its --help): its id and its file. */
+export const LESSON: Lesson = { id: "v0", entry: import.meta.filename };
+// #endregion lesson
 
-const SYSTEM = `You are a CLI agent at ${WORKDIR}. You solve problems with bash commands.
+/**
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ * that needs the session (the model client, the workspace, the tools, the history) lives in here.
+ */
+export async function main(session: Session): Promise<void> {
+  // #region config
+  const client = session.client;
+  const MODEL = session.model;
+  const WORKDIR = session.workdir;
+  const MAX_TOKENS = 8000;
+  /** This lesson, one-shot: `${SUBAGENT} "task"` runs a fresh agent on the task and prints its final answer. */
+  const SUBAGENT = session.selfCommand;
+
+  const SYSTEM = `You are a CLI agent at ${WORKDIR}. You solve problems with bash commands.
 
 Rules:
 - Prefer tools over prose. Act first, then explain briefly.
@@ -31,98 +40,110 @@ Rules:
   It starts with an empty history, so tell it everything it needs; it prints only its final answer,
   which keeps your own context small.
 - When done, summarise what you did in a few lines.`;
-// #endregion config
+  // #endregion config
 
-// #region tools
-/** The tools the model is offered, in the order it sees them. */
-export const TOOLS = [
-  tool(
-    "bash",
-    `Run a shell command in the workspace and return its output (stdout, then stderr).
+  // #region tools
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS = [
+    tool(
+      "bash",
+      `Run a shell command in the workspace and return its output (stdout, then stderr).
 Common patterns:
 - Read: cat/head/tail FILE, grep -rn PATTERN ., find . -name '*.js', ls -la, wc -l FILE
 - Write: echo 'text' > FILE, cat <<'EOF' > FILE ... EOF, sed -i 's/old/new/g' FILE
 - Subagent: ${SUBAGENT} "task description" (an isolated agent that returns only its summary)`,
-    { command: z.string().describe("The shell command to run") },
-    ({ command }) => runBash(command, { cwd: WORKDIR, timeoutMs: 300_000, timeoutMessage: "(timeout after 300s)" }),
-  ),
-];
-// #endregion tools
+      { command: z.string().describe("The shell command to run") },
+      ({ command }) =>
+        runBash(command, {
+          cwd: WORKDIR,
+          env: session.env,
+          timeoutMs: 300_000,
+          timeoutMessage: "(timeout after 300s)",
+        }),
+    ),
+  ];
+  // #endregion tools
 
-// #region dispatch
-/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  // #region exercise:dispatch
-  const found = TOOLS.find((t) => t.name === block.name);
-  if (!found) {
-    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
-  }
-  const input = found.parse(block.input);
-  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-  try {
-    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-  } catch (err) {
-    // A ToolError's message is written for the model; anything else gets "Error: " in front.
-    const message = err instanceof Error ? err.message : String(err);
-    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-  }
-  // #endregion exercise:dispatch
-}
-
-/** An error result: the model reads the message and can try again. */
-function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-  // #region exercise:failed
-  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  // #endregion exercise:failed
-}
-// #endregion dispatch
-
-// #region loop
-/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
-async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  // #region exercise:loop
-  while (true) {
-    const response = await client.messages.create({
-      model: MODEL,
-      system: SYSTEM,
-      messages,
-      tools: toolSpecs(TOOLS),
-      max_tokens: MAX_TOKENS,
-    });
-    messages.push({ role: "assistant", content: response.content });
-    if (response.stop_reason !== "tool_use") return;
-
-    const results: Anthropic.ToolResultBlockParam[] = [];
-    for (const block of response.content) {
-      if (block.type === "tool_use") {
-        results.push(await session.supervise(block, TOOLS, runTool));
-      }
+  // #region dispatch
+  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    // #region exercise:dispatch
+    const found = TOOLS.find((t) => t.name === block.name);
+    if (!found) {
+      return failed(
+        block,
+        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
+      );
     }
-    messages.push({ role: "user", content: results });
-  }
-  // #endregion exercise:loop
-}
-// #endregion loop
-
-// #region repl
-/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
-async function repl(): Promise<void> {
-  const history: Anthropic.MessageParam[] = [];
-  for await (const query of session.prompts()) {
-    const checkpoint = history.length;
-    history.push({ role: "user", content: query });
+    const input = found.parse(block.input);
+    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
     try {
-      await agentLoop(history);
+      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
     } catch (err) {
-      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-      session.fail(err);
-      continue;
+      // A ToolError's message is written for the model; anything else gets "Error: " in front.
+      const message = err instanceof Error ? err.message : String(err);
+      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
     }
-    session.answer(history);
+    // #endregion exercise:dispatch
   }
-  session.close();
+
+  /** An error result: the model reads the message and can try again. */
+  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+    // #region exercise:failed
+    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+    // #endregion exercise:failed
+  }
+  // #endregion dispatch
+
+  // #region loop
+  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+    // #region exercise:loop
+    while (true) {
+      const response = await client.messages.create({
+        model: MODEL,
+        system: SYSTEM,
+        messages,
+        tools: toolSpecs(TOOLS),
+        max_tokens: MAX_TOKENS,
+      });
+      messages.push({ role: "assistant", content: response.content });
+      if (response.stop_reason !== "tool_use") return;
+
+      const results: Anthropic.ToolResultBlockParam[] = [];
+      for (const block of response.content) {
+        if (block.type === "tool_use") {
+          results.push(await session.supervise(block, TOOLS, runTool));
+        }
+      }
+      messages.push({ role: "user", content: results });
+    }
+    // #endregion exercise:loop
+  }
+  // #endregion loop
+
+  // #region repl
+  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  async function repl(): Promise<void> {
+    const history: Anthropic.MessageParam[] = [];
+    for await (const query of session.prompts()) {
+      const checkpoint = history.length;
+      history.push({ role: "user", content: query });
+      try {
+        await agentLoop(history);
+      } catch (err) {
+        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        session.fail(err);
+        continue;
+      }
+      session.answer(history);
+    }
+    session.close();
+  }
+
+  await repl();
+  // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
-if (isMain(import.meta.filename)) await repl();
-// #endregion repl
+// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+if (isMain(import.meta.filename)) await runLesson(LESSON, main);

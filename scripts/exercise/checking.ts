@@ -7,6 +7,7 @@ import pc from "picocolors";
 import { checkExercise, type CheckResult } from "@agent-workbook/kit/authoring/exercise/check";
 import { cachedTypeError, rememberTypeError, typeChecker } from "@agent-workbook/kit/authoring/exercise/type-check";
 import { checkKey } from "@agent-workbook/kit/authoring/exercise/expected-runs";
+import { outOfDate } from "@agent-workbook/kit/authoring/exercise/start-file";
 import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
 import { quitOnCtrlC } from "@agent-workbook/kit/quit-on-ctrl-c";
 import { progressLine, report, typesLine } from "./report.ts";
@@ -25,6 +26,15 @@ export async function checkOnce(
   keepTypes = false,
 ): Promise<boolean | undefined> {
   const started = performance.now();
+  const stale = outOfDate(
+    readFileSync(exercise.lesson.entry, "utf-8"),
+    textOf(exercise.file) ?? "",
+    exercise.lesson.id,
+  );
+  if (stale) {
+    process.stdout.write(`${pc.yellow(stale)}\n`);
+    return false;
+  }
   linkPackages();
   const key = checkKey(exercise.lesson, exercise.spec, exercise.file);
   const status = progressLine(exercise.spec.checks);

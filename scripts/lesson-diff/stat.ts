@@ -74,7 +74,7 @@ export function lessonOutline(
   const fromKit = kitImports(t, file);
   const kitTable = (name: string) => (fromKit.has(name) ? kitTables(name) : undefined);
   outline.tools.push(...toolNames(t, file, kitTable, kitObjects(t, file, kitTable)));
-  for (const statement of file.statements) {
+  for (const statement of lessonStatements(t, file)) {
     if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
     else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
     else if (
@@ -98,6 +98,21 @@ export function lessonOutline(
     }
   }
   return outline;
+}
+
+/**
+ * A lesson's statements: the file's, with those of its entry (`export async function main(session)`, where a lesson
+ * that takes its session defines what needs it) in place of the entry itself.
+ */
+function lessonStatements(
+  t: TypeScript,
+  file: import("typescript").SourceFile,
+): readonly import("typescript").Statement[] {
+  return file.statements.flatMap((statement) =>
+    t.isFunctionDeclaration(statement) && statement.name?.text === "main" && statement.body
+      ? [...statement.body.statements]
+      : [statement],
+  );
 }
 
 /**
@@ -147,7 +162,7 @@ function toolNames(
 /** The tools of each object a file makes from a kit class (`const todos = new TodoList(…)`), by the object's name. */
 function kitObjects(t: TypeScript, file: import("typescript").SourceFile, table: KitTables): Map<string, string[]> {
   const objects = new Map<string, string[]>();
-  for (const statement of file.statements) {
+  for (const statement of lessonStatements(t, file)) {
     if (!t.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const made = declaration.initializer;

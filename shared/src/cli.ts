@@ -5,6 +5,7 @@ import leven from "leven";
 import type { LessonEntry } from "./lessons.ts";
 import { DEFAULT_MODEL } from "./model.ts";
 import { DEFAULT_PACE } from "./providers/paced.ts";
+import { type Setting, settingsHelp } from "./settings.ts";
 
 /** A bad command line: the caller prints the message and the usage, then exits 2. */
 export class UsageError extends Error {}
@@ -95,13 +96,40 @@ export interface LessonArgs {
   yes: boolean;
   /** `-h`: show the usage and exit. */
   help: boolean;
+  /** The lesson's own options ({@link LessonOption}), by name: a value's text, `true` for a flag; absent when not given. */
+  own: Record<string, string | true>;
+}
+
+/** An option of one lesson's own (`--mode MODE`), which its parser accepts and its `--help` shows. */
+export interface LessonOption {
+  /** The long name, without dashes: `mode` for `--mode`. */
+  name: string;
+  /** The value it takes, as the help shows it (`MODE`); none: a flag. */
+  value?: string;
+  /** What it does, in one line for the help. */
+  help: string;
+}
+
+/** What a lesson adds to the kit's command line and help: its own options, and the settings it reads. */
+export interface LessonCommandLine {
+  /** Its own options. */
+  options?: readonly LessonOption[];
+  /** The settings it reads, the kit concepts' among them. */
+  settings?: readonly Setting[];
 }
 
 const PROVIDERS = ["anthropic", "openai", "replay"] as const;
 
-/** Parses a lesson's command line; throws UsageError on anything unknown or malformed. */
-export function parseLessonArgs(argv: string[]): LessonArgs {
-  const { values, positionals } = parseCommandLine(
+/** Parses a lesson's command line, its own options with the kit's; throws UsageError on anything unknown or malformed. */
+export function parseLessonArgs(argv: string[], lesson: LessonCommandLine = {}): LessonArgs {
+  const own = lesson.options ?? [];
+  const kit = new Set(["prompt", "replay", "record", "strict", "provider", "workdir", "pace", "yes", "help"]);
+  const taken = own.find((option) => kit.has(option.name));
+  if (taken) throw new Error(`The lesson's option --${taken.name} is one of the kit's: give it another name.`);
+  const ownConfig = Object.fromEntries(
+    own.map((option) => [option.name, { type: option.value ? ("string" as const) : ("boolean" as const) }]),
+  );
+  const { values: all, positionals } = parseCommandLine(
     {
       args: argv,
       allowPositionals: true,
@@ -116,10 +144,22 @@ export function parseLessonArgs(argv: string[]): LessonArgs {
         pace: { type: "string" },
         yes: { type: "boolean", short: "y", default: false },
         help: { type: "boolean", short: "h", default: false },
+        ...ownConfig,
       },
     },
-    usage(),
+    usage(undefined, undefined, lesson),
   );
+  const values = Object.fromEntries(Object.entries(all).filter(([name]) => kit.has(name))) as typeof all & {
+    prompt?: string;
+    replay?: string;
+    provider?: string;
+    strict?: boolean;
+    pace?: string;
+  };
+  const ownValues = Object.fromEntries(Object.entries(all).filter(([name]) => !kit.has(name))) as Record<
+    string,
+    string | true
+  >;
   if (positionals.length > 0) {
     throw new UsageError(`Unexpected argument: ${positionals[0]} (a task goes after -p, in quotes)`);
   }
@@ -141,6 +181,7 @@ export function parseLessonArgs(argv: string[]): LessonArgs {
     ...rest,
     provider: provider as LessonArgs["provider"],
     ...(pace === undefined ? {} : { pace }),
+    own: ownValues,
   } as LessonArgs;
 }
 
@@ -155,8 +196,11 @@ function parsePace(text: string): number {
   return pace;
 }
 
-/** The help text of `pnpm lesson <id>`: its options, the variables it reads, and (given) the lessons' cassettes. */
-export function usage(id = "<id>", cassettes = ""): string {
+/**
+ * The help text of `pnpm lesson <id>`: its options (the lesson's own after the kit's), the settings the lesson
+ * declares, the variables the workbook reads, and (given) the lessons' cassettes.
+ */
+export function usage(id = "<id>", cassettes = "", lesson: LessonCommandLine = {}): string {
   return `Usage: pnpm lesson ${id} [options]
 
 Runs the lesson's agent. With an API key in .env it is a live REPL (q, exit or an empty line quits);
@@ -175,8 +219,18 @@ Options:
                        (default: ${DEFAULT_PACE} for the demo on a terminal; 0 plays it at once)
   -y, --yes            do not ask before running commands or writing files
   -h, --help           show this help
+${ownOptionsHelp(lesson.options ?? [])}
+${settingsHelp(lesson.settings ?? [])}${ENVIRONMENT}${cassettes}`;
+}
 
-${ENVIRONMENT}${cassettes}`;
+/** The lesson's own options, under the kit's: `      --mode MODE      what it does`. */
+function ownOptionsHelp(options: readonly LessonOption[]): string {
+  return options
+    .map((option) => {
+      const form = `--${option.name}${option.value ? ` ${option.value}` : ""}`;
+      return `      ${form.padEnd(15)}  ${option.help}\n`;
+    })
+    .join("");
 }
 
 /** The variables the workbook reads, for the help texts (`.env.example` lists the same). */

@@ -10,10 +10,12 @@
  *   {@link takeLease | lease} (a lock its holder checks before each write). {@link wellFormedStrings} repairs
  *   every string of a request. s12's task graph is {@link TaskStore}, which the lessons after s12 import.
  *   s15's mailboxes are {@link Mailbox} and its tools {@link teamTools}, which the lessons after s15 import.
- * - The session: {@link startSession} parses the command line, picks the provider and the workspace, and
- *   returns the {@link Session} whose `supervise` shows each tool call, asks {@link Permission} and runs the
- *   lesson's dispatch, printing through the {@link Terminal}; {@link explainError} says what a failed turn
- *   means. {@link ROOT} and {@link fromLearner} locate the workbook and the paths the learner types.
+ * - The session: a lesson declares itself in a plain constant ({@link Lesson}: its id, its options, the
+ *   {@link Setting | settings} it reads) and exports its entry, which takes the session; {@link runLesson} runs it
+ *   as the program and {@link buildSession} builds the session (the arguments, the mode, the provider, the
+ *   workspace) from a command line, an environment and streams: the {@link Session} whose `supervise` shows
+ *   each tool call, asks {@link Permission} and runs the lesson's dispatch, printing through the
+ *   {@link Terminal}; {@link explainError} says what a failed turn means. {@link ROOT} and {@link fromLearner} locate the workbook and the paths the learner types.
  * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
  *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes, and
  *   {@link startsSubagentRun} tells where each subagent's run in it starts.
@@ -53,6 +55,8 @@ export {
   type InboxLine,
   type ResumeOptions,
   type Resumed,
+  START_OVER,
+  TEAM_FILES,
 } from "./team-files.ts";
 export { TEAM_NAME, NAME_RULE, teammateName } from "./team-names.ts";
 export { Mailbox, messageText, type Message } from "./mailbox.ts";
@@ -94,7 +98,28 @@ export { globFiles } from "./tools/glob.ts";
 export { fileTools } from "./tools/file-tools.ts";
 export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
-export { ownTaskOnReplay, startSession, type LessonInfo } from "./start-lesson.ts";
+export { startSession, type LessonInfo } from "./start-lesson.ts";
+export { ownTaskOnReplay } from "./own-task-on-replay.ts";
+export { runLesson } from "./run-lesson.ts";
+export {
+  buildSession,
+  sessionFromParts,
+  agentEnvironment,
+  lessonHelp,
+  type SessionSetup,
+  type SessionParts as SessionFromParts,
+  type Stdio,
+} from "./build-session.ts";
+export { lessonSettings, type Lesson, type LessonMain, type Concept } from "./lesson.ts";
+export type { LessonOption } from "./cli.ts";
+export {
+  wholeNumberSetting,
+  wordSetting,
+  switchSetting,
+  textSetting,
+  readSettings,
+  type Setting,
+} from "./settings.ts";
 export { DEFAULT_MODEL } from "./model.ts";
 export { isMain } from "./is-main.ts";
 export { Session, INTERRUPTED_LINE } from "./session.ts";

@@ -48,12 +48,19 @@ export function givenWorkdir(
  * The demo, and any run started inside the workbook itself, works on a fresh copy of the lesson's sample, or
  * of the cassette's own workspace when it has one (`NAME.workspace/` beside `NAME.json`: cassetteWorkspace).
  */
-export function defaultWorkdir(id: string, folder: string, mode: Mode, ui: Terminal, cassetteFile?: string): string {
+export function defaultWorkdir(
+  id: string,
+  folder: string,
+  mode: Mode,
+  ui: Terminal,
+  cassetteFile?: string,
+  tmp = tmpdir(),
+): string {
   const here = learnerFolder();
   const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
   if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
   const sample = startingPoint(folder, cassetteFile);
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), `agent-workbook-${id}-`)));
+  const dir = realpathSync(mkdtempSync(join(tmp, `agent-workbook-${id}-`)));
   if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
   ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
   return dir;

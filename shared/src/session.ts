@@ -12,6 +12,7 @@ import { Outside, SessionClock } from "./outside.ts";
 import type { Tool } from "./tool.ts";
 import type { ConceptName } from "./display/events.ts";
 import type { Terminal } from "./ui.ts";
+import type { Setting } from "./settings.ts";
 
 /** What the learner reads after Ctrl-C has interrupted a turn. */
 export const INTERRUPTED_LINE =
@@ -59,6 +60,14 @@ export interface SessionParts {
   virtualClock?: boolean;
   /** The standard output and error a hosted run is given (shared/src/hosted-run.ts); the process's otherwise. */
   output?: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
+  /** The environment of the commands the agent runs (bash, jobs, tool servers, hooks): no credential in it. */
+  env?: NodeJS.ProcessEnv;
+  /** The values of the settings the lesson declared, checked. */
+  settings?: ReadonlyMap<Setting, unknown>;
+  /** The lesson's own options as given: a value's text, `true` for a flag. */
+  options?: Readonly<Record<string, string | true>>;
+  /** A failed run's exit status stays in {@link Session.exitCode}, for the program to exit with; else process.exitCode. */
+  keepsExitCode?: boolean;
 }
 
 /**
@@ -86,6 +95,14 @@ export class Session<C extends ConceptName = never> {
   readonly outside: Outside;
   /** The session's clock: every wait of a lesson goes through it, so that a replay is exact and never waits. */
   readonly clock: SessionClock;
+  /**
+   * The environment of the commands the agent runs: bash (`runBash(command, { env: session.env })`), background
+   * jobs, tool servers, hooks. The session's own, cleaned: no credential, INIT_CWD, FORCE_COLOR nor the workbook's
+   * descriptors. The process's own environment is never changed.
+   */
+  readonly env: NodeJS.ProcessEnv;
+  /** The exit status the run ends with: 1 once a replay, a demo or a one-shot run has failed. */
+  exitCode = 0;
 
   private readonly parts: SessionParts;
   private stopped = false;
@@ -108,10 +125,28 @@ export class Session<C extends ConceptName = never> {
     this.ui = parts.ui;
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
+    this.env = parts.env ?? process.env;
     this.clock = new SessionClock(parts.outside, parts.virtualClock);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
     parts.rl?.once("close", () => (this.inputEnded = true));
+  }
+
+  /**
+   * The value of a setting the lesson declared (`session.setting(COMPACT_THRESHOLD)`): the environment's, checked
+   * when the session was built, or its default. Throws for a setting the lesson did not declare.
+   */
+  setting<T>(setting: Setting<T>): T {
+    const values = this.parts.settings;
+    if (!values?.has(setting as Setting)) {
+      throw new Error(`${setting.name} is not a setting of lesson ${this.parts.lessonId}: declare it in its LESSON.`);
+    }
+    return values.get(setting as Setting) as T;
+  }
+
+  /** The value of one of the lesson's own options (`--mode MODE`): its text, `true` for a flag; undefined when not given. */
+  option(name: string): string | true | undefined {
+    return this.parts.options?.[name];
   }
 
   /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */
@@ -309,7 +344,8 @@ export class Session<C extends ConceptName = never> {
     this.parts.events?.emit({ type: "error", text: message });
     if (err instanceof ReplayError) this.parts.events?.emit({ type: "replay-end", reason: err.reason, text: message });
     if (fatal) {
-      process.exitCode = 1;
+      this.exitCode = 1;
+      if (!this.parts.keepsExitCode) process.exitCode = 1;
       this.stopped = true;
     } else {
       this.ui.note("Your conversation is kept as it was before this message: send it again to retry.");

@@ -4,6 +4,8 @@
  *
  * @module
  */
+import type { Concept } from "./lesson.ts";
+import { switchSetting } from "./settings.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Lease, takeLease } from "./lease.ts";
@@ -176,7 +178,15 @@ export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
   held: () => (Lease | undefined)[];
   /** Where the ids of the tasks handed back ({@link Resumed}'s `left`) are added. */
   left: Set<string>;
+  /** START_OVER, read from the session (`session.setting(START_OVER)`); unset: the process's, until every lesson takes its session. */
+  startOver?: boolean;
 }
+
+/** START_OVER=1: the team's files (.team/, .tasks/) are cleared at the start instead of resumed. */
+export const START_OVER = switchSetting("START_OVER", "clear .team/ and .tasks/ at the start instead of resuming them");
+
+/** The team's files, a concept s15-s17 use: a lesson that declares it reads START_OVER. */
+export const TEAM_FILES: Concept = { name: "the team's files", settings: [START_OVER] };
 
 /** What {@link openTeam} found and did: {@link Resumed}'s, and the lead's name held. */
 export interface OpenedTeam extends Resumed {
@@ -197,7 +207,7 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
     );
   setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
   process.on("exit", () => held().forEach((l) => l?.release()));
-  const resumed = await resumeTeam({ ...options, startOver: process.env.START_OVER === "1" });
+  const resumed = await resumeTeam({ ...options, startOver: options.startOver ?? process.env.START_OVER === "1" });
   for (const id of resumed.left) left.add(id);
   return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, left, lease };
 }

@@ -27,8 +27,46 @@ describe("lesson arguments", () => {
       workdir: "w",
       yes: true,
       help: false,
+      own: {},
     });
-    expect(parseLessonArgs([])).toEqual({ strict: false, yes: false, help: false });
+    expect(parseLessonArgs([])).toEqual({ strict: false, yes: false, help: false, own: {} });
+  });
+
+  describe("a lesson's own options", () => {
+    const lesson = {
+      options: [
+        { name: "mode", value: "MODE", help: "how permission is asked: default | plan | auto" },
+        { name: "show-system", help: "print the system prompt before the first turn" },
+      ],
+    };
+
+    it("are parsed beside the kit's, apart from them", () => {
+      const args = parseLessonArgs(["--mode", "plan", "--show-system", "-y"], lesson);
+      expect(args.own).toEqual({ mode: "plan", "show-system": true });
+      expect(args.yes).toBe(true);
+      expect(parseLessonArgs([], lesson).own).toEqual({});
+    });
+
+    it("are refused where the lesson does not declare them, and an unknown one is still a usage error", () => {
+      expect(() => parseLessonArgs(["--mode", "plan"])).toThrow(new UsageError("Unknown option: --mode"));
+      expect(() => parseLessonArgs(["--mdoe", "plan"], lesson)).toThrow(
+        new UsageError("Unknown option: --mdoe (did you mean --mode?)"),
+      );
+      expect(() => parseLessonArgs(["--mode"], lesson)).toThrow(new UsageError("--mode needs a value: --mode MODE"));
+    });
+
+    it("are shown by the help, under the kit's", () => {
+      const help = usage("s20", "", lesson);
+      expect(help).toContain(
+        "  -h, --help           show this help\n      --mode MODE      how permission is asked: default | plan | auto\n      --show-system    print the system prompt before the first turn\n",
+      );
+    });
+
+    it("cannot take a kit option's name", () => {
+      expect(() => parseLessonArgs([], { options: [{ name: "workdir", help: "mine" }] })).toThrow(
+        "The lesson's option --workdir is one of the kit's: give it another name.",
+      );
+    });
   });
 
   it("takes --pace in characters a second, a fraction or 0 too", () => {

@@ -86,12 +86,12 @@ export default {
       checks: ["todo-cases"],
       edits: [
         [
-          '  if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);\n',
+          '    if (typeof content !== "string" || !content.trim())\n      throw new Error(`Task ${i}: content must be a non-empty string`);\n',
           "",
         ],
         [
-          "  return { content: content.trim(), status: status as Status };",
-          '  if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);\n  return { content: content.trim(), status: status as Status };',
+          "    return { content: content.trim(), status: status as Status };",
+          '    if (typeof content !== "string" || !content.trim())\n      throw new Error(`Task ${i}: content must be a non-empty string`);\n    return { content: content.trim(), status: status as Status };',
         ],
       ],
       message:

@@ -31,11 +31,11 @@ export default {
       expect: /^Error: Invalid input for task: description: .*expected string, received array/,
     },
     {
-      name: "task: a subagent whose model call fails (here: a lesson imported, with no model)",
+      name: "task: a subagent whose model call fails (here: a scripted session that answers the main agent only)",
       tool: "task",
       input: { description: "Read README.md." },
       expect:
-        /^Error: The subagent stopped: Lesson s06 was imported, not run: it has no model\. Run it with pnpm lesson s06\. The sub-task is not done: try again, or do it yourself\.$/,
+        /^Error: The subagent stopped: The script answers the main agent only: a subagent has no model here\. The sub-task is not done: try again, or do it yourself\.$/,
     },
   ],
   mistakes: [

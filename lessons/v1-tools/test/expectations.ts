@@ -65,8 +65,8 @@ export default {
       checks: ["dispatch"],
       edits: [
         [
-          "    return failed(block, `Error: Unknown tool: ${block.name}.",
-          "    throw new Error(`Error: Unknown tool: ${block.name}.",
+          "      return failed(\n        block,\n        `Error: Unknown tool: ${block.name}.",
+          "      throw new Error(\n        `Error: Unknown tool: ${block.name}.",
         ],
       ],
       message: "dispatch: round 1: <file> failed with: Error: Unknown tool: delete_file.",

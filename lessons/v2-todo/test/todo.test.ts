@@ -4,16 +4,16 @@
  * those cases and on which rounds the nag rides along (the lesson's runs of its cassettes, made once for all tests).
  */
 import { describe, expect, it } from "vitest";
-import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   caseAnswers,
   expectCleanRun,
-  importLesson,
   lessonRun,
   lessonRunsReady,
   reminderMarkers,
   reminderRounds,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { message, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playScripted } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { TODO_CASES } from "../cassettes/script.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
@@ -60,14 +60,28 @@ describe("TodoWrite and the TodoManager", () => {
   });
 
   it("keeps the last list it accepted: a rejected list changes nothing", async () => {
-    const lesson = await importLesson("v2", scratchDir());
-    const manager = lesson.TodoManager as new () => { update(items: unknown): string; items: unknown[] };
-    const todo = new manager();
-    todo.update([{ content: "A", status: "pending", activeForm: "Doing A" }]);
-    expect(() => todo.update([{ content: "B", status: "done", activeForm: "Doing B" }])).toThrow(
-      "Item 0: invalid status 'done'",
+    // Through the lesson's own loop, on a session built from parts: a list, a rejected one, then an empty one. The
+    // learner's panel shows the first list until the third replaces it; the rejected one is never drawn.
+    const call = (n: number, items: unknown[]) =>
+      message([{ type: "tool_use", id: `toolu_0${n}`, name: "TodoWrite", input: { items } }], "tool_use");
+    const play = await playScripted(
+      "v2",
+      ["Plan it."],
+      [
+        call(0, [{ content: "A", status: "pending", activeForm: "Doing A" }]),
+        call(1, [{ content: "B", status: "done", activeForm: "Doing B" }]),
+        call(2, []),
+        message([{ type: "text", text: "Done." }], "end_turn"),
+      ],
+      scratchDir(),
     );
-    expect(todo.items).toEqual([{ content: "A", status: "pending", activeForm: "Doing A" }]);
+    expect(play.exitCode).toBe(0);
+    const panels = play.events.flatMap((e) => (e.kind === "panel" ? [e.items.map((i) => i.text)] : []));
+    expect(panels).toEqual([["[ ] A"], []]);
+    const results = play.requests[3].messages.flatMap((m) =>
+      Array.isArray(m.content) ? m.content.flatMap((b) => (b.type === "tool_result" ? [b.content] : [])) : [],
+    );
+    expect(results).toEqual(["[ ] A\n\n(0/1 completed)", "Error: Item 0: invalid status 'done'", "No todos."]);
   });
 
   it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {

@@ -24,10 +24,13 @@ export function shortList(list: unknown[]): string {
   return list.length === 0 || list.length > 2 || json.length > 100 ? "" : ` ${json}`;
 }
 
-/** The names a lesson gives its texts: every `const NAME = "…"` (or `"…" + "…"`) at the top level of its source. */
+/**
+ * The names a lesson gives its texts: every `const NAME = "…"` (or `"…" + "…"`) at the top level of its source, or
+ * of its entry (`main`, one level in).
+ */
 export function textNames(source: string): TextNames {
   const names: TextNames = new Map();
-  for (const m of source.matchAll(/^const ([A-Z][A-Z0-9_]*) =\s*((?:"(?:[^"\\\n]|\\.)*"\s*\+?\s*)+);/gm)) {
+  for (const m of source.matchAll(/^(?: {2})?const ([A-Z][A-Z0-9_]*) =\s*((?:"(?:[^"\\\n]|\\.)*"\s*\+?\s*)+);/gm)) {
     const parts = [...m[2].matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map((p) => JSON.parse(p[0]) as string);
     names.set(parts.join(""), m[1]);
   }

@@ -115,3 +115,19 @@ export function solutionFile(source: string): string {
     .filter((line) => !MARKER.test(line))
     .join("\n");
 }
+
+/**
+ * Why a learner's saved file cannot be checked against the lesson as it is now, if it cannot: it was made from an
+ * older start file, from before the lesson took its session (it starts one at module scope, with startSession,
+ * where the lesson now exports its entry and starts a session only as the program). Says how to start again.
+ */
+export function outOfDate(lessonSource: string, learnerSource: string, id: string): string | undefined {
+  const takesSession = /\bawait runLesson\(/.test(lessonSource);
+  if (!takesSession || !/\bstartSession\(/.test(learnerSource) || /\bawait runLesson\(/.test(learnerSource)) return;
+  return [
+    `Your file was made from an older start file of lesson ${id}: it starts its session at module scope`,
+    "(startSession), where the lesson now exports its entry, main(session), and starts a session only when run as",
+    "a program. The checks cannot run it as it is.",
+    `Start again: pnpm exercise ${id} --reset (your file is kept as a backup; copy your code into the new one).`,
+  ].join("\n");
+}

@@ -53,10 +53,21 @@ export function learnerFile(name: string, text: string): string {
   return file;
 }
 
-/** The lesson with one mistake made in it: each `[from, to]` replaces text that occurs exactly once. */
+/**
+ * The lesson with one mistake made in it: each `[from, to]` replaces text that occurs exactly once. An edit written
+ * for module scope that is not found as it is, is tried one level in, as in a lesson that takes its session (its
+ * code in its entry, `main`, where nothing is exported): each line indented by two spaces, without `export `.
+ */
 export function withMistake(id: string, edits: [string, string][]): string {
   let text = solutionFile(source(id));
-  for (const [from, to] of edits) {
+  const inEntry = (code: string) =>
+    code
+      .split("\n")
+      .map((line) => (line ? `  ${line.replace(/^export /, "")}` : line))
+      .join("\n");
+  for (const [written, replacement] of edits) {
+    const moved = !text.includes(written) && text.includes(inEntry(written));
+    const [from, to] = moved ? [inEntry(written), inEntry(replacement)] : [written, replacement];
     expect(text.split(from)).toHaveLength(2);
     text = text.replace(from, to);
   }

@@ -1,16 +1,24 @@
 /**
  * A lesson's own session and loop, run in the test's process on a cassette: `pnpm lesson ID --replay CASSETTE`
- * without the process. The lesson's file is imported afresh (its own module state) as the program of a hosted run
- * (shared/src/hosted-run.ts): its session is built as for `pnpm lesson`, from the replay client, with its screen
- * and its standard error captured here and no signal handler; it runs the same code as a learner's run.
+ * without the process. A lesson that takes its session (it exports `LESSON` and its entry, `main`) gets one built
+ * as `pnpm lesson` builds it (buildSession), from the command line and the environment given here, its streams
+ * captured, no signal handler; then its entry runs on it, the same code as a learner's run. Nothing in the process
+ * is changed, so runs of such lessons may overlap.
+ *
+ * Transitional: a lesson that still calls startSession at module scope is imported afresh as the program of a
+ * hosted run (shared/src/hosted-run.ts), in an environment swapped into process.env, one run at a time.
  */
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { loadCassette, type MessageRequest } from "@agent-workbook/kit";
+import { buildSession, lessonHelp, lessonUsage, sessionArguments } from "../../src/build-session.ts";
+import { UsageError } from "../../src/cli.ts";
 import { hostLesson, LessonExit } from "../../src/hosted-run.ts";
-import { listLessons } from "../../src/lessons.ts";
+import type { Lesson, LessonMain } from "../../src/lesson.ts";
+import { type LessonEntry, listLessons } from "../../src/lessons.ts";
 import { offlineEnv } from "../../src/offline-env.ts";
 import { type LessonRun, transcript } from "./helpers.ts";
 
@@ -58,9 +66,59 @@ export function playLesson(
   input = "",
   options: { virtualClock?: boolean } = {},
 ): Promise<PlayedRun> {
+  const lesson = listLessons().find((l) => l.id === id);
+  if (!lesson) return Promise.reject(new Error(`No lesson ${id}`));
+  if (takesItsSession(lesson)) return playEntry(lesson, argv, env, input, options.virtualClock);
   const run = queue.then(() => play(id, argv, env, input, options.virtualClock));
   queue = run.catch(() => {});
   return run;
+}
+
+/** Whether the lesson exports its entry and starts a session only as the program (`runLesson`). */
+export function takesItsSession(lesson: LessonEntry): boolean {
+  return /^if \(isMain\(import\.meta\.filename\)\) await runLesson\(/m.test(readFileSync(lesson.entry, "utf-8"));
+}
+
+/**
+ * Plays a lesson that takes its session: builds it from `argv` (with `--record`) and the offline environment with
+ * `env` added, given to the session, never to process.env; then calls the lesson's entry. A refused command line
+ * is what the program prints (the reason and the usage, code 2); an error the entry throws, code 1.
+ */
+async function playEntry(
+  lesson: LessonEntry,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  input: string,
+  virtualClock = false,
+): Promise<PlayedRun> {
+  const module = (await import(pathToFileURL(lesson.entry).href)) as { LESSON: Lesson; main: LessonMain };
+  const runEnv = offlineEnv(env);
+  const recorded = join(mkdtempSync(join(runEnv.TMPDIR || tmpdir(), "workbook-played-")), "recorded.json");
+  const stdout = capture();
+  const stderr = capture();
+  const args = [...argv, "--record", recorded];
+  let code = 0;
+  try {
+    if (sessionArguments(module.LESSON, args, runEnv).help) {
+      stdout.stream.write(lessonHelp(module.LESSON));
+    } else {
+      const stdio = { stdin: Readable.from([input]), stdout: stdout.stream, stderr: stderr.stream };
+      const session = buildSession({ lesson: module.LESSON, argv: args, env: runEnv, stdio, virtualClock });
+      try {
+        await module.main(session);
+        code = session.exitCode;
+      } catch (err) {
+        // What the process would have died of (Node prints it, exit 1).
+        stderr.stream.write(`${(err as Error).stack ?? err}\n`);
+        code = 1;
+      }
+    }
+  } catch (err) {
+    const usage = err instanceof UsageError ? `\n\n${lessonUsage(module.LESSON)}` : "\n";
+    stderr.stream.write(`${(err as Error).message}${usage}`);
+    code = 2;
+  }
+  return played(lesson.id, argv, code, stdout.text(), stderr.text(), recorded);
 }
 
 async function play(
@@ -102,14 +160,19 @@ async function play(
     for (const name of Object.keys(process.env)) delete process.env[name];
     Object.assign(process.env, savedEnv);
   }
-  const interactions = code === 0 ? loadCassette(recorded).interactions : [];
+  return played(id, argv, code, stdout.text(), stderr.text(), recorded);
+}
+
+/** What a run printed, and the requests of its recording (none when it failed). */
+function played(id: string, argv: string[], code: number, stdout: string, stderr: string, recorded: string): PlayedRun {
+  const interactions = code === 0 && existsSync(recorded) ? loadCassette(recorded).interactions : [];
   return {
     args: [id, ...argv].join(" "),
     code,
-    stdout: stdout.text(),
-    stderr: stderr.text(),
+    stdout,
+    stderr,
     recorded,
-    shown: transcript(stdout.text()),
+    shown: transcript(stdout),
     requests: interactions.map((i) => i.request!),
     agents: interactions.map((i) => i.agent),
   };

@@ -30,7 +30,7 @@ export interface BashOptions {
   maxChars?: number;
   /** Aborting kills the command and rejects with `Error: Interrupted by user`. */
   signal?: AbortSignal;
-  /** Environment of the command (default: this process's). */
+  /** Environment of the command: the session's (`session.env`), without credentials; default: this process's. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -41,10 +41,12 @@ const INTERRUPTED = "Error: Interrupted by user";
  * How many lessons up the chain started this one: 0 for the learner's, 1 for v0's subagent (a lesson run by a
  * command), and so on. Each lesson passes it on to its commands as WORKBOOK_DEPTH (LESSON_DEPTH before).
  */
-const DEPTH = Math.min(
-  Math.max(Number.parseInt(process.env.WORKBOOK_DEPTH ?? process.env.LESSON_DEPTH ?? "", 10) || 0, 0),
-  8,
-);
+const DEPTH = depthOf(process.env);
+
+/** The depth an environment says its lesson runs at (WORKBOOK_DEPTH, LESSON_DEPTH before): 0 to 8. */
+function depthOf(env: NodeJS.ProcessEnv): number {
+  return Math.min(Math.max(Number.parseInt(env.WORKBOOK_DEPTH ?? env.LESSON_DEPTH ?? "", 10) || 0, 0), 8);
+}
 /**
  * How long a stopped command gets between SIGTERM and SIGKILL: 0.3 s, halved at each level of subagent, so
  * that a subagent told to stop has killed its own commands before its parent's SIGKILL can reach it.
@@ -79,7 +81,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       // everything it started with one signal, and a Ctrl+C in the terminal doesn't reach it.
       child = spawn("bash", ["-c", command], {
         cwd,
-        env: { ...(env ?? process.env), WORKBOOK_DEPTH: String(DEPTH + 1) },
+        env: { ...(env ?? process.env), WORKBOOK_DEPTH: String(depthOf(env ?? process.env) + 1) },
         detached: true,
         stdio: ["ignore", stdout.writeFd, stderr.writeFd],
       });

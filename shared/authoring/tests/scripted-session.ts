@@ -1,0 +1,126 @@
+/**
+ * A lesson's entry played in the test's process on a session built from parts (sessionFromParts): a scripted client
+ * that answers each request with the next response of a list, a workspace folder, settings in an environment, and
+ * a terminal writing to a buffer. What a lesson's test uses to reach its tools through its own loop, as the model
+ * would, now that the tools live in the lesson's entry.
+ */
+import { pathToFileURL } from "node:url";
+import { Writable } from "node:stream";
+import type Anthropic from "@anthropic-ai/sdk";
+import type { DisplayEvent, MessageRequest, ModelClient } from "@agent-workbook/kit";
+import { sessionFromParts } from "../../src/build-session.ts";
+import type { Lesson, LessonMain } from "../../src/lesson.ts";
+import { listLessons } from "../../src/lessons.ts";
+import { message } from "./helpers.ts";
+
+/** What a scripted play of a lesson's entry did. */
+export interface ScriptedPlay {
+  /** Every request the lesson sent, as sent (a copy taken at the call). */
+  requests: MessageRequest[];
+  /** What its terminal printed. */
+  screen: string;
+  /** What it showed, as display events. */
+  events: DisplayEvent[];
+  /** The session's exit status. */
+  exitCode: number;
+}
+
+/** A lesson's declaration and entry, imported (importing starts nothing). */
+export async function lessonEntry(id: string): Promise<{ LESSON: Lesson; main: LessonMain }> {
+  const lesson = listLessons().find((l) => l.id === id);
+  if (!lesson) throw new Error(`No lesson ${id}`);
+  return (await import(pathToFileURL(lesson.entry).href)) as { LESSON: Lesson; main: LessonMain };
+}
+
+/** What a subagent's model call meets in a scripted play (its requests have a system prompt of their own). */
+export const NO_SUBAGENT_MODEL = "The script answers the main agent only: a subagent has no model here.";
+
+/**
+ * A client that answers the n-th request with `responses[n]`, and fails past the last. With `mainOnly`, a request
+ * whose system prompt is not the first request's (a subagent's) fails with {@link NO_SUBAGENT_MODEL}.
+ */
+export function scriptedClient(responses: unknown[], requests: MessageRequest[] = [], mainOnly = false): ModelClient {
+  return {
+    messages: {
+      async create(request) {
+        if (mainOnly && requests.length > 0 && request.system !== requests[0].system)
+          throw new Error(NO_SUBAGENT_MODEL);
+        requests.push(structuredClone(request));
+        const response = responses[requests.length - 1];
+        if (!response)
+          throw new Error(`The script holds ${responses.length} responses; request ${requests.length} came.`);
+        return structuredClone(response) as Anthropic.Message;
+      },
+    },
+  };
+}
+
+/** Plays lesson `id`'s entry on `prompts` with a scripted client in `workdir`, with `env` as its environment. */
+export async function playScripted(
+  id: string,
+  prompts: string[],
+  responses: unknown[],
+  workdir: string,
+  env: NodeJS.ProcessEnv = {},
+  mainOnly = false,
+): Promise<ScriptedPlay> {
+  const { LESSON, main } = await lessonEntry(id);
+  let screen = "";
+  const buffer = new Writable({
+    write(chunk, _encoding, done) {
+      screen += chunk.toString();
+      done();
+    },
+  });
+  const requests: MessageRequest[] = [];
+  const client = scriptedClient(responses, requests, mainOnly);
+  const session = sessionFromParts({ lesson: LESSON, client, workdir, prompts, screen: buffer, env });
+  const events: DisplayEvent[] = [];
+  session.ui.onShow((event) => events.push(event));
+  await main(session);
+  return { requests, screen, events, exitCode: session.exitCode };
+}
+
+/**
+ * Each input sent to the lesson's tool `tool` in turn, one a round, through the lesson's own loop and dispatch, as
+ * the model would (a fresh session in `workdir`): the tool_result of each, in order.
+ */
+export async function toolResults(
+  id: string,
+  tool: string,
+  inputs: unknown[],
+  workdir: string,
+): Promise<Anthropic.ToolResultBlockParam[]> {
+  return (
+    await toolCalls(
+      id,
+      inputs.map((input) => ({ name: tool, input })),
+      workdir,
+    )
+  ).results;
+}
+
+/**
+ * Each call sent to the lesson in turn, one a round, through its own loop and dispatch, as the model would (a fresh
+ * session in `workdir`; a subagent's model calls fail): the tools it offers, and the tool_result of each call.
+ */
+export async function toolCalls(
+  id: string,
+  calls: { name: string; input: unknown }[],
+  workdir: string,
+): Promise<{ tools: string[]; results: Anthropic.ToolResultBlockParam[] }> {
+  const responses = calls.map(({ name, input }, n) =>
+    message([{ type: "tool_use", id: `toolu_0${n}`, name, input }], "tool_use", `msg_0${n}`),
+  );
+  const end = message([{ type: "text", text: "Done." }], "end_turn");
+  const play = await playScripted(id, ["Try the tools."], [...responses, end], workdir, {}, true);
+  if (play.exitCode !== 0) throw new Error(`lesson ${id} failed on the scripted calls:\n${play.screen}`);
+  const last = play.requests.at(-1)!.messages;
+  const results = last.flatMap((m) =>
+    m.role === "user" && Array.isArray(m.content)
+      ? m.content.filter((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result")
+      : [],
+  );
+  const tools = (play.requests[0].tools ?? []).map((t) => (t as { name: string }).name);
+  return { tools, results: calls.map((_, n) => results.find((r) => r.tool_use_id === `toolu_0${n}`)!) };
+}
