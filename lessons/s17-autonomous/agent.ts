@@ -441,9 +441,8 @@ async function agentRound(agent: Member): Promise<void> {
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
     for (const block of response.content) {
       if (block.type !== "tool_use") continue;
-      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
-      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
-      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
+      // Each agent's calls go to its own dispatch, over its own tools (the kit's gate holds them to these too).
+      results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
     }
     // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
     await agent.nag.after(response.content, results, session.ui);

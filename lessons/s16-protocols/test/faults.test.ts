@@ -1,0 +1,51 @@
+/**
+ * s16 under faults (issue "The team, background jobs and recovery hold under faults"): each case played in this
+ * process through playLesson, on a cassette written here with the scripted cassettes' helpers (the lesson's own
+ * session and loop, its tools real).
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type MessageRequest, saveCassette } from "@agent-workbook/kit";
+import { call, cassette, type Step, type Turn } from "@agent-workbook/kit/authoring/cassette-script";
+import { sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+
+type Block = { type: string; text?: string; content?: unknown; is_error?: boolean };
+/** The results in a request's last user message, `ERROR ` in front of an error's. */
+const results = (request: MessageRequest) =>
+  (request.messages.at(-1)!.content as Block[])
+    .filter((b) => b.type === "tool_result")
+    .map((b) => `${b.is_error ? "ERROR " : ""}${b.content}`);
+const alice = (...blocks: Turn["blocks"]): Turn => ({ agent: "alice", blocks });
+const spawnAlice = call("spawn_teammate", { name: "alice", role: "writer", prompt: "Send me a plan first." });
+
+/** Plays s16 on the steps given, on a copy of its sample. */
+async function play(name: string, steps: (Step | Turn)[], prompts = ["Go."]) {
+  const tape = join(scratchDir("s16-faults-"), `${name}.json`);
+  saveCassette(tape, cassette("s16", name, prompts, steps));
+  const workdir = sampleCopy("lessons/s16-protocols");
+  const run = await playLesson("s16", ["--replay", tape, "--workdir", workdir]);
+  return { ...run, workdir, who: run.agents.map((a) => a ?? "lead") };
+}
+
+describe("case 1: an agent calls only the tools it was given", () => {
+  it("the lead's shutdown_response on a teammate's plan is refused, listing the lead's tools; nothing runs", async () => {
+    const run = await play("foreign-tool", [
+      [spawnAlice],
+      alice(call("plan_request", { plan: "Write NOTES.md." })),
+      [call("shutdown_response", { request_id: "plan-1", approve: true })],
+      [call("plan_response", { request_id: "plan-1", approve: true })],
+      alice(call("read_inbox", {})),
+      [{ type: "text", text: "Done." }],
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const leads = run.requests.filter((_, n) => run.who[n] === "lead");
+    expect(results(leads[2])).toEqual([
+      "ERROR Error: Unknown tool: shutdown_response. Available tools: bash, read_file, write_file, edit_file, glob, TaskCreate, TaskGet, TaskUpdate, TaskList, spawn_teammate, send_message, read_inbox, shutdown_request, plan_response",
+    ]);
+    // The lead is still the lead: it answers the plan with its own tool, and the team goes on.
+    expect(results(leads[3])).toEqual(["Answered plan-1: approved."]);
+    expect(run.who.join(" ")).toBe("lead alice lead lead alice lead");
+  });
+});
