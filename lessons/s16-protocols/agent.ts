@@ -226,8 +226,9 @@ function setStatus(agent: Member, status: Member["status"]): void {
 async function wakes(agent: Member): Promise<boolean> {
   if (agent.status === "shutdown") return false;
   if (await deliver(agent)) setStatus(agent, "working");
+  if (waiting(agent)) return false; // it waits for its plan's answer: no round, and no request counts one
   if (remind(agent)) setStatus(agent, "working"); // a shutdown request it has not answered
-  return agent.status === "working" && !waiting(agent); // a teammate waits for the answer to its plan
+  return agent.status === "working";
 }
 
 /** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */

@@ -49,3 +49,39 @@ describe("case 1: an agent calls only the tools it was given", () => {
     expect(run.who.join(" ")).toBe("lead alice lead lead alice lead");
   });
 });
+
+/** The texts handed to an agent in a request's last user message (messages, reminders). */
+const handed = (request: MessageRequest) =>
+  (request.messages.at(-1)!.content as Block[]).filter((b) => b.type === "text").map((b) => b.text);
+
+describe("case 2: a shutdown request to a teammate that waits for its plan's answer", () => {
+  it("counts no rounds while it waits: its answer after the plan's is taken, and the lead is not told 'unanswered'", async () => {
+    const inbox = [call("read_inbox", {})];
+    const run = await play("shutdown-while-waiting", [
+      [spawnAlice],
+      alice(call("plan_request", { plan: "Write NOTES.md." })),
+      [call("shutdown_request", { teammate: "alice" })],
+      inbox,
+      inbox,
+      inbox,
+      inbox,
+      [call("plan_response", { request_id: "plan-1", approve: true })],
+      alice(call("shutdown_response", { request_id: "shutdown-2", approve: true })),
+      [{ type: "text", text: "Done." }],
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.who.join(" ")).toBe("lead alice lead lead lead lead lead lead alice lead");
+    const alices = run.requests.filter((_, n) => run.who[n] === "alice");
+    // Her second round carries the request, the plan's answer, and no reminder: she took no round in between.
+    expect(handed(alices[1])).toEqual([
+      '<message from="lead" type="shutdown_request" request_id="shutdown-2">Finish what you are doing, then answer with shutdown_response.</message>',
+      '<message from="lead" type="plan_response" request_id="plan-1">approved.</message>',
+    ]);
+    const last = run.requests.at(-1)!;
+    expect(handed(last)).toEqual([
+      '<message from="alice" type="shutdown_response" request_id="shutdown-2">approved.</message>',
+    ]);
+    expect(run.shown).not.toContain("unanswered");
+  });
+});
