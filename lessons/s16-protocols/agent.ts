@@ -157,8 +157,6 @@ const LEAD = member(AGENT, "lead", SYSTEM, LEAD_TOOLS, []);
 const MEMBERS = new Map([[AGENT, LEAD]]);
 /** The agent whose round it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
 let speaker = LEAD;
-/** Tasks an earlier run left in progress for a teammate that is gone, put back to pending at start (by id). */
-const LEFT = new Set<string>();
 const roster = () => [...MEMBERS.keys()].join(", ");
 
 /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
@@ -166,8 +164,8 @@ async function spawnTeammate({ name, role, prompt }: { name: string; role: strin
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
   const lease = await holdName(TEAM_DIR, name);
   if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
-  // Tasks with its name on them: one an earlier teammate of that name left in progress is said to be so.
-  const told = await tasksNamed(TASKS, name, LEFT);
+  // Tasks with its name on them, if any: it is told of them.
+  const told = await tasksNamed(TASKS, name);
   const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
   const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
   mate.lease = lease;
@@ -243,7 +241,7 @@ function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.
 /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
 export async function startTeam(replaying = false): Promise<string | undefined> {
   const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
-  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, left: LEFT });
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying });
   LEAD.lease = team.lease;
   if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
   return team.refused;

@@ -45,6 +45,8 @@ export {
   parseInboxLine,
   markup,
   tasksNamed,
+  handBack,
+  handedBackText,
   openTeam,
   writeTeamConfig,
   inboxLines,

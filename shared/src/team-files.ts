@@ -8,6 +8,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Lease, takeLease } from "./lease.ts";
 import { type StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
+import type { Task } from "./task-files.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
 import { NAME_RULE, TEAM_NAME } from "./team-names.ts";
@@ -58,7 +59,7 @@ export interface ResumeOptions {
 export interface Resumed {
   /** One line: what was found and what is done with it; empty when the folder had neither team nor tasks. */
   said: string;
-  /** The ids of the tasks left in progress by a teammate that is gone, pending again (their owner kept). */
+  /** The ids of the tasks left in progress by a teammate that is gone, pending again with no owner. */
   left: Set<string>;
   /** Why this session refuses the folder, when it does. */
   refused?: string;
@@ -67,8 +68,9 @@ export interface Resumed {
 /**
  * What a new run does with a workspace an earlier run left: says what it found, and frees what its teammates held.
  *
- * Its teammates are gone (their histories do not survive a restart; their inboxes do), and a task in progress whose
- * owner no process holds now goes back to pending, its owner kept. With `startOver` it clears the team and the tasks;
+ * Its teammates are gone (their histories do not survive a restart; their inboxes do): each is said to be, unless a
+ * process holds its name now. A task in progress whose owner no process holds goes back to pending with no owner,
+ * so that any teammate may take it (the line says whose it was). With `startOver` it clears the team and the tasks;
  * `replaying`, it refuses a used folder.
  */
 export async function resumeTeam({ team, tasks: store, replaying, startOver }: ResumeOptions): Promise<Resumed> {
@@ -80,8 +82,18 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
   const tasks = store.folder.exists() ? (await store.list()).tasks : [];
   if (members.length + tasks.length === 0) return { said: "", left };
   const open = tasks.filter((t) => t.status !== "completed").length;
+  // An agent whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
+  const gone = new Set<string>();
+  const names = new Set([...members.map((m) => m.name), ...tasks.filter(inProgress).map((t) => t.owner ?? "")]);
+  for (const name of names) {
+    if (name === store.agent || !TEAM_NAME.test(name)) continue; // this run's lead; a name no lease can have
+    const lease = await holdName(team, name);
+    if (lease) gone.add(name);
+    lease?.release();
+  }
+  const how = (m: { name: string; status: string }) => (gone.has(m.name) || m.name === store.agent ? "gone" : m.status);
   const found = `Found ${[
-    members.length > 0 && `a team in .team/ (${members.map((m) => `${m.name}: ${m.status}`).join(", ")})`,
+    members.length > 0 && `a team in .team/ (${members.map((m) => `${m.name}: ${how(m)}`).join(", ")})`,
     tasks.length > 0 && `${tasks.length} tasks in .tasks/ (${open} open)`,
   ]
     .filter(Boolean)
@@ -95,32 +107,41 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
     const refused = `${found}, but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.`;
     return { said: "", left, refused };
   }
-  // An owner whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
-  const gone = new Set<string>();
-  const owners = new Set(
-    tasks.filter((t) => t.status === "in_progress" && t.owner !== store.agent).map((t) => t.owner),
-  );
-  for (const owner of owners) {
-    const lease = owner ? await holdName(team, owner) : undefined;
-    if (lease) gone.add(owner!);
-    lease?.release();
-  }
-  await withLock(store.folder, (all, stillLocked) => {
-    for (const task of all.values())
-      if (task.status === "in_progress" && gone.has(task.owner ?? "")) {
-        task.status = "pending";
-        writeTask(store.folder, task, stillLocked);
-        left.add(task.id);
-      }
-  });
+  const handedBack = await handBack(store, (task) => gone.has(task.owner ?? ""));
+  for (const task of handedBack) left.add(task.id);
   if (team.exists()) team.remove("config.json"); // its teammates are gone: the file lists this run's team once it has one
-  const ids = [...left].map((id) => `#${id}`).join(", ");
+  const ids = handedBack.map((t) => `#${t.id} (${t.owner}'s)`).join(", ");
   const handed =
     left.size === 0
       ? ""
-      : `, and ${ids}, left in progress by a teammate that is gone, ${left.size === 1 ? "is" : "are"} pending again`;
+      : `, and ${ids}, left in progress by a teammate that is gone, ${left.size === 1 ? "is" : "are"} pending again with no owner`;
   const said = `${found}. Teammates do not survive a restart: their inboxes stay for the next of their name${handed}. START_OVER=1 starts over.`;
   return { said, left };
+}
+
+const inProgress = (task: Task) => task.status === "in_progress";
+
+/**
+ * Hands back the tasks in progress that `whose` picks (a teammate that stopped, or is gone): each pending again with
+ * no owner, under the store's lock, on the tasks read afresh. Returns them as they were (their owner kept), for the
+ * lead to be told.
+ */
+export async function handBack(store: TaskStore, whose: (task: Task) => boolean): Promise<Task[]> {
+  if (!store.folder.exists()) return [];
+  return withLock(store.folder, (all, stillLocked) => {
+    const held = [...all.values()].filter((task) => inProgress(task) && whose(task));
+    for (const task of held) writeTask(store.folder, { ...task, status: "pending", owner: null }, stillLocked);
+    return held;
+  });
+}
+
+/** What the lead is told when teammate `name` stopped holding `tasks` (none: nothing). */
+export function handedBackText(name: string, tasks: Task[]): string[] {
+  if (tasks.length === 0) return [];
+  const which = tasks.map((t) => `#${t.id} ${t.subject}`).join(", ");
+  return [
+    `<reminder>${name} stopped while it held ${which}: pending again, with no owner. Give ${tasks.length === 1 ? "it" : "them"} to a teammate.</reminder>`,
+  ];
 }
 
 /** One line of an inbox: a message as its file keeps it (a lesson's messages may carry more fields). */
@@ -159,12 +180,12 @@ export function markup(tag: string, attributes: Record<string, string | undefine
   return `<${tag}${text}>${escaped(content)}</${tag}>`;
 }
 
-/** What a spawned teammate is told of the tasks with its name on them (none: nothing); `left`: those an earlier run left. */
-export async function tasksNamed(store: TaskStore, name: string, left: Set<string>): Promise<string> {
+/** What a spawned teammate is told of the tasks with its name on them (none: nothing). */
+export async function tasksNamed(store: TaskStore, name: string): Promise<string> {
   const tasks = store.folder.exists() ? (await store.list()).tasks : [];
   const said = tasks
     .filter((t) => t.owner === name && t.status !== "completed")
-    .map((t) => `#${t.id} ${t.subject} (${left.has(t.id) ? `left in progress by an earlier ${name}` : t.status})`);
+    .map((t) => `#${t.id} ${t.subject} (${t.status})`);
   return said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
 }
 
@@ -174,8 +195,6 @@ export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
   agent: string;
   /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at exit. */
   held: () => (Lease | undefined)[];
-  /** Where the ids of the tasks handed back ({@link Resumed}'s `left`) are added. */
-  left: Set<string>;
 }
 
 /** What {@link openTeam} found and did: {@link Resumed}'s, and the lead's name held. */
@@ -186,8 +205,8 @@ export interface OpenedTeam extends Resumed {
 
 /** At start: the lead's name checked and held by this process, then {@link resumeTeam}; `refused` ("Error: …") when the session cannot start. */
 export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
-  const { team, agent, held, left } = options;
-  const refuse = (why: string) => ({ said: "", left, refused: `Error: ${why}` });
+  const { team, agent, held } = options;
+  const refuse = (why: string) => ({ said: "", left: new Set<string>(), refused: `Error: ${why}` });
   if (!TEAM_NAME.test(agent)) return refuse(`AGENT_NAME ${JSON.stringify(agent)} cannot name an agent: ${NAME_RULE}.`);
   if (team.exists()) team.check(); // never through a link out of the workspace
   const lease = await holdName(team, agent);
@@ -198,8 +217,7 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
   setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
   process.on("exit", () => held().forEach((l) => l?.release()));
   const resumed = await resumeTeam({ ...options, startOver: process.env.START_OVER === "1" });
-  for (const id of resumed.left) left.add(id);
-  return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, left, lease };
+  return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, lease };
 }
 
 /** Writes who is on the team and how each stands to the team's `config.json`. */
