@@ -18,7 +18,7 @@ import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs 
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
 import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
-import { inboxText, parseInboxLine, markup, type InboxLine, teammateName } from "@agent-workbook/kit";
+import { inboxText, parseInboxLine, markup, type InboxLine, teammateName, handBackFrom } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 
 // #region config
@@ -207,6 +207,7 @@ const roster = () => [...MEMBERS.keys()].join(", ");
 
 /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
 async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
+  if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
   const lease = await holdName(TEAM_DIR, name);
   if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
@@ -244,6 +245,7 @@ async function deliver(agent: Member): Promise<boolean> {
 
 /** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
 function tell(agent: Member, texts: string[]): void {
+  if (texts.length === 0) return;
   for (const text of texts) session.ui.show({ kind: "team:delivered", to: agent.name, text });
   const blocks = texts.map((text) => ({ type: "text" as const, text }));
   const last = agent.messages.at(-1);
@@ -302,7 +304,11 @@ async function teamLoop(): Promise<void> {
         await deliver(LEAD);
         await agentRound(LEAD);
         if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
-      } else await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+      } else {
+        const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
+        await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+        if (was !== "shutdown" && agent.status === "shutdown") tell(LEAD, await handBackFrom(TASKS, agent.name));
+      }
     }
   }
   session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);

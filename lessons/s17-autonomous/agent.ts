@@ -15,7 +15,7 @@ import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { holdName, openTeam, writeTeamConfig, tasksNamed } from "@agent-workbook/kit";
+import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom } from "@agent-workbook/kit";
 // What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
 import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
@@ -161,6 +161,7 @@ const roster = () => [...MEMBERS.keys()].join(", ");
 
 /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
 async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
+  if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
   const lease = await holdName(TEAM_DIR, name);
   if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
@@ -198,6 +199,7 @@ async function deliver(agent: Member): Promise<boolean> {
 
 /** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
 function tell(agent: Member, texts: string[]): void {
+  if (texts.length === 0) return;
   for (const text of texts) session.ui.show({ kind: "team:delivered", to: agent.name, text });
   const blocks = texts.map((text) => ({ type: "text" as const, text }));
   const last = agent.messages.at(-1);
@@ -230,12 +232,6 @@ async function wakes(agent: Member): Promise<boolean> {
   return agent.status === "working";
 }
 
-/** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
-function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
-  const known = agent.tools.map((t) => t.name).join(", ");
-  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
-}
 // #endregion members
 
 // #region start
@@ -404,7 +400,11 @@ async function teamLoop(): Promise<void> {
         await deliver(LEAD);
         await agentRound(LEAD);
         if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
-      } else await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+      } else {
+        const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
+        await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+        if (was !== "shutdown" && agent.status === "shutdown") tell(LEAD, await handBackFrom(TASKS, agent.name));
+      }
     }
   }
   session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
@@ -440,8 +440,8 @@ async function agentRound(agent: Member): Promise<void> {
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
     for (const block of response.content) {
       if (block.type !== "tool_use") continue;
-      // Each agent's calls go to its own dispatch, over its own tools (the kit's gate holds them to these too).
-      results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
+      // Each agent's calls go to the lesson's dispatch; the kit's gate runs only the tools the agent was given.
+      results.push(await session.supervise(block, agent.tools, runTool));
     }
     // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
     await agent.nag.after(response.content, results, session.ui);

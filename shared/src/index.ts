@@ -46,7 +46,7 @@ export {
   markup,
   tasksNamed,
   handBack,
-  handedBackText,
+  handBackFrom,
   openTeam,
   writeTeamConfig,
   inboxLines,

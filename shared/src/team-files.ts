@@ -135,12 +135,14 @@ export async function handBack(store: TaskStore, whose: (task: Task) => boolean)
   });
 }
 
-/** What the lead is told when teammate `name` stopped holding `tasks` (none: nothing). */
-export function handedBackText(name: string, tasks: Task[]): string[] {
+/** Hands back the tasks teammate `name` held as it stopped; what the lead is told of them (none held: nothing). */
+export async function handBackFrom(store: TaskStore, name: string): Promise<string[]> {
+  const tasks = await handBack(store, (task) => task.owner === name);
   if (tasks.length === 0) return [];
   const which = tasks.map((t) => `#${t.id} ${t.subject}`).join(", ");
+  const them = tasks.length === 1 ? "it" : "them";
   return [
-    `<reminder>${name} stopped while it held ${which}: pending again, with no owner. Give ${tasks.length === 1 ? "it" : "them"} to a teammate.</reminder>`,
+    `<reminder>${name} stopped while it held ${which}: pending again, with no owner. Give ${them} to a teammate.</reminder>`,
   ];
 }
 

@@ -85,3 +85,45 @@ describe("case 2: a shutdown request to a teammate that waits for its plan's ans
     expect(run.shown).not.toContain("unanswered");
   });
 });
+
+describe("cases 3 and 4: a teammate that approves its shutdown while it holds a task in progress", () => {
+  const played = play("stop-holding", [
+    [
+      call("TaskCreate", { subject: "Write NOTES.md", description: "One line per protocol." }),
+      call("TaskUpdate", { taskId: "1", owner: "alice" }),
+      spawnAlice,
+    ],
+    alice(call("TaskUpdate", { taskId: "1", status: "in_progress" })),
+    [call("shutdown_request", { teammate: "alice" })],
+    alice(call("shutdown_response", { request_id: "shutdown-1", approve: true })),
+    [
+      call("TaskUpdate", { taskId: "1", status: "in_progress" }),
+      call("spawn_teammate", { name: "alice", role: "writer", prompt: "Write NOTES.md." }),
+    ],
+    alice({ type: "text", text: "On it." }),
+    [{ type: "text", text: "Done." }],
+  ]);
+
+  it("case 3: hands the task back (pending, no owner) and the lead is told, so the lead can take it", async () => {
+    const run = await played;
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.who.join(" ")).toBe("lead alice lead alice lead alice lead");
+    const leads = run.requests.filter((_, n) => run.who[n] === "lead");
+    expect(handed(leads[2])).toEqual([
+      "<reminder>alice stopped while it held #1 Write NOTES.md: pending again, with no owner. Give it to a teammate.</reminder>",
+      '<message from="alice" type="shutdown_response" request_id="shutdown-1">approved.</message>',
+    ]);
+    expect(results(leads[3])[0]).toMatch(/^#1 is in progress \(owner: lead\)\./);
+  });
+
+  it("case 4: its name is free again: spawning alice anew works, and the new alice takes a round", async () => {
+    const run = await played;
+    const leads = run.requests.filter((_, n) => run.who[n] === "lead");
+    expect(results(leads[3])[1]).toBe(
+      "Spawned alice (writer): it takes its first round after yours. The team: lead, alice.",
+    );
+    const alices = run.requests.filter((_, n) => run.who[n] === "alice");
+    expect(alices[2].messages).toEqual([{ role: "user", content: "Write NOTES.md." }]);
+  });
+});
