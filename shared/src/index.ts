@@ -47,6 +47,8 @@ export {
   tasksNamed,
   handBack,
   handBackFrom,
+  markStale,
+  STALE,
   openTeam,
   writeTeamConfig,
   inboxLines,

@@ -7,7 +7,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Lease, takeLease } from "./lease.ts";
-import { type StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
+import { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 import type { Task } from "./task-files.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
@@ -80,6 +80,8 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
     JSON.parse(team.read("config.json") ?? '{"members": []}') as { members: { name: string; status: string }[] }
   ).members;
   const tasks = store.folder.exists() ? (await store.list()).tasks : [];
+  // A request an earlier run left in an inbox: its id may come again in this run's numbering, so it is marked stale.
+  if (!replaying && !startOver) await markStale(team);
   if (members.length + tasks.length === 0) return { said: "", left };
   const open = tasks.filter((t) => t.status !== "completed").length;
   // An agent whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
@@ -144,6 +146,31 @@ export async function handBackFrom(store: TaskStore, name: string): Promise<stri
   return [
     `<reminder>${name} stopped while it held ${which}: pending again, with no owner. Give ${them} to a teammate.</reminder>`,
   ];
+}
+
+/** How a request or response an earlier run left in an inbox is marked at the next start: its id, and its content. */
+export const STALE = { id: "stale:", note: "[stale: sent in an earlier run of the team; it cannot be answered] " };
+
+/**
+ * Marks the requests and responses an earlier run left in the inboxes as stale (s16 on): their `request_id` gets
+ * `stale:` in front, their content a note. Request ids are numbered anew in each run: a new `plan-1` is then never
+ * taken for an old one, and an old one, answered, is refused as unknown. A line that is not a message stays as it is.
+ */
+export async function markStale(team: StoreFolder): Promise<void> {
+  const inbox = new StoreFolder(team.path, "inbox");
+  if (!inbox.exists()) return;
+  await withFolderLease([team, inbox], "mailboxes", (write) => {
+    for (const file of inbox.names().filter((f) => f.endsWith(".jsonl"))) {
+      const lines = inboxLines([team, inbox], file);
+      const marked = lines.map((line) => {
+        const message = parseInboxLine<InboxLine & { request_id?: string }>(line);
+        const id = message.request_id;
+        if (typeof id !== "string" || id.startsWith(STALE.id)) return line;
+        return JSON.stringify({ ...message, request_id: STALE.id + id, content: STALE.note + message.content });
+      });
+      if (marked.some((line, n) => line !== lines[n])) write(file, inboxText(file.slice(0, -6), marked));
+    }
+  });
 }
 
 /** One line of an inbox: a message as its file keeps it (a lesson's messages may carry more fields). */

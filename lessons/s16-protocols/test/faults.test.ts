@@ -3,10 +3,12 @@
  * process through playLesson, on a cassette written here with the scripted cassettes' helpers (the lesson's own
  * session and loop, its tools real).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type MessageRequest, saveCassette } from "@agent-workbook/kit";
 import { call, cassette, type Step, type Turn } from "@agent-workbook/kit/authoring/cassette-script";
+import { type MockApi, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import { sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
@@ -125,5 +127,63 @@ describe("cases 3 and 4: a teammate that approves its shutdown while it holds a 
     );
     const alices = run.requests.filter((_, n) => run.who[n] === "alice");
     expect(alices[2].messages).toEqual([{ role: "user", content: "Write NOTES.md." }]);
+  });
+});
+
+describe("case 5: a request an earlier run left in an inbox, and a new one under the same id (live, mock API)", () => {
+  const KEY = "sk-ant-test-fake-0516";
+  let api: MockApi | undefined;
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+
+  it("the old one is marked stale at start and cannot be answered; the answer closes only this run's plan-1", async () => {
+    const workdir = sampleCopy("lessons/s16-protocols");
+    mkdirSync(join(workdir, ".team", "inbox"), { recursive: true });
+    const old = { type: "plan_request", from: "alice", request_id: "plan-1", content: "Old plan.", timestamp: "" };
+    writeFileSync(join(workdir, ".team", "inbox", "lead.jsonl"), `${JSON.stringify(old)}\n`);
+    writeFileSync(
+      join(workdir, ".team", "config.json"),
+      JSON.stringify({ members: [{ name: "alice", status: "working" }] }),
+    );
+    const tape = cassette(
+      "s16",
+      "stale",
+      [],
+      [
+        [spawnAlice],
+        alice(call("plan_request", { plan: "New plan." })),
+        [
+          call("plan_response", { request_id: "stale:plan-1", approve: true }),
+          call("plan_response", { request_id: "plan-1", approve: true }),
+        ],
+        alice({ type: "text", text: "Approved." }),
+        [{ type: "text", text: "Done." }],
+      ],
+    );
+    api = await startMockApi({ cassette: tape, key: KEY, keepBodies: true });
+    const run = await playLesson(
+      "s16",
+      ["--workdir", workdir],
+      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url },
+      "Go.\n",
+    );
+    expect(run.stderr).toBe("");
+    const requests = api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest);
+    const texts = (r: MessageRequest) =>
+      (r.messages.at(-1)!.content as Block[]).map((b) => b.text ?? `${b.is_error ? "ERROR " : ""}${b.content}`);
+    expect(texts(requests[0])).toEqual([
+      "Go.",
+      '<message from="alice" type="plan_request" request_id="stale:plan-1">[stale: sent in an earlier run of the team; it cannot be answered] Old plan.</message>',
+    ]);
+    expect(texts(requests[2])).toEqual([
+      "Spawned alice (writer): it takes its first round after yours. The team: lead, alice.",
+      '<message from="alice" type="plan_request" request_id="plan-1">New plan.</message>',
+    ]);
+    expect(texts(requests[4]).slice(0, 2)).toEqual([
+      "ERROR Error: No request stale:plan-1. Your open requests: plan-1.",
+      "Answered plan-1: approved.",
+    ]);
   });
 });
