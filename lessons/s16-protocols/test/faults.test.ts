@@ -10,7 +10,10 @@ import { type MessageRequest, saveCassette } from "@agent-workbook/kit";
 import { call, cassette, type Step, type Turn } from "@agent-workbook/kit/authoring/cassette-script";
 import { type MockApi, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import { sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 type Block = { type: string; text?: string; content?: unknown; is_error?: boolean };
 /** The results in a request's last user message, `ERROR ` in front of an error's. */
@@ -185,5 +188,13 @@ describe("case 5: a request an earlier run left in an inbox, and a new one under
       "ERROR Error: No request stale:plan-1. Your open requests: plan-1.",
       "Answered plan-1: approved.",
     ]);
+  });
+});
+
+describe("what the learner reads (issue 53)", () => {
+  it("item 8: the demo shows every pass from the first, before any teammate is spawned", () => {
+    const passes = lessonRun("s16").shown.match(/^── pass \d+$/gm) ?? [];
+    expect(passes.slice(0, 3)).toEqual(["── pass 1", "── pass 2", "── pass 3"]);
+    expect(passes.length).toBe(lessonRun("s16").agents.filter((a) => a === undefined).length);
   });
 });
