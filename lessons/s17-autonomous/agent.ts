@@ -360,6 +360,7 @@ async function look(): Promise<NonNullable<typeof polled>> {
 
 /** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
 async function hand(agent: Member, task: Task): Promise<void> {
+  session.ui.show({ kind: "autonomy:claimed", task: `#${task.id} ${task.subject}` });
   session.ui.todos(taskPanel((await agent.tasks.list()).tasks), "## Tasks", { withResult: true });
   tell(agent, [markup("claimed", { task: task.id }, `${task.subject}: ${task.description}`)]);
   setStatus(agent, "working");
