@@ -235,6 +235,7 @@ export function taskPanel(tasks: Task[]): TodoLine[] {
     text: `[${ICONS[t.status]}] ${listLine(t, byId).replace(/ \[\w+\]/, "")}`,
     status: t.status,
     activity: t.activeForm ?? t.subject,
+    ...(t.owner ? { owner: t.owner } : {}),
   }));
 }
 
