@@ -19,7 +19,7 @@ import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs 
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
 import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
 import { inboxText, parseInboxLine, markup, type InboxLine, teammateName, handBackFrom } from "@agent-workbook/kit";
-import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError, warnOpenWork } from "@agent-workbook/kit";
 
 // #region config
 const session = startSession({ id: "s15", entry: import.meta.filename });
@@ -303,7 +303,7 @@ async function teamLoop(): Promise<void> {
       if (agent === LEAD) {
         await deliver(LEAD);
         await agentRound(LEAD);
-        if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
+        if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
       } else {
         const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
         await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));

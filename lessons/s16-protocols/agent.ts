@@ -16,7 +16,7 @@ import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom } from "@agent-workbook/kit";
+import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom, warnOpenWork } from "@agent-workbook/kit";
 // What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
 import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
@@ -310,7 +310,7 @@ async function teamLoop(): Promise<void> {
       if (agent === LEAD) {
         await deliver(LEAD);
         await agentRound(LEAD);
-        if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
+        if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
       } else {
         const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
         await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));

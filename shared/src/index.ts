@@ -47,6 +47,7 @@ export {
   tasksNamed,
   handBack,
   handBackFrom,
+  warnOpenWork,
   markStale,
   STALE,
   openTeam,

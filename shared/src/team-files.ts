@@ -11,6 +11,7 @@ import { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
 import type { Task } from "./task-files.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
+import type { Terminal } from "./ui.ts";
 import { NAME_RULE, TEAM_NAME } from "./team-names.ts";
 
 /** Runs `work` holding the lease of the last of `folders` (`.lock` in it), made in turn: `write` writes a file of it whole while still held. */
@@ -171,6 +172,18 @@ export async function markStale(team: StoreFolder): Promise<void> {
       if (marked.some((line, n) => line !== lines[n])) write(file, inboxText(file.slice(0, -6), marked));
     }
   });
+}
+
+/**
+ * When the lead ends its turn: a warning that names the tasks still in progress (a teammate's claim or assignment),
+ * since the team takes no round until the next request; nothing when none is.
+ */
+export async function warnOpenWork(store: TaskStore, ui: Pick<Terminal, "warn">): Promise<void> {
+  if (!store.folder.exists()) return;
+  const open = (await store.list()).tasks.filter(inProgress);
+  if (open.length === 0) return;
+  const which = open.map((t) => `#${t.id} ${t.subject} (${t.owner ?? "no owner"})`).join(", ");
+  ui.warn(`The lead ended its turn with work in progress: ${which}. The team waits for your next request to go on.`);
 }
 
 /** One line of an inbox: a message as its file keeps it (a lesson's messages may carry more fields). */

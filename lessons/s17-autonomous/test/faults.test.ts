@@ -3,9 +3,20 @@
  * "What a learner … met"): played in this process through playLesson, on its scripted cassettes or on one written here.
  */
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { ROOT, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { afterEach, describe, expect, it } from "vitest";
+import { call, cassette, type Turn } from "@agent-workbook/kit/authoring/cassette-script";
+import { type MockApi, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import { ROOT, sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+
+const KEY = "sk-ant-test-fake-0517";
+let api: MockApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+const alice = (...blocks: Turn["blocks"]): Turn => ({ agent: "alice", blocks });
+const say = (text: string) => ({ type: "text" as const, text });
 
 const DIR = join(ROOT, "lessons", "s17-autonomous");
 
@@ -22,5 +33,35 @@ describe("what the learner reads (issue 53)", () => {
       "[alice] claim of #1 Report the count held: in progress, this teammate's now",
       "[bob] claim of #1 Report the count did not hold: it is alice's now",
     ]);
+  });
+});
+
+describe("case 9: the lead ends its turn while a teammate holds a claimed task (live, mock API, virtual clock)", () => {
+  it("the terminal says which work is left in progress, and by whom", async () => {
+    const tape = cassette(
+      "s17",
+      "open-work",
+      [],
+      [
+        [
+          call("TaskCreate", { subject: "Write NOTES.md", description: "One line." }),
+          call("spawn_teammate", { name: "alice", role: "writer", prompt: "Claim what is ready." }),
+        ],
+        alice(say("Nothing yet.")),
+        [call("read_inbox", {})],
+        alice(say("Claimed #1: on it.")),
+        [say("Done for now.")],
+      ],
+    );
+    api = await startMockApi({ cassette: tape, key: KEY, keepBodies: true });
+    const env = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url };
+    const workdir = sampleCopy("lessons/s17-autonomous");
+    const run = await playLesson("s17", ["--workdir", workdir], env, "Go.\n", { virtualClock: true });
+    expect(run.stderr).toBe("");
+    expect(run.shown).toContain("[alice] claim of #1 Write NOTES.md held: in progress, this teammate's now");
+    const warning =
+      "The lead ended its turn with work in progress: #1 Write NOTES.md (alice). The team waits for your next request to go on.";
+    expect(run.shown).toContain(warning);
+    expect(run.shown.indexOf(warning)).toBeGreaterThan(run.shown.indexOf("Done for now."));
   });
 });
