@@ -18,7 +18,7 @@ import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease 
 import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom, warnOpenWork } from "@agent-workbook/kit";
 // What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
 import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
-import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError, lookAtTasks, inOrder } from "@agent-workbook/kit";
 import { withLock, writeTask, openBlockers, taskPanel, markup, type Task } from "@agent-workbook/kit";
 
 // #region config
@@ -350,18 +350,17 @@ let polled: { ready: Task[]; blocked: string[]; waited: number } | undefined;
 async function look(): Promise<NonNullable<typeof polled>> {
   const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
   if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: the team stops, nothing claimed
-  if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
-  return withLock(TASKS.folder, (tasks) => {
-    const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
-    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
-    return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
-  });
+  const { tasks, unreadable } = await lookAtTasks(TASKS.folder); // a file it cannot read: skipped, named, and open
+  for (const why of unreadable) session.ui.warn(`The look at the tasks skipped ${why}: it counts as open.`);
+  const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
+  const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
+  return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
 }
 
 /** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
 async function hand(agent: Member, task: Task): Promise<void> {
   session.ui.show({ kind: "autonomy:claimed", task: `#${task.id} ${task.subject}` });
-  session.ui.todos(taskPanel((await agent.tasks.list()).tasks), "## Tasks", { withResult: true });
+  session.ui.todos(taskPanel(inOrder((await lookAtTasks(TASKS.folder)).tasks)), "## Tasks", { withResult: true });
   tell(agent, [markup("claimed", { task: task.id }, `${task.subject}: ${task.description}`)]);
   setStatus(agent, "working");
 }
@@ -373,7 +372,7 @@ async function poll(agent: Member): Promise<void> {
   // #region exercise:poll
   for (const task of polled.ready) {
     // Seen ready at the pass's look: a teammate before this one may have claimed it since. Only a claim that held counts.
-    const claimed = await claim(agent.tasks, task.id);
+    const claimed = await claim(agent.tasks, task.id).catch((e: Error) => ({ held: false as const, why: e.message }));
     if (claimed.held) return hand(agent, claimed.task);
     session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
   }

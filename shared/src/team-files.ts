@@ -8,7 +8,8 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Lease, takeLease } from "./lease.ts";
 import { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
-import type { Task } from "./task-files.ts";
+import { inOrder, type Task } from "./task-files.ts";
+import { lookAtTasks } from "./task-look.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
 import type { Terminal } from "./ui.ts";
@@ -179,8 +180,7 @@ export async function markStale(team: StoreFolder): Promise<void> {
  * since the team takes no round until the next request; nothing when none is.
  */
 export async function warnOpenWork(store: TaskStore, ui: Pick<Terminal, "warn">): Promise<void> {
-  if (!store.folder.exists()) return;
-  const open = (await store.list()).tasks.filter(inProgress);
+  const open = [...(await lookAtTasks(store.folder)).tasks.values()].filter(inProgress); // a bad file: not this line's
   if (open.length === 0) return;
   const which = open.map((t) => `#${t.id} ${t.subject} (${t.owner ?? "no owner"})`).join(", ");
   ui.warn(`The lead ended its turn with work in progress: ${which}. The team waits for your next request to go on.`);
@@ -224,7 +224,7 @@ export function markup(tag: string, attributes: Record<string, string | undefine
 
 /** What a spawned teammate is told of the tasks with its name on them (none: nothing). */
 export async function tasksNamed(store: TaskStore, name: string): Promise<string> {
-  const tasks = store.folder.exists() ? (await store.list()).tasks : [];
+  const tasks = inOrder((await lookAtTasks(store.folder)).tasks); // a file that cannot be read is not its concern
   const said = tasks
     .filter((t) => t.owner === name && t.status !== "completed")
     .map((t) => `#${t.id} ${t.subject} (${t.status})`);
