@@ -149,6 +149,15 @@ describe("the panel: the last the session showed, from its panel events", () => 
   });
 });
 
+describe("s16's tasks box, who owns what (issue 53, item 10)", () => {
+  it("names each task's owner from the round the lead gives it, pending too, as the task graph says", () => {
+    const panels = panelsByRound(demo("s16").run.rounds);
+    const given = panels.find((p) => p?.items.every((i) => i.status === "pending") && p.owners.some(Boolean));
+    expect(given?.owners).toEqual(["alice", "bob"]);
+    expect(panels.at(-1)!.owners).toEqual(["alice", "bob"]);
+  });
+});
+
 describe("s17's lanes: teammates that claim their own tasks", () => {
   it("a lane for the lead, alice and bob; each task's owner the teammate whose claim first showed it in progress", () => {
     const { run } = demo("s17");

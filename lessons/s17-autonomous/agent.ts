@@ -15,10 +15,10 @@ import { z } from "zod";
 import { fileTools, isMain, startSession, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, names).
 import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { holdName, openTeam, writeTeamConfig, tasksNamed } from "@agent-workbook/kit";
+import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom, warnOpenWork } from "@agent-workbook/kit";
 // What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
 import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
-import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError, lookAtTasks, inOrder } from "@agent-workbook/kit";
 import { withLock, writeTask, openBlockers, taskPanel, markup, type Task } from "@agent-workbook/kit";
 
 // #region config
@@ -157,17 +157,16 @@ const LEAD = member(AGENT, "lead", SYSTEM, LEAD_TOOLS, []);
 const MEMBERS = new Map([[AGENT, LEAD]]);
 /** The agent whose round it is: the tools act as it (it owns the tasks it starts, it signs its messages). */
 let speaker = LEAD;
-/** Tasks an earlier run left in progress for a teammate that is gone, put back to pending at start (by id). */
-const LEFT = new Set<string>();
 const roster = () => [...MEMBERS.keys()].join(", ");
 
 /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
 async function spawnTeammate({ name, role, prompt }: { name: string; role: string; prompt: string }): Promise<string> {
+  if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
   if (MEMBERS.has(name)) throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
   const lease = await holdName(TEAM_DIR, name);
   if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
-  // Tasks with its name on them: one an earlier teammate of that name left in progress is said to be so.
-  const told = await tasksNamed(TASKS, name, LEFT);
+  // Tasks with its name on them, if any: it is told of them.
+  const told = await tasksNamed(TASKS, name);
   const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
   const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
   mate.lease = lease;
@@ -200,6 +199,7 @@ async function deliver(agent: Member): Promise<boolean> {
 
 /** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
 function tell(agent: Member, texts: string[]): void {
+  if (texts.length === 0) return;
   for (const text of texts) session.ui.show({ kind: "team:delivered", to: agent.name, text });
   const blocks = texts.map((text) => ({ type: "text" as const, text }));
   const last = agent.messages.at(-1);
@@ -226,24 +226,19 @@ function setStatus(agent: Member, status: Member["status"]): void {
 async function wakes(agent: Member): Promise<boolean> {
   if (agent.status === "shutdown") return false;
   if (await deliver(agent)) setStatus(agent, "working");
+  if (waiting(agent)) return false; // it waits for its plan's answer: no round, and no request counts one
   if (remind(agent)) setStatus(agent, "working"); // a shutdown request it has not answered
   if (agent.status === "idle") await poll(agent); // nothing woke it: it may claim a ready task
-  return agent.status === "working" && !waiting(agent); // a teammate waits for the answer to its plan
+  return agent.status === "working";
 }
 
-/** An agent's dispatch: the lesson's, over its own tools; to a teammate, spawn_teammate is unknown. */
-function runAs(agent: Member, block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  if (agent.tools.some((t) => t.name === block.name)) return runTool(block);
-  const known = agent.tools.map((t) => t.name).join(", ");
-  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
-}
 // #endregion members
 
 // #region start
 /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
 export async function startTeam(replaying = false): Promise<string | undefined> {
   const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at exit
-  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying, left: LEFT });
+  const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, replaying });
   LEAD.lease = team.lease;
   if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
   return team.refused;
@@ -355,17 +350,17 @@ let polled: { ready: Task[]; blocked: string[]; waited: number } | undefined;
 async function look(): Promise<NonNullable<typeof polled>> {
   const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
   if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: the team stops, nothing claimed
-  if (!TASKS.folder.exists()) return { ready: [], blocked: [], waited: ms };
-  return withLock(TASKS.folder, (tasks) => {
-    const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
-    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
-    return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
-  });
+  const { tasks, unreadable } = await lookAtTasks(TASKS.folder); // a file it cannot read: skipped, named, and open
+  for (const why of unreadable) session.ui.warn(`The look at the tasks skipped ${why}: it counts as open.`);
+  const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
+  const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
+  return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
 }
 
 /** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
 async function hand(agent: Member, task: Task): Promise<void> {
-  session.ui.todos(taskPanel((await agent.tasks.list()).tasks), "## Tasks", { withResult: true });
+  session.ui.show({ kind: "autonomy:claimed", task: `#${task.id} ${task.subject}` });
+  session.ui.todos(taskPanel(inOrder((await lookAtTasks(TASKS.folder)).tasks)), "## Tasks", { withResult: true });
   tell(agent, [markup("claimed", { task: task.id }, `${task.subject}: ${task.description}`)]);
   setStatus(agent, "working");
 }
@@ -377,7 +372,7 @@ async function poll(agent: Member): Promise<void> {
   // #region exercise:poll
   for (const task of polled.ready) {
     // Seen ready at the pass's look: a teammate before this one may have claimed it since. Only a claim that held counts.
-    const claimed = await claim(agent.tasks, task.id);
+    const claimed = await claim(agent.tasks, task.id).catch((e: Error) => ({ held: false as const, why: e.message }));
     if (claimed.held) return hand(agent, claimed.task);
     session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
   }
@@ -404,8 +399,12 @@ async function teamLoop(): Promise<void> {
       if (agent === LEAD) {
         await deliver(LEAD);
         await agentRound(LEAD);
-        if (LEAD.status === "idle") return; // the lead ended its turn: so does the team's work
-      } else await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+        if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
+      } else {
+        const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
+        await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
+        if (was !== "shutdown" && agent.status === "shutdown") tell(LEAD, await handBackFrom(TASKS, agent.name));
+      }
     }
   }
   session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
@@ -441,9 +440,8 @@ async function agentRound(agent: Member): Promise<void> {
     const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
     for (const block of response.content) {
       if (block.type !== "tool_use") continue;
-      // The lead's calls go to the lesson's dispatch; a teammate's to its own, over its own tools.
-      if (agent === LEAD) results.push(await session.supervise(block, TOOLS, runTool));
-      else results.push(await session.supervise(block, agent.tools, (call) => runAs(agent, call)));
+      // Each agent's calls go to the lesson's dispatch; the kit's gate runs only the tools the agent was given.
+      results.push(await session.supervise(block, agent.tools, runTool));
     }
     // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
     await agent.nag.after(response.content, results, session.ui);

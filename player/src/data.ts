@@ -242,8 +242,9 @@ export interface PanelView {
   /** The index of the round that showed it. */
   index: number;
   /**
-   * Each item's owner, by its place in the panel: the agent whose panel first showed it in progress (a teammate's
-   * name, `""` the main agent), kept once it is done. A task graph keeps its tasks in order, so a place is a task.
+   * Each item's owner, by its place in the panel: the owner its task names (s12 on: the graph's own word, from the
+   * moment it is given, pending too); else the agent whose panel first showed it in progress (a teammate's name, `""`
+   * the main agent), kept once it is done. A task graph keeps its tasks in order, so a place is a task.
    */
   owners: Array<string | undefined>;
 }
@@ -259,7 +260,8 @@ export function panelsByRound(rounds: SessionRound[]): Array<PanelView | undefin
       if (event.kind !== "panel") continue;
       const { title, items } = event as PanelEvent;
       items.forEach((item, k) => {
-        if (item.status === "in_progress" && last?.items[k]?.status !== "in_progress") owners[k] = speaking;
+        if (item.owner !== undefined) owners[k] = item.owner;
+        else if (item.status === "in_progress" && last?.items[k]?.status !== "in_progress") owners[k] = speaking;
       });
       last = {
         ...(title ? { title } : {}),

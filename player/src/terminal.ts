@@ -120,7 +120,10 @@ function renderPanel(
     if (changed) row.title = t.todoChanged;
     // In a team, each task's owner in its lane's colour, in progress or done.
     const owner = lanes.length > 0 ? panel.owners[k] : undefined;
-    if (owner !== undefined) row.append(el("span", `wbp-owner wbp-lane-${lanes.indexOf(owner)}`, {}, owner || t.lead));
+    // An owner that is no lane (the lead by its name, an agent of another team) is named without a lane's colour.
+    const lane = owner === undefined ? -1 : lanes.indexOf(owner);
+    if (owner !== undefined)
+      row.append(el("span", `wbp-owner${lane >= 0 ? ` wbp-lane-${lane}` : ""}`, {}, owner || t.lead));
     box.append(row);
   });
   const done = panel.items.filter((item) => item.status === "completed").length;

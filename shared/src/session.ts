@@ -11,6 +11,7 @@ import type { ModelClient } from "./providers/types.ts";
 import { Outside, SessionClock } from "./outside.ts";
 import type { Tool } from "./tool.ts";
 import type { ConceptName } from "./display/events.ts";
+import { withGivenTools } from "./tool-gate.ts";
 import type { Terminal } from "./ui.ts";
 import type { Setting } from "./settings.ts";
 
@@ -209,9 +210,10 @@ export class Session<C extends ConceptName = never> {
    * Runs one tool call in front of the learner: shows it, asks permission, calls the lesson's dispatch.
    *
    * It shows the call line, asks the learner's permission in a live session, calls `dispatch` (the lesson's
-   * `runTool`) and shows a preview of the result. `tools` is the lesson's table, read only for each tool's
-   * `needsPermission`; a refused call gets an error result without reaching `dispatch`. Ctrl-C during the
-   * question or the run ends the turn ({@link Interrupted}).
+   * `runTool`) and shows a preview of the result. `tools` are the calling agent's tools (the lesson's table, a
+   * subagent's, a teammate's): each one's `needsPermission` says whether to ask, and a kit tool that is not among
+   * them refuses to run, its error result listing them (tool-gate.ts). A refused call gets an error result
+   * without reaching `dispatch`. Ctrl-C during the question or the run ends the turn ({@link Interrupted}).
    */
   async supervise(
     block: Anthropic.ToolUseBlock,
@@ -221,7 +223,7 @@ export class Session<C extends ConceptName = never> {
     const { ctrlC, permission } = this.parts;
     if (ctrlC.interrupted) throw new Interrupted();
     this.ui.toolCall(block.name, block.input);
-    // An unknown tool asks nothing: the dispatch answers it with an error.
+    // An unknown tool asks nothing: the dispatch answers it with an error, or the tool itself if the agent lacks it.
     const declared = tools.find((t) => t.name === block.name);
     // Ctrl-C at the question ends the turn (readline moves to a new line).
     const allowed =
@@ -230,7 +232,7 @@ export class Session<C extends ConceptName = never> {
         throw ctrlC.interrupted ? new Interrupted() : err;
       }));
     const result: Anthropic.ToolResultBlockParam = allowed
-      ? await dispatch(block)
+      ? await withGivenTools(tools, () => dispatch(block))
       : { type: "tool_result", tool_use_id: block.id, content: REFUSED, is_error: true };
     // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
     if (ctrlC.interrupted) throw new Interrupted();

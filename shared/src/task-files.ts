@@ -110,11 +110,13 @@ export function readTaskFile(folder: StoreFolder, name: string): Task | undefine
  */
 export function readTaskFiles(folder: StoreFolder): Map<string, Task> {
   const tasks = new Map<string, Task>();
+  const unreadable = new Set<string>(); // a link, a pipe or a folder at a task's name: no task, but not absent
   for (const name of folder.names().filter((n) => TASK_FILE_NAME.test(n))) {
     const task = readTaskFile(folder, name);
     if (task) tasks.set(task.id, task);
+    else unreadable.add(name.slice(0, -".json".length));
   }
-  return mirrorBlocks(tasks);
+  return mirrorBlocks(tasks, unreadable);
 }
 
 /** Takes task `id` out of `tasks` and out of every other task's lists; the tasks whose lists changed. */
@@ -131,11 +133,12 @@ export function removeTask(tasks: Map<string, Task>, id: string): Task[] {
  * An agent killed between the files of one change leaves them out of step; read through this, they never are. A
  * `blocks` keeps its order, loses what no `blockedBy` backs, and gains what it lacks (in id order).
  */
-export function mirrorBlocks(tasks: Map<string, Task>): Map<string, Task> {
+export function mirrorBlocks(tasks: Map<string, Task>, unreadable: ReadonlySet<string> = new Set()): Map<string, Task> {
   const waiting = new Map<string, string[]>();
   const byId = [...tasks.values()].sort((a, b) => Number(a.id) - Number(b.id));
   for (const task of byId) {
-    task.blockedBy = [...new Set(task.blockedBy.filter((id) => tasks.has(id)))];
+    // A blocker whose file is there but cannot be read is kept: it still blocks (openBlockers counts it open).
+    task.blockedBy = [...new Set(task.blockedBy.filter((id) => tasks.has(id) || unreadable.has(id)))];
     for (const id of task.blockedBy) waiting.set(id, [...(waiting.get(id) ?? []), task.id]);
   }
   for (const task of byId) {
@@ -178,12 +181,27 @@ export function findTask(tasks: Map<string, Task>, taskId: string): Task {
   );
 }
 
-/** The tasks `task` still waits for: its blockers not completed yet. */
+/**
+ * The tasks `task` still waits for: its blockers not completed yet. A blocker whose file cannot be read (not valid
+ * JSON, a link) is not absent: it counts as open, as `#2 (cannot be read)`.
+ */
 export function openBlockers(task: Task, tasks: Map<string, Task>): Task[] {
-  return task.blockedBy
-    .map((id) => tasks.get(id))
-    .filter((t): t is Task => t !== undefined && t.status !== "completed");
+  const unread = (id: string): Task => ({
+    ...UNREAD,
+    id: `${id} (cannot be read)`,
+    subject: "(its file cannot be read)",
+  });
+  return task.blockedBy.map((id) => tasks.get(id) ?? unread(id)).filter((t) => t.status !== "completed");
 }
+const UNREAD: Task = {
+  id: "",
+  subject: "",
+  description: "",
+  status: "pending",
+  owner: null,
+  blockedBy: [],
+  blocks: [],
+};
 
 /** Which tasks can start now: pending, with no open blocker (the first five, and how many more). */
 export function canStartNow(tasks: Map<string, Task>): string {
@@ -235,6 +253,7 @@ export function taskPanel(tasks: Task[]): TodoLine[] {
     text: `[${ICONS[t.status]}] ${listLine(t, byId).replace(/ \[\w+\]/, "")}`,
     status: t.status,
     activity: t.activeForm ?? t.subject,
+    ...(t.owner ? { owner: t.owner } : {}),
   }));
 }
 

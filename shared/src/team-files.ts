@@ -9,9 +9,12 @@ import { switchSetting } from "./settings.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Lease, takeLease } from "./lease.ts";
-import { type StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
+import { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
+import { inOrder, type Task } from "./task-files.ts";
+import { lookAtTasks } from "./task-look.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
+import type { Terminal } from "./ui.ts";
 import { NAME_RULE, TEAM_NAME } from "./team-names.ts";
 
 /** Runs `work` holding the lease of the last of `folders` (`.lock` in it), made in turn: `write` writes a file of it whole while still held. */
@@ -60,7 +63,7 @@ export interface ResumeOptions {
 export interface Resumed {
   /** One line: what was found and what is done with it; empty when the folder had neither team nor tasks. */
   said: string;
-  /** The ids of the tasks left in progress by a teammate that is gone, pending again (their owner kept). */
+  /** The ids of the tasks left in progress by a teammate that is gone, pending again with no owner. */
   left: Set<string>;
   /** Why this session refuses the folder, when it does. */
   refused?: string;
@@ -69,8 +72,9 @@ export interface Resumed {
 /**
  * What a new run does with a workspace an earlier run left: says what it found, and frees what its teammates held.
  *
- * Its teammates are gone (their histories do not survive a restart; their inboxes do), and a task in progress whose
- * owner no process holds now goes back to pending, its owner kept. With `startOver` it clears the team and the tasks;
+ * Its teammates are gone (their histories do not survive a restart; their inboxes do): each is said to be, unless a
+ * process holds its name now. A task in progress whose owner no process holds goes back to pending with no owner,
+ * so that any teammate may take it (the line says whose it was). With `startOver` it clears the team and the tasks;
  * `replaying`, it refuses a used folder.
  */
 export async function resumeTeam({ team, tasks: store, replaying, startOver }: ResumeOptions): Promise<Resumed> {
@@ -80,10 +84,22 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
     JSON.parse(team.read("config.json") ?? '{"members": []}') as { members: { name: string; status: string }[] }
   ).members;
   const tasks = store.folder.exists() ? (await store.list()).tasks : [];
+  // A request an earlier run left in an inbox: its id may come again in this run's numbering, so it is marked stale.
+  if (!replaying && !startOver) await markStale(team);
   if (members.length + tasks.length === 0) return { said: "", left };
   const open = tasks.filter((t) => t.status !== "completed").length;
+  // An agent whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
+  const gone = new Set<string>();
+  const names = new Set([...members.map((m) => m.name), ...tasks.filter(inProgress).map((t) => t.owner ?? "")]);
+  for (const name of names) {
+    if (name === store.agent || !TEAM_NAME.test(name)) continue; // this run's lead; a name no lease can have
+    const lease = await holdName(team, name);
+    if (lease) gone.add(name);
+    lease?.release();
+  }
+  const how = (m: { name: string; status: string }) => (gone.has(m.name) || m.name === store.agent ? "gone" : m.status);
   const found = `Found ${[
-    members.length > 0 && `a team in .team/ (${members.map((m) => `${m.name}: ${m.status}`).join(", ")})`,
+    members.length > 0 && `a team in .team/ (${members.map((m) => `${m.name}: ${how(m)}`).join(", ")})`,
     tasks.length > 0 && `${tasks.length} tasks in .tasks/ (${open} open)`,
   ]
     .filter(Boolean)
@@ -97,32 +113,79 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
     const refused = `${found}, but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.`;
     return { said: "", left, refused };
   }
-  // An owner whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
-  const gone = new Set<string>();
-  const owners = new Set(
-    tasks.filter((t) => t.status === "in_progress" && t.owner !== store.agent).map((t) => t.owner),
-  );
-  for (const owner of owners) {
-    const lease = owner ? await holdName(team, owner) : undefined;
-    if (lease) gone.add(owner!);
-    lease?.release();
-  }
-  await withLock(store.folder, (all, stillLocked) => {
-    for (const task of all.values())
-      if (task.status === "in_progress" && gone.has(task.owner ?? "")) {
-        task.status = "pending";
-        writeTask(store.folder, task, stillLocked);
-        left.add(task.id);
-      }
-  });
+  const handedBack = await handBack(store, (task) => gone.has(task.owner ?? ""));
+  for (const task of handedBack) left.add(task.id);
   if (team.exists()) team.remove("config.json"); // its teammates are gone: the file lists this run's team once it has one
-  const ids = [...left].map((id) => `#${id}`).join(", ");
+  const ids = handedBack.map((t) => `#${t.id} (${t.owner}'s)`).join(", ");
   const handed =
     left.size === 0
       ? ""
-      : `, and ${ids}, left in progress by a teammate that is gone, ${left.size === 1 ? "is" : "are"} pending again`;
+      : `, and ${ids}, left in progress by a teammate that is gone, ${left.size === 1 ? "is" : "are"} pending again with no owner`;
   const said = `${found}. Teammates do not survive a restart: their inboxes stay for the next of their name${handed}. START_OVER=1 starts over.`;
   return { said, left };
+}
+
+const inProgress = (task: Task) => task.status === "in_progress";
+
+/**
+ * Hands back the tasks in progress that `whose` picks (a teammate that stopped, or is gone): each pending again with
+ * no owner, under the store's lock, on the tasks read afresh. Returns them as they were (their owner kept), for the
+ * lead to be told.
+ */
+export async function handBack(store: TaskStore, whose: (task: Task) => boolean): Promise<Task[]> {
+  if (!store.folder.exists()) return [];
+  return withLock(store.folder, (all, stillLocked) => {
+    const held = [...all.values()].filter((task) => inProgress(task) && whose(task));
+    for (const task of held) writeTask(store.folder, { ...task, status: "pending", owner: null }, stillLocked);
+    return held;
+  });
+}
+
+/** Hands back the tasks teammate `name` held as it stopped; what the lead is told of them (none held: nothing). */
+export async function handBackFrom(store: TaskStore, name: string): Promise<string[]> {
+  const tasks = await handBack(store, (task) => task.owner === name);
+  if (tasks.length === 0) return [];
+  const which = tasks.map((t) => `#${t.id} ${t.subject}`).join(", ");
+  const them = tasks.length === 1 ? "it" : "them";
+  return [
+    `<reminder>${name} stopped while it held ${which}: pending again, with no owner. Give ${them} to a teammate.</reminder>`,
+  ];
+}
+
+/** How a request or response an earlier run left in an inbox is marked at the next start: its id, and its content. */
+export const STALE = { id: "stale:", note: "[stale: sent in an earlier run of the team; it cannot be answered] " };
+
+/**
+ * Marks the requests and responses an earlier run left in the inboxes as stale (s16 on): their `request_id` gets
+ * `stale:` in front, their content a note. Request ids are numbered anew in each run: a new `plan-1` is then never
+ * taken for an old one, and an old one, answered, is refused as unknown. A line that is not a message stays as it is.
+ */
+export async function markStale(team: StoreFolder): Promise<void> {
+  const inbox = new StoreFolder(team.path, "inbox");
+  if (!inbox.exists()) return;
+  await withFolderLease([team, inbox], "mailboxes", (write) => {
+    for (const file of inbox.names().filter((f) => f.endsWith(".jsonl"))) {
+      const lines = inboxLines([team, inbox], file);
+      const marked = lines.map((line) => {
+        const message = parseInboxLine<InboxLine & { request_id?: string }>(line);
+        const id = message.request_id;
+        if (typeof id !== "string" || id.startsWith(STALE.id)) return line;
+        return JSON.stringify({ ...message, request_id: STALE.id + id, content: STALE.note + message.content });
+      });
+      if (marked.some((line, n) => line !== lines[n])) write(file, inboxText(file.slice(0, -6), marked));
+    }
+  });
+}
+
+/**
+ * When the lead ends its turn: a warning that names the tasks still in progress (a teammate's claim or assignment),
+ * since the team takes no round until the next request; nothing when none is.
+ */
+export async function warnOpenWork(store: TaskStore, ui: Pick<Terminal, "warn">): Promise<void> {
+  const open = [...(await lookAtTasks(store.folder)).tasks.values()].filter(inProgress); // a bad file: not this line's
+  if (open.length === 0) return;
+  const which = open.map((t) => `#${t.id} ${t.subject} (${t.owner ?? "no owner"})`).join(", ");
+  ui.warn(`The lead ended its turn with work in progress: ${which}. The team waits for your next request to go on.`);
 }
 
 /** One line of an inbox: a message as its file keeps it (a lesson's messages may carry more fields). */
@@ -161,12 +224,12 @@ export function markup(tag: string, attributes: Record<string, string | undefine
   return `<${tag}${text}>${escaped(content)}</${tag}>`;
 }
 
-/** What a spawned teammate is told of the tasks with its name on them (none: nothing); `left`: those an earlier run left. */
-export async function tasksNamed(store: TaskStore, name: string, left: Set<string>): Promise<string> {
-  const tasks = store.folder.exists() ? (await store.list()).tasks : [];
+/** What a spawned teammate is told of the tasks with its name on them (none: nothing). */
+export async function tasksNamed(store: TaskStore, name: string): Promise<string> {
+  const tasks = inOrder((await lookAtTasks(store.folder)).tasks); // a file that cannot be read is not its concern
   const said = tasks
     .filter((t) => t.owner === name && t.status !== "completed")
-    .map((t) => `#${t.id} ${t.subject} (${left.has(t.id) ? `left in progress by an earlier ${name}` : t.status})`);
+    .map((t) => `#${t.id} ${t.subject} (${t.status})`);
   return said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
 }
 
@@ -176,8 +239,6 @@ export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
   agent: string;
   /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at exit. */
   held: () => (Lease | undefined)[];
-  /** Where the ids of the tasks handed back ({@link Resumed}'s `left`) are added. */
-  left: Set<string>;
   /** START_OVER, read from the session (`session.setting(START_OVER)`); unset: the process's, until every lesson takes its session. */
   startOver?: boolean;
 }
@@ -196,8 +257,8 @@ export interface OpenedTeam extends Resumed {
 
 /** At start: the lead's name checked and held by this process, then {@link resumeTeam}; `refused` ("Error: …") when the session cannot start. */
 export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
-  const { team, agent, held, left } = options;
-  const refuse = (why: string) => ({ said: "", left, refused: `Error: ${why}` });
+  const { team, agent, held } = options;
+  const refuse = (why: string) => ({ said: "", left: new Set<string>(), refused: `Error: ${why}` });
   if (!TEAM_NAME.test(agent)) return refuse(`AGENT_NAME ${JSON.stringify(agent)} cannot name an agent: ${NAME_RULE}.`);
   if (team.exists()) team.check(); // never through a link out of the workspace
   const lease = await holdName(team, agent);
@@ -208,8 +269,7 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
   setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
   process.on("exit", () => held().forEach((l) => l?.release()));
   const resumed = await resumeTeam({ ...options, startOver: options.startOver ?? process.env.START_OVER === "1" });
-  for (const id of resumed.left) left.add(id);
-  return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, left, lease };
+  return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, lease };
 }
 
 /** Writes who is on the team and how each stands to the team's `config.json`. */

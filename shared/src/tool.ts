@@ -1,5 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
+import { notGiven } from "./tool-gate.ts";
 
 /** Characters a tool returns at most, as in the reference. */
 export const MAX_OUTPUT_CHARS = 50_000;
@@ -82,7 +83,7 @@ export function tool<Shape extends z.ZodRawShape>(
       if (result.success) return { ok: true, value: result.data };
       return { ok: false, error: describeIssues(result.error) };
     },
-    run: run as Tool["run"],
+    run: gated(name, run as Tool["run"]),
     needsPermission: options.needsPermission ?? true,
   };
 }
@@ -108,8 +109,17 @@ export function schemaTool(
       const isObject = typeof input === "object" && input !== null && !Array.isArray(input);
       return isObject ? { ok: true, value: input } : { ok: false, error: "input: expected an object" };
     },
-    run: run as Tool["run"],
+    run: gated(name, run as Tool["run"]),
     needsPermission: options.needsPermission ?? true,
+  };
+}
+
+/** `run`, refused (a {@link ToolError}) for an agent that was not given the tool `name` (tool-gate.ts). */
+function gated(name: string, run: Tool["run"]): Tool["run"] {
+  return (input) => {
+    const refused = notGiven(name);
+    if (refused) throw new ToolError(refused);
+    return run(input);
   };
 }
 

@@ -82,8 +82,10 @@ describe("display lines", () => {
   });
 
   it("in a team, opens each of the lead's rounds as a pass of the rotation, and says when a teammate passes", () => {
-    const display = new DisplayLines("s15");
+    // The first pass is shown too, before any teammate is spawned (s16's demo spawns in its second).
+    const display = new DisplayLines("s15", [], conceptDisplays(["team"]));
     expect(shown([{ kind: "thinking" }, round(100)], display)).toEqual([
+      "── pass 1",
       "  ↳ round 1 · 100 in / 10 out · session 100 in / 10 out",
     ]);
     // Spawned: its first instructions are shown in its turn, which is no pass.

@@ -31,6 +31,7 @@ function leftBehind(): { dir: string; team: StoreFolder; tasks: TaskStore } {
   task("3", "in_progress", "bob");
   return { dir, team: new StoreFolder(dir, ".team"), tasks: new TaskStore(dir, "lead") };
 }
+const owner = (dir: string, id: string) => JSON.parse(readFileSync(join(dir, ".tasks", `${id}.json`), "utf-8")).owner;
 const status = (dir: string, id: string) => JSON.parse(readFileSync(join(dir, ".tasks", `${id}.json`), "utf-8")).status;
 
 describe("resumeTeam", () => {
@@ -52,7 +53,7 @@ describe("resumeTeam", () => {
     try {
       const resumed = await resumeTeam({ team, tasks, replaying: false, startOver: false });
       expect(resumed.said).toBe(
-        "Found a team in .team/ (lead: working, alice: working, bob: working) and 3 tasks in .tasks/ (2 open). Teammates do not survive a restart: their inboxes stay for the next of their name, and #2, left in progress by a teammate that is gone, is pending again. START_OVER=1 starts over.",
+        "Found a team in .team/ (lead: gone, alice: gone, bob: working) and 3 tasks in .tasks/ (2 open). Teammates do not survive a restart: their inboxes stay for the next of their name, and #2 (alice's), left in progress by a teammate that is gone, is pending again with no owner. START_OVER=1 starts over.",
       );
       expect(resumed.left).toEqual(new Set(["2"]));
     } finally {
@@ -60,6 +61,8 @@ describe("resumeTeam", () => {
       bob?.release();
     }
     expect([status(dir, "1"), status(dir, "2"), status(dir, "3")]).toEqual(["completed", "pending", "in_progress"]);
+    // Handed back with no owner, any teammate may claim it (s17's idle ones too); bob's stays his.
+    expect([owner(dir, "2"), owner(dir, "3")]).toEqual([null, "bob"]);
     expect(existsSync(join(dir, ".team", "config.json"))).toBe(false);
     expect(existsSync(join(dir, ".team", "inbox", "alice.jsonl"))).toBe(true);
   });
@@ -68,7 +71,7 @@ describe("resumeTeam", () => {
     const { dir, team, tasks } = leftBehind();
     const resumed = await resumeTeam({ team, tasks, replaying: true, startOver: false });
     expect(resumed.refused).toBe(
-      "Found a team in .team/ (lead: working, alice: working, bob: working) and 3 tasks in .tasks/ (2 open), but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.",
+      "Found a team in .team/ (lead: gone, alice: gone, bob: gone) and 3 tasks in .tasks/ (2 open), but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.",
     );
     expect(status(dir, "2")).toBe("in_progress");
     expect(existsSync(join(dir, ".team", "config.json"))).toBe(true);
@@ -78,7 +81,7 @@ describe("resumeTeam", () => {
     const { dir, team, tasks } = leftBehind();
     const resumed = await resumeTeam({ team, tasks, replaying: true, startOver: true });
     expect(resumed.said).toBe(
-      "Found a team in .team/ (lead: working, alice: working, bob: working) and 3 tasks in .tasks/ (2 open): START_OVER=1 cleared them, so the team starts over.",
+      "Found a team in .team/ (lead: gone, alice: gone, bob: gone) and 3 tasks in .tasks/ (2 open): START_OVER=1 cleared them, so the team starts over.",
     );
     expect(existsSync(join(dir, ".tasks"))).toBe(false);
     expect(existsSync(join(dir, ".team", "inbox"))).toBe(false);

@@ -228,19 +228,17 @@ describe("in this process", () => {
     expect(refused["lead-two"]).toBeUndefined();
   });
 
-  it("after a stop: hands back a task left in progress by a teammate that is gone, and tells the next of its name", async () => {
+  it("after a stop: hands back a task left in progress by a teammate that is gone, with no owner, and says whose", async () => {
     const workdir = leftBehind();
     const lesson = await importLesson("s15", workdir);
     expect(await (lesson.startTeam as () => Promise<string | undefined>)()).toBeUndefined();
     expect(JSON.parse(readFileSync(join(workdir, ".tasks", "2.json"), "utf-8"))).toMatchObject({
       status: "pending",
-      owner: "alice",
+      owner: null,
     });
     expect(existsSync(join(workdir, ".team", "config.json"))).toBe(false);
     const [spawned] = await answers(lesson, "spawn_teammate", [{ name: "alice", role: "developer", prompt: "Go on." }]);
-    expect(spawned).toBe(
-      "Spawned alice (developer): it takes its first round after yours. The team: lead, alice. Tasks with your name on them: #2 Test it (left in progress by an earlier alice).",
-    );
+    expect(spawned).toBe("Spawned alice (developer): it takes its first round after yours. The team: lead, alice.");
     // Its inbox outlived the run: the message waits for the new alice.
     expect(readFileSync(join(workdir, ".team", "inbox", "alice.jsonl"), "utf-8")).toContain("Are the tests done?");
   });
@@ -406,7 +404,7 @@ describe("a second run of the demo on the same folder", () => {
     const run = await playLesson("s15", ["--workdir", workdir]);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(
-      "Error: Found a team in .team/ (lead: working, alice: working) and 2 tasks in .tasks/ (1 open), but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.",
+      "Error: Found a team in .team/ (lead: gone, alice: gone) and 2 tasks in .tasks/ (1 open), but this recorded session was made on a fresh folder and would not replay here: give --workdir an empty folder, or START_OVER=1 to clear .team/ and .tasks/ first.",
     );
     expect(JSON.parse(readFileSync(join(workdir, ".tasks", "2.json"), "utf-8")).status).toBe("in_progress");
   });

@@ -30,6 +30,8 @@ export interface TodoLine {
   status: "pending" | "in_progress" | "completed";
   /** Shown by the spinner while this item is in progress (v2's activeForm). */
   activity?: string;
+  /** The agent that owns it, in a task graph (s12 on), once it has one: who owns what, for the player. */
+  owner?: string;
 }
 
 /** Who made a model call: the main agent, a subagent (s06), a call beside the loop (s08's `summary`), or a teammate (s15). */

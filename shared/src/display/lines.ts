@@ -239,8 +239,10 @@ export class DisplayLines {
       case "thinking": {
         // Rounds are set apart by a blank line; a call beside the loop has its own opening line instead.
         const lines = (this.sub ? this.sub.rounds : this.calls) > 0 && !this.aside ? [line()] : [];
-        // In a team (s15) each of the lead's rounds opens a pass of the rotation: the lead, then each teammate.
-        const lead = !this.sub && !this.aside && !this.speaking && this.teammates.size > 0;
+        // In a team (s15) each of the lead's rounds opens a pass of the rotation: the lead, then each teammate; from
+        // the first, before any teammate is spawned, in a lesson that shows the team concept.
+        const team = this.concepts.has("team") || this.teammates.size > 0;
+        const lead = !this.sub && !this.aside && !this.speaking && team;
         if (lead) lines.push(line({ text: `── pass ${this.main.rounds + 1}`, style: "dim" }));
         return lines;
       }

@@ -12,6 +12,14 @@ export interface AutonomyPolled {
   blocked: string[];
 }
 
+/** A claim that held: the task, in progress, is the teammate's now. */
+export interface AutonomyClaimed {
+  /** What it is. */
+  kind: "autonomy:claimed";
+  /** The task, as `#1 Write src/convert.js`. */
+  task: string;
+}
+
 /** A claim that did not hold: another agent claimed the task since it was seen ready (or it changed). */
 export interface AutonomyLost {
   /** What it is. */
@@ -33,7 +41,7 @@ export interface AutonomyStopped {
 }
 
 /** Every event of autonomy's display. */
-export type AutonomyEvent = AutonomyPolled | AutonomyLost | AutonomyStopped;
+export type AutonomyEvent = AutonomyPolled | AutonomyClaimed | AutonomyLost | AutonomyStopped;
 
 declare module "../../display/events.ts" {
   // Autonomy's events, in the map of every concept's events.

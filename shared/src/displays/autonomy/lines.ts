@@ -5,7 +5,7 @@ import type { AutonomyEvent } from "./events.ts";
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-/** Autonomy's display: a poll that found nothing dimmed, a claim that did not hold and a stop in yellow. */
+/** Autonomy's display: a poll that found nothing dimmed, a claim that held in green, one that did not and a stop in yellow. */
 export const display: ConceptDisplay<AutonomyEvent> = {
   concept: "autonomy",
   lines(event): Span[][] {
@@ -15,6 +15,8 @@ export const display: ConceptDisplay<AutonomyEvent> = {
         const text = `idle ${seconds(event.idle)} of ${seconds(event.limit)}: nothing to claim${held}`;
         return [[{ text, style: "dim" }]];
       }
+      case "autonomy:claimed":
+        return [[{ text: `claim of ${event.task} held: in progress, this teammate's now`, style: "green" }]];
       case "autonomy:lost":
         return [[{ text: `claim of ${event.task} did not hold: ${event.why}`, style: "yellow" }]];
       case "autonomy:stopped":
