@@ -26,6 +26,9 @@ export function newScheduleSeed(): string {
 export class ScheduleIds {
   /** The key stream. */
   private readonly stream;
+  /** Key stream bytes drawn ahead, 256 ids' worth at a time (one cipher call each), and how many are used. */
+  private bytes = Buffer.alloc(0);
+  private used = 0;
   /** Every id drawn so far. */
   private readonly drawn = new Set<string>();
   /** Ids skipped because they were drawn or taken already. */
@@ -41,9 +44,13 @@ export class ScheduleIds {
   /** The next id that is neither drawn before nor `taken`. */
   next(taken: (id: string) => boolean = () => false): string {
     for (;;) {
-      const bytes = this.stream.update(Buffer.alloc(ID_LENGTH));
+      if (this.used === this.bytes.length) {
+        this.bytes = this.stream.update(Buffer.alloc(ID_LENGTH * 256));
+        this.used = 0;
+      }
       let id = "";
-      for (const byte of bytes) id += ALPHABET[byte & 31]; // 256 is a multiple of 32: every letter equally likely
+      for (let i = 0; i < ID_LENGTH; i++) id += ALPHABET[this.bytes[this.used + i]! & 31]; // 256 = 8 × 32: letters equally likely
+      this.used += ID_LENGTH;
       if (!this.drawn.has(id) && !taken(id)) {
         this.drawn.add(id);
         return id;
