@@ -57,6 +57,6 @@ function fireNotes(fire: Fire): string {
     );
   else if (fire.count > 1) notes.push(`it fired ${count} times since ${since} while it waited: counted once`);
   if (fire.expired)
-    notes.push("its last fire: a recurring job expires 7 days after it was created, and is deleted now");
+    notes.push("its last fire: a recurring job expires 7 days after it was created; this one is deleted now");
   return notes.length ? ` (${notes.join("; ")})` : "";
 }

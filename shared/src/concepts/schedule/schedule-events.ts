@@ -55,7 +55,7 @@ export interface JobDelayed {
   timeZone: string;
 }
 
-/** A recurring job reached its 7 days: it fired one last time and is deleted. */
+/** A recurring job fired after its 7 days were up: that was its last fire, and it is deleted. */
 export interface JobExpired {
   kind: "schedule:expired";
   id: string;
@@ -118,7 +118,7 @@ export function scheduleEventLine(event: ScheduleEvent): string {
         ? `… job ${event.id}'s next fire: cron time ${formatWallTime(event.dueAt, event.timeZone)}, fires ${formatDuration(event.fireAt - event.dueAt)} later (its jitter)`
         : `… job ${event.id} fired at ${formatWallTime(event.dueAt, event.timeZone)} while a turn runs: it waits for the turn to end`;
     case "schedule:expired":
-      return `⌛ job ${event.id} expired (7 days, at ${formatWallTime(event.at, event.timeZone)}) after its last fire: deleted`;
+      return `⌛ job ${event.id} expired (its 7 days were up at ${formatWallTime(event.at, event.timeZone)}): that was its last fire; deleted`;
     case "schedule:deleted":
       return `✕ job ${event.id} deleted ${event.by === "CronDelete" ? "by CronDelete" : "after its only fire"}: ${quoted(event.prompt)}`;
     case "schedule:loaded":

@@ -1,6 +1,6 @@
 /**
  * Claude Code's rules for scheduled jobs: at most 50 jobs; a recurring job fires up to 10% of its period late, at
- * most 15 minutes, and expires after 7 days, after one last fire.
+ * most 15 minutes, and expires after 7 days: its first fire after that is its last.
  *
  * @module
  */
@@ -10,7 +10,7 @@ import { idFraction } from "./schedule-ids.ts";
 export interface ScheduleLimits {
   /** Jobs a session holds at most; the next one is refused. */
   maxJobs: number;
-  /** A recurring job's life: this long after its creation it fires one last time and is deleted. */
+  /** A recurring job's life: its first fire this long after its creation is its last; then it is deleted. */
   expiryMs: number;
   /** The share of its period a recurring job's fire comes late by, at most. */
   jitterShare: number;

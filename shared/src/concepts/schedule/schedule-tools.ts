@@ -16,7 +16,7 @@ import { expiresAt, fireAt, type ScheduledJob } from "./scheduler.ts";
 /** CronCreate's description: what a job is, and the :00 and :30 marks to avoid unless the user named them. */
 export const CRON_CREATE_DESCRIPTION = `Schedule a prompt to be sent to you later, on a 5-field cron expression in the user's local time zone: minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, "7 9 * * 1-5" at 9:07 on weekdays). Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].
 Pick the minute yourself off the :00 and :30 marks, where everyone's jobs pile up: for "every hour" or "in the morning" use e.g. minute 7 or 53, not 0 or 30. Use :00 or :30 only when the user named that exact time.
-recurring (default true): fire on every match, until deleted with CronDelete; a recurring job fires up to 10% of its period late (at most 15 minutes), and expires after 7 days, after one last fire. recurring: false fires once, then the job is deleted.
+recurring (default true): fire on every match, until deleted with CronDelete; a recurring job fires up to 10% of its period late (at most 15 minutes), and expires after 7 days: its first fire after that is its last. recurring: false fires once, then the job is deleted.
 durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, so that it survives a restart; otherwise it lives in this session only.
 At most ${SCHEDULE_LIMITS.maxJobs} jobs. The answer gives the job's id and its next three fire times.`;
 // #endregion cron-create-description
@@ -45,7 +45,9 @@ export function createdText(job: ScheduledJob, next: number[]): string {
           ? `Each fire comes ${shown[0]} after its time (${jitter}).`
           : `They fire ${shown.join(", ")} after these times (${jitter}).`,
       );
-    lines.push(`It expires on ${formatWallTime(expiresAt(job)!, zone)}, 7 days from now, after one last fire.`);
+    lines.push(
+      `It expires 7 days from now, on ${formatWallTime(expiresAt(job)!, zone)}: its first fire after that is its last.`,
+    );
   }
   return lines.join("\n");
 }

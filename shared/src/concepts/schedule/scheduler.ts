@@ -1,6 +1,6 @@
 /**
  * The scheduler, as pure functions of the jobs and the clock's time: when each job fires next (its cron time, plus
- * its jitter, or its expiry), and which fire at a given time. The waiting is the caller's (a lesson's
+ * its jitter), and which fire at a given time. The waiting is the caller's (a lesson's
  * `session.clock`); nothing here reads the time itself.
  *
  * @module
@@ -63,13 +63,12 @@ export function expiresAt(job: ScheduledJob, limits: ScheduleLimits = SCHEDULE_L
 // #region fire-at
 /**
  * When `job` fires next: a one-shot job at its cron time; a recurring one its jitter later (up to 10% of the time to
- * the cron time after, at most 15 min), or at its expiry if that comes first, for one last fire.
+ * the cron time after, at most 15 min).
  */
 export function fireAt(job: ScheduledJob, limits: ScheduleLimits = SCHEDULE_LIMITS): number {
   if (!job.recurring) return job.nextAt;
   const after = nextFireTime(parseCron(job.cron, job.timeZone), job.nextAt);
-  const delayed = job.nextAt + (after === undefined ? 0 : jitterMs(job.id, after - job.nextAt, limits));
-  return Math.min(delayed, expiresAt(job, limits) ?? delayed);
+  return job.nextAt + (after === undefined ? 0 : jitterMs(job.id, after - job.nextAt, limits));
 }
 // #endregion fire-at
 
@@ -109,7 +108,8 @@ export interface DueResult {
 /**
  * The jobs due at the clock's time `now`: each fires once, whatever the number of its cron times that passed (a
  * fire stands for them all, counted up to `missedCountMax`), then moves on to its first cron time after `now`. A
- * one-shot job fires and is deleted; a recurring one past its 7 days fires one last time and expires.
+ * one-shot job fires and is deleted; a recurring one whose 7 days are up at its fire fires one last time and expires:
+ * its last fire is its first after the mark, on its schedule.
  */
 export function dueFires(
   jobs: readonly ScheduledJob[],
@@ -126,13 +126,13 @@ export function dueFires(
     const cron = parseCron(job.cron, job.timeZone);
     const expiry = expiresAt(job, limits);
     const expired = expiry !== undefined && now >= expiry;
-    const counted = job.recurring ? countFires(cron, job.nextAt, expired ? expiry : now, limits.missedCountMax) : 1;
+    const counted = job.recurring ? countFires(cron, job.nextAt, now, limits.missedCountMax) : 1;
     const capped = counted > limits.missedCountMax;
     const fire: Fire = {
       id: job.id,
       prompt: job.prompt,
       firedAt: now,
-      since: Math.min(job.nextAt, expiry ?? job.nextAt),
+      since: job.nextAt,
       count: Math.max(1, Math.min(counted, limits.missedCountMax)),
       capped,
       missedWhileStopped: options.missedWhileStopped ?? false,

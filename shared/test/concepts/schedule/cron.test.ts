@@ -72,7 +72,7 @@ describe("CronCreate: its answer", () => {
         `Scheduled job ${job!.id} (recurring, for this session only).`,
         "Next fire times (Europe/Berlin): Sat 2026-11-28 10:05 +01:00, Sat 2026-11-28 10:10 +01:00, Sat 2026-11-28 10:15 +01:00.",
         "Each fire comes 27 s after its time (its jitter: at most 10% of the period, at most 15 min).",
-        "It expires on Sat 2026-12-05 10:03 +01:00, 7 days from now, after one last fire.",
+        "It expires 7 days from now, on Sat 2026-12-05 10:03 +01:00: its first fire after that is its last.",
       ].join("\n"),
     });
     const tokyo = freshSchedule(handClock("2026-11-28T09:03:00Z", "Asia/Tokyo"));

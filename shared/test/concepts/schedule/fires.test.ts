@@ -53,7 +53,7 @@ describe("merging fires", () => {
     const many = fire("eeeeeeeeee", "every minute", "10:22", { count: 1000, capped: true, missedWhileStopped: true });
     expect(firesMessage([missed, last, many]).split("\n")).toEqual([
       "[scheduled job cccccccccc] standup (it missed 4 fires since Sat 2026-11-28 07:07 +00:00 while the agent was not running: it fires once now)",
-      "[scheduled job dddddddddd] daily (its last fire: a recurring job expires 7 days after it was created, and is deleted now)",
+      "[scheduled job dddddddddd] daily (its last fire: a recurring job expires 7 days after it was created; this one is deleted now)",
       "[scheduled job eeeeeeeeee] every minute (it missed more than 1000 fires since Sat 2026-11-28 10:22 +00:00 while the agent was not running: it fires once now)",
     ]);
   });

@@ -48,7 +48,7 @@ describe("jitter", () => {
 });
 
 describe("expiry", () => {
-  it("a recurring job fires until its 7 days are up, then one last time at the mark, and is deleted", async () => {
+  it("a recurring job fires until its 7 days are up, then one last time, on its schedule, and is deleted", async () => {
     const clock = handClock("2026-11-28T09:03:00Z", "UTC");
     const { tools, store, events } = freshSchedule(clock);
     await call(tools.CronCreate!, { cron: "7 9 * * *", prompt: "daily" });
@@ -65,10 +65,10 @@ describe("expiry", () => {
       "2026-12-02T09:07:00Z",
       "2026-12-03T09:07:00Z",
       "2026-12-04T09:07:00Z",
-      "2026-12-05T09:03:00Z", // the mark, before its next time (09:07): one last fire
+      "2026-12-05T09:07:00Z", // its first fire after the mark (09:03): its last
     ]);
     expect(fires.map((f) => f.expired)).toEqual([false, false, false, false, false, false, false, true]);
-    expect(iso(fires.at(-1)!.firedAt)).toBe("2026-12-05T09:03:00Z");
+    expect(fires.at(-1)!.firedAt).toBe(Date.parse("2026-12-05T09:07:00Z") + jitterMs(fires[0]!.id, 24 * 3600_000));
     expect(store.list()).toEqual([]);
     expect(events.at(-1)).toMatchObject({ kind: "schedule:expired", at: Date.parse("2026-12-05T09:03:00Z") });
   });
