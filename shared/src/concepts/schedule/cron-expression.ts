@@ -70,11 +70,19 @@ export function nextFireTime(cron: Cron, afterMs: number): number | undefined {
   return cron.nextRun(new Date(afterMs))?.getTime();
 }
 
+/** A cron expression that fires: compiled, with its next fire times. */
+export interface FiringCron {
+  /** The expression, compiled by croner. */
+  cron: Cron;
+  /** Its next fire times (three), in wall milliseconds. */
+  next: number[];
+}
+
 /**
  * Parses `expression` and refuses one that will never fire from `nowMs` on (`0 0 31 2 *`: February has no 31st);
  * returns the compiled expression and its next fire times.
  */
-export function parseFiringCron(expression: string, timeZone: string, nowMs: number): { cron: Cron; next: number[] } {
+export function parseFiringCron(expression: string, timeZone: string, nowMs: number): FiringCron {
   const cron = parseCron(expression, timeZone);
   const next = nextFireTimes(cron, nowMs);
   if (next.length === 0)

@@ -9,21 +9,31 @@ import { formatDuration, formatWallTime } from "./schedule-clock.ts";
 
 /** A job was created: its cron expression, its prompt, and its next cron times. */
 export interface JobCreated {
+  /** What happened: a job was created. */
   kind: "schedule:created";
+  /** The job's id. */
   id: string;
+  /** Its cron expression. */
   cron: string;
+  /** Its prompt. */
   prompt: string;
+  /** Fires on every match, or once. */
   recurring: boolean;
+  /** Kept on disk for the next start. */
   durable: boolean;
   /** Its next cron times (three), in wall milliseconds. */
   next: number[];
+  /** The time zone its times are shown in. */
   timeZone: string;
 }
 
 /** A job fired: at the clock's time `firedAt`, standing for `count` cron times from `since` on. */
 export interface JobFired {
+  /** What happened: a job fired. */
   kind: "schedule:fired";
+  /** The job's id. */
   id: string;
+  /** Its prompt. */
   prompt: string;
   /** The clock's time when it fired. */
   firedAt: number;
@@ -39,12 +49,15 @@ export interface JobFired {
   last: boolean;
   /** A recurring job's last fire: it reached its 7 days. */
   expired: boolean;
+  /** The time zone its times are shown in. */
   timeZone: string;
 }
 
 /** A fire comes later than its time: by the job's jitter (planned), or waiting for a turn to end (the lesson's). */
 export interface JobDelayed {
+  /** What happened: a fire comes later than its time. */
   kind: "schedule:delayed";
+  /** The job's id. */
   id: string;
   /** `jitter`: the job's own delay after its cron time; `turn`: the fire waits while a turn runs. */
   reason: "jitter" | "turn";
@@ -52,39 +65,53 @@ export interface JobDelayed {
   dueAt: number;
   /** When it fires, where known (jitter). */
   fireAt?: number;
+  /** The time zone its times are shown in. */
   timeZone: string;
 }
 
 /** A recurring job fired after its 7 days were up: that was its last fire, and it is deleted. */
 export interface JobExpired {
+  /** What happened: a job expired. */
   kind: "schedule:expired";
+  /** The job's id. */
   id: string;
+  /** Its prompt. */
   prompt: string;
   /** Its expiry time: its creation + 7 days. */
   at: number;
+  /** The time zone its times are shown in. */
   timeZone: string;
 }
 
 /** A job was deleted: by CronDelete, or after its only fire (one-shot). */
 export interface JobDeleted {
+  /** What happened: a job was deleted. */
   kind: "schedule:deleted";
+  /** The job's id. */
   id: string;
+  /** Its prompt. */
   prompt: string;
+  /** Who deleted it: the model (CronDelete), or its only fire (a one-shot job). */
   by: "CronDelete" | "fired once";
 }
 
 /** Durable jobs were found at the start. */
 export interface JobsLoaded {
+  /** What happened: durable jobs were found at the start. */
   kind: "schedule:loaded";
   /** The file, from the workspace: `.workbook/scheduled_tasks.json`. */
   file: string;
+  /** The ids of the jobs found. */
   ids: string[];
 }
 
 /** The durable jobs' file cannot be read or written: named and left as it is; durable jobs are off meanwhile. */
 export interface DurableProblem {
+  /** What happened: the durable jobs' file cannot be used. */
   kind: "schedule:durable-problem";
+  /** The file, from the workspace: `.workbook/scheduled_tasks.json`. */
   file: string;
+  /** The error, naming the file. */
   message: string;
 }
 

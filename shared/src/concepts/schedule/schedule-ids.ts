@@ -20,7 +20,7 @@ export function newScheduleSeed(): string {
 /**
  * Draws job ids from a seed: the bytes of an AES-128-CTR key stream keyed by the seed's SHA-256, so that no one
  * without the seed can guess the next id, and the same seed draws the same ids. An id is 10 characters of
- * {@link ALPHABET} (50 bits: a collision among 100,000 ids has a chance of about 4 in a million); an id already
+ * digits and lower-case letters but i, l, o and u (50 bits: a collision among 100,000 ids has a chance of about 4 in a million); an id already
  * drawn or taken (a durable job's, from an earlier run) is skipped, so the ids of one store never collide.
  */
 export class ScheduleIds {

@@ -39,6 +39,14 @@ export interface CreateRequest {
   durable?: boolean;
 }
 
+/** A job CronCreate made, with its next fire times. */
+export interface CreatedJob {
+  /** The job. */
+  job: ScheduledJob;
+  /** Its next cron times: three, or one for a one-shot job. */
+  next: number[];
+}
+
 /** A schedule: its jobs, and the durable ones' file. */
 export class ScheduleStore {
   /** The jobs, in the order they were created. */
@@ -103,7 +111,7 @@ export class ScheduleStore {
    * Creates a job from CronCreate's fields; returns it with its next three cron times (one for a one-shot job). Refused (a ToolError): a bad
    * cron expression (croner's message), one that never fires, a 51st job, a durable job while the file is unusable.
    */
-  async create(request: CreateRequest): Promise<{ job: ScheduledJob; next: number[] }> {
+  async create(request: CreateRequest): Promise<CreatedJob> {
     const { maxJobs } = this.limits;
     if (this.jobs.length >= maxJobs)
       throw new ToolError(

@@ -9,6 +9,8 @@ import {
   nextFireTimes,
   parseCron,
   type ScheduleEvent,
+  systemTimeZone,
+  wallClock,
 } from "../../../src/concepts/schedule/index.ts";
 import { call, freshSchedule, handClock, iso } from "./helpers.ts";
 
@@ -102,6 +104,29 @@ describe("CronCreate: its answer", () => {
     vi.useFakeTimers({ now: new Date("2001-02-03T04:05:06Z"), toFake: ["Date"] });
     expect(await answer()).toBe(real);
     expect(real).toContain("Next fire times (America/New_York): Mon 2026-11-30 09:07 -05:00,");
+  });
+});
+
+describe("the clock", () => {
+  it("is the recorded start wall time + the session's elapsed time, in the recorded zone", () => {
+    let elapsed = 0;
+    const clock = wallClock(Date.parse("2026-11-28T09:03:00Z"), "Europe/Berlin", () => elapsed);
+    elapsed = 90_000;
+    expect(iso(clock.now())).toBe("2026-11-28T09:04:30Z");
+    expect(() => wallClock(0, "Mars/Olympus", () => 0)).toThrow('Not a time zone: "Mars/Olympus"');
+  });
+
+  it("local time by default: the zone to record is TZ's when it is set", () => {
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = "Asia/Tokyo";
+      expect(systemTimeZone()).toBe("Asia/Tokyo");
+      process.env.TZ = "America/New_York";
+      expect(systemTimeZone()).toBe("America/New_York");
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 
