@@ -101,8 +101,15 @@ describe("CronCreate: its answer", () => {
       return (await call(tools.CronCreate!, { cron: "7 9 * * 1-5", prompt: "standup" })).text;
     };
     const real = await answer();
-    vi.useFakeTimers({ now: new Date("2001-02-03T04:05:06Z"), toFake: ["Date"] });
-    expect(await answer()).toBe(real);
+    const savedTz = process.env.TZ;
+    try {
+      vi.useFakeTimers({ now: new Date("2001-02-03T04:05:06Z"), toFake: ["Date"] });
+      process.env.TZ = "Asia/Kolkata";
+      expect(await answer()).toBe(real);
+    } finally {
+      if (savedTz === undefined) delete process.env.TZ;
+      else process.env.TZ = savedTz;
+    }
     expect(real).toContain("Next fire times (America/New_York): Mon 2026-11-30 09:07 -05:00,");
   });
 });
