@@ -2,8 +2,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mergeWorktree, startWorktrees, Worktrees, WorktreeRefusal } from "@agent-workbook/kit/concepts/worktrees";
-import { APP, copyOf, git, gitSetup, tasksOf, templateRepository } from "./helpers.ts";
+import {
+  mergeWorktree,
+  startWorktrees,
+  storeTasks,
+  Worktrees,
+  WorktreeRefusal,
+} from "@agent-workbook/kit/concepts/worktrees";
+import { TaskStore } from "../../../src/task-store.ts";
+import { APP, copyOf, git, gitSetup, tasksOf, tempFolder, templateRepository } from "./helpers.ts";
 
 const setup = gitSetup();
 let template: string;
@@ -54,13 +61,34 @@ describe("making a worktree", () => {
   });
 
   it("checks the task before anything is made: a missing task leaves no folder, branch or log", async () => {
-    const { workdir, worktrees } = copyOf(template, setup);
+    const { workdir } = copyOf(template, setup);
+    const store = new TaskStore(tempFolder("worktrees-tasks-"), "lead"); // no task yet: not even .tasks/
+    const worktrees = new Worktrees({ workdir, base: "main", tasks: storeTasks(store), ...setup });
     await expect(worktrees.make("parser", "7")).rejects.toThrow(
       "Error: No task #7: the worktree .worktrees/parser was not made. Create the task first (TaskCreate), or give its id.",
     );
     expect(existsSync(join(workdir, ".worktrees"))).toBe(false);
     expect(git(workdir, setup, "for-each-ref", "refs/heads/wt/")).toBe("");
     await expect(worktrees.make("..", "7")).rejects.toThrow('Error: ".." cannot name a worktree');
+  });
+
+  it("binds a task of the kit's task store; agents logging at once each write whole lines, none lost", async () => {
+    const { workdir } = copyOf(template, setup);
+    const store = new TaskStore(tempFolder("worktrees-tasks-"), "lead");
+    for (const subject of ["Parse", "Show", "Test"]) await store.create({ subject, description: subject });
+    const agents = [1, 2, 3].map(() => new Worktrees({ workdir, base: "main", tasks: storeTasks(store), ...setup }));
+    await agents[0].make("parse");
+    const bound = await Promise.all(agents.map((agent, i) => agent.bind("parse", String(i + 1))));
+    expect(bound.map((b) => b.text).sort()).toEqual([1, 2, 3].map((id) => `Task #${id} is bound to .worktrees/parse.`));
+    const events = loggedEvents(workdir);
+    expect(events.map((e) => `${e.event} ${e.task ?? ""}`).sort()).toEqual(["bound 1", "bound 2", "bound 3", "made "]);
+    await expect(agents[0].bind("parse", "9")).rejects.toThrow("Error: No task #9: nothing was bound.");
+    const last = String(events.at(-1)!.task); // a worktree is bound to one task: the last bound
+    const claimed = await agents[1].claim(last, "alice");
+    expect(claimed?.text).toBe(`alice claimed task #${last}: it works in .worktrees/parse (branch wt/parse).`);
+    expect(claimed?.place.path).toBe(join(workdir, ".worktrees", "parse"));
+    const earlier = ["1", "2", "3"].find((id) => id !== last)!;
+    expect(await agents[1].claim(earlier, "bob")).toBe(undefined); // bound to another task since
   });
 });
 
