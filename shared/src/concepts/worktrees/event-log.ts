@@ -21,7 +21,14 @@ export interface LockedWorktrees {
 }
 
 /** One line of `.worktrees/events.jsonl`: the event's short name, when, and its fields. */
-export type EventLine = { event: string; at: string } & Record<string, unknown>;
+export interface EventLine {
+  /** The event's short name: `made`, `bound`, `claimed`, `kept`, `removed`, `merged` or `conflict`. */
+  event: string;
+  /** When, from the session's clock (ISO 8601, UTC). */
+  at: string;
+  /** The event's own fields (`name`, `branch`, `task`…). */
+  [field: string]: unknown;
+}
 
 // #region lock
 /**

@@ -59,6 +59,9 @@ export {
 export { type LeftWorktree, type PrunedWorktree, startWorktrees, type WorktreesAtStart } from "./start.ts";
 export { storeTasks } from "./tasks.ts";
 export {
+  type Committed,
+  type HeldWork,
+  type PlacedResult,
   type WorktreeResult,
   Worktrees,
   type WorktreesOptions,

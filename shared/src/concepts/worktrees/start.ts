@@ -46,7 +46,7 @@ export interface WorktreesAtStart {
 
 // #region start
 /**
- * At start: checks git and the repository (a {@link ToolError} that says what is missing), finds the worktrees an
+ * At start: checks git and the repository (an error that says what is missing), finds the worktrees an
  * earlier run left, and runs `git worktree prune` when a worktree's folder was deleted by hand. Says what it found.
  */
 export async function startWorktrees(worktrees: Worktrees): Promise<WorktreesAtStart> {

@@ -47,6 +47,28 @@ export interface WorktreeResult {
   events: WorktreeEvent[];
 }
 
+/** What made or claimed a worktree did, and the worktree's place, where a teammate's tools work. */
+export interface PlacedResult extends WorktreeResult {
+  /** The worktree's name and folder. */
+  place: WorktreePlace;
+}
+
+/** A commit made in a worktree: its text, and its id. */
+export interface Committed {
+  /** The tool result. */
+  text: string;
+  /** The new commit's full id. */
+  id: string;
+}
+
+/** The work a worktree holds that its base branch has not. */
+export interface HeldWork {
+  /** Its uncommitted files (changed, added, deleted, untracked). */
+  files: string[];
+  /** Its commits not in the base branch, newest first. */
+  commits: CommitLine[];
+}
+
 // #region worktrees
 /** The worktrees of the repository at `workdir`: each in `.worktrees/<name>`, on `wt/<name>`, bound to a task. */
 export class Worktrees {
@@ -122,7 +144,7 @@ export class Worktrees {
    * The name and the task are checked before anything is made, and a `git worktree add` that fails is undone:
    * nothing half-made is left.
    */
-  async make(name: string, taskId?: string): Promise<WorktreeResult & { place: WorktreePlace }> {
+  async make(name: string, taskId?: string): Promise<PlacedResult> {
     checkWorktreeName(name);
     if (taskId !== undefined) await this.task(taskId, `the worktree ${shownFolder(name)} was not made`);
     await this.root();
@@ -160,7 +182,7 @@ export class Worktrees {
   }
 
   /** A teammate `agent` claimed the task `taskId`: the worktree bound to it (logged as claimed), or undefined. */
-  async claim(taskId: string, agent: string): Promise<(WorktreeResult & { place: WorktreePlace }) | undefined> {
+  async claim(taskId: string, agent: string): Promise<PlacedResult | undefined> {
     const name = [...this.bound()].find(([, task]) => task === taskId)?.[0];
     if (name === undefined) return undefined;
     return this.locked(async ({ branches, log }) => {
@@ -173,7 +195,7 @@ export class Worktrees {
   }
 
   /** Commits everything changed in the worktree `name` (`git add -A`, then `git commit`) with the session's identity and date. */
-  async commit(name: string, message: string): Promise<{ text: string; id: string }> {
+  async commit(name: string, message: string): Promise<Committed> {
     return this.locked(async ({ branches }) => {
       const { path } = this.place(this.existing(name, branches));
       const { files } = await checkoutState(path, this.setup, true);
@@ -215,7 +237,8 @@ export class Worktrees {
         throw new ToolError(
           `Error: Not removed: ${branch} is checked out in ${checkedOutIn}, not in ${shownFolder(name)}. Switch that checkout to another branch first.`,
         );
-      const { files, commits } = await this.work(root, name, checkedOutIn !== undefined);
+      const folder = checkedOutIn !== undefined && existsSync(path); // else deleted by hand: its record is pruned
+      const { files, commits } = await this.work(root, name, folder);
       if (files.length + commits.length > 0 && !discardChanges) {
         const events: WorktreeEvent[] = [{ kind: "worktrees:kept", name, branch, files, commits, refused: true }];
         log(events, this.now());
@@ -224,7 +247,7 @@ export class Worktrees {
           events,
         );
       }
-      if (checkedOutIn !== undefined) {
+      if (folder) {
         const args = ["worktree", "remove", ...(discardChanges ? ["--force"] : []), path];
         const removed = await runGit(root, args, this.setup);
         if (removed.code !== 0) throw gitFailure(`remove ${shownFolder(name)} (it was kept)`, removed);
@@ -245,7 +268,7 @@ export class Worktrees {
   }
 
   /** The worktree's uncommitted files (none when its folder is gone) and its commits not in the base branch. */
-  async work(root: string, name: string, folder = true): Promise<{ files: string[]; commits: CommitLine[] }> {
+  async work(root: string, name: string, folder = true): Promise<HeldWork> {
     const files = folder ? (await checkoutState(this.place(name).path, this.setup, true)).files : [];
     return { files, commits: await commitsNotIn(root, this.base, branchOf(name), this.setup) };
   }

@@ -261,6 +261,10 @@ describe("what a new run finds", () => {
     writeFileSync(join(gone.place.path, "extra.js"), "\n");
     const { id } = await worktrees.commit("show", "Add extra");
     rmSync(gone.place.path, { recursive: true });
+    await expect(worktrees.remove("show")).rejects.toThrow(
+      // its folder gone, its commit is still counted
+      `Error: Not removed: .worktrees/show holds work not in main: 0 uncommitted files, 1 commit not in main (commits: ${id.slice(0, 7)} Add extra).`,
+    );
     const next = new Worktrees({ workdir, base: "main", tasks: tasksOf({}), ...setup }); // the next run
     const found = await startWorktrees(next);
     expect(found.said).toBe(
