@@ -170,7 +170,9 @@ export async function repositoryRoot(workdir: string, setup: GitSetup): Promise<
  * holds; returns that commit's id. No hook samples are copied (an empty template).
  */
 export async function initRepository(dir: string, base: string, setup: GitSetup, message = "Start"): Promise<string> {
-  await gitOutput(dir, ["init", "-q", "--template=", `--initial-branch=${base}`], setup, `make ${dir} a repository`);
+  await gitOutput(dir, ["init", "-q", "--template="], setup, `make ${dir} a repository`);
+  // HEAD set by hand rather than `init --initial-branch` (git 2.28 on): any git, whatever init.defaultBranch says
+  await gitOutput(dir, ["symbolic-ref", "HEAD", `refs/heads/${base}`], setup, `name the branch ${base}`);
   await gitOutput(dir, ["add", "-A"], setup, "add the files");
   await gitOutput(dir, ["commit", "-q", "--allow-empty", "-m", message], setup, "make the first commit");
   return (await gitOutput(dir, ["rev-parse", "HEAD"], setup, "read the first commit")).trim();

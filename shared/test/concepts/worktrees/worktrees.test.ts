@@ -42,6 +42,7 @@ describe("making a worktree", () => {
   it("makes .worktrees/<name> on wt/<name> from HEAD, logs made and bound, and leaves the base checkout clean", async () => {
     const { workdir, worktrees } = copyOf(template, setup, { "1": "pending" });
     const head = git(workdir, setup, "rev-parse", "HEAD").trim();
+    expect(git(workdir, setup, "branch", "--show-current")).toBe("main\n"); // though init.defaultBranch says trunk
     const made = await worktrees.make("parser", "1");
     expect(made.text).toBe(`Made .worktrees/parser on branch wt/parser from ${head.slice(0, 7)}, bound to task #1.`);
     expect(made.place).toEqual({ name: "parser", path: join(workdir, ".worktrees", "parser") });
@@ -212,10 +213,13 @@ describe("merging a completed task's branch", () => {
     ]);
   });
 
-  it("refuses a merge into a base checkout with uncommitted changes, naming them", async () => {
+  it("refuses a merge into a base checkout with uncommitted changes, or of a worktree with some, naming them", async () => {
     const { workdir, worktrees } = copyOf(template, setup, { "1": "completed" });
     const { place } = await worktrees.make("parse", "1");
     writeFileSync(join(place.path, "app.js"), appWith(1, "  return text.split(';');"));
+    await expect(mergeWorktree(worktrees, "parse")).rejects.toThrow(
+      "Error: Not merged: .worktrees/parse has uncommitted changes to app.js, which a merge would leave out. Commit them there first.",
+    );
     await worktrees.commit("parse", "Split on semicolons");
     writeFileSync(join(workdir, "app.js"), appWith(6, "} // edited in main"));
     const before = git(workdir, setup, "rev-parse", "HEAD");
