@@ -61,6 +61,7 @@ export { storeTasks } from "./tasks.ts";
 export {
   type Committed,
   type HeldWork,
+  type LockedRepository,
   type PlacedResult,
   type WorktreeResult,
   Worktrees,

@@ -23,7 +23,7 @@ import type { WorktreeResult, Worktrees } from "./worktrees.ts";
  * base branch is as it was, the error names the files, and the worktree stays for its teammate to fix.
  */
 export async function mergeWorktree(worktrees: Worktrees, name: string): Promise<WorktreeResult> {
-  const { base, setup } = worktrees;
+  const { base } = worktrees;
   const branch = branchOf(name);
   const taskId = worktrees.bound().get(name);
   if (taskId === undefined)
@@ -35,7 +35,7 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
     throw new ToolError(
       `Error: Task #${taskId} (${task.subject}) is ${task.status.replace("_", " ")}, not completed: ${branch} is merged once its task is completed.`,
     );
-  return worktrees.locked(async ({ root, branches, log }) => {
+  return worktrees.locked(async ({ root, branches, log, git: setup, at }) => {
     worktrees.existing(name, branches, false);
     const main = await checkoutState(root, setup, false);
     if (main.branch !== base)
@@ -68,7 +68,7 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
           aborted,
         );
       const events: WorktreeEvent[] = [{ kind: "worktrees:conflict", name, branch, base, files }];
-      log(events, worktrees.now());
+      log(events, at);
       throw new WorktreeRefusal(
         `Error: Merging ${branch} into ${base} met a conflict in ${files.join(", ")}: the merge was undone (git merge --abort), and ${base} is as it was. ${shownFolder(name)} stays: its teammate can merge ${base} into it there, fix those files, commit, and complete the task again.`,
         events,
@@ -76,7 +76,7 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
     }
     const commit = (await gitOutput(root, ["rev-parse", "HEAD"], setup, "read the merge commit")).trim();
     const events: WorktreeEvent[] = [{ kind: "worktrees:merged", name, branch, base, commit, commits, task: taskId }];
-    log(events, worktrees.now());
+    log(events, at);
     const n = commits.length;
     return {
       text: `Merged ${branch} into ${base} (${n} commit${n === 1 ? "" : "s"}, task #${taskId}): ${commit.slice(0, 7)}. ${shownFolder(name)} can be removed now.`,

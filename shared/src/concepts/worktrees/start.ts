@@ -60,17 +60,22 @@ export async function startWorktrees(worktrees: Worktrees): Promise<WorktreesAtS
     .filter((path) => path.startsWith(`${folder}/`))
     .map((path) => path.slice(folder.length + 1));
   if (ours.length === 0) return { said: "", left: [], pruned: [] };
-  return worktrees.locked(async () => {
+  return worktrees.locked(async ({ git }) => {
     const log = worktrees.lastEvents();
     const bound = worktrees.bound();
     const gone = ours.filter((name) => !existsSync(worktrees.place(name).path));
-    if (gone.length > 0) await gitOutput(root, ["worktree", "prune"], worktrees.setup, "prune the deleted worktrees");
+    if (gone.length > 0) await gitOutput(root, ["worktree", "prune"], git, "prune the deleted worktrees");
     const pruned: PrunedWorktree[] = [];
     for (const name of gone)
-      pruned.push({ name, commits: await commitsNotIn(root, worktrees.base, branchOf(name), worktrees.setup) });
+      pruned.push({ name, commits: await commitsNotIn(root, worktrees.base, branchOf(name), git) });
     const left: LeftWorktree[] = [];
     for (const name of ours.filter((n) => !gone.includes(n)))
-      left.push({ name, task: bound.get(name), kept: log.get(name) === "kept", ...(await worktrees.work(root, name)) });
+      left.push({
+        name,
+        task: bound.get(name),
+        kept: log.get(name) === "kept",
+        ...(await worktrees.work(root, name, git)),
+      });
     return { said: startText(left, pruned, worktrees.base), left, pruned };
   });
 }

@@ -10,7 +10,7 @@ import type { CommitLine, WorktreeEvent } from "../../displays/worktrees/events.
 import { StoreFolder } from "../../store-folder.ts";
 import { ToolError } from "../../tool.ts";
 import type { WorktreePlace } from "./confine.ts";
-import { boundTasks, WorktreeRefusal, type LockedWorktrees, readEventLines, withWorktreesLock } from "./event-log.ts";
+import { boundTasks, type LockedWorktrees, readEventLines, withWorktreesLock, WorktreeRefusal } from "./event-log.ts";
 import { clockTime, type GitSetup, gitFailure, gitOutput, repositoryRoot, runGit } from "./git.ts";
 import { checkoutState, commitsNotIn, type WorktreeBranch, worktreeBranches, workHeld, workListed } from "./inspect.ts";
 import { branchOf, checkWorktreeName, EVENTS_FILE, shownFolder, WORKTREES_FOLDER } from "./names.ts";
@@ -45,6 +45,18 @@ export interface WorktreeResult {
   text: string;
   /** The events written to the log. */
   events: WorktreeEvent[];
+}
+
+/** What an operation on the worktrees is handed while it holds their lock. */
+export interface LockedRepository extends LockedWorktrees {
+  /** The repository's real top folder. */
+  root: string;
+  /** The `wt/` branches, read under the lock. */
+  branches: Map<string, WorktreeBranch>;
+  /** The operation's time (ms since 1970), read once from the clock. */
+  at: number;
+  /** Git's setup with the clock stopped at `at`: every command of the operation has that date. */
+  git: GitSetup;
 }
 
 /** What made or claimed a worktree did, and the worktree's place, where a teammate's tools work. */
@@ -120,13 +132,18 @@ export class Worktrees {
     return boundTasks(readEventLines(this.folder));
   }
 
-  /** Runs `work` holding the worktrees' lock, with the repository's root and the `wt/` branches read under it. */
-  async locked<T>(
-    work: (locked: LockedWorktrees & { root: string; branches: Map<string, WorktreeBranch> }) => Promise<T>,
-  ) {
+  /**
+   * Runs `work` holding the worktrees' lock, with the repository's root and the `wt/` branches read under it.
+   *
+   * The clock is read once: every git command of the operation, and its events, have that time (one value from the
+   * session's clock per operation, which a replay gives back).
+   */
+  async locked<T>(work: (locked: LockedRepository) => Promise<T>) {
     const root = await this.root();
+    const at = this.now();
+    const git: GitSetup = { ...this.setup, clock: { startedAt: at, elapsed: () => 0 } };
     return withWorktreesLock(this.folder, async (locked) =>
-      work({ ...locked, root, branches: await worktreeBranches(root, this.setup) }),
+      work({ ...locked, root, at, git, branches: await worktreeBranches(root, git) }),
     );
   }
 
@@ -148,23 +165,21 @@ export class Worktrees {
     checkWorktreeName(name);
     if (taskId !== undefined) await this.task(taskId, `the worktree ${shownFolder(name)} was not made`);
     await this.root();
-    return this.locked(async ({ root, branches, log }) => {
+    return this.locked(async ({ root, branches, log, git, at }) => {
       checkWorktreeName(name, [...branches.keys(), ...this.folderNames()]);
       const place = this.place(name);
       const branch = branchOf(name);
       const head = ["rev-parse", "--verify", "HEAD^{commit}"];
-      const from = (
-        await gitOutput(root, head, this.setup, "read the main checkout's HEAD (it needs a first commit)")
-      ).trim();
+      const from = (await gitOutput(root, head, git, "read the main checkout's HEAD (it needs a first commit)")).trim();
       if (!existsSync(join(this.folder.path, ".gitignore"))) this.folder.write(".gitignore", "*\n"); // not the base's to commit
-      const added = await runGit(root, ["worktree", "add", "--quiet", "-b", branch, place.path, from], this.setup);
+      const added = await runGit(root, ["worktree", "add", "--quiet", "-b", branch, place.path, from], git);
       if (added.code !== 0) {
-        await this.undoMake(root, place, branch);
+        await this.undoMake(root, place, branch, git);
         throw gitFailure(`make ${shownFolder(name)} (nothing was left made)`, added);
       }
       const events: WorktreeEvent[] = [{ kind: "worktrees:made", name, branch, from }];
       if (taskId !== undefined) events.push({ kind: "worktrees:bound", name, task: taskId });
-      log(events, this.now());
+      log(events, at);
       const bound = taskId === undefined ? "" : `, bound to task #${taskId}`;
       return { text: `Made ${shownFolder(name)} on branch ${branch} from ${from.slice(0, 7)}${bound}.`, events, place };
     });
@@ -173,10 +188,10 @@ export class Worktrees {
   /** Binds the task `taskId` to the existing worktree `name`: whoever claims the task works there. */
   async bind(name: string, taskId: string): Promise<WorktreeResult> {
     await this.task(taskId, "nothing was bound");
-    return this.locked(async ({ branches, log }) => {
+    return this.locked(async ({ branches, log, at }) => {
       this.existing(name, branches);
       const events: WorktreeEvent[] = [{ kind: "worktrees:bound", name, task: taskId }];
-      log(events, this.now());
+      log(events, at);
       return { text: `Task #${taskId} is bound to ${shownFolder(name)}.`, events };
     });
   }
@@ -185,10 +200,10 @@ export class Worktrees {
   async claim(taskId: string, agent: string): Promise<PlacedResult | undefined> {
     const name = [...this.bound()].find(([, task]) => task === taskId)?.[0];
     if (name === undefined) return undefined;
-    return this.locked(async ({ branches, log }) => {
+    return this.locked(async ({ branches, log, at }) => {
       this.existing(name, branches);
       const events: WorktreeEvent[] = [{ kind: "worktrees:claimed", name, task: taskId, agent }];
-      log(events, this.now());
+      log(events, at);
       const text = `${agent} claimed task #${taskId}: it works in ${shownFolder(name)} (branch ${branchOf(name)}).`;
       return { text, events, place: this.place(name) };
     });
@@ -196,25 +211,25 @@ export class Worktrees {
 
   /** Commits everything changed in the worktree `name` (`git add -A`, then `git commit`) with the session's identity and date. */
   async commit(name: string, message: string): Promise<Committed> {
-    return this.locked(async ({ branches }) => {
+    return this.locked(async ({ branches, git }) => {
       const { path } = this.place(this.existing(name, branches));
-      const { files } = await checkoutState(path, this.setup, true);
+      const { files } = await checkoutState(path, git, true);
       if (files.length === 0) throw new ToolError(`Error: Nothing to commit in ${shownFolder(name)}: no file changed.`);
-      await gitOutput(path, ["add", "-A"], this.setup, `add the changes of ${shownFolder(name)}`);
-      await gitOutput(path, ["commit", "--quiet", "-m", message], this.setup, `commit in ${shownFolder(name)}`);
-      const id = (await gitOutput(path, ["rev-parse", "HEAD"], this.setup, "read the new commit")).trim();
+      await gitOutput(path, ["add", "-A"], git, `add the changes of ${shownFolder(name)}`);
+      await gitOutput(path, ["commit", "--quiet", "-m", message], git, `commit in ${shownFolder(name)}`);
+      const id = (await gitOutput(path, ["rev-parse", "HEAD"], git, "read the new commit")).trim();
       return { text: `Committed ${files.length} file(s) on ${branchOf(name)}: ${id.slice(0, 7)} ${message}`, id };
     });
   }
 
   /** Keeps the worktree `name` as it is, saying what it holds (uncommitted files, commits not in the base branch). */
   async keep(name: string): Promise<WorktreeResult> {
-    return this.locked(async ({ root, branches, log }) => {
-      const { files, commits } = await this.work(root, this.existing(name, branches));
+    return this.locked(async ({ root, branches, log, git, at }) => {
+      const { files, commits } = await this.work(root, this.existing(name, branches), git);
       const events: WorktreeEvent[] = [
         { kind: "worktrees:kept", name, branch: branchOf(name), files, commits, refused: false },
       ];
-      log(events, this.now());
+      log(events, at);
       const list = workListed(files, commits);
       const text = `Kept ${shownFolder(name)} (${branchOf(name)}): ${workHeld(files, commits, this.base)}${list ? ` (${list})` : ""}.`;
       return { text, events };
@@ -229,7 +244,7 @@ export class Worktrees {
    * The branch is deleted only if it still points where it did when its commits were counted.
    */
   async remove(name: string, { discardChanges = false } = {}): Promise<WorktreeResult> {
-    return this.locked(async ({ root, branches, log }) => {
+    return this.locked(async ({ root, branches, log, git, at }) => {
       const branch = branchOf(name);
       const { id, checkedOutIn } = branches.get(this.existing(name, branches, false))!;
       const { path } = this.place(name);
@@ -238,10 +253,10 @@ export class Worktrees {
           `Error: Not removed: ${branch} is checked out in ${checkedOutIn}, not in ${shownFolder(name)}. Switch that checkout to another branch first.`,
         );
       const folder = checkedOutIn !== undefined && existsSync(path); // else deleted by hand: its record is pruned
-      const { files, commits } = await this.work(root, name, folder);
+      const { files, commits } = await this.work(root, name, git, folder);
       if (files.length + commits.length > 0 && !discardChanges) {
         const events: WorktreeEvent[] = [{ kind: "worktrees:kept", name, branch, files, commits, refused: true }];
-        log(events, this.now());
+        log(events, at);
         throw new WorktreeRefusal(
           `Error: Not removed: ${shownFolder(name)} holds work not in ${this.base}: ${workHeld(files, commits, this.base)} (${workListed(files, commits)}). Merge it, keep it, or remove it with discard_changes: true to throw that work away.`,
           events,
@@ -249,16 +264,16 @@ export class Worktrees {
       }
       if (folder) {
         const args = ["worktree", "remove", ...(discardChanges ? ["--force"] : []), path];
-        const removed = await runGit(root, args, this.setup);
+        const removed = await runGit(root, args, git);
         if (removed.code !== 0) throw gitFailure(`remove ${shownFolder(name)} (it was kept)`, removed);
-      } else await runGit(root, ["worktree", "prune"], this.setup); // its folder was deleted by hand
-      const deleted = await runGit(root, ["update-ref", "-d", `refs/heads/${branch}`, id], this.setup);
+      } else await runGit(root, ["worktree", "prune"], git); // its folder was deleted by hand
+      const deleted = await runGit(root, ["update-ref", "-d", `refs/heads/${branch}`, id], git);
       if (deleted.code !== 0)
         throw new ToolError(
           `Error: ${shownFolder(name)} was removed, but ${branch} was kept: it moved since its commits were counted (a new commit?). Look at it (git log ${this.base}..${branch}), then remove it again.`,
         );
       const events: WorktreeEvent[] = [{ kind: "worktrees:removed", name, branch, files, commits }];
-      log(events, this.now());
+      log(events, at);
       const lost = workListed(files, commits);
       return {
         text: `Removed ${shownFolder(name)} and ${branch}. ${lost ? `Thrown away: ${lost}.` : `Nothing was lost: every commit of it is in ${this.base}.`}`,
@@ -268,9 +283,9 @@ export class Worktrees {
   }
 
   /** The worktree's uncommitted files (none when its folder is gone) and its commits not in the base branch. */
-  async work(root: string, name: string, folder = true): Promise<HeldWork> {
-    const files = folder ? (await checkoutState(this.place(name).path, this.setup, true)).files : [];
-    return { files, commits: await commitsNotIn(root, this.base, branchOf(name), this.setup) };
+  async work(root: string, name: string, git: GitSetup, folder = true): Promise<HeldWork> {
+    const files = folder ? (await checkoutState(this.place(name).path, git, true)).files : [];
+    return { files, commits: await commitsNotIn(root, this.base, branchOf(name), git) };
   }
 
   /** `name`, when it is a worktree (with `folder`: its folder there too); else a {@link ToolError} listing those there are. */
@@ -289,11 +304,11 @@ export class Worktrees {
   }
 
   /** Takes back what a failed `git worktree add` may have made: its folder and its branch (new, so nothing is lost). */
-  private async undoMake(root: string, place: WorktreePlace, branch: string): Promise<void> {
-    await runGit(root, ["worktree", "remove", "--force", place.path], this.setup);
+  private async undoMake(root: string, place: WorktreePlace, branch: string, git: GitSetup): Promise<void> {
+    await runGit(root, ["worktree", "remove", "--force", place.path], git);
     rmSync(place.path, { recursive: true, force: true });
-    await runGit(root, ["worktree", "prune"], this.setup);
-    await runGit(root, ["branch", "-D", branch], this.setup);
+    await runGit(root, ["worktree", "prune"], git);
+    await runGit(root, ["branch", "-D", branch], git);
   }
 }
 // #endregion worktrees

@@ -236,7 +236,8 @@ describe("the same identity and clock make the same commits", () => {
     let elapsed = 0;
     const ids: string[][] = [];
     for (const copy of [true, false]) {
-      const timed = { ...setup, clock: { ...setup.clock, elapsed: () => elapsed } };
+      let reads = 0; // the clock is read once per operation: one value a replay gives back, whatever git runs
+      const timed = { ...setup, clock: { ...setup.clock, elapsed: () => (reads++, elapsed) } };
       // the file's template, and a repository made afresh now: the same first commit
       const again = copy ? copyOf(template, timed).workdir : await templateRepository(timed);
       const worktrees = new Worktrees({ workdir: again, base: "main", tasks: tasksOf({ "1": "completed" }), ...timed });
@@ -245,7 +246,9 @@ describe("the same identity and clock make the same commits", () => {
       writeFileSync(join(place.path, "app.js"), appWith(1, "  return text.split(';');"));
       const { id } = await worktrees.commit("parse", "Split on semicolons");
       elapsed = 125_000;
+      reads = 0;
       const { events } = await mergeWorktree(worktrees, "parse");
+      expect(reads).toBe(1);
       ids.push([git(again, setup, "rev-parse", "HEAD~1").trim(), id, (events[0] as { commit: string }).commit]);
       expect(git(again, setup, "log", "-1", "--format=%an <%ae> %ad|%cn <%ce> %cd", "--date=iso-strict")).toBe(
         "Lead <lead@agents.invalid> 2026-01-01T00:02:05+00:00|Lead <lead@agents.invalid> 2026-01-01T00:02:05+00:00\n",
