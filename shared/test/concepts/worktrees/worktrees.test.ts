@@ -185,9 +185,8 @@ describe("merging a completed task's branch", () => {
         commits: [{ id: parsed.id, subject: "Split on semicolons" }],
       },
     ]);
-    expect(git(workdir, setup, "log", "-1", "--format=%P%n%s").split("\n").slice(1, 2)).toEqual([
-      "Merge wt/parse into main: task #1 Task 1",
-    ]);
+    const [parents, subject] = git(workdir, setup, "log", "-1", "--format=%P%n%s").split("\n");
+    expect([parents.split(" ").length, subject]).toEqual([2, "Merge wt/parse into main: task #1 Task 1"]); // --no-ff
     await mergeWorktree(worktrees, "show");
     expect(readFileSync(join(workdir, "app.js"), "utf-8")).toBe(
       appWith(1, "  return text.split(';');").replace("items.join(' | ')", "items.join(', ')"),
@@ -228,6 +227,10 @@ describe("merging a completed task's branch", () => {
     );
     expect(git(workdir, setup, "rev-parse", "HEAD")).toBe(before);
     expect(readFileSync(join(workdir, "app.js"), "utf-8")).toBe(appWith(6, "} // edited in main"));
+    git(workdir, setup, "switch", "-q", "-c", "side");
+    await expect(mergeWorktree(worktrees, "parse")).rejects.toThrow(
+      "Error: Not merged: the main checkout is on side, not main. Switch it back (git switch main) and merge again.",
+    );
   });
 });
 
