@@ -186,6 +186,7 @@ export type {
 } from "./display/events.ts";
 // Each concept's events (its folder's events.ts adds them to ConceptEvents): a lesson that names the concept shows them.
 export type * from "./displays/autonomy/events.ts";
+export type * from "./displays/worktrees/events.ts";
 export type * from "./displays/background/events.ts";
 export type * from "./displays/compaction/events.ts";
 export type * from "./displays/mcp/events.ts";

@@ -45,6 +45,7 @@ const NAMED: Record<ConceptName, true> = {
   recovery: true,
   skills: true,
   team: true,
+  worktrees: true,
 };
 
 describe("a concept's events", () => {

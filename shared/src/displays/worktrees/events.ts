@@ -114,5 +114,13 @@ export type WorktreeEvent =
   | WorktreeMerged
   | WorktreeConflict;
 
+declare module "../../display/events.ts" {
+  // The worktrees' events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    worktrees: WorktreeEvent;
+  }
+}
+
 /** The events' short names, as `.worktrees/events.jsonl` keeps them (`made` for `worktrees:made`). */
 export const WORKTREE_EVENTS = ["made", "bound", "claimed", "kept", "removed", "merged", "conflict"] as const;

@@ -1,6 +1,6 @@
 /** What worktrees' events show (s18): a line each, and what was kept or thrown away. No Node: the player draws them too. */
-import type { ConceptDisplay, ConceptEvent } from "../../display/events.ts";
-import type { Span } from "../../display/lines.ts";
+import type { ConceptDisplay } from "../../display/events.ts";
+import type { Span } from "../../display/spans.ts";
 import type { CommitLine, WorktreeEvent } from "./events.ts";
 
 /** A commit as a line shows it: its short id and subject. */
@@ -20,10 +20,9 @@ function listed(files: string[], commits: CommitLine[]): Span[][] {
  * The worktrees' display: made, bound and claimed in blue; a merge in green; a conflict in red with its files; a
  * worktree kept in yellow with the work it holds, one removed with what was thrown away (dimmed lines under it).
  */
-export const display: ConceptDisplay = {
+export const display: ConceptDisplay<WorktreeEvent> = {
   concept: "worktrees",
-  lines(raw: ConceptEvent): Span[][] {
-    const event = raw as unknown as WorktreeEvent;
+  lines(event): Span[][] {
     const folder = `.worktrees/${event.name}`;
     switch (event.kind) {
       case "worktrees:made":

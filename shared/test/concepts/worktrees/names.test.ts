@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { checkWorktreeName, eventLine } from "@agent-workbook/kit/concepts/worktrees";
 import { display } from "@agent-workbook/kit/displays/worktrees/lines";
-import type { ConceptEvent } from "@agent-workbook/kit/display/events";
 import type { WorktreeEvent } from "@agent-workbook/kit/displays/worktrees/events";
 
 describe("checkWorktreeName", () => {
@@ -44,7 +43,7 @@ describe("checkWorktreeName", () => {
 describe("the worktrees' events", () => {
   const commit = { id: "1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d", subject: "Split on semicolons" };
   const lines = (event: WorktreeEvent) =>
-    display.lines(event as unknown as ConceptEvent).map((spans) => spans.map((s) => `${s.style}:${s.text}`).join(""));
+    display.lines(event).map((spans) => spans.map((s) => `${s.style}:${s.text}`).join(""));
 
   it("show made, bound, claimed, merged and conflict in a line each", () => {
     expect(lines({ kind: "worktrees:made", name: "parse", branch: "wt/parse", from: commit.id })).toEqual([
