@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { slug as githubSlug } from "github-slugger";
 import { type DefaultTheme, defineConfig } from "vitepress";
 import { installPlayers, installSourceLinks } from "./markdown.ts";
 import { CACHE, type Lang, pageTitle, siteLessons } from "./site.ts";
@@ -119,6 +121,9 @@ export default defineConfig({
     // The github themes' high-contrast variants: every colour reaches 4.5:1 on the code's background (github-light
     // and github-dark, VitePress's default, have some at 3.2:1 to 4.46:1).
     theme: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+    // Headings get the ids the code host gives them (`--replay FILE` → `--replay-file`, `read_file` → `read_file`):
+    // the docs' Markdown is read there too, and its #anchors are written for those.
+    anchor: { slugify: githubSlug },
     config(md) {
       installSourceLinks(md);
       installPlayers(md, JSON.parse(readFileSync(join(CACHE, "sessions", "index.json"), "utf-8")));
