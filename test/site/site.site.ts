@@ -432,6 +432,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
     await goToRound(page, demo, 8);
     expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 7 轮 · 第 8 次调用 / 共 11 次");
+    // The panel's title in the player's words; the terminal keeps the lesson's own (the model reads it).
+    expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(/^当前待办清单 · 第 \d+ 轮$/);
+    expect(await page.locator(`${demo} .wbp-term`).innerText()).toContain("## Current Tasks");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -457,6 +460,66 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     expect(new Set(marks.map(([text, className]) => `${text}${className}`))).toEqual(
       new Set(["[alice] wbp-mark wbp-lane-1", "[bob] wbp-mark wbp-lane-2"]),
     );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("fits a phone, 390 px wide: no sideways scroll, each lane's token totals whole, its turns 10 px wide or more", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, session] of [
+      ["en/s15-team.html", "s15-demo"],
+      ["zh/s15-team.html", "s15-demo"],
+      ["en/s13-background.html", "s13-demo"],
+    ]) {
+      await page.goto(`${base}/${path}`, { waitUntil: "load" });
+      const demo = `.wbp-slot[data-session="${session}"]`;
+      const player = page.locator(`${demo} .wbp`);
+      await player.waitFor();
+      await goToRound(page, demo, Number(await player.getAttribute("data-rounds")));
+      await page.locator(`${demo} .wbp-lanes`).first().scrollIntoViewIfNeeded();
+      // Sideways: the page has nothing past the screen's edge, and the player's right edge is on the screen.
+      const sideways = await player.evaluate((p) => {
+        const view = p.ownerDocument.defaultView!;
+        view.scrollTo(10_000, view.scrollY);
+        return { scrolled: view.scrollX, over: p.ownerDocument.documentElement.scrollWidth - view.innerWidth };
+      });
+      expect(sideways, path).toEqual({ scrolled: 0, over: 0 });
+      const edges = await player.evaluate((p) => ({
+        right: p.getBoundingClientRect().right,
+        screen: p.ownerDocument.defaultView!.innerWidth,
+      }));
+      expect(edges.right, path).toBeLessThanOrEqual(edges.screen);
+      // Each lane's totals: all of its text shown, inside the player, on the screen.
+      const totals = await page
+        .locator(`${demo} .wbp-lanes:not(.wbp-concept-lanes) .wbp-lane-tokens`)
+        .evaluateAll((all) =>
+          all.map((e) => {
+            const box = e.getBoundingClientRect();
+            const outer = e.closest(".wbp")!.getBoundingClientRect();
+            return {
+              text: e.textContent,
+              whole: e.scrollWidth <= e.clientWidth && box.left >= outer.left && box.right <= outer.right,
+              shown: box.width > 0 && box.right <= e.ownerDocument.defaultView!.innerWidth,
+            };
+          }),
+        );
+      if (session === "s15-demo") expect(totals.length, path).toBe(3);
+      for (const total of totals) {
+        expect(total.text, path).toMatch(path.startsWith("zh/") ? /^\d+ 输入 \/ \d+ 输出$/ : /^\d+ in \/ \d+ out$/);
+        expect(total, path).toEqual({ text: total.text, whole: true, shown: true });
+      }
+      const widths = await page
+        .locator(`${demo} .wbp-cell`)
+        .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+      expect(widths.length, path).toBeGreaterThan(10);
+      expect(Math.min(...widths), path).toBeGreaterThanOrEqual(10);
+      if (path === "en/s15-team.html") {
+        await page.screenshot({ path: join(SHOTS, "player-390.png") });
+        await player.screenshot({ path: join(SHOTS, "player-390-whole.png") });
+      }
+    }
     expect(errors).toEqual([]);
     await page.close();
   });
