@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { slug as githubSlug } from "github-slugger";
 import { type DefaultTheme, defineConfig } from "vitepress";
 import { installPlayers, installSourceLinks } from "./markdown.ts";
 import { CACHE, type Lang, pageTitle, siteLessons } from "./site.ts";
@@ -26,6 +28,7 @@ const WORDS = {
     sessions: "Recorded sessions",
     reference: "Reference",
     description: "Build a coding agent on the Anthropic Messages API, one concept per lesson.",
+    home: "Take me home",
   },
   zh: {
     start: "开始",
@@ -35,8 +38,30 @@ const WORDS = {
     sessions: "录制的会话",
     reference: "参考",
     description: "基于 Anthropic Messages API 构建编程 Agent，每课一个概念。",
+    home: "返回首页",
   },
 };
+
+/**
+ * The theme's own words in a language: the outline, the pager, the menus, the switches' titles, the 404 page. The
+ * 404 page's link is named by its text (an aria-label that differs from it breaks axe's label-content-name-mismatch).
+ */
+function themeWords(lang: Lang): DefaultTheme.Config {
+  const notFound = { linkText: WORDS[lang].home, linkLabel: WORDS[lang].home };
+  if (lang === "en") return { outline: { level: [2, 3] }, notFound };
+  return {
+    outline: { level: [2, 3], label: "本页目录" },
+    docFooter: { prev: "上一页", next: "下一页" },
+    sidebarMenuLabel: "菜单",
+    returnToTopLabel: "回到顶部",
+    darkModeSwitchLabel: "外观",
+    lightModeSwitchTitle: "切换到浅色主题",
+    darkModeSwitchTitle: "切换到深色主题",
+    langMenuLabel: "切换语言",
+    skipToContentLabel: "跳到正文",
+    notFound: { ...notFound, title: "页面不存在", quote: "这个地址没有页面。", code: "404" },
+  };
+}
 
 function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
   const w = WORDS[lang];
@@ -83,11 +108,18 @@ export default defineConfig({
   ignoreDeadLinks: false,
   locales: {
     root: { label: "English", lang: "en", link: "/en/", description: WORDS.en.description },
-    zh: { label: "简体中文", lang: "zh-CN", link: "/zh/", description: WORDS.zh.description },
+    zh: {
+      label: "简体中文",
+      lang: "zh-CN",
+      link: "/zh/",
+      description: WORDS.zh.description,
+      // Each key replaces the site's (outline, notFound: whole, not merged deeper).
+      themeConfig: themeWords("zh"),
+    },
   },
   themeConfig: {
     sidebar: { "/en/": sidebar("en"), "/zh/": sidebar("zh") },
-    outline: { level: [2, 3] },
+    ...themeWords("en"),
     search: {
       provider: "local",
       options: {
@@ -114,11 +146,25 @@ export default defineConfig({
       },
     },
   },
-  vite: { resolve: { alias: { "@kit-displays": KIT_DISPLAYS } } },
+  vite: {
+    resolve: {
+      alias: [
+        { find: "@kit-displays", replacement: KIT_DISPLAYS },
+        // The appearance switch, named in the built HTML (the theme's names it only once its script runs).
+        {
+          find: /^.*\/VPSwitchAppearance\.vue$/,
+          replacement: fileURLToPath(new URL("./theme/components/AppearanceSwitch.vue", import.meta.url)),
+        },
+      ],
+    },
+  },
   markdown: {
     // The github themes' high-contrast variants: every colour reaches 4.5:1 on the code's background (github-light
     // and github-dark, VitePress's default, have some at 3.2:1 to 4.46:1).
     theme: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+    // Headings get the ids the code host gives them (`--replay FILE` → `--replay-file`, `read_file` → `read_file`):
+    // the docs' Markdown is read there too, and its #anchors are written for those.
+    anchor: { slugify: githubSlug },
     config(md) {
       installSourceLinks(md);
       installPlayers(md, JSON.parse(readFileSync(join(CACHE, "sessions", "index.json"), "utf-8")));

@@ -91,9 +91,30 @@ const frontmatter = (fields: Record<string, string | boolean>): string =>
     .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
     .join("\n")}\n---\n\n`;
 
+/** A bundled session, as scripts/lesson-view/site-sessions.ts lists them in the cache's index.json. */
+interface SessionEntry {
+  id: string;
+  lesson: string;
+  name: string;
+  path: string;
+  subagent: boolean;
+}
+
+const sessionList = (): SessionEntry[] => JSON.parse(readFileSync(join(CACHE, "sessions", "index.json"), "utf-8"));
+
+/**
+ * The workbook's files and folders that get a source page: those the docs link to, and every recording the sessions
+ * page links to (a link of a page always has its page).
+ */
+function sourcesShown(): Array<{ path: string; folder: boolean }> {
+  const found = new Map(linkedSources().map((s) => [s.path, s.folder]));
+  for (const session of sessionList()) found.set(session.path, false);
+  return [...found].map(([path, folder]) => ({ path, folder })).sort((a, b) => a.path.localeCompare(b.path));
+}
+
 function sourcePages(lang: Lang): GeneratedPage[] {
   const w = WORDS[lang];
-  const sources = linkedSources();
+  const sources = sourcesShown();
   return sources.map(({ path, folder }) => {
     if (folder) {
       const files = sources.filter((s) => !s.folder && s.path.startsWith(`${path}/`));
@@ -128,9 +149,7 @@ function diffPages(lang: Lang): GeneratedPage[] {
 
 function sessionsPage(lang: Lang): GeneratedPage {
   const w = WORDS[lang];
-  const sessions: Array<{ id: string; lesson: string; name: string; path: string; subagent: boolean }> = JSON.parse(
-    readFileSync(join(CACHE, "sessions", "index.json"), "utf-8"),
-  );
+  const sessions = sessionList();
   const lessons = siteLessons();
   const sections = sessions.map((s) => {
     const lesson = lessons.find((l) => l.id === s.lesson)!;

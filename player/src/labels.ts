@@ -56,6 +56,8 @@ export const LABELS = {
     lanes: "Who took each turn: a lane per agent (click a turn to go to it)",
     sawOf: (name: string) => `${name}'s own context`,
     owners: "who owns what",
+    /** A panel's own title (`## Current Tasks`, which the model reads too), named in the player's words. */
+    panels: {} as Record<string, string>,
   },
   zh: {
     first: "第一轮",
@@ -110,6 +112,7 @@ export const LABELS = {
     lanes: "每一轮由谁执行：每个 Agent 一条泳道（点击某一轮可跳到那里）",
     sawOf: (name: string) => `${name} 自己的上下文`,
     owners: "谁负责哪个任务",
+    panels: { "Current Tasks": "当前待办清单", Tasks: "任务" } as Record<string, string>,
   },
 };
 

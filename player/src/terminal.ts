@@ -86,10 +86,13 @@ function lineView(line: ShownLine, lanes: string[]): HTMLElement {
   return node;
 }
 
-/** What a panel holds, from its title (`## Tasks` → `Tasks`); a todo list has none. */
+/**
+ * What a panel holds, from its title (`## Tasks` → `Tasks`), in the player's words (zh: `任务`); a todo list has none.
+ * The title stays as it is in the terminal and in the requests: the model reads it.
+ */
 function panelName(panel: PanelView, t: Labels): string {
   const title = panel.title?.replace(/^#+\s*/, "").trim();
-  return title || t.todo;
+  return title ? (t.panels[title] ?? title) : t.todo;
 }
 
 /** The panel as it stood at round `index`, its items changed in that round marked; `shownAt` names the call that showed it. */

@@ -5,7 +5,9 @@
  * language switch, and a `pnpm lesson:view --html` page opened from disk with the network blocked.
  * Accessibility: a player works by keyboard (Tab reaches every control and pane, with its focus visible; each
  * control works by key; each pane scrolls by key), and axe-core finds no WCAG 2 A or AA violation on the home
- * pages and every walkthrough (en, zh; light, dark) nor on the lesson:view page, each player at its last round.
+ * pages, the 404 page, every walkthrough and the sessions page (en, zh; light, dark; SITE_AXE_EVERY_PAGE=1: every
+ * page) nor on the lesson:view page, each player at its last round. A phone's width (390 px) scrolls nothing
+ * sideways. Every internal link and #anchor of every built page resolves (./links.ts).
  * Screenshots go to SITE_SCREENSHOTS (a temporary folder otherwise; its path is printed).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -31,6 +33,7 @@ import {
   tabThrough,
   WCAG_TAGS,
 } from "./a11y.ts";
+import { checkLinks } from "./links.ts";
 
 const DIST = join(ROOT, "docs", ".vitepress", "dist");
 const SHOTS = process.env.SITE_SCREENSHOTS || mkdtempSync(join(tmpdir(), "site-shots-"));
@@ -49,6 +52,10 @@ const LESSONS: Array<[page: string, sessions: string[]]> = siteLessons.map((l) =
     sessions.splice(1, 0, nag);
   return [l.page, sessions];
 });
+/** Every cassette the lessons ship: the sessions page has a player for each. */
+const BUNDLED = listLessons().flatMap((l) =>
+  existsSync(join(l.dir, "cassettes")) ? readdirSync(join(l.dir, "cassettes")).filter((f) => f.endsWith(".json")) : [],
+);
 /** Every lesson's diff page: `<base>-<id>`. */
 const DIFFS = siteLessons.flatMap((l) => (l.base === undefined ? [] : [`${l.base}-${l.id}`]));
 const NAG = "<reminder>10+ turns without todo update. Please update todos.</reminder>";
@@ -191,16 +198,35 @@ async function worksByKeyboard(page: Page, player: Locator): Promise<void> {
   }
 }
 
-/** The pages axe reads: the home pages and every walkthrough, in both languages. */
+/**
+ * The pages axe reads: the home pages, the 404 page, every walkthrough and the sessions page, in both languages
+ * (SITE_AXE_EVERY_PAGE=1: every page the site has, the source pages and the lesson diffs too).
+ */
 const AXE_PAGES: Array<[path: string, players: number]> = [
   ["", 0],
+  ["404.html", 0],
   ...["en", "zh"].flatMap(
     (lang): Array<[string, number]> => [
       [`${lang}/`, 0],
       ...LESSONS.map(([page, sessions]): [string, number] => [`${lang}/${page}.html`, sessions.length]),
+      [`${lang}/sessions.html`, BUNDLED.length],
     ],
   ),
 ];
+/** Every page the site has, from the built site, with its players: the pages axe reads with SITE_AXE_EVERY_PAGE=1. */
+function everyPage(): Array<[path: string, players: number]> {
+  const known = new Map(AXE_PAGES);
+  return readdirSync(DIST, { recursive: true, encoding: "utf-8" })
+    .filter((f) => f.endsWith(".html"))
+    .map((f) =>
+      f
+        .split("\\")
+        .join("/")
+        .replace(/(^|\/)index\.html$/, "$1"),
+    )
+    .sort()
+    .map((path) => [path, known.get(path) ?? 0]);
+}
 
 /** What axe found on a page, one line per rule broken. */
 async function violations(page: Page): Promise<string[]> {
@@ -256,6 +282,48 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     const v2 = readFileSync(join(DIST, "en", "v2-todo.html"), "utf-8");
     expect(v2).toContain('href="/en/source/lessons/v2-todo/agent.ts.html"');
     expect(v2).not.toMatch(/href="[^"]*\.\.\/\.\.\/lessons/);
+  });
+
+  it("leads every internal href and #anchor of every built page somewhere (the link checker)", () => {
+    const { pages, links, broken } = checkLinks(DIST);
+    console.log(`link checker: ${links} internal links on ${pages} pages, ${broken.length} broken`);
+    expect(pages).toBeGreaterThan(4 * LESSONS.length);
+    expect(broken.map((b) => `${b.page}: ${b.href} (no ${b.missing})`)).toEqual([]);
+    // The rule behind it: every recording the sessions page links to has its source page.
+    const sessions = readFileSync(join(DIST, "zh", "sessions.html"), "utf-8");
+    const recordings = [...sessions.matchAll(/href="\/zh\/source\/(lessons\/[^"]+\/cassettes\/[^"]+)\.html"/g)];
+    expect(recordings.length).toBeGreaterThanOrEqual(14);
+    for (const [, path] of recordings) expect(existsSync(join(DIST, "zh", "source", `${path}.html`)), path).toBe(true);
+  });
+
+  it("speaks the page's language in the theme's own words, and names the appearance switch in the built HTML", () => {
+    const built = (path: string) => readFileSync(join(DIST, path), "utf-8");
+    const zh = built("zh/s03-todo.html");
+    for (const words of ["跳到正文", ">菜单<", "本页目录", "上一页", "下一页", 'aria-label="切换语言"'])
+      expect(zh, words).toContain(words);
+    for (const words of ["Skip to content", ">Menu<", "On this page", "Previous page", "Next page", "Change language"])
+      expect(zh, words).not.toContain(words);
+    // The switch, before any script: named by what it turns on, titled by what a click does.
+    const switches = (html: string) =>
+      [...html.matchAll(/<button class="VPSwitch VPSwitchAppearance"[^>]*>/g)].map((m) => m[0]);
+    expect(switches(zh).length).toBeGreaterThan(0);
+    for (const tag of switches(zh)) {
+      expect(tag).toContain('aria-label="深色主题"');
+      expect(tag).toContain('title="切换到深色主题"');
+    }
+    for (const tag of switches(built("en/s03-todo.html"))) {
+      expect(tag).toContain('aria-label="Dark theme"');
+      expect(tag).toContain('title="Switch to dark theme"');
+    }
+  });
+
+  it("names the 404 page's link by its text", async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/404.html`, { waitUntil: "load" });
+    const home = page.locator(".NotFound a.link");
+    expect(await home.innerText()).toBe("Take me home");
+    expect(await home.getAttribute("aria-label")).toBe("Take me home");
+    await page.close();
   });
 
   for (const lang of ["en", "zh"]) {
@@ -432,6 +500,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     expect(await page.locator(`${demo} .wbp-see-main`).innerText()).toBe("主 Agent");
     await goToRound(page, demo, 8);
     expect(await page.locator(`${demo} .wbp-position`).innerText()).toBe("第 7 轮 · 第 8 次调用 / 共 11 次");
+    // The panel's title in the player's words; the terminal keeps the lesson's own (the model reads it).
+    expect(await page.locator(`${demo} .wbp-todo-title`).innerText()).toMatch(/^当前待办清单 · 第 \d+ 轮$/);
+    expect(await page.locator(`${demo} .wbp-term`).innerText()).toContain("## Current Tasks");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -457,6 +528,66 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
     expect(new Set(marks.map(([text, className]) => `${text}${className}`))).toEqual(
       new Set(["[alice] wbp-mark wbp-lane-1", "[bob] wbp-mark wbp-lane-2"]),
     );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("fits a phone, 390 px wide: no sideways scroll, each lane's token totals whole, its turns 10 px wide or more", async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, session] of [
+      ["en/s15-team.html", "s15-demo"],
+      ["zh/s15-team.html", "s15-demo"],
+      ["en/s13-background.html", "s13-demo"],
+    ]) {
+      await page.goto(`${base}/${path}`, { waitUntil: "load" });
+      const demo = `.wbp-slot[data-session="${session}"]`;
+      const player = page.locator(`${demo} .wbp`);
+      await player.waitFor();
+      await goToRound(page, demo, Number(await player.getAttribute("data-rounds")));
+      await page.locator(`${demo} .wbp-lanes`).first().scrollIntoViewIfNeeded();
+      // Sideways: the page has nothing past the screen's edge, and the player's right edge is on the screen.
+      const sideways = await player.evaluate((p) => {
+        const view = p.ownerDocument.defaultView!;
+        view.scrollTo(10_000, view.scrollY);
+        return { scrolled: view.scrollX, over: p.ownerDocument.documentElement.scrollWidth - view.innerWidth };
+      });
+      expect(sideways, path).toEqual({ scrolled: 0, over: 0 });
+      const edges = await player.evaluate((p) => ({
+        right: p.getBoundingClientRect().right,
+        screen: p.ownerDocument.defaultView!.innerWidth,
+      }));
+      expect(edges.right, path).toBeLessThanOrEqual(edges.screen);
+      // Each lane's totals: all of its text shown, inside the player, on the screen.
+      const totals = await page
+        .locator(`${demo} .wbp-lanes:not(.wbp-concept-lanes) .wbp-lane-tokens`)
+        .evaluateAll((all) =>
+          all.map((e) => {
+            const box = e.getBoundingClientRect();
+            const outer = e.closest(".wbp")!.getBoundingClientRect();
+            return {
+              text: e.textContent,
+              whole: e.scrollWidth <= e.clientWidth && box.left >= outer.left && box.right <= outer.right,
+              shown: box.width > 0 && box.right <= e.ownerDocument.defaultView!.innerWidth,
+            };
+          }),
+        );
+      if (session === "s15-demo") expect(totals.length, path).toBe(3);
+      for (const total of totals) {
+        expect(total.text, path).toMatch(path.startsWith("zh/") ? /^\d+ 输入 \/ \d+ 输出$/ : /^\d+ in \/ \d+ out$/);
+        expect(total, path).toEqual({ text: total.text, whole: true, shown: true });
+      }
+      const widths = await page
+        .locator(`${demo} .wbp-cell`)
+        .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+      expect(widths.length, path).toBeGreaterThan(10);
+      expect(Math.min(...widths), path).toBeGreaterThanOrEqual(10);
+      if (path === "en/s15-team.html") {
+        await page.screenshot({ path: join(SHOTS, "player-390.png") });
+        await player.screenshot({ path: join(SHOTS, "player-390-whole.png") });
+      }
+    }
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -497,11 +628,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
   it("lists every bundled cassette on the sessions page, each with its player", async () => {
     const page = await context.newPage();
     await page.goto(`${base}/zh/sessions.html`, { waitUntil: "load" });
-    const bundled = listLessons().flatMap((l) =>
-      existsSync(join(l.dir, "cassettes"))
-        ? readdirSync(join(l.dir, "cassettes")).filter((f) => f.endsWith(".json"))
-        : [],
-    );
+    const bundled = BUNDLED;
     expect(bundled.length).toBeGreaterThanOrEqual(14); // demos, nags, the subagent, the exercises' cases
     await expect.poll(() => page.locator(".wbp").count(), { timeout: 30_000 }).toBe(bundled.length);
     expect(await page.locator(".wbp-note").count()).toBe(1); // the subagent's cassette: no requests in it
@@ -580,10 +707,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
 
   for (const mode of ["light", "dark"] as const) {
     it(
-      `axe (${WCAG_TAGS.join(", ")}) finds no violation on the home pages and every walkthrough, en and zh, ${mode}, each player at its last round with every pane open`,
+      `axe (${WCAG_TAGS.join(", ")}) finds no violation on the home pages, the 404 page, every walkthrough and the sessions page, en and zh, ${mode}, each player at its last round with every pane open`,
       async () => {
         const found: Record<string, string[]> = {};
-        await inTurn(AXE_PAGES, 3, async ([path, players]) => {
+        const pages = process.env.SITE_AXE_EVERY_PAGE ? everyPage() : AXE_PAGES;
+        console.log(`axe, ${mode}: ${pages.length} pages`);
+        await inTurn(pages, 3, async ([path, players]) => {
           const page = await context.newPage();
           await page.addInitScript(`localStorage.setItem("vitepress-theme-appearance", "${mode}")`);
           await page.goto(`${base}/${path}`, { waitUntil: "load" });
@@ -592,9 +721,9 @@ describe.skipIf(!existsSync(CHROMIUM) && !process.env.CI)("the site (VitePress) 
           found[path || "/"] = await violations(page);
           await page.close();
         });
-        expect(found).toEqual(Object.fromEntries(AXE_PAGES.map(([path]) => [path || "/", []])));
+        expect(found).toEqual(Object.fromEntries(pages.map(([path]) => [path || "/", []])));
       },
-      20 * 60_000,
+      (process.env.SITE_AXE_EVERY_PAGE ? 180 : 20) * 60_000,
     );
   }
 });
