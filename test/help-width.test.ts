@@ -3,6 +3,7 @@
  * `lesson:diff`, `exercise`), wrapped at their words by the kit's one wrapping
  * (shared/src/terminal-width.ts): no row over 80 columns, no word broken, none lost.
  */
+import { spawnSync } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { cassetteHelp, usage } from "@agent-workbook/kit/cli";
@@ -50,7 +51,10 @@ describe("on a terminal 80 columns wide", () => {
     expect(await terminal.exitCode).toBe(0);
     const rows = await terminal.rows();
     expect(rows.filter((row) => row.wrapped)).toEqual([]);
-    const s13 = lessons.find((l) => l.id === "s13")!;
-    expect(words(rows.map((row) => row.text).join("\n"))).toEqual(words(usage("s13", cassetteHelp([s13], ROOT))));
+    // The same help off a terminal (a pipe): as it is written, unwrapped.
+    const piped = spawnSync(process.execPath, [DISPATCHER, "s13", "--help"], { env: offlineEnv(), encoding: "utf8" });
+    expect(piped.status).toBe(0);
+    expect(words(piped.stdout)).toContain("JOB_TIMEOUT_MS");
+    expect(words(rows.map((row) => row.text).join("\n"))).toEqual(words(piped.stdout));
   });
 });

@@ -132,7 +132,7 @@ function sessionCassette(lesson: Lesson, args: LessonArgs, mode: Mode): { data: 
   const recordedPrompt = cassette.data.prompts[0];
   const ownTask = args.prompt !== undefined && !args.strict && recordedPrompt !== undefined;
   if (ownTask && recordedPrompt.trim() !== args.prompt!.trim()) {
-    throw new UsageError(ownTaskOnReplay(lesson.id, relative(ROOT, file), recordedPrompt));
+    throw new Error(ownTaskOnReplay(lesson.id, relative(ROOT, file), recordedPrompt));
   }
   return cassette;
 }
