@@ -19,7 +19,6 @@ const agentName = (fallback: string) =>
 
 /** The declarations of each unconverted lesson, by id: its settings and the kit concepts it uses. */
 export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "concepts">>> = {
-  s08: { settings: [compactThreshold] },
   s11: {
     settings: [
       compactThreshold,
