@@ -60,7 +60,7 @@ export function diagnose(failed: FailedCheck): Diagnosis | undefined {
     };
   }
   const budget =
-    "compacted keeps only messages that cost at most COMPACT_THRESHOLD / 4 tokens (cost(keep): the API's count shared out by their JSON length), and none when none fits.";
+    "compacted keeps only messages that cost at most threshold / 4 tokens (cost(keep): the API's count shared out by their JSON length; threshold: COMPACT_THRESHOLD), and none when none fits.";
   if (cut && anew(expected[i]) && kept(cut) > 5) {
     return {
       mistake: "a cut before the last messages",
@@ -118,13 +118,13 @@ or when the API counted more than COMPACT_THRESHOLD tokens in the last request (
     swap: {
       todo: `The history after compaction: first one user message, "[Compacted: this conversation so far, summarised.
 The full transcript is in FILE.]\\n\\n" and the summary,
-then, when there is a todo list (currentTodos), "\\n\\nYour todo list, as it stands:\\n" and a line
+then, when there is a todo list (todos), "\\n\\nYour todo list, as it stands:\\n" and a line
 "- [STATUS] CONTENT" for each task, joined by "\\n" (the plan survives);
 then the messages from index keep to the end.
 keep is the first index from Math.max(1, from) on where the history may be cut: an assistant message, or a
 user message with no tool_result block (never between a tool_use and its tool_result),
-and whose messages cost at most COMPACT_THRESHOLD / 4 tokens, their cost being tokens × their JSON length ÷
-the JSON length of all messages; when none does, keep none.`,
+and whose messages cost at most threshold / 4 tokens (threshold: COMPACT_THRESHOLD), their cost being
+tokens × their JSON length ÷ the JSON length of all messages; when none does, keep none.`,
       stub: `return [{ role: "user", content: summary }] satisfies Messages;`,
     },
   },
@@ -147,19 +147,19 @@ the JSON length of all messages; when none does, keep none.`,
       "Nearly the answer: let keep = Math.max(1, from); and move it on, never back.",
     ],
     "a budget ignored": [
-      "The kept messages have a budget: what they cost (tokens × their JSON length ÷ the JSON length of all messages) must be at most COMPACT_THRESHOLD / 4; none fits: keep none.",
-      "Nearly the answer: while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)) keep++;",
+      "The kept messages have a budget: what they cost (tokens × their JSON length ÷ the JSON length of all messages) must be at most threshold / 4 (threshold: COMPACT_THRESHOLD); none fits: keep none.",
+      "Nearly the answer: while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= threshold / 4)) keep++;",
     ],
   },
   hints: {
     "compact-cases": [
       "compact-cases.json: three rounds of reading (two with three calls each), then the model calls compact: the next request is the summary's, then the main agent's goes on from the summary and the last messages. Then compact again, and the summary fails. The failing request says which.",
       "The cut: from is messages.length - 5, which falls on the results of a round of three calls here. A cut there would leave three tool_result blocks with no tool_use before them: move on to the next index where an assistant message starts, or a user message with no tool_result.",
-      'Nearly the answer: const boundary = (m) => m.role === "assistant" || !blocksOf(m).some((b) => b.type === "tool_result"); let keep = Math.max(1, from); while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)) keep++;',
+      'Nearly the answer: const boundary = (m) => m.role === "assistant" || !blocksOf(m).some((b) => b.type === "tool_result"); let keep = Math.max(1, from); while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= threshold / 4)) keep++;',
     ],
     "too-long": [
       "too-long.json: three long outputs in one round make the next request longer than the model's window (25 000 tokens): the API refuses it, the lesson compacts and sends the request again, once. The retry must fit: with the long results kept, it does not.",
-      "The budget: what the kept messages cost is the API's count of the whole request (tokens) shared out by their JSON length; over COMPACT_THRESHOLD / 4, look at the next boundary, and at the end keep none.",
+      "The budget: what the kept messages cost is the API's count of the whole request (tokens) shared out by their JSON length; over threshold / 4 (a quarter of COMPACT_THRESHOLD), look at the next boundary, and at the end keep none.",
     ],
     demo: [
       "demo.json: a reading task whose old results become placeholders round after round, and whose context passes 2800 tokens: then a summary replaces the history. compact-cases.json and too-long.json check each rule on its own.",

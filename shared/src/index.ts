@@ -104,6 +104,8 @@ export { globFiles } from "./tools/glob.ts";
 export { fileTools } from "./tools/file-tools.ts";
 export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
+export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
+export { seededRandom } from "./seeded-random.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { ownTaskOnReplay } from "./own-task-on-replay.ts";
 export { runLesson } from "./run-lesson.ts";

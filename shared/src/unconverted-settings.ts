@@ -6,30 +6,14 @@
  * @module
  */
 import type { Lesson } from "./lesson.ts";
-import { type Setting, textSetting, wholeNumberSetting, wordSetting } from "./settings.ts";
+import { type Setting, wholeNumberSetting, wordSetting } from "./settings.ts";
 import { TEAM_FILES } from "./team-files.ts";
 
-const compactThreshold = wholeNumberSetting(
-  "COMPACT_THRESHOLD",
-  50_000,
-  "the input tokens past which the history is compacted",
-);
 const agentName = (fallback: string) =>
   wordSetting("AGENT_NAME", fallback, "who this agent is: the owner of the tasks it starts");
 
 /** The declarations of each unconverted lesson, by id: its settings and the kit concepts it uses. */
 export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "concepts">>> = {
-  s08: { settings: [compactThreshold] },
-  s11: {
-    settings: [
-      compactThreshold,
-      textSetting(
-        "FALLBACK_MODEL",
-        "claude-haiku-4-5",
-        "the model the calls go to after 3 overloaded (529) answers in a row",
-      ),
-    ],
-  },
   s12: { settings: [agentName("main")] },
   s13: {
     settings: [

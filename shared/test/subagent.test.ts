@@ -2,25 +2,24 @@
  * The kit's subagent (src/subagent.ts) is s08's, which s11 takes from the kit: the same task tool (name, description,
  * schema, no permission asked), the same tools for the child, and, on the same model answers, the same requests
  * (prompt, tools, fresh history, round limit) and the same reports, cut, split or over the limit; a failed model call
- * the same error result. s08 is played once in this process on a hand-written cassette; the kit is given the
- * subagent's answers of that cassette. A change to one that is not made to the other fails here.
+ * the same error result. s08 is played in this process, on a hand-written cassette or a scripted client; the kit is
+ * given the subagent's answers of that cassette, and s08's tools as s08 offers them, each call answered as s08's own
+ * dispatch answered it. A change to one that is not made to the other fails here.
  */
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
 import { message, scratchDir, writeCassette } from "../authoring/tests/helpers.ts";
-import { answerText, importLesson, toolUse } from "../authoring/tests/lesson-tests.ts";
+import { toolUse } from "../authoring/tests/lesson-tests.ts";
 import { playLesson } from "../authoring/tests/play-lesson.ts";
+import { NO_SUBAGENT_MODEL, playScripted, toolCalls } from "../authoring/tests/scripted-session.ts";
+import type { MessageRequest } from "../src/providers/types.ts";
 import type { Session } from "../src/session.ts";
-import { Subagent } from "../src/subagent.ts";
-import { type Tool, ToolError, toolSpecs } from "../src/tool.ts";
+import { type Dispatch, Subagent } from "../src/subagent.ts";
+import { schemaTool, type Tool, ToolError, toolSpecs } from "../src/tool.ts";
 
-type S08 = {
-  TOOLS: Tool[];
-  SUB_TOOLS: Tool[];
-  runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam>;
-};
 type Request = Anthropic.MessageCreateParamsNonStreaming;
+type Spec = Anthropic.Tool;
 
 /** A session that runs the subagent's work and its tool calls as they come (the screen is not what is compared). */
 const sessionAt = (workdir: string, model: string) =>
@@ -28,7 +27,7 @@ const sessionAt = (workdir: string, model: string) =>
     workdir,
     model,
     subagent: (work: () => Promise<unknown>) => work(),
-    supervise: (block: Anthropic.ToolUseBlock, _tools: Tool[], dispatch: S08["runTool"]) => dispatch(block),
+    supervise: (block: Anthropic.ToolUseBlock, _tools: Tool[], dispatch: Dispatch) => dispatch(block),
   }) as unknown as Session;
 
 const glob = (n: number) => toolUse("glob", { pattern: "*.json" }, `toolu_01Glob${n}`);
@@ -49,24 +48,51 @@ const SUB = {
   "Look forever.": Array.from({ length: 30 }, (_, n) => message([glob(n + 1)], "tool_use")),
 };
 
+/** The tools s08 offers, as its first request sends them (a scripted play of one answer). */
+async function offered(): Promise<Spec[]> {
+  const end = message([{ type: "text", text: "Done." }], "end_turn");
+  return ((await playScripted("s08", ["Look."], [end], scratchDir())).requests[0].tools ?? []) as Spec[];
+}
+
+/** Stand-ins for s08's tools: the same specs; what they do is the dispatch's. */
+const standIns = (specs: Spec[]) => specs.map((t) => schemaTool(t.name, t.description ?? "", t.input_schema, () => ""));
+
+/** A dispatch that answers each call as s08's own did: its tool_result, found in s08's later requests. */
+const answeredAs = (requests: MessageRequest[]): Dispatch => {
+  const results = requests.flatMap((r) =>
+    r.messages.flatMap((m: Anthropic.MessageParam) =>
+      Array.isArray(m.content) ? (m.content as Anthropic.ToolResultBlockParam[]) : [],
+    ),
+  );
+  return async (block) => structuredClone(results.find((r) => r.type === "tool_result" && r.tool_use_id === block.id)!);
+};
+
 describe("the kit's subagent", () => {
-  it("is s08's: the same task tool, and the same child tools", async () => {
-    const s08 = (await importLesson("s08", scratchDir())) as unknown as S08;
+  it("is s08's: the same task tool, the same answers to bad input", async () => {
+    const specs = await offered();
     const kit = new Subagent(
       sessionAt("/w", "m"),
       async () => ({}) as never,
-      () => s08.TOOLS,
-      s08.runTool,
+      () => standIns(specs),
+      async () => ({}) as never,
     );
-    const theirs = s08.TOOLS.find((t) => t.name === "task")!;
-    expect(toolSpecs([kit.tool])).toEqual(toolSpecs([theirs]));
-    expect(kit.tool.needsPermission).toBe(theirs.needsPermission);
-    for (const input of [{ description: "  " }, {}, { description: 3 }, { description: " Go. " }])
-      expect(kit.tool.parse(input)).toEqual(theirs.parse(input));
-    expect(kit.tools).toEqual(s08.SUB_TOOLS);
+    expect(toolSpecs([kit.tool])).toEqual(specs.filter((t) => t.name === "task"));
+    expect(kit.tool.needsPermission).toBe(false); // s08 declares it so: the subagent's own calls ask
+    const bad = [{ description: "  " }, {}, { description: 3 }];
+    const theirs = await toolCalls(
+      "s08",
+      bad.map((input) => ({ name: "task", input })),
+      scratchDir(),
+    );
+    const ours = bad.map((input) => {
+      const parsed = kit.tool.parse(input);
+      return parsed.ok ? "parsed" : `Error: Invalid input for task: ${parsed.error}`;
+    });
+    expect(ours).toEqual(theirs.results.map((r) => r.content));
+    expect(kit.tool.parse({ description: " Go. " })).toEqual({ ok: true, value: { description: "Go." } });
   });
 
-  it("sends s08's requests and hands back s08's reports, on the same answers", async () => {
+  it("sends s08's requests, with s08's child tools, and hands back s08's reports, on the same answers", async () => {
     const scratch = scratchDir();
     const tasks = Object.keys(SUB) as (keyof typeof SUB)[];
     const parent = tasks.map((description, n) =>
@@ -87,14 +113,15 @@ describe("the kit's subagent", () => {
       .slice(1)
       .map((r) => (r.messages.at(-1)!.content as Anthropic.ToolResultBlockParam[])[0].content);
 
-    const s08 = (await importLesson("s08", scratch)) as unknown as S08;
     const answers = tasks.flatMap((t) => SUB[t]);
     const sent: Request[] = [];
     const create = async (request: Request) => {
       sent.push(structuredClone(request));
       return answers.shift() as unknown as Anthropic.Message;
     };
-    const kit = new Subagent(sessionAt(scratch, theirs[0].model), create, () => s08.TOOLS, s08.runTool);
+    const parentTools = standIns(run.requests[0].tools as Spec[]);
+    const kit = new Subagent(sessionAt(scratch, theirs[0].model), create, () => parentTools, answeredAs(theirs));
+    expect(toolSpecs(kit.tools)).toEqual(theirs[0].tools);
     const ours = [];
     for (const description of tasks) ours.push(await kit.run(description));
     expect(sent).toEqual(theirs);
@@ -103,16 +130,20 @@ describe("the kit's subagent", () => {
   });
 
   it("turns a failed model call into s08's error result", async () => {
-    const s08 = (await importLesson("s08", scratchDir())) as unknown as S08;
-    const theirs = answerText(await s08.runTool(toolUse("task", { description: "Look." })));
+    const theirs = await toolCalls("s08", [{ name: "task", input: { description: "Look." } }], scratchDir());
     const fail = async (): Promise<never> => {
-      throw new Error("Lesson s08 was imported, not run: it has no model. Run it with pnpm lesson s08.");
+      throw new Error(NO_SUBAGENT_MODEL);
     };
-    const kit = new Subagent(sessionAt("/w", "m"), fail, () => s08.TOOLS, s08.runTool);
-    const ours = await Promise.resolve(kit.tool.run({ description: "Look." })).catch(
-      (err: ToolError) => `ERROR ${err.message}`,
+    const kit = new Subagent(
+      sessionAt("/w", "m"),
+      fail,
+      () => [],
+      async () => ({}) as never,
     );
-    expect(ours).toBe(theirs);
-    expect(ours).toMatch(/^ERROR Error: The subagent stopped: Lesson s08 was imported/);
+    const ours = await Promise.resolve(kit.tool.run({ description: "Look." })).catch((err: ToolError) => err.message);
+    expect(ours).toBe(theirs.results[0].content);
+    expect(ours).toBe(
+      `Error: The subagent stopped: ${NO_SUBAGENT_MODEL} The sub-task is not done: try again, or do it yourself.`,
+    );
   });
 });

@@ -6,8 +6,10 @@
 import { mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { importLesson } from "../authoring/tests/lesson-tests.ts";
+import { message } from "../authoring/tests/helpers.ts";
+import { playScripted } from "../authoring/tests/scripted-session.ts";
 import { TodoList } from "../src/todo-list.ts";
 import { toolSpecs } from "../src/tool.ts";
 import type { Terminal } from "../src/ui.ts";
@@ -45,15 +47,23 @@ const LISTS: unknown[] = [
 
 describe("the kit's todo list", () => {
   it("is s08's: the same todo_write tool, and the same answer to every list, good or bad", async () => {
-    const s08 = (await importLesson("s08", realpathSync(mkdtempSync(join(tmpdir(), "todo-list-"))))) as unknown as {
-      TOOLS: Parameters<typeof toolSpecs>[0];
-      todoWrite(todos: unknown): string;
-    };
+    const workdir = realpathSync(mkdtempSync(join(tmpdir(), "todo-list-")));
+    // s08's answers, each through its own loop and dispatch (an error result is "Error: " and the message), read from
+    // the request right after each call (later ones hold micro-compaction's placeholders).
+    const calls = LISTS.map((todos, n) =>
+      message([{ type: "tool_use", id: `toolu_0${n}`, name: "todo_write", input: { todos } }], "tool_use"),
+    );
+    const end = message([{ type: "text", text: "Done." }], "end_turn");
+    const play = await playScripted("s08", ["Plan."], [...calls, end], workdir);
+    const theirs = play.requests
+      .slice(1)
+      .map((r) => (r.messages.at(-1)!.content as Anthropic.ToolResultBlockParam[])[0]);
     const kit = new TodoList(quiet);
-    const theirs = s08.TOOLS.find((t) => t.name === "todo_write")!;
-    expect(toolSpecs([kit.tool])).toEqual(toolSpecs([theirs]));
-    expect(kit.tool.needsPermission).toBe(theirs.needsPermission);
-    for (const list of LISTS) expect(answer(() => kit.write(list))).toEqual(answer(() => s08.todoWrite(list)));
+    expect(toolSpecs([kit.tool])).toEqual(
+      play.requests[0].tools!.filter((t) => (t as { name: string }).name === "todo_write"),
+    );
+    expect(kit.tool.needsPermission).toBe(false); // s08 declares it so: a plan asks nothing
+    for (const [n, list] of LISTS.entries()) expect(answer(() => kit.write(list))).toEqual(theirs[n].content);
     expect(kit.current).toEqual([
       { content: "Read", status: "completed" },
       { content: "Verify the tests", status: "completed" },

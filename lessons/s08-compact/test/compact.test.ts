@@ -11,24 +11,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import {
-  estimateTokens,
-  loadCassette,
-  type MessageRequest,
-  requestProblems,
-  toolSpecs,
-  type Tool,
-} from "@agent-workbook/kit";
+import { estimateTokens, loadCassette, type MessageRequest, requestProblems } from "@agent-workbook/kit";
 import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import { sampleCopy, scratchDir, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
+import { sampleCopy, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import {
   expectCleanRun,
-  importLesson,
   lessonRun,
   lessonRunsReady,
   sharedRuns,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { compacted, microCompact } from "../agent.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
@@ -227,8 +220,7 @@ describe("micro-compaction (in this process)", () => {
     ...(is_error ? { is_error } : {}),
   });
 
-  it("keeps the last 3 results and the short ones, and keeps every block with its tool_use_id and is_error", async () => {
-    const lesson = await importLesson("s08", scratchDir());
+  it("keeps the last 3 results and the short ones, and keeps every block with its tool_use_id and is_error", () => {
     const long = "x".repeat(101);
     const messages = [
       { role: "user", content: "go" },
@@ -239,7 +231,6 @@ describe("micro-compaction (in this process)", () => {
       { role: "assistant", content: [use("f", "bash")] },
       { role: "user", content: [result("f", long)] },
     ] as Messages;
-    const microCompact = lesson.microCompact as (m: Messages) => number;
     expect(microCompact(messages)).toBe(2);
     expect(results(messages)).toEqual([
       result("a", "[Previous: used read_file]"),
@@ -279,17 +270,9 @@ describe("the history after compaction, at every cut point of the long recorded 
     return out;
   }
 
-  it("never parts a tool_use from its tool_result, always starts with a user message, and fits a window of 3000", async () => {
+  it("never parts a tool_use from its tool_result, always starts with a user message, and fits a window of 3000", () => {
     // A threshold of 3000 tokens: the kept messages may cost 750; the API's count is the mock API's estimate.
-    const saved = process.env.COMPACT_THRESHOLD;
-    process.env.COMPACT_THRESHOLD = "3000";
-    const lesson = await importLesson("s08", scratchDir()).finally(() => {
-      if (saved === undefined) delete process.env.COMPACT_THRESHOLD;
-      else process.env.COMPACT_THRESHOLD = saved;
-    });
-    const compacted = lesson.compacted as (m: Messages, s: string, f: string, from: number, tokens: number) => Messages;
-    const tools = toolSpecs(lesson.TOOLS as Tool[]);
-    const system = run0().system;
+    const { system, tools } = run0();
     const all = histories();
     expect(
       all.some((h) => h.length >= 11 && h.some((m) => blocks(m).filter((b) => b.type === "tool_use").length >= 3)),
@@ -307,7 +290,15 @@ describe("the history after compaction, at every cut point of the long recorded 
       const tokens = estimateTokens(request(history));
       for (let from = 0; from <= history.length; from++) {
         cuts += 1;
-        const after = compacted(history, "The state, as facts.", ".transcripts/transcript_1.jsonl", from, tokens);
+        const after = compacted(
+          history,
+          "The state, as facts.",
+          ".transcripts/transcript_1.jsonl",
+          tokens,
+          3000,
+          [],
+          from,
+        );
         const kept = after.slice(1);
         const where = `history ${h + 1} (${history.length} messages), cut at ${from}`;
         if (after[0].role !== "user" || !COMPACTED.test(after[0].content as string))

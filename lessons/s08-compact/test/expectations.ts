@@ -157,7 +157,7 @@ export default {
     {
       name: "no budget for the kept messages",
       checks: ["too-long"],
-      edits: [["!(boundary(messages[keep]) && cost(keep) <= COMPACT_THRESHOLD / 4)", "!boundary(messages[keep])"]],
+      edits: [["!(boundary(messages[keep]) && cost(keep) <= threshold / 4)", "!boundary(messages[keep])"]],
       message:
         "too-long: after your compaction the request is still longer than the model's window: the messages you keep beside the summary are over their budget.",
     },
@@ -166,8 +166,8 @@ export default {
       checks: ["too-long"],
       edits: [
         [
-          "COMPACT_THRESHOLD / 4)) keep++;",
-          "COMPACT_THRESHOLD / 4)) keep++;\n  if (keep === messages.length) keep = Math.max(1, from);",
+          "threshold / 4)) keep++;",
+          "threshold / 4)) keep++;\n  if (keep === messages.length) keep = Math.max(1, from);",
         ],
       ],
       message:
@@ -219,7 +219,7 @@ export default {
         "a cut between a tool_use and its tool_result",
       ],
       [
-        "and whose messages cost at most COMPACT_THRESHOLD / 4 tokens, their cost being tokens × their JSON length ÷ the JSON length of all messages;",
+        "and whose messages cost at most threshold / 4 tokens (threshold: COMPACT_THRESHOLD), their cost being tokens × their JSON length ÷ the JSON length of all messages;",
         "no budget for the kept messages",
       ],
       ["when none does, keep none.", "the last messages kept whole when none fits"],

@@ -115,12 +115,12 @@ export async function toolCalls(
   const end = message([{ type: "text", text: "Done." }], "end_turn");
   const play = await playScripted(id, ["Try the tools."], [...responses, end], workdir, {}, true);
   if (play.exitCode !== 0) throw new Error(`lesson ${id} failed on the scripted calls:\n${play.screen}`);
-  const last = play.requests.at(-1)!.messages;
-  const results = last.flatMap((m) =>
-    m.role === "user" && Array.isArray(m.content)
-      ? m.content.filter((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result")
-      : [],
-  );
+  // Each result as the request right after its round sent it: a later request may hold it changed (s08's
+  // micro-compaction puts placeholders in old results).
+  const resultOf = (n: number) =>
+    play.requests[n + 1].messages
+      .flatMap((m) => (m.role === "user" && Array.isArray(m.content) ? m.content : []))
+      .find((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result" && b.tool_use_id === `toolu_0${n}`)!;
   const tools = (play.requests[0].tools ?? []).map((t) => (t as { name: string }).name);
-  return { tools, results: calls.map((_, n) => results.find((r) => r.tool_use_id === `toolu_0${n}`)!) };
+  return { tools, results: calls.map((_, n) => resultOf(n)) };
 }
