@@ -30,7 +30,6 @@ export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "con
       ),
     ],
   },
-  s12: { settings: [agentName("main")] },
   s13: {
     settings: [
       agentName("main"),
