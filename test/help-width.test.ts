@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { cassetteHelp, usage } from "@agent-workbook/kit/cli";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { DISPATCHER, offlineEnv, ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonEntry } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { startInTerminal } from "@agent-workbook/kit/authoring/tests/terminal";
 import { stringWidth, wrapText } from "@agent-workbook/kit/terminal-width";
 import { mockApiUsage } from "../scripts/mock-api.ts";
@@ -51,6 +52,8 @@ describe("on a terminal 80 columns wide", () => {
     const rows = await terminal.rows();
     expect(rows.filter((row) => row.wrapped)).toEqual([]);
     const s13 = lessons.find((l) => l.id === "s13")!;
-    expect(words(rows.map((row) => row.text).join("\n"))).toEqual(words(usage("s13", cassetteHelp([s13], ROOT))));
+    const { LESSON } = await lessonEntry("s13"); // its settings, which its help lists
+    const help = usage("s13", cassetteHelp([s13], ROOT), { settings: LESSON.settings });
+    expect(words(rows.map((row) => row.text).join("\n"))).toEqual(words(help));
   });
 });
