@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { cassetteHelp, usage } from "@agent-workbook/kit/cli";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { DISPATCHER, offlineEnv, ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonEntry } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { startInTerminal } from "@agent-workbook/kit/authoring/tests/terminal";
 import { stringWidth, wrapText } from "@agent-workbook/kit/terminal-width";
 import { mockApiUsage } from "../scripts/mock-api.ts";

@@ -18,162 +18,28 @@ import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import {
-  editTextFile,
-  globFiles,
+  type Lesson,
+  fileTools,
   isMain,
-  readTextFile,
   runBash,
-  startSession,
+  runLesson,
+  type Session,
   tool,
   ToolError,
   toolSpecs,
-  writeTextFile,
+  wordSetting,
 } from "@agent-workbook/kit";
 // What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
 import { StoreFolder, takeLease, readTaskFiles, nextTaskId, removeTask, STATUSES } from "@agent-workbook/kit";
 import { type Task, type TaskChanges, type TaskResult, inOrder, findTask, openBlockers } from "@agent-workbook/kit";
 import { canStartNow, listText, openLines, describeTask, cycleError, showTasks, taskNames } from "@agent-workbook/kit";
 
-// #region config
-const session = startSession({ id: "s12", entry: import.meta.filename });
-const client = session.client;
-const MODEL = session.model;
-const WORKDIR = session.workdir;
-const MAX_TOKENS = 8000;
-/** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
-const AGENT = process.env.AGENT_NAME || "main";
-
-const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
-
-Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
-
-Rules:
-- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
-- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
-- Mark a task in_progress before you start it, completed as soon as it is done.
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- When done, summarise what changed in a few lines.`;
-// #endregion config
-
-// #region tools
-/** The tools the model is offered, in the order it sees them. */
-export const TOOLS = [
-  tool(
-    "bash",
-    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
-    { command: z.string().describe("The shell command to run") },
-    ({ command }) =>
-      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
-  ),
-  tool(
-    "read_file",
-    "Read a text file. Use limit to read only the first lines of a long file.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      limit: z.number().int().positive().optional().describe("Max lines to read"),
-    },
-    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
-    { needsPermission: false },
-  ),
-  tool(
-    "write_file",
-    "Write content to a file, creating parent folders. Replaces the whole file.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      content: z.string().describe("The complete new content"),
-    },
-    ({ path, content }) => writeTextFile(WORKDIR, path, content),
-  ),
-  tool(
-    "edit_file",
-    "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      old_text: z.string().describe("Exact text to find"),
-      new_text: z.string().describe("Replacement text"),
-    },
-    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
-  ),
-  tool(
-    "glob",
-    "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
-    { pattern: z.string().describe("Glob pattern, relative to the workspace") },
-    ({ pattern }) => globFiles(WORKDIR, pattern),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskCreate",
-    "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
-    {
-      subject: z.string().trim().min(1, "give the task a short title").describe("A short title, e.g. Write the tests"),
-      description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
-      activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
-    },
-    (input) => shown(TASKS.create(input)),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskGet",
-    "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
-    { taskId: z.string().describe('The task\'s id, e.g. "3"') },
-    ({ taskId }) => TASKS.get(taskId),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskUpdate",
-    "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
-    {
-      taskId: z.string().describe('The task\'s id, e.g. "3"'),
-      status: z.enum([...STATUSES, "deleted"]).optional(),
-      subject: z.string().trim().min(1, "give the task a short title").optional(),
-      description: z.string().optional(),
-      activeForm: z.string().optional(),
-      owner: z.string().trim().min(1, "give an agent's name").optional().describe("The agent that works on it"),
-      addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
-      addBlocks: z.array(z.string()).optional().describe("Ids of tasks that cannot start before this one is completed"),
-    },
-    ({ taskId, ...changes }) => shown(TASKS.update(taskId, changes)),
-    { needsPermission: false },
-  ),
-  tool(
-    "TaskList",
-    "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
-    {},
-    async () => (await TASKS.list()).text,
-    { needsPermission: false },
-  ),
-];
-// #endregion tools
-
-// #region dispatch
-/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  // #region exercise:dispatch
-  const found = TOOLS.find((t) => t.name === block.name);
-  if (!found) {
-    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
-  }
-  const input = found.parse(block.input);
-  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-  try {
-    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-  } catch (err) {
-    // A ToolError's message is written for the model; anything else gets "Error: " in front.
-    const message = err instanceof Error ? err.message : String(err);
-    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-  }
-  // #endregion exercise:dispatch
-}
-
-/** An error result: the model reads the message and can try again. */
-function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-  // #region exercise:failed
-  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  // #endregion exercise:failed
-}
-// #endregion dispatch
+// #region lesson
+/** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
+const AGENT_NAME = wordSetting("AGENT_NAME", "main", "who this agent is: the owner of the tasks it starts");
+/** The lesson, as the kit reads it (`pnpm lesson s12`, its --help): its id, its file and its setting. */
+export const LESSON: Lesson = { id: "s12", entry: import.meta.filename, settings: [AGENT_NAME] };
+// #endregion lesson
 
 // #region tasks
 /** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
@@ -387,110 +253,238 @@ function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, cre
   folder.write(`${task.id}.json`, text, { exclusive: create, beforeCommit: stillLocked });
 }
 // #endregion files
-
-/** Shows the graph in the task panel, and hands the model its text. */
-const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);
-
-/** The task graph of this workspace, for this agent. */
-export const TASKS = new TaskStore(WORKDIR, AGENT);
-
-// #region reminders
-/** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
-function openTasks(): Promise<string[]> {
-  return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
-}
-
-/** A reminder that lists the open tasks, after `what` happened. */
-function taskReminder(what: string, open: string[], then: string): string {
-  const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
-  return `<reminder>${what} ${list}\n${then}</reminder>`;
-}
-// #endregion reminders
-
-// #region counters
-/** Model rounds in a row without a task tool, and since the last reminder, counted across the session. */
-let roundsWithoutTasks = 0;
-let roundsSinceReminder = REMINDER_ROUNDS;
-// #endregion counters
 // #endregion tasks
 
-// #region loop
-/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
-async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  // #region exercise:loop
-  while (true) {
-    const response = await client.messages.create({
-      model: MODEL,
-      system: SYSTEM,
-      messages,
-      tools: toolSpecs(TOOLS),
-      max_tokens: MAX_TOKENS,
-    });
-    messages.push({ role: "assistant", content: response.content });
-    if (response.stop_reason !== "tool_use") return;
+/**
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ * that needs the session (the model client, the workspace, the tools, the task store, the counters) lives in here.
+ */
+export async function main(session: Session): Promise<void> {
+  // #region config
+  const client = session.client;
+  const MODEL = session.model;
+  const WORKDIR = session.workdir;
+  const MAX_TOKENS = 8000;
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+  const AGENT = session.setting(AGENT_NAME);
 
-    const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
-    let usedTasks = false;
-    for (const block of response.content) {
-      if (block.type === "tool_use") {
-        results.push(await session.supervise(block, TOOLS, runTool));
-        if (block.name.startsWith("Task")) usedTasks = true;
-      }
-    }
-    // #region exercise:nag
-    roundsWithoutTasks = usedTasks ? 0 : roundsWithoutTasks + 1;
-    roundsSinceReminder += 1;
-    if (roundsWithoutTasks >= REMINDER_ROUNDS && roundsSinceReminder >= REMINDER_ROUNDS) {
-      // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
-      const reminder = taskReminder(
-        `The task tools have not been used for ${roundsWithoutTasks} rounds.`,
-        await openTasks(),
-        "Keep them up to date with TaskUpdate as you work.",
-      );
-      results.push({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-      roundsSinceReminder = 0;
-    }
-    // #endregion exercise:nag
-    messages.push({ role: "user", content: results });
-  }
-  // #endregion exercise:loop
-}
-// #endregion loop
+  const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
 
-// #region repl
-/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
-async function repl(): Promise<void> {
-  const history: Anthropic.MessageParam[] = [];
-  for await (const query of session.prompts()) {
-    const checkpoint = history.length;
-    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-    // #region resume
-    // The session's first message: the tasks an earlier session (or another agent) left on disk.
-    const open = history.length === 0 ? await openTasks() : [];
-    if (open.length > 0) {
-      const reminder = taskReminder(
-        "Tasks from an earlier session are in .tasks/.",
-        open,
-        "Carry on with them (TaskList, TaskGet) instead of planning again.",
+Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
+
+Rules:
+- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
+- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
+- Mark a task in_progress before you start it, completed as soon as it is done.
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
+  // #endregion config
+
+  // #region tools
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS = [
+    tool(
+      "bash",
+      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      { command: z.string().describe("The shell command to run") },
+      ({ command }) =>
+        runBash(command, {
+          cwd: WORKDIR,
+          env: session.env,
+          timeoutMs: 60_000,
+          timeoutMessage: "Error: Command timed out (60s)",
+        }),
+    ),
+    ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), // v1's and s05's file tools, from the kit
+    tool(
+      "TaskCreate",
+      "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
+      {
+        subject: z
+          .string()
+          .trim()
+          .min(1, "give the task a short title")
+          .describe("A short title, e.g. Write the tests"),
+        description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
+        activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
+      },
+      (input) => shown(TASKS.create(input)),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskGet",
+      "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
+      { taskId: z.string().describe('The task\'s id, e.g. "3"') },
+      ({ taskId }) => TASKS.get(taskId),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskUpdate",
+      "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
+      {
+        taskId: z.string().describe('The task\'s id, e.g. "3"'),
+        status: z.enum([...STATUSES, "deleted"]).optional(),
+        subject: z.string().trim().min(1, "give the task a short title").optional(),
+        description: z.string().optional(),
+        activeForm: z.string().optional(),
+        owner: z.string().trim().min(1, "give an agent's name").optional().describe("The agent that works on it"),
+        addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
+        addBlocks: z
+          .array(z.string())
+          .optional()
+          .describe("Ids of tasks that cannot start before this one is completed"),
+      },
+      ({ taskId, ...changes }) => shown(TASKS.update(taskId, changes)),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskList",
+      "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
+      {},
+      async () => (await TASKS.list()).text,
+      { needsPermission: false },
+    ),
+  ];
+  // #endregion tools
+
+  // #region dispatch
+  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    // #region exercise:dispatch
+    const found = TOOLS.find((t) => t.name === block.name);
+    if (!found) {
+      return failed(
+        block,
+        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
       );
-      content.unshift({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
     }
-    // #endregion resume
-    history.push({ role: "user", content });
+    const input = found.parse(block.input);
+    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
     try {
-      await agentLoop(history);
+      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
     } catch (err) {
-      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-      session.fail(err);
-      continue;
+      // A ToolError's message is written for the model; anything else gets "Error: " in front.
+      const message = err instanceof Error ? err.message : String(err);
+      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
     }
-    session.answer(history);
+    // #endregion exercise:dispatch
   }
-  session.close();
+
+  /** An error result: the model reads the message and can try again. */
+  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+    // #region exercise:failed
+    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+    // #endregion exercise:failed
+  }
+  // #endregion dispatch
+
+  /** Shows the graph in the task panel, and hands the model its text. */
+  const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);
+
+  /** The task graph of this workspace, for this agent. */
+  const TASKS = new TaskStore(WORKDIR, AGENT);
+
+  // #region reminders
+  /** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
+  function openTasks(): Promise<string[]> {
+    return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
+  }
+
+  /** A reminder that lists the open tasks, after `what` happened. */
+  function taskReminder(what: string, open: string[], then: string): string {
+    const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
+    return `<reminder>${what} ${list}\n${then}</reminder>`;
+  }
+  // #endregion reminders
+
+  // #region counters
+  /** Model rounds in a row without a task tool, and since the last reminder, counted across the session. */
+  let roundsWithoutTasks = 0;
+  let roundsSinceReminder = REMINDER_ROUNDS;
+  // #endregion counters
+
+  // #region loop
+  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+    // #region exercise:loop
+    while (true) {
+      const response = await client.messages.create({
+        model: MODEL,
+        system: SYSTEM,
+        messages,
+        tools: toolSpecs(TOOLS),
+        max_tokens: MAX_TOKENS,
+      });
+      messages.push({ role: "assistant", content: response.content });
+      if (response.stop_reason !== "tool_use") return;
+
+      const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
+      let usedTasks = false;
+      for (const block of response.content) {
+        if (block.type === "tool_use") {
+          results.push(await session.supervise(block, TOOLS, runTool));
+          if (block.name.startsWith("Task")) usedTasks = true;
+        }
+      }
+      // #region exercise:nag
+      roundsWithoutTasks = usedTasks ? 0 : roundsWithoutTasks + 1;
+      roundsSinceReminder += 1;
+      if (roundsWithoutTasks >= REMINDER_ROUNDS && roundsSinceReminder >= REMINDER_ROUNDS) {
+        // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
+        const reminder = taskReminder(
+          `The task tools have not been used for ${roundsWithoutTasks} rounds.`,
+          await openTasks(),
+          "Keep them up to date with TaskUpdate as you work.",
+        );
+        results.push({ type: "text", text: reminder });
+        session.ui.reminder(reminder);
+        roundsSinceReminder = 0;
+      }
+      // #endregion exercise:nag
+      messages.push({ role: "user", content: results });
+    }
+    // #endregion exercise:loop
+  }
+  // #endregion loop
+
+  // #region repl
+  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  async function repl(): Promise<void> {
+    const history: Anthropic.MessageParam[] = [];
+    for await (const query of session.prompts()) {
+      const checkpoint = history.length;
+      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+      // #region resume
+      // The session's first message: the tasks an earlier session (or another agent) left on disk.
+      const open = history.length === 0 ? await openTasks() : [];
+      if (open.length > 0) {
+        const reminder = taskReminder(
+          "Tasks from an earlier session are in .tasks/.",
+          open,
+          "Carry on with them (TaskList, TaskGet) instead of planning again.",
+        );
+        content.unshift({ type: "text", text: reminder });
+        session.ui.reminder(reminder);
+      }
+      // #endregion resume
+      history.push({ role: "user", content });
+      try {
+        await agentLoop(history);
+      } catch (err) {
+        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        session.fail(err);
+        continue;
+      }
+      session.answer(history);
+    }
+    session.close();
+  }
+
+  await repl();
+  // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
-if (isMain(import.meta.filename)) await repl();
-// #endregion repl
+// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -19,133 +19,24 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { isMain, runBash, startSession, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s13 does not teach: s12's file tools and task store, from the kit; how the kit ends a process with the lesson.
-import { fileTools, TaskStore, taskTools, endWithSession, processStartTime, stopProcess } from "@agent-workbook/kit";
+import { isMain, type Lesson, runLesson, type Session, wholeNumberSetting, wordSetting } from "@agent-workbook/kit";
+import { runBash, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+// What s13 does not teach: s12's file tools, task store and reminders; how the kit ends a process with the lesson.
+import { fileTools, TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit";
+import { endWithSession, processStartTime, stopProcess } from "@agent-workbook/kit";
 import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS, outputLines, outputTail } from "@agent-workbook/kit";
 
-// #region config
-const session = startSession<"background">({ id: "s13", entry: import.meta.filename, settings: ["JOB_TIMEOUT_MS"] });
-const client = session.client;
-const MODEL = session.model;
-const WORKDIR = session.workdir;
-const MAX_TOKENS = 8000;
-/** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
-const AGENT = process.env.AGENT_NAME || "main";
+// #region lesson
+/** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
+const AGENT_NAME = wordSetting("AGENT_NAME", "main", "who this agent is: the owner of the tasks it starts");
+/** A job still running after this long is stopped, its whole process group, and said to have timed out. */
+const JOB_TIMEOUT = wholeNumberSetting("JOB_TIMEOUT_MS", 600_000, "how long a background job may run, in milliseconds");
+/** The lesson, as the kit reads it (`pnpm lesson s13`, its --help): its id, its file and its settings. */
+export const LESSON: Lesson = { id: "s13", entry: import.meta.filename, settings: [AGENT_NAME, JOB_TIMEOUT] };
+// #endregion lesson
 
-const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
-
-Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
-
-Rules:
-- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
-- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
-- Mark a task in_progress before you start it, completed as soon as it is done.
-- Run slow commands (a test suite, a build, an install) with run_in_background, and keep working meanwhile: a <task-notification> tells you when each ends. Do not sleep or poll to wait for one.
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- When done, summarise what changed in a few lines.`;
-// #endregion config
-
-// #region tools
-/** The tools the model is offered, in the order it sees them. */
-export const TOOLS = [
-  tool(
-    "bash",
-    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests. With run_in_background it starts at once as a background job and you keep working: a <task-notification> says when it ends.",
-    {
-      command: z.string().describe("The shell command to run"),
-      run_in_background: z.boolean().optional().describe("Run it as a background job (slow commands): returns its id"),
-    },
-    ({ command, run_in_background }) =>
-      run_in_background
-        ? startJob(command)
-        : runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
-  ),
-  ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
-  ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
-  tool(
-    "job_output",
-    "Read a background job's status and its output so far: its lines from offset (0 is the first), at most limit of them.",
-    {
-      job_id: z.string().describe('The job\'s id, e.g. "1"'),
-      offset: z.number().int().min(0).optional().describe("The first line to read (default 0)"),
-      limit: z.number().int().positive().optional().describe("Lines to read at most (default 200)"),
-    },
-    ({ job_id, offset, limit }) => jobOutput(job_id, offset, limit),
-    { needsPermission: false },
-  ),
-  tool(
-    "stop_job",
-    "Stop a background job that is still running: its command and everything it started. Says how it ended.",
-    { job_id: z.string().describe('The job\'s id, e.g. "1"') },
-    ({ job_id }) => stopJob(job_id),
-    { needsPermission: false },
-  ),
-];
-// #endregion tools
-
-// #region dispatch
-/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  // #region exercise:dispatch
-  const found = TOOLS.find((t) => t.name === block.name);
-  if (!found) {
-    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
-  }
-  const input = found.parse(block.input);
-  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-  try {
-    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-  } catch (err) {
-    // A ToolError's message is written for the model; anything else gets "Error: " in front.
-    const message = err instanceof Error ? err.message : String(err);
-    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-  }
-  // #endregion exercise:dispatch
-}
-
-/** An error result: the model reads the message and can try again. */
-function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-  // #region exercise:failed
-  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  // #endregion exercise:failed
-}
-// #endregion dispatch
-
-// #region tasks
-/** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
-const REMINDER_ROUNDS = 10;
-
-/** The task graph of this workspace, for this agent. */
-export const TASKS = new TaskStore(WORKDIR, AGENT);
-
-// #region reminders
-/** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
-function openTasks(): Promise<string[]> {
-  return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
-}
-
-/** A reminder that lists the open tasks, after `what` happened. */
-function taskReminder(what: string, open: string[], then: string): string {
-  const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
-  return `<reminder>${what} ${list}\n${then}</reminder>`;
-}
-// #endregion reminders
-
-// #region counters
-/** Model rounds in a row without a task tool, and since the last reminder, counted across the session. */
-let roundsWithoutTasks = 0;
-let roundsSinceReminder = REMINDER_ROUNDS;
-// #endregion counters
-// #endregion tasks
-
-// #region background
 /** Background jobs that may run at once: one more is refused until one has ended. */
 const MAX_JOBS = 3;
-/** A job still running after this long is stopped, its whole process group, and said to have timed out. */
-const JOB_TIMEOUT_MS = Number(process.env.JOB_TIMEOUT_MS ?? 10 * 60_000); // checked when the session started
 /** When the model ends its turn while jobs run, how long the loop waits for one to end before the turn ends. */
 const WAIT_LIMIT_MS = 5 * 60_000;
 /** The last lines of a job's output that its notification carries, TAIL_CHARS at most: the rest is in its file. */
@@ -185,96 +76,6 @@ interface Job {
   stop?: () => void;
 }
 
-/** This session's jobs, by id. */
-const jobs = new Map<string, Job>();
-/** The ends of the jobs whose process has ended, not yet seen by the session: live only. */
-const liveEnds = new Map<string, JobEnd>();
-/** The notifications not yet delivered to the model, oldest first. */
-const notifications: string[] = [];
-/** The blocks that carried notifications: a failed turn's go back to the queue. */
-const carriers = new WeakSet<object>();
-/** The highest job id so far (this workspace's, from the files of its earlier sessions' jobs too). */
-let lastJobId = 0;
-
-/** The jobs that have not ended, as far as the session knows. */
-const running = () => [...jobs.values()].filter((job) => !job.end);
-
-/** Starts `command` as a background job, at once; the model gets its id and keeps working. */
-function startJob(command: string): string {
-  if (isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
-  const now = running();
-  if (now.length >= MAX_JOBS)
-    throw new ToolError(
-      `Error: ${now.length} background jobs are running already, the most at once (${now.map((j) => `#${j.id}`).join(", ")}). Wait for one to end (its notification comes by itself), or stop one with stop_job.`,
-    );
-  const id = String(++lastJobId);
-  const job: Job = { id, command, file: `${JOBS_DIR}/${id}.log`, exited: new Promise(() => {}) };
-  jobs.set(id, job);
-  if (!session.replaying) job.exited = runJob(job); // a replay starts no process: the recording says how it ended
-  session.ui.show({ kind: "background:started", id, command, file: job.file });
-  // The key part in a line of its own, which an 80-column terminal shows whole.
-  return `Started background job #${id}: ${command}\nA <task-notification> will say when it ends: keep working meanwhile.\nIts output goes to ${job.file}.`;
-}
-
-// #region process
-/** Runs a job's command in a process group of its own, its output to its file; settles once it has ended. */
-function runJob(job: Job): Promise<void> {
-  const dir = join(WORKDIR, JOBS_DIR);
-  mkdirSync(dir, { recursive: true });
-  const started = performance.now();
-  const out = openSync(join(WORKDIR, job.file), "w");
-  let child: ChildProcess;
-  try {
-    // detached: the shell leads a new process group, which one signal ends whole (and a Ctrl-C does not reach).
-    child = spawn("bash", ["-c", job.command], { cwd: WORKDIR, detached: true, stdio: ["ignore", out, out] });
-  } finally {
-    closeSync(out); // the child has its own copy
-  }
-  const group = -child.pid!; // a negative pid names the process group
-  const pidFile = join(dir, `${job.id}.pid`); // for a start after a kill, which ends the jobs it names
-  writeFileSync(pidFile, `${child.pid} ${processStartTime(child.pid!)}\n`);
-  endWithSession(group, () => rmSync(pidFile, { force: true })); // however the lesson ends, the group (and file) too
-  let ended: JobEnd["status"] | undefined;
-  job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
-  const timer = setTimeout(() => void ((ended ??= "timed out"), stopProcess(group)), JOB_TIMEOUT_MS);
-  return new Promise((settled) => {
-    let over = false; // its 'error' and its 'close' may both come
-    const end = async (code: number | null, signal: string | null, failure?: string) => {
-      if (over) return;
-      over = true;
-      clearTimeout(timer);
-      const status = ended ?? (code === 0 ? "completed" : "failed");
-      const ms = Math.round(performance.now() - started);
-      // Its tail only, and its lines counted by chunks: the output may be bigger than memory, or than a string.
-      const { text: output, ...size } = failure
-        ? { text: failure }
-        : await outputTail(join(WORKDIR, job.file), TAIL_BYTES);
-      liveEnds.set(job.id, { id: job.id, status, code, signal, ms, output, ...size });
-      rmSync(pidFile, { force: true }); // it has ended, and the session can see it
-      settled();
-    };
-    child.on("error", (err) => void end(null, null, `Error: Could not run bash: ${err.message}`));
-    child.on("close", (code, signal) => void end(code, signal));
-  });
-}
-
-/** Jobs an earlier session left running (it was killed: their `.pid` files are still there): ended now, and said. */
-function endLeftJobs(): void {
-  const dir = join(WORKDIR, JOBS_DIR);
-  const files = existsSync(dir) ? readdirSync(dir) : [];
-  lastJobId = Math.max(0, ...files.map((f) => Number.parseInt(f, 10)).filter(Number.isFinite));
-  const left = files.filter((f) => /^\d+\.pid$/.test(f));
-  for (const file of left) {
-    const [pid, since] = readFileSync(join(dir, file), "utf-8").trim().split(" ").map(Number);
-    // A process that has the pid now but started at another time is not the job's: its group is left alone.
-    if (pid > 1 && (processStartTime(pid) || since) === since) stopProcess(-pid);
-    rmSync(join(dir, file), { force: true });
-  }
-  if (left.length > 0) session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
-}
-
-// #endregion process
-
 /** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
 function how(end: JobEnd): string {
   return `${end.status} (${end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`}) after ${(end.ms / 1000).toFixed(1)} s`;
@@ -303,210 +104,396 @@ ${tail ? `Output (${part}; the whole of it is in ${job.file}, which job_output r
 </task-notification>`;
 }
 
-/** What the session knows of a job's end: a replay, which ran no process, writes its output to its file. */
-function ended(job: Job, end: JobEnd): void {
-  job.end = end;
-  if (session.replaying) {
-    mkdirSync(join(WORKDIR, JOBS_DIR), { recursive: true });
-    writeFileSync(join(WORKDIR, job.file), end.output);
-  }
-  session.ui.show({ kind: "background:ended", id: job.id, status: end.status, how: how(end) });
-}
-
-// #region queue
-/** Looks at which jobs have ended since the last look, and queues a notification for each, in the order they ended. */
-function collectEndedJobs(): void {
-  // #region exercise:queue
-  if (running().length === 0) return; // nothing can have ended
-  // Which jobs have ended by now depends on the machine's speed: a value from outside, recorded and replayed.
-  const ends = session.outside.now("jobs", () => {
-    const now = [...liveEnds.values()];
-    liveEnds.clear();
-    return now;
-  });
-  for (const end of ends) {
-    const job = jobs.get(end.id)!;
-    ended(job, end);
-    notifications.push(notification(job, end));
-  }
-  // #endregion exercise:queue
-}
-
-/** The queued notifications, as blocks for the next user message; each leaves the queue: it is delivered once. */
-function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
-  // #region exercise:deliver
-  collectEndedJobs();
-  const texts = notifications.splice(0);
-  // #endregion exercise:deliver
-  const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: "text", text }));
-  for (const block of blocks) carriers.add(block);
-  if (blocks.length > 0) session.ui.show({ kind: "background:delivered", count: blocks.length, where, texts });
-  return blocks;
-}
-
-/** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
-function requeue(dropped: Anthropic.MessageParam[]): void {
-  const blocks = dropped.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
-  notifications.unshift(...blocks.flatMap((b) => (carriers.has(b) && b.type === "text" ? [b.text] : [])));
-}
-// #endregion queue
-
-// #region wait
 /**
- * The model has ended its turn: the notifications of the jobs that ended meanwhile, or, while jobs still run, of
- * the first to end, waited for up to WAIT_LIMIT_MS. None: the turn ends (they come with the next message).
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ * that needs the session (the model client, the workspace, the tools, the task store, the jobs) lives in here.
  */
-async function waitForJobs(): Promise<Anthropic.TextBlockParam[]> {
-  // #region exercise:wait
-  const ready = deliverNotifications("to wake it");
-  const left = running();
-  if (ready.length > 0 || left.length === 0) return ready;
-  session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS });
-  // The session's clock: live, a real wait that the first job to end (or Ctrl-C) cuts short; a replay does not wait.
-  const until = Promise.race(left.map((j) => j.exited));
-  const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });
-  // #endregion exercise:wait
-  if (session.signal?.aborted) throw new Interrupted(); // the turn ends; the jobs go on
-  if (waited.woken) return deliverNotifications("to wake it");
-  const minutes = WAIT_LIMIT_MS / 60_000;
-  session.ui.note(`No background job ended within ${minutes} min: the turn ends; they notify with your next message.`);
-  return [];
-}
-// #endregion wait
+export async function main(session: Session<"background">): Promise<void> {
+  // #region config
+  const client = session.client;
+  const MODEL = session.model;
+  const WORKDIR = session.workdir;
+  const MAX_TOKENS = 8000;
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+  const AGENT = session.setting(AGENT_NAME);
+  /** A job still running after this long is stopped, its whole process group, and said to have timed out. */
+  const JOB_TIMEOUT_MS = session.setting(JOB_TIMEOUT);
 
-/** A job by the id the model gave, or an error that says which jobs there are. */
-function findJob(id: string): Job {
-  const job = jobs.get(id.trim().replace(/^#/, ""));
-  if (job) return job;
-  const known = [...jobs.keys()].map((k) => `#${k}`).join(", ");
-  throw new ToolError(
-    `Error: No background job #${id}. ${known ? `The jobs are ${known}.` : "None has been started (bash with run_in_background starts one)."}`,
-  );
-}
+  const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
 
-/** A job's status, and its output's lines from `offset`, `limit` at most, cut as every tool result is. */
-async function jobOutput(id: string, offset = 0, limit = 200): Promise<string> {
-  const job = findJob(id);
-  collectEndedJobs(); // a job that has ended says so, and its notification goes with this round's results
-  // Read by a bounded slice: what it has written so far depends on the moment, a value from outside (replayed).
-  const slice = () => outputLines(join(WORKDIR, job.file), offset, limit, MAX_OUTPUT_CHARS * 4);
-  const { lines: part, total } = await session.outside.when("job-output", slice);
-  const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
-  const n = total ?? part.length; // `1 of 2 lines`, `1 line`, `5 lines`: the count agrees with its number
-  const range = `${part.length}${total === undefined ? "" : ` of ${total}`} line${n === 1 ? "" : "s"} from line ${offset + 1}`;
-  const uncounted = total === undefined ? ", too big to count its lines" : "";
-  return cutText(`${head}\nOutput, ${range} (${job.file}${uncounted}):\n${part.join("\n")}`);
-}
+Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
 
-/** Stops a running job and says how it ended: this result is its notification (no other comes). */
-async function stopJob(id: string): Promise<string> {
-  const job = findJob(id);
-  collectEndedJobs();
-  if (job.end) throw new ToolError(`Error: Job #${job.id} has already ended: ${how(job.end)}. Nothing to stop.`);
-  job.stop?.();
-  // Live, once its process has gone (within 0.3 s); a replay gives back the recorded end.
-  const end = await session.outside.when("job-stopped", async () => {
-    await job.exited;
-    const stopped = liveEnds.get(job.id)!;
-    liveEnds.delete(job.id);
-    return stopped;
-  });
-  ended(job, end);
-  return notification(job, end);
-}
-// #endregion background
+Rules:
+- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
+- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
+- Mark a task in_progress before you start it, completed as soon as it is done.
+- Run slow commands (a test suite, a build, an install) with run_in_background, and keep working meanwhile: a <task-notification> tells you when each ends. Do not sleep or poll to wait for one.
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
+  // #endregion config
 
-// #region loop
-/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
-async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  // #region exercise:loop
-  while (true) {
-    const response = await client.messages.create({
-      model: MODEL,
-      system: SYSTEM,
-      messages,
-      tools: toolSpecs(TOOLS),
-      max_tokens: MAX_TOKENS,
-    });
-    messages.push({ role: "assistant", content: response.content });
-    if (response.stop_reason !== "tool_use") {
-      // Jobs still running: the loop waits for them, and their notifications wake the model.
-      const woken = await waitForJobs();
-      if (woken.length === 0) return;
-      messages.push({ role: "user", content: woken });
-      continue;
-    }
+  // #region tools
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS = [
+    tool(
+      "bash",
+      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests. With run_in_background it starts at once as a background job and you keep working: a <task-notification> says when it ends.",
+      {
+        command: z.string().describe("The shell command to run"),
+        run_in_background: z
+          .boolean()
+          .optional()
+          .describe("Run it as a background job (slow commands): returns its id"),
+      },
+      ({ command, run_in_background }) =>
+        run_in_background
+          ? startJob(command)
+          : runBash(command, {
+              cwd: WORKDIR,
+              env: session.env,
+              timeoutMs: 60_000,
+              timeoutMessage: "Error: Command timed out (60s)",
+            }),
+    ),
+    ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
+    ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
+    tool(
+      "job_output",
+      "Read a background job's status and its output so far: its lines from offset (0 is the first), at most limit of them.",
+      {
+        job_id: z.string().describe('The job\'s id, e.g. "1"'),
+        offset: z.number().int().min(0).optional().describe("The first line to read (default 0)"),
+        limit: z.number().int().positive().optional().describe("Lines to read at most (default 200)"),
+      },
+      ({ job_id, offset, limit }) => jobOutput(job_id, offset, limit),
+      { needsPermission: false },
+    ),
+    tool(
+      "stop_job",
+      "Stop a background job that is still running: its command and everything it started. Says how it ended.",
+      { job_id: z.string().describe('The job\'s id, e.g. "1"') },
+      ({ job_id }) => stopJob(job_id),
+      { needsPermission: false },
+    ),
+  ];
+  // #endregion tools
 
-    const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
-    let usedTasks = false;
-    for (const block of response.content) {
-      if (block.type === "tool_use") {
-        results.push(await session.supervise(block, TOOLS, runTool));
-        if (block.name.startsWith("Task")) usedTasks = true;
-      }
-    }
-    // #region exercise:nag
-    roundsWithoutTasks = usedTasks ? 0 : roundsWithoutTasks + 1;
-    roundsSinceReminder += 1;
-    if (roundsWithoutTasks >= REMINDER_ROUNDS && roundsSinceReminder >= REMINDER_ROUNDS) {
-      // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
-      const reminder = taskReminder(
-        `The task tools have not been used for ${roundsWithoutTasks} rounds.`,
-        await openTasks(),
-        "Keep them up to date with TaskUpdate as you work.",
+  // #region dispatch
+  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    // #region exercise:dispatch
+    const found = TOOLS.find((t) => t.name === block.name);
+    if (!found) {
+      return failed(
+        block,
+        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
       );
-      results.push({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-      roundsSinceReminder = 0;
     }
-    // #endregion exercise:nag
-    results.push(...deliverNotifications("after the tool results")); // the jobs that ended during the round
-    messages.push({ role: "user", content: results });
-  }
-  // #endregion exercise:loop
-}
-// #endregion loop
-
-// #region repl
-/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
-async function repl(): Promise<void> {
-  const history: Anthropic.MessageParam[] = [];
-  endLeftJobs();
-  for await (const query of session.prompts()) {
-    const checkpoint = history.length;
-    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-    content.unshift(...deliverNotifications("before your message")); // the jobs that ended between turns
-    // #region resume
-    // The session's first message: the tasks an earlier session (or another agent) left on disk.
-    const open = history.length === 0 ? await openTasks() : [];
-    if (open.length > 0) {
-      const reminder = taskReminder(
-        "Tasks from an earlier session are in .tasks/.",
-        open,
-        "Carry on with them (TaskList, TaskGet) instead of planning again.",
-      );
-      content.unshift({ type: "text", text: reminder });
-      session.ui.reminder(reminder);
-    }
-    // #endregion resume
-    history.push({ role: "user", content });
+    const input = found.parse(block.input);
+    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
     try {
-      await agentLoop(history);
+      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
     } catch (err) {
-      requeue(history.slice(checkpoint));
-      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-      session.fail(err);
-      continue;
+      // A ToolError's message is written for the model; anything else gets "Error: " in front.
+      const message = err instanceof Error ? err.message : String(err);
+      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
     }
-    session.answer(history);
+    // #endregion exercise:dispatch
   }
-  // Quitting ends every job still running, its whole process group, and waits for it: its .pid file goes with it.
-  const left = running().filter((job) => job.stop);
-  for (const job of left) job.stop!();
-  await Promise.all(left.map((job) => job.exited));
-  session.close();
+
+  /** An error result: the model reads the message and can try again. */
+  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+    // #region exercise:failed
+    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+    // #endregion exercise:failed
+  }
+  // #endregion dispatch
+
+  // #region tasks
+  /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */
+  const TASKS = new TaskStore(WORKDIR, AGENT);
+  const nag = new TaskNag(TASKS);
+  // #endregion tasks
+
+  // #region background
+  /** This session's jobs, by id. */
+  const jobs = new Map<string, Job>();
+  /** The ends of the jobs whose process has ended, not yet seen by the session: live only. */
+  const liveEnds = new Map<string, JobEnd>();
+  /** The notifications not yet delivered to the model, oldest first. */
+  const notifications: string[] = [];
+  /** The blocks that carried notifications: a failed turn's go back to the queue. */
+  const carriers = new WeakSet<object>();
+  /** The highest job id so far (this workspace's, from the files of its earlier sessions' jobs too). */
+  let lastJobId = 0;
+
+  /** The jobs that have not ended, as far as the session knows. */
+  const running = () => [...jobs.values()].filter((job) => !job.end);
+
+  /** Starts `command` as a background job, at once; the model gets its id and keeps working. */
+  function startJob(command: string): string {
+    if (isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
+    const now = running();
+    if (now.length >= MAX_JOBS)
+      throw new ToolError(
+        `Error: ${now.length} background jobs are running already, the most at once (${now.map((j) => `#${j.id}`).join(", ")}). Wait for one to end (its notification comes by itself), or stop one with stop_job.`,
+      );
+    const id = String(++lastJobId);
+    const job: Job = { id, command, file: `${JOBS_DIR}/${id}.log`, exited: new Promise(() => {}) };
+    jobs.set(id, job);
+    if (!session.replaying) job.exited = runJob(job); // a replay starts no process: the recording says how it ended
+    session.ui.show({ kind: "background:started", id, command, file: job.file });
+    // The key part in a line of its own, which an 80-column terminal shows whole.
+    return `Started background job #${id}: ${command}\nA <task-notification> will say when it ends: keep working meanwhile.\nIts output goes to ${job.file}.`;
+  }
+
+  // #region process
+  /** Runs a job's command in a process group of its own, its output to its file; settles once it has ended. */
+  function runJob(job: Job): Promise<void> {
+    const dir = join(WORKDIR, JOBS_DIR);
+    mkdirSync(dir, { recursive: true });
+    const started = performance.now();
+    const out = openSync(join(WORKDIR, job.file), "w");
+    let child: ChildProcess;
+    try {
+      // detached: the shell leads a new process group, which one signal ends whole (and a Ctrl-C does not reach).
+      child = spawn("bash", ["-c", job.command], {
+        cwd: WORKDIR,
+        env: session.env,
+        detached: true,
+        stdio: ["ignore", out, out],
+      });
+    } finally {
+      closeSync(out); // the child has its own copy
+    }
+    const group = -child.pid!; // a negative pid names the process group
+    const pidFile = join(dir, `${job.id}.pid`); // for a start after a kill, which ends the jobs it names
+    writeFileSync(pidFile, `${child.pid} ${processStartTime(child.pid!)}\n`);
+    endWithSession(group, () => rmSync(pidFile, { force: true })); // however the lesson ends, the group (and file) too
+    let ended: JobEnd["status"] | undefined;
+    job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
+    const timer = setTimeout(() => void ((ended ??= "timed out"), stopProcess(group)), JOB_TIMEOUT_MS);
+    return new Promise((settled) => {
+      let over = false; // its 'error' and its 'close' may both come
+      const end = async (code: number | null, signal: string | null, failure?: string) => {
+        if (over) return;
+        over = true;
+        clearTimeout(timer);
+        const status = ended ?? (code === 0 ? "completed" : "failed");
+        const ms = Math.round(performance.now() - started);
+        // Its tail only, and its lines counted by chunks: the output may be bigger than memory, or than a string.
+        const { text: output, ...size } = failure
+          ? { text: failure }
+          : await outputTail(join(WORKDIR, job.file), TAIL_BYTES);
+        liveEnds.set(job.id, { id: job.id, status, code, signal, ms, output, ...size });
+        rmSync(pidFile, { force: true }); // it has ended, and the session can see it
+        settled();
+      };
+      child.on("error", (err) => void end(null, null, `Error: Could not run bash: ${err.message}`));
+      child.on("close", (code, signal) => void end(code, signal));
+    });
+  }
+
+  /** Jobs an earlier session left running (it was killed: their `.pid` files are still there): ended now, and said. */
+  function endLeftJobs(): void {
+    const dir = join(WORKDIR, JOBS_DIR);
+    const files = existsSync(dir) ? readdirSync(dir) : [];
+    lastJobId = Math.max(0, ...files.map((f) => Number.parseInt(f, 10)).filter(Number.isFinite));
+    const left = files.filter((f) => /^\d+\.pid$/.test(f));
+    for (const file of left) {
+      const [pid, since] = readFileSync(join(dir, file), "utf-8").trim().split(" ").map(Number);
+      // A process that has the pid now but started at another time is not the job's: its group is left alone.
+      if (pid > 1 && (processStartTime(pid) || since) === since) stopProcess(-pid);
+      rmSync(join(dir, file), { force: true });
+    }
+    if (left.length > 0) session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
+  }
+
+  // #endregion process
+  /** What the session knows of a job's end: a replay, which ran no process, writes its output to its file. */
+  function ended(job: Job, end: JobEnd): void {
+    job.end = end;
+    if (session.replaying) {
+      mkdirSync(join(WORKDIR, JOBS_DIR), { recursive: true });
+      writeFileSync(join(WORKDIR, job.file), end.output);
+    }
+    session.ui.show({ kind: "background:ended", id: job.id, status: end.status, how: how(end) });
+  }
+
+  // #region queue
+  /** Looks at which jobs have ended since the last look, and queues a notification for each, in the order they ended. */
+  function collectEndedJobs(): void {
+    // #region exercise:queue
+    if (running().length === 0) return; // nothing can have ended
+    // Which jobs have ended by now depends on the machine's speed: a value from outside, recorded and replayed.
+    const ends = session.outside.now("jobs", () => {
+      const now = [...liveEnds.values()];
+      liveEnds.clear();
+      return now;
+    });
+    for (const end of ends) {
+      const job = jobs.get(end.id)!;
+      ended(job, end);
+      notifications.push(notification(job, end));
+    }
+    // #endregion exercise:queue
+  }
+
+  /** The queued notifications, as blocks for the next user message; each leaves the queue: it is delivered once. */
+  function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
+    // #region exercise:deliver
+    collectEndedJobs();
+    const texts = notifications.splice(0);
+    // #endregion exercise:deliver
+    const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: "text", text }));
+    for (const block of blocks) carriers.add(block);
+    if (blocks.length > 0) session.ui.show({ kind: "background:delivered", count: blocks.length, where, texts });
+    return blocks;
+  }
+
+  /** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
+  function requeue(dropped: Anthropic.MessageParam[]): void {
+    const blocks = dropped.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
+    notifications.unshift(...blocks.flatMap((b) => (carriers.has(b) && b.type === "text" ? [b.text] : [])));
+  }
+  // #endregion queue
+
+  // #region wait
+  /**
+   * The model has ended its turn: the notifications of the jobs that ended meanwhile, or, while jobs still run, of
+   * the first to end, waited for up to WAIT_LIMIT_MS. None: the turn ends (they come with the next message).
+   */
+  async function waitForJobs(): Promise<Anthropic.TextBlockParam[]> {
+    // #region exercise:wait
+    const ready = deliverNotifications("to wake it");
+    const left = running();
+    if (ready.length > 0 || left.length === 0) return ready;
+    session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS });
+    // The session's clock: live, a real wait that the first job to end (or Ctrl-C) cuts short; a replay does not wait.
+    const until = Promise.race(left.map((j) => j.exited));
+    const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });
+    // #endregion exercise:wait
+    if (session.signal?.aborted) throw new Interrupted(); // the turn ends; the jobs go on
+    if (waited.woken) return deliverNotifications("to wake it");
+    const minutes = WAIT_LIMIT_MS / 60_000;
+    session.ui.note(
+      `No background job ended within ${minutes} min: the turn ends; they notify with your next message.`,
+    );
+    return [];
+  }
+  // #endregion wait
+
+  /** A job by the id the model gave, or an error that says which jobs there are. */
+  function findJob(id: string): Job {
+    const job = jobs.get(id.trim().replace(/^#/, ""));
+    if (job) return job;
+    const known = [...jobs.keys()].map((k) => `#${k}`).join(", ");
+    throw new ToolError(
+      `Error: No background job #${id}. ${known ? `The jobs are ${known}.` : "None has been started (bash with run_in_background starts one)."}`,
+    );
+  }
+
+  /** A job's status, and its output's lines from `offset`, `limit` at most, cut as every tool result is. */
+  async function jobOutput(id: string, offset = 0, limit = 200): Promise<string> {
+    const job = findJob(id);
+    collectEndedJobs(); // a job that has ended says so, and its notification goes with this round's results
+    // Read by a bounded slice: what it has written so far depends on the moment, a value from outside (replayed).
+    const slice = () => outputLines(join(WORKDIR, job.file), offset, limit, MAX_OUTPUT_CHARS * 4);
+    const { lines: part, total } = await session.outside.when("job-output", slice);
+    const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
+    const n = total ?? part.length; // `1 of 2 lines`, `1 line`, `5 lines`: the count agrees with its number
+    const range = `${part.length}${total === undefined ? "" : ` of ${total}`} line${n === 1 ? "" : "s"} from line ${offset + 1}`;
+    const uncounted = total === undefined ? ", too big to count its lines" : "";
+    return cutText(`${head}\nOutput, ${range} (${job.file}${uncounted}):\n${part.join("\n")}`);
+  }
+
+  /** Stops a running job and says how it ended: this result is its notification (no other comes). */
+  async function stopJob(id: string): Promise<string> {
+    const job = findJob(id);
+    collectEndedJobs();
+    if (job.end) throw new ToolError(`Error: Job #${job.id} has already ended: ${how(job.end)}. Nothing to stop.`);
+    job.stop?.();
+    // Live, once its process has gone (within 0.3 s); a replay gives back the recorded end.
+    const end = await session.outside.when("job-stopped", async () => {
+      await job.exited;
+      const stopped = liveEnds.get(job.id)!;
+      liveEnds.delete(job.id);
+      return stopped;
+    });
+    ended(job, end);
+    return notification(job, end);
+  }
+  // #endregion background
+
+  // #region loop
+  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+    // #region exercise:loop
+    while (true) {
+      const response = await client.messages.create({
+        model: MODEL,
+        system: SYSTEM,
+        messages,
+        tools: toolSpecs(TOOLS),
+        max_tokens: MAX_TOKENS,
+      });
+      messages.push({ role: "assistant", content: response.content });
+      if (response.stop_reason !== "tool_use") {
+        // Jobs still running: the loop waits for them, and their notifications wake the model.
+        const woken = await waitForJobs();
+        if (woken.length === 0) return;
+        messages.push({ role: "user", content: woken });
+        continue;
+      }
+
+      const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
+      for (const block of response.content) {
+        if (block.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));
+      }
+      await nag.after(response.content, results, session.ui); // s12's reminder, every 10 rounds without a task tool
+      results.push(...deliverNotifications("after the tool results")); // the jobs that ended during the round
+      messages.push({ role: "user", content: results });
+    }
+    // #endregion exercise:loop
+  }
+  // #endregion loop
+
+  // #region repl
+  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  async function repl(): Promise<void> {
+    const history: Anthropic.MessageParam[] = [];
+    endLeftJobs();
+    for await (const query of session.prompts()) {
+      const checkpoint = history.length;
+      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+      content.unshift(...deliverNotifications("before your message")); // the jobs that ended between turns
+      // #region resume
+      // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
+      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+      // #endregion resume
+      history.push({ role: "user", content });
+      try {
+        await agentLoop(history);
+      } catch (err) {
+        requeue(history.slice(checkpoint));
+        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        session.fail(err);
+        continue;
+      }
+      session.answer(history);
+    }
+    // Quitting ends every job still running, its whole process group, and waits for it: its .pid file goes with it.
+    const left = running().filter((job) => job.stop);
+    for (const job of left) job.stop!();
+    await Promise.all(left.map((job) => job.exited));
+    session.close();
+  }
+
+  await repl();
+  // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
-if (isMain(import.meta.filename)) await repl();
-// #endregion repl
+// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+if (isMain(import.meta.filename)) await runLesson(LESSON, main);

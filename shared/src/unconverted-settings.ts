@@ -14,13 +14,6 @@ const agentName = (fallback: string) =>
 
 /** The declarations of each unconverted lesson, by id: its settings and the kit concepts it uses. */
 export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "concepts">>> = {
-  s12: { settings: [agentName("main")] },
-  s13: {
-    settings: [
-      agentName("main"),
-      wholeNumberSetting("JOB_TIMEOUT_MS", 10 * 60_000, "how long a background job may run, in milliseconds"),
-    ],
-  },
   s15: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s16: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s17: { settings: [agentName("lead")], concepts: [TEAM_FILES] },

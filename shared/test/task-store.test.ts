@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../src/paths.ts";
-import { importLesson } from "../authoring/tests/lesson-tests.ts";
+import { message } from "../authoring/tests/helpers.ts";
+import { playScripted } from "../authoring/tests/scripted-session.ts";
 import { TaskStore, taskTools } from "../src/task-store.ts";
 import { toolSpecs } from "../src/tool.ts";
 import { fileTools } from "../src/tools/file-tools.ts";
@@ -31,10 +32,10 @@ describe("the kit's task store", () => {
 
   it("offers s12's tool tables: fileTools and taskTools are s12's nine tools, names, descriptions and schemas", async () => {
     const dir = realpathSync(mkdtempSync(join(tmpdir(), "task-tools-")));
-    const s12 = await importLesson("s12", dir);
+    // s12's table lives in its entry: the tools its first request offers.
+    const s12 = await playScripted("s12", ["Hello."], [message([{ type: "text", text: "Hi." }], "end_turn")], dir);
     const kit = [...fileTools(dir), ...taskTools(() => new TaskStore(dir, "x"), undefined as unknown as Terminal)];
-    expect(toolSpecs(kit)).toEqual(toolSpecs(s12.TOOLS));
-    expect(kit.map((t) => t.needsPermission)).toEqual(s12.TOOLS.map((t) => t.needsPermission));
+    expect(toolSpecs(kit)).toEqual(s12.requests[0].tools);
   });
 
   it("keeps the graph on disk as s12's does: ids, edges, an owner, and a refused cycle", async () => {

@@ -28,7 +28,8 @@ import {
   scratchDir,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { drivenSession } from "@agent-workbook/kit/authoring/tests/driven-session";
+import { answerText, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** Raw system error text: an errno code, a system call, an absolute path. None may reach the model. */
@@ -54,12 +55,32 @@ function taskFile(id: string, fields: Record<string, unknown> = {}): string {
   return `${JSON.stringify(task, null, 2)}\n`;
 }
 
-/** The lesson's dispatch on a fresh workspace: `call(tool, input)` answers as the model reads it. */
+/**
+ * The lesson's session on a fresh workspace (it has sent its first request): `call(tool, input)`, one round of its
+ * loop, answers as the model reads it.
+ */
 async function lessonIn(workdir = scratchDir()) {
-  const lesson = await importLesson("s12", workdir);
-  const call = async (tool: string, input: Record<string, unknown>) =>
-    answerText(await lesson.runTool(toolUse(tool, input)));
-  return { workdir, tasks: join(workdir, ".tasks"), lesson, call };
+  const lesson = await drivenSession("s12", workdir);
+  const call = async (tool: string, input: Record<string, unknown>) => answerText(await lesson.call(tool, input));
+  return { workdir, tasks: join(workdir, ".tasks"), call };
+}
+
+/**
+ * Runs `before` once, at the lesson's next write into the task folder `tasks` (its StoreFolder, which lives in the
+ * session), just before it; every other folder's writes go on as they are. Returns the undo, for a `finally`.
+ */
+function beforeNextWrite(tasks: string, before: () => void): () => void {
+  const write = StoreFolder.prototype.write;
+  StoreFolder.prototype.write = function (this: StoreFolder, ...args: Parameters<StoreFolder["write"]>) {
+    if (this.path === tasks) {
+      StoreFolder.prototype.write = write;
+      before();
+    }
+    return write.apply(this, args);
+  };
+  return () => {
+    StoreFolder.prototype.write = write;
+  };
 }
 
 /** Blocks the whole process (a debugger, a closed lid) until `done()` or `ms` passes. */
@@ -72,7 +93,7 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
   it.each(["create", "update"] as const)(
     "a %s stalled while it holds the lock writes nothing once another lesson process has taken the lock over",
     async (what) => {
-      const { workdir, tasks, lesson, call } = await lessonIn();
+      const { workdir, tasks, call } = await lessonIn();
       if (what === "update")
         expect(await call("TaskCreate", { subject: "Shared", description: "v0" })).toBe("Task #1 created: Shared");
       // Agent B, a real lesson process: at a barrier until this agent holds the lock, then its own change.
@@ -112,17 +133,11 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
         what === "create"
           ? existsSync(join(tasks, "1.json"))
           : readFileSync(join(tasks, "1.json"), "utf-8").includes("B's change");
-      const folder = (lesson.TASKS as { folder: StoreFolder }).folder;
-      const write = folder.write.bind(folder);
-      folder.write = (...args: Parameters<StoreFolder["write"]>) => {
-        folder.write = write;
-        stall(bDone, 60_000);
-        return write(...args);
-      };
-      const mine =
-        what === "create"
-          ? await call("TaskCreate", { subject: "From A", description: "A's task." })
-          : await call("TaskUpdate", { taskId: "1", description: "A's change" });
+      const undo = beforeNextWrite(tasks, () => stall(bDone, 60_000));
+      const mine = await (what === "create"
+        ? call("TaskCreate", { subject: "From A", description: "A's task." })
+        : call("TaskUpdate", { taskId: "1", description: "A's change" })
+      ).finally(undo);
       const bRun = await b;
       expect(bRun.stderr).toBe("");
       const bAnswer = JSON.stringify(loadCassette(record).interactions[2].request?.messages.at(-1));
@@ -147,17 +162,13 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
   );
 
   it("a create never overwrites a task file, even one its own read did not see", async () => {
-    const { tasks, lesson, call } = await lessonIn();
+    const { tasks, call } = await lessonIn();
     expect(await call("TaskCreate", { subject: "One", description: "" })).toBe("Task #1 created: One");
     // Between this agent's read and its write, another writes #2 (a process that ignores the lock).
-    const folder = (lesson.TASKS as { folder: StoreFolder }).folder;
-    const write = folder.write.bind(folder);
-    folder.write = (...args: Parameters<StoreFolder["write"]>) => {
-      folder.write = write;
-      writeFileSync(join(tasks, "2.json"), taskFile("2", { subject: "Theirs" }));
-      return write(...args);
-    };
-    expect(await call("TaskCreate", { subject: "Mine", description: "" })).toBe(
+    const undo = beforeNextWrite(tasks, () =>
+      writeFileSync(join(tasks, "2.json"), taskFile("2", { subject: "Theirs" })),
+    );
+    expect(await call("TaskCreate", { subject: "Mine", description: "" }).finally(undo)).toBe(
       "ERROR Error: .tasks/2.json already exists: nothing was overwritten. Try again (the next try reads the folder afresh).",
     );
     expect(JSON.parse(readFileSync(join(tasks, "2.json"), "utf-8")).subject).toBe("Theirs");

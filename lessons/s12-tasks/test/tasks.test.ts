@@ -1,5 +1,5 @@
 /**
- * Lesson s12's concept: the task graph. Its rules, one by one, through the lesson's own dispatch in this process
+ * Lesson s12's concept: the task graph. Its rules, one by one, through the lesson's own loop in this process
  * (every case of `task-cases.json`); the store's lock when another agent holds it, or held it and died; what the
  * learner sees and the model is sent in the lesson's runs of its cassettes; the plan surviving the session (two
  * lesson runs in one folder); and several lesson processes racing on one folder, and one killed in the middle.
@@ -19,10 +19,10 @@ import {
   transcript,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
+import { drivenSession } from "@agent-workbook/kit/authoring/tests/driven-session";
 import {
   answerText,
   expectValidRequests,
-  importLesson,
   isReminder,
   lessonRun,
   lessonRunsReady,
@@ -52,13 +52,16 @@ function tasksIn(workdir: string): Map<string, Record<string, unknown>> {
   );
 }
 
+/** The lesson's session on a fresh workspace, driven a tool call a round (its bash finds node: PATH). */
+const driven = (workdir: string) => drivenSession("s12", workdir, { PATH: process.env.PATH });
+
 describe("the graph's rules (each case of task-cases.json, through the lesson's dispatch)", () => {
   it("answers each case exactly, and leaves the files in step with each other", async () => {
     const workdir = scratchDir();
-    const lesson = await importLesson("s12", workdir);
+    const lesson = await driven(workdir);
     const results: Record<string, string> = {};
-    for (const [name, tool, input] of TASK_CASES)
-      results[name] = answerText(await lesson.runTool(toolUse(tool, input)));
+    for (const [name, tool, input] of TASK_CASES) results[name] = answerText(await lesson.call(tool, input));
+    await lesson.end();
     expect(Object.entries(results)).toMatchSnapshot(); // in the order of the cases
     // The rules, spelled out, so that a wrong snapshot cannot pass unnoticed.
     expect(results["create: a task"]).toBe("Task #1 created: Design the schema");
@@ -156,14 +159,14 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
 
   it("gives up with an error after about 2.4 s when another agent keeps the lock, and changes nothing", async () => {
     const workdir = scratchDir();
-    const lesson = await importLesson("s12", workdir);
+    const lesson = await driven(workdir);
     const lock = join(workdir, ".tasks", ".lock");
     mkdirSync(lock, { recursive: true });
     // A live holder keeps its lock fresh (it renews it before each write): so does this test.
     const fresh = setInterval(() => utimesSync(lock, new Date(), new Date()), 200);
     const started = Date.now();
     try {
-      const result = await lesson.runTool(toolUse("TaskCreate", { subject: "Waits", description: "For the lock." }));
+      const result = await lesson.call("TaskCreate", { subject: "Waits", description: "For the lock." });
       expect(answerText(result)).toBe(
         "ERROR Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
       );
@@ -178,8 +181,8 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
 
   it("refuses a task file it cannot trust, naming it, and changes nothing", async () => {
     const workdir = scratchDir();
-    const lesson = await importLesson("s12", workdir);
-    const create = () => lesson.runTool(toolUse("TaskCreate", { subject: "Next", description: "After a bad file." }));
+    const lesson = await driven(workdir);
+    const create = () => lesson.call("TaskCreate", { subject: "Next", description: "After a bad file." });
     expect(answerText(await create())).toBe("Task #1 created: Next");
     const file = join(workdir, ".tasks", "5.json");
     const task = {
@@ -212,12 +215,12 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
 
   it("takes over a lock whose holder died: stale once it is 2 s old", async () => {
     const workdir = scratchDir();
-    const lesson = await importLesson("s12", workdir);
+    const lesson = await driven(workdir);
     const lock = join(workdir, ".tasks", ".lock");
     mkdirSync(lock, { recursive: true });
     const old = new Date(Date.now() - 10_000);
     utimesSync(lock, old, old);
-    const result = await lesson.runTool(toolUse("TaskCreate", { subject: "After", description: "A dead holder." }));
+    const result = await lesson.call("TaskCreate", { subject: "After", description: "A dead holder." });
     expect(answerText(result)).toBe("Task #1 created: After");
     expect(existsSync(lock)).toBe(false);
   });
