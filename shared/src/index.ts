@@ -106,9 +106,10 @@ export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { ownTaskOnReplay } from "./own-task-on-replay.ts";
-export { runLesson } from "./run-lesson.ts";
+export { refusalText, runLesson } from "./run-lesson.ts";
 export {
   buildSession,
+  sessionArguments,
   sessionFromParts,
   agentEnvironment,
   lessonHelp,
