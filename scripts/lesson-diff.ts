@@ -69,8 +69,11 @@ export function useColor(
 
 /** What the command runs with: its environment, its output streams and its folder (the process's own by default). */
 export interface CommandIo {
+  /** Its environment: NO_COLOR, FORCE_COLOR, TERM. */
   env: NodeJS.ProcessEnv;
+  /** Where the diff, the summary or the page goes (coloured by default only when it is a terminal). */
   stdout: { write(text: string): unknown; isTTY?: boolean };
+  /** Where a refusal goes. */
   stderr: { write(text: string): unknown; isTTY?: boolean };
   /** The folder a relative --html FILE is taken from. */
   cwd: string;
