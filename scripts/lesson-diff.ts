@@ -13,9 +13,9 @@
  * plain summary, both deterministic (relative paths, no dates), to be pasted into the docs as they are.
  */
 import { statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
-import { fromLearner } from "@agent-workbook/kit/paths";
+import { learnerFolder } from "@agent-workbook/kit/paths";
 import { wrapText } from "@agent-workbook/kit/terminal-width";
 import type { LessonEntry } from "@agent-workbook/kit/lessons";
 import { listLessons } from "@agent-workbook/kit/lessons";
@@ -67,10 +67,32 @@ export function useColor(
   return isTTY && env.TERM !== "dumb";
 }
 
-/** Runs the command line; returns the exit code (2 for a wrong command line, with its reason and usage on stderr). */
-export function main(argv: string[]): number {
+/** What the command runs with: its environment, its output streams and its folder (the process's own by default). */
+export interface CommandIo {
+  /** Its environment: NO_COLOR, FORCE_COLOR, TERM. */
+  env: NodeJS.ProcessEnv;
+  /** Where the diff, the summary or the page goes (coloured by default only when it is a terminal). */
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  /** Where a refusal goes. */
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+  /** The folder a relative --html FILE is taken from. */
+  cwd: string;
+}
+
+/**
+ * Runs the command line; returns the exit code (2 for a wrong command line, with its reason and usage on stderr).
+ * `io` is the process's own unless given (a test runs the command line in its own process this way).
+ */
+export function main(argv: string[], io?: Partial<CommandIo>): number {
+  const { stdout, stderr, env, cwd }: CommandIo = {
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    cwd: learnerFolder(),
+    ...io,
+  };
   const fail = (reason: string): number => {
-    process.stderr.write(wrapText(`${reason}\n\n${usageText()}`, process.stderr));
+    stderr.write(wrapText(`${reason}\n\n${usageText()}`, stderr));
     return 2;
   };
   let parsed;
@@ -95,7 +117,7 @@ export function main(argv: string[]): number {
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(wrapText(usageText(), process.stdout));
+    stdout.write(wrapText(usageText(), stdout));
     return 0;
   }
   if (positionals.length === 0) return fail("Give one lesson (compared with the lesson it builds on) or two.");
@@ -110,16 +132,16 @@ export function main(argv: string[]): number {
     throw err;
   }
   if (values.color && values["no-color"]) return fail("Give --color or --no-color, not both.");
-  const color = useColor(values.color ? true : values["no-color"] ? false : undefined);
+  const color = useColor(values.color ? true : values["no-color"] ? false : undefined, env, stdout.isTTY === true);
   if (values.html === "-") {
-    process.stdout.write(sideBySideHtml(from, to));
+    stdout.write(sideBySideHtml(from, to));
     return 0;
   }
   if (values.html !== undefined) {
     if (values.html === "") return fail("--html needs a value: --html FILE");
-    const file = fromLearner(values.html);
+    const file = resolve(cwd, values.html);
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-      process.stderr.write(
+      stderr.write(
         `Cannot write ${file}: it is a folder; give a file name, such as ${join(file, `${from.id}-${to.id}.html`)}\n`,
       );
       return 1;
@@ -127,21 +149,21 @@ export function main(argv: string[]): number {
     try {
       writeFileSync(file, sideBySideHtml(from, to));
     } catch (err) {
-      process.stderr.write(`Cannot write ${file}: ${(err as Error).message}\n`);
+      stderr.write(`Cannot write ${file}: ${(err as Error).message}\n`);
       return 1;
     }
-    process.stdout.write(`Wrote ${from.id} → ${to.id} side by side to ${file}\n`);
-    if (values.stat) process.stdout.write(`\n${formatStat(diffStat(from, to), { color })}`);
+    stdout.write(`Wrote ${from.id} → ${to.id} side by side to ${file}\n`);
+    if (values.stat) stdout.write(`\n${formatStat(diffStat(from, to), { color })}`);
     return 0;
   }
   if (values.stat) {
-    process.stdout.write(formatStat(diffStat(from, to), { color }));
+    stdout.write(formatStat(diffStat(from, to), { color }));
     return 0;
   }
   const plain = lessonDiff(from, to);
   // A diff with no hunk is only its two file headers: say so instead.
-  if (!plain.includes("\n@@ ")) process.stdout.write(`${from.id} and ${to.id}: no differences.\n`);
-  else process.stdout.write(color ? lessonDiff(from, to, { color }) : plain);
+  if (!plain.includes("\n@@ ")) stdout.write(`${from.id} and ${to.id}: no differences.\n`);
+  else stdout.write(color ? lessonDiff(from, to, { color }) : plain);
   return 0;
 }
 

@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cachedRun, expectedInputs } from "@agent-workbook/kit/authoring/exercise/expected-runs";
 import { ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
@@ -29,17 +29,12 @@ const folder = useExercisesFolder();
 
 // Two of these wait for a screen that stands still for 1 s: side by side.
 describe.concurrent("failures named where they happen (real runs)", () => {
-  beforeAll(() => {
-    process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "20000";
-    process.env.WORKBOOK_EXERCISE_STALL_MS = "1000";
-  });
-  afterAll(() => {
-    process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "60000";
-    delete process.env.WORKBOOK_EXERCISE_STALL_MS;
-  });
-  /** Checks a v2 file with `edits` on todo-cases only. */
+  /** Checks a v2 file with `edits` on todo-cases only, stopped after 20 s, or once its screen stands still for 1 s. */
   async function failure(name: string, edits: [string, string][]) {
-    return check("v2", learnerFile(name, withMistake("v2", edits)), ["todo-cases"]);
+    return check("v2", learnerFile(name, withMistake("v2", edits)), ["todo-cases"], {
+      WORKBOOK_EXERCISE_TIMEOUT_MS: "20000",
+      WORKBOOK_EXERCISE_STALL_MS: "1000",
+    });
   }
   /**
    * A statement that blocks the file for `ms`, as a turn of a busy loop blocks it, with no core kept busy: the two
@@ -65,10 +60,10 @@ describe.concurrent("failures named where they happen (real runs)", () => {
   it("a session error in another colour: the checker still sees it (the session's events, not its screen)", async () => {
     const { results, first } = await failure("blue-errors", [
       [
-        'const session = startSession({ id: "v2", entry: import.meta.filename });',
-        'Terminal.prototype.error = function (this: Terminal, text: string) {\n  this.line(`\\x1b[34m${text}\\x1b[39m`);\n};\nconst session = startSession({ id: "v2", entry: import.meta.filename });',
+        "export const LESSON: Lesson = {",
+        "Terminal.prototype.error = function (this: Terminal, text: string) {\n  this.line(`\\x1b[34m${text}\\x1b[39m`);\n};\nexport const LESSON: Lesson = {",
       ],
-      ["  startSession,\n", "  startSession,\n  Terminal,\n"],
+      ["  runLesson,\n", "  runLesson,\n  Terminal,\n"],
       [
         '    messages.push({ role: "assistant", content: response.content });',
         '    throw new Error("boom in the loop");',
@@ -92,7 +87,7 @@ describe.concurrent("failures named where they happen (real runs)", () => {
 
   it("a file that exits at once: said so, with its code", async () => {
     const { first } = await failure("exits", [
-      ["const session = startSession(", "process.exit(0);\nconst session = startSession("],
+      ["export const LESSON: Lesson = {", "process.exit(0);\nexport const LESSON: Lesson = {"],
     ]);
     expect(first).toBe(
       [
@@ -123,22 +118,17 @@ describe("a check with the learner's own settings", () => {
       join(dir, ".env"),
       "ANTHROPIC_API_KEY=sk-ant-not-a-key\nANTHROPIC_BASE_URL=http://127.0.0.1:9\nMODEL_ID=glm-4.6\nAGENT_NAME=zed\n",
     );
-    const saved = { ...process.env };
-    process.env.WORKBOOK_ENV_FILE = join(dir, ".env");
-    process.env.MODEL_ID = "glm-4.6";
-    process.env.AGENT_NAME = "zed";
-    process.env.WORKBOOK_EXERCISE_CACHE = join(dir, "cache"); // recorded again, under these settings
-    try {
-      for (const id of ["v1", "s12"]) {
-        const { results, first } = await check(id, learnerFile(`dotenv-${id}`, source(id)));
-        expect(first).toBeUndefined();
-        expect(results.every((r) => r.verdict.ok)).toBe(true);
-      }
-    } finally {
-      for (const name of ["WORKBOOK_ENV_FILE", "MODEL_ID", "AGENT_NAME", "WORKBOOK_EXERCISE_CACHE"]) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
+    // The checker's environment as the learner's shell gives it: their settings file, their model and name.
+    const shell = {
+      WORKBOOK_ENV_FILE: join(dir, ".env"),
+      MODEL_ID: "glm-4.6",
+      AGENT_NAME: "zed",
+      WORKBOOK_EXERCISE_CACHE: join(dir, "cache"), // recorded again, under these settings
+    };
+    for (const id of ["v1", "s12"]) {
+      const { results, first } = await check(id, learnerFile(`dotenv-${id}`, source(id)), undefined, shell);
+      expect(first).toBeUndefined();
+      expect(results.every((r) => r.verdict.ok)).toBe(true);
     }
     // Back under the usual settings, the usual expected runs (kept by the global setup) are found again: the key
     // computed under the others is not taken for theirs.
@@ -153,12 +143,10 @@ describe("the cache of the lesson's own runs", () => {
    * kept in `folder` (WORKBOOK_EXERCISE_CACHE) for this call only.
    */
   async function checkWithCache(folder: string) {
-    process.env.WORKBOOK_EXERCISE_CACHE = folder;
-    try {
-      return (await check("v0", learnerFile("cache-v0", source("v0")), ["loop"])).results.map((r) => r.verdict.summary);
-    } finally {
-      delete process.env.WORKBOOK_EXERCISE_CACHE;
-    }
+    const { results } = await check("v0", learnerFile("cache-v0", source("v0")), ["loop"], {
+      WORKBOOK_EXERCISE_CACHE: folder,
+    });
+    return results.map((r) => r.verdict.summary);
   }
   const passed = ["every request matches the recorded session"];
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { diffStat, formatStat, lessonDiff, main, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
 import { kitToolTables, lessonOutline } from "../scripts/lesson-diff/stat.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
@@ -27,34 +27,19 @@ function runDiff(args: string[], options: { color?: boolean | "auto"; env?: Node
 
 /**
  * Runs the command line of `pnpm lesson:diff <args>` (its `main`) in this process, as runDiff runs it in
- * another: the same environment, its output not a terminal. The spawned tests show the real command
- * prints the same and exits with that code.
+ * another: the same environment, given to it (the process's own is not changed), its output not a terminal, its
+ * folder `cwd`. The spawned tests show the real command prints the same and exits with that code.
  */
 function diff(args: string[], options: { color?: boolean | "auto"; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
-  const saved = { ...process.env };
-  const cwd = process.cwd();
-  const env = Object.entries(offlineEnv({ ...colourEnv(options.color), ...options.env }));
-  for (const name of Object.keys(process.env)) delete process.env[name];
-  Object.assign(process.env, Object.fromEntries(env.filter(([, value]) => value !== undefined)));
-  const tty = Object.getOwnPropertyDescriptor(process.stdout, "isTTY");
-  Object.defineProperty(process.stdout, "isTTY", { value: false, configurable: true });
   let stdout = "";
   let stderr = "";
-  const spies = [
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true)),
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true)),
-  ];
-  try {
-    if (options.cwd) process.chdir(options.cwd);
-    return { code: main(args), stdout, stderr };
-  } finally {
-    process.chdir(cwd);
-    for (const spy of spies) spy.mockRestore();
-    if (tty) Object.defineProperty(process.stdout, "isTTY", tty);
-    else delete (process.stdout as { isTTY?: boolean }).isTTY;
-    for (const name of Object.keys(process.env)) delete process.env[name];
-    Object.assign(process.env, saved);
-  }
+  const code = main(args, {
+    env: offlineEnv({ ...colourEnv(options.color), ...options.env }),
+    stdout: { write: (text: string) => (stdout += text), isTTY: false },
+    stderr: { write: (text: string) => (stderr += text), isTTY: false },
+    cwd: options.cwd ?? process.cwd(),
+  });
+  return { code, stdout, stderr };
 }
 
 describe("pnpm lesson:diff A B (the unified diff)", () => {

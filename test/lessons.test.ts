@@ -1,18 +1,24 @@
 import { once } from "node:events";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { describe, expect, inject, it, vi } from "vitest";
 import {
+  buildSession,
+  lessonHelp,
   loadCassette,
   movePaths,
   ownTaskOnReplay,
   normaliseRequest,
+  refusalText,
   requestProblems,
+  sessionArguments,
   SUBAGENT,
   SUMMARY,
-  startSession,
   type Cassette,
+  type Lesson,
+  type Session,
 } from "@agent-workbook/kit";
 import {
   type LessonRun,
@@ -129,53 +135,42 @@ describe("pnpm lesson (the dispatcher)", () => {
   });
 });
 
-/** What a lesson did when it refused its command line: the code it exited with and what it printed. */
-class Exited extends Error {
-  readonly code: number;
-  constructor(code: number) {
-    super(`process.exit(${code})`);
-    this.code = code;
-  }
-}
-
 /**
- * Starts lesson v1 in this process as its entry file does when it is the program (`startSession`, with
- * process.argv[1] the lesson's file), in an offline environment, for a command line it refuses before running
- * anything: what it printed and the code it exited with. The spawned tests above show that the real command
- * prints the same and exits with that code.
+ * What lesson v1 does with a command line it refuses before running anything, on a session built in this process
+ * (buildSession, as its program's entry, runLesson, builds it) from `argv` and an offline environment with `env`
+ * added, given to the session: what it printed and the code its program would exit with (`--help`: its help, 0; a
+ * refusal: the reason, with the usage when it is a UsageError, 2). Nothing in the process is changed. The spawned
+ * tests above show that the real command prints the same and exits with that code.
  */
 async function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<LessonRun> {
-  const entry = join(ROOT, "lessons/v1-tools/agent.ts");
-  const program = process.argv[1];
-  process.argv[1] = entry;
-  const saved = { ...process.env };
-  const offline = Object.entries(offlineEnv(env)).filter(([, value]) => value !== undefined);
-  for (const name of Object.keys(process.env)) delete process.env[name];
-  Object.assign(process.env, Object.fromEntries(offline));
+  const { LESSON } = (await import(pathToFileURL(join(ROOT, "lessons/v1-tools/agent.ts")).href)) as { LESSON: Lesson };
+  const sessionEnv = offlineEnv(env);
   let stdout = "";
-  let stderr = "";
-  const spies = [
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true)),
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true)),
-    vi.spyOn(process, "exit").mockImplementation((code) => {
-      throw new Exited(Number(code ?? 0));
-    }),
-  ];
+  const sink = (add: (text: string) => void) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        add(String(chunk));
+        done();
+      },
+    });
+  const stdio = {
+    stdin: Readable.from([]),
+    stdout: sink((text) => (stdout += text)),
+    stderr: sink(() => undefined),
+  };
+  let session: Session;
   try {
-    await startSession({ id: "v1", entry, argv });
-    throw new Error(`lesson v1 ${argv.join(" ")} started instead of refusing`);
+    if (sessionArguments(LESSON, argv, sessionEnv).help) return { code: 0, stdout: lessonHelp(LESSON), stderr: "" };
+    session = buildSession({ lesson: LESSON, argv, env: sessionEnv, stdio });
   } catch (err) {
-    if (!(err instanceof Exited)) throw err;
-    return { code: err.code, stdout, stderr };
-  } finally {
-    process.argv[1] = program;
-    for (const spy of spies) spy.mockRestore();
-    for (const name of Object.keys(process.env)) delete process.env[name];
-    Object.assign(process.env, saved);
+    if (!(err instanceof Error)) throw err;
+    return { code: 2, stdout, stderr: refusalText(LESSON, err) };
   }
+  session.close();
+  throw new Error(`lesson v1 ${argv.join(" ")} started instead of refusing`);
 }
 
-describe("a lesson's command line, refused before it runs anything (startSession, in this process)", () => {
+describe("a lesson's command line, refused before it runs anything (buildSession, in this process)", () => {
   it("refuses -p without any model, saying what to do", async () => {
     const run = await refusal(["-p", "hello"]);
     expect(run.code).toBe(2);

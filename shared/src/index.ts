@@ -108,9 +108,10 @@ export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-
 export { seededRandom } from "./seeded-random.ts";
 export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { ownTaskOnReplay } from "./own-task-on-replay.ts";
-export { runLesson } from "./run-lesson.ts";
+export { refusalText, runLesson } from "./run-lesson.ts";
 export {
   buildSession,
+  sessionArguments,
   sessionFromParts,
   agentEnvironment,
   lessonHelp,

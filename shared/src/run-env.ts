@@ -31,7 +31,7 @@ const noted = new Set<string>();
  * A workbook variable, by its WORKBOOK_ name; when only its old name is set, that value, with a one-time note on
  * stderr naming the new one (`note` false: silent, for the variables the workbook sets for its own commands).
  */
-export function workbookVar(name: string, env: NodeJS.ProcessEnv = process.env, note = true): string | undefined {
+export function workbookVar(name: string, env: NodeJS.ProcessEnv, note = true): string | undefined {
   const value = env[name];
   if (value !== undefined) return value;
   const old = RENAMED[name];
@@ -44,12 +44,12 @@ export function workbookVar(name: string, env: NodeJS.ProcessEnv = process.env, 
 }
 
 /** The settings file: `.env` in the workbook, or the file WORKBOOK_ENV_FILE names. */
-export function dotenvFile(env: NodeJS.ProcessEnv = process.env): string {
+export function dotenvFile(env: NodeJS.ProcessEnv): string {
   return env.WORKBOOK_ENV_FILE || join(ROOT, ".env");
 }
 
 /** What the settings file holds, not applied: the caller decides whether the run is live first. */
-export function readDotenv(file = dotenvFile()): Record<string, string> {
+export function readDotenv(file: string): Record<string, string> {
   return existsSync(file) ? parseDotenv(readFileSync(file)) : {};
 }
 

@@ -29,7 +29,7 @@ export class RunEvents {
   }
 
   /** The events of this process: to WORKBOOK_EVENTS_FD when it is set, else nowhere. */
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): RunEvents {
+  static fromEnv(env: NodeJS.ProcessEnv): RunEvents {
     return new RunEvents(Number(env.WORKBOOK_EVENTS_FD) || undefined);
   }
 

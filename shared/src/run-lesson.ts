@@ -25,11 +25,17 @@ export async function runLesson<C extends ConceptName = never>(lesson: Lesson, m
     }
     session = buildSession({ lesson, argv, env: process.env, stdio: process, program: true }) as Session<C>;
   } catch (err) {
-    // A bad command line or setting: the reason and the usage. A bad cassette, a missing folder: the reason alone.
-    const said = err instanceof UsageError ? `${err.message}\n\n${lessonUsage(lesson)}` : `${(err as Error).message}\n`;
-    process.stderr.write(wrapText(said, process.stderr));
+    process.stderr.write(wrapText(refusalText(lesson, err as Error), process.stderr));
     return process.exit(2);
   }
   await main(session);
   if (session.exitCode !== 0) process.exitCode = session.exitCode;
+}
+
+/**
+ * What the program prints when building its session failed (exit status 2): a bad command line or setting (a
+ * UsageError), the reason and the usage; a bad cassette, a missing folder, the reason alone.
+ */
+export function refusalText(lesson: Lesson, err: Error): string {
+  return err instanceof UsageError ? `${err.message}\n\n${lessonUsage(lesson)}` : `${err.message}\n`;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { diffRequests, loadCassette, normaliseRequest } from "../src/cassette.ts";
 import { Recorder, SECRET_NAME, scrubSecrets } from "../src/providers/recorder.ts";
 import { movePaths, ReplayError, replayClient } from "../src/providers/replay.ts";
@@ -152,12 +152,10 @@ describe("recording", () => {
   it("writes the cassette after every call, with the request as sent and no credential", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "rec-")), "out.json");
     const secret = "sk-ant-api03-SECRETSECRETSECRET";
-    process.env.TEST_ANTHROPIC_API_KEY = secret;
-    onTestFinished(() => {
-      delete process.env.TEST_ANTHROPIC_API_KEY;
-    });
+    // The session's environment holds the key (the recorder is given it, as buildSession gives its own).
+    const env = { TEST_ANTHROPIC_API_KEY: secret };
     const inner: ModelClient = { messages: { create: async () => response(`the key is ${secret}`) } };
-    const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: `/w/${secret}` } });
+    const recorder = new Recorder(inner, file, { lesson: "t", paths: { workdir: `/w/${secret}` } }, env);
     expect(JSON.parse(readFileSync(file, "utf-8"))).toEqual({
       version: 2,
       lesson: "t",

@@ -31,14 +31,13 @@ describe("the environment a run sees", () => {
   });
 
   it("the offline environment carries no key, no MODEL_ID and no AGENT_NAME of the learner's", () => {
-    vi.stubEnv("MODEL_ID", "glm-4.6");
-    vi.stubEnv("AGENT_NAME", "zed");
-    vi.stubEnv("ANTHROPIC_API_KEY", "sk-shell");
-    const env = offlineEnv();
+    // Made from a learner's shell (the process's own by default).
+    const shell = { PATH: "/usr/bin", MODEL_ID: "glm-4.6", AGENT_NAME: "zed", ANTHROPIC_API_KEY: "sk-shell" };
+    const env = offlineEnv({}, shell);
+    expect(env.PATH).toBe("/usr/bin");
     expect(env.MODEL_ID).toBeUndefined();
     expect(env.AGENT_NAME).toBeUndefined();
     expect(env.ANTHROPIC_API_KEY).toBe("");
-    vi.unstubAllEnvs();
   });
 
   it("reads a workbook variable by its WORKBOOK_ name, or by its old name with a note, once", () => {

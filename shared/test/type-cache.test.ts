@@ -5,33 +5,29 @@
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { cachedTypeError, rememberTypeError } from "@agent-workbook/kit/authoring/exercise/type-check";
 
-let saved: string | undefined;
+/** The cache in a folder of each test's own, given as the checking program's environment would name it. */
+let env: NodeJS.ProcessEnv = {};
 beforeEach(() => {
-  saved = process.env.WORKBOOK_EXERCISE_CACHE;
-  process.env.WORKBOOK_EXERCISE_CACHE = mkdtempSync(join(process.env.TMPDIR ?? "/tmp", "types-cache-"));
-});
-afterEach(() => {
-  if (saved === undefined) delete process.env.WORKBOOK_EXERCISE_CACHE;
-  else process.env.WORKBOOK_EXERCISE_CACHE = saved;
+  env = { WORKBOOK_EXERCISE_CACHE: mkdtempSync(join(process.env.TMPDIR ?? "/tmp", "types-cache-")) };
 });
 
 it("keeps an answer for the text that was checked", () => {
-  const file = join(process.env.WORKBOOK_EXERCISE_CACHE!, "agent.ts");
+  const file = join(env.WORKBOOK_EXERCISE_CACHE!, "agent.ts");
   writeFileSync(file, "const ok = 1;\n");
-  rememberTypeError(file, undefined, "const ok = 1;\n");
-  expect(cachedTypeError(file)).toEqual({ error: undefined });
+  rememberTypeError(file, undefined, "const ok = 1;\n", env);
+  expect(cachedTypeError(file, env)).toEqual({ error: undefined });
 });
 
 it("keeps none when the file was saved again during the check: the new text gets no answer of the old", () => {
-  const file = join(process.env.WORKBOOK_EXERCISE_CACHE!, "agent.ts");
+  const file = join(env.WORKBOOK_EXERCISE_CACHE!, "agent.ts");
   const before = "const ok = 1;\n";
   writeFileSync(file, `${before}const wrong: number = "not a number";\n`); // saved while `before` was being checked
-  rememberTypeError(file, undefined, before);
-  expect(cachedTypeError(file)).toBeUndefined();
+  rememberTypeError(file, undefined, before, env);
+  expect(cachedTypeError(file, env)).toBeUndefined();
   // Nor for a file that could not be read when its check began (mid-save).
-  rememberTypeError(file, undefined, undefined);
-  expect(cachedTypeError(file)).toBeUndefined();
+  rememberTypeError(file, undefined, undefined, env);
+  expect(cachedTypeError(file, env)).toBeUndefined();
 });

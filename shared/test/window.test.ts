@@ -63,11 +63,12 @@ describe("a replay with a window", () => {
   it("a recording keeps the settings and the window it was made with", async () => {
     const file = join(scratch(), "rec.json");
     const inner = { messages: { create: async () => response("hi") } };
-    const recorder = new Recorder(inner, file, {
-      lesson: "s08",
-      settings: { COMPACT_THRESHOLD: "2800" },
-      window: 25000,
-    });
+    const recorder = new Recorder(
+      inner,
+      file,
+      { lesson: "s08", settings: { COMPACT_THRESHOLD: "2800" }, window: 25000 },
+      {},
+    );
     await recorder.messages.create(request("go"));
     const tape = loadCassette(file);
     expect(tape.settings).toEqual({ COMPACT_THRESHOLD: "2800" });

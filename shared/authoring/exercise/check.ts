@@ -34,9 +34,12 @@ import type { LessonEntry } from "../../src/lessons.ts";
 
 import { ROOT } from "../../src/paths.ts";
 
-/** The folder of the learner's files: `exercises/`, or WORKBOOK_EXERCISES_DIR (the tests' own, inside the workbook). */
-export function exercisesDir(): string {
-  return resolve(process.env.WORKBOOK_EXERCISES_DIR || join(ROOT, "exercises"));
+/**
+ * The folder of the learner's files: `exercises/`, or WORKBOOK_EXERCISES_DIR (the tests' own, inside the workbook),
+ * read from `env`, the program's own environment by default.
+ */
+export function exercisesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.WORKBOOK_EXERCISES_DIR || join(ROOT, "exercises"));
 }
 
 /** The learner's file for a lesson, e.g. `exercises/v2-todo/agent.ts`. */
@@ -48,8 +51,8 @@ export function exerciseFile(lesson: LessonEntry): string {
  * How long one run may take before it counts as hung: WORKBOOK_EXERCISE_TIMEOUT_MS when set (the tests set it);
  * else ten times as long as the lesson's own run took, from 4 s to 30 s (30 s while that is not known yet).
  */
-function timeoutMs(lessonMs?: number): number {
-  const set = Number(process.env.WORKBOOK_EXERCISE_TIMEOUT_MS);
+function timeoutMs(env: NodeJS.ProcessEnv, lessonMs?: number): number {
+  const set = Number(env.WORKBOOK_EXERCISE_TIMEOUT_MS);
   if (set) return set;
   if (lessonMs === undefined) return 30_000;
   return Math.min(30_000, Math.max(4_000, Math.ceil((10 * lessonMs) / 1000) * 1000));
@@ -62,11 +65,11 @@ function timeoutMs(lessonMs?: number): number {
  * own is longer, even on a machine three times slower than when it was recorded), from 3 s to its time limit. The
  * clock starts once the file has started (runFile), not when its process is spawned.
  */
-function stallMs(lessonMs?: number): number | undefined {
-  const set = Number(process.env.WORKBOOK_EXERCISE_STALL_MS);
+function stallMs(env: NodeJS.ProcessEnv, lessonMs?: number): number | undefined {
+  const set = Number(env.WORKBOOK_EXERCISE_STALL_MS);
   if (set) return set;
-  if (lessonMs === undefined || process.env.WORKBOOK_EXERCISE_TIMEOUT_MS) return undefined;
-  return Math.min(timeoutMs(lessonMs), Math.max(3_000, Math.ceil((3 * lessonMs) / 1000) * 1000));
+  if (lessonMs === undefined || env.WORKBOOK_EXERCISE_TIMEOUT_MS) return undefined;
+  return Math.min(timeoutMs(env, lessonMs), Math.max(3_000, Math.ceil((3 * lessonMs) / 1000) * 1000));
 }
 
 /** What a learner's file may print (console.log) in one check before it is stopped: a loop that prints, not a debug line. */
@@ -97,6 +100,7 @@ function runFile(
   file: string,
   lesson: LessonEntry,
   cassette: string,
+  env: NodeJS.ProcessEnv,
   options: {
     signal?: AbortSignal;
     diverged?: (requests: MessageRequest[], paths: Cassette["paths"]) => boolean;
@@ -115,13 +119,13 @@ function runFile(
   if (existsSync(sample)) cpSync(sample, workdir, { recursive: true });
   else mkdirSync(workdir);
   const record = join(scratch, "requests.json");
-  const limit = options.limit ?? timeoutMs();
+  const limit = options.limit ?? timeoutMs(env);
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [file, "--replay", cassette, "--workdir", workdir, "--record", record], {
       cwd: ROOT,
       // The screen comes on descriptor 3, apart from what the file prints itself (console.log) on stdout; the
       // run's facts (its start, its model calls, its errors, a replay's end) as events on descriptor 4.
-      env: offlineEnv({ TMPDIR: scratch, WORKBOOK_SCREEN_FD: "3", WORKBOOK_EVENTS_FD: "4" }),
+      env: offlineEnv({ TMPDIR: scratch, WORKBOOK_SCREEN_FD: "3", WORKBOOK_EVENTS_FD: "4" }, env),
       detached: true, // its own process group, so that the commands it runs end with it
       stdio: ["ignore", "pipe", "pipe", "pipe", "pipe"],
     });
@@ -272,12 +276,17 @@ function learnerText(text: string, scratch: string): string {
 }
 
 /** The requests the lesson's own file sends on a check's cassette: recorded once, then read from the cache. */
-async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSignal): Promise<Run> {
+async function expectedRun(
+  lesson: LessonEntry,
+  check: string,
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
+): Promise<Run> {
   const cassette = cassetteFile(lesson, check);
-  const cached = cachedRun(lesson, check);
+  const cached = cachedRun(lesson, check, env);
   if (cached) return cached;
   // The lesson's own run has no reason to hang: it gets three times the default time.
-  const run = await runFile(lesson.entry, lesson, cassette, { signal, limit: 3 * timeoutMs() });
+  const run = await runFile(lesson.entry, lesson, cassette, env, { signal, limit: 3 * timeoutMs(env) });
   if (signal?.aborted) return run;
   if (run.end.code !== 0 || run.end.errors.length > 0) {
     const why = run.end.timedOut
@@ -285,13 +294,15 @@ async function expectedRun(lesson: LessonEntry, check: string, signal?: AbortSig
       : [...run.end.errors, run.end.stderr.trim()].filter(Boolean).join("\n") || `exit code ${run.end.code}`;
     throw new Error(`The lesson ${lesson.id} itself fails on ${relative(ROOT, cassette)}: ${why}`);
   }
-  saveExpected(lesson, check, run);
+  saveExpected(lesson, check, run, env);
   return run;
 }
 
 /**
  * Checks a learner's file against every check of the exercise, all at once; resolves with one result per check,
- * in the spec's order. An aborted check (a newer save in watch mode) resolves early with whatever it had.
+ * in the spec's order. An aborted check (a newer save in watch mode) resolves early with whatever it had. `env` is
+ * the checking program's environment (its own by default; a test gives its own): the checks' time limits, the
+ * cache's folder and the settings file come from it, never the learner's model or credentials (offlineEnv).
  */
 export async function checkExercise(
   lesson: LessonEntry,
@@ -299,6 +310,7 @@ export async function checkExercise(
   file: string,
   signal?: AbortSignal,
   progress?: Progress,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<CheckResult[]> {
   const names = textNames(readFileSync(lesson.entry, "utf-8"));
   const shown = relative(process.cwd(), file) || file;
@@ -310,7 +322,7 @@ export async function checkExercise(
       const started = performance.now();
       const cassette = cassetteFile(lesson, check);
       // With the lesson's requests at hand (the usual case), a run stops at its first difference.
-      const known = cachedRun(lesson, check);
+      const known = cachedRun(lesson, check, env);
       const wanted = known?.requests.map((r) => normaliseRequest(r, known.paths));
       let same = 0; // requests already found equal
       const diverged = wanted
@@ -322,12 +334,12 @@ export async function checkExercise(
           }
         : undefined;
       const [expected, mine] = await Promise.all([
-        known ?? expectedRun(lesson, check, signal),
-        runFile(file, lesson, cassette, {
+        known ?? expectedRun(lesson, check, env, signal),
+        runFile(file, lesson, cassette, env, {
           signal,
           diverged,
-          limit: timeoutMs(known?.ms),
-          stall: stallMs(known?.ms),
+          limit: timeoutMs(env, known?.ms),
+          stall: stallMs(env, known?.ms),
           progress: progress && ((where) => progress(check, where)),
         }),
       ]);

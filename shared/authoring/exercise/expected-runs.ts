@@ -29,8 +29,8 @@ import { writeFileAtomic } from "../../src/atomic-write.ts";
  * machine's folders (PATH, HOME, the temporary folder, the compile cache). MODEL_ID, AGENT_NAME and .env are not
  * in it: a checked run never sees them (offlineEnv, and .env is read for a live run only).
  */
-export function runEnvironmentKey(): string {
-  const { PATH, HOME, TMPDIR, NODE_COMPILE_CACHE, ...rest } = offlineEnv();
+export function runEnvironmentKey(env: NodeJS.ProcessEnv = process.env): string {
+  const { PATH, HOME, TMPDIR, NODE_COMPILE_CACHE, ...rest } = offlineEnv({}, env);
   return JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -67,11 +67,11 @@ export function expectedInputs(lesson: LessonEntry, cassette: string): string[] 
 }
 
 /** The cache key of the lesson's requests on a cassette: a hash of everything expectedInputs names. */
-function expectedKey(lesson: LessonEntry, cassette: string): string {
+function expectedKey(lesson: LessonEntry, cassette: string, env: NodeJS.ProcessEnv): string {
   const files = expectedInputs(lesson, cassette);
   // Read the files again only when one of them has changed since the last time (watch mode asks often).
   const stamp = [
-    runEnvironmentKey(),
+    runEnvironmentKey(env),
     ...files.map((file) => {
       const { size, mtimeMs } = statSync(file);
       return `${file} ${size} ${mtimeMs}`;
@@ -81,7 +81,7 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
   if (known?.stamp === stamp) return known.key;
   const hash = createHash("sha256").update(CACHE_FORMAT);
   for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
-  const key = hash.update(process.version).update("\0").update(runEnvironmentKey()).digest("hex").slice(0, 16);
+  const key = hash.update(process.version).update("\0").update(runEnvironmentKey(env)).digest("hex").slice(0, 16);
   knownKeys.set(cassette, { stamp, key });
   return key;
 }
@@ -91,10 +91,16 @@ function expectedKey(lesson: LessonEntry, cassette: string): string {
  * (or in WORKBOOK_EXERCISE_CACHE), not among the learner's files, and shared by every check that has the same key
  * (the tests' too).
  */
-function expectedCache(lesson: LessonEntry, check: string): string {
-  const folder =
-    process.env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises");
-  return join(resolve(folder), `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check))}.json`);
+function expectedCache(lesson: LessonEntry, check: string, env: NodeJS.ProcessEnv): string {
+  return join(
+    exerciseCache(env),
+    `${lesson.id}-${check}-${expectedKey(lesson, cassetteFile(lesson, check), env)}.json`,
+  );
+}
+
+/** The checks' cache folder: WORKBOOK_EXERCISE_CACHE in `env` (the program's own by default), else node_modules/.cache. */
+export function exerciseCache(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises"));
 }
 
 /** How a cached expected run is kept: one JSON file (a file of another shape is recorded again). */
@@ -111,11 +117,14 @@ interface CachedRun {
   calls: { agent?: string; request: MessageRequest }[];
 }
 
-/** The lesson's requests from the cache, if they are there (and readable: a broken file is recorded again). */
-export function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
+/**
+ * The lesson's requests from the cache, if they are there (and readable: a broken file is recorded again); `env` is
+ * the checking program's environment (its own by default): the cache's folder and the runs' settings come from it.
+ */
+export function cachedRun(lesson: LessonEntry, check: string, env: NodeJS.ProcessEnv = process.env): Run | undefined {
   let cached: CachedRun;
   try {
-    cached = JSON.parse(readFileSync(expectedCache(lesson, check), "utf-8"));
+    cached = JSON.parse(readFileSync(expectedCache(lesson, check, env), "utf-8"));
     if (cached.format !== CACHE_FORMAT || !Array.isArray(cached.calls)) return undefined;
   } catch {
     return undefined;
@@ -134,24 +143,35 @@ export function cachedRun(lesson: LessonEntry, check: string): Run | undefined {
  * every cassette once, recorded), with what it showed and how long it took, as that check's expected run, unless
  * one is cached already.
  */
-export function rememberExpectedRun(lesson: LessonEntry, check: string, recording: string, ms: number): void {
-  if (cachedRun(lesson, check)) return;
+export function rememberExpectedRun(
+  lesson: LessonEntry,
+  check: string,
+  recording: string,
+  ms: number,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  if (cachedRun(lesson, check, env)) return;
   const recorded = loadCassette(recording);
-  saveExpected(lesson, check, {
-    requests: recorded.interactions.map((i) => i.request!),
-    agents: recorded.interactions.map((i) => i.agent),
-    paths: recorded.paths,
-    ms,
-    end: {
-      code: 0,
-      timedOut: false,
-      timeoutMs: 0,
-      errors: [],
-      stderr: "",
-      // Its folders as placeholders, as a learner's run's are (exercise/check.ts).
-      shown: replaceStrings(recorded.display?.map(({ event }) => event) ?? [], folderPlaceholders(recorded.paths)),
+  saveExpected(
+    lesson,
+    check,
+    {
+      requests: recorded.interactions.map((i) => i.request!),
+      agents: recorded.interactions.map((i) => i.agent),
+      paths: recorded.paths,
+      ms,
+      end: {
+        code: 0,
+        timedOut: false,
+        timeoutMs: 0,
+        errors: [],
+        stderr: "",
+        // Its folders as placeholders, as a learner's run's are (exercise/check.ts).
+        shown: replaceStrings(recorded.display?.map(({ event }) => event) ?? [], folderPlaceholders(recorded.paths)),
+      },
     },
-  });
+    env,
+  );
 }
 
 /**
@@ -159,8 +179,8 @@ export function rememberExpectedRun(lesson: LessonEntry, check: string, recordin
  * older one. A cache it cannot write (a read-only or full disk) only costs speed: the next check records the
  * lesson's run again.
  */
-export function saveExpected(lesson: LessonEntry, check: string, run: Run): void {
-  const file = expectedCache(lesson, check);
+export function saveExpected(lesson: LessonEntry, check: string, run: Run, env: NodeJS.ProcessEnv = process.env): void {
+  const file = expectedCache(lesson, check, env);
   const cache = dirname(file);
   const cached: CachedRun = {
     format: CACHE_FORMAT,
@@ -186,8 +206,13 @@ export function cassetteFile(lesson: LessonEntry, check: string): string {
 }
 
 /** A key that changes when the learner's file or anything its checks compare against changes. */
-export function checkKey(lesson: LessonEntry, spec: ExerciseSpec, file: string): string {
+export function checkKey(
+  lesson: LessonEntry,
+  spec: ExerciseSpec,
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const hash = createHash("sha256").update(existsSync(file) ? readFileSync(file) : "");
-  for (const check of spec.checks) hash.update(expectedKey(lesson, cassetteFile(lesson, check)));
+  for (const check of spec.checks) hash.update(expectedKey(lesson, cassetteFile(lesson, check), env));
   return hash.digest("hex").slice(0, 16);
 }

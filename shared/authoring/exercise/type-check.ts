@@ -77,9 +77,10 @@ const TYPES_FORMAT = "agent-workbook types 1";
 
 /**
  * Where the answer for `file` is kept: named by a hash of its text and of what its types depend on (the compiler,
- * the workbook's compiler options, the kit's sources, the installed packages), beside the expected runs.
+ * the workbook's compiler options, the kit's sources, the installed packages), beside the expected runs (in
+ * WORKBOOK_EXERCISE_CACHE when `env`, the checking program's environment, sets it).
  */
-function typesCacheFile(file: string): string {
+function typesCacheFile(file: string, env: NodeJS.ProcessEnv): string {
   const hash = createHash("sha256").update(TYPES_FORMAT).update(ts.version);
   const kit = join(ROOT, "shared", "src");
   const kitFiles = readdirSync(kit, { recursive: true, withFileTypes: true })
@@ -95,15 +96,20 @@ function typesCacheFile(file: string): string {
     }
     hash.update("\0");
   }
-  const folder =
-    process.env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises");
+  const folder = env.WORKBOOK_EXERCISE_CACHE || join(ROOT, "node_modules", ".cache", "agent-workbook-exercises");
   return join(resolve(folder), `types-${hash.digest("hex").slice(0, 16)}.json`);
 }
 
-/** What the type check found for `file` as it is now, if it was checked so before: `{ error }`, undefined if not. */
-export function cachedTypeError(file: string): { error: string | undefined } | undefined {
+/**
+ * What the type check found for `file` as it is now, if it was checked so before: `{ error }`, undefined if not.
+ * `env` is the checking program's environment (its own by default): where the cache is.
+ */
+export function cachedTypeError(
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { error: string | undefined } | undefined {
   try {
-    const cached = JSON.parse(readFileSync(typesCacheFile(file), "utf-8")) as CachedTypes;
+    const cached = JSON.parse(readFileSync(typesCacheFile(file, env), "utf-8")) as CachedTypes;
     if (cached.format !== TYPES_FORMAT) return undefined;
     return { error: cached.error ?? undefined };
   } catch {
@@ -116,11 +122,16 @@ export function cachedTypeError(file: string): { error: string | undefined } | u
  * still holds that text, since a save during the check (watch mode) must not get the answer for the text before it.
  * A cache that cannot be written only costs speed.
  */
-export function rememberTypeError(file: string, error: string | undefined, text: string | undefined): void {
+export function rememberTypeError(
+  file: string,
+  error: string | undefined,
+  text: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   try {
     if (text === undefined || readFileSync(file, "utf-8") !== text) return;
     const cached: CachedTypes = { format: TYPES_FORMAT, error: error ?? null };
-    const to = typesCacheFile(file);
+    const to = typesCacheFile(file, env);
     mkdirSync(dirname(to), { recursive: true });
     writeFileAtomic(to, `${JSON.stringify(cached)}\n`);
   } catch {

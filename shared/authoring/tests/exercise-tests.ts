@@ -24,29 +24,33 @@ export const source = (id: string) => readFileSync(lesson(id).entry, "utf-8");
 /** A lesson's exercise. */
 export const spec = async (id: string) => (await loadExercise(lesson(id)))!;
 
+/** The calling test file's exercises folder (useExercisesFolder), while its tests run. */
+let exercisesFolder: string | undefined;
+
 /**
  * Gives the calling test file an exercises folder of its own, inside the workbook (so that the learner's imports
- * resolve) and never the real one: made before its tests, removed after. Returns a getter for it.
+ * resolve) and never the real one: made before its tests, removed after. Returns a getter for it. Nothing in the
+ * process's environment changes: `learnerFile` writes into it, and a command started on it is given it
+ * (WORKBOOK_EXERCISES_DIR in that process's environment).
  */
 export function useExercisesFolder(): () => string {
   let dir = "";
   beforeAll(() => {
     mkdirSync(join(ROOT, "exercises"), { recursive: true });
     dir = mkdtempSync(join(ROOT, "exercises", ".test-"));
-    process.env.WORKBOOK_EXERCISES_DIR = dir;
-    process.env.WORKBOOK_EXERCISE_TIMEOUT_MS = "60000";
+    exercisesFolder = dir;
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
-    delete process.env.WORKBOOK_EXERCISES_DIR;
-    delete process.env.WORKBOOK_EXERCISE_TIMEOUT_MS;
+    if (exercisesFolder === dir) exercisesFolder = undefined;
   });
   return () => dir;
 }
 
 /** A learner's file with `text` in it, under its own name in the tests' exercises folder. */
 export function learnerFile(name: string, text: string): string {
-  const dir = process.env.WORKBOOK_EXERCISES_DIR!;
+  const dir = exercisesFolder;
+  if (!dir) throw new Error("learnerFile: no exercises folder (call useExercisesFolder() in the test file)");
   const file = join(dir, name, "agent.ts");
   mkdirSync(join(dir, name), { recursive: true });
   writeFileSync(file, text);
@@ -74,10 +78,23 @@ export function withMistake(id: string, edits: [string, string][]): string {
   return text;
 }
 
-/** Checks a file on the exercise's checks (or only some of them); the first failure as the learner reads it. */
-export async function check(id: string, file: string, only?: string[]) {
+/**
+ * The environment the tests' checks run under, as `pnpm exercise` would be run from a shell: the test process's own
+ * (read, never changed), a generous time limit for a busy machine, and `settings` on top (a test's own limits,
+ * cache folder, settings file or learner's settings).
+ */
+export function checkEnv(settings: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, WORKBOOK_EXERCISE_TIMEOUT_MS: "60000", ...settings };
+}
+
+/**
+ * Checks a file on the exercise's checks (or only some of them), under `checkEnv(settings)`; the first failure as
+ * the learner reads it.
+ */
+export async function check(id: string, file: string, only?: string[], settings: NodeJS.ProcessEnv = {}) {
   const exerciseSpec = await spec(id);
-  const results = await checkExercise(lesson(id), only ? { ...exerciseSpec, checks: only } : exerciseSpec, file);
+  const checked = only ? { ...exerciseSpec, checks: only } : exerciseSpec;
+  const results = await checkExercise(lesson(id), checked, file, undefined, undefined, checkEnv(settings));
   return { results, first: firstFailure(results, file) };
 }
 

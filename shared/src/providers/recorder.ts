@@ -14,8 +14,8 @@ function redactions(env: NodeJS.ProcessEnv): [string, string][] {
     .map(([, secret]) => [secret!, "[REDACTED]"]);
 }
 
-/** Replaces every credential value found in the environment with `[REDACTED]`. */
-export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv = process.env): T {
+/** Replaces every credential value found in `env` (the session's environment) with `[REDACTED]`. */
+export function scrubSecrets<T>(value: T, env: NodeJS.ProcessEnv): T {
   return replaceStrings(value, redactions(env));
 }
 
@@ -31,8 +31,8 @@ export class Recorder implements ModelClient {
     inner: ModelClient,
     file: string,
     meta: Pick<Cassette, "lesson" | "model" | "paths" | "settings" | "window">,
-    /** Where the credentials to scrub are found (the session's environment, .env included). */
-    env: NodeJS.ProcessEnv = process.env,
+    /** Where the credentials to scrub are found: the session's environment, .env included (no default). */
+    env: NodeJS.ProcessEnv,
   ) {
     this.inner = inner;
     const secrets = redactions(env);

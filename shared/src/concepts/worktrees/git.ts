@@ -30,8 +30,8 @@ export interface GitSetup {
   identity: GitIdentity;
   /** Where the dates come from. */
   clock: GitClock;
-  /** The environment git runs with (default: this process's); tests pass one without the user's git config. */
-  env?: NodeJS.ProcessEnv;
+  /** The environment git runs with: the session's (`session.env`); tests pass one without the user's git config. */
+  env: NodeJS.ProcessEnv;
 }
 
 /** What a git command did: its exit code and its output. */
@@ -80,7 +80,7 @@ export function identityEnv(identity: GitIdentity, ms: number): Record<string, s
  * messages are in English (LC_ALL=C) and git never asks a question (no terminal prompt, no editor).
  */
 export function runGit(cwd: string, args: readonly string[], setup: GitSetup): Promise<GitResult> {
-  const { identity, clock, env = process.env } = setup;
+  const { identity, clock, env } = setup;
   const config = ["user.name", identity.name, "user.email", identity.email, "commit.gpgsign", "false"];
   const flags = config.flatMap((value, i) => (i % 2 === 0 ? ["-c", `${value}=${config[i + 1]}`] : []));
   const runEnv = {

@@ -8,14 +8,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_HOOK_OUTPUT_BYTES, runHookCommand } from "../../../src/concepts/hooks/index.ts";
 import { command, hooksOf, SESSION, workspaceWithHooks } from "./helpers.ts";
 
-const SECRET = "HOOKS_TEST_SECRET";
-afterEach(() => {
-  delete process.env[SECRET];
-});
+/** A variable this process has (the test runner's own environment) and the hooks are not given. */
+const NOT_GIVEN = "HOME";
 
 /** A hook that ignores SIGTERM, starts a child (which ignores it too) and never exits. */
 const HANG = "trap '' TERM; sleep 60 & while :; do sleep 1; done";
@@ -53,10 +51,10 @@ describe("what a hook reads", () => {
   });
 
   it("only the environment it is given, with CLAUDE_PROJECT_DIR; a UserPromptSubmit hook's output is context", async () => {
-    process.env[SECRET] = "sk-not-for-hooks";
+    expect(process.env[NOT_GIVEN]).toBeTruthy(); // there to leak, if hooks inherited this process's environment
     const workdir = workspaceWithHooks({
       UserPromptSubmit: [
-        { hooks: [command(`cat > prompt.json; echo "$PWD|$CLAUDE_PROJECT_DIR|\${${SECRET}-unset}"`)] },
+        { hooks: [command(`cat > prompt.json; echo "$PWD|$CLAUDE_PROJECT_DIR|\${${NOT_GIVEN}-unset}"`)] },
       ],
     });
     const out = await hooksOf(workdir).run("UserPromptSubmit", { prompt: "fix the bug" });
