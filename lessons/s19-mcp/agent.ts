@@ -1,12 +1,11 @@
 /**
  * Lesson s19: MCP, tools from the servers a config file names.
  *
- * v1's four tools were written inside the lesson. Here the agent also takes tools from outside, as Claude Code
- * does: the workspace's `.mcp.json` names Model Context Protocol servers; the lesson starts each one with the
- * official SDK's client, lists its tools, names them `mcp__{server}__{tool}` and offers them to the model next to
- * its own. A call goes to its server (`callTool`), and what comes back (text, an error, a crash, silence) becomes
- * a tool result. Which of them run without asking is the workbook's own setting, never the server's; and every
- * server's process ends with the session.
+ * v1's four tools are the lesson's own. Here the agent also takes tools from outside, as Claude Code does: the
+ * workspace's `.mcp.json` names Model Context Protocol servers; the lesson starts each one with the official SDK's
+ * client, lists its tools, names them `mcp__{server}__{tool}` and offers them next to its own. A call goes to its
+ * server (`callTool`), and what comes back (text, an error, a crash, silence) becomes a tool result. Which of them
+ * run without asking is the workbook's own setting, never the server's; every server's process ends with the session.
  *
  * Run it: `pnpm lesson s19` (live with a key in .env, otherwise the recorded demo).
  *
@@ -17,121 +16,41 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { ErrorCode, McpError, type Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import {
+  type Lesson,
   cutText,
-  editTextFile,
   endWithSession,
+  fileTools,
   isMain,
   MAX_OUTPUT_CHARS,
-  readTextFile,
   ROOT,
   runBash,
   schemaTool,
-  startSession,
+  runLesson,
+  type Session,
   stopProcess,
   type Tool,
   tool,
   ToolError,
   toolSpecs,
   wellFormedText,
-  writeTextFile,
+  wholeNumberSetting,
 } from "@agent-workbook/kit";
 
-// #region config
-const SETTINGS = ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"];
-const session = startSession<"mcp">({ id: "s19", entry: import.meta.filename, settings: SETTINGS });
-const client = session.client;
-const MODEL = session.model;
-const WORKDIR = session.workdir;
-const MAX_TOKENS = 8000;
-/** How long a server has to start and answer `initialize` and `tools/list`, in ms (Claude Code's MCP_TIMEOUT). */
-const START_MS = Number(process.env.MCP_TIMEOUT) || 30_000;
-/** How long one tool call may take, in ms (Claude Code's MCP_TOOL_TIMEOUT). */
-const CALL_MS = Number(process.env.MCP_TOOL_TIMEOUT) || 60_000;
-
-const SYSTEM = `You are a coding agent at ${WORKDIR}.
-
-Loop: look at the files, act with your tools, then report what you did.
-
-Rules:
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- When done, summarise what changed in a few lines.`;
-// #endregion config
-
-// #region tools
-/** The tools the model is offered, in the order it sees them. */
-export const TOOLS = [
-  tool(
-    "bash",
-    "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
-    { command: z.string().describe("The shell command to run") },
-    ({ command }) =>
-      runBash(command, { cwd: WORKDIR, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+// #region lesson
+const [START_SETTING, CALL_SETTING] = [
+  wholeNumberSetting(
+    "MCP_TIMEOUT",
+    30_000,
+    "how long a tool server may take to start and list its tools, in milliseconds",
   ),
-  tool(
-    "read_file",
-    "Read a text file. Use limit to read only the first lines of a long file.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      limit: z.number().int().positive().optional().describe("Max lines to read"),
-    },
-    ({ path, limit }) => readTextFile(WORKDIR, path, limit),
-    { needsPermission: false },
-  ),
-  tool(
-    "write_file",
-    "Write content to a file, creating parent folders. Replaces the whole file.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      content: z.string().describe("The complete new content"),
-    },
-    ({ path, content }) => writeTextFile(WORKDIR, path, content),
-  ),
-  tool(
-    "edit_file",
-    "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
-    {
-      path: z.string().describe("Path relative to the workspace"),
-      old_text: z.string().describe("Exact text to find"),
-      new_text: z.string().describe("Replacement text"),
-    },
-    ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
-  ),
+  wholeNumberSetting("MCP_TOOL_TIMEOUT", 60_000, "how long one tool server call may take, in milliseconds"),
 ];
-// #endregion tools
-
-// #region dispatch
-/** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-export async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-  // #region exercise:dispatch
-  const found = TOOLS.find((t) => t.name === block.name);
-  if (!found) {
-    return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`);
-  }
-  const input = found.parse(block.input);
-  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-  try {
-    return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-  } catch (err) {
-    // A ToolError's message is written for the model; anything else gets "Error: " in front.
-    const message = err instanceof Error ? err.message : String(err);
-    return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-  }
-  // #endregion exercise:dispatch
-}
-
-/** An error result: the model reads the message and can try again. */
-function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-  // #region exercise:failed
-  return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  // #endregion exercise:failed
-}
-// #endregion dispatch
+/** The lesson, as the kit reads it (`pnpm lesson s19`, its --help): its id, its file, its settings (Claude Code's). */
+export const LESSON: Lesson = { id: "s19", entry: import.meta.filename, settings: [START_SETTING, CALL_SETTING] };
+// #endregion lesson
 
 // #region mcp-config
 /** One stdio server of `.mcp.json`, its `${VAR}`s expanded: what starting it takes. */
@@ -157,13 +76,12 @@ const STDIO_ENTRY = z.object({
 
 /**
  * The stdio servers the workspace's `.mcp.json` names, in Claude Code's format.
- *
  * `{"mcpServers": {"NAME": {"command", "args", "env"}}}`; an entry of another type, or a bad one, is left out.
  */
-export function readMcpConfig(workdir: string, env = process.env): Kept<ServerConfig> {
-  const entries = z.record(z.string(), z.unknown()).safeParse(readJson(workdir, ".mcp.json")?.mcpServers).data;
-  const servers: ServerConfig[] = [];
+export function readMcpConfig(workdir: string, env: NodeJS.ProcessEnv): Kept<ServerConfig> {
   const lines: string[] = [];
+  const entries = z.record(z.string(), z.unknown()).safeParse(readJson(workdir, ".mcp.json", lines)?.mcpServers).data;
+  const servers: ServerConfig[] = [];
   for (const [name, entry] of Object.entries(entries ?? {})) {
     const type = (entry as { type?: unknown } | null)?.type ?? "stdio";
     const parsed = STDIO_ENTRY.safeParse(entry);
@@ -182,7 +100,6 @@ export function readMcpConfig(workdir: string, env = process.env): Kept<ServerCo
 
 /**
  * `text` with `${VAR}` and `${VAR:-default}` expanded as Claude Code expands `.mcp.json`.
- *
  * `${VAR:-default}` is the default when VAR is not set; an unset VAR without a default stays as it is, and its name
  * goes into `missing`; `$VAR` is not expanded.
  */
@@ -196,6 +113,11 @@ export function expandVars(text: string, env: NodeJS.ProcessEnv, missing = new S
     return whole;
   });
 }
+/** zod's issues in one line: `path: message; …`. */
+function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => `${issue.path.map(String).join(".") || "entry"}: ${issue.message}`).join("; ");
+}
+
 // #endregion mcp-config
 
 // #region names
@@ -219,7 +141,6 @@ export function mcpToolName(server: string, tool: string): string {
 
 /**
  * The names of tools listed as `[server, tool]`; two that would share a name are both refused (`undefined`).
- *
  * A line says so for each name: neither tool silently takes the other's place.
  */
 export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
@@ -236,7 +157,7 @@ export function toolNames(tools: [server: string, tool: string][]): Kept<string 
 }
 // #endregion names
 
-// #region start
+// #region call
 /** A server the lesson started: its client, its tools, and why it is gone once it is. */
 export interface McpServer {
   /** Its name in `.mcp.json`. */ name: string;
@@ -244,131 +165,13 @@ export interface McpServer {
   /** Its process. */ pid?: number | null;
   /** The tools it listed, as it listed them. */ tools: McpTool[];
   /** Why its tools no longer work, once they do not. */ gone?: string;
+  /** How long one call may take, in ms (MCP_TOOL_TIMEOUT). */ callMs: number;
 }
 
-/** Every server's client, so that each one ends with the session. */
-const clients: Client[] = [];
-
-/**
- * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
- *
- * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped and the error
- * thrown says why, with the last line it wrote on stderr.
- */
-export async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<McpServer> {
-  const { name, command, args, env } = config;
-  const transport = new StdioClientTransport({ command, args, env, cwd, stderr: "pipe" });
-  let stderr = "";
-  transport.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const client = new Client({ name: "agent-workbook", version: "0.1.0" });
-  const server: McpServer = { name, client: answering(name, client), tools: [] };
-  client.onclose = () => (server.gone ??= "it exited");
-  client.onerror = () => {}; // a broken pipe after a crash: the call that meets it says so
-  try {
-    await client.connect(transport, { timeout: START_MS });
-    server.pid = transport.pid;
-    endWithSession(server.pid);
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools({ cursor }, { timeout: START_MS });
-      server.tools.push(...page.tools);
-      cursor = page.nextCursor;
-    } while (cursor);
-    clients.push(client);
-    return server;
-  } catch (err) {
-    stopProcess(transport.pid);
-    void client.close();
-    // What it wrote before it went is all there once its stderr has ended (a command not found has none).
-    const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
-    const output = transport.stderr as import("node:stream").Readable | null;
-    if (output && !output.readableEnded && !notFound) await new Promise((end) => output.once("end", end));
-    const last = stderr.trim().split("\n").at(-1);
-    throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
-  }
-}
-
-/** Why a server did not start, in one line. */
-function startError(err: unknown): string {
-  if (isMcpError(err, ErrorCode.RequestTimeout)) return `it did not answer within ${START_MS / 1000}s`;
-  if (isMcpError(err, ErrorCode.ConnectionClosed)) return "it exited before answering";
-  if ((err as NodeJS.ErrnoException).code === "ENOENT") return "its command was not found";
-  const message = err instanceof Error ? err.message : String(err);
-  if (err instanceof McpError) return message;
-  try {
-    return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`; // a zod error: its issues, in JSON
-  } catch {
-    return `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
-  }
-}
-
-/** zod's issues in one line: `path: message; …`. */
-function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => `${issue.path.map(String).join(".") || "entry"}: ${issue.message}`).join("; ");
-}
-
-/**
- * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
- *
- * A server that fails is left out, and the session goes on with the rest. What the servers answer (their tools, or
- * why one did not start; then each call) comes from outside the session: recorded live, given back in a replay,
- * which starts no server.
- */
-async function connectServers(workdir: string): Promise<Tool[]> {
-  const { kept: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...process.env });
-  for (const line of lines) session.ui.warn(line);
-  const live = new Map<string, McpServer>();
-  // All at once, each within START_MS; their lines in the order of .mcp.json.
-  const answers = await session.outside.when("mcp:servers", async () =>
-    (await Promise.allSettled(configs.map((config) => startServer(config, workdir)))).map((outcome) => {
-      if (outcome.status === "rejected") return { reason: `${outcome.reason.message}` };
-      live.set(outcome.value.name, outcome.value);
-      return { tools: outcome.value.tools };
-    }),
-  );
-  const started = [];
-  for (const [i, answer] of answers.entries()) {
-    const name = configs[i].name;
-    if (answer.reason !== undefined) {
-      session.ui.show({ kind: "mcp:server", server: name, started: false, reason: answer.reason });
-      continue;
-    }
-    const server = live.get(name) ?? { name, tools: answer.tools, client: answering(name) }; // none started in a replay
-    started.push(...answer.tools.map((t) => ({ server, tool: t })));
-    session.ui.show({ kind: "mcp:server", server: name, started: true, tools: answer.tools.map((t) => t.name) });
-  }
-  const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
-  for (const line of clashes) session.ui.warn(line);
-  const allowed = allowList(workdir);
-  return started.flatMap(({ server, tool: { name, description = "", inputSchema } }, i) => {
-    const as = names[i];
-    if (as === undefined) return [];
-    const ask = !allowed.some((rule) => [as, `mcp__${server.name}`, `mcp__${server.name}__*`].includes(rule));
-    const run = (input: Record<string, unknown>) => callMcpTool(server, name, input);
-    return [schemaTool(as, description, inputSchema as Anthropic.Tool.InputSchema, run, { needsPermission: ask })];
-  });
-}
-
-/**
- * A server's client as the session asks it: live, each call goes to `client` and its answer (or error) is recorded;
- * in a replay, the recording answers. Ctrl-C cancels a call at once: the turn ends, the server stays.
- */
-function answering(name: string, client?: Pick<Client, "callTool">): Pick<Client, "callTool"> {
-  const cancelled = () => new ToolError(`Error: the call to MCP server ${name} was cancelled (Ctrl-C).`);
-  const callTool: Client["callTool"] = (params, schema, options, signal = session.signal) => {
-    const live = () => client!.callTool(params, schema, { ...options, signal });
-    const asked = () => live().catch((err) => Promise.reject(signal?.aborted ? cancelled() : err));
-    return session.outside.answer("mcp:call", { server: name, ...params }, asked, [McpError, ToolError]);
-  };
-  return { callTool };
-}
-// #endregion start
-
-// #region call
 /**
  * Calls a server's tool and returns its content as text; each failure is thrown as a ToolError.
  *
- * It fails when the server says `isError`, when the call takes over CALL_MS (the server is then stopped), when
+ * It fails when the server says `isError`, when the call takes over server.callMs (the server is then stopped), when
  * the server exits during the call, and on every call once the server is gone.
  */
 export async function callMcpTool(server: McpServer, tool: string, input: Record<string, unknown>): Promise<string> {
@@ -377,12 +180,12 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
   if (server.gone) throw new ToolError(`Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`);
   let result: Awaited<ReturnType<Client["callTool"]>>;
   try {
-    result = await server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: CALL_MS });
+    result = await server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: server.callMs });
   } catch (err) {
     if (isMcpError(err, ErrorCode.RequestTimeout)) {
-      server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;
+      server.gone = `it did not answer a call within ${server.callMs / 1000}s`;
       stopProcess(server.pid); // SIGTERM, then SIGKILL
-      throw new ToolError(`Error: MCP server ${name} did not answer within ${CALL_MS / 1000}s and was stopped.`);
+      throw new ToolError(`Error: MCP server ${name} did not answer within ${server.callMs / 1000}s and was stopped.`);
     }
     if (isMcpError(err, ErrorCode.ConnectionClosed)) {
       server.gone ??= "it exited";
@@ -398,7 +201,6 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
 
 /**
  * A result's content blocks as one text for the model, which the next request can always carry.
- *
  * Text as it is, each other block described in one line, lone surrogates repaired, cut as other results are;
  * empty content says so.
  */
@@ -418,9 +220,7 @@ function describe(block: { type: string; [key: string]: unknown }): string {
 }
 
 /** Whether `err` is the SDK's McpError with this code. */
-function isMcpError(err: unknown, code: ErrorCode): boolean {
-  return err instanceof McpError && err.code === code;
-}
+const isMcpError = (err: unknown, code: ErrorCode) => err instanceof McpError && err.code === code;
 // #endregion call
 
 // #region allow
@@ -430,71 +230,267 @@ function isMcpError(err: unknown, code: ErrorCode): boolean {
  * Its entries are Claude Code's (`mcp__server__tool`, or `mcp__server` for all of a server's). A server's own hints
  * (`readOnlyHint`) are never read: a server cannot grant itself trust.
  */
-export function allowList(workdir: string): string[] {
-  const allow = readJson(workdir, ".workbook/settings.json")?.permissions?.allow;
-  return Array.isArray(allow) ? allow.filter((rule): rule is string => typeof rule === "string") : [];
+export function allowList(workdir: string): Kept<string> {
+  const lines: string[] = [];
+  const allow = readJson(workdir, ".workbook/settings.json", lines)?.permissions?.allow;
+  return { kept: Array.isArray(allow) ? allow.filter((rule): rule is string => typeof rule === "string") : [], lines };
 }
 
-/** A JSON file of the workspace, of any shape (its readers check it); undefined when there is none or it does not parse. */
-function readJson(workdir: string, file: string): any {
+/** A JSON file of the workspace, of any shape (its readers check it); undefined, and a line, when it cannot be read. */
+function readJson(workdir: string, file: string, lines: string[]): any {
   try {
     return JSON.parse(readFileSync(join(workdir, file), "utf-8"));
   } catch (err) {
-    const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
-    if (!missing) session.ui.warn(`${file}: not read (${(err as Error).message})`);
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") lines.push(`${file}: not read (${(err as Error).message})`);
     return undefined;
   }
 }
 // #endregion allow
 
-// #region loop
-/** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
-async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-  // #region exercise:loop
-  while (true) {
-    const response = await client.messages.create({
-      model: MODEL,
-      system: SYSTEM,
-      messages,
-      tools: toolSpecs(TOOLS),
-      max_tokens: MAX_TOKENS,
-    });
-    messages.push({ role: "assistant", content: response.content });
-    if (response.stop_reason !== "tool_use") return;
+/** The lesson's entry, given its session by `pnpm lesson` or a test: all that needs the session lives in here. */
+export async function main(session: Session<"mcp">): Promise<void> {
+  // #region config
+  const client = session.client;
+  const MODEL = session.model;
+  const WORKDIR = session.workdir;
+  const MAX_TOKENS = 8000;
+  /** How long a server has to start and answer `initialize` and `tools/list`, in ms (Claude Code's MCP_TIMEOUT). */
+  const START_MS = session.setting(START_SETTING);
+  /** How long one tool call may take, in ms (Claude Code's MCP_TOOL_TIMEOUT). */
+  const CALL_MS = session.setting(CALL_SETTING);
 
-    const results: Anthropic.ToolResultBlockParam[] = [];
-    for (const block of response.content) {
-      if (block.type === "tool_use") {
-        results.push(await session.supervise(block, TOOLS, runTool));
-      }
+  const SYSTEM = `You are a coding agent at ${WORKDIR}.
+
+Loop: look at the files, act with your tools, then report what you did.
+
+Rules:
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
+  // #endregion config
+
+  // #region tools
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS = [
+    tool(
+      "bash",
+      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      { command: z.string().describe("The shell command to run") },
+      ({ command }) =>
+        runBash(command, {
+          cwd: WORKDIR,
+          env: session.env,
+          timeoutMs: 60_000,
+          timeoutMessage: "Error: Command timed out (60s)",
+        }),
+    ),
+    ...fileTools(WORKDIR).filter((t) => t.name !== "bash" && t.name !== "glob"), // v1's other three, from the kit
+  ];
+  // #endregion tools
+
+  // #region dispatch
+  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    // #region exercise:dispatch
+    const found = TOOLS.find((t) => t.name === block.name);
+    if (!found) {
+      return failed(
+        block,
+        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
+      );
     }
-    messages.push({ role: "user", content: results });
-  }
-  // #endregion exercise:loop
-}
-// #endregion loop
-
-// #region repl
-/** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
-async function repl(): Promise<void> {
-  TOOLS.push(...(await connectServers(WORKDIR)));
-  const history: Anthropic.MessageParam[] = [];
-  for await (const query of session.prompts()) {
-    const checkpoint = history.length;
-    history.push({ role: "user", content: query });
+    const input = found.parse(block.input);
+    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
     try {
-      await agentLoop(history);
+      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
     } catch (err) {
-      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-      session.fail(err);
-      continue;
+      // A ToolError's message is written for the model; anything else gets "Error: " in front.
+      const message = err instanceof Error ? err.message : String(err);
+      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
     }
-    session.answer(history);
+    // #endregion exercise:dispatch
   }
-  session.close();
-  await Promise.all(clients.map((client) => client.close())); // stdin closed, then SIGTERM, then SIGKILL
+
+  /** An error result: the model reads the message and can try again. */
+  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+    // #region exercise:failed
+    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+    // #endregion exercise:failed
+  }
+  // #endregion dispatch
+
+  // #region start
+  /** Every server's client, so that each one ends with the session. */
+  const clients: Client[] = [];
+
+  /**
+   * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
+   *
+   * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped and the error
+   * thrown says why, with the last line it wrote on stderr.
+   */
+  async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<McpServer> {
+    const { name, command, args, env } = config;
+    // Loaded here, live only: the SDK's stdio module opens stdin as it loads (it imports node:process).
+    const stdio = await import("@modelcontextprotocol/sdk/client/stdio.js");
+    const safe = stdio.DEFAULT_INHERITED_ENV_VARS.flatMap((n) => (session.env[n] ? [[n, session.env[n]]] : []));
+    const vars = { ...Object.fromEntries(safe), ...env }; // the SDK's safe few (PATH, HOME…), from the session
+    const transport = new stdio.StdioClientTransport({ command, args, env: vars, cwd, stderr: "pipe" });
+    let stderr = "";
+    transport.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    const client = new Client({ name: "agent-workbook", version: "0.1.0" });
+    const server: McpServer = { name, client: answering(name, client), tools: [], callMs: CALL_MS };
+    client.onclose = () => (server.gone ??= "it exited");
+    client.onerror = () => {}; // a broken pipe after a crash: the call that meets it says so
+    try {
+      await client.connect(transport, { timeout: START_MS });
+      server.pid = transport.pid;
+      endWithSession(server.pid);
+      let cursor: string | undefined;
+      do {
+        const page = await client.listTools({ cursor }, { timeout: START_MS });
+        server.tools.push(...page.tools);
+        cursor = page.nextCursor;
+      } while (cursor);
+      clients.push(client);
+      return server;
+    } catch (err) {
+      stopProcess(transport.pid);
+      void client.close();
+      // What it wrote before it went is all there once its stderr has ended (a command not found has none).
+      const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
+      const output = transport.stderr as import("node:stream").Readable | null;
+      if (output && !output.readableEnded && !notFound) await new Promise((end) => output.once("end", end));
+      const last = stderr.trim().split("\n").at(-1);
+      throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
+    }
+  }
+
+  /** Why a server did not start, in one line. */
+  function startError(err: unknown): string {
+    if (isMcpError(err, ErrorCode.RequestTimeout)) return `it did not answer within ${START_MS / 1000}s`;
+    if (isMcpError(err, ErrorCode.ConnectionClosed)) return "it exited before answering";
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return "its command was not found";
+    const message = err instanceof Error ? err.message : String(err);
+    if (err instanceof McpError) return message;
+    try {
+      return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`; // a zod error: its issues, in JSON
+    } catch {
+      return `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
+    }
+  }
+
+  /**
+   * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
+   *
+   * A server that fails is left out, and the session goes on with the rest. What the servers answer (their tools, or
+   * why one did not start; then each call) comes from outside the session: recorded live, given back in a replay,
+   * which starts no server.
+   */
+  async function connectServers(workdir: string): Promise<Tool[]> {
+    const { kept: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...session.env });
+    for (const line of lines) session.ui.warn(line);
+    const live = new Map<string, McpServer>();
+    // All at once, each within START_MS; their lines in the order of .mcp.json.
+    const answers = await session.outside.when("mcp:servers", async () =>
+      (await Promise.allSettled(configs.map((config) => startServer(config, workdir)))).map((outcome) => {
+        if (outcome.status === "rejected") return { reason: `${outcome.reason.message}` };
+        live.set(outcome.value.name, outcome.value);
+        return { tools: outcome.value.tools };
+      }),
+    );
+    const started = [];
+    for (const [i, answer] of answers.entries()) {
+      const name = configs[i].name;
+      if (answer.reason !== undefined) {
+        session.ui.show({ kind: "mcp:server", server: name, started: false, reason: answer.reason });
+        continue;
+      }
+      // None started in a replay: its server answers from the recording.
+      const server = live.get(name) ?? { name, tools: answer.tools, client: answering(name), callMs: CALL_MS };
+      started.push(...answer.tools.map((t) => ({ server, tool: t })));
+      session.ui.show({ kind: "mcp:server", server: name, started: true, tools: answer.tools.map((t) => t.name) });
+    }
+    const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
+    for (const line of clashes) session.ui.warn(line);
+    const { kept: allowed, lines: unread } = allowList(workdir);
+    for (const line of unread) session.ui.warn(line);
+    return started.flatMap(({ server, tool: { name, description = "", inputSchema } }, i) => {
+      const as = names[i];
+      if (as === undefined) return [];
+      const ask = !allowed.some((rule) => [as, `mcp__${server.name}`, `mcp__${server.name}__*`].includes(rule));
+      const run = (input: Record<string, unknown>) => callMcpTool(server, name, input);
+      return [schemaTool(as, description, inputSchema as Anthropic.Tool.InputSchema, run, { needsPermission: ask })];
+    });
+  }
+
+  /**
+   * A server's client as the session asks it: live, each call goes to `client` and its answer (or error) is recorded;
+   * in a replay, the recording answers. Ctrl-C cancels a call at once: the turn ends, the server stays.
+   */
+  function answering(name: string, client?: Pick<Client, "callTool">): Pick<Client, "callTool"> {
+    const cancelled = () => new ToolError(`Error: the call to MCP server ${name} was cancelled (Ctrl-C).`);
+    const callTool: Client["callTool"] = (params, schema, options, signal = session.signal) => {
+      const live = () => client!.callTool(params, schema, { ...options, signal });
+      const asked = () => live().catch((err) => Promise.reject(signal?.aborted ? cancelled() : err));
+      return session.outside.answer("mcp:call", { server: name, ...params }, asked, [McpError, ToolError]);
+    };
+    return { callTool };
+  }
+  // #endregion start
+
+  // #region loop
+  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
+    // #region exercise:loop
+    while (true) {
+      const response = await client.messages.create({
+        model: MODEL,
+        system: SYSTEM,
+        messages,
+        tools: toolSpecs(TOOLS),
+        max_tokens: MAX_TOKENS,
+      });
+      messages.push({ role: "assistant", content: response.content });
+      if (response.stop_reason !== "tool_use") return;
+
+      const results: Anthropic.ToolResultBlockParam[] = [];
+      for (const block of response.content) {
+        if (block.type === "tool_use") {
+          results.push(await session.supervise(block, TOOLS, runTool));
+        }
+      }
+      messages.push({ role: "user", content: results });
+    }
+    // #endregion exercise:loop
+  }
+  // #endregion loop
+
+  // #region repl
+  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  async function repl(): Promise<void> {
+    TOOLS.push(...(await connectServers(WORKDIR)));
+    const history: Anthropic.MessageParam[] = [];
+    for await (const query of session.prompts()) {
+      const checkpoint = history.length;
+      history.push({ role: "user", content: query });
+      try {
+        await agentLoop(history);
+      } catch (err) {
+        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        session.fail(err);
+        continue;
+      }
+      session.answer(history);
+    }
+    session.close();
+    await Promise.all(clients.map((client) => client.close())); // stdin closed, then SIGTERM, then SIGKILL
+  }
+
+  await repl();
+  // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts its REPL; imported by a test, it starts nothing.
-if (isMain(import.meta.filename)) await repl();
-// #endregion repl
+// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+if (isMain(import.meta.filename)) await runLesson(LESSON, main);

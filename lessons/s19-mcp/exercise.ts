@@ -18,9 +18,9 @@ the whole name (createHash("sha256")), so that the same tool gets the same name 
 dispatch sends as an error result.
 When server.gone is set, the server is gone: throw "Error: MCP server NAME is gone (WHY): its tools no longer work.",
 NAME being server.name and WHY server.gone, without calling it.
-Call server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: CALL_MS }).
+Call server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: server.callMs }).
 When it rejects with an McpError of code ErrorCode.RequestTimeout (isMcpError tells), the server did not answer in
-time: set server.gone to "it did not answer a call within Ns" (N is CALL_MS / 1000), stop it with
+time: set server.gone to "it did not answer a call within Ns" (N is server.callMs / 1000), stop it with
 stopProcess(server.pid), and throw "Error: MCP server NAME did not answer within Ns and was stopped.".
 When the code is ErrorCode.ConnectionClosed, the server exited: throw
 "Error: MCP server NAME exited during this call: its tools no longer work."; it is gone, so set server.gone to

@@ -17,16 +17,6 @@ export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "con
   s15: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s16: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s17: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
-  s19: {
-    settings: [
-      wholeNumberSetting(
-        "MCP_TIMEOUT",
-        30_000,
-        "how long a tool server may take to start and list its tools, in milliseconds",
-      ),
-      wholeNumberSetting("MCP_TOOL_TIMEOUT", 60_000, "how long one tool server call may take, in milliseconds"),
-    ],
-  },
 };
 
 /** The settings an unconverted lesson declares here (none for a lesson not listed). */

@@ -12,12 +12,8 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import {
-  expectValidRequests,
-  importLesson,
-  lessonRun,
-  lessonRunsReady,
-} from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { expectValidRequests, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { findSkills } from "../agent.ts";
 import { CASES } from "../cassettes/script.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
@@ -201,14 +197,10 @@ describe("discovery, in this process", () => {
       `---\nname: ${name}\ndescription: The ${folder} skill.\n---\nBody of ${folder}.\n`,
     );
   const find = async (root: string) => {
-    const lesson = await importLesson("s07", scratch);
     const said: string[] = [];
     // What it reports is shown as the terminal shows it: the skills display's line for each event.
     const display = new DisplayLines("s07", [], conceptDisplays(["skills"]));
-    const skills = (lesson.findSkills as (w: string, r: (e: DisplayEvent) => void) => Map<string, { folder: string }>)(
-      root,
-      (event) => said.push(...display.lines(event).map(plainLine)),
-    );
+    const skills = findSkills(root, (event: DisplayEvent) => said.push(...display.lines(event).map(plainLine)));
     return { folders: [...skills.values()].map((s) => s.folder), said };
   };
 

@@ -94,7 +94,7 @@ export default {
     {
       name: "a silent server kept",
       checks: ["mcp-cases"],
-      edits: [["      server.gone = `it did not answer a call within ${CALL_MS / 1000}s`;\n", ""]],
+      edits: [["      server.gone = `it did not answer a call within ${server.callMs / 1000}s`;\n", ""]],
       message:
         'mcp-cases: round 7: The cassette lessons/s19-mcp/cassettes/mcp-cases.json does not answer this "mcp:call": the lesson asked {"server":"stuck","name":"ping","arguments":{}}, where the recording asked {"server":"clash","name":"ping","arguments":{}}.',
     },
@@ -145,11 +145,11 @@ export default {
         "a gone server called again",
       ],
       [
-        "Call server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: CALL_MS }).",
+        "Call server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: server.callMs }).",
         "the call's arguments left out",
       ],
       [
-        'When it rejects with an McpError of code ErrorCode.RequestTimeout (isMcpError tells), the server did not answer in time: set server.gone to "it did not answer a call within Ns" (N is CALL_MS / 1000), stop it with stopProcess(server.pid), and throw "Error: MCP server NAME did not answer within Ns and was stopped.".',
+        'When it rejects with an McpError of code ErrorCode.RequestTimeout (isMcpError tells), the server did not answer in time: set server.gone to "it did not answer a call within Ns" (N is server.callMs / 1000), stop it with stopProcess(server.pid), and throw "Error: MCP server NAME did not answer within Ns and was stopped.".',
         "a silent server kept",
       ],
       [

@@ -25,14 +25,14 @@ import {
   scratchDir,
   transcript,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { importLesson, lesson } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lesson } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { liveOutside } from "@agent-workbook/kit/authoring/tests/live-outside";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import scripted from "../cassettes/script.ts";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 
-type Module = typeof import("../agent.ts");
-const s19 = (await importLesson("s19", scratchDir())) as unknown as Module;
+import * as s19 from "../agent.ts";
+
 const FIXTURE = join(ROOT, "lessons", "s19-mcp", "servers", "fixture.ts");
 
 describe(".mcp.json, as Claude Code reads it", () => {
@@ -127,7 +127,7 @@ async function inProcessServer() {
   await server.connect(serverSide);
   const client = new Client({ name: "test", version: "1.0.0" });
   await client.connect(clientSide);
-  const view: Parameters<Module["callMcpTool"]>[0] = { name: "kinds", client, tools: [] };
+  const view: s19.McpServer = { name: "kinds", client, tools: [], callMs: 60_000 };
   client.onclose = () => (view.gone ??= "it exited");
   return view;
 }
@@ -182,11 +182,11 @@ describe("a call (in this process, over InMemoryTransport)", async () => {
 describe("permissions are the workbook's, never the server's", () => {
   it("permissions.allow of .workbook/settings.json, read as it is; nothing else", () => {
     const dir = scratchDir();
-    expect(s19.allowList(dir)).toEqual([]);
+    expect(s19.allowList(dir)).toEqual({ kept: [], lines: [] });
     mkdirSync(join(dir, ".workbook"));
     const allow = ["mcp__tracker__list_issues", "mcp__notes", 7];
     writeFileSync(join(dir, ".workbook", "settings.json"), JSON.stringify({ permissions: { allow } }));
-    expect(s19.allowList(dir)).toEqual(["mcp__tracker__list_issues", "mcp__notes"]);
+    expect(s19.allowList(dir)).toEqual({ kept: ["mcp__tracker__list_issues", "mcp__notes"], lines: [] });
   });
 });
 
