@@ -37,7 +37,6 @@ export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "con
       wholeNumberSetting("JOB_TIMEOUT_MS", 10 * 60_000, "how long a background job may run, in milliseconds"),
     ],
   },
-  s16: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s17: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s19: {
     settings: [
