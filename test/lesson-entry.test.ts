@@ -110,7 +110,7 @@ describe("two lessons played at once in this worker", () => {
 
 describe("importing a lesson that takes its session", () => {
   it("does nothing: with an empty environment, no output, no file written, no handle left open", () => {
-    expect(CONVERTED.map((l) => l.id)).toEqual(["v0", "v1", "v2", "s03", "s05", "s06", "s15", "s16"]);
+    expect(CONVERTED.map((l) => l.id)).toEqual(["v0", "v1", "v2", "s03", "s05", "s06", "s15", "s16", "s17"]);
     const cwd = realpathSync(mkdtempSync(join(tmpdir(), "workbook-import-")));
     // The process's own standard streams are made by the first library that looks at them (picocolors does):
     // they are counted before, and only what the imports leave beside them is a handle left open.

@@ -241,9 +241,7 @@ export interface OpenTeamOptions extends Pick<ResumeOptions, "team" | "tasks"> {
   /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at the end. */
   held: () => (Lease | undefined)[];
   /** The session the team works in: whether it replays, its START_OVER, and its end, when the leases are let go. */
-  session?: Pick<Session, "replaying" | "setting" | "onClose">;
-  /** Transitional, for a lesson that does not take its session yet (none after s16, s17): START_OVER is the process's. */
-  replaying?: boolean;
+  session: Pick<Session, "replaying" | "setting" | "onClose">;
 }
 
 /** START_OVER=1: the team's files (.team/, .tasks/) are cleared at the start instead of resumed. */
@@ -273,7 +271,7 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
   const renew = setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
   const release = () => held().forEach((l) => l?.release());
   process.on("exit", release);
-  session?.onClose(() => {
+  session.onClose(() => {
     clearInterval(renew);
     process.off("exit", release);
     release();
@@ -281,8 +279,8 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
   const resumed = await resumeTeam({
     team,
     tasks: options.tasks,
-    replaying: session?.replaying ?? options.replaying ?? false,
-    startOver: session ? session.setting(START_OVER) : process.env.START_OVER === "1",
+    replaying: session.replaying,
+    startOver: session.setting(START_OVER),
   });
   return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, lease };
 }

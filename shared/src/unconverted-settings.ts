@@ -7,7 +7,6 @@
  */
 import type { Lesson } from "./lesson.ts";
 import { type Setting, textSetting, wholeNumberSetting, wordSetting } from "./settings.ts";
-import { TEAM_FILES } from "./team-files.ts";
 
 const compactThreshold = wholeNumberSetting(
   "COMPACT_THRESHOLD",
@@ -37,7 +36,6 @@ export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "con
       wholeNumberSetting("JOB_TIMEOUT_MS", 10 * 60_000, "how long a background job may run, in milliseconds"),
     ],
   },
-  s17: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
   s19: {
     settings: [
       wholeNumberSetting(
