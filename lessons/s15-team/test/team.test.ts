@@ -222,6 +222,17 @@ describe("in this process", () => {
     expect(lead.screen).not.toContain("Error");
   });
 
+  it("lets its names go when its session ends: no renewal, no exit listener left, the name free at once", async () => {
+    const workdir = scratchDir("s15-ended-");
+    const listeners = process.listenerCount("exit");
+    const play = await playScripted("s15", ["Go."], [message([{ type: "text", text: "Done." }], "end_turn")], workdir);
+    expect(play.exitCode).toBe(0);
+    expect(process.listenerCount("exit")).toBe(listeners);
+    const lead = await holdName(new StoreFolder(workdir, ".team"), "lead"); // refused while a session still held it
+    expect(lead).toBeDefined();
+    lead?.release();
+  });
+
   it("after a stop: hands back a task left in progress by a teammate that is gone, with no owner, and says whose", async () => {
     const workdir = leftBehind();
     const spawn = toolUse("spawn_teammate", { name: "alice", role: "developer", prompt: "Go on." }, "toolu_01S");
