@@ -94,7 +94,7 @@ export {
   type TaskResult,
 } from "./task-files.ts";
 export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./task-store.ts";
-export { lookAtTasks, type TaskLook } from "./task-look.ts";
+export { type Claim, lookAtTasks, type TaskLook } from "./task-look.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { endWithSession, processStartTime, stopProcess } from "./server-processes.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";

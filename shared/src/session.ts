@@ -107,6 +107,8 @@ export class Session<C extends ConceptName = never> {
 
   private readonly parts: SessionParts;
   private stopped = false;
+  /** What ends when the session closes (onClose). */
+  private readonly closing: (() => void)[] = [];
   /**
    * The learner's lines, read from the start through readline's iterator, which buffers them: piped input loses
    * none while the agent works, nor while a lesson gets ready before its first prompt (s19 starts its servers).
@@ -354,10 +356,19 @@ export class Session<C extends ConceptName = never> {
     }
   }
 
-  /** Releases the terminal; after the demo, says how to go live. */
+  /**
+   * Runs `done` when the session closes: what a lesson or a kit concept started for this session (a timer, a lease
+   * held, a listener) ends with it, so that two sessions in one process never share it.
+   */
+  onClose(done: () => void): void {
+    this.closing.push(done);
+  }
+
+  /** Releases the terminal and ends what was started for the session (onClose); after the demo, says how to go live. */
   close(): void {
     this.parts.rl?.close();
-    if (this.parts.mode === "demo" && !this.stopped) {
+    for (const done of this.closing.splice(0)) done();
+    if (this.parts.mode === "demo" && !this.stopped && this.exitCode === 0) {
       this.ui.note(
         `Demo finished. Put ANTHROPIC_API_KEY (or OPENAI_API_KEY) in .env to run pnpm lesson ${this.parts.lessonId} live.`,
       );

@@ -47,3 +47,14 @@ export async function lookAtTasks(folder: StoreFolder): Promise<TaskLook> {
   }
   return { tasks: mirrorBlocks(tasks, ids), unreadable };
 }
+
+/** The answer of s17's claim of a task: it held (the task, in progress, is the agent's now), or why it did not. */
+export type Claim =
+  | {
+      /** It held. */ held: true;
+      /** The task, in progress, the agent its owner. */ task: Task;
+    }
+  | {
+      /** It did not hold. */ held: false;
+      /** Why, e.g. `it is alice's now`. */ why: string;
+    };

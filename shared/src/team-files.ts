@@ -15,6 +15,7 @@ import { lookAtTasks } from "./task-look.ts";
 import { writeTask, withLock, type TaskStore } from "./task-store.ts";
 import { ToolError } from "./tool.ts";
 import type { Terminal } from "./ui.ts";
+import type { Session } from "./session.ts";
 import { NAME_RULE, TEAM_NAME } from "./team-names.ts";
 
 /** Runs `work` holding the lease of the last of `folders` (`.lock` in it), made in turn: `write` writes a file of it whole while still held. */
@@ -233,14 +234,14 @@ export async function tasksNamed(store: TaskStore, name: string): Promise<string
   return said.length === 0 ? "" : `\n\nTasks with your name on them: ${said.join(", ")}.`;
 }
 
-/** What {@link openTeam} needs beyond {@link resumeTeam}'s (START_OVER=1 starts over): the lead's name, the leases held. */
-export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
+/** What {@link openTeam} needs: the team's folder and the lead's task store, the lead's name, the leases held, the session. */
+export interface OpenTeamOptions extends Pick<ResumeOptions, "team" | "tasks"> {
   /** The lead's name (AGENT_NAME), held to the rule of a team member's name. */
   agent: string;
-  /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at exit. */
+  /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at the end. */
   held: () => (Lease | undefined)[];
-  /** START_OVER, read from the session (`session.setting(START_OVER)`); unset: the process's, until every lesson takes its session. */
-  startOver?: boolean;
+  /** The session the team works in: whether it replays, its START_OVER, and its end, when the leases are let go. */
+  session: Pick<Session, "replaying" | "setting" | "onClose">;
 }
 
 /** START_OVER=1: the team's files (.team/, .tasks/) are cleared at the start instead of resumed. */
@@ -257,7 +258,7 @@ export interface OpenedTeam extends Resumed {
 
 /** At start: the lead's name checked and held by this process, then {@link resumeTeam}; `refused` ("Error: …") when the session cannot start. */
 export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
-  const { team, agent, held } = options;
+  const { team, agent, held, session } = options;
   const refuse = (why: string) => ({ said: "", left: new Set<string>(), refused: `Error: ${why}` });
   if (!TEAM_NAME.test(agent)) return refuse(`AGENT_NAME ${JSON.stringify(agent)} cannot name an agent: ${NAME_RULE}.`);
   if (team.exists()) team.check(); // never through a link out of the workspace
@@ -266,9 +267,21 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
     return refuse(
       `Another process on this workspace runs as ${agent} (.team/${agent}.lock): stop it, or start this one with another AGENT_NAME.`,
     );
-  setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
-  process.on("exit", () => held().forEach((l) => l?.release()));
-  const resumed = await resumeTeam({ ...options, startOver: options.startOver ?? process.env.START_OVER === "1" });
+  // The leases are renewed while the session lasts, and let go when it ends (or when the process exits first).
+  const renew = setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
+  const release = () => held().forEach((l) => l?.release());
+  process.on("exit", release);
+  session.onClose(() => {
+    clearInterval(renew);
+    process.off("exit", release);
+    release();
+  });
+  const resumed = await resumeTeam({
+    team,
+    tasks: options.tasks,
+    replaying: session.replaying,
+    startOver: session.setting(START_OVER),
+  });
   return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, lease };
 }
 

@@ -6,18 +6,10 @@
  * @module
  */
 import type { Lesson } from "./lesson.ts";
-import { type Setting, wholeNumberSetting, wordSetting } from "./settings.ts";
-import { TEAM_FILES } from "./team-files.ts";
-
-const agentName = (fallback: string) =>
-  wordSetting("AGENT_NAME", fallback, "who this agent is: the owner of the tasks it starts");
+import type { Setting } from "./settings.ts";
 
 /** The declarations of each unconverted lesson, by id: its settings and the kit concepts it uses. */
-export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "concepts">>> = {
-  s15: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
-  s16: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
-  s17: { settings: [agentName("lead")], concepts: [TEAM_FILES] },
-};
+export const UNCONVERTED: Readonly<Record<string, Pick<Lesson, "settings" | "concepts">>> = {};
 
 /** The settings an unconverted lesson declares here (none for a lesson not listed). */
 export function unconvertedSettings(id: string): Setting[] {

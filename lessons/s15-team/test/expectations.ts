@@ -130,7 +130,7 @@ export default {
     {
       name: "messages handed over again",
       checks: ["team-cases"],
-      edits: [["MAIL.peek(agent.name).slice(agent.handed);\n  if", "MAIL.peek(agent.name);\n  if"]],
+      edits: [["MAIL.peek(agent.name).slice(agent.handed);\n    if", "MAIL.peek(agent.name);\n    if"]],
       message:
         'team-cases: round 1: yours sends "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>" after the tool results; the recorded session sends none here.',
     },
@@ -188,7 +188,7 @@ export default {
     {
       name: "the answered messages still counted as handed",
       checks: ["team-cases"],
-      edits: [["agent.handed);\n  agent.handed = 0;\n", "agent.handed);\n"]],
+      edits: [["agent.handed);\n    agent.handed = 0;\n", "agent.handed);\n"]],
       message:
         'team-cases: round 1: read_inbox with no input: expected "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>", got "No new messages.".',
     },

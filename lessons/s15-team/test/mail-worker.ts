@@ -3,21 +3,21 @@
  * sends N messages to the lead's inbox; `read N [MS]` delivers the lead's messages as the lesson does (peek, into its
  * "history" file, then take) until it has N; `hold` takes the mailboxes' lock and keeps it until it is killed; `name
  * NAME` holds an agent's name as a lesson's process does (renewed twice a second) until it is killed. Each waits for
- * the file `go` first.
+ * the file `go` first. The mailboxes are the kit's, which are s15's.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { holdName, StoreFolder, takeLease } from "@agent-workbook/kit";
+import { holdName, Mailbox, StoreFolder, takeLease } from "@agent-workbook/kit";
 
 const [workdir, role, name, count] = process.argv.slice(2);
-process.chdir(workdir);
-const lesson = await import(join(import.meta.dirname, "..", "agent.ts"));
+// s15's mailboxes live in its entry; the kit's are held to them line for line (shared/test/mailbox.test.ts).
+const newMailbox = () => new Mailbox(new StoreFolder(workdir, ".team"));
 writeFileSync(join(workdir, `ready-${name ?? role}`), "");
 while (!existsSync(join(workdir, "go"))) await delay(5);
 
 if (role === "send") {
-  const mail = new lesson.Mailbox();
+  const mail = newMailbox();
   for (let i = 1; i <= Number(count); i++) {
     const message = { type: "message", from: name, content: `${name} ${i}`, timestamp: new Date().toISOString() };
     // A send refused because the lock stayed taken is what a model would be told to try again: so does this.
@@ -32,7 +32,7 @@ if (role === "send") {
     }
   }
 } else if (role === "read") {
-  const mail = new lesson.Mailbox();
+  const mail = newMailbox();
   const history = join(workdir, "history.txt");
   // Until the history holds N different messages: a reader started again after a kill carries on where it was.
   const read = () =>

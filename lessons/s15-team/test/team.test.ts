@@ -17,6 +17,7 @@ import {
   type Cassette,
   holdName,
   INTERRUPTED_LINE,
+  Mailbox,
   type MessageRequest,
   requestProblems,
   StoreFolder,
@@ -30,13 +31,8 @@ import {
   scratchDir,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import {
-  answers,
-  importLesson,
-  lessonRun,
-  lessonRunsReady,
-  toolUse,
-} from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { lessonRun, lessonRunsReady, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { playScripted } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
 import expectations from "./expectations.ts";
@@ -196,9 +192,8 @@ describe("the team's edges (team-cases.json, recorded)", () => {
 
 describe("in this process", () => {
   it("refuses a send that would take an inbox past what its reader can read, and the inbox stays readable", async () => {
-    const workdir = scratchDir("s15-big-");
-    const lesson = (await importLesson("s15", workdir)) as unknown as { Mailbox: new () => MailboxLike };
-    const mail = new lesson.Mailbox();
+    // The kit's Mailbox, which shared/test/mailbox.test.ts holds to s15's line for line (s15's lives in its entry).
+    const mail = new Mailbox(new StoreFolder(scratchDir("s15-big-"), ".team"));
     const big = (content: string) => ({ type: "message", from: "lead", content, timestamp: "t" });
     await mail.send("alice", big("x".repeat(3_000_000)));
     await expect(mail.send("alice", big("y".repeat(2_000_000)))).rejects.toThrow(
@@ -208,39 +203,53 @@ describe("in this process", () => {
     expect(mail.peek("alice").map((m) => m.content.length)).toEqual([3_000_000, 6]);
   });
 
-  it("checks AGENT_NAME at start with a teammate name's rules", async () => {
-    const refused: Record<string, string | undefined> = {};
-    for (const name of ["../x", "a/b", "a".repeat(300), "lead\nx", "Lead Two", "lead-two"]) {
-      process.env.AGENT_NAME = name;
-      try {
-        const lesson = await importLesson("s15", scratchDir("s15-name-"));
-        refused[name] = await (lesson.startTeam as () => Promise<string | undefined>)();
-      } finally {
-        delete process.env.AGENT_NAME;
-      }
-    }
+  it("checks AGENT_NAME at start: one word (the setting), then a teammate name's rules (the team)", async () => {
+    const start = (name: string) => playScripted("s15", [], [], scratchDir("s15-name-"), { AGENT_NAME: name });
+    for (const name of ["../x", "a/b", "a".repeat(300), "lead\nx", "Lead Two"])
+      await expect(start(name)).rejects.toThrow(
+        `AGENT_NAME is ${JSON.stringify(name)}: it must be one word of letters, digits, ".", "_" or "-", or not set at all.`,
+      );
     const rule =
       "cannot name an agent: a short name in lower case (a letter, then up to 15 letters, digits or -), e.g. alice.";
-    expect(refused["../x"]).toBe(`Error: AGENT_NAME "../x" ${rule}`);
-    expect(refused["lead\nx"]).toBe(`Error: AGENT_NAME "lead\\nx" ${rule}`);
-    for (const name of ["a/b", "a".repeat(300), "Lead Two"])
-      expect(refused[name]).toMatch(/^Error: AGENT_NAME ".*" cannot name/);
-    expect(refused["lead-two"]).toBeUndefined();
+    for (const name of ["Lead", "a".repeat(17), "x.y"]) {
+      const play = await start(name);
+      expect(play.exitCode).toBe(2);
+      expect(play.screen).toContain(`Error: AGENT_NAME ${JSON.stringify(name)} ${rule}`);
+      expect(play.requests).toEqual([]);
+    }
+    const lead = await start("lead-two");
+    expect(lead.exitCode).toBe(0);
+    expect(lead.screen).not.toContain("Error");
+  });
+
+  it("lets its names go when its session ends: no renewal, no exit listener left, the name free at once", async () => {
+    const workdir = scratchDir("s15-ended-");
+    const listeners = process.listenerCount("exit");
+    const play = await playScripted("s15", ["Go."], [message([{ type: "text", text: "Done." }], "end_turn")], workdir);
+    expect(play.exitCode).toBe(0);
+    expect(process.listenerCount("exit")).toBe(listeners);
+    const lead = await holdName(new StoreFolder(workdir, ".team"), "lead"); // refused while a session still held it
+    expect(lead).toBeDefined();
+    lead?.release();
   });
 
   it("after a stop: hands back a task left in progress by a teammate that is gone, with no owner, and says whose", async () => {
     const workdir = leftBehind();
-    const lesson = await importLesson("s15", workdir);
-    expect(await (lesson.startTeam as () => Promise<string | undefined>)()).toBeUndefined();
+    const spawn = toolUse("spawn_teammate", { name: "alice", role: "developer", prompt: "Go on." }, "toolu_01S");
+    const say = (text: string) => message([{ type: "text", text }], "end_turn");
+    const { run, requests } = await playLive(workdir, [message([spawn], "tool_use"), say("On it."), say("Done.")]);
+    expect(run.code).toBe(0);
     expect(JSON.parse(readFileSync(join(workdir, ".tasks", "2.json"), "utf-8"))).toMatchObject({
       status: "pending",
       owner: null,
     });
-    expect(existsSync(join(workdir, ".team", "config.json"))).toBe(false);
-    const [spawned] = await answers(lesson, "spawn_teammate", [{ name: "alice", role: "developer", prompt: "Go on." }]);
-    expect(spawned).toBe("Spawned alice (developer): it takes its first round after yours. The team: lead, alice.");
-    // Its inbox outlived the run: the message waits for the new alice.
-    expect(readFileSync(join(workdir, ".team", "inbox", "alice.jsonl"), "utf-8")).toContain("Are the tests done?");
+    expect(blocks(requests[2], -1)).toContainEqual(
+      expect.objectContaining({
+        content: "Spawned alice (developer): it takes its first round after yours. The team: lead, alice.",
+      }),
+    );
+    // Her inbox outlived the run: the message waited for the new alice, and is handed to her first round.
+    expect(texts(requests[1])).toContain('<message from="lead" type="message">Are the tests done?</message>');
   });
 });
 
@@ -357,8 +366,7 @@ describe("the files under .team/, with real processes", () => {
     await vi.waitFor(() => expect(existsSync(join(workdir, "holding"))).toBe(true), { timeout: 30_000 });
     holder.kill("SIGKILL");
     await once(holder, "exit");
-    const lesson = (await importLesson("s15", workdir)) as unknown as { Mailbox: new () => MailboxLike };
-    const mail = new lesson.Mailbox();
+    const mail = new Mailbox(new StoreFolder(workdir, ".team")); // s15's, in the kit
     const started = Date.now();
     await mail.send("alice", { type: "message", from: "lead", content: "After the crash.", timestamp: "t" });
     expect(Date.now() - started).toBeGreaterThan(500); // it waited for the dead holder's lock to go stale
@@ -377,17 +385,22 @@ describe("the files under .team/, with real processes", () => {
       expect(run.stdout).toContain(
         "Error: Another process on this workspace runs as lead (.team/lead.lock): stop it, or start this one with another AGENT_NAME.",
       );
-      // In this process, as lead-two: spawning alice while another process holds her name is refused.
+      // In this process, as lead-two: spawning alice while another holder has her name is refused.
       const alice = await holdName(new StoreFolder(workdir, ".team"), "alice");
       const renew = setInterval(() => alice?.holds(), 200);
-      process.env.AGENT_NAME = "lead-two";
       try {
-        const lesson = await importLesson("s15", workdir);
-        expect(await answers(lesson, "spawn_teammate", [{ name: "alice", role: "x", prompt: "y" }])).toEqual([
-          "ERROR Error: Another process here runs an agent named alice: give another name.",
+        const spawn = toolUse("spawn_teammate", { name: "alice", role: "x", prompt: "y" }, "toolu_01S");
+        const done = message([{ type: "text", text: "Done." }], "end_turn");
+        const { requests } = await playLive(workdir, [message([spawn], "tool_use"), done], { AGENT_NAME: "lead-two" });
+        expect(blocks(requests[1], -1)).toEqual([
+          {
+            type: "tool_result",
+            tool_use_id: "toolu_01S",
+            content: "Error: Another process here runs an agent named alice: give another name.",
+            is_error: true,
+          },
         ]);
       } finally {
-        delete process.env.AGENT_NAME;
         clearInterval(renew);
         alice?.release();
       }
@@ -430,15 +443,24 @@ describe("a .team/ that is a link out of the workspace", () => {
   });
 });
 
-interface MailboxLike {
-  send(to: string, message: { type: string; from: string; content: string; timestamp: string }): Promise<void>;
-  peek(name: string): { content: string }[];
-}
-
 // Live, over the mock API, with the real SDK, on a terminal.
 const KEY = "sk-ant-test-fake-0015";
 let api: MockApi | undefined;
 let terminal: TerminalLesson | undefined;
+
+/** Plays s15 live in this process over the mock API, which answers with `responses`: what it did and its requests. */
+async function playLive(workdir: string, responses: unknown[], env: NodeJS.ProcessEnv = {}, input = "Go.\n") {
+  const cassette = {
+    version: 1,
+    lesson: "s15",
+    prompts: [],
+    interactions: responses.map((response) => ({ response })),
+  };
+  api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true });
+  const live = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, ...env };
+  const run = await playLesson("s15", ["--workdir", workdir], live, input);
+  return { run, requests: api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest) };
+}
 afterEach(async () => {
   terminal?.close();
   terminal = undefined;

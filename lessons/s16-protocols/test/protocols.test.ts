@@ -9,7 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { type MessageRequest, requestProblems } from "@agent-workbook/kit";
 import { sampleCopy } from "@agent-workbook/kit/authoring/tests/helpers";
-import { answers, importLesson, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { answerText, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import { toolCalls } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import expectations from "./expectations.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
@@ -162,11 +163,16 @@ describe("the protocols' edges (protocol-cases.json, recorded)", () => {
 
 describe("the tools, called in this process", () => {
   it("answer requests as the agent whose round it is: the lead cannot answer a plan it never got", async () => {
-    const lesson = await importLesson("s16", sampleCopy("lessons/s16-protocols"));
-    expect(
-      await answers(lesson, "plan_response", [{ request_id: "shutdown-1", approve: false, reason: "No." }]),
-    ).toEqual(["ERROR Error: No request shutdown-1. Your open requests: none."]);
-    expect(await answers(lesson, "shutdown_request", [{ teammate: "lead" }])).toEqual([
+    const results = await toolCalls(
+      "s16",
+      [
+        { name: "plan_response", input: { request_id: "shutdown-1", approve: false, reason: "No." } },
+        { name: "shutdown_request", input: { teammate: "lead" } },
+      ],
+      sampleCopy("lessons/s16-protocols"),
+    );
+    expect(results.results.map(answerText)).toEqual([
+      "ERROR Error: No request shutdown-1. Your open requests: none.",
       "ERROR Error: lead is you: write to another agent (the team: lead).",
     ]);
   });
