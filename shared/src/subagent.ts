@@ -1,6 +1,6 @@
 /**
- * The subagent and its task tool as s08 declares them (s06's, with compact kept from the child too), for a lesson that
- * no longer teaches them (s11). shared/test/subagent.test.ts keeps it the same as s08's.
+ * The subagent and its task tool as s06 teaches them, for the lessons that build on it (s08, s11).
+ * shared/test/subagent.test.ts keeps it the same as s06's. Its exercise regions are s06's, moved here with the code.
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
@@ -10,7 +10,10 @@ import { tool, ToolError, type Tool, toolSpecs } from "./tool.ts";
 
 /** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
 export const SUB_MAX_ROUNDS = 30;
-/** The parent's tools the child lacks: task (no subagent of its own), todo_write (the plan is the parent's), compact. */
+/**
+ * The parent's tools the child lacks: task (no subagent of its own), todo_write (the plan is the parent's), and compact
+ * (s08's: the child's context is its own; s06 has no compact tool, so its child's tools are the same).
+ */
 export const SUB_EXCLUDED = ["task", "todo_write", "compact"];
 const MAX_TOKENS = 8000;
 
@@ -19,9 +22,9 @@ export type CreateMessage = (request: Anthropic.MessageCreateParamsNonStreaming)
 /** A lesson's dispatch: one tool call in, its result out (never thrown). */
 export type Dispatch = (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>;
 
-/** s08's subagent: the task tool, and the child agent it runs (a fresh history, its own prompt, the parent's tools). */
+/** s06's subagent: the task tool, and the child agent it runs (a fresh history, its own prompt, the parent's tools). */
 export class Subagent {
-  /** The task tool, as s08 declares it. */
+  /** The task tool, as s06 declares it. */
   readonly tool: Tool;
   /** The subagent's system prompt, at the session's workspace. */
   readonly system: string;
@@ -62,7 +65,9 @@ Rules:
 
   /** The subagent's tools: the parent's, less task, todo_write and compact. */
   get tools(): Tool[] {
+    // #region exercise:sub-tools
     return this.parentTools().filter((t) => !SUB_EXCLUDED.includes(t.name));
+    // #endregion exercise:sub-tools
   }
 
   /** The task tool: the subagent at work on screen, and a failure of its model calls turned into an error result. */
@@ -81,6 +86,7 @@ Rules:
 
   /** A sub-task run by the child agent: a fresh history, its own prompt and tools, 30 rounds; its final text comes back. */
   async run(description: string): Promise<string> {
+    // #region exercise:child
     const tools = this.tools;
     const messages: Anthropic.MessageParam[] = [{ role: "user", content: description }];
     for (let round = 1; round <= SUB_MAX_ROUNDS; round++) {
@@ -108,14 +114,17 @@ Rules:
       messages.push({ role: "user", content: results });
     }
     return `(The subagent reached its limit of ${SUB_MAX_ROUNDS} rounds before it finished, and wrote no report. What it changed is on disk.)`;
+    // #endregion exercise:child
   }
 
   /** The subagent's dispatch: the parent's, over the subagent's tools only; to it, task and todo_write are unknown. */
   private readonly runSubTool: Dispatch = (block) => {
+    // #region exercise:sub-dispatch
     const tools = this.tools;
     if (tools.some((t) => t.name === block.name)) return this.dispatch(block);
     const known = tools.map((t) => t.name).join(", ");
     const content = `Error: Unknown tool: ${block.name}. Available tools: ${known}`;
     return Promise.resolve({ type: "tool_result", tool_use_id: block.id, content, is_error: true });
+    // #endregion exercise:sub-dispatch
   };
 }

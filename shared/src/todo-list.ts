@@ -1,6 +1,7 @@
 /**
- * The todo list and its todo_write tool as s08 declares them (v2's list, s05's verification nudge), for a lesson that
- * no longer teaches it (s11). shared/test/todo-list.test.ts keeps it the same as s08's.
+ * The todo list and its todo_write tool as s05 teaches them (v2's list, with the verification nudge), for the lessons
+ * that build on it (s08, s11). shared/test/todo-list.test.ts keeps it the same as s05's. Its exercise regions are s05's,
+ * moved here with the code.
  */
 import { schemaTool, type Tool } from "./tool.ts";
 import type { Terminal } from "./ui.ts";
@@ -26,7 +27,7 @@ const VERIFY_NOTE =
 export class TodoList {
   /** The list as it stands. */
   current: Todo[] = [];
-  /** The todo_write tool, as s08 declares it. */
+  /** The todo_write tool, as s05 declares it. */
   readonly tool: Tool;
   private readonly ui: Terminal;
 
@@ -60,6 +61,8 @@ export class TodoList {
 
   /** Replaces the list, shows it, and tells the model how many tasks it now holds (and to verify, when due). */
   write(todos: unknown): string {
+    // #region exercise:todo-write
+    // Models sometimes send the list as a JSON string: accept that, and nothing else.
     const list = typeof todos === "string" ? parseList(todos) : todos;
     if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
     this.current = list.map(checkTodo);
@@ -68,29 +71,39 @@ export class TodoList {
       "## Current Tasks",
     );
     const result = `Updated ${this.current.length} tasks`;
-    const done = this.current;
-    if (
-      !(done.length >= 3 && done.every((t) => t.status === "completed") && !done.some((t) => /verif/i.test(t.content)))
-    )
-      return result;
+    if (!needsVerification(this.current)) return result;
     this.ui.reminder(VERIFY_NOTE);
     return `${result}\n\n${VERIFY_NOTE}`;
+    // #endregion exercise:todo-write
   }
 }
 
+/** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
+function needsVerification(todos: Todo[]): boolean {
+  // #region exercise:verify
+  return (
+    todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
+  );
+  // #endregion exercise:verify
+}
+
 function parseList(text: string): unknown {
+  // #region exercise:parse-list
   try {
     return JSON.parse(text);
   } catch {
     throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
   }
+  // #endregion exercise:parse-list
 }
 
 function checkTodo(todo: unknown, i: number): Todo {
+  // #region exercise:todo-check
   const { content, status } = (todo ?? {}) as Record<string, unknown>;
   if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);
   if (!(STATUSES as readonly unknown[]).includes(status)) {
     throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
   }
   return { content: content.trim(), status: status as TodoStatus };
+  // #endregion exercise:todo-check
 }

@@ -1,10 +1,11 @@
 /**
- * The kit's subagent (src/subagent.ts) is s08's, which s11 takes from the kit: the same task tool (name, description,
- * schema, no permission asked), the same tools for the child, and, on the same model answers, the same requests
- * (prompt, tools, fresh history, round limit) and the same reports, cut, split or over the limit; a failed model call
- * the same error result. s08 is played in this process, on a hand-written cassette or a scripted client; the kit is
- * given the subagent's answers of that cassette, and s08's tools as s08 offers them, each call answered as s08's own
- * dispatch answered it. A change to one that is not made to the other fails here.
+ * The kit's subagent (src/subagent.ts) is s06's, the lesson that teaches it, which s08 and s11 take from the kit: the
+ * same task tool (name, description, schema, no permission asked), the same tools for the child, and, on the same
+ * model answers, the same requests (prompt, tools, fresh history, round limit) and the same reports, cut, split or over
+ * the limit; a failed model call the same error result. s06 is played in this process, on a hand-written cassette or a
+ * scripted client; the kit is given the subagent's answers of that cassette, and s06's tools as s06 offers them, each
+ * call answered as s06's own dispatch answered it. A change to one that is not made to the other fails here. (The kit
+ * also keeps compact from the child, as s08 does: s06 has no compact tool, so that changes nothing here.)
  */
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
@@ -48,16 +49,16 @@ const SUB = {
   "Look forever.": Array.from({ length: 30 }, (_, n) => message([glob(n + 1)], "tool_use")),
 };
 
-/** The tools s08 offers, as its first request sends them (a scripted play of one answer). */
+/** The tools s06 offers, as its first request sends them (a scripted play of one answer). */
 async function offered(): Promise<Spec[]> {
   const end = message([{ type: "text", text: "Done." }], "end_turn");
-  return ((await playScripted("s08", ["Look."], [end], scratchDir())).requests[0].tools ?? []) as Spec[];
+  return ((await playScripted("s06", ["Look."], [end], scratchDir())).requests[0].tools ?? []) as Spec[];
 }
 
-/** Stand-ins for s08's tools: the same specs; what they do is the dispatch's. */
+/** Stand-ins for s06's tools: the same specs; what they do is the dispatch's. */
 const standIns = (specs: Spec[]) => specs.map((t) => schemaTool(t.name, t.description ?? "", t.input_schema, () => ""));
 
-/** A dispatch that answers each call as s08's own did: its tool_result, found in s08's later requests. */
+/** A dispatch that answers each call as s06's own did: its tool_result, found in s06's later requests. */
 const answeredAs = (requests: MessageRequest[]): Dispatch => {
   const results = requests.flatMap((r) =>
     r.messages.flatMap((m: Anthropic.MessageParam) =>
@@ -68,7 +69,7 @@ const answeredAs = (requests: MessageRequest[]): Dispatch => {
 };
 
 describe("the kit's subagent", () => {
-  it("is s08's: the same task tool, the same answers to bad input", async () => {
+  it("is s06's: the same task tool, the same answers to bad input", async () => {
     const specs = await offered();
     const kit = new Subagent(
       sessionAt("/w", "m"),
@@ -77,10 +78,10 @@ describe("the kit's subagent", () => {
       async () => ({}) as never,
     );
     expect(toolSpecs([kit.tool])).toEqual(specs.filter((t) => t.name === "task"));
-    expect(kit.tool.needsPermission).toBe(false); // s08 declares it so: the subagent's own calls ask
+    expect(kit.tool.needsPermission).toBe(false); // s06 declares it so: the subagent's own calls ask
     const bad = [{ description: "  " }, {}, { description: 3 }];
     const theirs = await toolCalls(
-      "s08",
+      "s06",
       bad.map((input) => ({ name: "task", input })),
       scratchDir(),
     );
@@ -92,7 +93,7 @@ describe("the kit's subagent", () => {
     expect(kit.tool.parse({ description: " Go. " })).toEqual({ ok: true, value: { description: "Go." } });
   });
 
-  it("sends s08's requests, with s08's child tools, and hands back s08's reports, on the same answers", async () => {
+  it("sends s06's requests, with s06's child tools, and hands back s06's reports, on the same answers", async () => {
     const scratch = scratchDir();
     const tasks = Object.keys(SUB) as (keyof typeof SUB)[];
     const parent = tasks.map((description, n) =>
@@ -100,11 +101,11 @@ describe("the kit's subagent", () => {
     );
     const tape = writeCassette(
       join(scratch, "tape.json"),
-      "s08",
+      "s06",
       ["delegate"],
       [...tasks.flatMap((t, n) => [parent[n], ...SUB[t]]), message([{ type: "text", text: "Done." }], "end_turn")],
     );
-    const run = await playLesson("s08", ["--replay", tape, "--workdir", scratch]);
+    const run = await playLesson("s06", ["--replay", tape, "--workdir", scratch]);
     expect(run.code).toBe(0);
     const theirs = run.requests.filter((_, n) => run.agents[n] === "subagent");
     expect(theirs).toHaveLength(2 + 1 + 30);
@@ -129,8 +130,8 @@ describe("the kit's subagent", () => {
     expect(ours[2]).toMatch(/limit of 30 rounds/);
   });
 
-  it("turns a failed model call into s08's error result", async () => {
-    const theirs = await toolCalls("s08", [{ name: "task", input: { description: "Look." } }], scratchDir());
+  it("turns a failed model call into s06's error result", async () => {
+    const theirs = await toolCalls("s06", [{ name: "task", input: { description: "Look." } }], scratchDir());
     const fail = async (): Promise<never> => {
       throw new Error(NO_SUBAGENT_MODEL);
     };

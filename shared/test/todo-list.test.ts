@@ -1,7 +1,7 @@
 /**
- * The kit's todo list (src/todo-list.ts) is s08's, which s11 takes from the kit: the same todo_write tool (name,
- * description, schema, no permission asked) and the same answers, for good lists and bad ones. A change to one that
- * is not made to the other fails here.
+ * The kit's todo list (src/todo-list.ts) is s05's, the lesson that teaches it, which s08 and s11 take from the kit: the
+ * same todo_write tool (name, description, schema, no permission asked) and the same answers, for good lists and bad
+ * ones. A change to one that is not made to the other fails here.
  */
 import { mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,15 +46,15 @@ const LISTS: unknown[] = [
 ];
 
 describe("the kit's todo list", () => {
-  it("is s08's: the same todo_write tool, and the same answer to every list, good or bad", async () => {
+  it("is s05's: the same todo_write tool, and the same answer to every list, good or bad", async () => {
     const workdir = realpathSync(mkdtempSync(join(tmpdir(), "todo-list-")));
-    // s08's answers, each through its own loop and dispatch (an error result is "Error: " and the message), read from
-    // the request right after each call (later ones hold micro-compaction's placeholders).
+    // s05's answers, each through its own loop and dispatch (an error result is "Error: " and the message), read from
+    // the request right after each call.
     const calls = LISTS.map((todos, n) =>
       message([{ type: "tool_use", id: `toolu_0${n}`, name: "todo_write", input: { todos } }], "tool_use"),
     );
     const end = message([{ type: "text", text: "Done." }], "end_turn");
-    const play = await playScripted("s08", ["Plan."], [...calls, end], workdir);
+    const play = await playScripted("s05", ["Plan."], [...calls, end], workdir);
     const theirs = play.requests
       .slice(1)
       .map((r) => (r.messages.at(-1)!.content as Anthropic.ToolResultBlockParam[])[0]);
@@ -62,7 +62,7 @@ describe("the kit's todo list", () => {
     expect(toolSpecs([kit.tool])).toEqual(
       play.requests[0].tools!.filter((t) => (t as { name: string }).name === "todo_write"),
     );
-    expect(kit.tool.needsPermission).toBe(false); // s08 declares it so: a plan asks nothing
+    expect(kit.tool.needsPermission).toBe(false); // s05 declares it so: a plan asks nothing
     for (const [n, list] of LISTS.entries()) expect(answer(() => kit.write(list))).toEqual(theirs[n].content);
     expect(kit.current).toEqual([
       { content: "Read", status: "completed" },
