@@ -239,8 +239,8 @@ export interface OpenTeamOptions extends Omit<ResumeOptions, "startOver"> {
   agent: string;
   /** Every name lease this process holds now (the lead's, its teammates'): renewed twice a second, let go at exit. */
   held: () => (Lease | undefined)[];
-  /** START_OVER, read from the session (`session.setting(START_OVER)`); unset: the process's, until every lesson takes its session. */
-  startOver?: boolean;
+  /** START_OVER, read from the session: `session.setting(START_OVER)`. */
+  startOver: boolean;
 }
 
 /** START_OVER=1: the team's files (.team/, .tasks/) are cleared at the start instead of resumed. */
@@ -268,7 +268,7 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
     );
   setInterval(() => held().forEach((l) => l?.holds()), 500).unref();
   process.on("exit", () => held().forEach((l) => l?.release()));
-  const resumed = await resumeTeam({ ...options, startOver: options.startOver ?? process.env.START_OVER === "1" });
+  const resumed = await resumeTeam(options);
   return { ...resumed, refused: resumed.refused && `Error: ${resumed.refused}`, lease };
 }
 

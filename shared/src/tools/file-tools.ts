@@ -12,15 +12,18 @@ import { globFiles } from "./glob.ts";
 import { readTextFile } from "./read-file.ts";
 import { writeTextFile } from "./write-file.ts";
 
-/** bash, read_file, write_file, edit_file and glob, as s12 declares them, all working in `workdir`. */
-export function fileTools(workdir: string): Tool[] {
+/**
+ * bash, read_file, write_file, edit_file and glob, as s12 declares them, all working in `workdir`; bash's commands
+ * get `env`, the session's (`session.env`).
+ */
+export function fileTools(workdir: string, env: NodeJS.ProcessEnv): Tool[] {
   return [
     tool(
       "bash",
       "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
-        runBash(command, { cwd: workdir, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
+        runBash(command, { cwd: workdir, env, timeoutMs: 60_000, timeoutMessage: "Error: Command timed out (60s)" }),
     ),
     tool(
       "read_file",
