@@ -13,8 +13,8 @@ process.env.WORKBOOK_TEST_DISK_TMP ??= mkdtempSync(join(tmpdir(), "workbook-fres
 
 /**
  * What every project shares. The projects of `pnpm test` run with `isolate: false`: a worker runs test file after test
- * file with the modules it has already loaded (every test restores what it changes in the process: environment
- * variables, spies, a hosted lesson's run). Measured on two cores, unit and lessons projects, alternated: 37.6-39.7 s
+ * file with the modules it has already loaded (a lesson run in a test gets its environment on its session, never in
+ * process.env; a test restores what it changes in the process: spies, the cron tests' TZ). Measured on two cores, unit and lessons projects, alternated: 37.6-39.7 s
  * of CPU against 45.0 s with --isolate.
  */
 const common = {

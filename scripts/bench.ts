@@ -280,7 +280,7 @@ const BASH = pathToFileURL(join(ROOT, "shared", "src", "tools", "bash.ts")).href
 function heavyOutput(bytes: number): { growth: number; ms: number } {
   const script = `
     const { runBash } = await import(${JSON.stringify(BASH)});
-    const options = { cwd: ${JSON.stringify(SCRATCH)}, timeoutMs: 600_000, timeoutMessage: "Error: timed out" };
+    const options = { cwd: ${JSON.stringify(SCRATCH)}, env: process.env, timeoutMs: 600_000, timeoutMessage: "Error: timed out" };
     await runBash("echo warm-up", options);
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
@@ -325,7 +325,7 @@ rows.push(
 
 progress("sleep 8 & echo hi…");
 const { runBash } = (await import(BASH)) as typeof import("../shared/src/tools/bash.ts");
-const bashOptions = { cwd: SCRATCH, timeoutMs: 60_000, timeoutMessage: "Error: timed out" };
+const bashOptions = { cwd: SCRATCH, env: process.env, timeoutMs: 60_000, timeoutMessage: "Error: timed out" };
 /** Times one runBash call in this process. */
 const timeBash = (command: string) => async () => {
   const begin = performance.now();

@@ -55,18 +55,11 @@ export async function lessonProblems(lesson: LessonEntry, lessons = listLessons(
     lack(`has no lesson file (${entry})`);
   } else {
     const source = read(entry);
-    // A lesson that takes its session declares itself (`export const LESSON: Lesson = { id, entry, … }`) and ends
-    // with `if (isMain(import.meta.filename)) await runLesson(LESSON, main);`. Transitional, until every lesson
-    // does: one that starts its session at module scope (`startSession({ id, entry, … })`, more settings may
-    // follow) ends with `if (isMain(import.meta.filename)) await repl();`.
+    // A lesson takes its session: it declares itself (`export const LESSON: Lesson = { id, entry, … }`) and ends
+    // with `if (isMain(import.meta.filename)) await runLesson(LESSON, main);`.
     const declares = new RegExp(`LESSON: Lesson = \\{\\s*id: "${lesson.id}",\\s*entry: import\\.meta\\.filename`);
-    const starts = new RegExp(
-      `startSession(?:<[^>]*>)?\\(\\{\\s*id: "${lesson.id}",\\s*entry: import\\.meta\\.filename`,
-    );
-    const takesSession = /\nif \(isMain\(import\.meta\.filename\)\) await runLesson\(LESSON, main\);\n/.test(source);
-    if (!declares.test(source) && !starts.test(source))
-      its(`file ${entry} does not start its session as lesson ${lesson.id}`);
-    if (!takesSession && !/\nif \(isMain\(import\.meta\.filename\)\) await repl\(\);\n/.test(source))
+    if (!declares.test(source)) its(`file ${entry} does not start its session as lesson ${lesson.id}`);
+    if (!/\nif \(isMain\(import\.meta\.filename\)\) await runLesson\(LESSON, main\);\n/.test(source))
       its(
         `file ${entry} does not end with the main guard (if (isMain(import.meta.filename)) await runLesson(LESSON, main);)`,
       );

@@ -18,8 +18,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { message, pgrep, scratchDir, startLesson, writeCassette } from "@agent-workbook/kit/authoring/tests/helpers";
 import type { BadInput as Case, LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
-import { answerText, importLesson, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { takesItsSession } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import { answerText } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { toolCalls } from "@agent-workbook/kit/authoring/tests/scripted-session";
 
 const scratch = scratchDir("workbook-bad-inputs-");
@@ -575,7 +574,7 @@ function casesFor(tools: string[], own: Case[], hasDevice: boolean): Case[] {
   return [...shared.filter((c) => tools.includes(c.tool) || !kitTools.has(c.tool)), ...own];
 }
 
-/** The cases sent to a lesson that takes its session, through its own loop: its tools, and each case's result. */
+/** The cases sent to a lesson, through its own loop: its tools, and each case's result. */
 async function playedCalls(id: string, ws: string, own: Case[], hasDevice: boolean) {
   const { tools } = await toolCalls(id, [], ws);
   const cases = casesFor(tools, own, hasDevice);
@@ -595,15 +594,12 @@ describe("bad tool inputs across the lessons", () => {
       const { default: expectations } = (await import(
         pathToFileURL(join(lesson.dir, "test", "expectations.ts")).href
       )) as { default: LessonExpectations };
-      // A lesson that takes its session gets the calls through its own loop, one a round; another, through its
-      // exported runTool (issue 49's phase 1).
-      const played = takesItsSession(lesson) ? await playedCalls(id, ws, expectations.badInputs, hasDevice) : undefined;
-      const module = played ? undefined : await importLesson(id, ws);
-      const tools = played?.tools ?? module!.TOOLS.map((t) => t.name);
-      const cases = casesFor(tools, expectations.badInputs, hasDevice);
+      // The calls go through the lesson's own loop, one a round, as the model sends them.
+      const played = await playedCalls(id, ws, expectations.badInputs, hasDevice);
+      const cases = casesFor(played.tools, expectations.badInputs, hasDevice);
       let errors = 0;
       for (const [k, c] of cases.entries()) {
-        const result = played?.results[k] ?? (await module!.runTool(toolUse(c.tool, c.input, `toolu_01Bad${k}`)));
+        const result = played.results[k];
         const text = answerText(result).replace(/^ERROR /, "");
         expect({ case: `${id}: ${c.name}`, isError: result.is_error === true }).toEqual({
           case: `${id}: ${c.name}`,

@@ -192,7 +192,7 @@ describe("pnpm lesson:diff --stat", () => {
   it("counts a tool table spread from the kit as the lesson's tools, in its place (s15's fileTools and taskTools)", () => {
     expect(kitToolTables("fileTools")).toEqual(["bash", "read_file", "write_file", "edit_file", "glob"]);
     expect(kitToolTables("taskTools")).toEqual(["TaskCreate", "TaskGet", "TaskUpdate", "TaskList"]);
-    expect(kitToolTables("startSession")).toEqual([]); // a kit function with no tool in it
+    expect(kitToolTables("runLesson")).toEqual([]); // a kit function with no tool in it
     expect(kitToolTables("noSuchExport")).toBeUndefined();
 
     const source = `import { fileTools, tool } from "@agent-workbook/kit";

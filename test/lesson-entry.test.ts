@@ -10,21 +10,16 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { type Lesson, lessonSettings, sessionFromParts, wholeNumberSetting } from "@agent-workbook/kit";
-import { UNCONVERTED } from "@agent-workbook/kit/unconverted-settings";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { message, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/tests/helpers";
-import { playLesson, takesItsSession } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { lessonEntry, scriptedClient } from "@agent-workbook/kit/authoring/tests/scripted-session";
 
 const LESSONS = listLessons();
-const CONVERTED = LESSONS.filter(takesItsSession);
 
-/** The settings a lesson declares: its LESSON's (with its concepts'), else, not converted yet, the kit's table. */
+/** The settings a lesson declares: its LESSON's, with its concepts'. */
 async function declared(id: string): Promise<string[]> {
-  const entry = LESSONS.find((l) => l.id === id)!;
-  if (takesItsSession(entry)) return lessonSettings((await lessonEntry(id)).LESSON).map((s) => s.name);
-  const table = UNCONVERTED[id] ?? {};
-  return lessonSettings(table).map((s) => s.name);
+  return lessonSettings((await lessonEntry(id)).LESSON).map((s) => s.name);
 }
 
 describe("a lesson's settings", () => {
@@ -42,12 +37,13 @@ describe("a lesson's settings", () => {
     for (const { id } of LESSONS) expect(await declared(id), id).toEqual(expected[id] ?? []);
   });
 
-  it("include every variable a lesson's file reads from process.env (none, once it takes its session)", async () => {
+  it("are read from the session: no lesson's file reads process.env", () => {
     for (const lesson of LESSONS) {
       const source = readFileSync(lesson.entry, "utf-8");
-      const read = [...source.matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
-      for (const name of read) expect(await declared(lesson.id), `${lesson.id} reads ${name}`).toContain(name);
-      if (takesItsSession(lesson)) expect(read, lesson.id).toEqual([]);
+      expect(
+        [...source.matchAll(/process\.env\b[.[]?\w*/g)].map((m) => m[0]),
+        lesson.id,
+      ).toEqual([]);
     }
   });
 
@@ -108,32 +104,15 @@ describe("two lessons played at once in this worker", () => {
   });
 });
 
-describe("importing a lesson that takes its session", () => {
+describe("importing a lesson", () => {
   it("does nothing: with an empty environment, no output, no file written, no handle left open", () => {
-    expect(CONVERTED.map((l) => l.id)).toEqual([
-      "v0",
-      "v1",
-      "v2",
-      "s03",
-      "s05",
-      "s06",
-      "s07",
-      "s08",
-      "s11",
-      "s12",
-      "s13",
-      "s15",
-      "s16",
-      "s17",
-      "s19",
-    ]);
     const cwd = realpathSync(mkdtempSync(join(tmpdir(), "workbook-import-")));
     // The process's own standard streams are made by the first library that looks at them (picocolors does):
     // they are counted before, and only what the imports leave beside them is a handle left open.
     const script = `
       process.stdout; process.stderr;
       const before = process.getActiveResourcesInfo();
-      for (const file of ${JSON.stringify(CONVERTED.map((l) => l.entry))}) {
+      for (const file of ${JSON.stringify(LESSONS.map((l) => l.entry))}) {
         const module = await import(file);
         if (typeof module.main !== "function" || !module.LESSON) throw new Error(file + " exports no entry");
       }

@@ -559,11 +559,9 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
   });
 
   it("is word for word v1's in every lesson, and their loops run it: the run above checks them all", () => {
-    // Word for word, however the formatter wrapped it: a lesson that takes its session defines runTool in its entry,
-    // indented, where nothing is exported (issue 49's phase 1: the others still export it at module scope).
+    // Word for word, however the formatter wrapped it (each lesson defines runTool in its entry, main).
     const dispatch = (dir: string) =>
       region(join(dir, "agent.ts"), "dispatch")
-        .replace(/^export /gm, "")
         .replace(/,(\s*\))/g, "$1")
         .replace(/\s+/g, " ")
         .replace(/\( /g, "(")

@@ -297,7 +297,7 @@ Rules:
           timeoutMessage: "Error: Command timed out (60s)",
         }),
     ),
-    ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), // v1's and s05's file tools, from the kit
+    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // v1's and s05's file tools, from the kit
     tool(
       "TaskCreate",
       "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",

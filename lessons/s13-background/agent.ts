@@ -157,7 +157,7 @@ Rules:
               timeoutMessage: "Error: Command timed out (60s)",
             }),
     ),
-    ...fileTools(WORKDIR).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
+    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
     ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
     tool(
       "job_output",

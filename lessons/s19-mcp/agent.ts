@@ -285,7 +285,7 @@ Rules:
           timeoutMessage: "Error: Command timed out (60s)",
         }),
     ),
-    ...fileTools(WORKDIR).filter((t) => t.name !== "bash" && t.name !== "glob"), // v1's other three, from the kit
+    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash" && t.name !== "glob"), // v1's other three, from the kit
   ];
   // #endregion tools
 

@@ -29,7 +29,6 @@ export interface Request {
 export function lessonFile(base: LessonEntry, id: string): string {
   const source = readFileSync(base.entry, "utf-8");
   return source
-    .replace(`startSession({ id: "${base.id}", entry`, `startSession({ id: "${id}", entry`)
     .replace(`LESSON: Lesson = { id: "${base.id}", entry`, `LESSON: Lesson = { id: "${id}", entry`)
     .replace(`(\`pnpm lesson ${base.id}\`, its --help)`, `(\`pnpm lesson ${id}\`, its --help)`)
     .replace(`pnpm lesson ${base.id}\``, `pnpm lesson ${id}\``)

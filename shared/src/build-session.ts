@@ -67,8 +67,6 @@ export interface SessionSetup {
   program?: boolean;
   /** The session's clock passes only by its waits, which end at once (s11's backoff, in a test). */
   virtualClock?: boolean;
-  /** Transitional (a lesson that calls startSession): a failed run sets process.exitCode, as it did. */
-  exitCodeToProcess?: boolean;
 }
 
 /** The help of a lesson: the kit's options and the lesson's own, its settings, its cassettes. */
@@ -330,7 +328,6 @@ export function buildSession(setup: SessionSetup): Session {
     env: agentEnv,
     settings: values,
     options: args.own,
-    keepsExitCode: !setup.exitCodeToProcess,
   });
 }
 
@@ -395,6 +392,5 @@ export function sessionFromParts(parts: SessionParts): Session {
     env: agentEnvironment(env),
     settings,
     options: {},
-    keepsExitCode: true,
   });
 }

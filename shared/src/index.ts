@@ -106,7 +106,6 @@ export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
 export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
 export { seededRandom } from "./seeded-random.ts";
-export { startSession, type LessonInfo } from "./start-lesson.ts";
 export { ownTaskOnReplay } from "./own-task-on-replay.ts";
 export { refusalText, runLesson } from "./run-lesson.ts";
 export {

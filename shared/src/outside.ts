@@ -139,7 +139,7 @@ function thrownAgain({ name, message, ...fields }: ThrownError, classes: ErrorCl
 export class SessionClock {
   private readonly outside: Outside;
   private readonly started = performance.now();
-  /** A virtual clock's time: it passes only by its waits, which end at once (a hosted run's, in a test). */
+  /** A virtual clock's time: it passes only by its waits, which end at once (a test's session). */
   private virtual: number | undefined;
 
   constructor(outside: Outside, virtual = false) {

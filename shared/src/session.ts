@@ -19,13 +19,10 @@ import type { Setting } from "./settings.ts";
 export const INTERRUPTED_LINE =
   "Interrupted: your conversation is kept as it was before this message. (Ctrl-C again to quit)";
 
-/**
- * Which way the model's answers come: a live provider, a cassette, or the bundled demo cassette; `imported`
- * for a lesson a test imported, which has no model.
- */
-export type Mode = "anthropic" | "openai" | "replay" | "demo" | "imported";
+/** Which way the model's answers come: a live provider, a cassette, or the bundled demo cassette. */
+export type Mode = "anthropic" | "openai" | "replay" | "demo";
 
-/** What a session is made of; {@link startSession} builds each part, the session only uses them. */
+/** What a session is made of; `buildSession` (or `sessionFromParts`) builds each part, the session only uses them. */
 export interface SessionParts {
   /** The lesson's id, e.g. `v1`. */
   lessonId: string;
@@ -57,25 +54,24 @@ export interface SessionParts {
   events?: RunEvents;
   /** What comes from outside the model calls (the clock, waits, tool servers' answers): live and recorded, or replayed. */
   outside: Outside;
-  /** A clock whose time passes only by its waits, which end at once (a hosted run's in a test). */
+  /** A clock whose time passes only by its waits, which end at once (a test's session). */
   virtualClock?: boolean;
-  /** The standard output and error a hosted run is given (shared/src/hosted-run.ts); the process's otherwise. */
-  output?: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
+  /** Its standard input, output and error: the process's for `pnpm lesson`, a test's streams otherwise. */
+  output: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
   /** The environment of the commands the agent runs (bash, jobs, tool servers, hooks): no credential in it. */
-  env?: NodeJS.ProcessEnv;
+  env: NodeJS.ProcessEnv;
   /** The values of the settings the lesson declared, checked. */
   settings?: ReadonlyMap<Setting, unknown>;
   /** The lesson's own options as given: a value's text, `true` for a flag. */
   options?: Readonly<Record<string, string | true>>;
-  /** A failed run's exit status stays in {@link Session.exitCode}, for the program to exit with; else process.exitCode. */
-  keepsExitCode?: boolean;
 }
 
 /**
  * Everything around the lesson's loop: model client, workspace, prompts, permission, printing.
  *
- * Created by `startSession`; the lesson keeps the loop and the tool dispatch itself. `C`: the concepts whose events
- * the lesson shows (its package.json `workbook.displays`), e.g. `Session<"team" | "autonomy">`; none by default.
+ * Built by `buildSession` (runLesson's, for the program) or `sessionFromParts` (a test's); the lesson keeps the loop
+ * and the tool dispatch itself. `C`: the concepts whose events the lesson shows (its package.json
+ * `workbook.displays`), e.g. `Session<"team" | "autonomy">`; none by default.
  */
 export class Session<C extends ConceptName = never> {
   /** Absolute path of the folder the agent works in. */
@@ -119,7 +115,7 @@ export class Session<C extends ConceptName = never> {
   /** A replay error raised inside a subagent, for the tool call that started it to throw again. */
   private subagentReplayError: ReplayError | undefined;
 
-  /** @internal Lessons get their session from {@link startSession}, which builds its parts. */
+  /** @internal Lessons get their session from `buildSession`, which builds its parts. */
   constructor(parts: SessionParts) {
     this.parts = parts;
     this.workdir = parts.workdir;
@@ -128,7 +124,7 @@ export class Session<C extends ConceptName = never> {
     this.ui = parts.ui;
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
-    this.env = parts.env ?? process.env;
+    this.env = parts.env;
     this.clock = new SessionClock(parts.outside, parts.virtualClock);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
@@ -181,14 +177,14 @@ export class Session<C extends ConceptName = never> {
     const rl = this.parts.rl!;
     rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      if (this.inputEnded) (this.parts.output?.stdout ?? process.stdout).write(this.ui.promptLabel());
+      if (this.inputEnded) this.parts.output.stdout.write(this.ui.promptLabel());
       else rl.prompt();
       const next = await this.lines!.next();
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) {
         // piped input is not echoed by a terminal: show it
-        if (!(this.parts.output?.stdin ?? process.stdin).isTTY) this.ui.line(query);
+        if (!this.parts.output.stdin.isTTY) this.ui.line(query);
         return;
       }
       this.ui.show({ kind: "prompt", text: query, typed: true });
@@ -328,7 +324,7 @@ export class Session<C extends ConceptName = never> {
       .map((b) => b.text)
       .join("\n")
       .trim();
-    (this.parts.output?.stdout ?? process.stdout).write(`${text}\n`);
+    this.parts.output.stdout.write(`${text}\n`);
   }
 
   /** Reports a failed or interrupted turn and what to do; the lesson has already put its history back as it was. */
@@ -342,14 +338,13 @@ export class Session<C extends ConceptName = never> {
     const fatal = err instanceof ReplayError || oneShotPrompt !== undefined || mode === "demo" || mode === "replay";
     const message = explainError(err);
     // In one-shot mode the screen may be silent: errors always reach stderr.
-    const stderr = this.parts.output?.stderr ?? process.stderr;
+    const stderr = this.parts.output.stderr;
     if (oneShotPrompt !== undefined && !stderr.isTTY) stderr.write(`${message}\n`);
     this.ui.error(message);
     this.parts.events?.emit({ type: "error", text: message });
     if (err instanceof ReplayError) this.parts.events?.emit({ type: "replay-end", reason: err.reason, text: message });
     if (fatal) {
       this.exitCode = 1;
-      if (!this.parts.keepsExitCode) process.exitCode = 1;
       this.stopped = true;
     } else {
       this.ui.note("Your conversation is kept as it was before this message: send it again to retry.");

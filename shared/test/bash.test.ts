@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 function run(command: string, options: Partial<BashOptions> = {}): Promise<string> {
-  return runBash(command, { cwd, timeoutMs: 10_000, timeoutMessage: TIMEOUT_MESSAGE, ...options });
+  return runBash(command, { cwd, env: process.env, timeoutMs: 10_000, timeoutMessage: TIMEOUT_MESSAGE, ...options });
 }
 
 /** A `sleep` argument no other process on the machine has, to find (and clean up) what a test started. */
@@ -257,7 +257,7 @@ describe("processes", () => {
     // One command returns at once and leaves a sleep behind; the other ignores SIGTERM (SIGKILL ends it).
     const script = `
       const { runBash } = await import(${JSON.stringify(bashModule)});
-      const options = { cwd: ${JSON.stringify(cwd)}, timeoutMs: 100_000, timeoutMessage: "timed out" };
+      const options = { cwd: ${JSON.stringify(cwd)}, env: process.env, timeoutMs: 100_000, timeoutMessage: "timed out" };
       console.log(await runBash("sleep ${arg} & echo hi", options));
       void runBash("trap '' TERM; sleep ${ignoring}", options);
       await new Promise((r) => setTimeout(r, 300));
@@ -283,7 +283,7 @@ describe("memory", () => {
     const bashModule = pathToFileURL(join(ROOT, "shared/src/tools/bash.ts")).href;
     const script = `
       const { runBash } = await import(${JSON.stringify(bashModule)});
-      const options = { cwd: ${JSON.stringify(cwd)}, timeoutMs: 100_000, timeoutMessage: "timed out" };
+      const options = { cwd: ${JSON.stringify(cwd)}, env: process.env, timeoutMs: 100_000, timeoutMessage: "timed out" };
       await runBash("echo warm-up", options);
       const baseline = process.memoryUsage().rss;
       let peak = baseline;

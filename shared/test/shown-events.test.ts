@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { type ConceptName, conceptDisplays, type Session, startSession, Terminal } from "@agent-workbook/kit";
+import { type ConceptName, conceptDisplays, type LessonMain, type Session, Terminal } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
 
 /** What a lesson may show, by the concepts its session names; never called, only type-checked. */
@@ -29,11 +29,13 @@ export function typeChecks(plain: Session, team: Session<"team">, autonomous: Se
   plain.ui.show({ kind: "note", text: "a note" });
   // @ts-expect-error a kit event's misspelt field
   plain.ui.show({ kind: "note", txt: "a note" });
-  // startSession takes the concepts as its type argument.
-  const started = startSession<"compaction">({ id: "s08", entry: "agent.ts" });
-  started.ui.show({ kind: "compaction:done", before: 11, kept: 2 });
-  // @ts-expect-error s08 does not name recovery
-  started.ui.show({ kind: "recovery:cut", limit: 8000, turn: 1, turns: 3 });
+  // A lesson's entry names its concepts in its session's type: main(session: Session<"compaction">).
+  const entry: LessonMain<"compaction"> = async (started) => {
+    started.ui.show({ kind: "compaction:done", before: 11, kept: 2 });
+    // @ts-expect-error s08 does not name recovery
+    started.ui.show({ kind: "recovery:cut", limit: 8000, turn: 1, turns: 3 });
+  };
+  void entry;
 }
 
 /** Every concept with a display, as the map of their events has them: a folder that does not extend it is missing. */
@@ -68,7 +70,7 @@ describe("a concept's events", () => {
   it("each lesson's session names the concepts of its package.json (workbook.displays), no more", () => {
     for (const lesson of listLessons()) {
       const code = readFileSync(lesson.entry, "utf-8");
-      const named = /\b(?:startSession|Session)<([^>]*)>/.exec(code)?.[1] ?? "";
+      const named = /\bSession<([^>]*)>/.exec(code)?.[1] ?? "";
       const concepts = [...named.matchAll(/"([a-z][a-z0-9-]*)"/g)].map((m) => m[1]).sort();
       expect({ lesson: lesson.id, concepts }).toEqual({
         lesson: lesson.id,

@@ -34,7 +34,7 @@ describe("the kit's task store", () => {
     const dir = realpathSync(mkdtempSync(join(tmpdir(), "task-tools-")));
     // s12's table lives in its entry: the tools its first request offers.
     const s12 = await playScripted("s12", ["Hello."], [message([{ type: "text", text: "Hi." }], "end_turn")], dir);
-    const kit = [...fileTools(dir), ...taskTools(() => new TaskStore(dir, "x"), undefined as unknown as Terminal)];
+    const kit = [...fileTools(dir, {}), ...taskTools(() => new TaskStore(dir, "x"), undefined as unknown as Terminal)];
     expect(toolSpecs(kit)).toEqual(s12.requests[0].tools);
   });
 

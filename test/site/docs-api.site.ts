@@ -82,7 +82,7 @@ describe("pnpm docs:api (typedoc)", () => {
       "index.html",
       "modules/_agent-workbook_kit.html",
       "functions/_agent-workbook_kit.runBash.html",
-      "functions/_agent-workbook_kit.startSession.html",
+      "functions/_agent-workbook_kit.runLesson.html",
       "functions/_agent-workbook_kit.schemaTool.html",
       "functions/_agent-workbook_kit.tool.html",
       "classes/_agent-workbook_kit.Session.html",
@@ -190,7 +190,7 @@ describe("API doc comments (TypeScript compiler)", () => {
     );
     const names = exportsOf(KIT).map((symbol) => symbol.name);
     expect(names).toEqual(
-      expect.arrayContaining(["runBash", "startSession", "schemaTool", "tool", "Session", "Tool", "ModelClient"]),
+      expect.arrayContaining(["runBash", "runLesson", "schemaTool", "tool", "Session", "Tool", "ModelClient"]),
     );
     expect(names.length).toBeGreaterThan(40);
   });

@@ -74,8 +74,8 @@ export default {
       checks: ["todo-cases"],
       edits: [
         [
-          '  try {\n    return JSON.parse(text);\n  } catch {\n    throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");\n  }\n',
-          "  return JSON.parse(text);\n",
+          '    try {\n      return JSON.parse(text);\n    } catch {\n      throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");\n    }\n',
+          "    return JSON.parse(text);\n",
         ],
       ],
       message:

@@ -44,8 +44,8 @@ export default {
       checks: ["subagent-cases"],
       edits: [
         [
-          'export const SUB_TOOLS = TOOLS.filter((t) => t.name !== "task" && t.name !== "todo_write");',
-          "export const SUB_TOOLS = TOOLS;",
+          '  const SUB_TOOLS = TOOLS.filter((t) => t.name !== "task" && t.name !== "todo_write");',
+          "  const SUB_TOOLS = TOOLS;",
         ],
       ],
       message:
@@ -85,12 +85,12 @@ export default {
       checks: ["subagent-cases"],
       edits: [
         [
-          '    messages.push({ role: "assistant", content: response.content });\n    if (response.stop_reason !== "tool_use") {',
-          '    if (response.stop_reason !== "tool_use") {',
+          '      messages.push({ role: "assistant", content: response.content });\n      if (response.stop_reason !== "tool_use") {',
+          '      if (response.stop_reason !== "tool_use") {',
         ],
         [
-          '    messages.push({ role: "user", content: results });\n  }\n  return `(The subagent',
-          "  }\n  return `(The subagent",
+          '      messages.push({ role: "user", content: results });\n    }\n    return `(The subagent',
+          "    }\n    return `(The subagent",
         ],
       ],
       message:
@@ -106,7 +106,7 @@ export default {
     {
       name: "the report's text blocks glued, not trimmed",
       checks: ["subagent-cases"],
-      edits: [['        .join("\\n")\n        .trim();', '        .join("");']],
+      edits: [['          .join("\\n")\n          .trim();', '          .join("");']],
       message:
         'subagent-cases: round 4: task with description as a string "Read README.md and say in t…oject is.": your answer differs from the recorded session\'s:',
     },

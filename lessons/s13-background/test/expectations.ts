@@ -61,7 +61,7 @@ export default {
       checks: ["demo"],
       edits: [
         ['const ends = session.outside.now("jobs", () => {', "const ends = (() => {"],
-        ["    return now;\n  });", "    return now;\n  })();"],
+        ["      return now;\n    });", "      return now;\n    })();"],
       ],
       message:
         'demo: round 4: <file> stopped after 4 model calls; the recorded session goes on to request 5 of 8.\n  The recorded session sends next:\n    text: "<task-notification>\\nBackground job #1 failed (exit code 1) after 3.1 s.',
@@ -69,7 +69,7 @@ export default {
     {
       name: "the job's end not told to the session",
       checks: ["job-cases"],
-      edits: [["    ended(job, end);\n    notifications.push", "    notifications.push"]],
+      edits: [["      ended(job, end);\n      notifications.push", "      notifications.push"]],
       message:
         'job-cases: round 3: bash with {"command":"echo one too many","run_in_background":true}: your answer (an error) differs from the recorded session\'s:',
     },
@@ -84,7 +84,10 @@ export default {
       name: "no look before the delivery",
       checks: ["demo"],
       edits: [
-        ["  collectEndedJobs();\n  const texts = notifications.splice(0);", "  const texts = notifications.splice(0);"],
+        [
+          "    collectEndedJobs();\n    const texts = notifications.splice(0);",
+          "    const texts = notifications.splice(0);",
+        ],
       ],
       message:
         'demo: round 4: <file> stopped after 4 model calls; the recorded session goes on to request 5 of 8.\n  The recorded session sends next:\n    text: "<task-notification>\\nBackground job #1 failed (exit code 1) after 3.1 s.',

@@ -45,8 +45,8 @@ export default {
       checks: ["loop"],
       edits: [
         [
-          '    for (const block of response.content) {\n      if (block.type === "tool_use") {\n        results.push(await session.supervise(block, TOOLS, runTool));\n      }\n    }\n',
-          '    const block = response.content.find((b) => b.type === "tool_use");\n    if (block?.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));\n',
+          '      for (const block of response.content) {\n        if (block.type === "tool_use") {\n          results.push(await session.supervise(block, TOOLS, runTool));\n        }\n      }\n',
+          '      const block = response.content.find((b) => b.type === "tool_use");\n      if (block?.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));\n',
         ],
       ],
       message:

@@ -73,8 +73,8 @@ export default {
       checks: ["todo-cases"],
       edits: [
         [
-          "      if (!isStatus(status)) throw new Error(`Item ${i}: invalid status '${status}'`);\n      if (!activeForm) throw new Error(`Item ${i}: activeForm required`);\n",
-          "      if (!activeForm) throw new Error(`Item ${i}: activeForm required`);\n      if (!isStatus(status)) throw new Error(`Item ${i}: invalid status '${status}'`);\n",
+          "        if (!isStatus(status)) throw new Error(`Item ${i}: invalid status '${status}'`);\n        if (!activeForm) throw new Error(`Item ${i}: activeForm required`);\n",
+          "        if (!activeForm) throw new Error(`Item ${i}: activeForm required`);\n        if (!isStatus(status)) throw new Error(`Item ${i}: invalid status '${status}'`);\n",
         ],
       ],
       message:

@@ -58,21 +58,13 @@ export function learnerFile(name: string, text: string): string {
 }
 
 /**
- * The lesson with one mistake made in it: each `[from, to]` replaces text that occurs exactly once. An edit written
- * for module scope that is not found as it is, is tried one level in, as in a lesson that takes its session (its
- * code in its entry, `main`, where nothing is exported): each line indented by two spaces, without `export `.
+ * The lesson with one mistake made in it: each `[from, to]` replaces text that occurs exactly once, written as the
+ * lesson's file has it (the code in its entry, `main`, indented by two spaces, nothing exported there).
  */
 export function withMistake(id: string, edits: [string, string][]): string {
   let text = solutionFile(source(id));
-  const inEntry = (code: string) =>
-    code
-      .split("\n")
-      .map((line) => (line ? `  ${line.replace(/^export /, "")}` : line))
-      .join("\n");
-  for (const [written, replacement] of edits) {
-    const moved = !text.includes(written) && text.includes(inEntry(written));
-    const [from, to] = moved ? [inEntry(written), inEntry(replacement)] : [written, replacement];
-    expect(text.split(from)).toHaveLength(2);
+  for (const [from, to] of edits) {
+    expect(text.split(from), `${id}: an edit's text, once in the lesson: ${JSON.stringify(from)}`).toHaveLength(2);
     text = text.replace(from, to);
   }
   return text;

@@ -12,7 +12,6 @@ import { expect, inject } from "vitest";
 import { type DisplayEvent, loadCassette, type MessageRequest, requestProblems, type Tool } from "@agent-workbook/kit";
 import { listLessons, type LessonEntry } from "../../src/lessons.ts";
 import { type LessonRun, ROOT, transcript } from "./helpers.ts";
-import { takesItsSession } from "./play-lesson.ts";
 import { toolResults } from "./scripted-session.ts";
 
 /** A run of `pnpm lesson ARGS` made once for every test file; `recorded`, when it ran with `--record`. */
@@ -146,9 +145,8 @@ export async function answers(module: LessonModule, tool: string, inputs: unknow
 }
 
 /**
- * Each named case sent to the lesson's tool, in order, through its dispatch in this process (in a fresh folder): the
- * answers by the cases' names. A lesson that takes its session gets them through its own loop, one a round
- * (toolResults); another through its exported runTool (a fresh import).
+ * Each named case sent to the lesson's tool, in order, through its own loop in this process (in a fresh folder),
+ * one a round, as the model sends it (toolResults): the answers by the cases' names.
  */
 export async function caseAnswers(
   id: string,
@@ -156,23 +154,13 @@ export async function caseAnswers(
   cases: [string, unknown][],
 ): Promise<Record<string, string>> {
   const workdir = realpathSync(mkdtempSync(join(tmpdir(), "workbook-cases-")));
-  if (takesItsSession(lesson(id))) {
-    // Its tools live in its entry: each case goes through its own loop, one a round, as the model sends it.
-    const results = await toolResults(
-      id,
-      tool,
-      cases.map(([, input]) => input),
-      workdir,
-    );
-    return Object.fromEntries(cases.map(([name], i) => [name, answerText(results[i])]));
-  }
-  const module = await importLesson(id, workdir);
-  const got = await answers(
-    module,
+  const results = await toolResults(
+    id,
     tool,
     cases.map(([, input]) => input),
+    workdir,
   );
-  return Object.fromEntries(cases.map(([name], i) => [name, got[i]]));
+  return Object.fromEntries(cases.map(([name], i) => [name, answerText(results[i])]));
 }
 
 /** A run that ended well: exit 0, nothing on stderr, `requests` requests, each one the API accepts. */

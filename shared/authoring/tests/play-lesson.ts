@@ -1,14 +1,11 @@
 /**
  * A lesson's own session and loop, run in the test's process on a cassette: `pnpm lesson ID --replay CASSETTE`
- * without the process. A lesson that takes its session (it exports `LESSON` and its entry, `main`) gets one built
+ * without the process. The lesson (it exports `LESSON` and its entry, `main`) gets a session built
  * as `pnpm lesson` builds it (buildSession), from the command line and the environment given here, its streams
  * captured, no signal handler; then its entry runs on it, the same code as a learner's run. Nothing in the process
- * is changed, so runs of such lessons may overlap.
- *
- * Transitional: a lesson that still calls startSession at module scope is imported afresh as the program of a
- * hosted run (shared/src/hosted-run.ts), in an environment swapped into process.env, one run at a time.
+ * is changed, so runs may overlap.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -16,7 +13,6 @@ import { pathToFileURL } from "node:url";
 import { loadCassette, type MessageRequest } from "@agent-workbook/kit";
 import { buildSession, lessonHelp, lessonUsage, sessionArguments } from "../../src/build-session.ts";
 import { UsageError } from "../../src/cli.ts";
-import { hostLesson, LessonExit } from "../../src/hosted-run.ts";
 import type { Lesson, LessonMain } from "../../src/lesson.ts";
 import { type LessonEntry, listLessons } from "../../src/lessons.ts";
 import { offlineEnv } from "../../src/offline-env.ts";
@@ -48,14 +44,10 @@ function capture(): { stream: Writable; text: () => string } {
   return { stream, text: () => text };
 }
 
-/** Hosted runs share the process's environment, exit code and kit: one at a time. */
-let queue: Promise<unknown> = Promise.resolve();
-let plays = 0;
-
 /**
- * Runs lesson `id` in this process as `pnpm lesson ID ...argv` runs it offline, `--record`ing its requests: the
- * environment is the one the tests start lessons in (offlineEnv, with `env` added) for the time of the run, then
- * the process's own again; `input` is its standard input (a live REPL's lines); with `virtualClock`, the session's
+ * Runs lesson `id` in this process as `pnpm lesson ID ...argv` runs it offline, `--record`ing its requests: its
+ * session's environment is the one the tests start lessons in (offlineEnv, with `env` added), the process's own
+ * untouched; `input` is its standard input (a live REPL's lines); with `virtualClock`, the session's
  * clock passes only by its waits, which end at once (no test waits for real time). Returns what it printed, its exit
  * code (a failed turn of a replay: 1) and its requests.
  */
@@ -68,19 +60,11 @@ export function playLesson(
 ): Promise<PlayedRun> {
   const lesson = listLessons().find((l) => l.id === id);
   if (!lesson) return Promise.reject(new Error(`No lesson ${id}`));
-  if (takesItsSession(lesson)) return playEntry(lesson, argv, env, input, options.virtualClock);
-  const run = queue.then(() => play(id, argv, env, input, options.virtualClock));
-  queue = run.catch(() => {});
-  return run;
-}
-
-/** Whether the lesson exports its entry and starts a session only as the program (`runLesson`). */
-export function takesItsSession(lesson: LessonEntry): boolean {
-  return /^if \(isMain\(import\.meta\.filename\)\) await runLesson\(/m.test(readFileSync(lesson.entry, "utf-8"));
+  return playEntry(lesson, argv, env, input, options.virtualClock);
 }
 
 /**
- * Plays a lesson that takes its session: builds it from `argv` (with `--record`) and the offline environment with
+ * Plays a lesson: builds its session from `argv` (with `--record`) and the offline environment with
  * `env` added, given to the session, never to process.env; then calls the lesson's entry. A refused command line
  * is what the program prints (the reason and the usage, code 2); an error the entry throws, code 1.
  */
@@ -119,48 +103,6 @@ async function playEntry(
     code = 2;
   }
   return played(lesson.id, argv, code, stdout.text(), stderr.text(), recorded);
-}
-
-async function play(
-  id: string,
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  input: string,
-  virtualClock = false,
-): Promise<PlayedRun> {
-  const lesson = listLessons().find((l) => l.id === id);
-  if (!lesson) throw new Error(`No lesson ${id}`);
-  const recorded = join(mkdtempSync(join(process.env.TMPDIR ?? "/tmp", "workbook-played-")), "recorded.json");
-  const stdout = capture();
-  const stderr = capture();
-  const savedEnv = { ...process.env };
-  const savedExitCode = process.exitCode;
-  const runEnv = offlineEnv(env);
-  for (const name of Object.keys(process.env)) delete process.env[name];
-  Object.assign(process.env, runEnv);
-  process.exitCode = undefined;
-  const unhost = hostLesson(lesson.entry, {
-    argv: [...argv, "--record", recorded],
-    stdin: Readable.from([input]),
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    virtualClock,
-  });
-  let code: number;
-  try {
-    await import(`${pathToFileURL(lesson.entry).href}?play=${++plays}`);
-    code = Number(process.exitCode ?? 0);
-  } catch (err) {
-    // Where the process would have exited, or died of an uncaught error (Node prints it, exit 1).
-    code = err instanceof LessonExit ? err.code : 1;
-    if (!(err instanceof LessonExit)) stderr.stream.write(`${(err as Error).stack ?? err}\n`);
-  } finally {
-    unhost();
-    process.exitCode = savedExitCode;
-    for (const name of Object.keys(process.env)) delete process.env[name];
-    Object.assign(process.env, savedEnv);
-  }
-  return played(id, argv, code, stdout.text(), stderr.text(), recorded);
 }
 
 /** What a run printed, and the requests of its recording (none when it failed). */

@@ -30,8 +30,8 @@ export interface BashOptions {
   maxChars?: number;
   /** Aborting kills the command and rejects with `Error: Interrupted by user`. */
   signal?: AbortSignal;
-  /** Environment of the command: the session's (`session.env`), without credentials; default: this process's. */
-  env?: NodeJS.ProcessEnv;
+  /** Environment of the command: the session's (`session.env`), without credentials. */
+  env: NodeJS.ProcessEnv;
 }
 
 /** After the shell exits, how long to wait for output still in the pipes before closing them. */
@@ -81,7 +81,7 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       // everything it started with one signal, and a Ctrl+C in the terminal doesn't reach it.
       child = spawn("bash", ["-c", command], {
         cwd,
-        env: { ...(env ?? process.env), WORKBOOK_DEPTH: String(depthOf(env ?? process.env) + 1) },
+        env: { ...env, WORKBOOK_DEPTH: String(depthOf(env) + 1) },
         detached: true,
         stdio: ["ignore", stdout.writeFd, stderr.writeFd],
       });

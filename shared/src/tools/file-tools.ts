@@ -12,8 +12,11 @@ import { globFiles } from "./glob.ts";
 import { readTextFile } from "./read-file.ts";
 import { writeTextFile } from "./write-file.ts";
 
-/** bash, read_file, write_file, edit_file and glob, as s12 declares them, all working in `workdir`; bash's commands see `env` (the session's). */
-export function fileTools(workdir: string, env?: NodeJS.ProcessEnv): Tool[] {
+/**
+ * bash, read_file, write_file, edit_file and glob, as s12 declares them, all working in `workdir`; bash's commands
+ * get `env`, the session's (`session.env`).
+ */
+export function fileTools(workdir: string, env: NodeJS.ProcessEnv): Tool[] {
   return [
     tool(
       "bash",
