@@ -209,7 +209,7 @@ export default {
         "the summary without its header",
       ],
       [
-        'then, when there is a todo list (currentTodos), "\\n\\nYour todo list, as it stands:\\n" and a line "- [STATUS] CONTENT" for each task, joined by "\\n" (the plan survives);',
+        'then, when there is a todo list (todos), "\\n\\nYour todo list, as it stands:\\n" and a line "- [STATUS] CONTENT" for each task, joined by "\\n" (the plan survives);',
         "the plan lost",
       ],
       ["then the messages from index keep to the end.", "nothing kept after the summary"],
