@@ -101,7 +101,7 @@ export default {
       checks: ["subagent-cases"],
       edits: [["session.supervise(block, SUB_TOOLS, runSubTool)", "session.supervise(block, SUB_TOOLS, runTool)"]],
       message:
-        'subagent-cases: request 4, the subagent\'s first round: the recorded session sends "List the files here, then hand their summary to another subagent." here; yours sends "Summarise README.md and package.json.".',
+        'subagent-cases: round 1: grep with {"pattern":"TODO","path":"src"}: expected "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob" (an error), got "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob, todo_write, task" (an error).',
     },
     {
       name: "the report's text blocks glued, not trimmed",
@@ -148,7 +148,7 @@ export default {
         ["  if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);", "  return runTool(block);"],
       ],
       message:
-        'subagent-cases: request 4, the subagent\'s first round: the recorded session sends "List the files here, then hand their summary to another subagent." here; yours sends "Summarise README.md and package.json.".',
+        'subagent-cases: round 1: grep with {"pattern":"TODO","path":"src"}: expected "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob" (an error), got "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob, todo_write, task" (an error).',
     },
     {
       name: "an unknown tool answered as a plain result",

@@ -158,7 +158,7 @@ export default {
     {
       name: "messages not counted as handed",
       checks: ["team-cases"],
-      edits: [["  agent.handed += mail.length;\n  return true;", "  return true;"]],
+      edits: [["    agent.handed += mail.length;\n    return true;", "    return true;"]],
       message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
@@ -166,8 +166,8 @@ export default {
       checks: ["team-cases"],
       edits: [
         [
-          "  agent.handed += mail.length;\n  return true;",
-          "  await MAIL.take(agent.name, mail.length);\n  return true;",
+          "    agent.handed += mail.length;\n    return true;",
+          "    await MAIL.take(agent.name, mail.length);\n    return true;",
         ],
       ],
       message:
@@ -176,7 +176,9 @@ export default {
     {
       name: "a message that wakes no one",
       checks: ["team-cases"],
-      edits: [["  agent.handed += mail.length;\n  return true;", "  agent.handed += mail.length;\n  return false;"]],
+      edits: [
+        ["    agent.handed += mail.length;\n    return true;", "    agent.handed += mail.length;\n    return false;"],
+      ],
       message: "team-cases: request 9: the recorded session's request is the alice's model call; yours is the bob's.",
     },
     {

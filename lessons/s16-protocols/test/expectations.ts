@@ -112,7 +112,7 @@ export default {
     {
       name: "the first request returned",
       checks: ["protocol-cases"],
-      edits: [["  return request;\n}", "  return [...REQUESTS.values()][0];\n}"]],
+      edits: [["    return request;\n", "    return [...REQUESTS.values()][0];\n"]],
       message:
         "protocol-cases: request 17: the recorded session's request is the alice's model call; yours is the main agent's.",
     },
