@@ -130,7 +130,8 @@ function linkNeighbours(previous: LessonEntry, next: LessonEntry | undefined, re
 
 /** Runs a pnpm command in the workbook, its output shown; whether it succeeded (a failure is said, not thrown). */
 function pnpm(args: string[]): boolean {
-  const run = spawnSync("pnpm", args, { cwd: ROOT, stdio: "inherit" });
+  // Nothing to answer: pnpm's standard input is closed, so that no prompt of an install can wait on it.
+  const run = spawnSync("pnpm", args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
   if (run.status === 0) return true;
   process.stdout.write(`pnpm ${args.join(" ")} failed (exit ${run.status}): run it again yourself.\n`);
   return false;

@@ -59,10 +59,13 @@ function runScript(
   options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("bash", ["-euo", "pipefail", "-c", script], {
+    // A reader's script, not a reader's shell files (--norc: a machine's bashrc may not hold under -u), and nothing
+    // on its standard input: no command of the page reads it, and none can wait on it.
+    const child = spawn("bash", ["--norc", "--noprofile", "-euo", "pipefail", "-c", script], {
       cwd: options.cwd,
       env: options.env,
       detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (d) => (output += d));

@@ -41,14 +41,20 @@ import { Terminal } from "./ui.ts";
 /** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
 export const SUBAGENT_REPLAY = "WORKBOOK_SUBAGENT_REPLAY";
 
+/** A stream that may be a terminal. */
+export interface MaybeTerminal {
+  /** True on a terminal. */
+  isTTY?: boolean;
+}
+
 /** The streams a session reads and writes: the process's for `pnpm lesson`, a test's buffers for a test. */
 export interface Stdio {
   /** What a live REPL reads. */
-  stdin: Readable & { isTTY?: boolean };
+  stdin: Readable & MaybeTerminal;
   /** The screen of a REPL or a demo; a one-shot run's answer. */
-  stdout: Writable & { isTTY?: boolean };
+  stdout: Writable & MaybeTerminal;
   /** Errors; a one-shot run's progress when it is a terminal. */
-  stderr: Writable & { isTTY?: boolean };
+  stderr: Writable & MaybeTerminal;
 }
 
 /** What a session is built from. */

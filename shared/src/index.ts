@@ -117,6 +117,7 @@ export {
   type SessionSetup,
   type SessionParts as SessionFromParts,
   type Stdio,
+  type MaybeTerminal,
 } from "./build-session.ts";
 export { lessonSettings, type Lesson, type LessonMain, type Concept } from "./lesson.ts";
 export type { LessonOption } from "./cli.ts";

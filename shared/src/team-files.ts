@@ -154,7 +154,12 @@ export async function handBackFrom(store: TaskStore, name: string): Promise<stri
 }
 
 /** How a request or response an earlier run left in an inbox is marked at the next start: its id, and its content. */
-export const STALE = { id: "stale:", note: "[stale: sent in an earlier run of the team; it cannot be answered] " };
+export const STALE = {
+  /** What a stale request's id starts with: `stale:plan-1`. */
+  id: "stale:",
+  /** What its content starts with. */
+  note: "[stale: sent in an earlier run of the team; it cannot be answered] ",
+};
 
 /**
  * Marks the requests and responses an earlier run left in the inboxes as stale (s16 on): their `request_id` gets
