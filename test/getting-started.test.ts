@@ -134,6 +134,19 @@ describe("the getting-started page", () => {
   });
 });
 
+/** The variables that tell Node and pnpm how to reach the registry from this machine. */
+const NETWORK = [
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY",
+  "https_proxy",
+  "http_proxy",
+  "no_proxy",
+];
+
 describe.sequential("every offline command of the getting-started page, in a scratch checkout", () => {
   let checkout = "";
   /** Stands in for /tmp in the page's commands, so that a run never touches a reader's own /tmp/v1-run.json. */
@@ -174,6 +187,11 @@ describe.sequential("every offline command of the getting-started page, in a scr
       NPM_CONFIG_PREFIX: prefix,
       npm_config_prefer_offline: "true",
       ...(store ? { npm_config_store_dir: store } : {}),
+      // The machine's way to the registry, as a reader's shell has it (its certificates, its proxy): an install that
+      // must ask the registry (lesson:new's, for metadata not cached yet) otherwise fails its TLS handshake, and pnpm
+      // retries until the test's limit. And a registry that cannot be reached fails in seconds, saying which request.
+      ...Object.fromEntries(NETWORK.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+      npm_config_fetch_retry_maxtimeout: "10000",
       ...(process.env.CI ? { CI: process.env.CI } : {}),
     };
   });
