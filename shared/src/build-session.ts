@@ -35,27 +35,13 @@ import { type Mode, Session } from "./session.ts";
 import { readSettings, type Setting } from "./settings.ts";
 import { showingClient } from "./showing-client.ts";
 import { handleSignals } from "./signals.ts";
-import { fdStream, nullStream } from "./streams.ts";
+import { fdStream, nullStream, type Stdio } from "./streams.ts";
+
+export type { MaybeTerminal, Stdio } from "./streams.ts";
 import { Terminal } from "./ui.ts";
 
 /** Set by a replayed session for the commands it runs: the cassette a one-shot subagent replays. */
 export const SUBAGENT_REPLAY = "WORKBOOK_SUBAGENT_REPLAY";
-
-/** A stream that may be a terminal. */
-export interface MaybeTerminal {
-  /** True on a terminal. */
-  isTTY?: boolean;
-}
-
-/** The streams a session reads and writes: the process's for `pnpm lesson`, a test's buffers for a test. */
-export interface Stdio {
-  /** What a live REPL reads. */
-  stdin: Readable & MaybeTerminal;
-  /** The screen of a REPL or a demo; a one-shot run's answer. */
-  stdout: Writable & MaybeTerminal;
-  /** Errors; a one-shot run's progress when it is a terminal. */
-  stderr: Writable & MaybeTerminal;
-}
 
 /** What a session is built from. */
 export interface SessionSetup {
