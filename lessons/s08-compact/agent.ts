@@ -75,6 +75,7 @@ export function microCompact(messages: Anthropic.MessageParam[]): number {
 
 /**
  * The history after compaction: the summary and the todo list, then the last messages from a pair boundary on, that
+ *
  * cost at most a quarter of `threshold` (`tokens`: the API's count of `messages`, shared out by characters).
  */
 export function compacted(
@@ -105,6 +106,7 @@ export function compacted(
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ *
  * that needs the session (the model client, the workspace, the tools, the history) lives in here.
  */
 export async function main(session: Session<"compaction">): Promise<void> {

@@ -106,6 +106,7 @@ export function backoff(next: number, asked: number | undefined, random: () => n
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ *
  * that needs the session (the model client, the workspace, the tools, the history) lives in here.
  */
 export async function main(session: Session<"compaction" | "recovery">): Promise<void> {

@@ -257,6 +257,7 @@ function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, cre
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ *
  * that needs the session (the model client, the workspace, the tools, the task store, the counters) lives in here.
  */
 export async function main(session: Session): Promise<void> {

@@ -106,6 +106,7 @@ ${tail ? `Output (${part}; the whole of it is in ${job.file}, which job_output r
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ *
  * that needs the session (the model client, the workspace, the tools, the task store, the jobs) lives in here.
  */
 export async function main(session: Session<"background">): Promise<void> {

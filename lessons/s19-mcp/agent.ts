@@ -76,6 +76,7 @@ const STDIO_ENTRY = z.object({
 
 /**
  * The stdio servers the workspace's `.mcp.json` names, in Claude Code's format.
+ *
  * `{"mcpServers": {"NAME": {"command", "args", "env"}}}`; an entry of another type, or a bad one, is left out.
  */
 export function readMcpConfig(workdir: string, env: NodeJS.ProcessEnv): Kept<ServerConfig> {
@@ -100,6 +101,7 @@ export function readMcpConfig(workdir: string, env: NodeJS.ProcessEnv): Kept<Ser
 
 /**
  * `text` with `${VAR}` and `${VAR:-default}` expanded as Claude Code expands `.mcp.json`.
+ *
  * `${VAR:-default}` is the default when VAR is not set; an unset VAR without a default stays as it is, and its name
  * goes into `missing`; `$VAR` is not expanded.
  */
@@ -141,6 +143,7 @@ export function mcpToolName(server: string, tool: string): string {
 
 /**
  * The names of tools listed as `[server, tool]`; two that would share a name are both refused (`undefined`).
+ *
  * A line says so for each name: neither tool silently takes the other's place.
  */
 export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
@@ -201,6 +204,7 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
 
 /**
  * A result's content blocks as one text for the model, which the next request can always carry.
+ *
  * Text as it is, each other block described in one line, lone surrogates repaired, cut as other results are;
  * empty content says so.
  */

@@ -20,6 +20,7 @@ export const LESSON: Lesson = { id: "v0", entry: import.meta.filename };
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ *
  * that needs the session (the model client, the workspace, the tools, the history) lives in here.
  */
 export async function main(session: Session): Promise<void> {

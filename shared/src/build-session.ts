@@ -97,6 +97,7 @@ export function sessionMode(
 
 /**
  * The environment the agent's commands get (bash, background jobs, tool servers, hooks): the session's, without a
+ *
  * credential (`env` would put it in front of the model), an INIT_CWD an outer pnpm left (a `pnpm` the agent runs
  * would read it as its own start), FORCE_COLOR (the model reads plain text) or the workbook's descriptors, meant
  * for the lesson's process only.
@@ -206,6 +207,7 @@ function sessionSettings(
 
 /**
  * Builds the session of `setup.lesson`: first everything the command line can get wrong (the arguments, the mode,
+ *
  * the settings, the cassette, --record's folder, --workdir, the timeout), so that a mistake is the first line the
  * learner reads; then, in the order the learner reads their notes, the terminal, the workspace, the provider, the
  * keyboard. Throws a UsageError for a bad command line or setting (said with the usage), an Error for what the usage
@@ -356,6 +358,7 @@ export interface SessionParts {
 
 /**
  * A session built from parts: a replay or scripted client, a workspace folder, settings in an environment, a
+ *
  * terminal writing to a buffer. It plays `prompts` as a replay would: without asking permission, and a failed turn
  * ends it with exit status 1 ({@link Session.exitCode}). A bad setting throws a UsageError naming the variable.
  */

@@ -198,6 +198,7 @@ function parsePace(text: string): number {
 
 /**
  * The help text of `pnpm lesson <id>`: its options (the lesson's own after the kit's), the settings the lesson
+ *
  * declares, the variables the workbook reads, and (given) the lessons' cassettes.
  */
 export function usage(id = "<id>", cassettes = "", lesson: LessonCommandLine = {}): string {

@@ -42,6 +42,7 @@ export function microCompact(messages: Anthropic.MessageParam[]): number {
 
 /**
  * The history after compaction: the summary and the todo list, then the last messages from a pair boundary on, that
+ *
  * cost at most a quarter of `threshold` (`tokens`: the API's count of `messages`, shared out by characters).
  */
 export function compacted(

@@ -120,7 +120,7 @@ export {
   type MaybeTerminal,
 } from "./build-session.ts";
 export { lessonSettings, type Lesson, type LessonMain, type Concept } from "./lesson.ts";
-export type { LessonOption } from "./cli.ts";
+export type { LessonOption, LessonCommandLine } from "./cli.ts";
 export {
   wholeNumberSetting,
   wordSetting,
@@ -160,7 +160,15 @@ export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
 export { retryAfterMs, waitInWords, waitTooLong } from "./retry-after.ts";
 export { COUNT_MAX_BYTES, outputLines, outputTail, type OutputLines, type OutputTail } from "./output-file.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
-export { Terminal, describeCall, previewResult, type DisplayListener, type Usage, type TodoLine } from "./ui.ts";
+export {
+  Terminal,
+  describeCall,
+  previewResult,
+  type DisplayListener,
+  type Usage,
+  type TodoLine,
+  type ApiUsage,
+} from "./ui.ts";
 export type {
   AsideEvent,
   ConceptDisplay,

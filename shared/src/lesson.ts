@@ -23,6 +23,7 @@ export interface Lesson {
   readonly id: string;
   /**
    * The lesson's file (`import.meta.filename`). The lesson's folder (`lessons/<id>-…/`, found by the id) holds
+   *
    * `sample/` and `cassettes/`, so a learner's copy of the file (`exercises/…/agent.ts`) runs on them too.
    */
   readonly entry: string;
@@ -34,6 +35,7 @@ export interface Lesson {
   readonly options?: readonly LessonOption[];
   /**
    * The lesson recovers from failed model calls itself (s11): the SDKs' own retries are off, and an answer cut off
+   *
    * at max_tokens comes to it as it is, an unfinished tool call included (other lessons get it dropped).
    */
   readonly recovers?: boolean;

@@ -39,6 +39,7 @@ function decodeFrom(bytes: Buffer, cutAtStart: boolean): string {
 
 /**
  * The last `maxBytes` of an output file, its size, and its lines (counted up to COUNT_MAX_BYTES); none: empty. A file
+ *
  * that cannot be read is named, with why, in the place of its text: it never throws (a job's end is said whatever).
  */
 export async function outputTail(path: string, maxBytes: number): Promise<OutputTail> {
@@ -76,6 +77,7 @@ export interface OutputLines {
 
 /**
  * Lines `offset` to `offset + limit` of an output file (from 0), `maxBytes` of them at most (a longer line is cut),
+ *
  * and its count of lines when it is at most COUNT_MAX_BYTES (it reads no further than the slice otherwise).
  */
 export async function outputLines(path: string, offset: number, limit: number, maxBytes: number): Promise<OutputLines> {

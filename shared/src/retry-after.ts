@@ -6,6 +6,7 @@
 
 /**
  * The wait a `retry-after` value asks for, in milliseconds: its seconds, or its date less `now()` (milliseconds since
+ *
  * 1970, asked only for a date), 0 for a date gone by; undefined when there is none or it cannot be read.
  */
 export function retryAfterMs(value: string | null | undefined, now: () => number = Date.now): number | undefined {
@@ -27,6 +28,7 @@ export function waitInWords(ms: number): string {
 
 /**
  * The error that ends a turn when the API asks for a wait longer than a lesson sits through (`limitMs`): it says how
+ *
  * long the API asked, the lesson's limit, and when to try again (`now`: milliseconds since 1970).
  */
 export function waitTooLong(askedMs: number, limitMs: number, now: number): Error {

@@ -13,6 +13,7 @@ import { wrapText } from "./terminal-width.ts";
 
 /**
  * Runs `main`, the lesson's entry, as the program: on the session `pnpm lesson ID ARGS` builds from this process's
+ *
  * command line, environment and streams, with its signals handled; it exits with the session's status.
  */
 export async function runLesson<C extends ConceptName = never>(lesson: Lesson, main: LessonMain<C>): Promise<void> {
@@ -34,6 +35,7 @@ export async function runLesson<C extends ConceptName = never>(lesson: Lesson, m
 
 /**
  * What the program prints when building its session failed (exit status 2): a bad command line or setting (a
+ *
  * UsageError), the reason and the usage; a bad cassette, a missing folder, the reason alone.
  */
 export function refusalText(lesson: Lesson, err: Error): string {

@@ -133,6 +133,7 @@ export class Session<C extends ConceptName = never> {
 
   /**
    * The value of a setting the lesson declared (`session.setting(COMPACT_THRESHOLD)`): the environment's, checked
+   *
    * when the session was built, or its default. Throws for a setting the lesson did not declare.
    */
   setting<T>(setting: Setting<T>): T {
@@ -353,6 +354,7 @@ export class Session<C extends ConceptName = never> {
 
   /**
    * Runs `done` when the session closes: what a lesson or a kit concept started for this session (a timer, a lease
+   *
    * held, a listener) ends with it, so that two sessions in one process never share it.
    */
   onClose(done: () => void): void {

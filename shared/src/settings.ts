@@ -20,6 +20,7 @@ export function badSetting(names: string[], env: NodeJS.ProcessEnv): string | un
 
 /**
  * A setting a lesson (or a kit concept) reads from the environment: its variable, its default, its check, and the
+ *
  * line `--help` shows for it. Declared once as a constant; the session reads it ({@link Session.setting}).
  */
 export interface Setting<T = unknown> {
@@ -75,6 +76,7 @@ export function switchSetting(name: string, help: string): Setting<boolean> {
 
 /**
  * The values of `settings` in `env`, each checked; an unset variable has its default. A bad value is a
+ *
  * UsageError naming the variable (`COMPACT_THRESHOLD is "abc": it must be …, or not set at all.`).
  */
 export function readSettings(settings: readonly Setting[], env: NodeJS.ProcessEnv): Map<Setting, unknown> {

@@ -183,6 +183,7 @@ export function findTask(tasks: Map<string, Task>, taskId: string): Task {
 
 /**
  * The tasks `task` still waits for: its blockers not completed yet. A blocker whose file cannot be read (not valid
+ *
  * JSON, a link) is not absent: it counts as open, as `#2 (cannot be read)`.
  */
 export function openBlockers(task: Task, tasks: Map<string, Task>): Task[] {

@@ -20,6 +20,7 @@ export interface TaskLook {
 
 /**
  * Reads the task files of `folder` under the store's lock, skipping, and naming, each that cannot be read: a file
+ *
  * that is not valid JSON or not a task, a link, a pipe or a folder at a task's name. A task that cannot be read
  * is never taken as absent: the kit's `openBlockers` counts a blocker it cannot find as open.
  */

@@ -130,6 +130,7 @@ const inProgress = (task: Task) => task.status === "in_progress";
 
 /**
  * Hands back the tasks in progress that `whose` picks (a teammate that stopped, or is gone): each pending again with
+ *
  * no owner, under the store's lock, on the tasks read afresh. Returns them as they were (their owner kept), for the
  * lead to be told.
  */
@@ -163,6 +164,7 @@ export const STALE = {
 
 /**
  * Marks the requests and responses an earlier run left in the inboxes as stale (s16 on): their `request_id` gets
+ *
  * `stale:` in front, their content a note. Request ids are numbered anew in each run: a new `plan-1` is then never
  * taken for an old one, and an old one, answered, is refused as unknown. A line that is not a message stays as it is.
  */
@@ -185,6 +187,7 @@ export async function markStale(team: StoreFolder): Promise<void> {
 
 /**
  * When the lead ends its turn: a warning that names the tasks still in progress (a teammate's claim or assignment),
+ *
  * since the team takes no round until the next request; nothing when none is.
  */
 export async function warnOpenWork(store: TaskStore, ui: Pick<Terminal, "warn">): Promise<void> {

@@ -49,8 +49,10 @@ const ANSI: Record<Style, (text: string) => string> = {
 const styled = (spans: Span[]): string => spans.map((s) => (s.style ? ANSI[s.style](s.text) : s.text)).join("");
 
 /** A response's `usage` as the API sends it: the cache's figures may be null (a provider that has no cache). */
-type ApiUsage = Pick<Usage, "input_tokens" | "output_tokens"> & {
+export type ApiUsage = Pick<Usage, "input_tokens" | "output_tokens"> & {
+  /** Input tokens read from the cache. */
   cache_read_input_tokens?: number | null;
+  /** Input tokens written to the cache. */
   cache_creation_input_tokens?: number | null;
 };
 

@@ -77,7 +77,7 @@ describe("pnpm docs:api (typedoc)", () => {
     expect(CONFIG.treatWarningsAsErrors).toBe(true);
   });
 
-  it("has a page for the kit's key exports and for each lesson's todo concept", () => {
+  it("has a page for the kit's key exports and for each lesson's entry", () => {
     const pages = [
       "index.html",
       "modules/_agent-workbook_kit.html",
@@ -87,9 +87,10 @@ describe("pnpm docs:api (typedoc)", () => {
       "functions/_agent-workbook_kit.tool.html",
       "classes/_agent-workbook_kit.Session.html",
       "interfaces/_agent-workbook_kit.Tool.html",
-      "classes/lessons_v2-todo_agent.TodoManager.html",
-      "classes/lessons_s03-todo_agent.TodoManager.html",
-      "functions/lessons_s05-todo-write_agent.todoWrite.html",
+      "functions/lessons_v2-todo_agent.main.html",
+      "variables/lessons_v2-todo_agent.LESSON.html",
+      "functions/lessons_s03-todo_agent.main.html",
+      "functions/lessons_s05-todo-write_agent.main.html",
     ];
     expect(pages.filter((page) => !existsSync(join(out, page)))).toEqual([]);
     expect(readFileSync(join(out, "index.html"), "utf-8")).toContain("agent-workbook API");

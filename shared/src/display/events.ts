@@ -9,6 +9,7 @@ import type { Span } from "./spans.ts";
 
 /**
  * Token counts of one response, as the API reports them in `usage`. The request's tokens are the three input figures
+ *
  * together: the API counts `input_tokens` without the ones read from or written to the prompt cache.
  */
 export interface Usage {
@@ -180,6 +181,7 @@ export interface ConceptEvent {
 
 /**
  * Each concept's events, by concept: the map each concept's `events.ts` extends with its own, e.g.
+ *
  * `declare module "../../display/events.ts" { interface ConceptEvents { autonomy: AutonomyEvent } }`.
  */
 export interface ConceptEvents {}

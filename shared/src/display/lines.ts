@@ -58,6 +58,7 @@ export function callLine(name: string, input: unknown): string {
 
 /**
  * The lines of a tool result, indented, with a count of what was left out: its first lines; or, for a result that
+ *
  * reports a failure (an error, a command's last line `(exit code N)`), its first line, the lines that say what failed
  * (`FAIL …`, `not ok …`, `Error: …`) and its last ones, where a check or a command sums up. An error's lines are
  * kept whole (the terminal wraps them); another result's are cut to 120 characters.

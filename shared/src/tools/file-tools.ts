@@ -14,6 +14,7 @@ import { writeTextFile } from "./write-file.ts";
 
 /**
  * bash, read_file, write_file, edit_file and glob, as s12 declares them, all working in `workdir`; bash's commands
+ *
  * get `env`, the session's (`session.env`).
  */
 export function fileTools(workdir: string, env: NodeJS.ProcessEnv): Tool[] {
