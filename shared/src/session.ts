@@ -93,7 +93,9 @@ export class Session<C extends ConceptName = never> {
   /** The session's clock: every wait of a lesson goes through it, so that a replay is exact and never waits. */
   readonly clock: SessionClock;
   /**
-   * The environment of the commands the agent runs: bash (`runBash(command, { env: session.env })`), background
+   * The environment of the commands the agent runs, cleaned of credentials.
+   *
+   * For bash (`runBash(command, { env: session.env })`), background
    * jobs, tool servers, hooks. The session's own, cleaned: no credential, INIT_CWD, FORCE_COLOR nor the workbook's
    * descriptors. The process's own environment is never changed.
    */
