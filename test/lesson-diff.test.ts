@@ -175,7 +175,7 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
     expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 187 });
-    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 314 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 315 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 
     const v2s03 = diffStat("v2", "s03");
