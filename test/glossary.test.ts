@@ -86,7 +86,7 @@ describe("the glossary (docs/zh/glossary.md)", () => {
         "docs/zh/s06-subagent.md",
         "docs/.vitepress/config.mts",
         "player/src/labels.ts",
-        "shared/src/displays/compaction/pane.ts",
+        "shared/src/concepts/compaction/pane.ts",
         "scripts/lesson-new.ts",
       ]),
     );

@@ -17,7 +17,7 @@ import { CACHE, type Lang, pageTitle, siteLessons } from "./site.ts";
 const lessons = siteLessons();
 
 /** The kit's concept displays: the session player's parts are there (SessionPlayer.vue globs @kit-displays). */
-const KIT_DISPLAYS = join(dirname(createRequire(import.meta.url).resolve("@agent-workbook/kit/lessons")), "displays");
+const KIT_DISPLAYS = join(dirname(createRequire(import.meta.url).resolve("@agent-workbook/kit/lessons")), "concepts");
 
 const WORDS = {
   en: {

@@ -3,7 +3,7 @@
  * from the session's display events) it shows that round's request (what the model saw), the blocks new since the
  * previous request marked, and the context growing. Plain DOM and CSS (player.css), no framework: the site mounts
  * it from a Vue component and `pnpm lesson:view` bundles it into a page of its own. A concept's own part
- * (`shared/src/displays/<concept>/pane.ts`) comes in `options.panes`; the player uses those the session's lesson
+ * (`shared/src/concepts/<concept>/pane.ts`) comes in `options.panes`; the player uses those the session's lesson
  * names (`data.displays`).
  */
 import type { ConceptPane } from "@agent-workbook/kit/display/pane";

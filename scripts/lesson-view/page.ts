@@ -5,8 +5,8 @@ import { buildSync } from "esbuild";
 import { createRequire } from "node:module";
 import type { SessionData } from "@agent-workbook/player/data";
 
-/** The kit's concept displays, each a folder: `displays/<concept>/`. */
-const KIT_DISPLAYS = join(dirname(createRequire(import.meta.url).resolve("@agent-workbook/kit/lessons")), "displays");
+/** The kit's concept displays, each a folder: `concepts/<concept>/`. */
+const KIT_DISPLAYS = join(dirname(createRequire(import.meta.url).resolve("@agent-workbook/kit/lessons")), "concepts");
 
 /** The player's own folder, found as its package. */
 const PLAYER = dirname(createRequire(import.meta.url).resolve("@agent-workbook/player/standalone"));

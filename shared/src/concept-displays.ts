@@ -3,13 +3,13 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { ConceptDisplay } from "./display/events.ts";
 
-/** Where the concepts' displays are: one folder each, `displays/<concept>/`. */
-const DISPLAYS = join(import.meta.dirname, "displays");
+/** Where the concepts' displays are: one folder each, `concepts/<concept>/`. */
+const DISPLAYS = join(import.meta.dirname, "concepts");
 
 /**
  * The displays of the concepts a lesson names in its package.json (`workbook.displays`).
  *
- * Each is loaded from its folder's `lines.ts` (`shared/src/displays/<concept>/lines.ts`, which exports it as
+ * Each is loaded from its folder's `lines.ts` (`shared/src/concepts/<concept>/lines.ts`, which exports it as
  * `display`).
  */
 export function conceptDisplays(names: readonly string[] = []): ConceptDisplay[] {

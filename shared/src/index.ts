@@ -62,11 +62,11 @@ export {
   type Resumed,
   START_OVER,
   TEAM_FILES,
-} from "./team-files.ts";
-export { TEAM_NAME, NAME_RULE, teammateName } from "./team-names.ts";
-export { Mailbox, messageText, type Message } from "./mailbox.ts";
-export { teamTools, type InboxReader, type TeamToolOptions } from "./team-tools.ts";
-export { TaskNag, resumeReminder, REMINDER_ROUNDS, type Shows } from "./task-reminders.ts";
+} from "./concepts/team/team-files.ts";
+export { TEAM_NAME, NAME_RULE, teammateName } from "./concepts/team/team-names.ts";
+export { Mailbox, messageText, type Message } from "./concepts/team/mailbox.ts";
+export { teamTools, type InboxReader, type TeamToolOptions } from "./concepts/team/team-tools.ts";
+export { TaskNag, resumeReminder, REMINDER_ROUNDS, type Shows } from "./concepts/tasks/task-reminders.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {
   STATUSES,
@@ -92,9 +92,9 @@ export {
   type Task,
   type TaskChanges,
   type TaskResult,
-} from "./task-files.ts";
-export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./task-store.ts";
-export { type Claim, lookAtTasks, type TaskLook } from "./task-look.ts";
+} from "./concepts/tasks/task-files.ts";
+export { TaskStore, findCycle, withLock, writeTask, taskTools } from "./concepts/tasks/task-store.ts";
+export { type Claim, lookAtTasks, type TaskLook } from "./concepts/tasks/task-look.ts";
 export { runBash, isDangerous, stopRunningCommands, DANGEROUS_COMMANDS, type BashOptions } from "./tools/bash.ts";
 export { endWithSession, processStartTime, stopProcess } from "./server-processes.ts";
 export { readTextFile, READ_WHOLE_MAX_BYTES } from "./tools/read-file.ts";
@@ -102,9 +102,9 @@ export { writeTextFile } from "./tools/write-file.ts";
 export { editTextFile, EDIT_MAX_BYTES } from "./tools/edit-file.ts";
 export { globFiles } from "./tools/glob.ts";
 export { fileTools } from "./tools/file-tools.ts";
-export { TodoList, type Todo, type TodoStatus } from "./todo-list.ts";
-export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
-export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
+export { TodoList, type Todo, type TodoStatus } from "./concepts/todo/todo-list.ts";
+export { Subagent, type CreateMessage, type Dispatch } from "./concepts/subagent/subagent.ts";
+export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./concepts/compaction/compacted-history.ts";
 export { seededRandom } from "./seeded-random.ts";
 export { ownTaskOnReplay } from "./own-task-on-replay.ts";
 export { refusalText, runLesson } from "./run-lesson.ts";
@@ -151,14 +151,20 @@ export {
   type RecordedFailure,
   type RecordedOutside,
 } from "./cassette.ts";
-export { startsSubagentRun, isTeammate, SUBAGENT, SUMMARY, type AgentCall } from "./subagent-runs.ts";
+export { startsSubagentRun, isTeammate, SUBAGENT, SUMMARY, type AgentCall } from "./concepts/subagent/subagent-runs.ts";
 export { anthropicClient, type AnthropicOptions } from "./providers/anthropic.ts";
 export { openaiClient } from "./providers/openai.ts";
 export { replayClient, movePaths, ReplayError, apiError, type ReplayOptions } from "./providers/replay.ts";
 export { pacedClient, DEFAULT_PACE, TEXT_TICK_MS, THINKING_CHARS, TOOL_INPUT_MAX_CHARS } from "./providers/paced.ts";
 export { Recorder, recordedError, scrubSecrets } from "./providers/recorder.ts";
 export { retryAfterMs, waitInWords, waitTooLong } from "./retry-after.ts";
-export { COUNT_MAX_BYTES, outputLines, outputTail, type OutputLines, type OutputTail } from "./output-file.ts";
+export {
+  COUNT_MAX_BYTES,
+  outputLines,
+  outputTail,
+  type OutputLines,
+  type OutputTail,
+} from "./concepts/background/output-file.ts";
 export type { ModelClient, MessageRequest, CallOptions } from "./providers/types.ts";
 export {
   Terminal,
@@ -196,14 +202,14 @@ export type {
   TurnEndEvent,
 } from "./display/events.ts";
 // Each concept's events (its folder's events.ts adds them to ConceptEvents): a lesson that names the concept shows them.
-export type * from "./displays/autonomy/events.ts";
-export type * from "./displays/worktrees/events.ts";
-export type * from "./displays/background/events.ts";
-export type * from "./displays/compaction/events.ts";
-export type * from "./displays/mcp/events.ts";
-export type * from "./displays/recovery/events.ts";
-export type * from "./displays/skills/events.ts";
-export type * from "./displays/team/events.ts";
+export type * from "./concepts/autonomy/events.ts";
+export type * from "./concepts/worktrees/events.ts";
+export type * from "./concepts/background/events.ts";
+export type * from "./concepts/compaction/events.ts";
+export type * from "./concepts/mcp/events.ts";
+export type * from "./concepts/recovery/events.ts";
+export type * from "./concepts/skills/events.ts";
+export type * from "./concepts/team/events.ts";
 export { conceptDisplays } from "./concept-displays.ts";
 export { frontMatter, type FrontMatter } from "./front-matter.ts";
 export { conceptOf, isConceptEvent } from "./display/events.ts";

@@ -23,7 +23,7 @@ export interface LessonEntry {
   entry: string;
   /** Its package's name (package.json `name`), e.g. `@agent-workbook/v2-todo`. */
   packageName: string;
-  /** The concepts whose displays it shows (package.json `workbook.displays`): `shared/src/displays/<concept>/`. */
+  /** The concepts whose displays it shows (package.json `workbook.displays`): `shared/src/concepts/<concept>/`. */
   displays?: string[];
 }
 

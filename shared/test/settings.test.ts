@@ -9,7 +9,7 @@ import {
   wholeNumberSetting,
   wordSetting,
 } from "../src/settings.ts";
-import { START_OVER, TEAM_FILES } from "../src/team-files.ts";
+import { START_OVER, TEAM_FILES } from "../src/concepts/team/team-files.ts";
 
 const THRESHOLD = wholeNumberSetting(
   "COMPACT_THRESHOLD",

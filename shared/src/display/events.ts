@@ -170,7 +170,7 @@ export interface TurnEndEvent {
 /**
  * An event of a concept's own display (s08's compaction, s15's mailbox…), as any concept's: its kind only.
  *
- * Its kind is `concept:what` (`compaction:done`), its fields are the concept's. The concept's folder, `shared/src/displays/<concept>/`, says
+ * Its kind is `concept:what` (`compaction:done`), its fields are the concept's. The concept's folder, `shared/src/concepts/<concept>/`, says
  * what it shows (its `events.ts` declares its events, in {@link ConceptEvents}); a lesson names the concepts it shows in its
  * package.json (`workbook.displays`) and in its session's type (`Session<"compaction">`).
  */

@@ -1,5 +1,5 @@
 /**
- * A concept's part in the session player: what its folder (`shared/src/displays/<concept>/pane.ts`, exported as
+ * A concept's part in the session player: what its folder (`shared/src/concepts/<concept>/pane.ts`, exported as
  * `pane`) adds to the player's panes, beside the lines its events show. The player takes the parts of the concepts
  * a session's lesson names (package.json `workbook.displays`); its core knows none of them. No Node, no DOM.
  */

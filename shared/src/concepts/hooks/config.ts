@@ -11,7 +11,7 @@
 import { closest } from "../../cli.ts";
 import { SettingsError } from "../permission/errors.ts";
 import { LOCAL_SETTINGS_FILE, readSettingsText, SETTINGS_FILE, settingsObject } from "../permission/settings.ts";
-import { HOOK_EVENTS, type HookEvent, isHookEvent, LEFT_OUT_EVENTS } from "./events.ts";
+import { HOOK_EVENTS, type HookEvent, isHookEvent, LEFT_OUT_EVENTS } from "./hook-events.ts";
 import { type HookMatcher, parseMatcher } from "./matcher.ts";
 
 /** A command hook's timeout when its settings give none, in seconds (Claude Code's). */

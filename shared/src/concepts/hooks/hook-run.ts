@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { HookEvent } from "./events.ts";
+import type { HookEvent } from "./hook-events.ts";
 import type { CommandResult } from "./run-command.ts";
 
 /**

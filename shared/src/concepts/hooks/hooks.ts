@@ -6,7 +6,7 @@
  * @module
  */
 import type { HooksConfig } from "./config.ts";
-import { type HookEvent, type HookEventFields, type HookSessionFields, hookInput, TOOL_EVENTS } from "./events.ts";
+import { type HookEvent, type HookEventFields, type HookSessionFields, hookInput, TOOL_EVENTS } from "./hook-events.ts";
 import { type HookRun, readHookRun } from "./hook-run.ts";
 import { matchesTool, matchesValue } from "./matcher.ts";
 import { runHookCommand } from "./run-command.ts";

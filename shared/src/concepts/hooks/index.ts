@@ -9,8 +9,8 @@
  */
 export type { CommandHook, HooksConfig } from "./config.ts";
 export { addHooksFromJson, DEFAULT_TIMEOUT_SECONDS, emptyHooksConfig, loadHooksConfig } from "./config.ts";
-export type { HookEvent, HookEventFields, HookInput, HookSessionFields, ToolCallFields } from "./events.ts";
-export { HOOK_EVENTS, hookInput, isHookEvent, LEFT_OUT_EVENTS, TOOL_EVENTS } from "./events.ts";
+export type { HookEvent, HookEventFields, HookInput, HookSessionFields, ToolCallFields } from "./hook-events.ts";
+export { HOOK_EVENTS, hookInput, isHookEvent, LEFT_OUT_EVENTS, TOOL_EVENTS } from "./hook-events.ts";
 export type { HookRun, HookRunDecision, HookRunSource } from "./hook-run.ts";
 export { readHookRun } from "./hook-run.ts";
 export type { HookedCall, HookedDecision, HookedPolicy, HookedPolicyOptions } from "./hooked-policy.ts";

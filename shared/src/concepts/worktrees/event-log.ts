@@ -6,7 +6,7 @@
  * @module
  */
 import { join } from "node:path";
-import type { WorktreeEvent } from "../../displays/worktrees/events.ts";
+import type { WorktreeEvent } from "./events.ts";
 import { takeLease } from "../../lease.ts";
 import { StoreFolder } from "../../store-folder.ts";
 import { ToolError } from "../../tool.ts";

@@ -9,7 +9,7 @@
  * - Every git command runs through `execFile` with the session's identity and clock ({@link runGit}): the same
  *   identity and clock make the same commits.
  * - Lifecycle events go to `.worktrees/events.jsonl` under the lease ({@link withWorktreesLock}); their display is
- *   `shared/src/displays/worktrees/`. {@link startWorktrees} finds what an earlier run left.
+ *   `shared/src/concepts/worktrees/`. {@link startWorktrees} finds what an earlier run left.
  *
  * @module
  */
@@ -79,4 +79,4 @@ export type {
   WorktreeMade,
   WorktreeMerged,
   WorktreeRemoved,
-} from "../../displays/worktrees/events.ts";
+} from "./events.ts";

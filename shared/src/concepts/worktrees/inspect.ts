@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CommitLine } from "../../displays/worktrees/events.ts";
+import type { CommitLine } from "./events.ts";
 import { type GitSetup, gitOutput } from "./git.ts";
 import { BRANCH_PREFIX } from "./names.ts";
 

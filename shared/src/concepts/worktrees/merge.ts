@@ -5,7 +5,7 @@
  * @module
  */
 import { existsSync } from "node:fs";
-import type { WorktreeEvent } from "../../displays/worktrees/events.ts";
+import type { WorktreeEvent } from "./events.ts";
 import { ToolError } from "../../tool.ts";
 import { WorktreeRefusal } from "./event-log.ts";
 import { gitFailure, gitOutput, runGit } from "./git.ts";

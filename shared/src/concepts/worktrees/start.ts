@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { CommitLine } from "../../displays/worktrees/events.ts";
+import type { CommitLine } from "./events.ts";
 import { gitOutput } from "./git.ts";
 import { commitsNotIn, workHeld } from "./inspect.ts";
 import { branchOf, shownFolder, WORKTREES_FOLDER } from "./names.ts";

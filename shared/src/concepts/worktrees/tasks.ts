@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { withLock, type TaskStore } from "../../task-store.ts";
+import { withLock, type TaskStore } from "../tasks/task-store.ts";
 import type { WorktreeTasks } from "./worktrees.ts";
 
 /** The tasks of `store` for {@link Worktrees}: a task read afresh under the store's lock; none when `.tasks/` is not there. */

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { CommitLine, WorktreeEvent } from "../../displays/worktrees/events.ts";
+import type { CommitLine, WorktreeEvent } from "./events.ts";
 import { StoreFolder } from "../../store-folder.ts";
 import { ToolError } from "../../tool.ts";
 import type { WorktreePlace } from "./confine.ts";

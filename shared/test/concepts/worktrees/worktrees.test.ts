@@ -9,7 +9,7 @@ import {
   Worktrees,
   WorktreeRefusal,
 } from "@agent-workbook/kit/concepts/worktrees";
-import { TaskStore } from "../../../src/task-store.ts";
+import { TaskStore } from "../../../src/concepts/tasks/task-store.ts";
 import { APP, copyOf, git, gitSetup, tasksOf, tempFolder, templateRepository } from "./helpers.ts";
 
 const setup = gitSetup();

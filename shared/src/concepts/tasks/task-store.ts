@@ -7,13 +7,13 @@
  * @module
  */
 import { join } from "node:path";
-import { takeLease } from "./lease.ts";
-import { StoreFolder } from "./store-folder.ts";
+import { takeLease } from "../../lease.ts";
+import { StoreFolder } from "../../store-folder.ts";
 import { canStartNow, cycleError, describeTask, findTask, inOrder, listText, nextTaskId } from "./task-files.ts";
 import { openBlockers, openLines, readTaskFiles, removeTask, taskNames } from "./task-files.ts";
 import type { Task, TaskChanges, TaskResult } from "./task-files.ts";
-import { type Tool, tool, ToolError } from "./tool.ts";
-import type { Terminal } from "./ui.ts";
+import { type Tool, tool, ToolError } from "../../tool.ts";
+import type { Terminal } from "../../ui.ts";
 import { z } from "zod";
 import { showTasks, STATUSES } from "./task-files.ts";
 

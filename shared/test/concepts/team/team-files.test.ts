@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { StoreFolder } from "../src/store-folder.ts";
-import { holdName, resumeTeam } from "../src/team-files.ts";
-import { TaskStore } from "../src/task-store.ts";
+import { StoreFolder } from "../../../src/store-folder.ts";
+import { holdName, resumeTeam } from "../../../src/concepts/team/team-files.ts";
+import { TaskStore } from "../../../src/concepts/tasks/task-store.ts";
 
 /** A workspace a killed run left: lead and alice working, alice's #2 in progress, #1 done, bob's #3 in progress. */
 function leftBehind(): { dir: string; team: StoreFolder; tasks: TaskStore } {

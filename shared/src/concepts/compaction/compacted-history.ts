@@ -6,7 +6,7 @@
  * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { wholeNumberSetting } from "./settings.ts";
+import { wholeNumberSetting } from "../../settings.ts";
 
 /** s08's setting: past this many input tokens (the API's count of the last request) the history is compacted. */
 export const COMPACT_THRESHOLD_SETTING = wholeNumberSetting(

@@ -5,7 +5,7 @@
 import { linkSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Tool } from "../src/tool.ts";
+import type { Tool } from "../../../src/tool.ts";
 import { callMemory, freshMemory, memoryFolder, memoryText } from "./memory-helpers.ts";
 
 let dir: string;

@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { message } from "../authoring/tests/helpers.ts";
-import { playScripted } from "../authoring/tests/scripted-session.ts";
-import { TodoList } from "../src/todo-list.ts";
-import { toolSpecs } from "../src/tool.ts";
-import type { Terminal } from "../src/ui.ts";
+import { message } from "../../../authoring/tests/helpers.ts";
+import { playScripted } from "../../../authoring/tests/scripted-session.ts";
+import { TodoList } from "../../../src/concepts/todo/todo-list.ts";
+import { toolSpecs } from "../../../src/tool.ts";
+import type { Terminal } from "../../../src/ui.ts";
 
 /** A terminal that keeps nothing: the list's answers are what is compared. */
 const quiet = { todos() {}, reminder() {} } as unknown as Terminal;

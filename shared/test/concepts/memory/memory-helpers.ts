@@ -6,8 +6,8 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { MemoryStore, type MemoryLimits, memoryTool } from "../src/concepts/memory/index.ts";
-import { type Tool, ToolError } from "../src/tool.ts";
+import { MemoryStore, type MemoryLimits, memoryTool } from "../../../src/concepts/memory/index.ts";
+import { type Tool, ToolError } from "../../../src/tool.ts";
 
 /** A fresh workspace, its memory store and the memory tool over it. */
 export function freshMemory(limits?: MemoryLimits): { dir: string; store: MemoryStore; memory: Tool } {

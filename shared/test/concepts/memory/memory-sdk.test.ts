@@ -10,10 +10,15 @@ import type Anthropic from "@anthropic-ai/sdk";
 import type { BetaMemoryTool20250818Command } from "@anthropic-ai/sdk/resources/beta";
 import { BetaLocalFilesystemMemoryTool, betaMemoryTool } from "@anthropic-ai/sdk/tools/memory/node";
 import { describe, expect, it } from "vitest";
-import { MEMORY_COMMANDS, memoryToolForm, memoryToolSpec, memoryToolSpecs } from "../src/concepts/memory/index.ts";
-import { ROOT } from "../src/paths.ts";
-import { tool } from "../src/tool.ts";
-import { requestProblems } from "../src/validate.ts";
+import {
+  MEMORY_COMMANDS,
+  memoryToolForm,
+  memoryToolSpec,
+  memoryToolSpecs,
+} from "../../../src/concepts/memory/index.ts";
+import { ROOT } from "../../../src/paths.ts";
+import { tool } from "../../../src/tool.ts";
+import { requestProblems } from "../../../src/validate.ts";
 import { callMemory, freshMemory, memoryText } from "./memory-helpers.ts";
 
 /** The installed SDK's version, as the report states it. */

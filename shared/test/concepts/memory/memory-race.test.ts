@@ -4,7 +4,7 @@
  * About 0.8 s of CPU in all, most of it the four processes' start.
  */
 import { describe, expect, it } from "vitest";
-import { runMemoryRace } from "../authoring/tests/memory-race.ts";
+import { runMemoryRace } from "../../../authoring/tests/memory-race.ts";
 
 describe("memory written by several processes at once", () => {
   it("4 writers × (5 creates + 5 inserts into one file): every write kept, the index in step, nothing left over", async () => {

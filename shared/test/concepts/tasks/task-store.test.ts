@@ -7,13 +7,13 @@ import { mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../src/paths.ts";
-import { message } from "../authoring/tests/helpers.ts";
-import { playScripted } from "../authoring/tests/scripted-session.ts";
-import { TaskStore, taskTools } from "../src/task-store.ts";
-import { toolSpecs } from "../src/tool.ts";
-import { fileTools } from "../src/tools/file-tools.ts";
-import type { Terminal } from "../src/ui.ts";
+import { ROOT } from "../../../src/paths.ts";
+import { message } from "../../../authoring/tests/helpers.ts";
+import { playScripted } from "../../../authoring/tests/scripted-session.ts";
+import { TaskStore, taskTools } from "../../../src/concepts/tasks/task-store.ts";
+import { toolSpecs } from "../../../src/tool.ts";
+import { fileTools } from "../../../src/tools/file-tools.ts";
+import type { Terminal } from "../../../src/ui.ts";
 
 /** The store's code in a file: its lines from `// #region store` to `// #endregion files`, as the kit writes them. */
 function storeCode(file: string): string[] {
@@ -27,7 +27,7 @@ function storeCode(file: string): string[] {
 
 describe("the kit's task store", () => {
   it("is s12's, line for line", () => {
-    expect(storeCode("shared/src/task-store.ts")).toEqual(storeCode("lessons/s12-tasks/agent.ts"));
+    expect(storeCode("shared/src/concepts/tasks/task-store.ts")).toEqual(storeCode("lessons/s12-tasks/agent.ts"));
   });
 
   it("offers s12's tool tables: fileTools and taskTools are s12's nine tools, names, descriptions and schemas", async () => {

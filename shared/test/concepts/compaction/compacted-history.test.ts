@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import * as s08 from "../../lessons/s08-compact/agent.ts";
-import * as kit from "../src/compacted-history.ts";
-import type { Setting } from "../src/settings.ts";
+import * as s08 from "../../../../lessons/s08-compact/agent.ts";
+import * as kit from "../../../src/concepts/compaction/compacted-history.ts";
+import type { Setting } from "../../../src/settings.ts";
 
 /** The lines of a file's region `history`, markers included. */
 function history(file: string): string {
@@ -38,8 +38,8 @@ const MESSAGES: Anthropic.MessageParam[] = [
 
 describe("the kit's compacted history", () => {
   it("is s08's region history, word for word", () => {
-    const lesson = join(import.meta.dirname, "..", "..", "lessons", "s08-compact", "agent.ts");
-    expect(history(join(import.meta.dirname, "..", "src", "compacted-history.ts"))).toBe(history(lesson));
+    const lesson = join(import.meta.dirname, "../../../../lessons", "s08-compact", "agent.ts");
+    expect(history(join(import.meta.dirname, "../../../src/concepts/compaction/compacted-history.ts"))).toBe(history(lesson));
   });
 
   it("declares s08's setting", () => {

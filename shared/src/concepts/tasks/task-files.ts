@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { StoreFolder } from "./store-folder.ts";
-import { ToolError } from "./tool.ts";
-import type { Terminal, TodoLine } from "./ui.ts";
+import type { StoreFolder } from "../../store-folder.ts";
+import { ToolError } from "../../tool.ts";
+import type { Terminal, TodoLine } from "../../ui.ts";
 
 // #region task
 /** The statuses a task goes through. A deleted task is not kept: its file goes. */

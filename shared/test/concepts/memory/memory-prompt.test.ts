@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoryPrompt, memoryPromptSection } from "../src/concepts/memory/index.ts";
+import { memoryPrompt, memoryPromptSection } from "../../../src/concepts/memory/index.ts";
 import { callMemory, freshMemory, memoryText } from "./memory-helpers.ts";
 
 const PREAMBLE =

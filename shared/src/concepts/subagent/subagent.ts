@@ -4,9 +4,9 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { explainError } from "./explain-error.ts";
-import type { Session } from "./session.ts";
-import { tool, ToolError, type Tool, toolSpecs } from "./tool.ts";
+import { explainError } from "../../explain-error.ts";
+import type { Session } from "../../session.ts";
+import { tool, ToolError, type Tool, toolSpecs } from "../../tool.ts";
 
 /** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
 export const SUB_MAX_ROUNDS = 30;

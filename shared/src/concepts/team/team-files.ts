@@ -4,18 +4,18 @@
  *
  * @module
  */
-import type { Concept } from "./lesson.ts";
-import { switchSetting } from "./settings.ts";
+import type { Concept } from "../../lesson.ts";
+import { switchSetting } from "../../settings.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { type Lease, takeLease } from "./lease.ts";
-import { StoreFolder, STORE_FILE_MAX_BYTES } from "./store-folder.ts";
-import { inOrder, type Task } from "./task-files.ts";
-import { lookAtTasks } from "./task-look.ts";
-import { writeTask, withLock, type TaskStore } from "./task-store.ts";
-import { ToolError } from "./tool.ts";
-import type { Terminal } from "./ui.ts";
-import type { Session } from "./session.ts";
+import { type Lease, takeLease } from "../../lease.ts";
+import { StoreFolder, STORE_FILE_MAX_BYTES } from "../../store-folder.ts";
+import { inOrder, type Task } from "../tasks/task-files.ts";
+import { lookAtTasks } from "../tasks/task-look.ts";
+import { writeTask, withLock, type TaskStore } from "../tasks/task-store.ts";
+import { ToolError } from "../../tool.ts";
+import type { Terminal } from "../../ui.ts";
+import type { Session } from "../../session.ts";
 import { NAME_RULE, TEAM_NAME } from "./team-names.ts";
 
 /** Runs `work` holding the lease of the last of `folders` (`.lock` in it), made in turn: `write` writes a file of it whole while still held. */

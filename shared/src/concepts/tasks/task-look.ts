@@ -5,10 +5,10 @@
  * @module
  */
 import { join } from "node:path";
-import { takeLease } from "./lease.ts";
-import type { StoreFolder } from "./store-folder.ts";
+import { takeLease } from "../../lease.ts";
+import type { StoreFolder } from "../../store-folder.ts";
 import { mirrorBlocks, readTaskFile, TASK_FILE_NAME, type Task } from "./task-files.ts";
-import { ToolError } from "./tool.ts";
+import { ToolError } from "../../tool.ts";
 
 /** What a look found: the tasks that could be read, by id, and why each other task file could not be. */
 export interface TaskLook {

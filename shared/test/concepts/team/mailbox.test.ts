@@ -9,15 +9,15 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { message } from "../authoring/tests/helpers.ts";
-import { answerText, toolUse } from "../authoring/tests/lesson-tests.ts";
-import { playScripted } from "../authoring/tests/scripted-session.ts";
-import { Mailbox, type Message, messageText } from "../src/mailbox.ts";
-import { ROOT } from "../src/paths.ts";
-import { StoreFolder } from "../src/store-folder.ts";
-import { inboxText } from "../src/team-files.ts";
-import { teamTools } from "../src/team-tools.ts";
-import { toolSpecs } from "../src/tool.ts";
+import { message } from "../../../authoring/tests/helpers.ts";
+import { answerText, toolUse } from "../../../authoring/tests/lesson-tests.ts";
+import { playScripted } from "../../../authoring/tests/scripted-session.ts";
+import { Mailbox, type Message, messageText } from "../../../src/concepts/team/mailbox.ts";
+import { ROOT } from "../../../src/paths.ts";
+import { StoreFolder } from "../../../src/store-folder.ts";
+import { inboxText } from "../../../src/concepts/team/team-files.ts";
+import { teamTools } from "../../../src/concepts/team/team-tools.ts";
+import { toolSpecs } from "../../../src/tool.ts";
 
 const lines = (file: string) => readFileSync(join(ROOT, file), "utf-8").split("\n");
 const scratch = (name: string) => realpathSync(mkdtempSync(join(tmpdir(), name)));
@@ -52,8 +52,8 @@ const end = message([{ type: "text", text: "Done." }], "end_turn");
 
 describe("the kit's mailboxes", () => {
   it("are s15's, line for line: the Mailbox's methods, and messageText but for s16's request_id", () => {
-    expect(mailboxMethods("shared/src/mailbox.ts")).toEqual(mailboxMethods("lessons/s15-team/agent.ts"));
-    expect(messageTextCode("shared/src/mailbox.ts")).toEqual(messageTextCode("lessons/s15-team/agent.ts"));
+    expect(mailboxMethods("shared/src/concepts/team/mailbox.ts")).toEqual(mailboxMethods("lessons/s15-team/agent.ts"));
+    expect(messageTextCode("shared/src/concepts/team/mailbox.ts")).toEqual(messageTextCode("lessons/s15-team/agent.ts"));
   });
 
   it("keep an inbox on disk as the kit's inboxText writes it, taken from the front", async () => {

@@ -5,8 +5,8 @@
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MEMORY_LIMITS, type MemoryStore } from "../src/concepts/memory/index.ts";
-import type { Tool } from "../src/tool.ts";
+import { MEMORY_LIMITS, type MemoryStore } from "../../../src/concepts/memory/index.ts";
+import type { Tool } from "../../../src/tool.ts";
 import { callMemory, freshMemory, memoryFolder, memoryText } from "./memory-helpers.ts";
 
 let dir: string;

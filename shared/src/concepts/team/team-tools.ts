@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { type Mailbox, type Message, messageText } from "./mailbox.ts";
 import { teammateName } from "./team-names.ts";
-import { type Tool, tool } from "./tool.ts";
+import { type Tool, tool } from "../../tool.ts";
 
 /** The agent read_inbox reads for: its inbox's name, and how many messages at its front it was handed already. */
 export interface InboxReader {

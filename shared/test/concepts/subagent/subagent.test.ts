@@ -10,14 +10,14 @@
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { message, scratchDir, writeCassette } from "../authoring/tests/helpers.ts";
-import { toolUse } from "../authoring/tests/lesson-tests.ts";
-import { playLesson } from "../authoring/tests/play-lesson.ts";
-import { NO_SUBAGENT_MODEL, playScripted, toolCalls } from "../authoring/tests/scripted-session.ts";
-import type { MessageRequest } from "../src/providers/types.ts";
-import type { Session } from "../src/session.ts";
-import { type Dispatch, Subagent } from "../src/subagent.ts";
-import { schemaTool, type Tool, ToolError, toolSpecs } from "../src/tool.ts";
+import { message, scratchDir, writeCassette } from "../../../authoring/tests/helpers.ts";
+import { toolUse } from "../../../authoring/tests/lesson-tests.ts";
+import { playLesson } from "../../../authoring/tests/play-lesson.ts";
+import { NO_SUBAGENT_MODEL, playScripted, toolCalls } from "../../../authoring/tests/scripted-session.ts";
+import type { MessageRequest } from "../../../src/providers/types.ts";
+import type { Session } from "../../../src/session.ts";
+import { type Dispatch, Subagent } from "../../../src/concepts/subagent/subagent.ts";
+import { schemaTool, type Tool, ToolError, toolSpecs } from "../../../src/tool.ts";
 
 type Request = Anthropic.MessageCreateParamsNonStreaming;
 type Spec = Anthropic.Tool;

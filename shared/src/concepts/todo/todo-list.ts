@@ -3,8 +3,8 @@
  * that build on it (s08, s11). shared/test/todo-list.test.ts keeps it the same as s05's. Its exercise regions are s05's,
  * moved here with the code.
  */
-import { schemaTool, type Tool } from "./tool.ts";
-import type { Terminal } from "./ui.ts";
+import { schemaTool, type Tool } from "../../tool.ts";
+import type { Terminal } from "../../ui.ts";
 
 /** A todo's status: `pending`, `in_progress` or `completed`. */
 export type TodoStatus = "pending" | "in_progress" | "completed";
