@@ -1,0 +1,13 @@
+/**
+ * The background concept (lesson s13): commands that run while the agent works, their output on disk and their notifications.
+ *
+ * @module
+ */
+export {
+  COUNT_MAX_BYTES,
+  outputLines,
+  outputTail,
+  type OutputLines,
+  type OutputTail,
+} from "./output-file.ts";
+export type * from "./events.ts";
