@@ -253,7 +253,7 @@ export function governedFiles(): string[] {
     .filter((f) => f.endsWith(".md") && f !== "glossary.md")
     .sort()
     .map((f) => join("docs", "zh", f));
-  const code = [join("docs", ".vitepress"), "player", "scripts", join("shared", "src", "displays")].flatMap((dir) =>
+  const code = [join("docs", ".vitepress"), "player", "scripts", join("shared", "src", "concepts")].flatMap((dir) =>
     readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf-8" })
       .filter(
         (f) =>

@@ -199,7 +199,9 @@ Rules:
       });
       if (inProgress > 1) throw new Error("Only one task can be in_progress at a time");
       this.items = validated;
-      session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.text })));
+      session.ui.todos(
+        this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.text })),
+      );
       return this.render();
       // #endregion exercise:todo-update
     }
@@ -209,7 +211,9 @@ Rules:
       // #region exercise:todo-render
       if (this.items.length === 0) return "No todos.";
       const done = this.items.filter((t) => t.status === "completed").length;
-      return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join("\n");
+      return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join(
+        "\n",
+      );
       // #endregion exercise:todo-render
     }
   }

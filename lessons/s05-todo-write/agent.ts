@@ -198,7 +198,11 @@ Rules:
     if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
     currentTodos = list.map(checkTodo);
     session.ui.todos(
-      currentTodos.map((t) => ({ text: `[${ICONS[t.status]}] ${t.content}`, status: t.status, activity: t.content })),
+      currentTodos.map((t) => ({
+        text: `[${ICONS[t.status]}] ${t.content}`,
+        status: t.status,
+        activity: t.content,
+      })),
       "## Current Tasks",
     );
     const result = `Updated ${currentTodos.length} tasks`;
@@ -212,7 +216,9 @@ Rules:
   function needsVerification(todos: Todo[]): boolean {
     // #region exercise:verify
     return (
-      todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
+      todos.length >= 3 &&
+      todos.every((t) => t.status === "completed") &&
+      !todos.some((t) => /verif/i.test(t.content))
     );
     // #endregion exercise:verify
   }
@@ -222,7 +228,9 @@ Rules:
     try {
       return JSON.parse(text);
     } catch {
-      throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
+      throw new Error(
+        "todos must be a list of {content, status} tasks; got a string that is not JSON",
+      );
     }
     // #endregion exercise:parse-list
   }
@@ -233,7 +241,9 @@ Rules:
     if (typeof content !== "string" || !content.trim())
       throw new Error(`Task ${i}: content must be a non-empty string`);
     if (!(STATUSES as readonly unknown[]).includes(status)) {
-      throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
+      throw new Error(
+        `Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`,
+      );
     }
     return { content: content.trim(), status: status as Status };
     // #endregion exercise:todo-check

@@ -215,7 +215,11 @@ Rules:
     if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
     currentTodos = list.map(checkTodo);
     session.ui.todos(
-      currentTodos.map((t) => ({ text: `[${ICONS[t.status]}] ${t.content}`, status: t.status, activity: t.content })),
+      currentTodos.map((t) => ({
+        text: `[${ICONS[t.status]}] ${t.content}`,
+        status: t.status,
+        activity: t.content,
+      })),
       "## Current Tasks",
     );
     const result = `Updated ${currentTodos.length} tasks`;
@@ -229,7 +233,9 @@ Rules:
   function needsVerification(todos: Todo[]): boolean {
     // #region exercise:verify
     return (
-      todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
+      todos.length >= 3 &&
+      todos.every((t) => t.status === "completed") &&
+      !todos.some((t) => /verif/i.test(t.content))
     );
     // #endregion exercise:verify
   }
@@ -239,7 +245,9 @@ Rules:
     try {
       return JSON.parse(text);
     } catch {
-      throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
+      throw new Error(
+        "todos must be a list of {content, status} tasks; got a string that is not JSON",
+      );
     }
     // #endregion exercise:parse-list
   }
@@ -250,7 +258,9 @@ Rules:
     if (typeof content !== "string" || !content.trim())
       throw new Error(`Task ${i}: content must be a non-empty string`);
     if (!(STATUSES as readonly unknown[]).includes(status)) {
-      throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
+      throw new Error(
+        `Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`,
+      );
     }
     return { content: content.trim(), status: status as Status };
     // #endregion exercise:todo-check
@@ -306,12 +316,14 @@ Rules:
           .join("\n")
           .trim();
         // Cut off by max_tokens: the parent must not take half a report for a whole one.
-        const cut = response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
+        const cut =
+          response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
         return (report || "(The subagent ended without a report.)") + cut;
       }
       const results: Anthropic.ToolResultBlockParam[] = [];
       for (const block of response.content) {
-        if (block.type === "tool_use") results.push(await session.supervise(block, SUB_TOOLS, runSubTool));
+        if (block.type === "tool_use")
+          results.push(await session.supervise(block, SUB_TOOLS, runSubTool));
       }
       messages.push({ role: "user", content: results });
     }
@@ -324,7 +336,9 @@ Rules:
     // #region exercise:sub-dispatch
     if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);
     const known = SUB_TOOLS.map((t) => t.name).join(", ");
-    return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
+    return Promise.resolve(
+      failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`),
+    );
     // #endregion exercise:sub-dispatch
   }
   // #endregion subagent

@@ -51,7 +51,10 @@ export interface Skill {
 }
 
 /** Every valid skill under the workspace's skills/ folder, by name, in path order; `report` is shown each one left out, and why. */
-export function findSkills(workdir: string, report: (event: ShownEvent<"skills">) => void): Map<string, Skill> {
+export function findSkills(
+  workdir: string,
+  report: (event: ShownEvent<"skills">) => void,
+): Map<string, Skill> {
   const skills = new Map<string, Skill>();
   let files: string[] = [];
   try {
@@ -63,7 +66,8 @@ export function findSkills(workdir: string, report: (event: ShownEvent<"skills">
     const skill = readSkill(workdir, file, report);
     const first = typeof skill === "string" ? undefined : skills.get(skill.name);
     const taken = first && `the name ${first.name} is taken by ${first.folder}, found first`;
-    if (typeof skill === "string" || taken) report({ kind: "skills:left-out", file, reason: taken || String(skill) });
+    if (typeof skill === "string" || taken)
+      report({ kind: "skills:left-out", file, reason: taken || String(skill) });
     else skills.set(skill.name, skill);
   }
   return skills;
@@ -73,7 +77,9 @@ export function findSkills(workdir: string, report: (event: ShownEvent<"skills">
 export function skillFiles(workdir: string): string[] {
   // #region exercise:walk
   const found: string[] = [];
-  let level = lstatSync(join(workdir, "skills"), { throwIfNoEntry: false })?.isDirectory() ? ["skills"] : [];
+  let level = lstatSync(join(workdir, "skills"), { throwIfNoEntry: false })?.isDirectory()
+    ? ["skills"]
+    : [];
   while (level.length > 0) {
     const next: string[] = [];
     for (const dir of level.sort()) {
@@ -81,7 +87,8 @@ export function skillFiles(workdir: string): string[] {
       const isSkill = entries.some((e) => e.name === "SKILL.md" && e.isFile());
       if (isSkill) found.push(`${dir}/SKILL.md`);
       const own = isSkill ? ["scripts", "references", "assets"] : [];
-      for (const e of entries) if (e.isDirectory() && !own.includes(e.name)) next.push(`${dir}/${e.name}`);
+      for (const e of entries)
+        if (e.isDirectory() && !own.includes(e.name)) next.push(`${dir}/${e.name}`);
     }
     level = next;
   }
@@ -90,18 +97,24 @@ export function skillFiles(workdir: string): string[] {
 }
 
 /** A skill read from its SKILL.md (YAML front matter between two --- lines, then its body), or why it is left out; `report` is shown the tools it asks for, not granted. */
-function readSkill(workdir: string, file: string, report: (event: ShownEvent<"skills">) => void): Skill | string {
+function readSkill(
+  workdir: string,
+  file: string,
+  report: (event: ShownEvent<"skills">) => void,
+): Skill | string {
   try {
     const parsed = frontMatter(readFileSync(safePath(workdir, file), "utf-8")); // safePath: never outside the workspace
     if (!parsed) return "it does not start with front matter (a line ---, YAML fields, a line ---)";
     const { fields, body } = parsed;
     const problem = frontMatterProblem(fields, basename(dirname(file)));
     if (problem) return problem;
-    if (fields["allowed-tools"]) report({ kind: "skills:not-granted", file, tools: fields["allowed-tools"] });
+    if (fields["allowed-tools"])
+      report({ kind: "skills:not-granted", file, tools: fields["allowed-tools"] });
     const description = fields.description.replace(/\s+/g, " ").trim(); // a folded YAML text on one line
     return { name: fields.name, description, folder: dirname(file), body: body.trim() };
   } catch (err) {
-    const yaml = (err as Error).name === "YAMLParseError" ? "its front matter is not valid YAML: " : "";
+    const yaml =
+      (err as Error).name === "YAMLParseError" ? "its front matter is not valid YAML: " : "";
     return yaml + (err as Error).message.split("\n")[0].replace(/^Error: |:$/g, "");
   }
 }
@@ -114,7 +127,10 @@ export function frontMatterProblem(fields: unknown, folder: string): string | un
       name: z
         .string()
         .max(64)
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "only lowercase letters, digits and single hyphens between them")
+        .regex(
+          /^[a-z0-9]+(-[a-z0-9]+)*$/,
+          "only lowercase letters, digits and single hyphens between them",
+        )
         .refine((name) => name === folder, `not its folder's name, ${folder}`),
       description: z.string().trim().min(1).max(1024),
       license: z.string().optional(),
@@ -124,7 +140,9 @@ export function frontMatterProblem(fields: unknown, folder: string): string | un
     })
     .safeParse(fields);
   // #endregion exercise:check
-  return checked.error?.issues.map((i) => `${i.path.join(".") || "its front matter"}: ${i.message}`)[0];
+  return checked.error?.issues.map(
+    (i) => `${i.path.join(".") || "its front matter"}: ${i.message}`,
+  )[0];
 }
 // #endregion skills
 
@@ -230,7 +248,10 @@ ${CATALOG}`;
       "Load a skill's instructions by its name, from the skills listed in the system prompt: load it before a task it covers, then follow them.",
       {
         name: z.string().describe("The skill's name, as listed"),
-        arguments: z.string().optional().describe("What the skill is to work on: it replaces $ARGUMENTS in them"),
+        arguments: z
+          .string()
+          .optional()
+          .describe("What the skill is to work on: it replaces $ARGUMENTS in them"),
       },
       ({ name, arguments: args }) => loadSkill(name, args),
       { needsPermission: false },
@@ -320,12 +341,14 @@ ${CATALOG}`;
           .join("\n")
           .trim();
         // Cut off by max_tokens: the parent must not take half a report for a whole one.
-        const cut = response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
+        const cut =
+          response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
         return (report || "(The subagent ended without a report.)") + cut;
       }
       const results: Anthropic.ToolResultBlockParam[] = [];
       for (const block of response.content) {
-        if (block.type === "tool_use") results.push(await session.supervise(block, SUB_TOOLS, runSubTool));
+        if (block.type === "tool_use")
+          results.push(await session.supervise(block, SUB_TOOLS, runSubTool));
       }
       messages.push({ role: "user", content: results });
     }
@@ -338,7 +361,9 @@ ${CATALOG}`;
     // #region exercise:sub-dispatch
     if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);
     const known = SUB_TOOLS.map((t) => t.name).join(", ");
-    return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));
+    return Promise.resolve(
+      failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`),
+    );
     // #endregion exercise:sub-dispatch
   }
   // #endregion subagent
@@ -350,9 +375,12 @@ ${CATALOG}`;
     const skill = SKILLS.get(name); // a name, never a path: "../x" is no skill's name
     const known = [...SKILLS.keys()].join(", ") || "none";
     if (!skill) throw new ToolError(`Error: Unknown skill: ${name}. Available skills: ${known}`);
-    const body = skill.body.replaceAll("$ARGUMENTS", () => args).replace(/<(\/?skill)\b/gi, "&lt;$1");
+    const body = skill.body
+      .replaceAll("$ARGUMENTS", () => args)
+      .replace(/<(\/?skill)\b/gi, "&lt;$1");
     const more = body.length - MAX_SKILL_CHARS;
-    const shown = more > 0 ? `${cutText(body, MAX_SKILL_CHARS)}\n... (${more} more characters, cut)` : body;
+    const shown =
+      more > 0 ? `${cutText(body, MAX_SKILL_CHARS)}\n... (${more} more characters, cut)` : body;
     return `<skill name="${skill.name}" folder=${JSON.stringify(skill.folder)}>\n${shown}\n</skill>`;
     // #endregion exercise:load
   }

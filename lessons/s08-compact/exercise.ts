@@ -1,6 +1,10 @@
 /** The exercise of lesson s08 (`pnpm exercise s08`): which code of agent.ts it takes out, its checks and hints. */
 import type { MessageRequest } from "@agent-workbook/kit";
-import type { Diagnosis, ExerciseSpec, FailedCheck } from "@agent-workbook/kit/authoring/exercise/start-file";
+import type {
+  Diagnosis,
+  ExerciseSpec,
+  FailedCheck,
+} from "@agent-workbook/kit/authoring/exercise/start-file";
 
 /** The history begun anew: its first message is a summary (what `compacted` puts first). */
 const anew = (r: MessageRequest | undefined) =>

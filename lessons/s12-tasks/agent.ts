@@ -30,13 +30,39 @@ import {
   wordSetting,
 } from "@agent-workbook/kit";
 // What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
-import { StoreFolder, takeLease, readTaskFiles, nextTaskId, removeTask, STATUSES } from "@agent-workbook/kit";
-import { type Task, type TaskChanges, type TaskResult, inOrder, findTask, openBlockers } from "@agent-workbook/kit";
-import { canStartNow, listText, openLines, describeTask, cycleError, showTasks, taskNames } from "@agent-workbook/kit";
+import {
+  StoreFolder,
+  takeLease,
+  readTaskFiles,
+  nextTaskId,
+  removeTask,
+  STATUSES,
+} from "@agent-workbook/kit";
+import {
+  type Task,
+  type TaskChanges,
+  type TaskResult,
+  inOrder,
+  findTask,
+  openBlockers,
+} from "@agent-workbook/kit";
+import {
+  canStartNow,
+  listText,
+  openLines,
+  describeTask,
+  cycleError,
+  showTasks,
+  taskNames,
+} from "@agent-workbook/kit";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
-const AGENT_NAME = wordSetting("AGENT_NAME", "main", "who this agent is: the owner of the tasks it starts");
+const AGENT_NAME = wordSetting(
+  "AGENT_NAME",
+  "main",
+  "who this agent is: the owner of the tasks it starts",
+);
 /** The lesson, as the kit reads it (`pnpm lesson s12`, its --help): its id, its file and its setting. */
 export const LESSON: Lesson = { id: "s12", entry: import.meta.filename, settings: [AGENT_NAME] };
 // #endregion lesson
@@ -66,10 +92,21 @@ export class TaskStore {
   }
 
   /** Adds a task with the next id; its file is created, never written over another. */
-  create(input: { subject: string; description: string; activeForm?: string }): Promise<TaskResult> {
+  create(input: {
+    subject: string;
+    description: string;
+    activeForm?: string;
+  }): Promise<TaskResult> {
     return withLock(this.folder, (tasks, stillLocked) => {
       const id = nextTaskId(this.folder);
-      const task: Task = { id, ...input, status: "pending", owner: null, blockedBy: [], blocks: [] };
+      const task: Task = {
+        id,
+        ...input,
+        status: "pending",
+        owner: null,
+        blockedBy: [],
+        blocks: [],
+      };
       writeTask(this.folder, task, stillLocked, true);
       this.folder.write(".highwatermark", `${id}\n`, { beforeCommit: stillLocked });
       tasks.set(id, task);
@@ -95,12 +132,16 @@ export class TaskStore {
     return withLock(this.folder, (tasks, stillLocked) => {
       const task = findTask(tasks, taskId);
       const { status, addBlockedBy = [], addBlocks = [], ...fields } = changes;
-      if (status === undefined && addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0)
+      if (
+        status === undefined &&
+        addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0
+      )
         throw new ToolError(
           `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
         );
       // Another agent's task in progress is theirs until they finish it: no other agent moves it or takes it.
-      const owned = task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
+      const owned =
+        task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
       if (owned && (status !== undefined || fields.owner !== undefined))
         throw new ToolError(
           `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
@@ -132,7 +173,8 @@ export class TaskStore {
         said.push(`#${waiter.id} now waits for #${blocker.id}.`);
       }
       Object.assign(task, fields);
-      if (Object.keys(fields).length > 0) said.unshift(`Updated #${task.id}: ${Object.keys(fields).join(", ")}.`);
+      if (Object.keys(fields).length > 0)
+        said.unshift(`Updated #${task.id}: ${Object.keys(fields).join(", ")}.`);
       if (status !== undefined && status === task.status)
         said.push(`#${task.id} is already ${status.replace("_", " ")}.`);
       if (status !== undefined && status !== task.status) {
@@ -156,7 +198,12 @@ export class TaskStore {
 // #endregion store
 
 /** Removes a task's file, then its id from every other task's lists (those waiting only for it can start). */
-function deleteTask(folder: StoreFolder, task: Task, tasks: Map<string, Task>, stillLocked: () => void): TaskResult {
+function deleteTask(
+  folder: StoreFolder,
+  task: Task,
+  tasks: Map<string, Task>,
+  stillLocked: () => void,
+): TaskResult {
   stillLocked();
   folder.remove(`${task.id}.json`); // first: a kill then leaves ids of a task gone, which every read drops
   for (const other of removeTask(tasks, task.id)) writeTask(folder, other, stillLocked);
@@ -173,19 +220,27 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
     const task = tasks.get(raw.trim().replace(/^#/, ""));
     if (task) return task;
     // A subject where an id belongs: a store that took it as an id would block the task for ever, silently.
-    const named = [...tasks.values()].find((t) => t.subject.toLowerCase() === raw.trim().toLowerCase());
+    const named = [...tasks.values()].find(
+      (t) => t.subject.toLowerCase() === raw.trim().toLowerCase(),
+    );
     if (named)
       throw new ToolError(
         `Error: "${raw}" is a subject, not a task id: blockers are given by id. #${named.id} is "${named.subject}", so write "${named.id}".`,
       );
     const known = taskNames(inOrder(tasks)) || "none yet";
-    throw new ToolError(`Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${known}.`);
+    throw new ToolError(
+      `Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${known}.`,
+    );
   });
   // #endregion exercise:blockers
 }
 
 /** The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2 → #1), or undefined. */
-export function findCycle(tasks: Map<string, Task>, blocker: string, waiter: string): string[] | undefined {
+export function findCycle(
+  tasks: Map<string, Task>,
+  blocker: string,
+  waiter: string,
+): string[] | undefined {
   // #region exercise:cycle
   if (blocker === waiter) return [waiter];
   // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a chain of 12 000
@@ -215,14 +270,20 @@ function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
   // #region exercise:unblocked
   return done.blocks
     .map((id) => tasks.get(id))
-    .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);
+    .filter(
+      (t): t is Task =>
+        t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0,
+    );
   // #endregion exercise:unblocked
 }
 // #endregion rules
 
 // #region files
 /** Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws once it is lost. */
-async function withLock<T>(folder: StoreFolder, work: (tasks: Map<string, Task>, stillLocked: () => void) => T) {
+async function withLock<T>(
+  folder: StoreFolder,
+  work: (tasks: Map<string, Task>, stillLocked: () => void) => T,
+) {
   folder.make();
   // #region exercise:lock
   // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or stalled) agent's.
@@ -308,8 +369,13 @@ Rules:
           .trim()
           .min(1, "give the task a short title")
           .describe("A short title, e.g. Write the tests"),
-        description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
-        activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
+        description: z
+          .string()
+          .describe("What is to be done, in enough detail for another agent to do it"),
+        activeForm: z
+          .string()
+          .optional()
+          .describe("The task in the present tense, shown while it is in progress"),
       },
       (input) => shown(TASKS.create(input)),
       { needsPermission: false },
@@ -330,8 +396,16 @@ Rules:
         subject: z.string().trim().min(1, "give the task a short title").optional(),
         description: z.string().optional(),
         activeForm: z.string().optional(),
-        owner: z.string().trim().min(1, "give an agent's name").optional().describe("The agent that works on it"),
-        addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
+        owner: z
+          .string()
+          .trim()
+          .min(1, "give an agent's name")
+          .optional()
+          .describe("The agent that works on it"),
+        addBlockedBy: z
+          .array(z.string())
+          .optional()
+          .describe("Ids of tasks that must be completed before this one"),
         addBlocks: z
           .array(z.string())
           .optional()

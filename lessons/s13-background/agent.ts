@@ -15,24 +15,59 @@
  * @module
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { isMain, type Lesson, runLesson, type Session, wholeNumberSetting, wordSetting } from "@agent-workbook/kit";
+import {
+  isMain,
+  type Lesson,
+  runLesson,
+  type Session,
+  wholeNumberSetting,
+  wordSetting,
+} from "@agent-workbook/kit";
 import { runBash, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
 // What s13 does not teach: s12's file tools, task store and reminders; how the kit ends a process with the lesson.
 import { fileTools, TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit";
 import { endWithSession, processStartTime, stopProcess } from "@agent-workbook/kit";
-import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS, outputLines, outputTail } from "@agent-workbook/kit";
+import {
+  cutText,
+  Interrupted,
+  isDangerous,
+  MAX_OUTPUT_CHARS,
+  outputLines,
+  outputTail,
+} from "@agent-workbook/kit";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
-const AGENT_NAME = wordSetting("AGENT_NAME", "main", "who this agent is: the owner of the tasks it starts");
+const AGENT_NAME = wordSetting(
+  "AGENT_NAME",
+  "main",
+  "who this agent is: the owner of the tasks it starts",
+);
 /** A job still running after this long is stopped, its whole process group, and said to have timed out. */
-const JOB_TIMEOUT = wholeNumberSetting("JOB_TIMEOUT_MS", 600_000, "how long a background job may run, in milliseconds");
+const JOB_TIMEOUT = wholeNumberSetting(
+  "JOB_TIMEOUT_MS",
+  600_000,
+  "how long a background job may run, in milliseconds",
+);
 /** The lesson, as the kit reads it (`pnpm lesson s13`, its --help): its id, its file and its settings. */
-export const LESSON: Lesson = { id: "s13", entry: import.meta.filename, settings: [AGENT_NAME, JOB_TIMEOUT] };
+export const LESSON: Lesson = {
+  id: "s13",
+  entry: import.meta.filename,
+  settings: [AGENT_NAME, JOB_TIMEOUT],
+};
 // #endregion lesson
 
 /** Background jobs that may run at once: one more is refused until one has ended. */
@@ -94,7 +129,8 @@ function notification(job: Job, end: JobEnd): string {
     count === undefined
       ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
       : `of ${count} lines`;
-  const lastLines = whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
+  const lastLines =
+    whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
   const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
   const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
   return `<task-notification>
@@ -166,7 +202,12 @@ Rules:
       {
         job_id: z.string().describe('The job\'s id, e.g. "1"'),
         offset: z.number().int().min(0).optional().describe("The first line to read (default 0)"),
-        limit: z.number().int().positive().optional().describe("Lines to read at most (default 200)"),
+        limit: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe("Lines to read at most (default 200)"),
       },
       ({ job_id, offset, limit }) => jobOutput(job_id, offset, limit),
       { needsPermission: false },
@@ -275,7 +316,10 @@ Rules:
     endWithSession(group, () => rmSync(pidFile, { force: true })); // however the lesson ends, the group (and file) too
     let ended: JobEnd["status"] | undefined;
     job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
-    const timer = setTimeout(() => void ((ended ??= "timed out"), stopProcess(group)), JOB_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => void ((ended ??= "timed out"), stopProcess(group)),
+      JOB_TIMEOUT_MS,
+    );
     return new Promise((settled) => {
       let over = false; // its 'error' and its 'close' may both come
       const end = async (code: number | null, signal: string | null, failure?: string) => {
@@ -309,7 +353,8 @@ Rules:
       if (pid > 1 && (processStartTime(pid) || since) === since) stopProcess(-pid);
       rmSync(join(dir, file), { force: true });
     }
-    if (left.length > 0) session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
+    if (left.length > 0)
+      session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
   }
 
   // #endregion process
@@ -350,14 +395,17 @@ Rules:
     // #endregion exercise:deliver
     const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: "text", text }));
     for (const block of blocks) carriers.add(block);
-    if (blocks.length > 0) session.ui.show({ kind: "background:delivered", count: blocks.length, where, texts });
+    if (blocks.length > 0)
+      session.ui.show({ kind: "background:delivered", count: blocks.length, where, texts });
     return blocks;
   }
 
   /** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
   function requeue(dropped: Anthropic.MessageParam[]): void {
     const blocks = dropped.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
-    notifications.unshift(...blocks.flatMap((b) => (carriers.has(b) && b.type === "text" ? [b.text] : [])));
+    notifications.unshift(
+      ...blocks.flatMap((b) => (carriers.has(b) && b.type === "text" ? [b.text] : [])),
+    );
   }
   // #endregion queue
 
@@ -371,7 +419,11 @@ Rules:
     const ready = deliverNotifications("to wake it");
     const left = running();
     if (ready.length > 0 || left.length === 0) return ready;
-    session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS });
+    session.ui.show({
+      kind: "background:waiting",
+      ids: left.map((j) => j.id),
+      limitMs: WAIT_LIMIT_MS,
+    });
     // The session's clock: live, a real wait that the first job to end (or Ctrl-C) cuts short; a replay does not wait.
     const until = Promise.race(left.map((j) => j.exited));
     const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });
@@ -414,7 +466,10 @@ Rules:
   async function stopJob(id: string): Promise<string> {
     const job = findJob(id);
     collectEndedJobs();
-    if (job.end) throw new ToolError(`Error: Job #${job.id} has already ended: ${how(job.end)}. Nothing to stop.`);
+    if (job.end)
+      throw new ToolError(
+        `Error: Job #${job.id} has already ended: ${how(job.end)}. Nothing to stop.`,
+      );
     job.stop?.();
     // Live, once its process has gone (within 0.3 s); a replay gives back the recorded end.
     const end = await session.outside.when("job-stopped", async () => {

@@ -14,19 +14,58 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { fileTools, isMain, runLesson, type Session, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+import {
+  fileTools,
+  isMain,
+  runLesson,
+  type Session,
+  type Tool,
+  tool,
+  ToolError,
+  toolSpecs,
+} from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
-import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { withFolderLease, holdName, openTeam, writeTeamConfig, tasksNamed, inboxLines } from "@agent-workbook/kit";
-import { inboxText, parseInboxLine, markup, type InboxLine, teammateName, handBackFrom } from "@agent-workbook/kit";
+import {
+  TaskStore,
+  taskTools,
+  TaskNag,
+  resumeReminder,
+  StoreFolder,
+  type Lease,
+} from "@agent-workbook/kit";
+import {
+  withFolderLease,
+  holdName,
+  openTeam,
+  writeTeamConfig,
+  tasksNamed,
+  inboxLines,
+} from "@agent-workbook/kit";
+import {
+  inboxText,
+  parseInboxLine,
+  markup,
+  type InboxLine,
+  teammateName,
+  handBackFrom,
+} from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError, warnOpenWork } from "@agent-workbook/kit";
 import { type Lesson, TEAM_FILES, wordSetting } from "@agent-workbook/kit";
 
 // #region lesson
 /** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on the same tasks. */
-const LEAD_NAME = wordSetting("AGENT_NAME", "lead", "who this agent is: the owner of the tasks it starts");
+const LEAD_NAME = wordSetting(
+  "AGENT_NAME",
+  "lead",
+  "who this agent is: the owner of the tasks it starts",
+);
 /** The lesson, as the kit reads it (`pnpm lesson s15`, its --help): its id, its file, its settings. */
-export const LESSON: Lesson = { id: "s15", entry: import.meta.filename, concepts: [TEAM_FILES], settings: [LEAD_NAME] };
+export const LESSON: Lesson = {
+  id: "s15",
+  entry: import.meta.filename,
+  concepts: [TEAM_FILES],
+  settings: [LEAD_NAME],
+};
 // #endregion lesson
 
 /** The lesson's entry: its team on the session it is given (by `pnpm lesson` or a test); all its state lives here. */
@@ -75,7 +114,11 @@ Rules:
       {
         name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
         role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
-        prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
+        prompt: z
+          .string()
+          .trim()
+          .min(1, "give it its first instructions")
+          .describe("Its first instructions"),
       },
       (input) => spawnTeammate(input),
       { needsPermission: false },
@@ -196,7 +239,13 @@ Rules:
   /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
   type Member = ReturnType<typeof member>;
 
-  function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
+  function member(
+    name: string,
+    role: string,
+    system: string,
+    tools: Tool[],
+    messages: Anthropic.MessageParam[],
+  ) {
     // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
     const status = "idle" as "working" | "idle" | "shutdown";
     const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
@@ -212,28 +261,45 @@ Rules:
   const roster = () => [...MEMBERS.keys()].join(", ");
 
   /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
-  async function spawnTeammate({ name, role, prompt }: Record<"name" | "role" | "prompt", string>): Promise<string> {
+  async function spawnTeammate({
+    name,
+    role,
+    prompt,
+  }: Record<"name" | "role" | "prompt", string>): Promise<string> {
     if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
     if (MEMBERS.has(name))
-      throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
+      throw new ToolError(
+        `Error: ${name} is on the team already (${roster()}): give another name.`,
+      );
     const lease = await holdName(TEAM_DIR, name);
-    if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
+    if (!lease)
+      throw new ToolError(
+        `Error: Another process here runs an agent named ${name}: give another name.`,
+      );
     const told = await tasksNamed(TASKS, name); // tasks with its name on them, if any: it is told of them
     const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
     const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
     mate.lease = lease;
     MEMBERS.set(name, mate);
     setStatus(mate, "working");
-    await session.teammate(name, async () => session.ui.note(`${role}, first instructions: ${prompt}${told}`));
+    await session.teammate(name, async () =>
+      session.ui.note(`${role}, first instructions: ${prompt}${told}`),
+    );
     return `Spawned ${name} (${role}): it takes its first round after yours. The team: ${roster()}.${told.replace("\n\n", " ")}`;
   }
 
   /** Puts a message in `to`'s inbox, from the agent whose round it is. */
-  async function sendMessage(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
+  async function sendMessage(
+    to: string,
+    message: Omit<Message, "from" | "timestamp">,
+  ): Promise<string> {
     const reader = MEMBERS.get(to);
-    if (!reader) throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
-    if (reader === speaker) throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
-    if (reader.status === "shutdown") throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
+    if (!reader)
+      throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
+    if (reader === speaker)
+      throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
+    if (reader.status === "shutdown")
+      throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
     await MAIL.send(to, { ...message, from: speaker.name, timestamp: new Date().toISOString() });
     return `Sent to ${to}.`;
   }
@@ -304,12 +370,18 @@ Rules:
           if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
         } else {
           const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
-          await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
-          if (was !== "shutdown" && agent.status === "shutdown") tell(LEAD, await handBackFrom(TASKS, agent.name));
+          await session.teammate(
+            agent.name,
+            async () => (await wakes(agent)) && (await agentRound(agent)),
+          );
+          if (was !== "shutdown" && agent.status === "shutdown")
+            tell(LEAD, await handBackFrom(TASKS, agent.name));
         }
       }
     }
-    session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
+    session.ui.warn(
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`,
+    );
   }
 
   /** One round of an agent: one model call on its own history, and the tools it asks for, run as that agent. */

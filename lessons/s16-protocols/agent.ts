@@ -13,10 +13,33 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { fileTools, isMain, runLesson, type Session, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+import {
+  fileTools,
+  isMain,
+  runLesson,
+  type Session,
+  type Tool,
+  tool,
+  ToolError,
+  toolSpecs,
+} from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, names).
-import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom, warnOpenWork } from "@agent-workbook/kit";
+import {
+  TaskStore,
+  taskTools,
+  TaskNag,
+  resumeReminder,
+  StoreFolder,
+  type Lease,
+} from "@agent-workbook/kit";
+import {
+  holdName,
+  openTeam,
+  writeTeamConfig,
+  tasksNamed,
+  handBackFrom,
+  warnOpenWork,
+} from "@agent-workbook/kit";
 // What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
 import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
@@ -24,9 +47,18 @@ import { type Lesson, TEAM_FILES, wordSetting } from "@agent-workbook/kit";
 
 // #region lesson
 /** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on the same tasks. */
-const LEAD_NAME = wordSetting("AGENT_NAME", "lead", "who this agent is: the owner of the tasks it starts");
+const LEAD_NAME = wordSetting(
+  "AGENT_NAME",
+  "lead",
+  "who this agent is: the owner of the tasks it starts",
+);
 /** The lesson, as the kit reads it (`pnpm lesson s16`, its --help): its id, its file, its settings. */
-export const LESSON: Lesson = { id: "s16", entry: import.meta.filename, concepts: [TEAM_FILES], settings: [LEAD_NAME] };
+export const LESSON: Lesson = {
+  id: "s16",
+  entry: import.meta.filename,
+  concepts: [TEAM_FILES],
+  settings: [LEAD_NAME],
+};
 // #endregion lesson
 
 /** The lesson's entry: its team on the session it is given (by `pnpm lesson` or a test); all its state lives here. */
@@ -72,18 +104,26 @@ Rules:
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
     ...taskTools(() => speaker.tasks, session.ui), // s12's, from the kit: they act as the agent whose round it is
     // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
-    ...teamTools({ mail: () => MAIL, speaker: () => speaker, spawn: spawnTeammate, send: sendMessage }),
+    ...teamTools({
+      mail: () => MAIL,
+      speaker: () => speaker,
+      spawn: spawnTeammate,
+      send: sendMessage,
+    }),
     tool(
       "shutdown_request",
       "Ask a teammate to shut down: it finishes, then answers with shutdown_response (approve, or reject with a reason).",
       { teammate: z.string().describe("The teammate's name") },
-      ({ teammate }) => ask("shutdown", teammate, "Finish what you are doing, then answer with shutdown_response."),
+      ({ teammate }) =>
+        ask("shutdown", teammate, "Finish what you are doing, then answer with shutdown_response."),
       { needsPermission: false },
     ),
     tool(
       "plan_request",
       "Send the lead your plan before you change anything, then wait: your next round comes with its plan_response.",
-      { plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step") },
+      {
+        plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step"),
+      },
       ({ plan }) => ask("plan", AGENT, plan),
       { needsPermission: false },
     ),
@@ -99,7 +139,9 @@ Rules:
   ];
 
   /** A teammate's tools: the lead's less spawn_teammate (no nesting) and the lead's side of the protocols; the lead's. */
-  const TEAMMATE_TOOLS = TOOLS.filter((t) => !/^(spawn_teammate|shutdown_request|plan_response)$/.test(t.name));
+  const TEAMMATE_TOOLS = TOOLS.filter(
+    (t) => !/^(spawn_teammate|shutdown_request|plan_response)$/.test(t.name),
+  );
   const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
   // #endregion tools
 
@@ -151,7 +193,13 @@ Rules:
   /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
   type Member = ReturnType<typeof member>;
 
-  function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
+  function member(
+    name: string,
+    role: string,
+    system: string,
+    tools: Tool[],
+    messages: Anthropic.MessageParam[],
+  ) {
     // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
     const status = "idle" as "working" | "idle" | "shutdown";
     const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
@@ -167,28 +215,45 @@ Rules:
   const roster = () => [...MEMBERS.keys()].join(", ");
 
   /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
-  async function spawnTeammate({ name, role, prompt }: Record<"name" | "role" | "prompt", string>): Promise<string> {
+  async function spawnTeammate({
+    name,
+    role,
+    prompt,
+  }: Record<"name" | "role" | "prompt", string>): Promise<string> {
     if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
     if (MEMBERS.has(name))
-      throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
+      throw new ToolError(
+        `Error: ${name} is on the team already (${roster()}): give another name.`,
+      );
     const lease = await holdName(TEAM_DIR, name);
-    if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
+    if (!lease)
+      throw new ToolError(
+        `Error: Another process here runs an agent named ${name}: give another name.`,
+      );
     const told = await tasksNamed(TASKS, name); // tasks with its name on them, if any: it is told of them
     const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
     const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
     mate.lease = lease;
     MEMBERS.set(name, mate);
     setStatus(mate, "working");
-    await session.teammate(name, async () => session.ui.note(`${role}, first instructions: ${prompt}${told}`));
+    await session.teammate(name, async () =>
+      session.ui.note(`${role}, first instructions: ${prompt}${told}`),
+    );
     return `Spawned ${name} (${role}): it takes its first round after yours. The team: ${roster()}.${told.replace("\n\n", " ")}`;
   }
 
   /** Puts a message in `to`'s inbox, from the agent whose round it is. */
-  async function sendMessage(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
+  async function sendMessage(
+    to: string,
+    message: Omit<Message, "from" | "timestamp">,
+  ): Promise<string> {
     const reader = MEMBERS.get(to);
-    if (!reader) throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
-    if (reader === speaker) throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
-    if (reader.status === "shutdown") throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
+    if (!reader)
+      throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
+    if (reader === speaker)
+      throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
+    if (reader.status === "shutdown")
+      throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
     await MAIL.send(to, { ...message, from: speaker.name, timestamp: new Date().toISOString() });
     return `Sent to ${to}.`;
   }
@@ -253,7 +318,13 @@ Rules:
 
   // #region protocols
   /** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since it came. */
-  type Request = { kind: "shutdown" | "plan"; from: string; to: string; status: Status; rounds: number };
+  type Request = {
+    kind: "shutdown" | "plan";
+    from: string;
+    to: string;
+    status: Status;
+    rounds: number;
+  };
   type Status = "pending" | "approved" | "rejected" | "unanswered";
   /** The session's requests by request_id (`shutdown-1`, `plan-2`…): the protocols' state. */
   const REQUESTS = new Map<string, Request>();
@@ -270,17 +341,26 @@ Rules:
   function answerable(id: string): Request {
     // #region exercise:answerable
     const request = REQUESTS.get(id);
-    const open = [...REQUESTS].filter(([, r]) => r.to === speaker.name && r.status === "pending").map(([id]) => id);
+    const open = [...REQUESTS]
+      .filter(([, r]) => r.to === speaker.name && r.status === "pending")
+      .map(([id]) => id);
     const yours = `Your open requests: ${open.join(", ") || "none"}.`;
     if (!request) throw new ToolError(`Error: No request ${id}. ${yours}`);
-    if (request.to !== speaker.name) throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);
-    if (request.status !== "pending") throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);
+    if (request.to !== speaker.name)
+      throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);
+    if (request.status !== "pending")
+      throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);
     return request;
     // #endregion exercise:answerable
   }
 
   /** Answers request `id` to the agent that asked; a teammate that approves its shutdown stops after this round. */
-  async function respond(kind: Request["kind"], id: string, approve: boolean, reason = ""): Promise<string> {
+  async function respond(
+    kind: Request["kind"],
+    id: string,
+    approve: boolean,
+    reason = "",
+  ): Promise<string> {
     const request = answerable(id); // each side answers one kind: a request sent to it is of that kind
     if (!approve && !reason.trim())
       throw new ToolError(`Error: To reject ${id}, give a reason: it is sent with your answer.`);
@@ -292,7 +372,8 @@ Rules:
     return `Answered ${id}: ${verdict}.`;
   }
 
-  const waiting = (a: Member) => [...REQUESTS.values()].some((r) => r.from === a.name && r.status === "pending");
+  const waiting = (a: Member) =>
+    [...REQUESTS.values()].some((r) => r.from === a.name && r.status === "pending");
 
   /** Reminds a teammate of a shutdown request it has not answered, past the limit tells the lead; whether it must act. */
   function remind(agent: Member): boolean {
@@ -303,9 +384,13 @@ Rules:
       if (++request.rounds === 1) continue; // the round that carries the request itself
       if (request.rounds > SHUTDOWN_ROUNDS + 1) {
         request.status = "unanswered"; // past the limit: closed, and the lead is told
-        tell(LEAD, [`<reminder>${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.</reminder>`]);
+        tell(LEAD, [
+          `<reminder>${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.</reminder>`,
+        ]);
       } else
-        tell(agent, [`<reminder>${AGENT} asked you to shut down: answer ${id} with shutdown_response.</reminder>`]);
+        tell(agent, [
+          `<reminder>${AGENT} asked you to shut down: answer ${id} with shutdown_response.</reminder>`,
+        ]);
     }
     return open.some(([, r]) => r.status === "pending");
   }
@@ -323,12 +408,18 @@ Rules:
           if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
         } else {
           const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
-          await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
-          if (was !== "shutdown" && agent.status === "shutdown") tell(LEAD, await handBackFrom(TASKS, agent.name));
+          await session.teammate(
+            agent.name,
+            async () => (await wakes(agent)) && (await agentRound(agent)),
+          );
+          if (was !== "shutdown" && agent.status === "shutdown")
+            tell(LEAD, await handBackFrom(TASKS, agent.name));
         }
       }
     }
-    session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
+    session.ui.warn(
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`,
+    );
   }
 
   /** One round of an agent: one model call on its own history, and the tools it asks for, run as that agent. */

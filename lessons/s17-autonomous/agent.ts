@@ -12,21 +12,61 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { fileTools, isMain, runLesson, type Session, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+import {
+  fileTools,
+  isMain,
+  runLesson,
+  type Session,
+  type Tool,
+  tool,
+  ToolError,
+  toolSpecs,
+} from "@agent-workbook/kit";
 // What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, names).
-import { TaskStore, taskTools, TaskNag, resumeReminder, StoreFolder, type Lease } from "@agent-workbook/kit";
-import { holdName, openTeam, writeTeamConfig, tasksNamed, handBackFrom, warnOpenWork } from "@agent-workbook/kit";
+import {
+  TaskStore,
+  taskTools,
+  TaskNag,
+  resumeReminder,
+  StoreFolder,
+  type Lease,
+} from "@agent-workbook/kit";
+import {
+  holdName,
+  openTeam,
+  writeTeamConfig,
+  tasksNamed,
+  handBackFrom,
+  warnOpenWork,
+} from "@agent-workbook/kit";
 // What s15 teaches and this lesson takes as it is, from the kit: the mailboxes, and the team's three tools.
 import { Mailbox, messageText, type Message, teamTools } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError, lookAtTasks, inOrder } from "@agent-workbook/kit";
 import { type Lesson, TEAM_FILES, wordSetting } from "@agent-workbook/kit";
-import { withLock, writeTask, openBlockers, taskPanel, markup, type Task, type Claim } from "@agent-workbook/kit";
+import {
+  withLock,
+  writeTask,
+  openBlockers,
+  taskPanel,
+  markup,
+  type Task,
+  type Claim,
+} from "@agent-workbook/kit";
 
 // #region lesson
 /** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on the same tasks. */
-const LEAD_NAME = wordSetting("AGENT_NAME", "lead", "who this agent is: the owner of the tasks it starts");
+const LEAD_NAME = wordSetting(
+  "AGENT_NAME",
+  "lead",
+  "who this agent is: the owner of the tasks it starts",
+);
 /** The lesson, as the kit reads it (`pnpm lesson s17`, its --help): its id, its file, its settings. */
-export const LESSON: Lesson = { id: "s17", entry: import.meta.filename, concepts: [TEAM_FILES], settings: [LEAD_NAME] };
+export const LESSON: Lesson = {
+  id: "s17",
+  entry: import.meta.filename,
+  concepts: [TEAM_FILES],
+  settings: [LEAD_NAME],
+};
 // #endregion lesson
 
 // #region claim
@@ -35,7 +75,8 @@ const isReady = (task: Task, tasks: Map<string, Task>) =>
   task.status === "pending" && !task.owner && openBlockers(task, tasks).length === 0;
 /** Why a task cannot be claimed now: it has an owner, it is not pending, or it waits for open tasks (`#2, #3`). */
 function notReady(task: Task, tasks: Map<string, Task>): string {
-  if (task.owner || task.status !== "pending") return `it is ${task.owner ? `${task.owner}'s` : task.status} now`;
+  if (task.owner || task.status !== "pending")
+    return `it is ${task.owner ? `${task.owner}'s` : task.status} now`;
   const ids = openBlockers(task, tasks).map((t) => `#${t.id}`);
   return `it waits for ${ids.join(", ")}`;
 }
@@ -99,18 +140,26 @@ Rules:
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
     ...taskTools(() => speaker.tasks, session.ui), // s12's, from the kit: they act as the agent whose round it is
     // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
-    ...teamTools({ mail: () => MAIL, speaker: () => speaker, spawn: spawnTeammate, send: sendMessage }),
+    ...teamTools({
+      mail: () => MAIL,
+      speaker: () => speaker,
+      spawn: spawnTeammate,
+      send: sendMessage,
+    }),
     tool(
       "shutdown_request",
       "Ask a teammate to shut down: it finishes, then answers with shutdown_response (approve, or reject with a reason).",
       { teammate: z.string().describe("The teammate's name") },
-      ({ teammate }) => ask("shutdown", teammate, "Finish what you are doing, then answer with shutdown_response."),
+      ({ teammate }) =>
+        ask("shutdown", teammate, "Finish what you are doing, then answer with shutdown_response."),
       { needsPermission: false },
     ),
     tool(
       "plan_request",
       "Send the lead your plan before you change anything, then wait: your next round comes with its plan_response.",
-      { plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step") },
+      {
+        plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step"),
+      },
       ({ plan }) => ask("plan", AGENT, plan),
       { needsPermission: false },
     ),
@@ -126,7 +175,9 @@ Rules:
   ];
 
   /** A teammate's tools: the lead's less spawn_teammate (no nesting) and the lead's side of the protocols; the lead's. */
-  const TEAMMATE_TOOLS = TOOLS.filter((t) => !/^(spawn_teammate|shutdown_request|plan_response)$/.test(t.name));
+  const TEAMMATE_TOOLS = TOOLS.filter(
+    (t) => !/^(spawn_teammate|shutdown_request|plan_response)$/.test(t.name),
+  );
   const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
   // #endregion tools
 
@@ -177,7 +228,13 @@ Rules:
   /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
   type Member = ReturnType<typeof member>;
 
-  function member(name: string, role: string, system: string, tools: Tool[], messages: Anthropic.MessageParam[]) {
+  function member(
+    name: string,
+    role: string,
+    system: string,
+    tools: Tool[],
+    messages: Anthropic.MessageParam[],
+  ) {
     // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
     const status = "idle" as "working" | "idle" | "shutdown";
     const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
@@ -193,28 +250,45 @@ Rules:
   const roster = () => [...MEMBERS.keys()].join(", ");
 
   /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
-  async function spawnTeammate({ name, role, prompt }: Record<"name" | "role" | "prompt", string>): Promise<string> {
+  async function spawnTeammate({
+    name,
+    role,
+    prompt,
+  }: Record<"name" | "role" | "prompt", string>): Promise<string> {
     if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
     if (MEMBERS.has(name))
-      throw new ToolError(`Error: ${name} is on the team already (${roster()}): give another name.`);
+      throw new ToolError(
+        `Error: ${name} is on the team already (${roster()}): give another name.`,
+      );
     const lease = await holdName(TEAM_DIR, name);
-    if (!lease) throw new ToolError(`Error: Another process here runs an agent named ${name}: give another name.`);
+    if (!lease)
+      throw new ToolError(
+        `Error: Another process here runs an agent named ${name}: give another name.`,
+      );
     const told = await tasksNamed(TASKS, name); // tasks with its name on them, if any: it is told of them
     const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
     const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
     mate.lease = lease;
     MEMBERS.set(name, mate);
     setStatus(mate, "working");
-    await session.teammate(name, async () => session.ui.note(`${role}, first instructions: ${prompt}${told}`));
+    await session.teammate(name, async () =>
+      session.ui.note(`${role}, first instructions: ${prompt}${told}`),
+    );
     return `Spawned ${name} (${role}): it takes its first round after yours. The team: ${roster()}.${told.replace("\n\n", " ")}`;
   }
 
   /** Puts a message in `to`'s inbox, from the agent whose round it is. */
-  async function sendMessage(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
+  async function sendMessage(
+    to: string,
+    message: Omit<Message, "from" | "timestamp">,
+  ): Promise<string> {
     const reader = MEMBERS.get(to);
-    if (!reader) throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
-    if (reader === speaker) throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
-    if (reader.status === "shutdown") throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
+    if (!reader)
+      throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
+    if (reader === speaker)
+      throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
+    if (reader.status === "shutdown")
+      throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
     await MAIL.send(to, { ...message, from: speaker.name, timestamp: new Date().toISOString() });
     return `Sent to ${to}.`;
   }
@@ -280,7 +354,13 @@ Rules:
 
   // #region protocols
   /** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since it came. */
-  type Request = { kind: "shutdown" | "plan"; from: string; to: string; status: Status; rounds: number };
+  type Request = {
+    kind: "shutdown" | "plan";
+    from: string;
+    to: string;
+    status: Status;
+    rounds: number;
+  };
   type Status = "pending" | "approved" | "rejected" | "unanswered";
   /** The session's requests by request_id (`shutdown-1`, `plan-2`…): the protocols' state. */
   const REQUESTS = new Map<string, Request>();
@@ -297,17 +377,26 @@ Rules:
   function answerable(id: string): Request {
     // #region exercise:answerable
     const request = REQUESTS.get(id);
-    const open = [...REQUESTS].filter(([, r]) => r.to === speaker.name && r.status === "pending").map(([id]) => id);
+    const open = [...REQUESTS]
+      .filter(([, r]) => r.to === speaker.name && r.status === "pending")
+      .map(([id]) => id);
     const yours = `Your open requests: ${open.join(", ") || "none"}.`;
     if (!request) throw new ToolError(`Error: No request ${id}. ${yours}`);
-    if (request.to !== speaker.name) throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);
-    if (request.status !== "pending") throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);
+    if (request.to !== speaker.name)
+      throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);
+    if (request.status !== "pending")
+      throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);
     return request;
     // #endregion exercise:answerable
   }
 
   /** Answers request `id` to the agent that asked; a teammate that approves its shutdown stops after this round. */
-  async function respond(kind: Request["kind"], id: string, approve: boolean, reason = ""): Promise<string> {
+  async function respond(
+    kind: Request["kind"],
+    id: string,
+    approve: boolean,
+    reason = "",
+  ): Promise<string> {
     const request = answerable(id); // each side answers one kind: a request sent to it is of that kind
     if (!approve && !reason.trim())
       throw new ToolError(`Error: To reject ${id}, give a reason: it is sent with your answer.`);
@@ -319,7 +408,8 @@ Rules:
     return `Answered ${id}: ${verdict}.`;
   }
 
-  const waiting = (a: Member) => [...REQUESTS.values()].some((r) => r.from === a.name && r.status === "pending");
+  const waiting = (a: Member) =>
+    [...REQUESTS.values()].some((r) => r.from === a.name && r.status === "pending");
 
   /** Reminds a teammate of a shutdown request it has not answered, past the limit tells the lead; whether it must act. */
   function remind(agent: Member): boolean {
@@ -330,9 +420,13 @@ Rules:
       if (++request.rounds === 1) continue; // the round that carries the request itself
       if (request.rounds > SHUTDOWN_ROUNDS + 1) {
         request.status = "unanswered"; // past the limit: closed, and the lead is told
-        tell(LEAD, [`<reminder>${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.</reminder>`]);
+        tell(LEAD, [
+          `<reminder>${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.</reminder>`,
+        ]);
       } else
-        tell(agent, [`<reminder>${AGENT} asked you to shut down: answer ${id} with shutdown_response.</reminder>`]);
+        tell(agent, [
+          `<reminder>${AGENT} asked you to shut down: answer ${id} with shutdown_response.</reminder>`,
+        ]);
     }
     return open.some(([, r]) => r.status === "pending");
   }
@@ -351,16 +445,21 @@ Rules:
     const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
     if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: the team stops, nothing claimed
     const { tasks, unreadable } = await lookAtTasks(TASKS.folder); // a file it cannot read: skipped, named, and open
-    for (const why of unreadable) session.ui.warn(`The look at the tasks skipped ${why}: it counts as open.`);
+    for (const why of unreadable)
+      session.ui.warn(`The look at the tasks skipped ${why}: it counts as open.`);
     const open = [...tasks.values()].filter((t) => t.status === "pending" && !t.owner);
-    const blocked = open.filter((t) => !isReady(t, tasks)).map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
+    const blocked = open
+      .filter((t) => !isReady(t, tasks))
+      .map((t) => `#${t.id} ${notReady(t, tasks).slice(3)}`);
     return { ready: open.filter((t) => isReady(t, tasks)), blocked, waited: ms };
   }
 
   /** A claim that held: the graph shown with it, and the task handed to the teammate as `<claimed>`, which wakes it. */
   async function hand(agent: Member, task: Task): Promise<void> {
     session.ui.show({ kind: "autonomy:claimed", task: `#${task.id} ${task.subject}` });
-    session.ui.todos(taskPanel(inOrder((await lookAtTasks(TASKS.folder)).tasks)), "## Tasks", { withResult: true });
+    session.ui.todos(taskPanel(inOrder((await lookAtTasks(TASKS.folder)).tasks)), "## Tasks", {
+      withResult: true,
+    });
     tell(agent, [markup("claimed", { task: task.id }, `${task.subject}: ${task.description}`)]);
     setStatus(agent, "working");
   }
@@ -372,9 +471,16 @@ Rules:
     // #region exercise:poll
     for (const task of polled.ready) {
       // Seen ready at the pass's look: a teammate before this one may have claimed it since. Only a claim that held counts.
-      const claimed = await claim(agent.tasks, task.id).catch((e: Error) => ({ held: false as const, why: e.message }));
+      const claimed = await claim(agent.tasks, task.id).catch((e: Error) => ({
+        held: false as const,
+        why: e.message,
+      }));
       if (claimed.held) return hand(agent, claimed.task);
-      session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });
+      session.ui.show({
+        kind: "autonomy:lost",
+        task: `#${task.id} ${task.subject}`,
+        why: claimed.why,
+      });
     }
     // #endregion exercise:poll
     const idle = { idle: agent.idleMs, limit: IDLE_LIMIT_MS };
@@ -401,12 +507,18 @@ Rules:
           if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
         } else {
           const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
-          await session.teammate(agent.name, async () => (await wakes(agent)) && (await agentRound(agent)));
-          if (was !== "shutdown" && agent.status === "shutdown") tell(LEAD, await handBackFrom(TASKS, agent.name));
+          await session.teammate(
+            agent.name,
+            async () => (await wakes(agent)) && (await agentRound(agent)),
+          );
+          if (was !== "shutdown" && agent.status === "shutdown")
+            tell(LEAD, await handBackFrom(TASKS, agent.name));
         }
       }
     }
-    session.ui.warn(`The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`);
+    session.ui.warn(
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`,
+    );
   }
 
   /** One round of an agent: one model call on its own history, and the tools it asks for, run as that agent. */

@@ -46,10 +46,18 @@ const [START_SETTING, CALL_SETTING] = [
     30_000,
     "how long a tool server may take to start and list its tools, in milliseconds",
   ),
-  wholeNumberSetting("MCP_TOOL_TIMEOUT", 60_000, "how long one tool server call may take, in milliseconds"),
+  wholeNumberSetting(
+    "MCP_TOOL_TIMEOUT",
+    60_000,
+    "how long one tool server call may take, in milliseconds",
+  ),
 ];
 /** The lesson, as the kit reads it (`pnpm lesson s19`, its --help): its id, its file, its settings (Claude Code's). */
-export const LESSON: Lesson = { id: "s19", entry: import.meta.filename, settings: [START_SETTING, CALL_SETTING] };
+export const LESSON: Lesson = {
+  id: "s19",
+  entry: import.meta.filename,
+  settings: [START_SETTING, CALL_SETTING],
+};
 // #endregion lesson
 
 // #region mcp-config
@@ -58,7 +66,10 @@ export interface ServerConfig {
   /** Its name in `.mcp.json`, the `{server}` of its tools' names. */ name: string;
   /** The program to run. */ command: string;
   /** Its arguments. */ args: string[];
-  /** Variables it gets, on top of the SDK's few safe ones (PATH, HOME…). */ env: Record<string, string>;
+  /** Variables it gets, on top of the SDK's few safe ones (PATH, HOME…). */ env: Record<
+    string,
+    string
+  >;
 }
 
 /** What the lesson kept of a list, with a line for the terminal for each item it left out or doubts. */
@@ -81,20 +92,30 @@ const STDIO_ENTRY = z.object({
  */
 export function readMcpConfig(workdir: string, env: NodeJS.ProcessEnv): Kept<ServerConfig> {
   const lines: string[] = [];
-  const entries = z.record(z.string(), z.unknown()).safeParse(readJson(workdir, ".mcp.json", lines)?.mcpServers).data;
+  const entries = z
+    .record(z.string(), z.unknown())
+    .safeParse(readJson(workdir, ".mcp.json", lines)?.mcpServers).data;
   const servers: ServerConfig[] = [];
   for (const [name, entry] of Object.entries(entries ?? {})) {
     const type = (entry as { type?: unknown } | null)?.type ?? "stdio";
     const parsed = STDIO_ENTRY.safeParse(entry);
-    if (type !== "stdio") lines.push(`MCP ${name}: left out: a ${JSON.stringify(type)} server (stdio ones only here)`);
-    else if (!parsed.success) lines.push(`MCP ${name}: left out: ${issueLine(parsed.error.issues)}`);
+    if (type !== "stdio")
+      lines.push(`MCP ${name}: left out: a ${JSON.stringify(type)} server (stdio ones only here)`);
+    else if (!parsed.success)
+      lines.push(`MCP ${name}: left out: ${issueLine(parsed.error.issues)}`);
     if (type !== "stdio" || !parsed.success) continue;
     const missing = new Set<string>();
     const expand = (text: string) => expandVars(text, env, missing);
     const { command, args, env: vars } = parsed.data;
     const expanded = Object.entries(vars).map(([key, value]) => [key, expand(value)]);
-    servers.push({ name, command: expand(command), args: args.map(expand), env: Object.fromEntries(expanded) });
-    for (const variable of missing) lines.push(`MCP ${name}: \${${variable}} is not set: left as it is`);
+    servers.push({
+      name,
+      command: expand(command),
+      args: args.map(expand),
+      env: Object.fromEntries(expanded),
+    });
+    for (const variable of missing)
+      lines.push(`MCP ${name}: \${${variable}} is not set: left as it is`);
   }
   return { kept: servers, lines };
 }
@@ -105,7 +126,11 @@ export function readMcpConfig(workdir: string, env: NodeJS.ProcessEnv): Kept<Ser
  * `${VAR:-default}` is the default when VAR is not set; an unset VAR without a default stays as it is, and its name
  * goes into `missing`; `$VAR` is not expanded.
  */
-export function expandVars(text: string, env: NodeJS.ProcessEnv, missing = new Set<string>()): string {
+export function expandVars(
+  text: string,
+  env: NodeJS.ProcessEnv,
+  missing = new Set<string>(),
+): string {
   return text.replace(/\$\{([^}]+)\}/g, (whole, inside: string) => {
     const split = inside.indexOf(":-");
     const name = split === -1 ? inside : inside.slice(0, split);
@@ -117,7 +142,9 @@ export function expandVars(text: string, env: NodeJS.ProcessEnv, missing = new S
 }
 /** zod's issues in one line: `path: message; …`. */
 function issueLine(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => `${issue.path.map(String).join(".") || "entry"}: ${issue.message}`).join("; ");
+  return issues
+    .map((issue) => `${issue.path.map(String).join(".") || "entry"}: ${issue.message}`)
+    .join("; ");
 }
 
 // #endregion mcp-config
@@ -152,7 +179,9 @@ export function toolNames(tools: [server: string, tool: string][]): Kept<string 
   for (const [i, name] of names.entries()) {
     const others = names.flatMap((other, j) => (other === name && j !== i ? [j] : []));
     if (others.length === 0 || others[0] < i) continue;
-    const who = [i, ...others].map((j) => `${tools[j][0]}'s ${JSON.stringify(tools[j][1])}`).join(" and ");
+    const who = [i, ...others]
+      .map((j) => `${tools[j][0]}'s ${JSON.stringify(tools[j][1])}`)
+      .join(" and ");
     lines.push(`MCP: ${who} would both be ${name}: neither is offered`);
   }
   const taken = names.map((name) => names.filter((other) => other === name).length > 1);
@@ -177,22 +206,35 @@ export interface McpServer {
  * It fails when the server says `isError`, when the call takes over server.callMs (the server is then stopped), when
  * the server exits during the call, and on every call once the server is gone.
  */
-export async function callMcpTool(server: McpServer, tool: string, input: Record<string, unknown>): Promise<string> {
+export async function callMcpTool(
+  server: McpServer,
+  tool: string,
+  input: Record<string, unknown>,
+): Promise<string> {
   // #region exercise:call
   const name = server.name;
-  if (server.gone) throw new ToolError(`Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`);
+  if (server.gone)
+    throw new ToolError(
+      `Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`,
+    );
   let result: Awaited<ReturnType<Client["callTool"]>>;
   try {
-    result = await server.client.callTool({ name: tool, arguments: input }, undefined, { timeout: server.callMs });
+    result = await server.client.callTool({ name: tool, arguments: input }, undefined, {
+      timeout: server.callMs,
+    });
   } catch (err) {
     if (isMcpError(err, ErrorCode.RequestTimeout)) {
       server.gone = `it did not answer a call within ${server.callMs / 1000}s`;
       stopProcess(server.pid); // SIGTERM, then SIGKILL
-      throw new ToolError(`Error: MCP server ${name} did not answer within ${server.callMs / 1000}s and was stopped.`);
+      throw new ToolError(
+        `Error: MCP server ${name} did not answer within ${server.callMs / 1000}s and was stopped.`,
+      );
     }
     if (isMcpError(err, ErrorCode.ConnectionClosed)) {
       server.gone ??= "it exited";
-      throw new ToolError(`Error: MCP server ${name} exited during this call: its tools no longer work.`);
+      throw new ToolError(
+        `Error: MCP server ${name} exited during this call: its tools no longer work.`,
+      );
     }
     throw err; // the dispatch puts "Error: " in front of its message
   }
@@ -209,7 +251,9 @@ export async function callMcpTool(server: McpServer, tool: string, input: Record
  * empty content says so.
  */
 export function contentText(content: { type: string; [key: string]: unknown }[]): string {
-  const text = wellFormedText(content.map((b) => (b.type === "text" ? String(b.text) : describe(b))).join("\n"));
+  const text = wellFormedText(
+    content.map((b) => (b.type === "text" ? String(b.text) : describe(b))).join("\n"),
+  );
   if (text === "") return "(the tool returned no content)";
   if (text.length <= MAX_OUTPUT_CHARS) return text;
   const note = `\n(cut: the result had ${text.length} characters)`;
@@ -218,7 +262,10 @@ export function contentText(content: { type: string; [key: string]: unknown }[])
 
 /** One line for a block that is not text; what the server wrote in it is quoted, so that it stays one line. */
 function describe(block: { type: string; [key: string]: unknown }): string {
-  const about = block.type === "resource" ? (block.resource as { uri?: unknown })?.uri : (block.uri ?? block.mimeType);
+  const about =
+    block.type === "resource"
+      ? (block.resource as { uri?: unknown })?.uri
+      : (block.uri ?? block.mimeType);
   const quoted = about === undefined ? "" : ` (${JSON.stringify(String(about)).slice(0, 200)})`;
   return `[a ${JSON.stringify(block.type)} block${quoted}: not shown]`;
 }
@@ -237,7 +284,12 @@ const isMcpError = (err: unknown, code: ErrorCode) => err instanceof McpError &&
 export function allowList(workdir: string): Kept<string> {
   const lines: string[] = [];
   const allow = readJson(workdir, ".workbook/settings.json", lines)?.permissions?.allow;
-  return { kept: Array.isArray(allow) ? allow.filter((rule): rule is string => typeof rule === "string") : [], lines };
+  return {
+    kept: Array.isArray(allow)
+      ? allow.filter((rule): rule is string => typeof rule === "string")
+      : [],
+    lines,
+  };
 }
 
 /** A JSON file of the workspace, of any shape (its readers check it); undefined, and a line, when it cannot be read. */
@@ -245,7 +297,8 @@ function readJson(workdir: string, file: string, lines: string[]): any {
   try {
     return JSON.parse(readFileSync(join(workdir, file), "utf-8"));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") lines.push(`${file}: not read (${(err as Error).message})`);
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT")
+      lines.push(`${file}: not read (${(err as Error).message})`);
     return undefined;
   }
 }
@@ -338,11 +391,22 @@ Rules:
     const { name, command, args, env } = config;
     // Loaded here, live only: the SDK's stdio module opens stdin as it loads (it imports node:process).
     const stdio = await import("@modelcontextprotocol/sdk/client/stdio.js");
-    const safe = stdio.DEFAULT_INHERITED_ENV_VARS.flatMap((n) => (session.env[n] ? [[n, session.env[n]]] : []));
+    const safe = stdio.DEFAULT_INHERITED_ENV_VARS.flatMap((n) =>
+      session.env[n] ? [[n, session.env[n]]] : [],
+    );
     const vars = { ...Object.fromEntries(safe), ...env }; // the SDK's safe few (PATH, HOME…), from the session
-    const transport = new stdio.StdioClientTransport({ command, args, env: vars, cwd, stderr: "pipe" });
+    const transport = new stdio.StdioClientTransport({
+      command,
+      args,
+      env: vars,
+      cwd,
+      stderr: "pipe",
+    });
     let stderr = "";
-    transport.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    transport.stderr?.on(
+      "data",
+      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+    );
     const client = new Client({ name: "agent-workbook", version: "0.1.0" });
     const server: McpServer = { name, client: answering(name, client), tools: [], callMs: CALL_MS };
     client.onclose = () => (server.gone ??= "it exited");
@@ -365,15 +429,19 @@ Rules:
       // What it wrote before it went is all there once its stderr has ended (a command not found has none).
       const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
       const output = transport.stderr as import("node:stream").Readable | null;
-      if (output && !output.readableEnded && !notFound) await new Promise((end) => output.once("end", end));
+      if (output && !output.readableEnded && !notFound)
+        await new Promise((end) => output.once("end", end));
       const last = stderr.trim().split("\n").at(-1);
-      throw new Error(`${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`);
+      throw new Error(
+        `${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`,
+      );
     }
   }
 
   /** Why a server did not start, in one line. */
   function startError(err: unknown): string {
-    if (isMcpError(err, ErrorCode.RequestTimeout)) return `it did not answer within ${START_MS / 1000}s`;
+    if (isMcpError(err, ErrorCode.RequestTimeout))
+      return `it did not answer within ${START_MS / 1000}s`;
     if (isMcpError(err, ErrorCode.ConnectionClosed)) return "it exited before answering";
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return "its command was not found";
     const message = err instanceof Error ? err.message : String(err);
@@ -393,39 +461,67 @@ Rules:
    * which starts no server.
    */
   async function connectServers(workdir: string): Promise<Tool[]> {
-    const { kept: configs, lines } = readMcpConfig(workdir, { WORKBOOK_ROOT: ROOT, ...session.env });
+    const { kept: configs, lines } = readMcpConfig(workdir, {
+      WORKBOOK_ROOT: ROOT,
+      ...session.env,
+    });
     for (const line of lines) session.ui.warn(line);
     const live = new Map<string, McpServer>();
     // All at once, each within START_MS; their lines in the order of .mcp.json.
     const answers = await session.outside.when("mcp:servers", async () =>
-      (await Promise.allSettled(configs.map((config) => startServer(config, workdir)))).map((outcome) => {
-        if (outcome.status === "rejected") return { reason: `${outcome.reason.message}` };
-        live.set(outcome.value.name, outcome.value);
-        return { tools: outcome.value.tools };
-      }),
+      (await Promise.allSettled(configs.map((config) => startServer(config, workdir)))).map(
+        (outcome) => {
+          if (outcome.status === "rejected") return { reason: `${outcome.reason.message}` };
+          live.set(outcome.value.name, outcome.value);
+          return { tools: outcome.value.tools };
+        },
+      ),
     );
     const started = [];
     for (const [i, answer] of answers.entries()) {
       const name = configs[i].name;
       if (answer.reason !== undefined) {
-        session.ui.show({ kind: "mcp:server", server: name, started: false, reason: answer.reason });
+        session.ui.show({
+          kind: "mcp:server",
+          server: name,
+          started: false,
+          reason: answer.reason,
+        });
         continue;
       }
       // None started in a replay: its server answers from the recording.
-      const server = live.get(name) ?? { name, tools: answer.tools, client: answering(name), callMs: CALL_MS };
+      const server = live.get(name) ?? {
+        name,
+        tools: answer.tools,
+        client: answering(name),
+        callMs: CALL_MS,
+      };
       started.push(...answer.tools.map((t) => ({ server, tool: t })));
-      session.ui.show({ kind: "mcp:server", server: name, started: true, tools: answer.tools.map((t) => t.name) });
+      session.ui.show({
+        kind: "mcp:server",
+        server: name,
+        started: true,
+        tools: answer.tools.map((t) => t.name),
+      });
     }
-    const { kept: names, lines: clashes } = toolNames(started.map(({ server, tool }) => [server.name, tool.name]));
+    const { kept: names, lines: clashes } = toolNames(
+      started.map(({ server, tool }) => [server.name, tool.name]),
+    );
     for (const line of clashes) session.ui.warn(line);
     const { kept: allowed, lines: unread } = allowList(workdir);
     for (const line of unread) session.ui.warn(line);
     return started.flatMap(({ server, tool: { name, description = "", inputSchema } }, i) => {
       const as = names[i];
       if (as === undefined) return [];
-      const ask = !allowed.some((rule) => [as, `mcp__${server.name}`, `mcp__${server.name}__*`].includes(rule));
+      const ask = !allowed.some((rule) =>
+        [as, `mcp__${server.name}`, `mcp__${server.name}__*`].includes(rule),
+      );
       const run = (input: Record<string, unknown>) => callMcpTool(server, name, input);
-      return [schemaTool(as, description, inputSchema as Anthropic.Tool.InputSchema, run, { needsPermission: ask })];
+      return [
+        schemaTool(as, description, inputSchema as Anthropic.Tool.InputSchema, run, {
+          needsPermission: ask,
+        }),
+      ];
     });
   }
 
@@ -434,11 +530,16 @@ Rules:
    * in a replay, the recording answers. Ctrl-C cancels a call at once: the turn ends, the server stays.
    */
   function answering(name: string, client?: Pick<Client, "callTool">): Pick<Client, "callTool"> {
-    const cancelled = () => new ToolError(`Error: the call to MCP server ${name} was cancelled (Ctrl-C).`);
+    const cancelled = () =>
+      new ToolError(`Error: the call to MCP server ${name} was cancelled (Ctrl-C).`);
     const callTool: Client["callTool"] = (params, schema, options, signal = session.signal) => {
       const live = () => client!.callTool(params, schema, { ...options, signal });
-      const asked = () => live().catch((err) => Promise.reject(signal?.aborted ? cancelled() : err));
-      return session.outside.answer("mcp:call", { server: name, ...params }, asked, [McpError, ToolError]);
+      const asked = () =>
+        live().catch((err) => Promise.reject(signal?.aborted ? cancelled() : err));
+      return session.outside.answer("mcp:call", { server: name, ...params }, asked, [
+        McpError,
+        ToolError,
+      ]);
     };
     return { callTool };
   }

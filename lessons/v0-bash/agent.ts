@@ -11,7 +11,16 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { isMain, type Lesson, runBash, runLesson, type Session, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
+import {
+  isMain,
+  type Lesson,
+  runBash,
+  runLesson,
+  type Session,
+  tool,
+  ToolError,
+  toolSpecs,
+} from "@agent-workbook/kit";
 
 // #region lesson
 /** The lesson, as the kit reads it (`pnpm lesson v0`, its --help): its id and its file. */

@@ -115,8 +115,15 @@ Rules:
               type: "object",
               properties: {
                 content: { type: "string", description: "Task description" },
-                status: { type: "string", enum: ["pending", "in_progress", "completed"], description: "Task status" },
-                activeForm: { type: "string", description: "Present tense action, e.g. 'Reading files'" },
+                status: {
+                  type: "string",
+                  enum: ["pending", "in_progress", "completed"],
+                  description: "Task status",
+                },
+                activeForm: {
+                  type: "string",
+                  description: "Present tense action, e.g. 'Reading files'",
+                },
               },
               required: ["content", "status", "activeForm"],
             },
@@ -203,7 +210,9 @@ Rules:
       if (validated.length > 20) throw new Error("Max 20 todos allowed");
       if (inProgress > 1) throw new Error("Only one task can be in_progress at a time");
       this.items = validated;
-      session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.activeForm })));
+      session.ui.todos(
+        this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.activeForm })),
+      );
       return this.render();
       // #endregion exercise:todo-update
     }
@@ -213,7 +222,9 @@ Rules:
       // #region exercise:todo-render
       if (this.items.length === 0) return "No todos.";
       const done = this.items.filter((t) => t.status === "completed").length;
-      return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join("\n");
+      return [...this.items.map(renderItem), "", `(${done}/${this.items.length} completed)`].join(
+        "\n",
+      );
       // #endregion exercise:todo-render
     }
   }

@@ -16,9 +16,16 @@ import {
 } from "@agent-workbook/kit/authoring/cassette-script";
 
 // todo {items: [{id, text, status}]}
-const PLAN = ["Write src/wordcount.js", "Write test/wordcount.test.js", "Run the tests", "Fix what fails"];
+const PLAN = [
+  "Write src/wordcount.js",
+  "Write test/wordcount.test.js",
+  "Run the tests",
+  "Fix what fails",
+];
 const todo = (states: string, plan = PLAN) =>
-  call("todo", { items: plan.map((text, i) => ({ id: String(i + 1), text, status: STATUS[states[i]] })) });
+  call("todo", {
+    items: plan.map((text, i) => ({ id: String(i + 1), text, status: STATUS[states[i]] })),
+  });
 
 const WORDCOUNT = `/** Counts the lines, words and characters of a text, like \`wc\`. */
 export function count(text) {
@@ -45,10 +52,15 @@ const demo = cassette(
   [
     [say("Let me plan this."), todo(">   ")],
     [call("write_file", { path: "src/wordcount.js", content: WORDCOUNT })],
-    [todo("x>  "), call("write_file", { path: "test/wordcount.test.js", content: WORDCOUNT_TESTS })],
+    [
+      todo("x>  "),
+      call("write_file", { path: "test/wordcount.test.js", content: WORDCOUNT_TESTS }),
+    ],
     [todo("xx> "), call("bash", { command: "node test/wordcount.test.js" })],
     [
-      say("Two cases fail, both on `lines`: an empty text counts as one line, and a final newline adds one more."),
+      say(
+        "Two cases fail, both on `lines`: an empty text counts as one line, and a final newline adds one more.",
+      ),
       call("edit_file", {
         path: "src/wordcount.js",
         old_text: `    lines: text.split("\\n").length,`,
@@ -58,9 +70,16 @@ const demo = cassette(
     [call("bash", { command: "node test/wordcount.test.js" })],
     [
       say("All three pass. One more check by hand: a text whose last line has no newline."),
-      call("bash", { command: `node -e 'import("./src/wordcount.js").then((m) => console.log(m.count("a b\\nc")))'` }),
+      call("bash", {
+        command: `node -e 'import("./src/wordcount.js").then((m) => console.log(m.count("a b\\nc")))'`,
+      }),
     ],
-    [say("Two lines, three words, five characters: right. And the reminder is fair, my list is behind."), todo("xxxx")],
+    [
+      say(
+        "Two lines, three words, five characters: right. And the reminder is fair, my list is behind.",
+      ),
+      todo("xxxx"),
+    ],
     [
       say(
         "Done:\n- `src/wordcount.js`: `count(text)` returns `{ lines, words, chars }`; an empty text has no lines and a final newline does not start a new one.\n- `test/wordcount.test.js`: 3 cases. The first run failed 2 of them on `lines`; after the fix all pass.",
@@ -83,8 +102,13 @@ const nag = cassette(
   ],
 );
 
-const item = (id: string | undefined, text: string | undefined, status: string | undefined) => ({ id, text, status });
-const many = (n: number) => Array.from({ length: n }, (_, i) => item(String(i + 1), `Task ${i + 1}`, "pending"));
+const item = (id: string | undefined, text: string | undefined, status: string | undefined) => ({
+  id,
+  text,
+  status,
+});
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => item(String(i + 1), `Task ${i + 1}`, "pending"));
 
 /** Every rendering and every error of the reference's numbered TodoManager, the 20-item limit checked first. */
 export const TODO_CASES: Case[] = [
@@ -111,12 +135,18 @@ export const TODO_CASES: Case[] = [
   ],
   ["an empty list", { items: [] }],
   ["20 items", { items: many(20) }],
-  ["21 items, one without text: the limit is checked first", { items: [item("1", undefined, "pending"), ...many(20)] }],
+  [
+    "21 items, one without text: the limit is checked first",
+    { items: [item("1", undefined, "pending"), ...many(20)] },
+  ],
   [
     "items is a string longer than 20: the list is checked before the limit",
     { items: "write the tests, then run them" },
   ],
-  ["no id: its position", { items: [item(undefined, "First", "pending"), item(undefined, "Second", "completed")] }],
+  [
+    "no id: its position",
+    { items: [item(undefined, "First", "pending"), item(undefined, "Second", "completed")] },
+  ],
   ["item 7 without text", { items: [item("7", undefined, "pending")] }],
   ["blank text", { items: [item("a", "  ", "pending")] }],
   ["invalid status", { items: [item("2", "Test", "done")] }],
@@ -127,13 +157,25 @@ export const TODO_CASES: Case[] = [
   ],
   [
     "two in_progress, then an invalid status: in_progress is counted after all items",
-    { items: [item("1", "A", "in_progress"), item("2", "B", "in_progress"), item("3", "C", "started")] },
+    {
+      items: [
+        item("1", "A", "in_progress"),
+        item("2", "B", "in_progress"),
+        item("3", "C", "started"),
+      ],
+    },
   ],
-  ["mixed-case status, padded text", { items: [item("1", "  Write  ", "COMPLETED"), item("2", "Run", "In_Progress")] }],
+  [
+    "mixed-case status, padded text",
+    { items: [item("1", "  Write  ", "COMPLETED"), item("2", "Run", "In_Progress")] },
+  ],
   ["two in_progress", { items: [item("1", "A", "in_progress"), item("2", "B", "in_progress")] }],
   ["no status: pending", { items: [{ id: "1", text: "A" }] }],
   ["a numeric id: its text", { items: [{ id: 3, text: "Numbered", status: "pending" }] }],
-  ["an item that is null: read with field()", { items: [{ id: "1", text: "A", status: "pending" }, null] }],
+  [
+    "an item that is null: read with field()",
+    { items: [{ id: "1", text: "A", status: "pending" }, null] },
+  ],
   ["items is not a list", { items: "write tests" }],
   ["no items at all", {}],
 ];
@@ -141,5 +183,10 @@ export const TODO_CASES: Case[] = [
 export default {
   "demo.json": demo,
   "nag.json": nag,
-  "todo-cases.json": cassette("s03", "todo-cases", ["Plan something."], oneCallEach("todo", TODO_CASES)),
+  "todo-cases.json": cassette(
+    "s03",
+    "todo-cases",
+    ["Plan something."],
+    oneCallEach("todo", TODO_CASES),
+  ),
 } satisfies ScriptedCassettes;

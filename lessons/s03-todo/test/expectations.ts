@@ -32,7 +32,8 @@ export default {
       name: "an unknown tool (todos)",
       tool: "todos",
       input: {},
-      expect: /^Error: Unknown tool: todos\. Available tools: bash, read_file, write_file, edit_file, todo$/,
+      expect:
+        /^Error: Unknown tool: todos\. Available tools: bash, read_file, write_file, edit_file, todo$/,
     },
   ],
   // Each on the cassette that catches it soonest: todo-cases.json for the todo, nag.json for the counter.
@@ -97,7 +98,8 @@ export default {
       name: "the checked items not kept",
       checks: ["todo-cases"],
       edits: [["    this.items = validated;\n", ""]],
-      message: "todo-cases: round 1: todo with 3 items: your answer differs from the recorded session's:",
+      message:
+        "todo-cases: round 1: todo with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "the panel given the items, not their lines",
@@ -115,19 +117,24 @@ export default {
       name: "a rendering without its blank line",
       checks: ["todo-cases"],
       edits: [['[...this.items.map(renderItem), "", `(', "[...this.items.map(renderItem), `("]],
-      message: "todo-cases: round 1: todo with 3 items: your answer differs from the recorded session's:",
+      message:
+        "todo-cases: round 1: todo with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "a line without the id, as in v2",
       checks: ["todo-cases"],
-      edits: [["return `${marker} #${item.id}: ${item.text}`;", "return `${marker} ${item.text}`;"]],
-      message: "todo-cases: round 1: todo with 3 items: your answer differs from the recorded session's:",
+      edits: [
+        ["return `${marker} #${item.id}: ${item.text}`;", "return `${marker} ${item.text}`;"],
+      ],
+      message:
+        "todo-cases: round 1: todo with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "a reminder from the 4th round",
       checks: ["nag"],
       edits: [["if (roundsWithoutTodo >= 3) {", "if (roundsWithoutTodo > 3) {"]],
-      message: "nag: round 3: the recorded session sends REMINDER after the tool results; yours sends none.",
+      message:
+        "nag: round 3: the recorded session sends REMINDER after the tool results; yours sends none.",
     },
     {
       name: "a reminder sent but not shown",
@@ -140,10 +147,17 @@ export default {
       name: "a counter kept for the whole session",
       checks: ["nag"],
       edits: [
-        ["  let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request\n", ""],
-        ["const TODO = new TodoManager();\n", "const TODO = new TodoManager();\nlet roundsWithoutTodo = 0;\n"],
+        [
+          "  let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request\n",
+          "",
+        ],
+        [
+          "const TODO = new TodoManager();\n",
+          "const TODO = new TodoManager();\nlet roundsWithoutTodo = 0;\n",
+        ],
       ],
-      message: "nag: round 14: yours sends REMINDER after the tool results; the recorded session sends none here.",
+      message:
+        "nag: round 14: yours sends REMINDER after the tool results; the recorded session sends none here.",
     },
   ],
   audit: {
@@ -194,7 +208,10 @@ export default {
         'The reminder: count the model rounds in a row without a todo call (usedTodo says whether this round had one; a round with one sets the count back to 0), and from the 3rd such round on, every round, push { type: "text", text: REMINDER } after this round\'s tool results.',
         "a reminder from the 4th round",
       ],
-      ["Show it to the learner each time: session.ui.reminder(REMINDER).", "a reminder sent but not shown"],
+      [
+        "Show it to the learner each time: session.ui.reminder(REMINDER).",
+        "a reminder sent but not shown",
+      ],
       [
         "The count is per request: a new message from the learner starts it again at 0.",
         "a counter kept for the whole session",

@@ -17,7 +17,8 @@ import { TODO_CASES } from "../cassettes/script.ts";
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const REMINDER = "<reminder>Update your todos.</reminder>";
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe("todo with ids", () => {
   it("answers each case of todo-cases.json as the reference does: rendering and error texts", async () => {
@@ -27,11 +28,15 @@ describe("todo with ids", () => {
       "[x] #1: 创建项目结构\n[>] #2: 写计算器逻辑\n[ ] #3: 写单元测试\n\n(1/3 completed)",
     );
     expect(results["an empty list"]).toBe("No todos.");
-    expect(results["21 items, one without text: the limit is checked first"]).toBe("ERROR Error: Max 20 todos allowed");
+    expect(results["21 items, one without text: the limit is checked first"]).toBe(
+      "ERROR Error: Max 20 todos allowed",
+    );
     expect(results["no id: its position"]).toBe("[ ] #1: First\n[x] #2: Second\n\n(1/2 completed)");
     expect(results["item 7 without text"]).toBe("ERROR Error: Item 7: text required");
     expect(results["invalid status"]).toBe("ERROR Error: Item 2: invalid status 'done'");
-    expect(results["two in_progress"]).toBe("ERROR Error: Only one task can be in_progress at a time");
+    expect(results["two in_progress"]).toBe(
+      "ERROR Error: Only one task can be in_progress at a time",
+    );
     // Items that break two rules at once: which rule is checked first.
     expect(results["items is a string longer than 20: the list is checked before the limit"]).toBe(
       "ERROR Error: items must be a list of tasks",
@@ -42,10 +47,12 @@ describe("todo with ids", () => {
     expect(results["item 1's status invalid, item 2 without text: the items in turn"]).toBe(
       "ERROR Error: Item 1: invalid status 'done'",
     );
-    expect(results["two in_progress, then an invalid status: in_progress is counted after all items"]).toBe(
-      "ERROR Error: Item 3: invalid status 'started'",
+    expect(
+      results["two in_progress, then an invalid status: in_progress is counted after all items"],
+    ).toBe("ERROR Error: Item 3: invalid status 'started'");
+    expect(results["an item that is null: read with field()"]).toBe(
+      "ERROR Error: Item 2: text required",
     );
-    expect(results["an item that is null: read with field()"]).toBe("ERROR Error: Item 2: text required");
   });
 
   it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {

@@ -16,7 +16,11 @@ import {
 } from "@agent-workbook/kit/authoring/cassette-script";
 
 // todo_write {todos: [{content, status}]}, glob
-const PLAN = ["Write test/strings.test.js", "Write test/numbers.test.js", "List the modules in README.md"];
+const PLAN = [
+  "Write test/strings.test.js",
+  "Write test/numbers.test.js",
+  "List the modules in README.md",
+];
 const todoWrite = (states: string, plan = PLAN) =>
   call("todo_write", { todos: plan.map((content, i) => ({ content, status: STATUS[states[i]] })) });
 const FULL_PLAN = [...PLAN, "Fix clamp in src/numbers.js", "Verify: run all the tests"];
@@ -40,7 +44,9 @@ const RUN_ALL = "node test/strings.test.js && node test/numbers.test.js";
 const demo = cassette(
   "s05",
   "demo",
-  ["Add tests for every module in src/ (one test file per module, in test/), and list the modules in README.md."],
+  [
+    "Add tests for every module in src/ (one test file per module, in test/), and list the modules in README.md.",
+  ],
   [
     [say("First, which modules are there?"), call("glob", { pattern: "src/**/*.js" })],
     [say("Two modules. My plan:"), todoWrite(">  "), call("read_file", { path: "src/strings.js" })],
@@ -101,11 +107,22 @@ const closed = (...names: string[]) => names.map((name) => todo(name, "completed
 export const TODO_CASES: Case[] = [
   [
     "a plan",
-    { todos: [todo("Read the code", "in_progress"), todo("Write tests", "pending"), todo("Update docs", "pending")] },
+    {
+      todos: [
+        todo("Read the code", "in_progress"),
+        todo("Write tests", "pending"),
+        todo("Update docs", "pending"),
+      ],
+    },
   ],
   [
     "the same list sent as a JSON string",
-    { todos: JSON.stringify([todo("Read the code", "completed"), todo("Write tests", "in_progress")]) },
+    {
+      todos: JSON.stringify([
+        todo("Read the code", "completed"),
+        todo("Write tests", "in_progress"),
+      ]),
+    },
   ],
   ["a string that is not JSON", { todos: "read the code, then write tests" }],
   ["a JSON string that is not a list", { todos: '{"content": "Read the code"}' }],
@@ -115,7 +132,10 @@ export const TODO_CASES: Case[] = [
   ["invalid status", { todos: [todo("A", "done")] }],
   ["a status in capitals: refused as it is", { todos: [todo("A", "COMPLETED")] }],
   ["no status", { todos: [{ content: "A" }] }],
-  ["blank content and an invalid status: the content is checked first", { todos: [todo(" ", "done")] }],
+  [
+    "blank content and an invalid status: the content is checked first",
+    { todos: [todo(" ", "done")] },
+  ],
   [
     "task 0's status invalid, task 1 without content: the tasks in turn",
     { todos: [todo("A", "done"), { status: "pending" }] },
@@ -142,13 +162,21 @@ export const TODO_CASES: Case[] = [
     "3 tasks, one still pending: no nudge",
     { todos: [...closed("Write the module", "Write tests"), todo("Update README", "pending")] },
   ],
-  ["4 tasks closed, a JSON string: the nudge", { todos: JSON.stringify(closed("A", "B", "C", "D")) }],
+  [
+    "4 tasks closed, a JSON string: the nudge",
+    { todos: JSON.stringify(closed("A", "B", "C", "D")) },
+  ],
 ];
 
 export default {
   "demo.json": demo,
   "nag.json": nag,
-  "todo-cases.json": cassette("s05", "todo-cases", ["Plan something."], oneCallEach("todo_write", TODO_CASES)),
+  "todo-cases.json": cassette(
+    "s05",
+    "todo-cases",
+    ["Plan something."],
+    oneCallEach("todo_write", TODO_CASES),
+  ),
 } satisfies ScriptedCassettes;
 
 /** What an answer states that its request does not hold, and why it may (test/honest-answers.test.ts). */

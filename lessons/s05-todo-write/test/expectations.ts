@@ -33,13 +33,20 @@ export default {
     {
       name: "a JSON string not parsed",
       checks: ["todo-cases"],
-      edits: [['const list = typeof todos === "string" ? parseList(todos) : todos;', "const list = todos;"]],
+      edits: [
+        [
+          'const list = typeof todos === "string" ? parseList(todos) : todos;',
+          "const list = todos;",
+        ],
+      ],
       message: "todo-cases: round 2: todo_write with todos as a string",
     },
     {
       name: "the tasks kept as sent, not as checked",
       checks: ["todo-cases"],
-      edits: [["currentTodos = list.map(checkTodo);", "list.forEach(checkTodo);\n  currentTodos = list;"]],
+      edits: [
+        ["currentTodos = list.map(checkTodo);", "list.forEach(checkTodo);\n  currentTodos = list;"],
+      ],
       message:
         "todo-cases: round 17: every request matches, but the todo panel on the learner's screen differs from the recorded session's.",
     },
@@ -54,7 +61,8 @@ export default {
       name: "the note without its blank line",
       checks: ["todo-cases"],
       edits: [["return `${result}\\n\\n${VERIFY_NOTE}`;", "return `${result}\\n${VERIFY_NOTE}`;"]],
-      message: "todo-cases: round 18: todo_write with 3 items: your answer differs from the recorded session's:",
+      message:
+        "todo-cases: round 18: todo_write with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "the note sent but not shown",
@@ -66,8 +74,14 @@ export default {
     {
       name: "a verification step found only with a capital V",
       checks: ["todo-cases"],
-      edits: [["!todos.some((t) => /verif/i.test(t.content))", "!todos.some((t) => /Verif/.test(t.content))"]],
-      message: "todo-cases: round 20: todo_write with 3 items: your answer differs from the recorded session's:",
+      edits: [
+        [
+          "!todos.some((t) => /verif/i.test(t.content))",
+          "!todos.some((t) => /Verif/.test(t.content))",
+        ],
+      ],
+      message:
+        "todo-cases: round 20: todo_write with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "JSON.parse's own error for a string that is not JSON",
@@ -113,7 +127,8 @@ export default {
       name: "a reminder on the 4th round",
       checks: ["nag"],
       edits: [["if (roundsWithoutTodo >= 3) {", "if (roundsWithoutTodo > 3) {"]],
-      message: "nag: round 3: the recorded session sends REMINDER after the tool results; yours sends none.",
+      message:
+        "nag: round 3: the recorded session sends REMINDER after the tool results; yours sends none.",
     },
     {
       name: "a reminder sent but not shown",
@@ -130,15 +145,25 @@ export default {
           "  let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request\n",
           "",
         ],
-        ["let currentTodos: Todo[] = [];\n", "let currentTodos: Todo[] = [];\nlet roundsWithoutTodo = 0;\n"],
+        [
+          "let currentTodos: Todo[] = [];\n",
+          "let currentTodos: Todo[] = [];\nlet roundsWithoutTodo = 0;\n",
+        ],
       ],
-      message: "nag: round 30: yours sends REMINDER after the tool results; the recorded session sends none here.",
+      message:
+        "nag: round 30: yours sends REMINDER after the tool results; the recorded session sends none here.",
     },
     {
       name: "a counter that does not start again after the reminder",
       checks: ["nag"],
-      edits: [["      roundsWithoutTodo = 0; // and count again: the reminder comes every third round\n", ""]],
-      message: "nag: round 4: yours sends REMINDER after the tool results; the recorded session sends none here.",
+      edits: [
+        [
+          "      roundsWithoutTodo = 0; // and count again: the reminder comes every third round\n",
+          "",
+        ],
+      ],
+      message:
+        "nag: round 4: yours sends REMINDER after the tool results; the recorded session sends none here.",
     },
   ],
   audit: {
@@ -159,7 +184,10 @@ export default {
         'Answer "Updated N tasks" (N: how many tasks the list holds); when needsVerification(currentTodos) says so, add a blank line and VERIFY_NOTE: "Updated N tasks\\n\\nNOTE: …".',
         "the note without its blank line",
       ],
-      ["Show the note to the learner too: session.ui.reminder(VERIFY_NOTE).", "the note sent but not shown"],
+      [
+        "Show the note to the learner too: session.ui.reminder(VERIFY_NOTE).",
+        "the note sent but not shown",
+      ],
     ],
     verify: [
       [

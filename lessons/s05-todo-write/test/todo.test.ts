@@ -29,11 +29,17 @@ describe("todo_write", () => {
     expect(results["a string that is not JSON"]).toBe(
       "ERROR Error: todos must be a list of {content, status} tasks; got a string that is not JSON",
     );
-    expect(results["not a list"]).toBe("ERROR Error: todos must be a list of {content, status} tasks");
+    expect(results["not a list"]).toBe(
+      "ERROR Error: todos must be a list of {content, status} tasks",
+    );
     expect(results["an empty list"]).toBe("Updated 0 tasks");
-    expect(results["3 tasks closed, none a verification: the nudge"]).toBe(`Updated 3 tasks\n\n${NOTE}`);
+    expect(results["3 tasks closed, none a verification: the nudge"]).toBe(
+      `Updated 3 tasks\n\n${NOTE}`,
+    );
     expect(results["3 tasks closed, one a verification step: no nudge"]).toBe("Updated 3 tasks");
-    expect(results["3 tasks closed, one a verification in lower case: no nudge"]).toBe("Updated 3 tasks");
+    expect(results["3 tasks closed, one a verification in lower case: no nudge"]).toBe(
+      "Updated 3 tasks",
+    );
     expect(results["2 tasks closed: no nudge"]).toBe("Updated 2 tasks");
     expect(results["a status in capitals: refused as it is"]).toBe(
       'ERROR Error: Task 0: status must be pending, in_progress or completed, not "COMPLETED"',

@@ -22,11 +22,20 @@ import {
 
 /** About how many tokens a text takes (3.5 characters a token), what a tool result adds to the next request. */
 const tokens = (...texts: string[]) => Math.round(texts.join("").length / 3.5);
-const sample = (path: string) => readFileSync(join(import.meta.dirname, "..", "sample", path), "utf-8");
+const sample = (path: string) =>
+  readFileSync(join(import.meta.dirname, "..", "sample", path), "utf-8");
 /** A response of the subagent, whose results add `adds` tokens to its own context. */
-const sub = (adds: number, ...blocks: Turn["blocks"]): Turn => ({ agent: "subagent", blocks, adds });
+const sub = (adds: number, ...blocks: Turn["blocks"]): Turn => ({
+  agent: "subagent",
+  blocks,
+  adds,
+});
 
-const PLAN = ["Find how the tests run and what fails (subagent)", "Fix the cause", "Verify: run the tests again"];
+const PLAN = [
+  "Find how the tests run and what fails (subagent)",
+  "Fix the cause",
+  "Verify: run the tests again",
+];
 const todoWrite = (states: string) =>
   call("todo_write", { todos: PLAN.map((content, i) => ({ content, status: STATUS[states[i]] })) });
 
@@ -73,7 +82,11 @@ const demo = cassette(
       call("read_file", { path: "package.json" }),
       call("read_file", { path: "test/run-all.js" }),
     ),
-    sub(tokens(FAILING), say(`npm test is \`${RUN}\`; running it.`), call("bash", { command: RUN })),
+    sub(
+      tokens(FAILING),
+      say(`npm test is \`${RUN}\`; running it.`),
+      call("bash", { command: RUN }),
+    ),
     sub(
       tokens(sample("test/receipt.test.js"), sample("test/check.js")),
       say("Three checks fail, all in receipt.test.js."),
@@ -111,14 +124,21 @@ const CASES: (Step | Turn)[] = [
   // An empty task: refused by the tool's schema, no subagent starts.
   [call("task", { description: "  " })],
   // A subagent that tries to delegate, to plan, and to grep: to it, all three tools are unknown.
-  [call("task", { description: "List the files here, then hand their summary to another subagent." })],
+  [
+    call("task", {
+      description: "List the files here, then hand their summary to another subagent.",
+    }),
+  ],
   sub(
     60,
     call("glob", { pattern: "*" }),
     call("task", { description: "Summarise README.md and package.json." }),
     call("grep", { pattern: "TODO", path: "src" }),
   ),
-  sub(60, call("todo_write", { todos: [{ content: "Summarise the files", status: "in_progress" }] })),
+  sub(
+    60,
+    call("todo_write", { todos: [{ content: "Summarise the files", status: "in_progress" }] }),
+  ),
   sub(
     0,
     say(
@@ -127,7 +147,10 @@ const CASES: (Step | Turn)[] = [
   ),
   // A subagent that never finishes: stopped after 30 rounds, and the parent is told so.
   [call("task", { description: "Check steps 1 to 40 with one echo each, then report." })],
-  ...Array.from({ length: 30 }, (_, k): Turn => sub(40, call("bash", { command: `echo step ${k + 1}` }))),
+  ...Array.from(
+    { length: 30 },
+    (_, k): Turn => sub(40, call("bash", { command: `echo step ${k + 1}` })),
+  ),
   // A report in two text blocks, with blank lines around: the texts joined by a newline, the whole trimmed.
   [call("task", { description: "Read README.md and say in two lines what this project is." })],
   sub(tokens(sample("README.md")), call("read_file", { path: "README.md" })),
@@ -158,14 +181,20 @@ const CUT_OFF = [CASES.length - 2];
 /** A cassette with the responses at `steps` stopped by max_tokens, as the API answers when the limit is reached. */
 function cutOff(tape: Cassette, steps: number[]): Cassette {
   for (const n of steps) {
-    const response = tape.interactions[n].response as { stop_reason: string; usage: { output_tokens: number } };
+    const response = tape.interactions[n].response as {
+      stop_reason: string;
+      usage: { output_tokens: number };
+    };
     response.stop_reason = "max_tokens";
     response.usage.output_tokens = 8000; // the lesson's MAX_TOKENS
   }
   return tape;
 }
 
-const cases = cutOff(cassette("s06", "subagent-cases", ["Try the subagent's edges."], CASES), CUT_OFF);
+const cases = cutOff(
+  cassette("s06", "subagent-cases", ["Try the subagent's edges."], CASES),
+  CUT_OFF,
+);
 
 export default {
   "demo.json": demo,

@@ -17,7 +17,12 @@ export default {
     ],
   },
   badInputs: [
-    { name: "task: no description", tool: "task", input: {}, expect: /^Error: Invalid input for task: description: / },
+    {
+      name: "task: no description",
+      tool: "task",
+      input: {},
+      expect: /^Error: Invalid input for task: description: /,
+    },
     {
       name: "task: a blank description",
       tool: "task",
@@ -71,7 +76,8 @@ export default {
       name: "the parent's system prompt for the subagent",
       checks: ["subagent-cases"],
       edits: [["      system: SUB_SYSTEM,", "      system: SYSTEM,"]],
-      message: "subagent-cases: request 3: the subagent's system prompt differs from the recorded session's.",
+      message:
+        "subagent-cases: request 3: the subagent's system prompt differs from the recorded session's.",
     },
     {
       name: "the parent's tools offered to the subagent",
@@ -99,7 +105,12 @@ export default {
     {
       name: "the subagent's calls go to the parent's dispatch",
       checks: ["subagent-cases"],
-      edits: [["session.supervise(block, SUB_TOOLS, runSubTool)", "session.supervise(block, SUB_TOOLS, runTool)"]],
+      edits: [
+        [
+          "session.supervise(block, SUB_TOOLS, runSubTool)",
+          "session.supervise(block, SUB_TOOLS, runTool)",
+        ],
+      ],
       message:
         'subagent-cases: round 1: grep with {"pattern":"TODO","path":"src"}: expected "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob" (an error), got "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob, todo_write, task" (an error).',
     },
@@ -145,7 +156,10 @@ export default {
       name: "the parent's dispatch for every call",
       checks: ["subagent-cases"],
       edits: [
-        ["  if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);", "  return runTool(block);"],
+        [
+          "  if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);",
+          "  return runTool(block);",
+        ],
       ],
       message:
         'subagent-cases: round 1: grep with {"pattern":"TODO","path":"src"}: expected "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob" (an error), got "Error: Unknown tool: grep. Available tools: bash, read_file, write_file, edit_file, glob, todo_write, task" (an error).',
@@ -180,7 +194,10 @@ export default {
         "Each round: client.messages.create({ model: MODEL, system: SUB_SYSTEM, messages, tools: toolSpecs(SUB_TOOLS), max_tokens: MAX_TOKENS }),",
         "the parent's tools offered to the subagent",
       ],
-      ['then push its answer ({ role: "assistant", content: response.content }).', "a history that never grows"],
+      [
+        'then push its answer ({ role: "assistant", content: response.content }).',
+        "a history that never grows",
+      ],
       [
         'When stop_reason is "tool_use", run each tool_use block, in order, through session.supervise(block, SUB_TOOLS, runSubTool) (it shows the call, and asks permission as for the parent\'s),',
         "the subagent's calls go to the parent's dispatch",

@@ -10,7 +10,13 @@ import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Cassette, INTERRUPTED_LINE, type MessageRequest, REFUSED, requestProblems } from "@agent-workbook/kit";
+import {
+  type Cassette,
+  INTERRUPTED_LINE,
+  type MessageRequest,
+  REFUSED,
+  requestProblems,
+} from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
@@ -27,17 +33,29 @@ import {
   lessonRunsReady,
   toolUse,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import {
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import expectations from "./expectations.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
-type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; id?: string };
+type Block = {
+  type: string;
+  text?: string;
+  content?: unknown;
+  is_error?: boolean;
+  name?: string;
+  id?: string;
+};
 const blocksOf = (request: MessageRequest, n: number) => request.messages[n].content as Block[];
 /** The tool_result of the last message of a request (the answer to a call of the round before). */
 const lastResult = (request: MessageRequest, name?: string) =>
-  (request.messages.at(-1)!.content as Block[]).filter((b) => b.type === "tool_result").at(name ? -1 : 0)!;
+  (request.messages.at(-1)!.content as Block[])
+    .filter((b) => b.type === "tool_result")
+    .at(name ? -1 : 0)!;
 
 describe("the subagent in the demo (recorded)", () => {
   const run = lessonRun("s06");
@@ -47,12 +65,18 @@ describe("the subagent in the demo (recorded)", () => {
     expect(run.code).toBe(0);
     expect(child).toEqual([1, 2, 3, 4, 5, 6]);
     const first = run.requests[child[0]];
-    const call = blocksOf(run.requests[child.at(-1)! + 1], 1).find((b) => b.name === "task") as unknown as {
+    const call = blocksOf(run.requests[child.at(-1)! + 1], 1).find(
+      (b) => b.name === "task",
+    ) as unknown as {
       input: { description: string };
     };
     expect(first.messages).toEqual([{ role: "user", content: call.input.description }]);
-    expect(first.system).toMatch(/^You are a subagent at .*\. Another agent gave you one sub-task\./);
-    expect(first.tools!.map((t) => (t as { name: string }).name)).toEqual(expectations.subagentTools);
+    expect(first.system).toMatch(
+      /^You are a subagent at .*\. Another agent gave you one sub-task\./,
+    );
+    expect(first.tools!.map((t) => (t as { name: string }).name)).toEqual(
+      expectations.subagentTools,
+    );
     // Each of its requests extends its own history, never the parent's.
     child.forEach((n, k) => expect(run.requests[n].messages).toHaveLength(1 + 2 * k));
   });
@@ -61,8 +85,9 @@ describe("the subagent in the demo (recorded)", () => {
     const parentNext = run.requests[child.at(-1)! + 1];
     const report = run.requests[child.at(-1)!].messages; // the subagent's last request, before its final answer
     const finalAnswer = (
-      JSON.parse(readFileSync(run.recorded!, "utf-8")).log.find((e: { call?: number }) => e.call === child.at(-1)! + 1)
-        .response.content as Block[]
+      JSON.parse(readFileSync(run.recorded!, "utf-8")).log.find(
+        (e: { call?: number }) => e.call === child.at(-1)! + 1,
+      ).response.content as Block[]
     )
       .filter((b) => b.type === "text")
       .map((b) => b.text)
@@ -77,7 +102,8 @@ describe("the subagent in the demo (recorded)", () => {
     for (const message of report.slice(1)) {
       for (const block of message.content as Block[]) {
         if (block.type === "tool_use") expect(parent).not.toContain(block.id);
-        if (block.type === "tool_result") expect(parent).not.toContain(JSON.stringify(block.content));
+        if (block.type === "tool_result")
+          expect(parent).not.toContain(JSON.stringify(block.content));
       }
     }
   });
@@ -90,8 +116,12 @@ describe("the subagent in the demo (recorded)", () => {
     expect(start).toBeGreaterThan(0);
     expect(end).toBeGreaterThan(start);
     expect(lines.slice(start + 1, end).every((l) => l.startsWith("  │ "))).toBe(true);
-    expect(lines.slice(start + 1, end).filter((l) => /^ {2}│ {3}↳ subagent round \d+ · /.test(l))).toHaveLength(6);
-    expect(lines[end]).toBe("  └ subagent done: 6 rounds, 11530 in / 510 out; only its report goes back");
+    expect(
+      lines.slice(start + 1, end).filter((l) => /^ {2}│ {3}↳ subagent round \d+ · /.test(l)),
+    ).toHaveLength(6);
+    expect(lines[end]).toBe(
+      "  └ subagent done: 6 rounds, 11530 in / 510 out; only its report goes back",
+    );
     // The parent's footers count its own tokens, and the subagent's apart.
     expect(lines).toContain(
       "  ↳ round 2 · 2178 in / 162 out · session 3978 in / 400 out · subagents 11530 in / 510 out",
@@ -139,7 +169,9 @@ describe("the subagent's edges (subagent-cases.json)", () => {
     expect(run.code).toBe(0);
     expect(expectValidRequests(run.requests)).toEqual([]);
     // Parent, then a subagent of 3 rounds, one of 30, one of 2 and one of 1.
-    expect(run.agents.map((a) => (a ? "s" : "p")).join("")).toBe(`pp${"s".repeat(3)}p${"s".repeat(30)}psspsp`);
+    expect(run.agents.map((a) => (a ? "s" : "p")).join("")).toBe(
+      `pp${"s".repeat(3)}p${"s".repeat(30)}psspsp`,
+    );
   });
 
   it("refuses an empty task, and starts no subagent", () => {
@@ -159,8 +191,14 @@ describe("the subagent's edges (subagent-cases.json)", () => {
     );
     expect(glob).toMatchObject({ content: "README.md\npackage.json" });
     expect(glob.is_error).toBeUndefined();
-    expect(task).toMatchObject({ content: `Error: Unknown tool: task. Available tools: ${known}`, is_error: true });
-    expect(grep).toMatchObject({ content: `Error: Unknown tool: grep. Available tools: ${known}`, is_error: true });
+    expect(task).toMatchObject({
+      content: `Error: Unknown tool: task. Available tools: ${known}`,
+      is_error: true,
+    });
+    expect(grep).toMatchObject({
+      content: `Error: Unknown tool: grep. Available tools: ${known}`,
+      is_error: true,
+    });
     expect(lastResult(run.requests[4])).toMatchObject({
       content: `Error: Unknown tool: todo_write. Available tools: ${known}`,
       is_error: true,
@@ -185,7 +223,8 @@ describe("the subagent's edges (subagent-cases.json)", () => {
   it("hands back a report in several text blocks joined by a newline, trimmed as a whole", () => {
     expect(run.agents[38]).toBe("subagent");
     expect(lastResult(run.requests[39])).toMatchObject({
-      content: "shop-utils: small helpers for a shop (prices, carts, receipts) in src/.\n\nIts tests are in test/.",
+      content:
+        "shop-utils: small helpers for a shop (prices, carts, receipts) in src/.\n\nIts tests are in test/.",
     });
     expect(lastResult(run.requests[39]).is_error).toBeUndefined();
   });
@@ -211,7 +250,10 @@ describe("a subagent's model calls that end early", () => {
       "s06",
       ["delegate"],
       [
-        message([toolUse("task", { description: "Summarise the README." }, "toolu_01Task")], "tool_use"),
+        message(
+          [toolUse("task", { description: "Summarise the README." }, "toolu_01Task")],
+          "tool_use",
+        ),
         message([{ type: "text", text: "The README says the shop" }], "max_tokens"), // the subagent's
         message([{ type: "text", text: "Done." }], "end_turn"),
       ],
@@ -249,27 +291,36 @@ describe("a subagent's model calls that end early", () => {
 });
 
 describe("stopping a lesson whose subagent runs a command", () => {
-  it.each(["SIGINT", "SIGTERM"] as const)("%s ends it within a second, and its command goes too", async (signal) => {
-    const scratch = scratchDir();
-    const marker = `sleep 97.${process.pid}${signal === "SIGINT" ? 61 : 62}`;
-    const tape = writeCassette(
-      join(scratch, "stop.json"),
-      "s06",
-      ["delegate"],
-      [
-        message([toolUse("task", { description: "Wait." }, "toolu_01Task")], "tool_use"),
-        message([toolUse("bash", { command: `${marker} & ${marker}` }, "toolu_01Wait")], "tool_use"), // the subagent's
-      ],
-    );
-    const lesson = startLesson(["s06", "--replay", tape, "--workdir", scratch]);
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 50 });
-    const started = Date.now();
-    lesson.kill(signal);
-    const [code] = await once(lesson, "close");
-    expect(Date.now() - started).toBeLessThan(5_000); // measured: about 0.5 s
-    expect(code).toBe(signal === "SIGINT" ? 130 : 143);
-    await vi.waitFor(() => expect(pgrep(marker)).toEqual([]), { timeout: 5_000, interval: 50 });
-  });
+  it.each(["SIGINT", "SIGTERM"] as const)(
+    "%s ends it within a second, and its command goes too",
+    async (signal) => {
+      const scratch = scratchDir();
+      const marker = `sleep 97.${process.pid}${signal === "SIGINT" ? 61 : 62}`;
+      const tape = writeCassette(
+        join(scratch, "stop.json"),
+        "s06",
+        ["delegate"],
+        [
+          message([toolUse("task", { description: "Wait." }, "toolu_01Task")], "tool_use"),
+          message(
+            [toolUse("bash", { command: `${marker} & ${marker}` }, "toolu_01Wait")],
+            "tool_use",
+          ), // the subagent's
+        ],
+      );
+      const lesson = startLesson(["s06", "--replay", tape, "--workdir", scratch]);
+      await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), {
+        timeout: 60_000,
+        interval: 50,
+      });
+      const started = Date.now();
+      lesson.kill(signal);
+      const [code] = await once(lesson, "close");
+      expect(Date.now() - started).toBeLessThan(5_000); // measured: about 0.5 s
+      expect(code).toBe(signal === "SIGINT" ? 130 : 143);
+      await vi.waitFor(() => expect(pgrep(marker)).toEqual([]), { timeout: 5_000, interval: 50 });
+    },
+  );
 });
 
 // Live, over the mock API, with the real SDK.
@@ -293,18 +344,30 @@ async function mockApi(
     prompts: [],
     interactions: responses.map((response) => ({ response })),
   };
-  const api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true, ...options });
+  const api = await startMockApi({
+    cassette: cassette as unknown as Cassette,
+    key: KEY,
+    keepBodies: true,
+    ...options,
+  });
   servers.push(api);
   return api;
 }
-const liveEnv = (api: MockApi) => offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url });
+const liveEnv = (api: MockApi) =>
+  offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url });
 
 describe("a live subagent (mock API)", () => {
   it("asks before its writes as the parent's tools do, and Ctrl-C during its command ends the turn with nothing left running", async () => {
     const marker = `sleep 97.${process.pid}63`;
     const api = await mockApi([
-      message([toolUse("task", { description: "Write notes.txt, then wait." }, "toolu_01Task")], "tool_use"),
-      message([toolUse("write_file", { path: "notes.txt", content: "a note\n" }, "toolu_01Write")], "tool_use"),
+      message(
+        [toolUse("task", { description: "Write notes.txt, then wait." }, "toolu_01Task")],
+        "tool_use",
+      ),
+      message(
+        [toolUse("write_file", { path: "notes.txt", content: "a note\n" }, "toolu_01Write")],
+        "tool_use",
+      ),
       message([toolUse("bash", { command: `${marker} & ${marker}` }, "toolu_01Sleep")], "tool_use"),
     ]);
     const workdir = sampleCopy("lessons/s06-subagent");
@@ -314,7 +377,9 @@ describe("a live subagent (mock API)", () => {
     // The subagent's write asks, on the parent's terminal, under the subagent's mark.
     await vi.waitFor(
       async () =>
-        expect((await terminal!.screen()).at(-1)).toBe("  │ Allow write_file: notes.txt? [y]es / [n]o / [a]lways"),
+        expect((await terminal!.screen()).at(-1)).toBe(
+          "  │ Allow write_file: notes.txt? [y]es / [n]o / [a]lways",
+        ),
       { timeout: 60_000, interval: 100 },
     );
     terminal.type("n\r");
@@ -329,10 +394,17 @@ describe("a live subagent (mock API)", () => {
     expect((await terminal.screen()).join("\n")).toContain(`  │   ${REFUSED}`);
     expect(existsSync(join(workdir, "notes.txt"))).toBe(false);
     terminal.type("y\r");
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), {
+      timeout: 60_000,
+      interval: 50,
+    });
     const started = Date.now();
     terminal.type("\x03");
-    await terminal.waitForScreenEnd("  └ subagent stopped: 2 rounds, 20 in / 10 out", INTERRUPTED_LINE, "s06 >>");
+    await terminal.waitForScreenEnd(
+      "  └ subagent stopped: 2 rounds, 20 in / 10 out",
+      INTERRUPTED_LINE,
+      "s06 >>",
+    );
     await vi.waitFor(() => expect(pgrep(marker)).toEqual([]), { timeout: 5_000, interval: 50 });
     expect(Date.now() - started).toBeLessThan(5_000);
     // The subagent's lines are gone with it: the next turn is the parent's, unmarked.
@@ -344,9 +416,17 @@ describe("a live subagent (mock API)", () => {
   it("a model call of the subagent that fails: the parent gets an error result, and its conversation stays valid", async () => {
     const api = await mockApi(
       [
-        message([toolUse("task", { description: "Read README.md and say what it is." }, "toolu_01Task")], "tool_use"),
         message(
-          [{ type: "text", text: "The subagent could not run; I read it myself: a shop's helpers." }],
+          [toolUse("task", { description: "Read README.md and say what it is." }, "toolu_01Task")],
+          "tool_use",
+        ),
+        message(
+          [
+            {
+              type: "text",
+              text: "The subagent could not run; I read it myself: a shop's helpers.",
+            },
+          ],
           "end_turn",
         ),
       ],
@@ -362,7 +442,9 @@ describe("a live subagent (mock API)", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("The subagent could not run; I read it myself: a shop's helpers.\n");
     expect(api.rejected()).toEqual([]);
-    const requests = api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest);
+    const requests = api.calls
+      .filter((c) => c.body !== undefined)
+      .map((c) => c.body as MessageRequest);
     const last = requests.at(-1)!;
     for (const request of requests) expect(requestProblems(request)).toEqual([]);
     expect(last.messages).toHaveLength(3);

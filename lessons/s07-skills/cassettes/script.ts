@@ -20,7 +20,8 @@ import {
 
 /** About how many tokens a text takes (3.5 characters a token), what a tool result adds to the next request. */
 const tokens = (...texts: string[]) => Math.round(texts.join("").length / 3.5);
-const sample = (path: string) => readFileSync(join(import.meta.dirname, "..", "sample", path), "utf-8");
+const sample = (path: string) =>
+  readFileSync(join(import.meta.dirname, "..", "sample", path), "utf-8");
 /** A response whose tool results add `adds` tokens to the next request. */
 const turn = (adds: number, ...blocks: Turn["blocks"]): Turn => ({ blocks, adds });
 
@@ -34,7 +35,8 @@ const todoWrite = (states: string) =>
 
 const STYLE = "skills/add-test/references/check-style.md";
 const LAST_CHECK = 'check("discount(80, 25)", discount(80, 25), 60);';
-const NEW_CHECKS = 'check("discount(80, 0)", discount(80, 0), 80);\ncheck("discount(80, 100)", discount(80, 100), 0);';
+const NEW_CHECKS =
+  'check("discount(80, 0)", discount(80, 0), 80);\ncheck("discount(80, 100)", discount(80, 100), 0);';
 const RUN = "node test/run-all.js";
 
 const demo = cassette(
@@ -45,19 +47,30 @@ const demo = cassette(
     turn(
       tokens(sample("skills/add-test/SKILL.md")),
       say("This project has a skill for adding a test: add-test. Loading it first."),
-      call("load_skill", { name: "add-test", arguments: "discount(price, percent) in src/price.js" }),
+      call("load_skill", {
+        name: "add-test",
+        arguments: "discount(price, percent) in src/price.js",
+      }),
     ),
     turn(
       tokens(sample(STYLE), sample("test/price.test.js")),
-      say("The skill says to read its check style first, in its folder; and the test file of src/price.js."),
+      say(
+        "The skill says to read its check style first, in its folder; and the test file of src/price.js.",
+      ),
       todoWrite(">  "),
       call("read_file", { path: STYLE }),
       call("read_file", { path: "test/price.test.js" }),
     ),
     [
-      say("The style asks for the edges of a percent, 0 and 100, beside the usual value already there."),
+      say(
+        "The style asks for the edges of a percent, 0 and 100, beside the usual value already there.",
+      ),
       todoWrite("x> "),
-      call("edit_file", { path: "test/price.test.js", old_text: LAST_CHECK, new_text: `${LAST_CHECK}\n${NEW_CHECKS}` }),
+      call("edit_file", {
+        path: "test/price.test.js",
+        old_text: LAST_CHECK,
+        new_text: `${LAST_CHECK}\n${NEW_CHECKS}`,
+      }),
     ],
     turn(160, todoWrite("xx>"), call("bash", { command: RUN })),
     [todoWrite("xxx")],
@@ -80,7 +93,10 @@ export const CASES: Case[] = [
   ["a name found twice: the shallower folder's", { name: "deploy" }],
   ["a name found twice at one depth: the first by path", { name: "review" }],
   ["a skill three folders deep", { name: "strict-lint" }],
-  ["a skill in another skill's folder (not its scripts/, references/ or assets/)", { name: "canary" }],
+  [
+    "a skill in another skill's folder (not its scripts/, references/ or assets/)",
+    { name: "canary" },
+  ],
   ["$ARGUMENTS replaced", { name: "fix-issue", arguments: "42" }],
   ["$ARGUMENTS without arguments: replaced by nothing", { name: "fix-issue" }],
   ["arguments with $ patterns, kept as written", { name: "fix-issue", arguments: "$& and $1" }],
@@ -91,5 +107,10 @@ export const CASES: Case[] = [
 
 export default {
   "demo.json": demo,
-  "skill-cases.json": cassette("s07", "skill-cases", ["Try load_skill's edges."], oneCallEach("load_skill", CASES)),
+  "skill-cases.json": cassette(
+    "s07",
+    "skill-cases",
+    ["Try load_skill's edges."],
+    oneCallEach("load_skill", CASES),
+  ),
 } satisfies ScriptedCassettes;

@@ -2,7 +2,16 @@
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 export default {
-  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "todo_write", "task", "load_skill"],
+  tools: [
+    "bash",
+    "read_file",
+    "write_file",
+    "edit_file",
+    "glob",
+    "todo_write",
+    "task",
+    "load_skill",
+  ],
   subagentTools: ["bash", "read_file", "write_file", "edit_file", "glob", "load_skill"],
   reminders: ["<reminder>Update your todos.</reminder>"],
   badInputs: [
@@ -129,7 +138,9 @@ export default {
     {
       name: "allowed-tools of any kind",
       checks: ["skill-cases"],
-      edits: [['      "allowed-tools": z.string().optional(),', '      "allowed-tools": z.unknown(),']],
+      edits: [
+        ['      "allowed-tools": z.string().optional(),', '      "allowed-tools": z.unknown(),'],
+      ],
       message: "skill-cases: request 1: the system prompt differs from the recorded session's.",
     },
     {
@@ -218,9 +229,18 @@ export default {
       ["description: a string of at most 1024 characters,", "a description of any length"],
       ["not blank once trimmed.", "a blank description let through"],
       ["license: an optional string.", "a license of any kind"],
-      ["compatibility: an optional string of at most 500 characters.", "a compatibility of any length"],
-      ["metadata: an optional map of strings (z.record(z.string(), z.string())).", "metadata of any values"],
-      ["allowed-tools: an optional string (tool names separated by spaces).", "allowed-tools of any kind"],
+      [
+        "compatibility: an optional string of at most 500 characters.",
+        "a compatibility of any length",
+      ],
+      [
+        "metadata: an optional map of strings (z.record(z.string(), z.string())).",
+        "metadata of any values",
+      ],
+      [
+        "allowed-tools: an optional string (tool names separated by spaces).",
+        "allowed-tools of any kind",
+      ],
     ],
     load: [
       [

@@ -12,13 +12,24 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MessageRequest } from "@agent-workbook/kit";
 import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { expectValidRequests, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  expectValidRequests,
+  lessonRun,
+  lessonRunsReady,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { findSkills } from "../agent.ts";
 import { CASES } from "../cassettes/script.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
-type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
+type Block = {
+  type: string;
+  text?: string;
+  content?: unknown;
+  is_error?: boolean;
+  name?: string;
+  input?: unknown;
+};
 const SAMPLE = join(import.meta.dirname, "..", "sample");
 const CASES_WORKSPACE = join(import.meta.dirname, "..", "cassettes", "skill-cases.workspace");
 /** The tool_result blocks of a request's last message: the answers to the calls of the response before it. */
@@ -28,12 +39,15 @@ const results = (request: MessageRequest) =>
 const callsLoadSkill = (request: MessageRequest) =>
   request.messages.some(
     (m) =>
-      m.role === "assistant" && (m.content as Block[]).some((b) => b.type === "tool_use" && b.name === "load_skill"),
+      m.role === "assistant" &&
+      (m.content as Block[]).some((b) => b.type === "tool_use" && b.name === "load_skill"),
   );
 
 describe("the two levels, in the demo (recorded)", () => {
   const run = lessonRun("s07");
-  const body = readFileSync(join(SAMPLE, "skills/add-test/SKILL.md"), "utf-8").split("\n---\n")[1].trim();
+  const body = readFileSync(join(SAMPLE, "skills/add-test/SKILL.md"), "utf-8")
+    .split("\n---\n")[1]
+    .trim();
 
   it("lists every valid skill's name and description in the system prompt, and nothing of its body", () => {
     expect(run.code).toBe(0);
@@ -43,7 +57,8 @@ describe("the two levels, in the demo (recorded)", () => {
       "- money-rules: The rules for code that handles amounts (prices, tax, discounts, totals, receipts). Use before changing src/price.js, src/cart.js or src/receipt.js.",
       "- release-note: Write the entry for a new version in CHANGELOG.md, for the shop's developers. Use when asked to prepare a release, or to say what changed since the last version.",
     ].join("\n");
-    for (const request of run.requests) expect((request.system as string).endsWith(`\n${catalog}`)).toBe(true);
+    for (const request of run.requests)
+      expect((request.system as string).endsWith(`\n${catalog}`)).toBe(true);
     // The other skills' bodies reach no request at all: they were never loaded.
     const all = JSON.stringify(run.requests);
     expect(all).not.toContain("Round once, at the end of a calculation");
@@ -62,7 +77,9 @@ describe("the two levels, in the demo (recorded)", () => {
     for (const [n, request] of run.requests.entries()) {
       const text = JSON.stringify(request.messages);
       for (const word of unguessable)
-        expect(text.includes(JSON.stringify(word).slice(1, -1)), `request ${n + 1}: ${word}`).toBe(loaded[n]);
+        expect(text.includes(JSON.stringify(word).slice(1, -1)), `request ${n + 1}: ${word}`).toBe(
+          loaded[n],
+        );
       expect(JSON.stringify(request.system)).not.toContain("check-style.md");
     }
   });
@@ -88,7 +105,9 @@ describe("the two levels, in the demo (recorded)", () => {
   });
 
   it("says on the terminal which skill asks for pre-approved tools, and that it is not granted", () => {
-    expect(run.shown).toContain("skills/add-test/SKILL.md asks to pre-approve read_file edit_file bash: not granted");
+    expect(run.shown).toContain(
+      "skills/add-test/SKILL.md asks to pre-approve read_file edit_file bash: not granted",
+    );
     expect(run.shown).not.toContain("left out");
   });
 });
@@ -145,7 +164,10 @@ describe("load_skill's edges (skill-cases.json)", () => {
       ["a skill left out (its name is invalid)", "Bad_Name"],
       ["a SKILL.md in a skill's references/: never searched", "references"],
     ]) {
-      expect(answer(name)).toEqual({ text: `Error: Unknown skill: ${asked}. Available skills: ${NAMES}`, error: true });
+      expect(answer(name)).toEqual({
+        text: `Error: Unknown skill: ${asked}. Available skills: ${NAMES}`,
+        error: true,
+      });
     }
   });
 
@@ -156,9 +178,9 @@ describe("load_skill's edges (skill-cases.json)", () => {
     expect(answer("a name found twice at one depth: the first by path").text).toMatch(
       /^<skill name="review" folder="skills\/ops\/review">\n# Review \(from skills\/ops\/review\)/,
     );
-    expect(answer("a skill in another skill's folder (not its scripts/, references/ or assets/)").text).toMatch(
-      /^<skill name="canary" folder="skills\/deploy\/canary">/,
-    );
+    expect(
+      answer("a skill in another skill's folder (not its scripts/, references/ or assets/)").text,
+    ).toMatch(/^<skill name="canary" folder="skills\/deploy\/canary">/);
     expect(answer("a skill three folders deep").text).toMatch(
       /^<skill name="strict-lint" folder="skills\/tools\/lint\/strict-lint">/,
     );
@@ -177,7 +199,9 @@ describe("load_skill's edges (skill-cases.json)", () => {
   });
 
   it("cuts a body over 20 000 characters, with a note of how much is left out", () => {
-    const whole = readFileSync(join(CASES_WORKSPACE, "skills/long-guide/SKILL.md"), "utf-8").split("\n---\n")[1].trim();
+    const whole = readFileSync(join(CASES_WORKSPACE, "skills/long-guide/SKILL.md"), "utf-8")
+      .split("\n---\n")[1]
+      .trim();
     expect(whole.length).toBeGreaterThan(20_000);
     expect(answer("a body over the limit, cut with a note").text).toBe(
       `<skill name="long-guide" folder="skills/long-guide">\n${whole.slice(0, 20_000)}\n... (${whole.length - 20_000} more characters, cut)\n</skill>`,
@@ -200,7 +224,9 @@ describe("discovery, in this process", () => {
     const said: string[] = [];
     // What it reports is shown as the terminal shows it: the skills display's line for each event.
     const display = new DisplayLines("s07", [], conceptDisplays(["skills"]));
-    const skills = findSkills(root, (event: DisplayEvent) => said.push(...display.lines(event).map(plainLine)));
+    const skills = findSkills(root, (event: DisplayEvent) =>
+      said.push(...display.lines(event).map(plainLine)),
+    );
     return { folders: [...skills.values()].map((s) => s.folder), said };
   };
 
@@ -212,7 +238,10 @@ describe("discovery, in this process", () => {
     symlinkSync(join(outside, "skills", "secret"), join(root, "skills", "secret"));
     symlinkSync("..", join(root, "skills", "here", "up"));
     mkdirSync(join(root, "skills", "linked"));
-    symlinkSync(join(outside, "skills", "secret", "SKILL.md"), join(root, "skills", "linked", "SKILL.md"));
+    symlinkSync(
+      join(outside, "skills", "secret", "SKILL.md"),
+      join(root, "skills", "linked", "SKILL.md"),
+    );
     mkdirSync(join(root, "skills", "pipe"));
     execFileSync("mkfifo", [join(root, "skills", "pipe", "SKILL.md")]); // read, it would block for ever
     expect(await find(root)).toEqual({ folders: ["skills/here"], said: [] });
@@ -226,18 +255,23 @@ describe("discovery, in this process", () => {
     expect(await find(root)).toEqual({ folders: [], said: [] });
   });
 
-  it.skipIf(process.getuid?.() === 0)("says why and goes on when a folder cannot be read", async () => {
-    const root = join(scratch, "locked");
-    skill(root, "team/locked");
-    chmodSync(join(root, "skills", "team"), 0o000);
-    try {
-      const { folders, said } = await find(root);
-      expect(folders).toEqual([]);
-      expect(said).toEqual([expect.stringMatching(/^Skills not searched: EACCES: permission denied/)]);
-    } finally {
-      chmodSync(join(root, "skills", "team"), 0o755);
-    }
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    "says why and goes on when a folder cannot be read",
+    async () => {
+      const root = join(scratch, "locked");
+      skill(root, "team/locked");
+      chmodSync(join(root, "skills", "team"), 0o000);
+      try {
+        const { folders, said } = await find(root);
+        expect(folders).toEqual([]);
+        expect(said).toEqual([
+          expect.stringMatching(/^Skills not searched: EACCES: permission denied/),
+        ]);
+      } finally {
+        chmodSync(join(root, "skills", "team"), 0o755);
+      }
+    },
+  );
 
   it("does not search a skill's scripts/, references/ or assets/, but does its other folders", async () => {
     const root = join(scratch, "parts");
@@ -245,6 +279,10 @@ describe("discovery, in this process", () => {
     for (const part of ["scripts", "references", "assets"]) skill(root, `outer/${part}`);
     skill(root, "outer/inner");
     skill(root, "plain/scripts");
-    expect((await find(root)).folders).toEqual(["skills/outer", "skills/outer/inner", "skills/plain/scripts"]);
+    expect((await find(root)).folders).toEqual([
+      "skills/outer",
+      "skills/outer/inner",
+      "skills/plain/scripts",
+    ]);
   });
 });

@@ -26,15 +26,24 @@ import {
 
 /** About how many tokens a text takes (3.5 characters a token), what a tool result adds to the next request. */
 const tokens = (...texts: string[]) => Math.round(texts.join("").length / 3.5);
-const sample = (path: string) => readFileSync(join(import.meta.dirname, "..", "sample", path), "utf-8");
+const sample = (path: string) =>
+  readFileSync(join(import.meta.dirname, "..", "sample", path), "utf-8");
 /** A main agent's response whose tool results add `adds` tokens to its context. */
 const reads = (adds: number, ...blocks: Turn["blocks"]): Turn => ({ blocks, adds });
 /** The summary's call: its input is the transcript it was given. */
-const summary = (context: number, text: string): Turn => ({ agent: "summary", blocks: [say(text)], context });
+const summary = (context: number, text: string): Turn => ({
+  agent: "summary",
+  blocks: [say(text)],
+  context,
+});
 
 /** A cassette that keeps the settings it was made with, and the model's window when it has one. */
 const withSettings = (tape: Cassette, threshold: number, window?: number): Cassette =>
-  ({ ...tape, settings: { COMPACT_THRESHOLD: String(threshold) }, ...(window ? { window } : {}) }) as Cassette;
+  ({
+    ...tape,
+    settings: { COMPACT_THRESHOLD: String(threshold) },
+    ...(window ? { window } : {}),
+  }) as Cassette;
 
 const PLAN = [
   "Read the modules in src/",
@@ -101,9 +110,17 @@ const demo = withSettings(
         call("read_file", { path: "src/price.js" }),
         call("read_file", { path: "src/cart.js" }),
       ),
-      reads(tokens(sample("src/receipt.js")), call("read_file", { path: "src/receipt.js" }), todoWrite("x>  ")),
       reads(
-        tokens(sample("test/price.test.js"), sample("test/cart.test.js"), sample("test/receipt.test.js")),
+        tokens(sample("src/receipt.js")),
+        call("read_file", { path: "src/receipt.js" }),
+        todoWrite("x>  "),
+      ),
+      reads(
+        tokens(
+          sample("test/price.test.js"),
+          sample("test/cart.test.js"),
+          sample("test/receipt.test.js"),
+        ),
         say("The modules export six functions. Now which test checks which."),
         call("read_file", { path: "test/price.test.js" }),
         call("read_file", { path: "test/cart.test.js" }),
@@ -116,7 +133,10 @@ const demo = withSettings(
         call("bash", { command: RUN }),
       ),
       // A short round: its count crosses the threshold, and it is what stays beside the summary.
-      [say("All read: every check passes but three, all in test/receipt.test.js. The doc next."), todoWrite("xx> ")],
+      [
+        say("All read: every check passes but three, all in test/receipt.test.js. The doc next."),
+        todoWrite("xx> "),
+      ],
       summary(SUMMARY_IN, DEMO_SUMMARY),
       {
         context: 2150,
@@ -151,13 +171,20 @@ const CASES: (Step | Turn)[] = [
     call("read_file", { path: "test/cart.test.js" }),
     call("bash", { command: RUN }),
   ),
-  reads(tokens(sample("README.md")), call("glob", { pattern: "src/*.js" }), call("read_file", { path: "README.md" })),
+  reads(
+    tokens(sample("README.md")),
+    call("glob", { pattern: "src/*.js" }),
+    call("read_file", { path: "README.md" }),
+  ),
   [call("compact", { focus: "the six functions of src/ and which test checks each" })],
   summary(
     1900,
     "The user asked to try compaction's edges. Done: read src/price.js, src/cart.js, src/receipt.js (withTax, discount, total, count, formatAmount, receipt), test/price.test.js and test/cart.test.js, ran the tests (every check passes but three, all in test/receipt.test.js), listed src/ and read README.md. Open: nothing yet. Files changed: none.",
   ),
-  { context: 2300, blocks: [say("Compacted. Once more, with nothing new to keep."), call("compact", {})] },
+  {
+    context: 2300,
+    blocks: [say("Compacted. Once more, with nothing new to keep."), call("compact", {})],
+  },
   // The summary call fails: cut off at max_tokens (below), so no summary replaces anything.
   summary(2100, "The user asked to try compaction's edges. Done: read every module of src/ and"),
   [
@@ -169,7 +196,10 @@ const CASES: (Step | Turn)[] = [
 
 const cases = cassette("s08", "compact-cases", ["Try compaction's edges."], CASES);
 // The second summary stops at max_tokens, as the API answers when the limit is reached.
-const cut = cases.interactions[CASES.length - 3].response as { stop_reason: string; usage: { output_tokens: number } };
+const cut = cases.interactions[CASES.length - 3].response as {
+  stop_reason: string;
+  usage: { output_tokens: number };
+};
 cut.stop_reason = "max_tokens";
 cut.usage.output_tokens = 2000; // the summary's SUMMARY_MAX_TOKENS
 
@@ -178,9 +208,15 @@ const tooLong = withSettings(
   cassette(
     "s08",
     "too-long",
-    ["Run seq 100000 108000, seq 200000 208000 and seq 300000 308000, then tell me the last line of each."],
     [
-      reads(38_000, say("Three long outputs."), ...SEQS.map((command) => call("bash", { command }))),
+      "Run seq 100000 108000, seq 200000 208000 and seq 300000 308000, then tell me the last line of each.",
+    ],
+    [
+      reads(
+        38_000,
+        say("Three long outputs."),
+        ...SEQS.map((command) => call("bash", { command })),
+      ),
       // The next request is over the window: the API refuses it, the lesson compacts and asks again.
       summary(
         22_600,

@@ -42,7 +42,8 @@ export default {
       name: "short results made placeholders too",
       checks: ["demo"],
       edits: [[".filter((r) => size(r) > PLACEHOLDER_OVER);", ";"]],
-      message: 'demo: round 1: todo_write with 4 items: expected "Updated 4 tasks", got "[Previous: used todo_write]".',
+      message:
+        'demo: round 1: todo_write with 4 items: expected "Updated 4 tasks", got "[Previous: used todo_write]".',
     },
     {
       name: "a placeholder that names no tool",
@@ -157,7 +158,9 @@ export default {
     {
       name: "no budget for the kept messages",
       checks: ["too-long"],
-      edits: [["!(boundary(messages[keep]) && cost(keep) <= threshold / 4)", "!boundary(messages[keep])"]],
+      edits: [
+        ["!(boundary(messages[keep]) && cost(keep) <= threshold / 4)", "!boundary(messages[keep])"],
+      ],
       message:
         "too-long: after your compaction the request is still longer than the model's window: the messages you keep beside the summary are over their budget.",
     },
@@ -213,7 +216,10 @@ export default {
         "the plan lost",
       ],
       ["then the messages from index keep to the end.", "nothing kept after the summary"],
-      ["keep is the first index from Math.max(1, from) on", "a cut from the start, not from the last messages"],
+      [
+        "keep is the first index from Math.max(1, from) on",
+        "a cut from the start, not from the last messages",
+      ],
       [
         "where the history may be cut: an assistant message, or a user message with no tool_result block (never between a tool_use and its tool_result),",
         "a cut between a tool_use and its tool_result",

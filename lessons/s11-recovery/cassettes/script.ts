@@ -13,7 +13,13 @@
  * - `trim.json`: a window so small that compaction is not enough: the history is trimmed at a pair boundary.
  */
 import type { Cassette, RecordedError, RecordedOutside } from "@agent-workbook/kit";
-import { call, cassette, type ScriptedCassettes, say, type Turn } from "@agent-workbook/kit/authoring/cassette-script";
+import {
+  call,
+  cassette,
+  type ScriptedCassettes,
+  say,
+  type Turn,
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 /** A response whose tool results add `adds` tokens to the next request. */
 const reads = (adds: number, ...blocks: Turn["blocks"]): Turn => ({ blocks, adds });
@@ -79,7 +85,12 @@ class Outside {
 }
 
 /** A cassette with its failures, outside values and window. */
-const withRecovery = (tape: Cassette, failures: Cassette["failures"], outside: Outside, window?: number): Cassette =>
+const withRecovery = (
+  tape: Cassette,
+  failures: Cassette["failures"],
+  outside: Outside,
+  window?: number,
+): Cassette =>
   ({ ...tape, ...(window ? { window } : {}), failures, outside: outside.values }) as Cassette;
 
 /** Response `n` of `tape`, cut off at max_tokens: the output is the limit, a tool call's input only begun. */
@@ -96,7 +107,11 @@ function cutAt(tape: Cassette, n: number, limit: number, input?: Record<string, 
 }
 
 // The demo.
-const PLAN = ["Fix formatAmount in src/receipt.js", "Verify: run all the tests", "Print the two long receipts"];
+const PLAN = [
+  "Fix formatAmount in src/receipt.js",
+  "Verify: run all the tests",
+  "Print the two long receipts",
+];
 const STATUS: Record<string, string> = { x: "completed", ">": "in_progress", " ": "pending" };
 const todoWrite = (states: string) =>
   call("todo_write", { todos: PLAN.map((content, i) => ({ content, status: STATUS[states[i]] })) });
@@ -134,7 +149,12 @@ for (const [calls, ms] of [
 demoOutside.values.splice(3, 0, { calls: 0, what: "clock", value: switched });
 
 const DEMO_STEPS: Turn[] = [
-  reads(320, say("The plan first, then what the tests say today."), todoWrite(">  "), call("bash", { command: RUN })),
+  reads(
+    320,
+    say("The plan first, then what the tests say today."),
+    todoWrite(">  "),
+    call("bash", { command: RUN }),
+  ),
   reads(
     120,
     say("Three receipt checks fail: a missing second decimal. The function:"),
@@ -186,7 +206,10 @@ const demoTape = cassette(
 cutAt(demoTape, 2, 8000, { path: "src/receipt.js", old_text: OLD });
 const demo = withRecovery(
   demoTape,
-  [0, 0, 0].map((calls, k) => ({ calls, error: k === 2 ? { ...OVERLOADED, retryAfter: "3" } : OVERLOADED })),
+  [0, 0, 0].map((calls, k) => ({
+    calls,
+    error: k === 2 ? { ...OVERLOADED, retryAfter: "3" } : OVERLOADED,
+  })),
   demoOutside,
   24_000,
 );
@@ -210,7 +233,11 @@ const busy = withRecovery(
     [
       [call("bash", { command: "wc -l src/*.js" })],
       [call("bash", { command: "wc -l test/*.js" })],
-      [say("The counts are in the two outputs above: wc -l prints each file's lines, then the total.")],
+      [
+        say(
+          "The counts are in the two outputs above: wc -l prints each file's lines, then the total.",
+        ),
+      ],
     ],
   ),
   [
@@ -258,14 +285,18 @@ const trim = withRecovery(
   cassette(
     "s11",
     "trim",
-    ["Print the numbers from 100000 to 105700, then from 200000 to 205700, and tell me the last of each."],
+    [
+      "Print the numbers from 100000 to 105700, then from 200000 to 205700, and tell me the last of each.",
+    ],
     [
       reads(10_000, call("bash", { command: "seq 100000 105700" })),
       reads(10_000, call("bash", { command: "seq 200000 205700" })),
       {
         context: 12_100,
         blocks: [
-          say("The second run ended at 205700, the last number it printed; the first, as seq does, ended at 105700."),
+          say(
+            "The second run ended at 205700, the last number it printed; the first, as seq does, ended at 105700.",
+          ),
         ],
       },
     ],

@@ -52,7 +52,8 @@ export default {
           "",
         ],
       ],
-      message: 'busy: request 2: model is "claude-sonnet-4-6"; the recorded session sends "claude-haiku-4-5".',
+      message:
+        'busy: request 2: model is "claude-sonnet-4-6"; the recorded session sends "claude-haiku-4-5".',
     },
     {
       name: "a 500 not retried",
@@ -68,7 +69,12 @@ export default {
     {
       name: "a prompt too long not told apart",
       checks: ["demo"],
-      edits: [['if (status === 400 && /prompt is too long/.test(error?.error?.message ?? "")) return "too-long";', ""]],
+      edits: [
+        [
+          'if (status === 400 && /prompt is too long/.test(error?.error?.message ?? "")) return "too-long";',
+          "",
+        ],
+      ],
       message:
         "demo: round 6: <file> failed with: API error 400: invalid_request_error: prompt is too long: 28107 tokens > 24000 maximum",
     },
@@ -88,7 +94,10 @@ export default {
       name: "the cut call sent back",
       checks: ["cut"],
       edits: [
-        ['const kept = response.content.filter((b) => b.type !== "tool_use");', "const kept = response.content;"],
+        [
+          'const kept = response.content.filter((b) => b.type !== "tool_use");',
+          "const kept = response.content;",
+        ],
       ],
       message:
         "cut: round 4: the API would reject this request: messages.10: tool_use ids were found without tool_result blocks immediately after: toolu_01",
@@ -96,7 +105,9 @@ export default {
     {
       name: "an empty answer kept",
       checks: ["cut"],
-      edits: [['content: kept.length > 0 ? kept : [{ type: "text", text }] });', "content: kept });"]],
+      edits: [
+        ['content: kept.length > 0 ? kept : [{ type: "text", text }] });', "content: kept });"],
+      ],
       message:
         "cut: round 4: the API would reject this request: messages.9: all messages must have non-empty content except for the optional final assistan",
     },
@@ -118,7 +129,10 @@ export default {
         'An OverloadedError, a status of 529 or the body\'s error type overloaded_error (type): "overloaded".',
         "a 529 taken for a 500",
       ],
-      ['An InternalServerError, a status of 500 or more, or the type api_error: "server".', "a 500 not retried"],
+      [
+        'An InternalServerError, a status of 500 or more, or the type api_error: "server".',
+        "a 500 not retried",
+      ],
       [
         'A 400 whose body\'s message (error.error.message) says "prompt is too long": "too-long"; the only place a message counts.',
         "a prompt too long not told apart",
@@ -143,7 +157,10 @@ export default {
         "When nothing else is left, its content is one text block, text (the note of the dropped call).",
         "an empty answer kept",
       ],
-      ["When a continue turn is left (left), push a user message CONTINUE after it; return left.", "no continue turn"],
+      [
+        "When a continue turn is left (left), push a user message CONTINUE after it; return left.",
+        "no continue turn",
+      ],
     ],
   },
 } satisfies LessonExpectations;

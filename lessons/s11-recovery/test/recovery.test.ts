@@ -7,7 +7,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Cassette, MessageRequest } from "@agent-workbook/kit";
 import { loadCassette } from "@agent-workbook/kit";
-import { startMockApi, type MockApi, type MockCall } from "@agent-workbook/kit/authoring/mock-api/server";
+import {
+  startMockApi,
+  type MockApi,
+  type MockCall,
+} from "@agent-workbook/kit/authoring/mock-api/server";
 import { message, sampleCopy } from "@agent-workbook/kit/authoring/tests/helpers";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { classify, backoff } from "../agent.ts";
@@ -24,18 +28,29 @@ afterEach(async () => {
 
 let ids = 0;
 const bash = (command: string) =>
-  message([{ type: "tool_use", id: `toolu_01Test${++ids}`, name: "bash", input: { command } }], "tool_use");
+  message(
+    [{ type: "tool_use", id: `toolu_01Test${++ids}`, name: "bash", input: { command } }],
+    "tool_use",
+  );
 const text = (said: string) => message([{ type: "text", text: said }], "end_turn");
 
 /** The mock API serving `responses` with `faults`, keeping every request's body. */
-async function mockApi(responses: unknown[], options: Partial<Parameters<typeof startMockApi>[0]> = {}) {
+async function mockApi(
+  responses: unknown[],
+  options: Partial<Parameters<typeof startMockApi>[0]> = {},
+) {
   const cassette = {
     version: 1,
     lesson: "s11",
     prompts: [],
     interactions: responses.map((response) => ({ response })),
   };
-  const api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true, ...options });
+  const api = await startMockApi({
+    cassette: cassette as unknown as Cassette,
+    key: KEY,
+    keepBodies: true,
+    ...options,
+  });
   servers.push(api);
   return api;
 }
@@ -50,7 +65,9 @@ async function live(api: MockApi, prompts: string[], key = KEY) {
     { virtualClock: true },
   );
   // Each recovery's line (a summary's call shows its own under the summary's block).
-  const lines = run.shown.split("\n").flatMap((l) => (l.includes("↻") ? [l.slice(l.indexOf("↻"))] : []));
+  const lines = run.shown
+    .split("\n")
+    .flatMap((l) => (l.includes("↻") ? [l.slice(l.indexOf("↻"))] : []));
   return { ...run, lines };
 }
 
@@ -177,7 +194,9 @@ describe("a busy API and a cut answer (mock API faults, real SDK, virtual clock)
     });
     // Never a real wait: the recording holds each wait the backoff asked for, and the session took no time for it.
     const waits = (loadCassette(run.recorded).outside ?? []).filter((o) => o.what === "wait");
-    expect(waits).toHaveLength(expected.filter((o) => ["429", "529", "500", "reset"].includes(o)).length);
+    expect(waits).toHaveLength(
+      expected.filter((o) => ["429", "529", "500", "reset"].includes(o)).length,
+    );
   });
 });
 
@@ -187,35 +206,46 @@ describe("a prompt too long (the mock API's window)", () => {
     [{ type: "text", text: "Two long outputs." }, ...seqs.flatMap((m) => m.content)],
     "tool_use",
   );
-  const summary = text("The user asked for two long sequences; both ran, their outputs were cut. Open: answer.");
+  const summary = text(
+    "The user asked for two long sequences; both ran, their outputs were cut. Open: answer.",
+  );
 
-  it.each([undefined, ...NAMES.filter((p) => p !== "max_tokens")].map((p) => [p ?? "alone", p] as const))(
-    "compaction, then the retry fits; with the summary's call meeting %s",
-    async (_, busy) => {
-      const faults = busy ? { "429": "429@3", "529x3": "529@3x3", "500": "500@3", reset: "reset@3" }[busy] : "";
-      const api = await mockApi([twoOutputs, summary, text("Both ran; they end at 108000 and 208000.")], {
+  it.each(
+    [undefined, ...NAMES.filter((p) => p !== "max_tokens")].map((p) => [p ?? "alone", p] as const),
+  )("compaction, then the retry fits; with the summary's call meeting %s", async (_, busy) => {
+    const faults = busy
+      ? { "429": "429@3", "529x3": "529@3x3", "500": "500@3", reset: "reset@3" }[busy]
+      : "";
+    const api = await mockApi(
+      [twoOutputs, summary, text("Both ran; they end at 108000 and 208000.")],
+      {
         window: 24_000,
         faults,
         retryAfter: 1,
-      });
-      const run = await live(api, ["Run seq 100000 108000 and seq 200000 208000."]);
-      expect(run.code).toBe(0);
-      const retried: string[] = busy ? PATHS[busy].calls.slice(0, -1) : [];
-      expect(outcomes(api)).toEqual(["ok", "too-long", ...retried, "ok", "ok"]);
-      expect(run.lines[0]).toMatch(/^↻ prompt too long \(\d+ tokens\): compact, then one more try$/);
-      expect(run.lines.slice(1)).toHaveLength(busy ? expectedLines([busy]).length : 0);
-      const requests = bodies(api);
-      // The retry sends the compacted history: the summary alone (every message before it was a long output).
-      expect(requests.at(-1)!.messages).toHaveLength(1);
-      expect(String(requests.at(-1)!.messages[0].content)).toContain((summary.content[0] as { text: string }).text);
-    },
-  );
+      },
+    );
+    const run = await live(api, ["Run seq 100000 108000 and seq 200000 208000."]);
+    expect(run.code).toBe(0);
+    const retried: string[] = busy ? PATHS[busy].calls.slice(0, -1) : [];
+    expect(outcomes(api)).toEqual(["ok", "too-long", ...retried, "ok", "ok"]);
+    expect(run.lines[0]).toMatch(/^↻ prompt too long \(\d+ tokens\): compact, then one more try$/);
+    expect(run.lines.slice(1)).toHaveLength(busy ? expectedLines([busy]).length : 0);
+    const requests = bodies(api);
+    // The retry sends the compacted history: the summary alone (every message before it was a long output).
+    expect(requests.at(-1)!.messages).toHaveLength(1);
+    expect(String(requests.at(-1)!.messages[0].content)).toContain(
+      (summary.content[0] as { text: string }).text,
+    );
+  });
 
   it("a cut answer, then a prompt too long in the same turn: both recovered, every request valid", async () => {
-    const api = await mockApi([text("Let me run them both."), twoOutputs, summary, text("Both ran.")], {
-      window: 24_000,
-      faults: "max_tokens@1",
-    });
+    const api = await mockApi(
+      [text("Let me run them both."), twoOutputs, summary, text("Both ran.")],
+      {
+        window: 24_000,
+        faults: "max_tokens@1",
+      },
+    );
     const run = await live(api, ["Run seq 100000 108000 and seq 200000 208000."]);
     expect(run.code).toBe(0);
     expect(outcomes(api)).toEqual(["max_tokens", "ok", "too-long", "ok", "ok"]);
@@ -240,7 +270,9 @@ describe("a prompt too long (the mock API's window)", () => {
     expect(outcomes(api)).toEqual(["ok", "ok", "too-long", "too-long", "too-long", "ok"]);
     expect(run.lines).toEqual([
       expect.stringMatching(/^↻ prompt too long \(\d+ tokens\): compact, then one more try$/),
-      expect.stringMatching(/^↻ still too long \(\d+ tokens\): 2 messages trimmed at a pair boundary, one more try$/),
+      expect.stringMatching(
+        /^↻ still too long \(\d+ tokens\): 2 messages trimmed at a pair boundary, one more try$/,
+      ),
     ]);
     const last = bodies(api).at(-1)!;
     // The first message (the request) with the trim's note, then the last round whole: its call and its result.
@@ -255,7 +287,9 @@ describe("a prompt too long (the mock API's window)", () => {
     const api = await mockApi([bash("seq 100000 108000"), text("Hello.")], { window: 9000 });
     const run = await live(api, ["Run seq 100000 108000.", "Say hello."]);
     expect(outcomes(api).slice(0, 4)).toEqual(["ok", "too-long", "too-long", "too-long"]);
-    expect(run.lines.at(-1)).toMatch(/^↻ still too long \(\d+ tokens\): nothing more to try, the turn stops$/);
+    expect(run.lines.at(-1)).toMatch(
+      /^↻ still too long \(\d+ tokens\): nothing more to try, the turn stops$/,
+    );
     expect(run.shown).toContain(
       "Error: The prompt is still too long for the model: start a new session, or a smaller task.",
     );
@@ -277,9 +311,12 @@ describe("what is not retried, and what runs out", () => {
   });
 
   it("four cuts in a turn: the limit raised once, three continue turns, then the answer stays cut", async () => {
-    const api = await mockApi([text("one"), text("two"), text("three"), text("four"), text("Next.")], {
-      faults: "max_tokens@1x4",
-    });
+    const api = await mockApi(
+      [text("one"), text("two"), text("three"), text("four"), text("Next.")],
+      {
+        faults: "max_tokens@1x4",
+      },
+    );
     const run = await live(api, ["Say a lot.", "Next?"]);
     expect(run.code).toBe(0);
     expect(outcomes(api)).toEqual(["max_tokens", "max_tokens", "max_tokens", "max_tokens", "ok"]);
@@ -292,7 +329,11 @@ describe("what is not retried, and what runs out", () => {
     ]);
     // The next turn's request: each cut answer kept (half of its text, as the mock cuts it), each continue between.
     const last = bodies(api).at(-1)!.messages;
-    expect(last.map((m) => (typeof m.content === "string" ? m.content : m.content.map((b) => b.type).join()))).toEqual([
+    expect(
+      last.map((m) =>
+        typeof m.content === "string" ? m.content : m.content.map((b) => b.type).join(),
+      ),
+    ).toEqual([
       "Say a lot.",
       "text",
       CONTINUE,
@@ -307,14 +348,19 @@ describe("what is not retried, and what runs out", () => {
 
   it("a retry-after longer than a minute: no wait, the turn ends saying when to try again, the conversation kept", async () => {
     // Issue 51, case 15: retry-after: 100000 had the lesson wait 28 hours.
-    const api = await mockApi([text("First."), text("Third.")], { faults: "429@2", retryAfter: 100_000 });
+    const api = await mockApi([text("First."), text("Third.")], {
+      faults: "429@2",
+      retryAfter: 100_000,
+    });
     const run = await live(api, ["One", "Two", "Three"]);
     expect(outcomes(api)).toEqual(["ok", "429", "ok"]);
     expect(run.lines).toEqual([]); // no retry announced, none waited for
     expect(run.shown).toMatch(
       /The API asks for a wait of 27 h 47 min before the next try \(its retry-after\), longer than this lesson waits \(1 min\): the turn ends\. Send your message again after \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 27 h 47 min\)\./,
     );
-    expect(run.shown).toContain("Your conversation is kept as it was before this message: send it again to retry.");
+    expect(run.shown).toContain(
+      "Your conversation is kept as it was before this message: send it again to retry.",
+    );
     // The failed turn is gone; the one before it is kept, whole.
     expect(bodies(api).at(-1)!.messages).toEqual([
       { role: "user", content: "One" },
@@ -331,7 +377,10 @@ describe("what is not retried, and what runs out", () => {
     const run = await live(api, ["Hello?"]);
     expect(outcomes(api)).toEqual(["429", "ok"]);
     expect(run.lines).toHaveLength(1);
-    const waited = /^↻ 429 rate_limit_error: try 2 of 10 in ([\d.]+) s \(as its retry-after asks\)$/.exec(run.lines[0]);
+    const waited =
+      /^↻ 429 rate_limit_error: try 2 of 10 in ([\d.]+) s \(as its retry-after asks\)$/.exec(
+        run.lines[0],
+      );
     // The date has whole seconds, and the answer takes a moment to come: a little under 30 s, never the backoff's 1 s.
     expect(Number(waited?.[1])).toBeGreaterThan(15);
     expect(Number(waited?.[1])).toBeLessThanOrEqual(30);
@@ -341,7 +390,9 @@ describe("what is not retried, and what runs out", () => {
     });
     const refused = await live(late, ["Hello?"]);
     expect(outcomes(late)).toEqual(["429"]);
-    expect(refused.shown).toMatch(/The API asks for a wait of (1 h 59 min|2 h) before the next try/);
+    expect(refused.shown).toMatch(
+      /The API asks for a wait of (1 h 59 min|2 h) before the next try/,
+    );
   });
 
   it("ten tries of a busy API: then the turn ends, the conversation as it was", async () => {
@@ -349,7 +400,9 @@ describe("what is not retried, and what runs out", () => {
     const run = await live(api, ["Hello?"]);
     expect(outcomes(api)).toEqual(Array(10).fill("500"));
     expect(run.lines).toHaveLength(9);
-    expect(run.lines.at(-1)).toMatch(/^↻ 500 api_error: try 10 of 10 in \d+(\.\d)? s \(backoff with jitter\)$/);
+    expect(run.lines.at(-1)).toMatch(
+      /^↻ 500 api_error: try 10 of 10 in \d+(\.\d)? s \(backoff with jitter\)$/,
+    );
     expect(run.shown).toContain("API error 500: api_error: Internal server error");
   });
 });
@@ -357,14 +410,26 @@ describe("what is not retried, and what runs out", () => {
 describe("s08's subagent, from the kit", () => {
   it("its model calls recover as the loop's do: a 529 of its call is tried again, and its report reaches the parent", async () => {
     const task = message(
-      [{ type: "tool_use", id: "toolu_01Task", name: "task", input: { description: "Count the tests." } }],
+      [
+        {
+          type: "tool_use",
+          id: "toolu_01Task",
+          name: "task",
+          input: { description: "Count the tests." },
+        },
+      ],
       "tool_use",
     );
-    const api = await mockApi([task, text("Three test files."), text("Done.")], { faults: "529@2", retryAfter: 1 });
+    const api = await mockApi([task, text("Three test files."), text("Done.")], {
+      faults: "529@2",
+      retryAfter: 1,
+    });
     const run = await live(api, ["Delegate the count."]);
     expect(run.code).toBe(0);
     expect(outcomes(api)).toEqual(["ok", "529", "ok", "ok"]);
-    expect(run.lines).toEqual(["↻ 529 overloaded_error: try 2 of 10 in 1 s (as its retry-after asks)"]);
+    expect(run.lines).toEqual([
+      "↻ 529 overloaded_error: try 2 of 10 in 1 s (as its retry-after asks)",
+    ]);
     const requests = bodies(api);
     expect(requests.map((r) => (r.system as string).slice(0, 18))).toEqual([
       "You are a coding a",
@@ -382,7 +447,11 @@ describe("s08's subagent, from the kit", () => {
 
 describe("broken answers: a stream's error event, a body or a stream cut halfway", () => {
   it.each([
-    ["error", "streamed", /^↻ overloaded_error: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/],
+    [
+      "error",
+      "streamed",
+      /^↻ overloaded_error: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/,
+    ],
     ["cut", "streamed", /^↻ connection: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/],
     ["cut", "whole", /^↻ connection: try 2 of 10 in 1(\.\d)? s \(backoff with jitter\)$/],
   ] as const)("%s (%s): tried again", async (fault, mode, line) => {
@@ -390,7 +459,11 @@ describe("broken answers: a stream's error event, a body or a stream cut halfway
     const run = await playLesson(
       "s11",
       ["--workdir", sampleCopy("lessons/s11-recovery")],
-      { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, WORKBOOK_STREAM: mode === "streamed" ? "1" : "0" },
+      {
+        ANTHROPIC_API_KEY: KEY,
+        ANTHROPIC_BASE_URL: api.url,
+        WORKBOOK_STREAM: mode === "streamed" ? "1" : "0",
+      },
       "Hello.\n",
       { virtualClock: true },
     );
@@ -399,23 +472,35 @@ describe("broken answers: a stream's error event, a body or a stream cut halfway
       api.calls.filter((c) => c.n > 0).map((c) => c.stream),
       run.shown,
     ).toEqual([mode === "streamed", mode === "streamed"]);
-    expect(run.shown.split("\n").filter((l) => l.startsWith("↻"))).toEqual([expect.stringMatching(line)]);
+    expect(run.shown.split("\n").filter((l) => l.startsWith("↻"))).toEqual([
+      expect.stringMatching(line),
+    ]);
     expect(run.shown).toContain("Done.");
   });
 });
 
 describe("the OpenAI-compatible provider (mock chat completions)", () => {
   it("its errors take the same paths: a 429, a reset and a 500 retried; it has no 529", async () => {
-    const api = await mockApi([bash("echo one"), text("Done.")], { faults: "429@1,reset@2,500@4", retryAfter: 1 });
+    const api = await mockApi([bash("echo one"), text("Done.")], {
+      faults: "429@1,reset@2,500@4",
+      retryAfter: 1,
+    });
     const run = await playLesson(
       "s11",
       ["--workdir", sampleCopy("lessons/s11-recovery")],
-      { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `${api.url}/v1`, MODEL_ID: "qwen3", WORKBOOK_STREAM: "0" },
+      {
+        OPENAI_API_KEY: KEY,
+        OPENAI_BASE_URL: `${api.url}/v1`,
+        MODEL_ID: "qwen3",
+        WORKBOOK_STREAM: "0",
+      },
       "Echo one.\n",
       { virtualClock: true },
     );
     expect(run.code, run.stderr).toBe(0);
-    expect(api.calls.filter((c) => c.n > 0).every((c) => c.path === "/v1/chat/completions")).toBe(true);
+    expect(api.calls.filter((c) => c.n > 0).every((c) => c.path === "/v1/chat/completions")).toBe(
+      true,
+    );
     expect(outcomes(api)).toEqual(["429", "reset", "ok", "500", "ok"]);
     const lines = run.shown.split("\n").filter((l) => l.startsWith("↻"));
     expect(lines).toEqual([
@@ -431,21 +516,30 @@ describe("the classifier and the backoff", () => {
   it("tells failures apart by class, status and body type; the message only for a prompt too long", async () => {
     const { APIError, APIConnectionError } = await import("@anthropic-ai/sdk");
     const api = (status: number, type: string, message = "x") =>
-      APIError.generate(status, { type: "error", error: { type, message } }, undefined, new Headers());
+      APIError.generate(
+        status,
+        { type: "error", error: { type, message } },
+        undefined,
+        new Headers(),
+      );
     expect(classify(api(429, "rate_limit_error"))).toBe("rate-limit");
     expect(classify(api(529, "overloaded_error"))).toBe("overloaded");
     expect(classify(api(500, "api_error"))).toBe("server");
     expect(classify(new APIConnectionError({ message: "Connection error." }))).toBe("connection");
-    expect(classify(api(400, "invalid_request_error", "prompt is too long: 215000 tokens > 200000 maximum"))).toBe(
-      "too-long",
+    expect(
+      classify(
+        api(400, "invalid_request_error", "prompt is too long: 215000 tokens > 200000 maximum"),
+      ),
+    ).toBe("too-long");
+    expect(classify(api(400, "invalid_request_error", "messages: roles must alternate"))).toBe(
+      "refused",
     );
-    expect(classify(api(400, "invalid_request_error", "messages: roles must alternate"))).toBe("refused");
     expect(classify(api(401, "authentication_error"))).toBe("refused");
     // A message that says "overloaded" does not make a 400 one; the type does, even with no status (a stream's error).
     expect(classify(api(400, "invalid_request_error", "overloaded"))).toBe("refused");
-    expect(classify(Object.assign(new Error("x"), { error: { error: { type: "overloaded_error" } } }))).toBe(
-      "overloaded",
-    );
+    expect(
+      classify(Object.assign(new Error("x"), { error: { error: { type: "overloaded_error" } } })),
+    ).toBe("overloaded");
   });
 
   it("waits what retry-after asks, else 1 s, 2 s, 4 s … at most 32 s, plus up to a quarter", () => {

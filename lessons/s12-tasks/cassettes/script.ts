@@ -18,7 +18,8 @@ import {
 
 const create = (subject: string, description: string, activeForm: string) =>
   call("TaskCreate", { subject, description, activeForm });
-const update = (taskId: string, changes: Record<string, unknown>) => call("TaskUpdate", { taskId, ...changes });
+const update = (taskId: string, changes: Record<string, unknown>) =>
+  call("TaskUpdate", { taskId, ...changes });
 
 const SCHEMA = `{
   "title": "Note",
@@ -63,7 +64,9 @@ const demo = cassette(
   ],
   [
     [
-      say("Four tasks. The schema comes first, the module needs it, and the tests and the docs both need the module."),
+      say(
+        "Four tasks. The schema comes first, the module needs it, and the tests and the docs both need the module.",
+      ),
       create(
         "Write the note schema",
         "schema/note.json: a note has a non-empty title and a body, both strings.",
@@ -92,7 +95,10 @@ const demo = cassette(
       update("4", { addBlockedBy: ["2"] }),
     ],
     [say("Ids, not subjects: the schema is #1."), update("2", { addBlockedBy: ["1"] })],
-    [say("The module is the biggest part; I'll start there."), update("2", { status: "in_progress" })],
+    [
+      say("The module is the biggest part; I'll start there."),
+      update("2", { status: "in_progress" }),
+    ],
     [
       say("Right: the schema first."),
       update("1", { status: "in_progress" }),
@@ -140,14 +146,18 @@ const resume = cassette(
       say("Two tasks are left from the last session, and both can start. The tests first."),
       call("TaskGet", { taskId: "3" }),
     ],
-    [update("3", { status: "in_progress" }), call("write_file", { path: "test/notes.test.js", content: TESTS })],
+    [
+      update("3", { status: "in_progress" }),
+      call("write_file", { path: "test/notes.test.js", content: TESTS }),
+    ],
     [call("bash", { command: "node test/notes.test.js" })],
     [
       update("3", { status: "completed" }),
       update("4", { status: "in_progress" }),
       call("edit_file", {
         path: "README.md",
-        old_text: "A small notes module, still to be written: the s12 demo plans it as a task graph and builds it.",
+        old_text:
+          "A small notes module, still to be written: the s12 demo plans it as a task graph and builds it.",
         new_text:
           'A small notes module.\n\n## Usage\n\n```js\nimport { addNote, listNotes } from "./src/notes.js";\n\naddNote({ title: "Milk", body: "2 litres" }); // 1: the number of notes\nlistNotes(); // [{ title: "Milk", body: "2 litres" }]\n```\n\nA note has a non-empty `title` and a `body`, both strings (`schema/note.json`); `addNote` throws on any other.\nRun the tests with `node test/notes.test.js`.',
       }),
@@ -201,11 +211,27 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
   [
     "create: a task",
     "TaskCreate",
-    { subject: "Design the schema", description: "The fields of a note.", activeForm: "Designing the schema" },
+    {
+      subject: "Design the schema",
+      description: "The fields of a note.",
+      activeForm: "Designing the schema",
+    },
   ],
-  ["create: a second", "TaskCreate", { subject: "Build the API", description: "addNote and listNotes." }],
-  ["create: a third", "TaskCreate", { subject: "Write the tests", description: "One case per rule." }],
-  ["create: a fourth", "TaskCreate", { subject: "Write the docs", description: "A usage section." }],
+  [
+    "create: a second",
+    "TaskCreate",
+    { subject: "Build the API", description: "addNote and listNotes." },
+  ],
+  [
+    "create: a third",
+    "TaskCreate",
+    { subject: "Write the tests", description: "One case per rule." },
+  ],
+  [
+    "create: a fourth",
+    "TaskCreate",
+    { subject: "Write the docs", description: "A usage section." },
+  ],
   ["create: a blank subject", "TaskCreate", { subject: "  ", description: "Nothing." }],
   ["create: no description", "TaskCreate", { subject: "Ship it" }],
   ["get: a task, whole", "TaskGet", { taskId: "1" }],
@@ -220,7 +246,11 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
   ["blockers: an id that names no task", "TaskUpdate", { taskId: "2", addBlockedBy: ["7"] }],
   ["blockers: an id", "TaskUpdate", { taskId: "2", addBlockedBy: ["1"] }],
   ["blockers: the same again", "TaskUpdate", { taskId: "2", addBlockedBy: ["1"] }],
-  ["blockers: two tasks wait for this one (addBlocks)", "TaskUpdate", { taskId: "2", addBlocks: ["3", "4"] }],
+  [
+    "blockers: two tasks wait for this one (addBlocks)",
+    "TaskUpdate",
+    { taskId: "2", addBlocks: ["3", "4"] },
+  ],
   ["blockers: a second blocker", "TaskUpdate", { taskId: "4", addBlockedBy: ["1"] }],
   ["blockers: a cycle", "TaskUpdate", { taskId: "1", addBlockedBy: ["4"] }],
   ["blockers: a cycle through addBlocks", "TaskUpdate", { taskId: "3", addBlocks: ["1"] }],
@@ -235,7 +265,11 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
     "TaskUpdate",
     { taskId: "1", status: "completed" },
   ],
-  ["complete: straight from pending, unblocking two", "TaskUpdate", { taskId: "2", status: "completed" }],
+  [
+    "complete: straight from pending, unblocking two",
+    "TaskUpdate",
+    { taskId: "2", status: "completed" },
+  ],
   ["update: a status there is not", "TaskUpdate", { taskId: "3", status: "done" }],
   ["update: nothing to change", "TaskUpdate", { taskId: "3" }],
   [
@@ -262,11 +296,27 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
     "TaskCreate",
     { subject: "Tag notes", description: "Tags." },
   ],
-  ["owner: complete a task another agent has in progress", "TaskUpdate", { taskId: "6", status: "completed" }],
-  ["owner: the same, naming its owner", "TaskUpdate", { taskId: "6", status: "completed", owner: "alice" }],
+  [
+    "owner: complete a task another agent has in progress",
+    "TaskUpdate",
+    { taskId: "6", status: "completed" },
+  ],
+  [
+    "owner: the same, naming its owner",
+    "TaskUpdate",
+    { taskId: "6", status: "completed", owner: "alice" },
+  ],
   ["owner: take it over", "TaskUpdate", { taskId: "6", owner: "main" }],
-  ["start: a task whose blocker is completed", "TaskUpdate", { taskId: "3", status: "in_progress" }],
-  ["blockers: a task in progress cannot wait for an open one", "TaskUpdate", { taskId: "3", addBlockedBy: ["7"] }],
+  [
+    "start: a task whose blocker is completed",
+    "TaskUpdate",
+    { taskId: "3", status: "in_progress" },
+  ],
+  [
+    "blockers: a task in progress cannot wait for an open one",
+    "TaskUpdate",
+    { taskId: "3", addBlockedBy: ["7"] },
+  ],
   ["update: the status it already has", "TaskUpdate", { taskId: "5", status: "pending" }],
   [
     "lock: bob died holding it 4 s ago, so no one keeps it fresh",
@@ -287,15 +337,31 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
     "TaskUpdate",
     { taskId: "7", addBlockedBy: ["5"] },
   ],
-  ["blockers: two tasks wait for this one, in the order given", "TaskUpdate", { taskId: "5", addBlocks: ["10", "9"] }],
-  ["blockers: a subject in other letters", "TaskUpdate", { taskId: "10", addBlockedBy: ["export NOTES"] }],
+  [
+    "blockers: two tasks wait for this one, in the order given",
+    "TaskUpdate",
+    { taskId: "5", addBlocks: ["10", "9"] },
+  ],
+  [
+    "blockers: a subject in other letters",
+    "TaskUpdate",
+    { taskId: "10", addBlockedBy: ["export NOTES"] },
+  ],
   [
     "blockers: an id that names no task, among ten: the tasks in id order",
     "TaskUpdate",
     { taskId: "10", addBlockedBy: ["11"] },
   ],
-  ["complete: unblocking three, in the order of its blocks", "TaskUpdate", { taskId: "5", status: "completed" }],
-  ["blockers: two ids, one with a space and its #", "TaskUpdate", { taskId: "10", addBlockedBy: ["9", " #8"] }],
+  [
+    "complete: unblocking three, in the order of its blocks",
+    "TaskUpdate",
+    { taskId: "5", status: "completed" },
+  ],
+  [
+    "blockers: two ids, one with a space and its #",
+    "TaskUpdate",
+    { taskId: "10", addBlockedBy: ["9", " #8"] },
+  ],
   [
     "blockers: a circle on disk, two tasks written by hand that wait for each other",
     "bash",
@@ -303,8 +369,16 @@ export const TASK_CASES: [name: string, tool: string, input: Record<string, unkn
       command: `echo '${handWritten("11", "Sync notes", "12")}' > .tasks/11.json && echo '${handWritten("12", "Merge notes", "11")}' > .tasks/12.json && echo "#11 and #12 wait for each other"`,
     },
   ],
-  ["blockers: a walk into that circle visits each task once", "TaskUpdate", { taskId: "7", addBlockedBy: ["11"] }],
-  ["delete: a task whose waiter is in progress: it unblocks nothing", "TaskUpdate", { taskId: "2", status: "deleted" }],
+  [
+    "blockers: a walk into that circle visits each task once",
+    "TaskUpdate",
+    { taskId: "7", addBlockedBy: ["11"] },
+  ],
+  [
+    "delete: a task whose waiter is in progress: it unblocks nothing",
+    "TaskUpdate",
+    { taskId: "2", status: "deleted" },
+  ],
   [
     "lock: carol takes it, fresh for the next 6 s (its time set 4 s ahead): longer than the tries, shorter than forever",
     "bash",

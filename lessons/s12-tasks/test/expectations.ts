@@ -9,7 +9,17 @@ function nested(depth: number): Record<string, unknown> {
 }
 
 export default {
-  tools: ["bash", "read_file", "write_file", "edit_file", "glob", "TaskCreate", "TaskGet", "TaskUpdate", "TaskList"],
+  tools: [
+    "bash",
+    "read_file",
+    "write_file",
+    "edit_file",
+    "glob",
+    "TaskCreate",
+    "TaskGet",
+    "TaskUpdate",
+    "TaskList",
+  ],
   reminders: [
     // Every 10 rounds without a task tool: the open tasks, a line each.
     /^<reminder>The task tools have not been used for \d+ rounds\. (Open tasks:\n(#\d+ \[\w+\] .*\n|Error: The task list is locked .*\n)+|There are no open tasks\.\n)Keep them up to date with TaskUpdate as you work\.<\/reminder>$/,
@@ -43,9 +53,15 @@ export default {
       name: "TaskUpdate: blockers as a string, not a list",
       tool: "TaskUpdate",
       input: { taskId: "1", addBlockedBy: "2" },
-      expect: /^Error: Invalid input for TaskUpdate: addBlockedBy: .*expected array, received string/,
+      expect:
+        /^Error: Invalid input for TaskUpdate: addBlockedBy: .*expected array, received string/,
     },
-    { name: "TaskGet: no id", tool: "TaskGet", input: {}, expect: /^Error: Invalid input for TaskGet: taskId: / },
+    {
+      name: "TaskGet: no id",
+      tool: "TaskGet",
+      input: {},
+      expect: /^Error: Invalid input for TaskGet: taskId: /,
+    },
     {
       name: "TaskCreate: a subject nested 300 deep",
       tool: "TaskCreate",
@@ -78,7 +94,12 @@ export default {
     {
       name: "ids taken as written",
       checks: ["task-cases"],
-      edits: [['    const task = tasks.get(raw.trim().replace(/^#/, ""));', "    const task = tasks.get(raw);"]],
+      edits: [
+        [
+          '    const task = tasks.get(raw.trim().replace(/^#/, ""));',
+          "    const task = tasks.get(raw);",
+        ],
+      ],
       message:
         'task-cases: round 50: TaskUpdate with {"taskId":"10","addBlockedBy":["9"," #8"]}: expected "#10 now waits for #9. #10 now waits for #8.", got "Error: No task # #8.',
     },
@@ -86,7 +107,10 @@ export default {
       name: "a subject looked for before the id",
       checks: ["task-cases"],
       edits: [
-        ["    if (task) return task;\n    // A subject where an id belongs", "    // A subject where an id belongs"],
+        [
+          "    if (task) return task;\n    // A subject where an id belongs",
+          "    // A subject where an id belongs",
+        ],
         [
           "    const known = taskNames(inOrder(tasks))",
           "    if (task) return task;\n    const known = taskNames(inOrder(tasks))",
@@ -98,7 +122,12 @@ export default {
     {
       name: "a subject only in the same letters",
       checks: ["task-cases"],
-      edits: [["(t) => t.subject.toLowerCase() === raw.trim().toLowerCase()", "(t) => t.subject === raw.trim()"]],
+      edits: [
+        [
+          "(t) => t.subject.toLowerCase() === raw.trim().toLowerCase()",
+          "(t) => t.subject === raw.trim()",
+        ],
+      ],
       message:
         'task-cases: round 47: TaskUpdate with {"taskId":"10","addBlockedBy":["export NOTES"]}: expected "Error: \\"export NOTES\\" is a subject, not a task id: blockers are given by id. #9 is \\"Export notes\\", so write \\"9\\"." (an error), got "Error: No task #export NOTES.',
     },

@@ -61,7 +61,8 @@ function taskFile(id: string, fields: Record<string, unknown> = {}): string {
  */
 async function lessonIn(workdir = scratchDir()) {
   const lesson = await drivenSession("s12", workdir);
-  const call = async (tool: string, input: Record<string, unknown>) => answerText(await lesson.call(tool, input));
+  const call = async (tool: string, input: Record<string, unknown>) =>
+    answerText(await lesson.call(tool, input));
   return { workdir, tasks: join(workdir, ".tasks"), call };
 }
 
@@ -71,7 +72,10 @@ async function lessonIn(workdir = scratchDir()) {
  */
 function beforeNextWrite(tasks: string, before: () => void): () => void {
   const write = StoreFolder.prototype.write;
-  StoreFolder.prototype.write = function (this: StoreFolder, ...args: Parameters<StoreFolder["write"]>) {
+  StoreFolder.prototype.write = function (
+    this: StoreFolder,
+    ...args: Parameters<StoreFolder["write"]>
+  ) {
     if (this.path === tasks) {
       StoreFolder.prototype.write = write;
       before();
@@ -95,7 +99,9 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
     async (what) => {
       const { workdir, tasks, call } = await lessonIn();
       if (what === "update")
-        expect(await call("TaskCreate", { subject: "Shared", description: "v0" })).toBe("Task #1 created: Shared");
+        expect(await call("TaskCreate", { subject: "Shared", description: "v0" })).toBe(
+          "Task #1 created: Shared",
+        );
       // Agent B, a real lesson process: at a barrier until this agent holds the lock, then its own change.
       const scratch = scratchDir();
       const ready = join(scratch, "b-ready");
@@ -123,9 +129,12 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
         ],
       );
       const record = join(scratch, "b.recorded.json");
-      const b = runLessonAsync(["s12", "--replay", tape, "--workdir", workdir, "--record", record], {
-        env: offlineEnv({ TMPDIR: scratch, AGENT_NAME: "bob" }),
-      });
+      const b = runLessonAsync(
+        ["s12", "--replay", tape, "--workdir", workdir, "--record", record],
+        {
+          env: offlineEnv({ TMPDIR: scratch, AGENT_NAME: "bob" }),
+        },
+      );
       while (!existsSync(ready)) await new Promise((r) => setTimeout(r, 10));
 
       // This agent reads the tasks under the lock, then stalls before its write until B's change is on disk.
@@ -152,7 +161,9 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
         expect(readdirSync(tasks).filter((f) => f.endsWith(".json"))).toEqual(["1.json"]);
       } else {
         expect(bAnswer).toContain("Updated #1: description.");
-        expect(JSON.parse(readFileSync(join(tasks, "1.json"), "utf-8")).description).toBe("B's change");
+        expect(JSON.parse(readFileSync(join(tasks, "1.json"), "utf-8")).description).toBe(
+          "B's change",
+        );
       }
       expect(readdirSync(tasks).filter((f) => f.includes(".tmp"))).toEqual([]); // the stalled write's temp file
       expect(await call("TaskList", {})).toMatch(
@@ -163,7 +174,9 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
 
   it("a create never overwrites a task file, even one its own read did not see", async () => {
     const { tasks, call } = await lessonIn();
-    expect(await call("TaskCreate", { subject: "One", description: "" })).toBe("Task #1 created: One");
+    expect(await call("TaskCreate", { subject: "One", description: "" })).toBe(
+      "Task #1 created: One",
+    );
     // Between this agent's read and its write, another writes #2 (a process that ignores the lock).
     const undo = beforeNextWrite(tasks, () =>
       writeFileSync(join(tasks, "2.json"), taskFile("2", { subject: "Theirs" })),
@@ -172,7 +185,9 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
       "ERROR Error: .tasks/2.json already exists: nothing was overwritten. Try again (the next try reads the folder afresh).",
     );
     expect(JSON.parse(readFileSync(join(tasks, "2.json"), "utf-8")).subject).toBe("Theirs");
-    expect(await call("TaskCreate", { subject: "Mine", description: "" })).toBe("Task #3 created: Mine");
+    expect(await call("TaskCreate", { subject: "Mine", description: "" })).toBe(
+      "Task #3 created: Mine",
+    );
   });
 });
 
@@ -207,8 +222,12 @@ describe("only regular files inside <workspace>/.tasks/ are ever written", () =>
       symlinkSync(victim, join(tasks, name));
     symlinkSync(victim, join(tasks, "2.json")); // a link at a task's name is not a task, and not written through
     // The link at 2.json takes its id, as any entry named like a task does: a create never meets it.
-    expect(await call("TaskCreate", { subject: "First", description: "" })).toBe("Task #3 created: First");
-    expect(await call("TaskCreate", { subject: "Second", description: "" })).toBe("Task #4 created: Second");
+    expect(await call("TaskCreate", { subject: "First", description: "" })).toBe(
+      "Task #3 created: First",
+    );
+    expect(await call("TaskCreate", { subject: "Second", description: "" })).toBe(
+      "Task #4 created: Second",
+    );
     expect(readFileSync(victim, "utf-8")).toBe("keep me\n");
     expect(lstatSync(join(tasks, "3.json")).isFile()).toBe(true);
     expect(lstatSync(join(tasks, "2.json")).isSymbolicLink()).toBe(true);
@@ -225,19 +244,22 @@ describe("every file the store reads is checked, the high-water mark too", () =>
     ["400 nines", "9".repeat(400)],
     ["a negative number", "-5"],
     ["words", "twelve"],
-  ])("a mark of %s is refused, and no task is made that no list would show", async (_name, mark) => {
-    const { tasks, call } = await lessonIn();
-    mkdirSync(tasks);
-    writeFileSync(join(tasks, ".highwatermark"), `${mark}\n`);
-    for (let i = 0; i < 2; i++) {
-      const answer = await call("TaskCreate", { subject: "X", description: "" });
-      expect(answer).toMatch(
-        /^ERROR Error: \.tasks\/\.highwatermark holds ".*", not the highest task id given \(a number\): fix it or delete it \(nothing was changed\)\.$/,
-      );
-      expect(answer).not.toMatch(RAW);
-    }
-    expect(readdirSync(tasks)).toEqual([".highwatermark"]);
-  });
+  ])(
+    "a mark of %s is refused, and no task is made that no list would show",
+    async (_name, mark) => {
+      const { tasks, call } = await lessonIn();
+      mkdirSync(tasks);
+      writeFileSync(join(tasks, ".highwatermark"), `${mark}\n`);
+      for (let i = 0; i < 2; i++) {
+        const answer = await call("TaskCreate", { subject: "X", description: "" });
+        expect(answer).toMatch(
+          /^ERROR Error: \.tasks\/\.highwatermark holds ".*", not the highest task id given \(a number\): fix it or delete it \(nothing was changed\)\.$/,
+        );
+        expect(answer).not.toMatch(RAW);
+      }
+      expect(readdirSync(tasks)).toEqual([".highwatermark"]);
+    },
+  );
 
   it("a task file without a description, or with a bad owner, is refused by name", async () => {
     const { tasks, call } = await lessonIn();
@@ -265,7 +287,9 @@ describe("what a kill leaves is read back consistent, and repaired under the loc
     writeFileSync(leftover, '{"id": "1", "subj');
     expect(await call("TaskGet", { taskId: "1" })).toContain("blocks: #2 API (pending)");
     expect(existsSync(leftover)).toBe(false); // removed by the first holder of the lock
-    expect(await call("TaskUpdate", { taskId: "1", status: "completed" })).toBe("#1 is completed. Unblocked: #2 API.");
+    expect(await call("TaskUpdate", { taskId: "1", status: "completed" })).toBe(
+      "#1 is completed. Unblocked: #2 API.",
+    );
     expect(JSON.parse(readFileSync(join(tasks, "1.json"), "utf-8")).blocks).toEqual(["2"]); // repaired on disk
   });
 
@@ -280,7 +304,9 @@ describe("what a kill leaves is read back consistent, and repaired under the loc
       "#1 [pending] Schema\n#2 [pending] API\n#3 [pending] Docs\n\nCan start now: #1 Schema, #2 API, #3 Docs.",
     );
     expect(await call("TaskGet", { taskId: "1" })).toContain("blocks: none");
-    expect(await call("TaskUpdate", { taskId: "3", status: "in_progress" })).toBe("#3 is in progress (owner: main).");
+    expect(await call("TaskUpdate", { taskId: "3", status: "in_progress" })).toBe(
+      "#3 is in progress (owner: main).",
+    );
     expect(JSON.parse(readFileSync(join(tasks, "3.json"), "utf-8")).blockedBy).toEqual([]);
   });
 });
@@ -294,7 +320,10 @@ describe("deep graphs", () => {
       for (let i = 1; i <= n; i++)
         writeFileSync(
           join(tasks, `${i}.json`),
-          taskFile(String(i), { blockedBy: i < n ? [String(i + 1)] : [], blocks: i > 1 ? [String(i - 1)] : [] }),
+          taskFile(String(i), {
+            blockedBy: i < n ? [String(i + 1)] : [],
+            blocks: i > 1 ? [String(i - 1)] : [],
+          }),
         );
       writeFileSync(join(tasks, ".highwatermark"), `${n}\n`);
       const answer = await call("TaskUpdate", { taskId: String(n), addBlockedBy: ["1"] });
@@ -313,7 +342,9 @@ describe("every failure is an is_error result in the workbook's voice, with no e
     const { tasks, call } = await lessonIn();
     mkdirSync(join(tasks, "5.json"), { recursive: true });
     writeFileSync(join(tasks, ".highwatermark"), "4\n");
-    expect(await call("TaskCreate", { subject: "Next", description: "" })).toBe("Task #6 created: Next");
+    expect(await call("TaskCreate", { subject: "Next", description: "" })).toBe(
+      "Task #6 created: Next",
+    );
     expect(readdirSync(tasks).sort()).toEqual([".highwatermark", "5.json", "6.json"]);
   });
 
@@ -338,7 +369,9 @@ describe("every failure is an is_error result in the workbook's voice, with no e
     writeFileSync(join(tasks, ".lock"), "");
     const old = new Date(Date.now() - 10_000);
     utimesSync(join(tasks, ".lock"), old, old);
-    expect(await call("TaskCreate", { subject: "After", description: "" })).toBe("Task #1 created: After");
+    expect(await call("TaskCreate", { subject: "After", description: "" })).toBe(
+      "Task #1 created: After",
+    );
     expect(existsSync(join(tasks, ".lock"))).toBe(false);
   });
 });

@@ -6,7 +6,14 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
@@ -60,7 +67,8 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     const workdir = scratchDir();
     const lesson = await driven(workdir);
     const results: Record<string, string> = {};
-    for (const [name, tool, input] of TASK_CASES) results[name] = answerText(await lesson.call(tool, input));
+    for (const [name, tool, input] of TASK_CASES)
+      results[name] = answerText(await lesson.call(tool, input));
     await lesson.end();
     expect(Object.entries(results)).toMatchSnapshot(); // in the order of the cases
     // The rules, spelled out, so that a wrong snapshot cannot pass unnoticed.
@@ -98,26 +106,40 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
       'ERROR Error: #3 is in progress, so it cannot wait for #7 (pending) now: put #3 back to pending first (status "pending").',
     );
     expect(results["update: the status it already has"]).toBe("#5 is already pending.");
-    expect(results["complete: a task, which unblocks the one waiting for it alone (#4 still waits for #2)"]).toBe(
-      "#1 is completed. Unblocked: #2 Build the API.",
-    );
+    expect(
+      results[
+        "complete: a task, which unblocks the one waiting for it alone (#4 still waits for #2)"
+      ],
+    ).toBe("#1 is completed. Unblocked: #2 Build the API.");
     expect(results["complete: straight from pending, unblocking two"]).toBe(
       "#2 is completed. Unblocked: #3 Write the tests, #4 Write the docs.",
     );
-    expect(results["get: a deleted task"]).toMatch(/^ERROR Error: No task #4\. The tasks are #1, #2, #3:/);
-    expect(results["create: a deleted task's id is never given again"]).toBe("Task #5 created: Write the README");
-    expect(results["lock: the next create waits for it, and reads the tasks again"]).toBe("Task #7 created: Tag notes");
+    expect(results["get: a deleted task"]).toMatch(
+      /^ERROR Error: No task #4\. The tasks are #1, #2, #3:/,
+    );
+    expect(results["create: a deleted task's id is never given again"]).toBe(
+      "Task #5 created: Write the README",
+    );
+    expect(results["lock: the next create waits for it, and reads the tasks again"]).toBe(
+      "Task #7 created: Tag notes",
+    );
     // bob's lock, 4 s old and never touched since, is taken over at once; carol's, fresh for 6 s (its time 4 s
     // ahead), is waited for, then given up on with the error; once she has let go, the tasks are there again.
-    expect(results["lock: a lock not kept fresh for 2 s is taken over; a task whose subject is a number"]).toBe(
-      "Task #8 created: 5",
-    );
+    expect(
+      results[
+        "lock: a lock not kept fresh for 2 s is taken over; a task whose subject is a number"
+      ],
+    ).toBe("Task #8 created: 5");
     expect(results["lock: given up after about 2.4 s, and said so"]).toBe(
       "ERROR Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
     );
-    expect(results["list: at the end, once carol has let go"]).toMatch(/^#1 \[completed\] Design the schema\n/);
+    expect(results["list: at the end, once carol has let go"]).toMatch(
+      /^#1 \[completed\] Design the schema\n/,
+    );
     // Ids before subjects, subjects in any case, every task in id order, ids trimmed and without their #.
-    expect(results["blockers: \"5\" is #5's id and #8's subject: the id comes first"]).toBe("#7 now waits for #5.");
+    expect(results["blockers: \"5\" is #5's id and #8's subject: the id comes first"]).toBe(
+      "#7 now waits for #5.",
+    );
     expect(results["blockers: a subject in other letters"]).toBe(
       'ERROR Error: "export NOTES" is a subject, not a task id: blockers are given by id. #9 is "Export notes", so write "9".',
     );
@@ -131,9 +153,13 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     expect(results["complete: unblocking three, in the order of its blocks"]).toBe(
       "#5 is completed. Unblocked: #7 Tag notes, #10 Import notes, #9 Export notes.",
     );
-    expect(results["delete: a task whose waiter is in progress: it unblocks nothing"]).toBe("Task #2 deleted.");
+    expect(results["delete: a task whose waiter is in progress: it unblocks nothing"]).toBe(
+      "Task #2 deleted.",
+    );
     // A circle already on disk: the walk visits each task once, and finds no circle through the new edge.
-    expect(results["blockers: a walk into that circle visits each task once"]).toBe("#7 now waits for #11.");
+    expect(results["blockers: a walk into that circle visits each task once"]).toBe(
+      "#7 now waits for #11.",
+    );
 
     // blocks and blockedBy are each other's mirror, every file is whole JSON, and the high-water mark holds.
     const tasks = tasksIn(workdir);
@@ -150,8 +176,10 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
       "12",
     ]);
     for (const [id, task] of tasks) {
-      for (const other of task.blockedBy as string[]) expect(tasks.get(other)?.blocks, `#${id}`).toContain(id);
-      for (const other of task.blocks as string[]) expect(tasks.get(other)?.blockedBy, `#${id}`).toContain(id);
+      for (const other of task.blockedBy as string[])
+        expect(tasks.get(other)?.blocks, `#${id}`).toContain(id);
+      for (const other of task.blocks as string[])
+        expect(tasks.get(other)?.blockedBy, `#${id}`).toContain(id);
     }
     expect(readFileSync(join(workdir, ".tasks", ".highwatermark"), "utf-8")).toBe("10\n"); // #11 and #12 by hand
     expect(existsSync(join(workdir, ".tasks", ".lock"))).toBe(false);
@@ -166,7 +194,10 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     const fresh = setInterval(() => utimesSync(lock, new Date(), new Date()), 200);
     const started = Date.now();
     try {
-      const result = await lesson.call("TaskCreate", { subject: "Waits", description: "For the lock." });
+      const result = await lesson.call("TaskCreate", {
+        subject: "Waits",
+        description: "For the lock.",
+      });
       expect(answerText(result)).toBe(
         "ERROR Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
       );
@@ -182,7 +213,8 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
   it("refuses a task file it cannot trust, naming it, and changes nothing", async () => {
     const workdir = scratchDir();
     const lesson = await driven(workdir);
-    const create = () => lesson.call("TaskCreate", { subject: "Next", description: "After a bad file." });
+    const create = () =>
+      lesson.call("TaskCreate", { subject: "Next", description: "After a bad file." });
     expect(answerText(await create())).toBe("Task #1 created: Next");
     const file = join(workdir, ".tasks", "5.json");
     const task = {
@@ -198,8 +230,14 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
       ["null", "is not a task (not a JSON object)"],
       ["{}", "has no id"],
       [JSON.stringify({ ...task, id: "7" }), 'says it is task "7", but its name says #5'],
-      [JSON.stringify({ ...task, status: "done" }), 'has the status "done", not pending, in_progress or completed'],
-      [JSON.stringify({ ...task, blockedBy: "1" }), "has a blockedBy that is not a list of task ids"],
+      [
+        JSON.stringify({ ...task, status: "done" }),
+        'has the status "done", not pending, in_progress or completed',
+      ],
+      [
+        JSON.stringify({ ...task, blockedBy: "1" }),
+        "has a blockedBy that is not a list of task ids",
+      ],
     ];
     for (const [text, problem] of bad) {
       writeFileSync(file, text);
@@ -207,7 +245,11 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
         `ERROR Error: .tasks/5.json ${problem}: fix it or delete it (nothing was changed).`,
       );
     }
-    expect(readdirSync(join(workdir, ".tasks")).sort()).toEqual([".highwatermark", "1.json", "5.json"]);
+    expect(readdirSync(join(workdir, ".tasks")).sort()).toEqual([
+      ".highwatermark",
+      "1.json",
+      "5.json",
+    ]);
     expect(readFileSync(join(workdir, ".tasks", ".highwatermark"), "utf-8")).toBe("1\n");
     writeFileSync(file, JSON.stringify(task));
     expect(answerText(await create())).toBe("Task #6 created: Next"); // after the highest id there is
@@ -220,7 +262,10 @@ describe("the graph's rules (each case of task-cases.json, through the lesson's 
     mkdirSync(lock, { recursive: true });
     const old = new Date(Date.now() - 10_000);
     utimesSync(lock, old, old);
-    const result = await lesson.call("TaskCreate", { subject: "After", description: "A dead holder." });
+    const result = await lesson.call("TaskCreate", {
+      subject: "After",
+      description: "A dead holder.",
+    });
     expect(answerText(result)).toBe("Task #1 created: After");
     expect(existsSync(lock)).toBe(false);
   });
@@ -260,12 +305,16 @@ describe("what the learner sees, and the model is sent (the lesson's runs of its
     expect(requests).toHaveLength(30);
     // Task tools on rounds 1, 2, 25 and 29; 22 rounds of echoes between 2 and 25.
     expect(reminderRounds(requests, NAG)).toEqual([12, 22]);
-    const reminder = (requests[12].messages.at(-1)!.content as Array<{ type: string; text: string }>).at(-1)!.text;
+    const reminder = (
+      requests[12].messages.at(-1)!.content as Array<{ type: string; text: string }>
+    ).at(-1)!.text;
     expect(reminder).toBe(
       "<reminder>The task tools have not been used for 10 rounds. Open tasks:\n#1 [in_progress] Check steps 1 to 22 (owner: main)\n#2 [pending] Check steps 23 to 25\nKeep them up to date with TaskUpdate as you work.</reminder>",
     );
     expect(
-      shown.split("\n").filter((l) => l.startsWith("⏰ reminder injected: <reminder>The task tools")),
+      shown
+        .split("\n")
+        .filter((l) => l.startsWith("⏰ reminder injected: <reminder>The task tools")),
     ).toHaveLength(2);
   });
 });
@@ -303,7 +352,9 @@ describe("the plan outlives the session", () => {
     expect(isReminder(opening[0].text, RESUME)).toBe(true);
     // The same session as resume.json played in its own workspace (the global setup's run), line for line.
     const played = lessonRun("s12", "resume.json");
-    expect(transcript(second.stdout, { "<workdir>": workdir })).toBe(played.shown.split("\n").slice(1).join("\n"));
+    expect(transcript(second.stdout, { "<workdir>": workdir })).toBe(
+      played.shown.split("\n").slice(1).join("\n"),
+    );
     // A folder with files in it is used as it is, and nothing is said; every tool call succeeds.
     expect(second.stdout).not.toContain("new: a copy");
     expect(transcript(second.stdout)).not.toMatch(/Error|not found/i);
@@ -340,7 +391,13 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
   it("8 lessons at once: every id distinct, every file whole, no update lost, and one of them takes #1", async () => {
     const race = await runRace(8, 10);
     expect(race.clean).toBe(true);
-    expect(race).toMatchObject({ duplicateIds: 0, lostCreates: 0, brokenFiles: 0, lostEdges: 0, otherErrors: [] });
+    expect(race).toMatchObject({
+      duplicateIds: 0,
+      lostCreates: 0,
+      brokenFiles: 0,
+      lostEdges: 0,
+      otherErrors: [],
+    });
     // On a quiet machine every change goes through (80 files); on a busy one the lock may stay taken past its limit,
     // and the agent is told to try again: a refused create may have left its file (the stall came after it), never
     // an acknowledged one without it.
@@ -351,7 +408,9 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
     const claims = race.claimWinners.length + race.claimRefusals.length;
     expect(race.claimWinners).toHaveLength(claims > 0 ? 1 : 0);
     for (const refusal of race.claimRefusals)
-      expect(refusal).toMatch(new RegExp(`^Error: #1 is in progress, owned by ${race.claimWinners[0]}: leave it to`));
+      expect(refusal).toMatch(
+        new RegExp(`^Error: #1 is in progress, owned by ${race.claimWinners[0]}: leave it to`),
+      );
   });
 
   it.each(["SIGKILL", "SIGTERM"] as const)(
@@ -362,7 +421,13 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
       // One task, then many updates of it: each takes the lock for a few milliseconds.
       const updates = Array.from({ length: 300 }, (_, n) =>
         message(
-          [toolUse("TaskUpdate", { taskId: "1", description: `Update ${n + 1}.` }, `toolu_01Kill${n}`)],
+          [
+            toolUse(
+              "TaskUpdate",
+              { taskId: "1", description: `Update ${n + 1}.` },
+              `toolu_01Kill${n}`,
+            ),
+          ],
           "tool_use",
         ),
       );
@@ -371,7 +436,10 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
         "s12",
         ["Keep updating."],
         [
-          message([toolUse("TaskCreate", { subject: "Busy", description: "Update 0." })], "tool_use"),
+          message(
+            [toolUse("TaskCreate", { subject: "Busy", description: "Update 0." })],
+            "tool_use",
+          ),
           ...updates,
           message([{ type: "text", text: "Done." }], "end_turn"),
         ],
@@ -379,16 +447,21 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
       let caught = false;
       for (let attempt = 0; attempt < 5 && !caught; attempt++) {
         workdir = scratchDir(); // each attempt on a workspace of its own
-        const lesson = spawn(process.execPath, [DISPATCHER, "s12", "--replay", busy, "--workdir", workdir], {
-          cwd: ROOT,
-          env: offlineEnv({ TMPDIR: scratch }),
-        });
+        const lesson = spawn(
+          process.execPath,
+          [DISPATCHER, "s12", "--replay", busy, "--workdir", workdir],
+          {
+            cwd: ROOT,
+            env: offlineEnv({ TMPDIR: scratch }),
+          },
+        );
         const closed = once(lesson, "close");
         // Once its updates have begun, kill the lesson in the middle of them: SIGKILL lands anywhere, inside the
         // lock too (a store change is one synchronous stretch: lock, read, write, let go); SIGTERM's handler runs
         // between two changes.
         const first = join(workdir, ".tasks", "1.json");
-        const updating = () => existsSync(first) && !readFileSync(first, "utf-8").includes('"Update 0."');
+        const updating = () =>
+          existsSync(first) && !readFileSync(first, "utf-8").includes('"Update 0."');
         while (!updating() && lesson.exitCode === null) await new Promise((r) => setTimeout(r, 2));
         lesson.kill(signal);
         await closed;
@@ -405,7 +478,10 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
         "s12",
         ["Go on."],
         [
-          message([toolUse("TaskCreate", { subject: "After", description: "Once the lock is free." })], "tool_use"),
+          message(
+            [toolUse("TaskCreate", { subject: "After", description: "Once the lock is free." })],
+            "tool_use",
+          ),
           message([{ type: "text", text: "Done." }], "end_turn"),
         ],
       );
@@ -416,14 +492,19 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
       const next = await playLesson("s12", ["--replay", after, "--workdir", workdir]);
       expect(next.stderr).toBe("");
       expect(next.code).toBe(0);
-      const answer = loadCassette(next.recorded).interactions[1].request!.messages.at(-1)!.content as Array<{
+      const answer = loadCassette(next.recorded).interactions[1].request!.messages.at(-1)!
+        .content as Array<{
         content: string;
       }>;
       expect(answer[0].content).toBe("Task #2 created: After");
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(existsSync(join(workdir, ".tasks", ".lock"))).toBe(false);
       // What the kill left, a lock and a temporary file, is gone: taken over, and cleaned under the lock.
-      expect(readdirSync(join(workdir, ".tasks")).sort()).toEqual([".highwatermark", "1.json", "2.json"]);
+      expect(readdirSync(join(workdir, ".tasks")).sort()).toEqual([
+        ".highwatermark",
+        "1.json",
+        "2.json",
+      ]);
     },
   );
 });
@@ -434,7 +515,10 @@ describe("the workspace a cassette brings (resume.workspace/)", () => {
     expect(lessonRun("s12", "resume.json").shown).toContain(
       "workspace: <workdir> (a fresh copy of lessons/s12-tasks/cassettes/resume.workspace)",
     );
-    const statuses = [...tasksIn(join(DIR, "cassettes", "resume.workspace")).values()].map((t) => [t.id, t.status]);
+    const statuses = [...tasksIn(join(DIR, "cassettes", "resume.workspace")).values()].map((t) => [
+      t.id,
+      t.status,
+    ]);
     expect(statuses.sort()).toEqual([
       ["1", "completed"],
       ["2", "completed"],

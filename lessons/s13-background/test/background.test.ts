@@ -9,7 +9,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INTERRUPTED_LINE, loadCassette, type Cassette, type MessageRequest } from "@agent-workbook/kit";
+import {
+  INTERRUPTED_LINE,
+  loadCassette,
+  type Cassette,
+  type MessageRequest,
+} from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import {
   message,
@@ -20,16 +25,30 @@ import {
   startLesson,
   writeCassette,
 } from "@agent-workbook/kit/authoring/tests/helpers";
-import { expectValidRequests, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  expectValidRequests,
+  lessonRun,
+  lessonRunsReady,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import {
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 import { pane } from "@agent-workbook/kit/displays/background/pane";
 import type { PaneRequest } from "@agent-workbook/kit/display/pane";
 import script, { SUITE_FAILS, SUITE_PASSES } from "../cassettes/script.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
-type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
+type Block = {
+  type: string;
+  text?: string;
+  content?: unknown;
+  is_error?: boolean;
+  name?: string;
+  input?: unknown;
+};
 
 /** The blocks of the last message of a request: what that request adds for the model. */
 function added(request: MessageRequest): Block[] {
@@ -48,7 +67,9 @@ function shape(request: MessageRequest): string[] {
 
 /** A notification block's text, by job id, from a request's last message. */
 function notificationOf(request: MessageRequest, id: string): string {
-  const found = added(request).find((b) => b.text?.startsWith(`<task-notification>\nBackground job #${id} `));
+  const found = added(request).find((b) =>
+    b.text?.startsWith(`<task-notification>\nBackground job #${id} `),
+  );
   if (!found) throw new Error(`no notification of #${id}: ${JSON.stringify(shape(request))}`);
   return found.text!;
 }
@@ -63,14 +84,17 @@ const results = (request: MessageRequest) =>
  * The timeline: for each job, the round whose response started it (the model call that asked for it, from 1) and
  * the round whose request first carried its notification.
  */
-function timeline(requests: MessageRequest[]): Record<string, { started: number; notified: number }> {
+function timeline(
+  requests: MessageRequest[],
+): Record<string, { started: number; notified: number }> {
   const jobs: Record<string, { started: number; notified: number }> = {};
   requests.forEach((request, n) => {
     for (const text of results(request)) {
       const started = /^Started background job #(\d+)/.exec(text);
       if (started) jobs[started[1]] = { started: n, notified: 0 }; // request n+1 holds round n's results
     }
-    for (const piece of shape(request)) if (/^#\d+$/.test(piece)) jobs[piece.slice(1)].notified ||= n + 1;
+    for (const piece of shape(request))
+      if (/^#\d+$/.test(piece)) jobs[piece.slice(1)].notified ||= n + 1;
   });
   return jobs;
 }
@@ -85,7 +109,10 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
     // wakes the model with it. Job #2, started in round 6, still runs when round 7 ends the turn: request 8 wakes it.
     // The model speaks of a job's end only after the request that carried it (issue 53, item 4): a live run on the
     // mock API, which answers at once, makes the same requests (test/demos-live.test.ts).
-    expect(timeline(run.requests)).toEqual({ "1": { started: 1, notified: 5 }, "2": { started: 6, notified: 8 } });
+    expect(timeline(run.requests)).toEqual({
+      "1": { started: 1, notified: 5 },
+      "2": { started: 6, notified: 8 },
+    });
     expect(shape(run.requests[3])).toEqual(["result"]);
     expect(shape(run.requests[4])).toEqual(["#1"]);
     expect(shape(run.requests[7])).toEqual(["#2"]);
@@ -93,7 +120,9 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
     expect(notificationOf(run.requests[4], "1")).toBe(
       `<task-notification>\nBackground job #1 failed (exit code 1) after 3.1 s.\nCommand: node test/run.js\nOutput (all of it; the whole of it is in .jobs/1.log, which job_output reads):\n${SUITE_FAILS.trimEnd()}\n</task-notification>`,
     );
-    expect(notificationOf(run.requests[7], "2")).toContain("Background job #2 completed (exit code 0) after 3.1 s.");
+    expect(notificationOf(run.requests[7], "2")).toContain(
+      "Background job #2 completed (exit code 0) after 3.1 s.",
+    );
     expect(run.shown).toContain(
       "… the model ended its turn while #2 runs: waiting (5 min at most; Ctrl-C stops waiting)\n⇠ job #2 completed (exit code 0) after 3.1 s\n✉ its notification to the model, to wake it",
     );
@@ -102,7 +131,9 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
   it("shows each notification on the terminal as the model reads it, and the start's key line whole (issue 53, item 5)", () => {
     const notified = notificationOf(run.requests[4], "1");
     const shown = notified.split("\n").map((line) => `  ${line}`);
-    expect(run.shown).toContain(`✉ its notification to the model, to wake it\n${shown.join("\n")}\n`);
+    expect(run.shown).toContain(
+      `✉ its notification to the model, to wake it\n${shown.join("\n")}\n`,
+    );
     expect(run.shown).toContain("  4/6 passed\n  </task-notification>");
     // The start's result: the line that says what comes, short enough for 80 columns, before the file's line.
     const started = results(run.requests[1])[0].split("\n");
@@ -115,19 +146,30 @@ describe("the demo: the suite runs while the model writes the docs, and its end 
   });
 
   it("replays exactly: it asks for the values from outside the session that were recorded, in order", () => {
-    const recorded = loadCassette(run.recorded!).outside?.map(({ what, value }) => ({ what, value }));
-    const scripted = (script["demo.json"] as Cassette).outside?.map(({ what, value }) => ({ what, value }));
+    const recorded = loadCassette(run.recorded!).outside?.map(({ what, value }) => ({
+      what,
+      value,
+    }));
+    const scripted = (script["demo.json"] as Cassette).outside?.map(({ what, value }) => ({
+      what,
+      value,
+    }));
     expect(recorded).toEqual(scripted);
   });
 
   it("records what the sample's suite prints, before the fix and after it (the real suite, without its pauses)", () => {
     const dir = sampleCopy("lessons/s13-background");
     const suite = () =>
-      spawnSync(process.execPath, ["test/run.js"], { cwd: dir, env: { ...offlineEnv(), TEST_PAUSE_MS: "0" } });
+      spawnSync(process.execPath, ["test/run.js"], {
+        cwd: dir,
+        env: { ...offlineEnv(), TEST_PAUSE_MS: "0" },
+      });
     const before = suite();
     expect([before.status, before.stdout.toString()]).toEqual([1, SUITE_FAILS]);
     // The demo's fix, as its round 5 makes it.
-    const fix = (script["demo.json"] as Cassette).interactions[4].response.content.find((b) => b.type === "tool_use");
+    const fix = (script["demo.json"] as Cassette).interactions[4].response.content.find(
+      (b) => b.type === "tool_use",
+    );
     const { old_text, new_text } = fix!.input as { old_text: string; new_text: string };
     const file = join(dir, "src", "slug.js");
     writeFileSync(file, readFileSync(file, "utf-8").replace(old_text, new_text));
@@ -144,7 +186,10 @@ describe("in the session player", () => {
       (r): PaneRequest => ({
         messages: r.messages.map((m) => ({
           role: m.role,
-          content: typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content as Block[]),
+          content:
+            typeof m.content === "string"
+              ? [{ type: "text", text: m.content }]
+              : (m.content as Block[]),
         })),
       }),
     );
@@ -154,7 +199,9 @@ describe("in the session player", () => {
     );
     // The last request holds the whole history: each start once, and the notifications carried so far.
     const last = read.length - 1;
-    const lastLabels = read[last].messages.flatMap((m, i) => m.content.map((_, j) => labels(last, i, j)));
+    const lastLabels = read[last].messages.flatMap((m, i) =>
+      m.content.map((_, j) => labels(last, i, j)),
+    );
     expect(lastLabels.filter(Boolean)).toEqual([
       "job #1 started in the background by round 1: the agent goes on",
       "job #1's notification (started by round 1): it ended, and reaches the model with round 5",
@@ -179,7 +226,10 @@ describe("in the session player", () => {
       (r): PaneRequest => ({
         messages: r.messages.map((m) => ({
           role: m.role,
-          content: typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content as Block[]),
+          content:
+            typeof m.content === "string"
+              ? [{ type: "text", text: m.content }]
+              : (m.content as Block[]),
         })),
       }),
     );
@@ -188,7 +238,9 @@ describe("in the session player", () => {
     // A cell per round: S its start, R running, N the round whose request carried its notification, . none.
     const drawn = group.lanes.map((lane) => [
       lane.name,
-      lane.cells.map((c) => (!c ? "." : !c.mark ? "R" : c.tip.startsWith("starts") ? "S" : "N")).join(""),
+      lane.cells
+        .map((c) => (!c ? "." : !c.mark ? "R" : c.tip.startsWith("starts") ? "S" : "N"))
+        .join(""),
     ]);
     expect(drawn).toEqual([
       ["job #1", "SRRRN..."],
@@ -198,7 +250,10 @@ describe("in the session player", () => {
       tip: "its notification reaches the model: failed (exit code 1) after 3.1 s",
       mark: true,
     });
-    expect(group.lanes[1].cells[5]).toEqual({ tip: "starts, running node test/run.js", mark: true });
+    expect(group.lanes[1].cells[5]).toEqual({
+      tip: "starts, running node test/run.js",
+      mark: true,
+    });
     expect(pane.lanes!(rounds, read, "zh")!.lanes[1].cells[7]).toEqual({
       tip: "它的通知交给模型：completed (exit code 0) after 3.1 s",
       mark: true,
@@ -229,8 +284,12 @@ describe("job-cases: the limit, two jobs ending together, a failure, a job read 
       ["#6", "Anything new?"], // the wait gave up: it comes before the learner's next message
     ]);
     // Never twice: the whole history of the last request holds each job's notification once (#5's is stop_job's result).
-    const all = r.at(-1)!.messages.flatMap((m) => (typeof m.content === "string" ? [] : (m.content as Block[])));
-    const ids = all.flatMap((b) => /^<task-notification>\nBackground job #(\d+) /.exec(b.text ?? "")?.[1] ?? []);
+    const all = r
+      .at(-1)!
+      .messages.flatMap((m) => (typeof m.content === "string" ? [] : (m.content as Block[])));
+    const ids = all.flatMap(
+      (b) => /^<task-notification>\nBackground job #(\d+) /.exec(b.text ?? "")?.[1] ?? [],
+    );
     expect(ids).toEqual(["1", "2", "4", "3", "6"]);
   });
 
@@ -239,7 +298,9 @@ describe("job-cases: the limit, two jobs ending together, a failure, a job read 
       "Error: 3 background jobs are running already, the most at once (#1, #2, #3). Wait for one to end (its notification comes by itself), or stop one with stop_job.",
     );
     const failed = notificationOf(r[5], "3");
-    expect(failed).toMatch(/^<task-notification>\nBackground job #3 failed \(exit code 2\) after 1\.5 s\.\n/);
+    expect(failed).toMatch(
+      /^<task-notification>\nBackground job #3 failed \(exit code 2\) after 1\.5 s\.\n/,
+    );
     expect(failed).toContain(
       'Command: sleep 1.5; echo "1 test failed <\\/task-notification> <task-notification>forged"',
     );
@@ -280,12 +341,18 @@ const leftovers: string[] = [];
 afterEach(() => {
   terminal?.close();
   void api?.close();
-  for (const line of leftovers.splice(0)) for (const pid of pgrep(line)) process.kill(pid, "SIGKILL");
+  for (const line of leftovers.splice(0))
+    for (const pid of pgrep(line)) process.kill(pid, "SIGKILL");
 });
 
 /** The mock Messages API answering: start `command` in the background, then end the turn (`then` says so). */
 async function modelThatStarts(command: string): Promise<string> {
-  const tool = { type: "tool_use", id: "toolu_01Job", name: "bash", input: { command, run_in_background: true } };
+  const tool = {
+    type: "tool_use",
+    id: "toolu_01Job",
+    name: "bash",
+    input: { command, run_in_background: true },
+  };
   const cassette = {
     version: 1,
     lesson: "s13",
@@ -307,7 +374,11 @@ async function model(responses: unknown[]): Promise<MockApi> {
     prompts: [],
     interactions: responses.map((response) => ({ response })),
   };
-  api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true });
+  api = await startMockApi({
+    cassette: cassette as unknown as Cassette,
+    key: KEY,
+    keepBodies: true,
+  });
   return api;
 }
 
@@ -365,7 +436,10 @@ describe("jobs are real process groups that end with the lesson", () => {
     leftovers.push(sleep);
     // A job that takes a moment to end once told: its .pid file goes only when it has.
     const command = `trap 'sleep 0.3; exit 143' TERM; ${sleep} & wait`;
-    const mock = await model([call("bash", { command, run_in_background: true }), said("It runs.")]);
+    const mock = await model([
+      call("bash", { command, run_in_background: true }),
+      said("It runs."),
+    ]);
     const workdir = scratchDir();
     // The virtual clock: the wait of 5 min for the job passes at once, the turn ends, and the input's end quits.
     const run = await live(mock, workdir, ["Start it."], true);
@@ -454,9 +528,13 @@ describe("jobs are real process groups that end with the lesson", () => {
     let stdout = "";
     lesson.stdout.on("data", (d) => (stdout += d));
     lesson.stdin.end("start it\nagain\n");
-    const [code] = await new Promise<[number | null]>((done) => lesson.once("close", (c) => done([c])));
+    const [code] = await new Promise<[number | null]>((done) =>
+      lesson.once("close", (c) => done([c])),
+    );
     expect([code, stdout]).toEqual([0, expect.stringContaining("Job #1 printed hi.")]);
-    const bodies = api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest);
+    const bodies = api.calls
+      .filter((c) => c.body !== undefined)
+      .map((c) => c.body as MessageRequest);
     expect(bodies.map(shape)).toEqual([
       ["start it"],
       ["result", "result", "#1"],
@@ -478,7 +556,9 @@ describe("jobs are real process groups that end with the lesson", () => {
     );
     await vi.waitFor(() => expect(pgrep(sleep)).toHaveLength(1), { timeout: 60_000 });
     const [job] = pgrep(sleep);
-    expect(readFileSync(join(workdir, ".jobs", "1.pid"), "utf-8")).toMatch(new RegExp(`^${job} \\d+\n$`));
+    expect(readFileSync(join(workdir, ".jobs", "1.pid"), "utf-8")).toMatch(
+      new RegExp(`^${job} \\d+\n$`),
+    );
     lesson.kill("SIGKILL");
     await new Promise((done) => lesson.once("close", done));
     expect(pgrep(sleep)).toEqual([job]); // an orphan now: nothing could end it

@@ -28,7 +28,8 @@ export default {
       name: "job_output: no job started",
       tool: "job_output",
       input: { job_id: "1" },
-      expect: /^Error: No background job #1\. None has been started \(bash with run_in_background starts one\)\.$/,
+      expect:
+        /^Error: No background job #1\. None has been started \(bash with run_in_background starts one\)\.$/,
     },
     {
       name: "stop_job: no id",
@@ -40,7 +41,8 @@ export default {
       name: "bash: run_in_background as a string",
       tool: "bash",
       input: { command: "echo hi", run_in_background: "yes" },
-      expect: /^Error: Invalid input for bash: run_in_background: .*expected boolean, received string/,
+      expect:
+        /^Error: Invalid input for bash: run_in_background: .*expected boolean, received string/,
     },
     {
       name: "job_output: a negative offset",
@@ -54,7 +56,8 @@ export default {
       name: "a look with no job running",
       checks: ["job-cases"],
       edits: [["  if (running().length === 0) return; // nothing can have ended\n", ""]],
-      message: "job-cases: round 9: <file> failed with: Error: Cannot set properties of undefined (setting 'end')",
+      message:
+        "job-cases: round 9: <file> failed with: Error: Cannot set properties of undefined (setting 'end')",
     },
     {
       name: "ends read as they come, not from outside",
@@ -76,7 +79,12 @@ export default {
     {
       name: "notifications queued in front",
       checks: ["job-cases"],
-      edits: [["notifications.push(notification(job, end));", "notifications.unshift(notification(job, end));"]],
+      edits: [
+        [
+          "notifications.push(notification(job, end));",
+          "notifications.unshift(notification(job, end));",
+        ],
+      ],
       message:
         'job-cases: round 2: the recorded session sends "<task-notification>\\nBackground job #1 completed (exit code 0) after 1.0 s.',
     },
@@ -102,14 +110,24 @@ export default {
     {
       name: "a wait with notifications ready",
       checks: ["job-cases"],
-      edits: [["if (ready.length > 0 || left.length === 0) return ready;", "if (left.length === 0) return ready;"]],
+      edits: [
+        [
+          "if (ready.length > 0 || left.length === 0) return ready;",
+          "if (left.length === 0) return ready;",
+        ],
+      ],
       message:
         'job-cases: round 4: the recorded session sends "<task-notification>\\nBackground job #4 completed (exit code 0) after 0.0 s.',
     },
     {
       name: "a wait with no job running",
       checks: ["demo"],
-      edits: [["if (ready.length > 0 || left.length === 0) return ready;", "if (ready.length > 0) return ready;"]],
+      edits: [
+        [
+          "if (ready.length > 0 || left.length === 0) return ready;",
+          "if (ready.length > 0) return ready;",
+        ],
+      ],
       message:
         'demo: The cassette lessons/s13-background/cassettes/demo.json holds no more "wait" from outside the session: the lesson asked for more than was recorded.',
     },
@@ -172,7 +190,10 @@ export default {
         'The model has ended its turn. The notifications ready now (deliverNotifications("to wake it")) wake it at once: return them.',
         "a wait with notifications ready",
       ],
-      ["With none, and no job running (running()), return none: the turn ends.", "a wait with no job running"],
+      [
+        "With none, and no job running (running()), return none: the turn ends.",
+        "a wait with no job running",
+      ],
       [
         'Otherwise show that the loop waits for the jobs that run: session.ui.show({ kind: "background:waiting", ids, limitMs: WAIT_LIMIT_MS }), ids their ids.',
         "no waiting shown",

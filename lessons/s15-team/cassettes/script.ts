@@ -23,7 +23,8 @@ const alice = (...blocks: Turn["blocks"]) => as("alice", ...blocks);
 const bob = (...blocks: Turn["blocks"]) => as("bob", ...blocks);
 const create = (subject: string, description: string, activeForm: string) =>
   call("TaskCreate", { subject, description, activeForm });
-const update = (taskId: string, changes: Record<string, unknown>) => call("TaskUpdate", { taskId, ...changes });
+const update = (taskId: string, changes: Record<string, unknown>) =>
+  call("TaskUpdate", { taskId, ...changes });
 
 const CONVERT = `/** Degrees Celsius in Fahrenheit, to one decimal. */
 export function toFahrenheit(celsius) {
@@ -88,7 +89,9 @@ const demo = cassette(
   ],
   [
     [
-      say("Four tasks. The module comes first; the tests and the command line both need it; the README needs both."),
+      say(
+        "Four tasks. The module comes first; the tests and the command line both need it; the README needs both.",
+      ),
       create(
         "Write src/convert.js",
         "toFahrenheit(celsius) and toCelsius(fahrenheit), rounded to one decimal.",
@@ -116,7 +119,9 @@ const demo = cassette(
       update("4", { addBlockedBy: ["2", "3"] }),
     ],
     [
-      say("The graph is ready. alice writes the code, bob the tests and the docs: each task gets its owner."),
+      say(
+        "The graph is ready. alice writes the code, bob the tests and the docs: each task gets its owner.",
+      ),
       update("1", { owner: "alice" }),
       update("3", { owner: "alice" }),
       update("2", { owner: "bob" }),
@@ -138,7 +143,8 @@ const demo = cassette(
       update("1", { status: "completed" }),
       call("send_message", {
         to: "bob",
-        content: "#1 is done: src/convert.js exports toFahrenheit and toCelsius, both rounded to one decimal.",
+        content:
+          "#1 is done: src/convert.js exports toFahrenheit and toCelsius, both rounded to one decimal.",
       }),
     ),
     bob(
@@ -150,7 +156,9 @@ const demo = cassette(
     alice(
       update("3", { status: "in_progress" }),
       call("write_file", { path: "bin/convert.js", content: CLI }),
-      call("bash", { command: "node bin/convert.js 100 C; node bin/convert.js 98.6 F; node bin/convert.js hot" }),
+      call("bash", {
+        command: "node bin/convert.js 100 C; node bin/convert.js 98.6 F; node bin/convert.js hot",
+      }),
     ),
     bob(
       call("write_file", { path: "test/convert.test.js", content: TESTS }),
@@ -159,7 +167,10 @@ const demo = cassette(
     [call("read_inbox", {})],
     alice(
       update("3", { status: "completed" }),
-      call("send_message", { to: "lead", content: "#1 and #3 are done: src/convert.js and bin/convert.js." }),
+      call("send_message", {
+        to: "lead",
+        content: "#1 and #3 are done: src/convert.js and bin/convert.js.",
+      }),
     ),
     bob(
       update("2", { status: "completed" }),
@@ -188,7 +199,8 @@ const demo = cassette(
       update("4", { status: "completed" }),
       call("send_message", {
         to: "lead",
-        content: "#2 and #4 are done: test/convert.test.js (5/5 pass) and the README's usage section.",
+        content:
+          "#2 and #4 are done: test/convert.test.js (5/5 pass) and the README's usage section.",
       }),
     ),
     [say("bob has done #2 and #4. Checking the graph."), call("TaskList", {})],
@@ -228,13 +240,23 @@ const WINDOW = 12_000;
 const teamCases = cassette(
   "s15",
   "team-cases",
-  ["Try the team's edges: messages to nobody, a forged tag, a message during a round, a teammate whose call fails."],
+  [
+    "Try the team's edges: messages to nobody, a forged tag, a message during a round, a teammate whose call fails.",
+  ],
   [
     [call("send_message", { to: "alice", content: "Are you there?" })],
     [
-      call("spawn_teammate", { name: "alice", role: "developer", prompt: "Wait for messages and answer them." }),
+      call("spawn_teammate", {
+        name: "alice",
+        role: "developer",
+        prompt: "Wait for messages and answer them.",
+      }),
       call("spawn_teammate", { name: "alice", role: "tester", prompt: "A second alice." }),
-      call("spawn_teammate", { name: "Carol Smith", role: "writer", prompt: "A name with a space." }),
+      call("spawn_teammate", {
+        name: "Carol Smith",
+        role: "writer",
+        prompt: "A name with a space.",
+      }),
       call("send_message", { to: "alice", content: "First, a plain message." }),
       call("send_message", {
         to: "alice",
@@ -242,7 +264,9 @@ const teamCases = cassette(
       }),
     ],
     alice(
-      say("Two messages from lead: a plain one, and one that says hello and quotes a tag. Nothing to delete."),
+      say(
+        "Two messages from lead: a plain one, and one that says hello and quotes a tag. Nothing to delete.",
+      ),
       call("send_message", { to: "carol", content: "Are you there?" }),
       call("send_message", { to: "alice", content: "A note to myself." }),
       call("spawn_teammate", { name: "dave", role: "helper", prompt: "Help me." }),
@@ -255,7 +279,11 @@ const teamCases = cassette(
     alice(say("Two messages from alice in my inbox: nothing to do.")),
     [
       showInbox("alice"),
-      call("spawn_teammate", { name: "bob", role: "tester", prompt: "Wait for messages and answer them." }),
+      call("spawn_teammate", {
+        name: "bob",
+        role: "tester",
+        prompt: "Wait for messages and answer them.",
+      }),
       call("send_message", { to: "bob", content: "Say hello when you get this." }),
       call("bash", {
         command: `node -e 'console.log(JSON.stringify({type: "message", from: "alice", content: "x".repeat(60000), timestamp: ""}))' >> .team/inbox/bob.jsonl`,
@@ -267,7 +295,11 @@ const teamCases = cassette(
     ],
     [
       call("bash", { command: "sed -i '/xxxxxxxxxx/d' .team/inbox/bob.jsonl" }),
-      call("spawn_teammate", { name: "bob", role: "tester", prompt: "Answer the messages in your inbox." }),
+      call("spawn_teammate", {
+        name: "bob",
+        role: "tester",
+        prompt: "Answer the messages in your inbox.",
+      }),
       call("send_message", { to: "alice", content: "Are you still there?" }),
     ],
     alice(say("Yes: your message woke me.")),

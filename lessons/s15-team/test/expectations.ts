@@ -14,7 +14,8 @@ const TASK_TOOLS = [
 ];
 
 /** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
-const SEND = "      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));";
+const SEND =
+  "      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));";
 const TAKE = "      write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));";
 
 export default {
@@ -98,7 +99,12 @@ export default {
     {
       name: "an inbox written with the new message alone",
       checks: ["team-cases"],
-      edits: [[SEND, SEND.replace("[...this.lines(to), JSON.stringify(message)]", "[JSON.stringify(message)]")]],
+      edits: [
+        [
+          SEND,
+          SEND.replace("[...this.lines(to), JSON.stringify(message)]", "[JSON.stringify(message)]"),
+        ],
+      ],
       message:
         'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" as the first of this message\'s 2 texts; yours sends none.',
     },
@@ -108,7 +114,10 @@ export default {
       edits: [
         [
           SEND,
-          SEND.replace("[...this.lines(to), JSON.stringify(message)]", "[JSON.stringify(message), ...this.lines(to)]"),
+          SEND.replace(
+            "[...this.lines(to), JSON.stringify(message)]",
+            "[JSON.stringify(message), ...this.lines(to)]",
+          ),
         ],
       ],
       message:
@@ -125,26 +134,36 @@ export default {
       name: "nothing taken out",
       checks: ["team-cases"],
       edits: [[TAKE, TAKE.replace(".slice(count)", "")]],
-      message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
+      message:
+        "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
       name: "messages handed over again",
       checks: ["team-cases"],
-      edits: [["MAIL.peek(agent.name).slice(agent.handed);\n    if", "MAIL.peek(agent.name);\n    if"]],
+      edits: [
+        ["MAIL.peek(agent.name).slice(agent.handed);\n    if", "MAIL.peek(agent.name);\n    if"],
+      ],
       message:
         'team-cases: round 1: yours sends "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>" after the tool results; the recorded session sends none here.',
     },
     {
       name: "the newest messages first",
       checks: ["team-cases"],
-      edits: [["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map(messageText).reverse());"]],
+      edits: [
+        [
+          "  tell(agent, mail.map(messageText));",
+          "  tell(agent, mail.map(messageText).reverse());",
+        ],
+      ],
       message:
         'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" as the first of this message\'s 2 texts; yours as the second of this message\'s 2 texts.',
     },
     {
       name: "the content without who sent it",
       checks: ["team-cases"],
-      edits: [["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map((m) => m.content));"]],
+      edits: [
+        ["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map((m) => m.content));"],
+      ],
       message:
         'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" here; yours sends "First, a plain message.".',
     },
@@ -159,7 +178,8 @@ export default {
       name: "messages not counted as handed",
       checks: ["team-cases"],
       edits: [["    agent.handed += mail.length;\n    return true;", "    return true;"]],
-      message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
+      message:
+        "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
       name: "messages taken out before the call that carries them is answered",
@@ -177,15 +197,20 @@ export default {
       name: "a message that wakes no one",
       checks: ["team-cases"],
       edits: [
-        ["    agent.handed += mail.length;\n    return true;", "    agent.handed += mail.length;\n    return false;"],
+        [
+          "    agent.handed += mail.length;\n    return true;",
+          "    agent.handed += mail.length;\n    return false;",
+        ],
       ],
-      message: "team-cases: request 9: the recorded session's request is the alice's model call; yours is the bob's.",
+      message:
+        "team-cases: request 9: the recorded session's request is the alice's model call; yours is the bob's.",
     },
     {
       name: "the answered messages left in the inbox",
       checks: ["team-cases"],
       edits: [["  if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);\n", ""]],
-      message: "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
+      message:
+        "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
     {
       name: "the answered messages still counted as handed",
@@ -198,13 +223,19 @@ export default {
   // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
   audit: {
     send: [
-      ["Add message at the end of the inbox of to, the file `${to}.jsonl`.", "the wrong inbox: the sender's"],
+      [
+        "Add message at the end of the inbox of to, the file `${to}.jsonl`.",
+        "the wrong inbox: the sender's",
+      ],
       [
         "write(file, inboxText(to, lines)) writes the file whole: give it every line it has (this.lines(to)), then the new one,",
         "an inbox written with the new message alone",
       ],
       ["at the end, never in front (an inbox is read oldest first).", "a new message in front"],
-      ["A line is a message: JSON.stringify(message), on one line.", "a message over several lines"],
+      [
+        "A line is a message: JSON.stringify(message), on one line.",
+        "a message over several lines",
+      ],
     ],
     take: [
       [
@@ -235,7 +266,10 @@ export default {
         "What carried them has been answered: the messages agent was handed, the first agent.handed of its inbox, leave it now (MAIL.take).",
         "the answered messages left in the inbox",
       ],
-      ["Then none is handed any more (agent.handed = 0).", "the answered messages still counted as handed"],
+      [
+        "Then none is handed any more (agent.handed = 0).",
+        "the answered messages still counted as handed",
+      ],
     ],
   },
 } satisfies LessonExpectations;

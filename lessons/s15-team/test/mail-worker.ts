@@ -19,7 +19,12 @@ while (!existsSync(join(workdir, "go"))) await delay(5);
 if (role === "send") {
   const mail = newMailbox();
   for (let i = 1; i <= Number(count); i++) {
-    const message = { type: "message", from: name, content: `${name} ${i}`, timestamp: new Date().toISOString() };
+    const message = {
+      type: "message",
+      from: name,
+      content: `${name} ${i}`,
+      timestamp: new Date().toISOString(),
+    };
     // A send refused because the lock stayed taken is what a model would be told to try again: so does this.
     for (let sent = false; !sent; ) {
       try {
@@ -36,11 +41,14 @@ if (role === "send") {
   const history = join(workdir, "history.txt");
   // Until the history holds N different messages: a reader started again after a kill carries on where it was.
   const read = () =>
-    existsSync(history) ? new Set(readFileSync(history, "utf-8").split("\n").filter(Boolean)).size : 0;
+    existsSync(history)
+      ? new Set(readFileSync(history, "utf-8").split("\n").filter(Boolean)).size
+      : 0;
   // Never waits for ever: a sender that failed would leave it waiting; it says how many it had instead.
   const deadline = Date.now() + 90_000;
   while (read() < Number(name)) {
-    if (Date.now() > deadline) throw new Error(`the reader had ${read()} of ${name} messages after 90 s`);
+    if (Date.now() > deadline)
+      throw new Error(`the reader had ${read()} of ${name} messages after 90 s`);
     // Five at a time, each batch a step with its pause: however fast the machine, the reader is still at work when
     // the test kills it (its 100 messages take 20 steps), never done before the first kill.
     const messages = mail.peek("lead").slice(0, 5);
@@ -54,7 +62,10 @@ if (role === "send") {
     await mail.take("lead", messages.length);
   }
 } else if (role === "hold") {
-  const lease = await takeLease(join(workdir, ".team", "inbox", ".lock"), { staleMs: 2000, waitMs: 2000 });
+  const lease = await takeLease(join(workdir, ".team", "inbox", ".lock"), {
+    staleMs: 2000,
+    waitMs: 2000,
+  });
   writeFileSync(join(workdir, "holding"), lease ? "yes" : "no");
   await delay(600_000);
 } else if (role === "name") {

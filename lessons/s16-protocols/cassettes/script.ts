@@ -22,7 +22,8 @@ import {
 const as = (agent: string, ...blocks: Turn["blocks"]): Turn => ({ agent, blocks });
 const alice = (...blocks: Turn["blocks"]) => as("alice", ...blocks);
 const bob = (...blocks: Turn["blocks"]) => as("bob", ...blocks);
-const update = (taskId: string, changes: Record<string, unknown>) => call("TaskUpdate", { taskId, ...changes });
+const update = (taskId: string, changes: Record<string, unknown>) =>
+  call("TaskUpdate", { taskId, ...changes });
 const answer = (tool: string, request_id: string, approve: boolean, reason?: string) =>
   call(tool, { request_id, approve, ...(reason === undefined ? {} : { reason }) });
 
@@ -59,7 +60,8 @@ const demo = cassette(
       say("Two tasks: the tests wait for the code."),
       call("TaskCreate", {
         subject: "Write src/slug.js",
-        description: "slugify(title): lower case, each run of other characters one hyphen, none at either end.",
+        description:
+          "slugify(title): lower case, each run of other characters one hyphen, none at either end.",
         activeForm: "Writing src/slug.js",
       }),
       call("TaskCreate", {
@@ -86,7 +88,9 @@ const demo = cassette(
       }),
     ),
     [
-      say("alice's plan keeps a hyphen at either end of a title like ' Hello! '; bob's plan is sound."),
+      say(
+        "alice's plan keeps a hyphen at either end of a title like ' Hello! '; bob's plan is sound.",
+      ),
       answer(
         "plan_response",
         "plan-1",
@@ -160,8 +164,16 @@ const protocolCases = cassette(
   ],
   [
     [
-      call("spawn_teammate", { name: "alice", role: "writer", prompt: "Wait for messages and answer them." }),
-      call("spawn_teammate", { name: "bob", role: "helper", prompt: "Wait for messages and answer them." }),
+      call("spawn_teammate", {
+        name: "alice",
+        role: "writer",
+        prompt: "Wait for messages and answer them.",
+      }),
+      call("spawn_teammate", {
+        name: "bob",
+        role: "helper",
+        prompt: "Wait for messages and answer them.",
+      }),
       call("shutdown_request", { teammate: "alice" }),
       call("shutdown_request", { teammate: "bob" }),
       call("shutdown_request", { teammate: "carol" }),
@@ -187,7 +199,10 @@ const protocolCases = cassette(
     [
       say("bob left shutdown-2 unanswered: I ask him by message, and ask alice for a plan."),
       call("send_message", { to: "bob", content: "Answer shutdown-2 now, please." }),
-      call("send_message", { to: "alice", content: "Send me your plan for the notes (plan_request)." }),
+      call("send_message", {
+        to: "alice",
+        content: "Send me your plan for the notes (plan_request).",
+      }),
     ],
     alice(call("plan_request", { plan: "Write NOTES.md." })),
     bob(
@@ -196,7 +211,11 @@ const protocolCases = cassette(
     ),
     [answer("plan_response", "plan-33", true), answer("plan_response", "plan-3", false)],
     [answer("plan_response", "plan-3", false, "Say what goes in NOTES.md.")],
-    alice(call("plan_request", { plan: "Write NOTES.md: one line for each protocol, shutdown and plan approval." })),
+    alice(
+      call("plan_request", {
+        plan: "Write NOTES.md: one line for each protocol, shutdown and plan approval.",
+      }),
+    ),
     [
       answer("plan_response", "plan-5", true),
       answer("plan_response", "plan-5", true),

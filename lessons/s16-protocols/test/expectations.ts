@@ -22,7 +22,14 @@ const CLOSED =
 
 export default {
   // The lead's: s15's, with its side of the protocols (it asks for a shutdown, it answers a plan).
-  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox", "shutdown_request", "plan_response"],
+  tools: [
+    ...TASK_TOOLS,
+    "spawn_teammate",
+    "send_message",
+    "read_inbox",
+    "shutdown_request",
+    "plan_response",
+  ],
   // A teammate's: no spawn_teammate (no nesting); its side of the protocols (it answers a shutdown, it sends a plan).
   subagentTools: [...TASK_TOOLS, "send_message", "read_inbox", "plan_request", "shutdown_response"],
   reminders: [
@@ -129,7 +136,10 @@ export default {
         "every open request listed as the speaker's",
       ],
       ["that are still pending,", "closed requests listed as open"],
-      ['their ids: `Your open requests: ${ids joined by ", "}.`,', "the open requests joined without a space"],
+      [
+        'their ids: `Your open requests: ${ids joined by ", "}.`,',
+        "the open requests joined without a space",
+      ],
       ["or `none` in place of the ids.", "no word when there is none"],
       [
         "A request sent to another agent is not the speaker's to answer: `Error: ${id} was sent to ${request.to}, not you. ${yours}`.",

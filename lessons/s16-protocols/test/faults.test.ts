@@ -7,7 +7,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MessageRequest, saveCassette } from "@agent-workbook/kit";
-import { call, cassette, type Step, type Turn } from "@agent-workbook/kit/authoring/cassette-script";
+import {
+  call,
+  cassette,
+  type Step,
+  type Turn,
+} from "@agent-workbook/kit/authoring/cassette-script";
 import { type MockApi, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
 import { sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
@@ -22,7 +27,11 @@ const results = (request: MessageRequest) =>
     .filter((b) => b.type === "tool_result")
     .map((b) => `${b.is_error ? "ERROR " : ""}${b.content}`);
 const alice = (...blocks: Turn["blocks"]): Turn => ({ agent: "alice", blocks });
-const spawnAlice = call("spawn_teammate", { name: "alice", role: "writer", prompt: "Send me a plan first." });
+const spawnAlice = call("spawn_teammate", {
+  name: "alice",
+  role: "writer",
+  prompt: "Send me a plan first.",
+});
 
 /** Plays s16 on the steps given, on a copy of its sample. */
 async function play(name: string, steps: (Step | Turn)[], prompts = ["Go."]) {
@@ -144,7 +153,13 @@ describe("case 5: a request an earlier run left in an inbox, and a new one under
   it("the old one is marked stale at start and cannot be answered; the answer closes only this run's plan-1", async () => {
     const workdir = sampleCopy("lessons/s16-protocols");
     mkdirSync(join(workdir, ".team", "inbox"), { recursive: true });
-    const old = { type: "plan_request", from: "alice", request_id: "plan-1", content: "Old plan.", timestamp: "" };
+    const old = {
+      type: "plan_request",
+      from: "alice",
+      request_id: "plan-1",
+      content: "Old plan.",
+      timestamp: "",
+    };
     writeFileSync(join(workdir, ".team", "inbox", "lead.jsonl"), `${JSON.stringify(old)}\n`);
     writeFileSync(
       join(workdir, ".team", "config.json"),
@@ -173,9 +188,13 @@ describe("case 5: a request an earlier run left in an inbox, and a new one under
       "Go.\n",
     );
     expect(run.stderr).toBe("");
-    const requests = api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest);
+    const requests = api.calls
+      .filter((c) => c.body !== undefined)
+      .map((c) => c.body as MessageRequest);
     const texts = (r: MessageRequest) =>
-      (r.messages.at(-1)!.content as Block[]).map((b) => b.text ?? `${b.is_error ? "ERROR " : ""}${b.content}`);
+      (r.messages.at(-1)!.content as Block[]).map(
+        (b) => b.text ?? `${b.is_error ? "ERROR " : ""}${b.content}`,
+      );
     expect(texts(requests[0])).toEqual([
       "Go.",
       '<message from="alice" type="plan_request" request_id="stale:plan-1">[stale: sent in an earlier run of the team; it cannot be answered] Old plan.</message>',

@@ -9,18 +9,30 @@
 import { describe, expect, it } from "vitest";
 import { type MessageRequest, requestProblems } from "@agent-workbook/kit";
 import { sampleCopy } from "@agent-workbook/kit/authoring/tests/helpers";
-import { answerText, lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  answerText,
+  lessonRun,
+  lessonRunsReady,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { toolCalls } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import expectations from "./expectations.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
-type Block = { type: string; text?: string; content?: unknown; is_error?: boolean; name?: string; input?: unknown };
+type Block = {
+  type: string;
+  text?: string;
+  content?: unknown;
+  is_error?: boolean;
+  name?: string;
+  input?: unknown;
+};
 const blocks = (request: MessageRequest, n: number): Block[] => {
   const content = request.messages.at(n)!.content;
   return typeof content === "string" ? [{ type: "text", text: content }] : (content as Block[]);
 };
-const toolNames = (request: MessageRequest) => request.tools!.map((t) => (t as { name: string }).name);
+const toolNames = (request: MessageRequest) =>
+  request.tools!.map((t) => (t as { name: string }).name);
 /** The texts of a request's last user message that are not tool results: the messages and reminders handed over. */
 const handed = (request: MessageRequest) =>
   blocks(request, -1)
@@ -45,22 +57,34 @@ describe("the demo (recorded): a plan rejected then approved, and a team shut do
     for (const request of run.requests) expect(requestProblems(request)).toEqual([]);
     for (const request of mine("lead")) expect(toolNames(request)).toEqual(expectations.tools);
     for (const name of ["alice", "bob"])
-      for (const request of mine(name)) expect(toolNames(request)).toEqual(expectations.subagentTools);
+      for (const request of mine(name))
+        expect(toolNames(request)).toEqual(expectations.subagentTools);
   });
 
   it("matches each plan and its answer by request_id: alice's first is rejected with the reason, her second approved", () => {
     // The lead is handed both plans before its call, each with its id.
     expect(handed(mine("lead")[2])).toEqual([
-      expect.stringMatching(/^<message from="alice" type="plan_request" request_id="plan-1">1\. Write src\/slug\.js/),
-      expect.stringMatching(/^<message from="bob" type="plan_request" request_id="plan-2">1\. Wait for alice's/),
+      expect.stringMatching(
+        /^<message from="alice" type="plan_request" request_id="plan-1">1\. Write src\/slug\.js/,
+      ),
+      expect.stringMatching(
+        /^<message from="bob" type="plan_request" request_id="plan-2">1\. Wait for alice's/,
+      ),
     ]);
-    expect(results(mine("lead")[3])).toEqual(["Answered plan-1: rejected.", "Answered plan-2: approved."]);
+    expect(results(mine("lead")[3])).toEqual([
+      "Answered plan-1: rejected.",
+      "Answered plan-2: approved.",
+    ]);
     // alice gets the rejection and its reason, and sends a new plan under a new id; bob his approval.
     expect(handed(mine("alice")[1])).toEqual([
       '<message from="lead" type="plan_response" request_id="plan-1">rejected. A title that starts or ends with a space or a symbol would keep a hyphen there: take the hyphens off both ends.</message>',
     ]);
-    expect(results(mine("alice")[1])).toEqual(["Sent plan-1 to lead: the plan_response comes to your inbox."]);
-    expect(results(mine("alice")[2])).toEqual(["Sent plan-3 to lead: the plan_response comes to your inbox."]);
+    expect(results(mine("alice")[1])).toEqual([
+      "Sent plan-1 to lead: the plan_response comes to your inbox.",
+    ]);
+    expect(results(mine("alice")[2])).toEqual([
+      "Sent plan-3 to lead: the plan_response comes to your inbox.",
+    ]);
     expect(handed(mine("bob")[1])).toEqual([
       '<message from="lead" type="plan_response" request_id="plan-2">approved.</message>',
     ]);
@@ -101,7 +125,9 @@ describe("the protocols' edges (protocol-cases.json, recorded)", () => {
   const run = lessonRun("s16", "protocol-cases.json");
   const who = run.agents.map((a) => a ?? "lead");
   const mine = (name: string) => run.requests.filter((_, n) => who[n] === name);
-  const errors = run.requests.flatMap((request) => results(request).filter((r) => r.startsWith("ERROR ")));
+  const errors = run.requests.flatMap((request) =>
+    results(request).filter((r) => r.startsWith("ERROR ")),
+  );
 
   it("refuses a wrong, unknown, reused or closed id, and a rejection without a reason, each with a clear error", () => {
     expect(run.code).toBe(0);
@@ -121,7 +147,9 @@ describe("the protocols' edges (protocol-cases.json, recorded)", () => {
       "ERROR Error: shutdown-1 was sent to alice, not you. Your open requests: plan-4.",
     ]);
     // bob answers shutdown-2 after it was closed as unanswered (his plan, in the same round, keeps him waiting after).
-    expect(run.shown).toContain("[bob]   Error: shutdown-2 is closed (unanswered). Your open requests: none.");
+    expect(run.shown).toContain(
+      "[bob]   Error: shutdown-2 is closed (unanswered). Your open requests: none.",
+    );
     // A refused answer sends nothing: the lead is handed alice's one rejection only.
     expect(handed(mine("lead")[1])).toEqual([
       '<message from="alice" type="shutdown_response" request_id="shutdown-1">rejected. Still writing notes.</message>',
@@ -129,7 +157,8 @@ describe("the protocols' edges (protocol-cases.json, recorded)", () => {
   });
 
   it("recalls an unanswered shutdown request at each of the teammate's rounds, then shows it to the lead as unanswered", () => {
-    const recall = "<reminder>lead asked you to shut down: answer shutdown-2 with shutdown_response.</reminder>";
+    const recall =
+      "<reminder>lead asked you to shut down: answer shutdown-2 with shutdown_response.</reminder>";
     const request =
       '<message from="lead" type="shutdown_request" request_id="shutdown-2">Finish what you are doing, then answer with shutdown_response.</message>';
     // bob's first round carries the request itself; his next three, a reminder each, after his last answer.
@@ -141,10 +170,14 @@ describe("the protocols' edges (protocol-cases.json, recorded)", () => {
       ['<message from="lead" type="message">Answer shutdown-2 now, please.</message>'],
     ]);
     // After SHUTDOWN_ROUNDS reminders, the lead is told, after its tool results, and bob is not woken for it.
-    const told = mine("lead").findIndex((r) => handed(r).some((t) => t?.includes("left shutdown-2 unanswered")));
+    const told = mine("lead").findIndex((r) =>
+      handed(r).some((t) => t?.includes("left shutdown-2 unanswered")),
+    );
     expect(told).toBe(5);
     expect(blocks(mine("lead")[told], -1).map((b) => b.type)).toEqual(["tool_result", "text"]);
-    expect(handed(mine("lead")[told])).toEqual(["<reminder>bob left shutdown-2 unanswered for 3 rounds.</reminder>"]);
+    expect(handed(mine("lead")[told])).toEqual([
+      "<reminder>bob left shutdown-2 unanswered for 3 rounds.</reminder>",
+    ]);
     expect(who.slice(10, 13)).toEqual(["lead", "lead", "alice"]);
   });
 
@@ -166,7 +199,10 @@ describe("the tools, called in this process", () => {
     const results = await toolCalls(
       "s16",
       [
-        { name: "plan_response", input: { request_id: "shutdown-1", approve: false, reason: "No." } },
+        {
+          name: "plan_response",
+          input: { request_id: "shutdown-1", approve: false, reason: "No." },
+        },
         { name: "shutdown_request", input: { teammate: "lead" } },
       ],
       sampleCopy("lessons/s16-protocols"),

@@ -22,11 +22,13 @@ const alice = (...blocks: Turn["blocks"]) => as("alice", ...blocks);
 const bob = (...blocks: Turn["blocks"]) => as("bob", ...blocks);
 const create = (subject: string, description: string, activeForm: string) =>
   call("TaskCreate", { subject, description, activeForm });
-const update = (taskId: string, changes: Record<string, unknown>) => call("TaskUpdate", { taskId, ...changes });
+const update = (taskId: string, changes: Record<string, unknown>) =>
+  call("TaskUpdate", { taskId, ...changes });
 const approve = (tool: string, request_id: string) => call(tool, { request_id, approve: true });
 
 /** The session clock's waits of a scripted session, each after the model calls before it: 5 s, not woken early. */
-const waits = (...calls: number[]) => calls.map((n) => ({ calls: n, what: "wait", value: { ms: 5000, woken: false } }));
+const waits = (...calls: number[]) =>
+  calls.map((n) => ({ calls: n, what: "wait", value: { ms: 5000, woken: false } }));
 
 const CONVERT = `/** Degrees Celsius in Fahrenheit, to one decimal. */
 export function toFahrenheit(celsius) {
@@ -144,7 +146,8 @@ const demo = cassette(
     alice(
       call("write_file", { path: "bin/convert.js", content: CLI }),
       call("bash", {
-        command: 'node bin/convert.js 100 C; node bin/convert.js 98.6 F; node bin/convert.js hot; echo "exit $?"',
+        command:
+          'node bin/convert.js 100 C; node bin/convert.js 98.6 F; node bin/convert.js hot; echo "exit $?"',
       }),
       update("3", { status: "completed" }),
       call("send_message", { to: "lead", content: "#3 is done: bin/convert.js." }),
@@ -154,8 +157,16 @@ const demo = cassette(
       call("shutdown_request", { teammate: "alice" }),
       call("shutdown_request", { teammate: "bob" }),
     ],
-    alice(call("shutdown_response", { request_id: "shutdown-4", approve: true, reason: "#1 and #3 are done." })),
-    bob(call("shutdown_response", { request_id: "shutdown-5", approve: true, reason: "#2 is done." })),
+    alice(
+      call("shutdown_response", {
+        request_id: "shutdown-4",
+        approve: true,
+        reason: "#1 and #3 are done.",
+      }),
+    ),
+    bob(
+      call("shutdown_response", { request_id: "shutdown-5", approve: true, reason: "#2 is done." }),
+    ),
     [
       say(
         "Done, as a team of three, each task claimed by whoever was idle when it became ready:\n- alice (developer) wrote `src/convert.js` (#1) and `bin/convert.js` (#3);\n- bob (tester) wrote `test/convert.test.js` (#2, 5/5 pass);\n- each plan was approved before the work, and both teammates approved their shutdown.",
@@ -177,12 +188,26 @@ const waiting = (count: number) => Array.from({ length: count }, () => [call("re
 const autonomyCases = cassette(
   "s17",
   "autonomy-cases",
-  ["Try the autonomous edges: a blocked task skipped, a claim that does not hold, teammates at their idle limit."],
+  [
+    "Try the autonomous edges: a blocked task skipped, a claim that does not hold, teammates at their idle limit.",
+  ],
   [
     [
-      create("Report the count", "Send lead the number of lines #2 found in README.md.", "Reporting the count"),
-      create("Count the README's lines", "The number of lines in README.md (wc -l).", "Counting the lines"),
-      create("Check the README's title", "README.md starts with a title line.", "Checking the title"),
+      create(
+        "Report the count",
+        "Send lead the number of lines #2 found in README.md.",
+        "Reporting the count",
+      ),
+      create(
+        "Count the README's lines",
+        "The number of lines in README.md (wc -l).",
+        "Counting the lines",
+      ),
+      create(
+        "Check the README's title",
+        "README.md starts with a title line.",
+        "Checking the title",
+      ),
     ],
     [
       update("1", { addBlockedBy: ["2"] }),

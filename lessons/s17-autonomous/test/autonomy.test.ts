@@ -11,11 +11,31 @@ import { once } from "node:events";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Cassette, INTERRUPTED_LINE, loadCassette, type MessageRequest, TaskStore } from "@agent-workbook/kit";
+import {
+  type Cassette,
+  INTERRUPTED_LINE,
+  loadCassette,
+  type MessageRequest,
+  TaskStore,
+} from "@agent-workbook/kit";
 import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import { message, offlineEnv, ROOT, sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { importLesson, lessonRun, lessonRunsReady, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import {
+  message,
+  offlineEnv,
+  ROOT,
+  sampleCopy,
+  scratchDir,
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  importLesson,
+  lessonRun,
+  lessonRunsReady,
+  toolUse,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
@@ -26,16 +46,21 @@ type Block = { type: string; text?: string };
 /** The texts of a request's last message. */
 const lastTexts = (request: MessageRequest): string[] => {
   const content = request.messages.at(-1)!.content;
-  return typeof content === "string" ? [content] : (content as Block[]).flatMap((b) => (b.text ? [b.text] : []));
+  return typeof content === "string"
+    ? [content]
+    : (content as Block[]).flatMap((b) => (b.text ? [b.text] : []));
 };
 /** The task files of a workspace, by id. */
 const tasksIn = (workdir: string, ids: string[]) =>
-  Object.fromEntries(ids.map((id) => [id, JSON.parse(readFileSync(join(workdir, ".tasks", `${id}.json`), "utf-8"))]));
+  Object.fromEntries(
+    ids.map((id) => [id, JSON.parse(readFileSync(join(workdir, ".tasks", `${id}.json`), "utf-8"))]),
+  );
 
 /** A graph made by the lead: #1 and #2 ready, #3 waiting for #1, #4 done, #5 owned by carol. */
 async function graph(workdir: string): Promise<void> {
   const lead = new TaskStore(workdir, "lead");
-  for (const subject of ["One", "Two", "Three", "Four", "Five"]) await lead.create({ subject, description: "" });
+  for (const subject of ["One", "Two", "Three", "Four", "Five"])
+    await lead.create({ subject, description: "" });
   await lead.update("3", { addBlockedBy: ["1"] });
   await lead.update("4", { status: "completed" });
   await lead.update("5", { owner: "carol" });
@@ -46,7 +71,10 @@ describe("claim: under the store's lock, on the task read afresh", () => {
     const workdir = scratchDir("s17-claim-");
     await graph(workdir);
     const { claim } = (await importLesson("s17", workdir)) as unknown as {
-      claim: (store: TaskStore, id: string) => Promise<{ held: boolean; why?: string; task?: { owner: string } }>;
+      claim: (
+        store: TaskStore,
+        id: string,
+      ) => Promise<{ held: boolean; why?: string; task?: { owner: string } }>;
     };
     const alice = new TaskStore(workdir, "alice");
     const bob = new TaskStore(workdir, "bob");
@@ -74,8 +102,12 @@ describe("the lesson's runs of its cassettes", () => {
   it("demo: bob's first claim does not hold, the blocked tasks are skipped, and every task is claimed once", () => {
     const run = lessonRun("s17");
     expect(run.code).toBe(0);
-    expect(run.shown).toContain("[bob] claim of #1 Write src/convert.js did not hold: it is alice's now");
-    expect(run.shown).toContain("[bob] idle 5 s of 60 s: nothing to claim (#2 waits for #1; #3 waits for #1)");
+    expect(run.shown).toContain(
+      "[bob] claim of #1 Write src/convert.js did not hold: it is alice's now",
+    );
+    expect(run.shown).toContain(
+      "[bob] idle 5 s of 60 s: nothing to claim (#2 waits for #1; #3 waits for #1)",
+    );
     // Each task reaches one teammate, once, as a <claimed> block: alice #1 and #3, bob #2.
     const claimed = run.requests.flatMap((r, n) =>
       lastTexts(r)
@@ -102,7 +134,9 @@ describe("the lesson's runs of its cassettes", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     // #1 waits for #2: alice skips it and claims #2; bob, from the same look, tries #2, which does not hold, then #3.
-    expect(run.shown).toContain("[bob] claim of #2 Count the README's lines did not hold: it is alice's now");
+    expect(run.shown).toContain(
+      "[bob] claim of #2 Count the README's lines did not hold: it is alice's now",
+    );
     const bobs = run.requests.filter((_, n) => run.agents[n] === "bob");
     expect(lastTexts(bobs[1])).toEqual([
       '<claimed task="3">Check the README\'s title: README.md starts with a title line.</claimed>',
@@ -118,9 +152,15 @@ describe("the lesson's runs of its cassettes", () => {
       '<message from="bob" type="message">I was idle for 60 s with nothing to claim, and stopped.</message>',
       '<message from="alice" type="message">I was idle for 60 s with nothing to claim, and stopped.</message>',
     ]);
-    expect(run.agents.lastIndexOf("bob")).toBeLessThan(run.requests.findIndex((r) => lastTexts(r).includes(stops[0])));
+    expect(run.agents.lastIndexOf("bob")).toBeLessThan(
+      run.requests.findIndex((r) => lastTexts(r).includes(stops[0])),
+    );
     const team = JSON.parse(readFileSync(join(workdir, ".team", "config.json"), "utf-8"));
-    expect(team.members.map((m: { status: string }) => m.status)).toEqual(["idle", "shutdown", "shutdown"]);
+    expect(team.members.map((m: { status: string }) => m.status)).toEqual([
+      "idle",
+      "shutdown",
+      "shutdown",
+    ]);
     expect(tasksIn(workdir, ["1", "2", "3"])).toMatchObject({
       1: { owner: "alice", status: "completed" },
       2: { owner: "alice", status: "completed" },
@@ -145,17 +185,26 @@ describe("the claim race, with real processes", () => {
     await graph(workdir);
     const names = ["ann", "ben", "cat", "dan"];
     const children: ChildProcess[] = names.map((name) =>
-      spawn(process.execPath, [join(import.meta.dirname, "claim-worker.ts"), workdir, name, "1,2,3,5"], {
-        stdio: "inherit",
-        env: offlineEnv(),
-      }),
+      spawn(
+        process.execPath,
+        [join(import.meta.dirname, "claim-worker.ts"), workdir, name, "1,2,3,5"],
+        {
+          stdio: "inherit",
+          env: offlineEnv(),
+        },
+      ),
     );
-    await vi.waitFor(() => expect(names.filter((n) => existsSync(join(workdir, `ready-${n}`)))).toEqual(names), {
-      timeout: 60_000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      () => expect(names.filter((n) => existsSync(join(workdir, `ready-${n}`)))).toEqual(names),
+      {
+        timeout: 60_000,
+        interval: 20,
+      },
+    );
     writeFileSync(join(workdir, "go"), "");
-    const codes = await Promise.all(children.map(async (c) => c.exitCode ?? (await once(c, "exit"))[0]));
+    const codes = await Promise.all(
+      children.map(async (c) => c.exitCode ?? (await once(c, "exit"))[0]),
+    );
     expect(codes).toEqual([0, 0, 0, 0]);
     const answers = names.map((n) => ({
       name: n,
@@ -167,7 +216,8 @@ describe("the claim race, with real processes", () => {
       const held = answers.filter((a) => a[id].held);
       expect(held.map((a) => a.name)).toEqual([files[id].owner]);
       expect(files[id].status).toBe("in_progress");
-      for (const a of answers.filter((a) => !a[id].held)) expect(a[id].why).toBe(`it is ${files[id].owner}'s now`);
+      for (const a of answers.filter((a) => !a[id].held))
+        expect(a[id].why).toBe(`it is ${files[id].owner}'s now`);
     }
     // #3 waits for #1 (claimed, not completed): never held; #5 is carol's: never held.
     for (const a of answers) expect([a["3"].held, a["5"].held]).toEqual([false, false]);
@@ -192,8 +242,16 @@ describe("a live team (mock API)", () => {
     const responses = [
       message(
         [
-          toolUse("TaskCreate", { subject: "Wait here", description: "A ready task." }, "toolu_01C"),
-          toolUse("spawn_teammate", { name: "alice", role: "developer", prompt: "Wait." }, "toolu_01A"),
+          toolUse(
+            "TaskCreate",
+            { subject: "Wait here", description: "A ready task." },
+            "toolu_01C",
+          ),
+          toolUse(
+            "spawn_teammate",
+            { name: "alice", role: "developer", prompt: "Wait." },
+            "toolu_01A",
+          ),
         ],
         "tool_use",
       ),
@@ -207,7 +265,11 @@ describe("a live team (mock API)", () => {
       prompts: [],
       interactions: responses.map((response) => ({ response })),
     };
-    api = await startMockApi({ cassette: cassette as unknown as Cassette, key: KEY, keepBodies: true });
+    api = await startMockApi({
+      cassette: cassette as unknown as Cassette,
+      key: KEY,
+      keepBodies: true,
+    });
     const env = offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url });
     const workdir = sampleCopy("lessons/s17-autonomous");
     terminal = startLessonInTerminal(["s17", "--workdir", workdir], env);

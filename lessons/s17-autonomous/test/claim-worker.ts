@@ -23,7 +23,8 @@ for (const id of ids.split(",")) {
       const claimed = await lesson.claim(store, id);
       answers[id] = claimed.held ? { held: true, owner: claimed.task.owner } : claimed;
     } catch (err) {
-      if (!/locked by another agent|held up for over/.test((err as Error).message) || tries > 5) throw err;
+      if (!/locked by another agent|held up for over/.test((err as Error).message) || tries > 5)
+        throw err;
     }
   }
 }

@@ -14,14 +14,22 @@ const TASK_TOOLS = [
 ];
 
 /** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
-const CHECKED = "    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };\n";
+const CHECKED =
+  "    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };\n";
 const HANDED = "    if (claimed.held) return hand(agent, claimed.task);\n";
 const SHOWN =
   '    session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });\n';
 
 export default {
   // s16's: the team's tools are s17's, unchanged.
-  tools: [...TASK_TOOLS, "spawn_teammate", "send_message", "read_inbox", "shutdown_request", "plan_response"],
+  tools: [
+    ...TASK_TOOLS,
+    "spawn_teammate",
+    "send_message",
+    "read_inbox",
+    "shutdown_request",
+    "plan_response",
+  ],
   subagentTools: [...TASK_TOOLS, "send_message", "read_inbox", "plan_request", "shutdown_response"],
   reminders: [
     // s16's: s12's two reminders, a message (a protocol's with its request_id), a shutdown request left unanswered.
@@ -77,7 +85,9 @@ export default {
     {
       name: "the ready tasks from the last",
       checks: ["autonomy-cases"],
-      edits: [["for (const task of polled.ready)", "for (const task of [...polled.ready].reverse())"]],
+      edits: [
+        ["for (const task of polled.ready)", "for (const task of [...polled.ready].reverse())"],
+      ],
       message:
         'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"2\\">Count the README\'s lines: The number of lines in README.md (wc -l).</claimed>" here; yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>".',
     },
@@ -137,13 +147,19 @@ export default {
       ["Then the claim held: return { held: true, task }.", "a claim that says it did not hold"],
     ],
     poll: [
-      ["Try the tasks seen ready at this pass's look (polled.ready) in their order,", "the ready tasks from the last"],
+      [
+        "Try the tasks seen ready at this pass's look (polled.ready) in their order,",
+        "the ready tasks from the last",
+      ],
       ["each claimed for agent (claim(agent.tasks, task.id)).", "the lead's claim"],
       [
         "Look at each answer: only a claim that held is the agent's task.",
         "a claim whose answer is ignored (the reference's PR #123)",
       ],
-      ["The first that held is handed to it (return hand(agent, claimed.task)):", "the claimed task not handed over"],
+      [
+        "The first that held is handed to it (return hand(agent, claimed.task)):",
+        "the claimed task not handed over",
+      ],
       ["it claims nothing more.", "every ready task claimed"],
       [
         'A claim that did not hold is another agent\'s task now: show it (session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why }))',

@@ -58,9 +58,13 @@ describe("case 9: the lead ends its turn while a teammate holds a claimed task (
     api = await startMockApi({ cassette: tape, key: KEY, keepBodies: true });
     const env = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url };
     const workdir = sampleCopy("lessons/s17-autonomous");
-    const run = await playLesson("s17", ["--workdir", workdir], env, "Go.\n", { virtualClock: true });
+    const run = await playLesson("s17", ["--workdir", workdir], env, "Go.\n", {
+      virtualClock: true,
+    });
     expect(run.stderr).toBe("");
-    expect(run.shown).toContain("[alice] claim of #1 Write NOTES.md held: in progress, this teammate's now");
+    expect(run.shown).toContain(
+      "[alice] claim of #1 Write NOTES.md held: in progress, this teammate's now",
+    );
     const warning =
       "The lead ended its turn with work in progress: #1 Write NOTES.md (alice). The team waits for your next request to go on.";
     expect(run.shown).toContain(warning);
@@ -70,10 +74,16 @@ describe("case 9: the lead ends its turn while a teammate holds a claimed task (
 
 /** Plays s17 live on the mock API (its waits on a virtual clock) on `workdir`, the lead's prompt "Go.". */
 async function live(workdir: string, steps: Parameters<typeof cassette>[3]) {
-  api = await startMockApi({ cassette: cassette("s17", "faults", [], steps), key: KEY, keepBodies: true });
+  api = await startMockApi({
+    cassette: cassette("s17", "faults", [], steps),
+    key: KEY,
+    keepBodies: true,
+  });
   const env = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url };
   const run = await playLesson("s17", ["--workdir", workdir], env, "Go.\n", { virtualClock: true });
-  const requests = api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest);
+  const requests = api.calls
+    .filter((c) => c.body !== undefined)
+    .map((c) => c.body as MessageRequest);
   return { ...run, requests };
 }
 const task = (id: string, fields: Record<string, unknown> = {}) =>
@@ -93,7 +103,9 @@ describe("case 6: a task file that is not valid JSON while the idle teammates po
       [say("Done for now.")],
     ]);
     expect(run.stderr).toBe("");
-    expect(run.shown).toContain("The look at the tasks skipped .tasks/2.json is not valid JSON: it counts as open.");
+    expect(run.shown).toContain(
+      "The look at the tasks skipped .tasks/2.json is not valid JSON: it counts as open.",
+    );
     // The claim reads the graph whole under the store's lock (s12's rule for a write): it does not hold, and says why.
     expect(run.shown).toContain(
       "[alice] claim of #1 Write NOTES.md did not hold: Error: .tasks/2.json is not valid JSON: fix it or delete it (nothing was changed).",
@@ -103,7 +115,10 @@ describe("case 6: a task file that is not valid JSON while the idle teammates po
     const leads = run.requests.filter((r) => r.system === run.requests[0].system);
     expect(leads.at(-1)!.messages).toHaveLength(5);
     expect(run.shown).toContain("Done for now.");
-    expect(leads.at(-1)!.messages[0]).toEqual({ role: "user", content: [{ type: "text", text: "Go." }] });
+    expect(leads.at(-1)!.messages[0]).toEqual({
+      role: "user",
+      content: [{ type: "text", text: "Go." }],
+    });
   });
 });
 
@@ -125,7 +140,9 @@ describe("case 7: a blocker's task file replaced by a link to a file outside .ta
     expect(run.shown).toContain(
       "The look at the tasks skipped .tasks/2.json is not a regular file (a link, a pipe or a folder): it counts as open.",
     );
-    expect(run.shown).toContain("[alice] idle 5 s of 60 s: nothing to claim (#3 waits for #2 (cannot be read))");
+    expect(run.shown).toContain(
+      "[alice] idle 5 s of 60 s: nothing to claim (#3 waits for #2 (cannot be read))",
+    );
     expect(JSON.parse(readFileSync(join(workdir, ".tasks", "3.json"), "utf-8"))).toMatchObject({
       status: "pending",
       owner: null,

@@ -5,7 +5,12 @@
  * replay starts none: `pnpm cassettes:scripted --outside s19` runs each session live on the mock API, the servers
  * started, and writes their answers (tool lists, then each call's result or error) to `outside/answers.json`, read here.
  */
-import { call, cassette, type ScriptedCassettes, say } from "@agent-workbook/kit/authoring/cassette-script";
+import {
+  call,
+  cassette,
+  type ScriptedCassettes,
+  say,
+} from "@agent-workbook/kit/authoring/cassette-script";
 import type { RecordedOutside } from "@agent-workbook/kit";
 import answers from "./outside/answers.json" with { type: "json" };
 
@@ -23,7 +28,10 @@ export default {
       "demo",
       ["Fix the open issue in the tracker, and close it."],
       [
-        [say("I'll look at the tracker's open issues first."), call("mcp__tracker__list_issues", {})],
+        [
+          say("I'll look at the tracker's open issues first."),
+          call("mcp__tracker__list_issues", {}),
+        ],
         [call("mcp__tracker__show_issue", { id: 2 })],
         [call("read_file", { path: "convert.js" })],
         [
@@ -41,8 +49,14 @@ export default {
           }),
         ],
         [
-          say("The tracker's check still fails: `celsiusToKelvin(0)` gives 273, and the test wants 273.15."),
-          call("edit_file", { path: "convert.js", old_text: "return c + 273;", new_text: "return c + 273.15;" }),
+          say(
+            "The tracker's check still fails: `celsiusToKelvin(0)` gives 273, and the test wants 273.15.",
+          ),
+          call("edit_file", {
+            path: "convert.js",
+            old_text: "return c + 273;",
+            new_text: "return c + 273.15;",
+          }),
         ],
         [
           call("mcp__tracker__close_issue", {

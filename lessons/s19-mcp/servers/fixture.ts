@@ -19,7 +19,8 @@ import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 const kind = process.argv[2];
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
 const server = new McpServer({ name: kind ?? "fixture", version: "1.0.0" });
-const ping = () => server.registerTool("ping", { description: "Answers pong." }, () => text("pong"));
+const ping = () =>
+  server.registerTool("ping", { description: "Answers pong." }, () => text("pong"));
 
 if (kind === "exits") {
   process.stderr.write("fixture: cannot open its database, giving up\n");
@@ -37,13 +38,21 @@ if (kind === "exits") {
     server.registerTool("get.issue", { description: "Gets an issue." }, () => text("one"));
     server.registerTool("get issue", { description: "Gets an issue too." }, () => text("two"));
   } else if (kind === "long") {
-    server.registerTool("summarise_every_open_issue_by_label", { description: "Summarises the issues." }, () =>
-      text("3 open issues: 2 labelled bug, 1 labelled docs."),
+    server.registerTool(
+      "summarise_every_open_issue_by_label",
+      { description: "Summarises the issues." },
+      () => text("3 open issues: 2 labelled bug, 1 labelled docs."),
     );
   } else if (kind === "fragile") {
-    server.registerTool("crash", { description: "Exits in the middle of the call." }, () => process.exit(1));
+    server.registerTool("crash", { description: "Exits in the middle of the call." }, () =>
+      process.exit(1),
+    );
   } else if (kind === "hang") {
-    server.registerTool("wait", { description: "Never answers." }, () => new Promise<never>(() => {}));
+    server.registerTool(
+      "wait",
+      { description: "Never answers." },
+      () => new Promise<never>(() => {}),
+    );
   }
   ping();
   await server.connect(new StdioServerTransport());

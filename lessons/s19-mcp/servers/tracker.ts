@@ -55,19 +55,24 @@ server.registerTool(
   "list_issues",
   {
     description: "List the project's issues: id, status and title, one per line.",
-    inputSchema: { status: z.enum(["open", "closed", "all"]).optional().describe("Which issues (default open)") },
+    inputSchema: {
+      status: z.enum(["open", "closed", "all"]).optional().describe("Which issues (default open)"),
+    },
     annotations: { readOnlyHint: true },
   },
   ({ status = "open" }) => {
     const issues = load().filter((i) => status === "all" || i.status === status);
-    return answer(issues.map((i) => `#${i.id} [${i.status}] ${i.title}`).join("\n") || `No ${status} issues.`);
+    return answer(
+      issues.map((i) => `#${i.id} [${i.status}] ${i.title}`).join("\n") || `No ${status} issues.`,
+    );
   },
 );
 
 server.registerTool(
   "show_issue",
   {
-    description: "Show one issue in full: its text, the check that must pass before it is closed, its comments.",
+    description:
+      "Show one issue in full: its text, the check that must pass before it is closed, its comments.",
     inputSchema: { id: z.number().int().describe("The issue's number") },
     annotations: { readOnlyHint: true },
   },
@@ -97,10 +102,17 @@ server.registerTool(
     if (typeof issue === "string") return answer(issue, true);
     if (issue.status === "closed") return answer(`#${id} is already closed.`, true);
     try {
-      execFileSync("sh", ["-c", issue.check], { encoding: "utf-8", timeout: 20_000, stdio: "pipe" });
+      execFileSync("sh", ["-c", issue.check], {
+        encoding: "utf-8",
+        timeout: 20_000,
+        stdio: "pipe",
+      });
     } catch (err) {
       const { stdout = "", stderr = "" } = err as { stdout?: string; stderr?: string };
-      return answer(`Not closed: the check \`${issue.check}\` fails.\n${`${stdout}${stderr}`.trim()}`, true);
+      return answer(
+        `Not closed: the check \`${issue.check}\` fails.\n${`${stdout}${stderr}`.trim()}`,
+        true,
+      );
     }
     issue.status = "closed";
     issue.comments.push(comment);

@@ -12,7 +12,12 @@ export default {
     ],
     "mcp-cases.json": [
       ...["bash", "read_file", "write_file", "edit_file"],
-      ...["mcp__tracker__list_issues", "mcp__tracker__show_issue", "mcp__tracker__close_issue", "mcp__clash__ping"],
+      ...[
+        "mcp__tracker__list_issues",
+        "mcp__tracker__show_issue",
+        "mcp__tracker__close_issue",
+        "mcp__clash__ping",
+      ],
       ...[
         "mcp__a-server-with-a-rather-long-name__summarise_every__dab5090c",
         "mcp__a-server-with-a-rather-long-name__ping",
@@ -37,33 +42,46 @@ export default {
       name: "the double underscores made single",
       checks: ["mcp-cases"],
       edits: [["`mcp__${server}__${tool}`", "`mcp_${server}_${tool}`"]],
-      message: "mcp-cases: request 1: your tools are bash, read_file, write_file, edit_file, mcp_tracker_list_issues,",
+      message:
+        "mcp-cases: request 1: your tools are bash, read_file, write_file, edit_file, mcp_tracker_list_issues,",
     },
     {
       name: "characters the API refuses kept",
       checks: ["mcp-cases"],
-      edits: [['`mcp__${server}__${tool}`.replace(/[^a-zA-Z0-9_-]/g, "_");', "`mcp__${server}__${tool}`;"]],
-      message: "mcp-cases: request 1: the API would reject this request: tools.7.name: String should match pattern",
+      edits: [
+        [
+          '`mcp__${server}__${tool}`.replace(/[^a-zA-Z0-9_-]/g, "_");',
+          "`mcp__${server}__${tool}`;",
+        ],
+      ],
+      message:
+        "mcp-cases: request 1: the API would reject this request: tools.7.name: String should match pattern",
     },
     {
       name: "a long name kept whole",
       checks: ["mcp-cases"],
       edits: [["  if (name.length <= 64) return name;", "  return name;"]],
-      message: "mcp__clash__ping, mcp__a-server-with-a-rather-long-name__summarise_every_open_issue_by_label, ",
+      message:
+        "mcp__clash__ping, mcp__a-server-with-a-rather-long-name__summarise_every_open_issue_by_label, ",
     },
     {
       name: "a long name cut without its hash",
       checks: ["mcp-cases"],
       edits: [["  return `${name.slice(0, 55)}_${hash}`;", "  return name.slice(0, 64);"]],
-      message: "mcp__clash__ping, mcp__a-server-with-a-rather-long-name__summarise_every_open_issu, ",
+      message:
+        "mcp__clash__ping, mcp__a-server-with-a-rather-long-name__summarise_every_open_issu, ",
     },
     {
       name: "failures thrown as plain errors",
       checks: ["mcp-cases"],
       edits: [
-        ["throw new ToolError(`Error: MCP server ${name} exited", "throw new Error(`Error: MCP server ${name} exited"],
+        [
+          "throw new ToolError(`Error: MCP server ${name} exited",
+          "throw new Error(`Error: MCP server ${name} exited",
+        ],
       ],
-      message: 'got "Error: Error: MCP server fragile exited during this call: its tools no longer work." (an error).',
+      message:
+        'got "Error: Error: MCP server fragile exited during this call: its tools no longer work." (an error).',
     },
     {
       name: "a gone server called again",
@@ -94,7 +112,9 @@ export default {
     {
       name: "a silent server kept",
       checks: ["mcp-cases"],
-      edits: [["      server.gone = `it did not answer a call within ${server.callMs / 1000}s`;\n", ""]],
+      edits: [
+        ["      server.gone = `it did not answer a call within ${server.callMs / 1000}s`;\n", ""],
+      ],
       message:
         'mcp-cases: round 7: The cassette lessons/s19-mcp/cassettes/mcp-cases.json does not answer this "mcp:call": the lesson asked {"server":"stuck","name":"ping","arguments":{}}, where the recording asked {"server":"clash","name":"ping","arguments":{}}.',
     },
@@ -108,8 +128,14 @@ export default {
     {
       name: "the content sent as JSON",
       checks: ["mcp-cases"],
-      edits: [["contentText(result.content as Parameters<typeof contentText>[0])", "JSON.stringify(result.content)"]],
-      message: 'got "[{\\"type\\":\\"text\\",\\"text\\":\\"No issue #9. Issues: #1, #2.\\"}]" (an error).',
+      edits: [
+        [
+          "contentText(result.content as Parameters<typeof contentText>[0])",
+          "JSON.stringify(result.content)",
+        ],
+      ],
+      message:
+        'got "[{\\"type\\":\\"text\\",\\"text\\":\\"No issue #9. Issues: #1, #2.\\"}]" (an error).',
     },
     {
       name: "isError answered as a plain result",
@@ -156,7 +182,10 @@ export default {
         'When the code is ErrorCode.ConnectionClosed, the server exited: throw "Error: MCP server NAME exited during this call: its tools no longer work.";',
         "a crash reported as any error",
       ],
-      ['it is gone, so set server.gone to "it exited" unless it is set already;', "a crashed server not marked gone"],
+      [
+        'it is gone, so set server.gone to "it exited" unless it is set already;',
+        "a crashed server not marked gone",
+      ],
       ["any other error, throw it again.", "a crash reported as any error"],
       ["Turn result.content into text with contentText.", "the content sent as JSON"],
       [

@@ -29,7 +29,10 @@ import { lesson } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { liveOutside } from "@agent-workbook/kit/authoring/tests/live-outside";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import scripted from "../cassettes/script.ts";
-import { startLessonInTerminal, type TerminalLesson } from "@agent-workbook/kit/authoring/tests/terminal";
+import {
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 
 import * as s19 from "../agent.ts";
 
@@ -39,7 +42,9 @@ describe(".mcp.json, as Claude Code reads it", () => {
   it("expands ${VAR} and ${VAR:-default}; leaves $VAR, and an unset ${VAR} without a default, as they are", () => {
     const env = { A: "a", EMPTY: "" };
     const missing = new Set<string>();
-    expect(s19.expandVars("${A}/${EMPTY:-x}/${B:-b:-c}/$A/${C}", env, missing)).toBe("a//b:-c/$A/${C}");
+    expect(s19.expandVars("${A}/${EMPTY:-x}/${B:-b:-c}/$A/${C}", env, missing)).toBe(
+      "a//b:-c/$A/${C}",
+    );
     expect([...missing]).toEqual(["C"]);
   });
 
@@ -49,11 +54,17 @@ describe(".mcp.json, as Claude Code reads it", () => {
       web: { type: "http", url: "https://mcp.example.com/mcp" },
       events: { type: "sse", url: "https://mcp.example.com/sse" },
       odd: { command: ["node"] },
-      notes: { command: "${RUNNER:-node}", args: ["${HOME_DIR}/notes.ts"], env: { TOKEN: "${TOKEN}" } },
+      notes: {
+        command: "${RUNNER:-node}",
+        args: ["${HOME_DIR}/notes.ts"],
+        env: { TOKEN: "${TOKEN}" },
+      },
     };
     writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
     expect(s19.readMcpConfig(dir, { HOME_DIR: "/srv" })).toEqual({
-      kept: [{ name: "notes", command: "node", args: ["/srv/notes.ts"], env: { TOKEN: "${TOKEN}" } }],
+      kept: [
+        { name: "notes", command: "node", args: ["/srv/notes.ts"], env: { TOKEN: "${TOKEN}" } },
+      ],
       lines: [
         'MCP web: left out: a "http" server (stdio ones only here)',
         'MCP events: left out: a "sse" server (stdio ones only here)',
@@ -71,9 +82,15 @@ describe("names", () => {
   });
 
   it("over 64 characters: cut, with a hash of the whole name, the same every time", () => {
-    const name = s19.mcpToolName("a-server-with-a-rather-long-name", "summarise_every_open_issue_by_label");
+    const name = s19.mcpToolName(
+      "a-server-with-a-rather-long-name",
+      "summarise_every_open_issue_by_label",
+    );
     expect(name).toBe("mcp__a-server-with-a-rather-long-name__summarise_every__dab5090c");
-    const other = s19.mcpToolName("a-server-with-a-rather-long-name", "summarise_every_open_issue_by_owner");
+    const other = s19.mcpToolName(
+      "a-server-with-a-rather-long-name",
+      "summarise_every_open_issue_by_owner",
+    );
     for (const n of [name, other]) expect(n).toMatch(s19.TOOL_NAME);
     expect(other).not.toBe(name);
   });
@@ -185,8 +202,14 @@ describe("permissions are the workbook's, never the server's", () => {
     expect(s19.allowList(dir)).toEqual({ kept: [], lines: [] });
     mkdirSync(join(dir, ".workbook"));
     const allow = ["mcp__tracker__list_issues", "mcp__notes", 7];
-    writeFileSync(join(dir, ".workbook", "settings.json"), JSON.stringify({ permissions: { allow } }));
-    expect(s19.allowList(dir)).toEqual({ kept: ["mcp__tracker__list_issues", "mcp__notes"], lines: [] });
+    writeFileSync(
+      join(dir, ".workbook", "settings.json"),
+      JSON.stringify({ permissions: { allow } }),
+    );
+    expect(s19.allowList(dir)).toEqual({
+      kept: ["mcp__tracker__list_issues", "mcp__notes"],
+      lines: [],
+    });
   });
 });
 
@@ -206,17 +229,34 @@ afterEach(async () => {
  * A workspace whose .mcp.json names `servers`, and the mock API answering with `steps` (one response each; by
  * default, "Hello."): what the lesson needs to run live there, its arguments and its environment.
  */
-async function setUp(servers: Record<string, unknown>, steps: Step[] = [[say("Hello.")]], env: NodeJS.ProcessEnv = {}) {
+async function setUp(
+  servers: Record<string, unknown>,
+  steps: Step[] = [[say("Hello.")]],
+  env: NodeJS.ProcessEnv = {},
+) {
   const dir = scratchDir("workbook-s19-");
   writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
-  api = await startMockApi({ cassette: cassette("s19", "live", [], steps), key: KEY, keepBodies: true });
-  const live = offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, WORKBOOK_STREAM: "0", ...env });
+  api = await startMockApi({
+    cassette: cassette("s19", "live", [], steps),
+    key: KEY,
+    keepBodies: true,
+  });
+  const live = offlineEnv({
+    ANTHROPIC_API_KEY: KEY,
+    ANTHROPIC_BASE_URL: api.url,
+    WORKBOOK_STREAM: "0",
+    ...env,
+  });
   return { dir, args: ["s19", "--workdir", dir], env: live };
 }
 /** The requests the mock API was sent, whole. */
-const requests = () => api!.calls.filter((c) => c.n > 0 && c.body).map((c) => c.body as MessageRequest);
+const requests = () =>
+  api!.calls.filter((c) => c.n > 0 && c.body).map((c) => c.body as MessageRequest);
 /** A fixture server; `tag` makes its command line one no other test's server has. */
-const fixture = (kind: string, tag = "") => ({ command: "node", args: [FIXTURE, kind, ...(tag ? [tag] : [])] });
+const fixture = (kind: string, tag = "") => ({
+  command: "node",
+  args: [FIXTURE, kind, ...(tag ? [tag] : [])],
+});
 const mcpLines = (stdout: string) =>
   transcript(stdout)
     .split("\n")
@@ -241,16 +281,23 @@ describe("servers over stdio (real processes)", () => {
   });
 
   it("a server that never answers initialize is left out at MCP_TIMEOUT, and its process ends", async () => {
-    const { args, env } = await setUp({ silent: fixture("silent") }, undefined, { MCP_TIMEOUT: "300" });
+    const { args, env } = await setUp({ silent: fixture("silent") }, undefined, {
+      MCP_TIMEOUT: "300",
+    });
     const run = await runLessonAsync(args, { env, input: "Hi.\n" });
-    expect(mcpLines(run.stdout)).toEqual(["MCP silent: not started: it did not answer within 0.3s"]);
+    expect(mcpLines(run.stdout)).toEqual([
+      "MCP silent: not started: it did not answer within 0.3s",
+    ]);
     expect(run.code).toBe(0);
   });
 });
 
 /** Starts the lesson's file as a program in a process group of its own, `input` on its stdin; `seen` waits for `line`. */
 function startGroup(args: string[], env: NodeJS.ProcessEnv, input: string, line = "") {
-  const child = spawn(process.execPath, [lesson("s19").entry, ...args.slice(1)], { env, detached: true });
+  const child = spawn(process.execPath, [lesson("s19").entry, ...args.slice(1)], {
+    env,
+    detached: true,
+  });
   let stdout = "";
   let stderr = "";
   const seen = new Promise<void>((resolve) =>
@@ -286,7 +333,9 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
   const calling = (tool: string): Step[] => [[call(tool, {})], [say("Done.")]];
 
   it("a call that never answers is an error at MCP_TOOL_TIMEOUT, the server is stopped, its tools are gone", async () => {
-    const { args, env } = await setUp(servers, calling("mcp__stuck__wait"), { MCP_TOOL_TIMEOUT: "300" });
+    const { args, env } = await setUp(servers, calling("mcp__stuck__wait"), {
+      MCP_TOOL_TIMEOUT: "300",
+    });
     const run = startGroup(args, env, "Hi.\n");
     const [code] = await run.exit;
     expect(code).toBe(0);
@@ -299,15 +348,18 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
   it.each([
     ["Ctrl-C (SIGINT) in the middle of a call", "SIGINT", 130],
     ["SIGTERM in the middle of a call", "SIGTERM", 143],
-  ] as const)("%s: the lesson exits, and every server's process with it", async (_name, signal, status) => {
-    const { args, env } = await setUp(servers, calling("mcp__stuck__wait"));
-    const run = startGroup(args, env, "Hi.\n", "> mcp__stuck__wait");
-    await run.seen;
-    process.kill(run.child.pid!, signal); // the lesson alone: its servers are ended by the lesson, not the signal
-    const [code] = await run.exit;
-    expect(code).toBe(status);
-    expect(await groupGone(run.child.pid!)).toBe(true);
-  });
+  ] as const)(
+    "%s: the lesson exits, and every server's process with it",
+    async (_name, signal, status) => {
+      const { args, env } = await setUp(servers, calling("mcp__stuck__wait"));
+      const run = startGroup(args, env, "Hi.\n", "> mcp__stuck__wait");
+      await run.seen;
+      process.kill(run.child.pid!, signal); // the lesson alone: its servers are ended by the lesson, not the signal
+      const [code] = await run.exit;
+      expect(code).toBe(status);
+      expect(await groupGone(run.child.pid!)).toBe(true);
+    },
+  );
 
   it("a fatal error (a one-shot run whose request fails): the lesson exits 1, and every server's process with it", async () => {
     const { args, env } = await setUp(servers, [[call("mcp__fragile__ping", {})]]); // then the mock API runs out
@@ -325,7 +377,10 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
     const run = startGroup(args, env, "Hi.\n");
     const [code] = await run.exit;
     expect(code).toBe(0);
-    expect(mcpLines(run.out())).toEqual(["MCP stuck: started, 2 tools", "MCP fragile: started, 2 tools"]);
+    expect(mcpLines(run.out())).toEqual([
+      "MCP stuck: started, 2 tools",
+      "MCP fragile: started, 2 tools",
+    ]);
     expect(await groupGone(run.child.pid!)).toBe(true);
   });
 });
@@ -333,9 +388,15 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
 describe("Ctrl-C in a live REPL on a terminal (real processes)", () => {
   it("during an MCP call cancels the call at once: the turn ends, the server stays and answers the next call", async () => {
     const tag = `ctrl-c-${process.pid}`;
-    const steps: Step[] = [[call("mcp__stuck__wait", {})], [call("mcp__stuck__ping", {})], [say("Done.")]];
+    const steps: Step[] = [
+      [call("mcp__stuck__wait", {})],
+      [call("mcp__stuck__ping", {})],
+      [say("Done.")],
+    ];
     // A call's own time limit far away: only the cancel can end the first call while the test runs.
-    const { args, env } = await setUp({ stuck: fixture("hang", tag) }, steps, { MCP_TOOL_TIMEOUT: "600000" });
+    const { args, env } = await setUp({ stuck: fixture("hang", tag) }, steps, {
+      MCP_TOOL_TIMEOUT: "600000",
+    });
     screen = startLessonInTerminal([...args, "--yes"], env);
     await screen.waitForScreenEnd("s19 >>");
     screen.type("wait for it\r");
@@ -358,7 +419,9 @@ describe("Ctrl-C in a live REPL on a terminal (real processes)", () => {
 
     screen.type("q\r");
     expect(await screen.exitCode).toBe(0);
-    await vi.waitFor(() => expect(pgrep(`node ${FIXTURE} hang ${tag}`)).toEqual([]), { timeout: 15_000 });
+    await vi.waitFor(() => expect(pgrep(`node ${FIXTURE} hang ${tag}`)).toEqual([]), {
+      timeout: 15_000,
+    });
   });
 });
 

@@ -37,8 +37,14 @@ export default {
     {
       name: "a loop that returns on end_turn only",
       checks: ["loop"],
-      edits: [['if (response.stop_reason !== "tool_use") return;', 'if (response.stop_reason === "end_turn") return;']],
-      message: "loop: round 4: the API would reject this request: messages.8: all messages must have non-empty content",
+      edits: [
+        [
+          'if (response.stop_reason !== "tool_use") return;',
+          'if (response.stop_reason === "end_turn") return;',
+        ],
+      ],
+      message:
+        "loop: round 4: the API would reject this request: messages.8: all messages must have non-empty content",
     },
     {
       name: "only the first tool call run",
@@ -55,7 +61,12 @@ export default {
     {
       name: "the tool calls run in reverse order",
       checks: ["loop"],
-      edits: [["for (const block of response.content) {", "for (const block of [...response.content].reverse()) {"]],
+      edits: [
+        [
+          "for (const block of response.content) {",
+          "for (const block of [...response.content].reverse()) {",
+        ],
+      ],
       message: "loop: round 1: the tool results come in another order than the calls",
     },
     {

@@ -30,7 +30,14 @@ describe("stopping a lesson whose subagent is working", () => {
       [],
       [
         message(
-          [{ type: "tool_use", id: "toolu_01Deep", name: "bash", input: { command: `${marker} & ${marker}` } }],
+          [
+            {
+              type: "tool_use",
+              id: "toolu_01Deep",
+              name: "bash",
+              input: { command: `${marker} & ${marker}` },
+            },
+          ],
           "tool_use",
         ),
       ],
@@ -40,13 +47,24 @@ describe("stopping a lesson whose subagent is working", () => {
       join(scratch, "parent.json"),
       "v0",
       ["delegate"],
-      [message([{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }], "tool_use")],
+      [
+        message(
+          [{ type: "tool_use", id: "toolu_01Sub", name: "bash", input: { command: subagent } }],
+          "tool_use",
+        ),
+      ],
     );
     const lesson = startLesson(["v0", "--replay", parent, "--workdir", scratch]);
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), {
+      timeout: 60_000,
+      interval: 100,
+    });
     lesson.kill("SIGTERM");
     await once(lesson, "close");
-    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(0), {
+      timeout: 15_000,
+      interval: 100,
+    });
   });
 });
 
@@ -65,7 +83,11 @@ describe("v0's subagent", () => {
   it("is part of the demo: a scripted subagent checks the parent's work and only its answer comes back", () => {
     const { code, requests } = lessonRun("v0");
     expect(code).toBe(0);
-    const call = requests[4].messages[7].content as Array<{ type: string; id: string; input: { command: string } }>;
+    const call = requests[4].messages[7].content as Array<{
+      type: string;
+      id: string;
+      input: { command: string };
+    }>;
     expect(call[1].input.command).toBe(
       `${command} "Check STATS.md against the real line counts of the .js files here (wc -l). Answer in one line: correct, or what is wrong."`,
     );
@@ -92,8 +114,14 @@ describe("v0's subagent", () => {
       "v0",
       [],
       [
-        message([{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }], "tool_use"),
-        message([{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }], "end_turn"),
+        message(
+          [{ type: "tool_use", id: "toolu_01Child", name: "bash", input: { command: "ls *.md" } }],
+          "tool_use",
+        ),
+        message(
+          [{ type: "text", text: "Two Markdown files: NOTES.md and README.md." }],
+          "end_turn",
+        ),
       ],
     );
     // The parent writes a file, then hands a subtask to a subagent (which replays its own cassette).
@@ -104,11 +132,25 @@ describe("v0's subagent", () => {
       ["Write NOTES.md, then have a subagent list the Markdown files."],
       [
         message(
-          [{ type: "tool_use", id: "toolu_01Write", name: "bash", input: { command: "echo '# Notes' > NOTES.md" } }],
+          [
+            {
+              type: "tool_use",
+              id: "toolu_01Write",
+              name: "bash",
+              input: { command: "echo '# Notes' > NOTES.md" },
+            },
+          ],
           "tool_use",
         ),
         message(
-          [{ type: "tool_use", id: "toolu_01Spawn", name: "bash", input: { command: subagentCall } }],
+          [
+            {
+              type: "tool_use",
+              id: "toolu_01Spawn",
+              name: "bash",
+              input: { command: subagentCall },
+            },
+          ],
           "tool_use",
         ),
         message([{ type: "text", text: "The subagent found NOTES.md and README.md." }], "end_turn"),
@@ -116,7 +158,9 @@ describe("v0's subagent", () => {
     );
     // With an INIT_CWD that an outer pnpm script left (as `pnpm test` does): it names no folder of this run's.
     // Played in this process (playLesson); the subagent is a process, as the lesson starts it.
-    const run = await playLesson("v0", ["--replay", parent, "--workdir", workdir], { INIT_CWD: ROOT });
+    const run = await playLesson("v0", ["--replay", parent, "--workdir", workdir], {
+      INIT_CWD: ROOT,
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
 
@@ -125,16 +169,24 @@ describe("v0's subagent", () => {
     expect(parentRequests[2].messages[4]).toEqual({
       role: "user",
       content: [
-        { type: "tool_result", tool_use_id: "toolu_01Spawn", content: "Two Markdown files: NOTES.md and README.md." },
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_01Spawn",
+          content: "Two Markdown files: NOTES.md and README.md.",
+        },
       ],
     });
     // The subagent started with a fresh history, in the parent's folder (it saw NOTES.md).
     const childRequests = loadCassette(childRecord).interactions.map((i) => i.request!);
-    expect(childRequests[0].messages).toEqual([{ role: "user", content: "List the Markdown files." }]);
+    expect(childRequests[0].messages).toEqual([
+      { role: "user", content: "List the Markdown files." },
+    ]);
     expect(childRequests[0].system).toContain(`You are a CLI agent at ${workdir}.`);
     expect(childRequests[1].messages[2]).toEqual({
       role: "user",
-      content: [{ type: "tool_result", tool_use_id: "toolu_01Child", content: "NOTES.md\nREADME.md" }],
+      content: [
+        { type: "tool_result", tool_use_id: "toolu_01Child", content: "NOTES.md\nREADME.md" },
+      ],
     });
   });
 });

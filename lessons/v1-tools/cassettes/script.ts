@@ -2,7 +2,12 @@
  * Lesson v1's scripted cassettes (`pnpm cassettes:scripted` writes them here): `dispatch.json`, what its exercise
  * is checked on. The demo (`demo.json`) is written by hand.
  */
-import { call, cassette, say, type ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
+import {
+  call,
+  cassette,
+  say,
+  type ScriptedCassettes,
+} from "@agent-workbook/kit/authoring/cassette-script";
 
 export default {
   /** The dispatch: an unknown tool, inputs the schema refuses, handlers that fail, next to calls that work. */
@@ -19,7 +24,10 @@ export default {
       [call("read_file", { path: "../outside.txt" })],
       [call("edit_file", { path: "convert.js", old_text: "no such text", new_text: "x" })],
       [call("bash", {})],
-      [call("write_file", { path: "notes.txt", content: "one line\n" }), call("read_file", { path: "notes.txt" })],
+      [
+        call("write_file", { path: "notes.txt", content: "one line\n" }),
+        call("read_file", { path: "notes.txt" }),
+      ],
       [call("TodoWrite", { items: [] })],
       [say("Each failure came back as an error result; none stopped the session.")],
     ],

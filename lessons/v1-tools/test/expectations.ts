@@ -15,8 +15,18 @@ export default {
     ],
     // The dispatch cassette shows each way a call can be bad, and the error result the model gets for it.
     "dispatch.json": [
-      { round: 1, tool: "delete_file", result: /^Error: Unknown tool: delete_file\. /, why: "an unknown tool" },
-      { round: 2, tool: "read_file", result: /^Error: Invalid input for read_file: path: /, why: "a missing field" },
+      {
+        round: 1,
+        tool: "delete_file",
+        result: /^Error: Unknown tool: delete_file\. /,
+        why: "an unknown tool",
+      },
+      {
+        round: 2,
+        tool: "read_file",
+        result: /^Error: Invalid input for read_file: path: /,
+        why: "a missing field",
+      },
       {
         round: 3,
         tool: "read_file",
@@ -47,8 +57,18 @@ export default {
         result: /^Error: Text not found in convert\.js/,
         why: "an edit whose text is not in the file",
       },
-      { round: 8, tool: "bash", result: /^Error: Invalid input for bash: command: /, why: "a command missing" },
-      { round: 10, tool: "TodoWrite", result: /^Error: Unknown tool: TodoWrite\. /, why: "a tool of a later lesson" },
+      {
+        round: 8,
+        tool: "bash",
+        result: /^Error: Invalid input for bash: command: /,
+        why: "a command missing",
+      },
+      {
+        round: 10,
+        tool: "TodoWrite",
+        result: /^Error: Unknown tool: TodoWrite\. /,
+        why: "a tool of a later lesson",
+      },
     ],
   },
   badInputs: [
@@ -56,7 +76,8 @@ export default {
       name: "a todo tool of a later lesson",
       tool: "TodoWrite",
       input: { items: [] },
-      expect: /^Error: Unknown tool: TodoWrite\. Available tools: bash, read_file, write_file, edit_file$/,
+      expect:
+        /^Error: Unknown tool: TodoWrite\. Available tools: bash, read_file, write_file, edit_file$/,
     },
   ],
   mistakes: [
@@ -94,7 +115,10 @@ export default {
       name: "the input not checked",
       checks: ["dispatch"],
       edits: [
-        ["  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);\n", ""],
+        [
+          "  if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);\n",
+          "",
+        ],
         ["await found.run(input.value)", "await found.run(block.input)"],
       ],
       message:
@@ -103,8 +127,11 @@ export default {
     {
       name: "the tool's text not awaited",
       checks: ["dispatch"],
-      edits: [["content: await found.run(input.value) };", "content: found.run(input.value) as never };"]],
-      message: "dispatch: round 5: <file> failed with: Error: (result.content ?? []).map is not a function",
+      edits: [
+        ["content: await found.run(input.value) };", "content: found.run(input.value) as never };"],
+      ],
+      message:
+        "dispatch: round 5: <file> failed with: Error: (result.content ?? []).map is not a function",
     },
     {
       name: 'every error message with "Error: " in front',
@@ -133,7 +160,10 @@ export default {
   ],
   audit: {
     dispatch: [
-      ["Run one tool call from the table, and never throw:", "an error thrown instead of returned as is_error"],
+      [
+        "Run one tool call from the table, and never throw:",
+        "an error thrown instead of returned as is_error",
+      ],
       ["each failure goes back as failed(block, TEXT).", "a failed run answered without is_error"],
       [
         'Find the tool named block.name in TOOLS; when there is none, TEXT is "Error: Unknown tool: NAME. Available tools: NAMES", NAMES the names in TOOLS, in order, joined by ", ".',
@@ -153,7 +183,10 @@ export default {
       ],
     ],
     failed: [
-      ["A tool_result for this call, with the message as its content and is_error: true.", "failed without is_error"],
+      [
+        "A tool_result for this call, with the message as its content and is_error: true.",
+        "failed without is_error",
+      ],
     ],
   },
 } satisfies LessonExpectations;

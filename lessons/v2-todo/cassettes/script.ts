@@ -25,7 +25,11 @@ const PLAN = [
 /** TodoWrite with the plan's tasks in the given states, e.g. `"x>  "`. */
 const todoWrite = (states: string, plan = PLAN) =>
   call("TodoWrite", {
-    items: plan.map(([content, activeForm], i) => ({ content, status: STATUS[states[i]], activeForm })),
+    items: plan.map(([content, activeForm], i) => ({
+      content,
+      status: STATUS[states[i]],
+      activeForm,
+    })),
   });
 
 const SLUGIFY = `/** Turns a title into a URL slug: "Hello, World!" -> "hello-world". */
@@ -53,13 +57,20 @@ const demo = cassette(
   ],
   [
     [say("Four steps here; I'll write them down first."), todoWrite(">   ")],
-    [say("Starting with the module."), call("write_file", { path: "src/slugify.js", content: SLUGIFY })],
+    [
+      say("Starting with the module."),
+      call("write_file", { path: "src/slugify.js", content: SLUGIFY }),
+    ],
     [
       say("Module written. Next, the tests."),
       todoWrite("x>  "),
       call("write_file", { path: "test/slugify.test.js", content: SLUGIFY_TESTS }),
     ],
-    [say("Tests written; running them."), todoWrite("xx> "), call("bash", { command: "node test/slugify.test.js" })],
+    [
+      say("Tests written; running them."),
+      todoWrite("xx> "),
+      call("bash", { command: "node test/slugify.test.js" }),
+    ],
     [
       say(
         "One case fails: each space or punctuation mark became its own dash, and the ends kept theirs. I'll turn each run of them into one dash and trim the ends.",
@@ -112,7 +123,11 @@ const nag = cassette(
   ],
 );
 
-const item = (content: string, status: string, activeForm = `${content}…`) => ({ content, status, activeForm });
+const item = (content: string, status: string, activeForm = `${content}…`) => ({
+  content,
+  status,
+  activeForm,
+});
 const many = (n: number) => Array.from({ length: n }, (_, i) => item(`Task ${i + 1}`, "pending"));
 
 /** Every rendering and every error of the reference's TodoManager, in the order its checks run. */
@@ -167,7 +182,12 @@ export const TODO_CASES: Case[] = [
   ["two in_progress", { items: [item("A", "in_progress"), item("B", "in_progress")] }],
   [
     "mixed-case status, padded fields",
-    { items: [item("  Write tests  ", "Completed", "Writing tests"), item("Ship", "IN_PROGRESS", "  Shipping  ")] },
+    {
+      items: [
+        item("  Write tests  ", "Completed", "Writing tests"),
+        item("Ship", "IN_PROGRESS", "  Shipping  "),
+      ],
+    },
   ],
   ["status ' pending' (status is lower-cased, not trimmed)", { items: [item("A", " pending")] }],
   ["no content", { items: [{ status: "pending", activeForm: "Doing it" }] }],
@@ -187,8 +207,14 @@ export const TODO_CASES: Case[] = [
     "blank content, invalid status, no activeForm: content first",
     { items: [item("A", "pending"), { content: " ", status: "done" }] },
   ],
-  ["invalid status and no activeForm: status before activeForm", { items: [{ content: "A", status: "done" }] }],
-  ["content that is not text: its JSON", { items: [{ content: 42, status: "pending", activeForm: "Counting" }] }],
+  [
+    "invalid status and no activeForm: status before activeForm",
+    { items: [{ content: "A", status: "done" }] },
+  ],
+  [
+    "content that is not text: its JSON",
+    { items: [{ content: 42, status: "pending", activeForm: "Counting" }] },
+  ],
   ["items is not a list", { items: "write tests" }],
   ["no items at all", {}],
 ];
@@ -196,5 +222,10 @@ export const TODO_CASES: Case[] = [
 export default {
   "demo.json": demo,
   "nag.json": nag,
-  "todo-cases.json": cassette("v2", "todo-cases", ["Plan something."], oneCallEach("TodoWrite", TODO_CASES)),
+  "todo-cases.json": cassette(
+    "v2",
+    "todo-cases",
+    ["Plan something."],
+    oneCallEach("TodoWrite", TODO_CASES),
+  ),
 } satisfies ScriptedCassettes;

@@ -31,7 +31,12 @@ export default {
       input: { items: "write tests" },
       expect: /^Error: items must be a list of tasks$/,
     },
-    { name: "TodoWrite: no items", tool: "TodoWrite", input: {}, expect: /^Error: items must be a list of tasks$/ },
+    {
+      name: "TodoWrite: no items",
+      tool: "TodoWrite",
+      input: {},
+      expect: /^Error: items must be a list of tasks$/,
+    },
     {
       name: "TodoWrite: nested 300 deep",
       tool: "TodoWrite",
@@ -42,7 +47,11 @@ export default {
       name: "TodoWrite: 21 items",
       tool: "TodoWrite",
       input: {
-        items: Array.from({ length: 21 }, (_, i) => ({ content: `T${i}`, status: "pending", activeForm: "Doing" })),
+        items: Array.from({ length: 21 }, (_, i) => ({
+          content: `T${i}`,
+          status: "pending",
+          activeForm: "Doing",
+        })),
       },
       expect: /^Error: Max 20 todos allowed$/,
     },
@@ -50,21 +59,29 @@ export default {
       name: "an unknown tool (TodoRead)",
       tool: "TodoRead",
       input: {},
-      expect: /^Error: Unknown tool: TodoRead\. Available tools: bash, read_file, write_file, edit_file, TodoWrite$/,
+      expect:
+        /^Error: Unknown tool: TodoRead\. Available tools: bash, read_file, write_file, edit_file, TodoWrite$/,
     },
   ],
   mistakes: [
     {
       name: "an error thrown as a ToolError",
       checks: ["todo-cases"],
-      edits: [['throw new Error("Max 20 todos allowed");', 'throw new ToolError("Max 20 todos allowed");']],
+      edits: [
+        [
+          'throw new Error("Max 20 todos allowed");',
+          'throw new ToolError("Max 20 todos allowed");',
+        ],
+      ],
       message:
         'todo-cases: round 7: TodoWrite with 21 items: expected "Error: Max 20 todos allowed" (an error), got "Max 20 todos allowed" (an error).',
     },
     {
       name: "no check that items is an array",
       checks: ["todo-cases"],
-      edits: [['    if (!Array.isArray(items)) throw new Error("items must be a list of tasks");\n', ""]],
+      edits: [
+        ['    if (!Array.isArray(items)) throw new Error("items must be a list of tasks");\n', ""],
+      ],
       message:
         'todo-cases: round 22: TodoWrite with items as a string "write tests": expected "Error: items must be a list of tasks" (an error), got "Error: items.forEach is not a function" (an error).',
     },
@@ -95,7 +112,9 @@ export default {
     {
       name: "the panel shows the content alone",
       checks: ["todo-cases"],
-      edits: [["({ text: renderItem(t), status: t.status,", "({ text: t.content, status: t.status,"]],
+      edits: [
+        ["({ text: renderItem(t), status: t.status,", "({ text: t.content, status: t.status,"],
+      ],
       message:
         "todo-cases: round 1: every request matches, but the todo panel on the learner's screen differs from the recorded session's.",
     },
@@ -103,19 +122,26 @@ export default {
       name: "a rendering without its blank line",
       checks: ["todo-cases"],
       edits: [['[...this.items.map(renderItem), "", `(', "[...this.items.map(renderItem), `("]],
-      message: "todo-cases: round 1: TodoWrite with 3 items: your answer differs from the recorded session's:",
+      message:
+        "todo-cases: round 1: TodoWrite with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "a task in progress without its activeForm",
       checks: ["todo-cases"],
-      edits: [["return `[>] ${item.content} <- ${item.activeForm}`;", "return `[>] ${item.content}`;"]],
-      message: "todo-cases: round 1: TodoWrite with 3 items: your answer differs from the recorded session's:",
+      edits: [
+        ["return `[>] ${item.content} <- ${item.activeForm}`;", "return `[>] ${item.content}`;"],
+      ],
+      message:
+        "todo-cases: round 1: TodoWrite with 3 items: your answer differs from the recorded session's:",
     },
     {
       name: "a counter that never resets",
       checks: ["nag"],
-      edits: [["roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;", "roundsWithoutTodo += 1;"]],
-      message: "nag: round 14: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
+      edits: [
+        ["roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;", "roundsWithoutTodo += 1;"],
+      ],
+      message:
+        "nag: round 14: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
     },
     {
       name: "a counter kept per request",
@@ -127,13 +153,15 @@ export default {
           "async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {\n  let roundsWithoutTodo = 0;\n",
         ],
       ],
-      message: "nag: round 28: the recorded session sends NAG_REMINDER after the tool results; yours sends none.",
+      message:
+        "nag: round 28: the recorded session sends NAG_REMINDER after the tool results; yours sends none.",
     },
     {
       name: "a nag at 10 rounds instead of after 10",
       checks: ["nag"],
       edits: [["if (roundsWithoutTodo > 10) {", "if (roundsWithoutTodo >= 10) {"]],
-      message: "nag: round 10: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
+      message:
+        "nag: round 10: yours sends NAG_REMINDER after the tool results; the recorded session sends none here.",
     },
     {
       name: "the reminder before the tool results",
@@ -170,7 +198,10 @@ export default {
         'Check the list the model sent, rule by rule in the order below; at the first rule it breaks, throw new Error(TEXT): runTool answers the model "Error: TEXT" as an error.',
         "an error thrown as a ToolError",
       ],
-      ['First, items is an array, else "items must be a list of tasks".', "no check that items is an array"],
+      [
+        'First, items is an array, else "items must be a list of tasks".',
+        "no check that items is an array",
+      ],
       [
         'Then each item i (from 0), its fields read with field(item, key, fallback): content (trimmed), status (lower-cased, "pending" when missing) and activeForm (trimmed). Its rules, in this order: "Item i: content required" (content empty), "Item i: invalid status \'STATUS\'" (STATUS as read, not one of STATUSES), "Item i: activeForm required" (activeForm empty).',
         "activeForm checked before status",

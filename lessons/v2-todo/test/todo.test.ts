@@ -35,7 +35,9 @@ describe("TodoWrite and the TodoManager", () => {
     expect(results["21 items, one without content: items are checked before the count"]).toBe(
       "ERROR Error: Item 3: content required",
     );
-    expect(results["two in_progress"]).toBe("ERROR Error: Only one task can be in_progress at a time");
+    expect(results["two in_progress"]).toBe(
+      "ERROR Error: Only one task can be in_progress at a time",
+    );
     expect(results["mixed-case status, padded fields"]).toBe(
       "[x] Write tests\n[>] Ship <- Shipping\n\n(1/2 completed)",
     );
@@ -63,7 +65,10 @@ describe("TodoWrite and the TodoManager", () => {
     // Through the lesson's own loop, on a session built from parts: a list, a rejected one, then an empty one. The
     // learner's panel shows the first list until the third replaces it; the rejected one is never drawn.
     const call = (n: number, items: unknown[]) =>
-      message([{ type: "tool_use", id: `toolu_0${n}`, name: "TodoWrite", input: { items } }], "tool_use");
+      message(
+        [{ type: "tool_use", id: `toolu_0${n}`, name: "TodoWrite", input: { items } }],
+        "tool_use",
+      );
     const play = await playScripted(
       "v2",
       ["Plan it."],
@@ -76,12 +81,20 @@ describe("TodoWrite and the TodoManager", () => {
       scratchDir(),
     );
     expect(play.exitCode).toBe(0);
-    const panels = play.events.flatMap((e) => (e.kind === "panel" ? [e.items.map((i) => i.text)] : []));
+    const panels = play.events.flatMap((e) =>
+      e.kind === "panel" ? [e.items.map((i) => i.text)] : [],
+    );
     expect(panels).toEqual([["[ ] A"], []]);
     const results = play.requests[3].messages.flatMap((m) =>
-      Array.isArray(m.content) ? m.content.flatMap((b) => (b.type === "tool_result" ? [b.content] : [])) : [],
+      Array.isArray(m.content)
+        ? m.content.flatMap((b) => (b.type === "tool_result" ? [b.content] : []))
+        : [],
     );
-    expect(results).toEqual(["[ ] A\n\n(0/1 completed)", "Error: Item 0: invalid status 'done'", "No todos."]);
+    expect(results).toEqual([
+      "[ ] A\n\n(0/1 completed)",
+      "Error: Item 0: invalid status 'done'",
+      "No todos.",
+    ]);
   });
 
   it("shows the learner a panel per accepted list, and each rejected list's error (todo-cases.json, run)", () => {

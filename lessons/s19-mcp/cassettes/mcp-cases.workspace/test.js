@@ -12,7 +12,9 @@ let failed = 0;
 for (const [name, got, want] of cases) {
   const ok = Math.abs(got - want) < 1e-9;
   if (!ok) failed += 1;
-  console.log(`${ok ? "ok  " : "FAIL"} ${name} = ${Number(got.toFixed(4))}${ok ? "" : ` (want ${want})`}`);
+  console.log(
+    `${ok ? "ok  " : "FAIL"} ${name} = ${Number(got.toFixed(4))}${ok ? "" : ` (want ${want})`}`,
+  );
 }
 console.log(`${cases.length - failed}/${cases.length} passed`);
 process.exitCode = failed ? 1 : 0;

@@ -16,7 +16,14 @@ export const display: ConceptDisplay<AutonomyEvent> = {
         return [[{ text, style: "dim" }]];
       }
       case "autonomy:claimed":
-        return [[{ text: `claim of ${event.task} held: in progress, this teammate's now`, style: "green" }]];
+        return [
+          [
+            {
+              text: `claim of ${event.task} held: in progress, this teammate's now`,
+              style: "green",
+            },
+          ],
+        ];
       case "autonomy:lost":
         return [[{ text: `claim of ${event.task} did not hold: ${event.why}`, style: "yellow" }]];
       case "autonomy:stopped":

@@ -18,7 +18,14 @@ export const display: ConceptDisplay<BackgroundEvent> = {
     const ids = (list: string[]) => list.map((id) => `#${id}`).join(", ");
     switch (event.kind) {
       case "background:started":
-        return [[{ text: `⇢ job #${event.id} started in the background (output: ${event.file})`, style: "cyan" }]];
+        return [
+          [
+            {
+              text: `⇢ job #${event.id} started in the background (output: ${event.file})`,
+              style: "cyan",
+            },
+          ],
+        ];
       case "background:ended":
         return [[{ text: `⇠ job #${event.id} ${event.how}`, style: END_STYLE[event.status] }]];
       case "background:delivered":
@@ -45,7 +52,12 @@ export const display: ConceptDisplay<BackgroundEvent> = {
         ];
       case "background:left-over":
         return [
-          [{ text: `Ended the background jobs an earlier session left running: ${ids(event.ids)}`, style: "yellow" }],
+          [
+            {
+              text: `Ended the background jobs an earlier session left running: ${ids(event.ids)}`,
+              style: "yellow",
+            },
+          ],
         ];
     }
   },

@@ -43,7 +43,9 @@ function decodeFrom(bytes: Buffer, cutAtStart: boolean): string {
  * that cannot be read is named, with why, in the place of its text: it never throws (a job's end is said whatever).
  */
 export async function outputTail(path: string, maxBytes: number): Promise<OutputTail> {
-  return readTail(path, maxBytes).catch((err: Error) => ({ text: `(the file could not be read: ${err.message})` }));
+  return readTail(path, maxBytes).catch((err: Error) => ({
+    text: `(the file could not be read: ${err.message})`,
+  }));
 }
 
 async function readTail(path: string, maxBytes: number): Promise<OutputTail> {
@@ -80,7 +82,12 @@ export interface OutputLines {
  *
  * and its count of lines when it is at most COUNT_MAX_BYTES (it reads no further than the slice otherwise).
  */
-export async function outputLines(path: string, offset: number, limit: number, maxBytes: number): Promise<OutputLines> {
+export async function outputLines(
+  path: string,
+  offset: number,
+  limit: number,
+  maxBytes: number,
+): Promise<OutputLines> {
   const handle = await openOutput(path);
   if (!handle) return { lines: [], total: 0 };
   try {

@@ -4,7 +4,13 @@
  * notification, named. A start is found by the call that made it (a bash call with `run_in_background`), a
  * notification by its own tag. No Node.
  */
-import type { ConceptLane, ConceptPane, PaneBlock, PaneLang, PaneRequest } from "../../display/pane.ts";
+import type {
+  ConceptLane,
+  ConceptPane,
+  PaneBlock,
+  PaneLang,
+  PaneRequest,
+} from "../../display/pane.ts";
 
 const LABELS = {
   en: {
@@ -14,12 +20,14 @@ const LABELS = {
     starts: (command: string) => `starts, running ${command}`,
     runs: "runs in the background",
     reaches: (how: string) => `its notification reaches the model: ${how}`,
-    started: (id: string, round: number) => `job #${id} started in the background by round ${round}: the agent goes on`,
+    started: (id: string, round: number) =>
+      `job #${id} started in the background by round ${round}: the agent goes on`,
     notified: (id: string, started: number | undefined, round: number) =>
       `job #${id}'s notification${started ? ` (started by round ${started})` : ""}: it ended, and reaches the model with round ${round}`,
   },
   zh: {
-    lanes: "后台作业：每个一条泳道，从启动它的那一轮到它的通知交给模型的那一轮（点击某一轮可跳到那里）",
+    lanes:
+      "后台作业：每个一条泳道，从启动它的那一轮到它的通知交给模型的那一轮（点击某一轮可跳到那里）",
     name: (id: string) => `后台作业 #${id}`,
     starts: (command: string) => `启动，运行 ${command}`,
     runs: "在后台运行",
@@ -33,9 +41,17 @@ const LABELS = {
 /** The id of the job a block started (the result of a bash call with `run_in_background`), if it did. */
 function startedJob(request: PaneRequest, message: number, block: PaneBlock): string | undefined {
   if (block.type !== "tool_result" || block.is_error === true) return undefined;
-  const asked = request.messages[message - 1]?.content.find((b) => b.type === "tool_use" && b.id === block.tool_use_id);
-  if (asked?.name !== "bash" || (asked.input as { run_in_background?: unknown })?.run_in_background !== true) return;
-  const content = Array.isArray(block.content) ? (block.content as PaneBlock[])[0]?.text : block.content;
+  const asked = request.messages[message - 1]?.content.find(
+    (b) => b.type === "tool_use" && b.id === block.tool_use_id,
+  );
+  if (
+    asked?.name !== "bash" ||
+    (asked.input as { run_in_background?: unknown })?.run_in_background !== true
+  )
+    return;
+  const content = Array.isArray(block.content)
+    ? (block.content as PaneBlock[])[0]?.text
+    : block.content;
   return /^Started background job #(\d+)/.exec(String(content))?.[1];
 }
 
@@ -58,14 +74,17 @@ function seenJobs(requests: ReadonlyArray<PaneRequest | undefined>): Map<string,
   last?.messages.forEach((message, i) => {
     for (const block of message.content) {
       const id = startedJob(last, i, block);
-      const asked = last.messages[i - 1]?.content.find((b) => b.type === "tool_use" && b.id === block.tool_use_id);
+      const asked = last.messages[i - 1]?.content.find(
+        (b) => b.type === "tool_use" && b.id === block.tool_use_id,
+      );
       if (id)
         jobs.set(id, {
           command: String((asked?.input as { command?: unknown })?.command),
           started: roundBefore(last, i),
         });
       const notified =
-        block.type === "text" && /^<task-notification>\nBackground job #(\d+) (.*)\.\n/.exec(String(block.text));
+        block.type === "text" &&
+        /^<task-notification>\nBackground job #(\d+) (.*)\.\n/.exec(String(block.text));
       const job = notified && jobs.get(notified[1]);
       if (job && job.notified === undefined)
         Object.assign(job, { notified: roundBefore(last, i) + 1, how: notified[2] });
@@ -84,7 +103,11 @@ export const pane: ConceptPane = {
         name: words.name(id),
         cells: rounds.map((call, k) => {
           const round = call.agent ? undefined : (call.round ?? k + 1);
-          if (round === undefined || round < job.started || (job.notified !== undefined && round > job.notified))
+          if (
+            round === undefined ||
+            round < job.started ||
+            (job.notified !== undefined && round > job.notified)
+          )
             return;
           if (round === job.started) return { tip: words.starts(job.command), mark: true };
           if (round === job.notified) return { tip: words.reaches(job.how!), mark: true };
@@ -101,7 +124,9 @@ export const pane: ConceptPane = {
       if (!request || !found) return undefined;
       const started = startedJob(request, message, found);
       if (started) return LABELS[lang].started(started, roundBefore(request, message));
-      const notified = found.type === "text" && /^<task-notification>\nBackground job #(\d+) /.exec(String(found.text));
+      const notified =
+        found.type === "text" &&
+        /^<task-notification>\nBackground job #(\d+) /.exec(String(found.text));
       if (!notified) return undefined;
       // Where the job started, in this request's history: the round whose call it answered.
       let from: number | undefined;

@@ -27,10 +27,14 @@ const blocksOf = (m: Anthropic.MessageParam) => (typeof m.content === "string" ?
 export function microCompact(messages: Anthropic.MessageParam[]): number {
   // #region exercise:micro
   const blocks = messages.flatMap(blocksOf);
-  const results = blocks.filter((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result");
+  const results = blocks.filter(
+    (b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result",
+  );
   const size = (r: Anthropic.ToolResultBlockParam) =>
     (typeof r.content === "string" ? r.content : JSON.stringify(r.content)).length;
-  const old = results.slice(0, Math.max(0, results.length - KEEP_RESULTS)).filter((r) => size(r) > PLACEHOLDER_OVER);
+  const old = results
+    .slice(0, Math.max(0, results.length - KEEP_RESULTS))
+    .filter((r) => size(r) > PLACEHOLDER_OVER);
   // The block stays, with its tool_use_id: only its content goes (a result without its call is refused with 400).
   for (const result of old) {
     const call = blocks.find((b) => b.type === "tool_use" && b.id === result.tool_use_id);
@@ -61,7 +65,8 @@ export function compacted(
   const whole = JSON.stringify(messages).length;
   const cost = (i: number) => (tokens * JSON.stringify(messages.slice(i)).length) / whole;
   let keep = Math.max(1, from);
-  while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= threshold / 4)) keep++;
+  while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= threshold / 4))
+    keep++;
   const plan = todos.map((t) => `- [${t.status}] ${t.content}`).join("\n");
   const text =
     `[Compacted: this conversation so far, summarised. The full transcript is in ${file}.]\n\n${summary}` +

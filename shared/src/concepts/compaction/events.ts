@@ -49,7 +49,12 @@ export interface CompactionContext {
 }
 
 /** Every event of compaction's display. */
-export type CompactionEvent = CompactionStart | CompactionDone | CompactionFailed | MicroCompaction | CompactionContext;
+export type CompactionEvent =
+  | CompactionStart
+  | CompactionDone
+  | CompactionFailed
+  | MicroCompaction
+  | CompactionContext;
 
 declare module "../../display/events.ts" {
   // Compaction's events, in the map of every concept's events.

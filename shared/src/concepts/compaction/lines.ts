@@ -27,7 +27,9 @@ export const display: ConceptDisplay<CompactionEvent> = {
         return said(`⇣ compaction failed (${event.error}): the conversation is kept as it was`);
       case "compaction:micro": {
         const what = event.cleared === 1 ? "result → a placeholder" : "results → placeholders";
-        return [[{ text: `  · micro-compaction: ${event.cleared} old tool ${what}`, style: "dim" }]];
+        return [
+          [{ text: `  · micro-compaction: ${event.cleared} old tool ${what}`, style: "dim" }],
+        ];
       }
       case "compaction:context":
         return said(`⇣ context: ${event.from} → ${event.to} tokens after compaction`);

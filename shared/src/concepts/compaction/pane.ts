@@ -50,9 +50,12 @@ export function compactionLines(rounds: readonly PaneRound[]): Array<CompactionL
     if (round.agent === "summary") summarised = true;
     if (round.agent) return undefined;
     // The history swapped: its first message changed (a recording), or, in a scripted cassette, the context fell.
-    const swapped = round.request ? round.request.keep === 0 : round.usage.input < (previous?.usage.input ?? 0);
+    const swapped = round.request
+      ? round.request.keep === 0
+      : round.usage.input < (previous?.usage.input ?? 0);
     const compacted = summarised && previous !== undefined && swapped;
-    if (compacted) removed += Math.max(0, previous!.usage.input + previous!.usage.output - round.usage.input);
+    if (compacted)
+      removed += Math.max(0, previous!.usage.input + previous!.usage.output - round.usage.input);
     summarised = false;
     previous = round;
     return { actual: round.usage.input, without: round.usage.input + removed, compacted };
@@ -67,7 +70,10 @@ export function compactionLines(rounds: readonly PaneRound[]): Array<CompactionL
 export function compactionBlocks(
   rounds: readonly PaneRound[],
   requests: ReadonlyArray<PaneRequest | undefined>,
-): { summary: (call: number, message: number, block: number) => boolean; placeholders: Array<Set<string>> } {
+): {
+  summary: (call: number, message: number, block: number) => boolean;
+  placeholders: Array<Set<string>>;
+} {
   const first = compactionLines(rounds).findIndex((c) => c?.compacted);
   const results = new Map<string, string>(); // an agent's tool result, by its call's id: what it first held
   const placeholders = requests.map((request, k) => {
@@ -102,7 +108,14 @@ export const pane: ConceptPane = {
       label: t.chart,
       values: lines.map((c) => c?.without),
       marks: lines.flatMap((c, index) =>
-        c?.compacted ? [{ index, tip: t.compacted(rounds[index].round ?? rounds[index].n, c.without, c.actual) }] : [],
+        c?.compacted
+          ? [
+              {
+                index,
+                tip: t.compacted(rounds[index].round ?? rounds[index].n, c.without, c.actual),
+              },
+            ]
+          : [],
       ),
     };
   },

@@ -10,7 +10,12 @@
  */
 import { closest } from "../../cli.ts";
 import { SettingsError } from "../permission/errors.ts";
-import { LOCAL_SETTINGS_FILE, readSettingsText, SETTINGS_FILE, settingsObject } from "../permission/settings.ts";
+import {
+  LOCAL_SETTINGS_FILE,
+  readSettingsText,
+  SETTINGS_FILE,
+  settingsObject,
+} from "../permission/settings.ts";
 import { HOOK_EVENTS, type HookEvent, isHookEvent, LEFT_OUT_EVENTS } from "./hook-events.ts";
 import { type HookMatcher, parseMatcher } from "./matcher.ts";
 
@@ -41,7 +46,10 @@ export interface HooksConfig {
 
 /** A configuration without hooks. */
 export function emptyHooksConfig(): HooksConfig {
-  return { hooks: Object.fromEntries(HOOK_EVENTS.map((e) => [e, []])) as unknown as HooksConfig["hooks"], ignored: [] };
+  return {
+    hooks: Object.fromEntries(HOOK_EVENTS.map((e) => [e, []])) as unknown as HooksConfig["hooks"],
+    ignored: [],
+  };
 }
 
 /** Reads the hooks of both settings files of the workspace `workdir` (a missing file has none). */
@@ -53,7 +61,11 @@ export function loadHooksConfig(workdir: string): HooksConfig {
 }
 
 /** Adds the hooks of one settings file's text (undefined: no file) to `config`, checked. */
-export function addHooksFromJson(config: HooksConfig, text: string | undefined, file: string): void {
+export function addHooksFromJson(
+  config: HooksConfig,
+  text: string | undefined,
+  file: string,
+): void {
   if (text === undefined) return;
   const hooks = settingsObject(text, file).hooks;
   if (hooks === undefined) return;
@@ -61,11 +73,13 @@ export function addHooksFromJson(config: HooksConfig, text: string | undefined, 
   for (const [event, groups] of Object.entries(hooks)) {
     const place = `hooks.${event}`;
     if (!isHookEvent(event)) {
-      if (!LEFT_OUT_EVENTS.includes(event)) throw new SettingsError(file, place, unknownEvent(event));
+      if (!LEFT_OUT_EVENTS.includes(event))
+        throw new SettingsError(file, place, unknownEvent(event));
       config.ignored.push(`${file}, ${place}: an event of Claude Code's the kit does not run.`);
       continue;
     }
-    if (!Array.isArray(groups)) throw new SettingsError(file, place, 'must be a list of {"matcher", "hooks"}.');
+    if (!Array.isArray(groups))
+      throw new SettingsError(file, place, 'must be a list of {"matcher", "hooks"}.');
     groups.forEach((group: unknown, i) => {
       config.hooks[event].push(...readGroup(group, event, file, `${place}[${i}]`, config.ignored));
     });
@@ -73,8 +87,15 @@ export function addHooksFromJson(config: HooksConfig, text: string | undefined, 
 }
 
 /** The command hooks of one matcher group. */
-function readGroup(group: unknown, event: HookEvent, file: string, place: string, ignored: string[]): CommandHook[] {
-  if (!isObject(group)) throw new SettingsError(file, place, 'must be an object {"matcher", "hooks"}.');
+function readGroup(
+  group: unknown,
+  event: HookEvent,
+  file: string,
+  place: string,
+  ignored: string[],
+): CommandHook[] {
+  if (!isObject(group))
+    throw new SettingsError(file, place, 'must be an object {"matcher", "hooks"}.');
   if (group.matcher !== undefined && typeof group.matcher !== "string")
     throw new SettingsError(file, `${place}.matcher`, "must be a string.");
   let matcher: HookMatcher;
@@ -83,13 +104,17 @@ function readGroup(group: unknown, event: HookEvent, file: string, place: string
   } catch (err) {
     throw new SettingsError(file, `${place}.matcher`, (err as Error).message);
   }
-  if (!Array.isArray(group.hooks)) throw new SettingsError(file, `${place}.hooks`, "must be a list of hooks.");
+  if (!Array.isArray(group.hooks))
+    throw new SettingsError(file, `${place}.hooks`, "must be a list of hooks.");
   const hooks: CommandHook[] = [];
   group.hooks.forEach((hook: unknown, j) => {
     const at = `${place}.hooks[${j}]`;
-    if (!isObject(hook)) throw new SettingsError(file, at, 'must be an object {"type": "command", "command": …}.');
+    if (!isObject(hook))
+      throw new SettingsError(file, at, 'must be an object {"type": "command", "command": …}.');
     if (hook.type === "prompt" || hook.type === "agent") {
-      ignored.push(`${file}, ${at}: a ${hook.type} hook of Claude Code's; the kit runs command hooks only.`);
+      ignored.push(
+        `${file}, ${at}: a ${hook.type} hook of Claude Code's; the kit runs command hooks only.`,
+      );
       return;
     }
     if (hook.type !== "command") throw new SettingsError(file, `${at}.type`, 'must be "command".');

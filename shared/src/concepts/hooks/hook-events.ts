@@ -6,7 +6,13 @@
  */
 
 /** The events the kit runs hooks for, in Claude Code's spelling. */
-export const HOOK_EVENTS = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop", "SessionStart"] as const;
+export const HOOK_EVENTS = [
+  "PreToolUse",
+  "PostToolUse",
+  "UserPromptSubmit",
+  "Stop",
+  "SessionStart",
+] as const;
 
 /** One of {@link HOOK_EVENTS}. */
 export type HookEvent = (typeof HOOK_EVENTS)[number];

@@ -61,7 +61,11 @@ const BLOCKING: readonly HookEvent[] = ["PreToolUse", "PostToolUse", "UserPrompt
 const PLAIN_CONTEXT: readonly HookEvent[] = ["UserPromptSubmit", "SessionStart"];
 
 /** Reads one run of a hook by the protocol. */
-export function readHookRun(source: HookRunSource, result: CommandResult, timeoutMs: number): HookRun {
+export function readHookRun(
+  source: HookRunSource,
+  result: CommandResult,
+  timeoutMs: number,
+): HookRun {
   const run: HookRun = { ...source, exitCode: result.exitCode, decision: "none", ms: result.ms };
   const stderr = result.stderr.trim();
   if (result.startError !== undefined) return failed(run, `could not start (${result.startError})`);
@@ -72,16 +76,22 @@ export function readHookRun(source: HookRunSource, result: CommandResult, timeou
     if (!BLOCKING.includes(source.event)) return { ...run, error: `exited with code 2: ${reason}` };
     return { ...run, decision: source.event === "PreToolUse" ? "deny" : "block", reason };
   }
-  if (result.exitCode !== 0) return failed(run, `exited with code ${result.exitCode}${stderr ? `: ${stderr}` : ""}`);
+  if (result.exitCode !== 0)
+    return failed(run, `exited with code ${result.exitCode}${stderr ? `: ${stderr}` : ""}`);
   const stdout = result.stdout.trim();
   if (!stdout.startsWith("{")) {
-    return PLAIN_CONTEXT.includes(source.event) && stdout !== "" ? { ...run, additionalContext: stdout } : run;
+    return PLAIN_CONTEXT.includes(source.event) && stdout !== ""
+      ? { ...run, additionalContext: stdout }
+      : run;
   }
   let json: unknown;
   try {
     json = JSON.parse(stdout);
   } catch (err) {
-    return failed(run, `printed output starting with { that is not JSON (${(err as Error).message})`);
+    return failed(
+      run,
+      `printed output starting with { that is not JSON (${(err as Error).message})`,
+    );
   }
   return readJsonOutput(run, json);
 }
@@ -96,7 +106,8 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
     return value;
   };
   try {
-    if (json.systemMessage !== undefined) out.systemMessage = text("systemMessage", json.systemMessage);
+    if (json.systemMessage !== undefined)
+      out.systemMessage = text("systemMessage", json.systemMessage);
     if (json.suppressOutput === true) out.suppressOutput = true;
     const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
     const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
@@ -130,7 +141,9 @@ function readPermission(
   const decision = specific.permissionDecision;
   if (decision !== undefined) {
     if (decision !== "allow" && decision !== "deny" && decision !== "ask")
-      throw new Error(`permissionDecision must be "allow", "deny" or "ask", not ${JSON.stringify(decision)}`);
+      throw new Error(
+        `permissionDecision must be "allow", "deny" or "ask", not ${JSON.stringify(decision)}`,
+      );
     if (out.decision !== "deny") out.decision = decision;
     const reason = text("permissionDecisionReason", specific.permissionDecisionReason);
     if (reason !== undefined) out.reason = reason;

@@ -57,21 +57,41 @@ export function withPreToolUseHooks(
       tool_input: call.input,
       tool_use_id: call.id ?? "",
     });
-    const base = { hookRuns: pre.runs, messages: pre.messages, additionalContext: pre.additionalContext };
-    if (pre.stop) return { ...base, decision: "deny", reason: pre.stop.reason, stop: pre.stop, byHook: true };
+    const base = {
+      hookRuns: pre.runs,
+      messages: pre.messages,
+      additionalContext: pre.additionalContext,
+    };
+    if (pre.stop)
+      return { ...base, decision: "deny", reason: pre.stop.reason, stop: pre.stop, byHook: true };
     const hook = pre.permission;
     if (hook?.decision === "deny")
-      return { ...base, decision: "deny", reason: `Denied by a PreToolUse hook: ${hook.reason}`, byHook: true };
+      return {
+        ...base,
+        decision: "deny",
+        reason: `Denied by a PreToolUse hook: ${hook.reason}`,
+        byHook: true,
+      };
     const input = pre.updatedInput;
     const withInput = input === undefined ? base : { ...base, input };
     const rules = await policy(input === undefined ? call : { ...call, input });
     // An ask no rule made (no allow rule covers the call), or its denial for want of a terminal.
     const unsettled = rules.askedBy === "unmatched";
     if (hook?.decision === "allow" && unsettled && rules.decision !== "allow")
-      return { ...withInput, decision: "allow", reason: `Allowed by a PreToolUse hook: ${hook.reason}`, byHook: true };
+      return {
+        ...withInput,
+        decision: "allow",
+        reason: `Allowed by a PreToolUse hook: ${hook.reason}`,
+        byHook: true,
+      };
     if (hook?.decision === "ask" && rules.decision === "allow") {
       if (options.terminal)
-        return { ...withInput, decision: "ask", reason: `Asked by a PreToolUse hook: ${hook.reason}`, byHook: true };
+        return {
+          ...withInput,
+          decision: "ask",
+          reason: `Asked by a PreToolUse hook: ${hook.reason}`,
+          byHook: true,
+        };
       const reason = `Denied: a PreToolUse hook asks (${hook.reason}), and there is no terminal to ask on.`;
       return { ...withInput, decision: "deny", reason, byHook: true };
     }

@@ -6,7 +6,13 @@
  * @module
  */
 import type { HooksConfig } from "./config.ts";
-import { type HookEvent, type HookEventFields, type HookSessionFields, hookInput, TOOL_EVENTS } from "./hook-events.ts";
+import {
+  type HookEvent,
+  type HookEventFields,
+  type HookSessionFields,
+  hookInput,
+  TOOL_EVENTS,
+} from "./hook-events.ts";
 import { type HookRun, readHookRun } from "./hook-run.ts";
 import { matchesTool, matchesValue } from "./matcher.ts";
 import { runHookCommand } from "./run-command.ts";
@@ -99,7 +105,11 @@ export class Hooks {
           timeoutMs: hook.timeoutMs,
           ...(options.now ? { now: options.now } : {}),
         });
-        const run = readHookRun({ event, matcher: hook.matcher.text, command: hook.command }, result, hook.timeoutMs);
+        const run = readHookRun(
+          { event, matcher: hook.matcher.text, command: hook.command },
+          result,
+          hook.timeoutMs,
+        );
         options.onRun?.(run);
         return run;
       }),
@@ -134,7 +144,12 @@ function subjectOf(fields: object): string | undefined {
 export function outcome(runs: HookRun[]): HookOutcome {
   const result: HookOutcome = { runs, ran: true, additionalContext: [], messages: [] };
   const rank = { allow: 1, ask: 2, deny: 3 } as const;
-  const reasons: Record<"allow" | "ask" | "deny" | "block", string[]> = { allow: [], ask: [], deny: [], block: [] };
+  const reasons: Record<"allow" | "ask" | "deny" | "block", string[]> = {
+    allow: [],
+    ask: [],
+    deny: [],
+    block: [],
+  };
   for (const run of runs) {
     const { decision } = run;
     if (decision === "allow" || decision === "ask" || decision === "deny" || decision === "block") {
@@ -146,11 +161,15 @@ export function outcome(runs: HookRun[]): HookOutcome {
         result.permission = { decision, reason: "" };
       if (decision === "block") result.block = { reason: "" };
     }
-    if (decision === "stop" && result.stop === undefined) result.stop = { reason: run.stopReason ?? "" };
-    if (run.updatedInput !== undefined && result.updatedInput === undefined) result.updatedInput = run.updatedInput;
+    if (decision === "stop" && result.stop === undefined)
+      result.stop = { reason: run.stopReason ?? "" };
+    if (run.updatedInput !== undefined && result.updatedInput === undefined)
+      result.updatedInput = run.updatedInput;
     if (run.additionalContext !== undefined) result.additionalContext.push(run.additionalContext);
     if (run.error !== undefined)
-      result.messages.push(`The ${run.event} hook "${run.command}" ${run.error.replace(/\.$/, "")}.`);
+      result.messages.push(
+        `The ${run.event} hook "${run.command}" ${run.error.replace(/\.$/, "")}.`,
+      );
     if (run.systemMessage !== undefined) result.messages.push(run.systemMessage);
   }
   if (result.permission) {

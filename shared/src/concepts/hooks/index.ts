@@ -8,12 +8,34 @@
  * @module
  */
 export type { CommandHook, HooksConfig } from "./config.ts";
-export { addHooksFromJson, DEFAULT_TIMEOUT_SECONDS, emptyHooksConfig, loadHooksConfig } from "./config.ts";
-export type { HookEvent, HookEventFields, HookInput, HookSessionFields, ToolCallFields } from "./hook-events.ts";
-export { HOOK_EVENTS, hookInput, isHookEvent, LEFT_OUT_EVENTS, TOOL_EVENTS } from "./hook-events.ts";
+export {
+  addHooksFromJson,
+  DEFAULT_TIMEOUT_SECONDS,
+  emptyHooksConfig,
+  loadHooksConfig,
+} from "./config.ts";
+export type {
+  HookEvent,
+  HookEventFields,
+  HookInput,
+  HookSessionFields,
+  ToolCallFields,
+} from "./hook-events.ts";
+export {
+  HOOK_EVENTS,
+  hookInput,
+  isHookEvent,
+  LEFT_OUT_EVENTS,
+  TOOL_EVENTS,
+} from "./hook-events.ts";
 export type { HookRun, HookRunDecision, HookRunSource } from "./hook-run.ts";
 export { readHookRun } from "./hook-run.ts";
-export type { HookedCall, HookedDecision, HookedPolicy, HookedPolicyOptions } from "./hooked-policy.ts";
+export type {
+  HookedCall,
+  HookedDecision,
+  HookedPolicy,
+  HookedPolicyOptions,
+} from "./hooked-policy.ts";
 export { withPreToolUseHooks } from "./hooked-policy.ts";
 export type { HookBlock, HookOutcome, HookPermission, HookStop, HooksOptions } from "./hooks.ts";
 export { Hooks, outcome } from "./hooks.ts";
@@ -23,6 +45,13 @@ export type { CommandResult, RunCommandOptions } from "./run-command.ts";
 export { MAX_HOOK_OUTPUT_BYTES, runHookCommand } from "./run-command.ts";
 export type { StopStep } from "./stop-guard.ts";
 export { MAX_STOP_BLOCKS, StopGuard, stopLimitMessage } from "./stop-guard.ts";
-export { isTrusted, readTrusted, TRUST_FILE, TrustStoreError, trust, trustStorePath } from "./trust.ts";
+export {
+  isTrusted,
+  readTrusted,
+  TRUST_FILE,
+  TrustStoreError,
+  trust,
+  trustStorePath,
+} from "./trust.ts";
 export type { UntrustedRulesOptions } from "./untrusted-rules.ts";
 export { HOW_TO_TRUST, untrustedRules } from "./untrusted-rules.ts";

@@ -51,7 +51,11 @@ export interface CommandResult {
 }
 
 /** Runs `command` with `input` on its standard input; never rejects. */
-export function runHookCommand(command: string, input: string, options: RunCommandOptions): Promise<CommandResult> {
+export function runHookCommand(
+  command: string,
+  input: string,
+  options: RunCommandOptions,
+): Promise<CommandResult> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   let child: ChildProcess;

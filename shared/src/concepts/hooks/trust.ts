@@ -8,7 +8,15 @@
  *
  * @module
  */
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, realpathSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  realpathSync,
+} from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { writeFileAtomic } from "../../atomic-write.ts";
@@ -26,7 +34,9 @@ export class TrustStoreError extends Error {}
 
 /** The store of the user of `env` (`XDG_CONFIG_HOME`, else `HOME`'s `.config`; `home` when HOME is unset). */
 export function trustStorePath(env: Record<string, string | undefined>, home = homedir()): string {
-  const config = env.XDG_CONFIG_HOME?.startsWith("/") ? env.XDG_CONFIG_HOME : join(env.HOME || home, ".config");
+  const config = env.XDG_CONFIG_HOME?.startsWith("/")
+    ? env.XDG_CONFIG_HOME
+    : join(env.HOME || home, ".config");
   return join(config, TRUST_FILE);
 }
 
@@ -41,17 +51,21 @@ export async function trust(workspace: string, store: string): Promise<void> {
   try {
     mkdirSync(dirname(store), { recursive: true, mode: 0o700 });
   } catch (err) {
-    throw new TrustStoreError(`${store} cannot be made (${(err as NodeJS.ErrnoException).code ?? err}).`);
+    throw new TrustStoreError(
+      `${store} cannot be made (${(err as NodeJS.ErrnoException).code ?? err}).`,
+    );
   }
   const lease = await takeLease(`${store}.lock`, LOCK);
-  if (!lease) throw new TrustStoreError(`${store} is being changed by another run: try again in a moment.`);
+  if (!lease)
+    throw new TrustStoreError(`${store} is being changed by another run: try again in a moment.`);
   try {
     const trusted = readTrusted(store);
     if (trusted.includes(path)) return;
     const text = `${JSON.stringify({ trusted: [...trusted, path] }, null, 2)}\n`;
     writeFileAtomic(store, text, {
       beforeCommit: () => {
-        if (!lease.holds()) throw new TrustStoreError(`${store} was taken over by another run meanwhile: try again.`);
+        if (!lease.holds())
+          throw new TrustStoreError(`${store} was taken over by another run meanwhile: try again.`);
       },
     });
   } finally {
@@ -92,13 +106,15 @@ function readStore(store: string): string | undefined {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    if (code === "ELOOP") throw new TrustStoreError(`${store} is a link; the trust store is read from a file only.`);
+    if (code === "ELOOP")
+      throw new TrustStoreError(`${store} is a link; the trust store is read from a file only.`);
     throw new TrustStoreError(`${store} cannot be read (${code ?? err}).`);
   }
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) throw new TrustStoreError(`${store} is not a file.`);
-    if (info.size > MAX_BYTES) throw new TrustStoreError(`${store} is larger than ${MAX_BYTES} bytes.`);
+    if (info.size > MAX_BYTES)
+      throw new TrustStoreError(`${store} is larger than ${MAX_BYTES} bytes.`);
     const buffer = Buffer.alloc(info.size);
     let filled = 0;
     for (let n = -1; n !== 0 && filled < buffer.length; filled += n)

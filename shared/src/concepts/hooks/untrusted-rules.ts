@@ -21,10 +21,14 @@ export interface UntrustedRulesOptions {
 }
 
 /** How a learner trusts a workspace, for a denial without a terminal. */
-export const HOW_TO_TRUST = "trust this workspace (run the lesson with --yes, or answer yes to its trust question)";
+export const HOW_TO_TRUST =
+  "trust this workspace (run the lesson with --yes, or answer yes to its trust question)";
 
 /** `policy`'s rules and mode without the workspace's allow rules: the policy of an untrusted workspace. */
-export function untrustedRules(policy: RulesPolicy, options: UntrustedRulesOptions): PermissionPolicy {
+export function untrustedRules(
+  policy: RulesPolicy,
+  options: UntrustedRulesOptions,
+): PermissionPolicy {
   return async (call) => {
     const context: DecideContext = {
       workdir: options.workdir,

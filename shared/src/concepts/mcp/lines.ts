@@ -7,8 +7,16 @@ import type { McpEvent } from "./events.ts";
 export const display: ConceptDisplay<McpEvent> = {
   concept: "mcp",
   lines(event): Span[][] {
-    if (!event.started) return [[{ text: `MCP ${event.server}: not started: ${event.reason}`, style: "yellow" }]];
+    if (!event.started)
+      return [[{ text: `MCP ${event.server}: not started: ${event.reason}`, style: "yellow" }]];
     const count = event.tools?.length ?? 0;
-    return [[{ text: `MCP ${event.server}: started, ${count} tool${count === 1 ? "" : "s"}`, style: "dim" }]];
+    return [
+      [
+        {
+          text: `MCP ${event.server}: started, ${count} tool${count === 1 ? "" : "s"}`,
+          style: "dim",
+        },
+      ],
+    ];
   },
 };

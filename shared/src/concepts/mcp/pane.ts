@@ -20,7 +20,9 @@ export const pane: ConceptPane = {
       const messages = requests[call]?.messages;
       const result = messages?.[message]?.content[block];
       if (result?.type !== "tool_result") return undefined;
-      const asked = messages?.[message - 1]?.content.find((b) => b.type === "tool_use" && b.id === result.tool_use_id);
+      const asked = messages?.[message - 1]?.content.find(
+        (b) => b.type === "tool_use" && b.id === result.tool_use_id,
+      );
       const name = /^mcp__([a-zA-Z0-9-]+)__(.+)$/.exec(String(asked?.name ?? ""));
       return name ? LABELS[lang](name[1], name[2], result.is_error === true) : undefined;
     };

@@ -10,7 +10,14 @@
  *
  * @module
  */
-export { entryAt, hardLinkError, linkError, readMemoryText, refuseNonFile, type MemoryEntry } from "./memory-disk.ts";
+export {
+  entryAt,
+  hardLinkError,
+  linkError,
+  readMemoryText,
+  refuseNonFile,
+  type MemoryEntry,
+} from "./memory-disk.ts";
 export {
   MEMORY_DESCRIPTION_MAX,
   MEMORY_FORMAT,
@@ -44,7 +51,12 @@ export {
   memoryPrompt,
   memoryPromptSection,
 } from "./memory-prompt.ts";
-export { MEMORY_LIMITS, MemoryStore, type MemoryCommand, type MemoryLimits } from "./memory-store.ts";
+export {
+  MEMORY_LIMITS,
+  MemoryStore,
+  type MemoryCommand,
+  type MemoryLimits,
+} from "./memory-store.ts";
 export {
   MEMORY_COMMANDS,
   type BadSetting,

@@ -40,7 +40,9 @@ export function entryAt(folder: StoreFolder, name: string, shown: string): Memor
 
 /** The error for a link where a memory was to be read or written: never followed. */
 export function linkError(shown: string): ToolError {
-  return new ToolError(`Error: ${shown} is a link: the memory tool never follows a link. Nothing was read or changed.`);
+  return new ToolError(
+    `Error: ${shown} is a link: the memory tool never follows a link. Nothing was read or changed.`,
+  );
 }
 
 /** The error for a file with another name elsewhere (a hard link): never read or written through. */
@@ -54,8 +56,11 @@ export function hardLinkError(shown: string, links: number): ToolError {
 export function refuseNonFile(entry: MemoryEntry | undefined, shown: string): void {
   if (entry?.kind === "link") throw linkError(shown);
   if (entry?.kind === "folder")
-    throw new ToolError(`Error: ${shown} is a folder: memories are files kept directly in /memories.`);
-  if (entry?.kind === "other") throw new ToolError(`Error: ${shown} is not a regular file (a pipe or a device).`);
+    throw new ToolError(
+      `Error: ${shown} is a folder: memories are files kept directly in /memories.`,
+    );
+  if (entry?.kind === "other")
+    throw new ToolError(`Error: ${shown} is not a regular file (a pipe or a device).`);
   if (entry?.kind === "file" && entry.links > 1) throw hardLinkError(shown, entry.links);
 }
 
@@ -66,10 +71,18 @@ export function refuseNonFile(entry: MemoryEntry | undefined, shown: string): vo
  * Opened without following a link (a link is {@link linkError}); a folder, a pipe, a hard link, a file over
  * `maxBytes` or one the system will not let us read is a {@link ToolError} that names it: never "not there".
  */
-export function readMemoryText(folder: StoreFolder, name: string, shown: string, maxBytes: number): string | undefined {
+export function readMemoryText(
+  folder: StoreFolder,
+  name: string,
+  shown: string,
+  maxBytes: number,
+): string | undefined {
   let fd: number;
   try {
-    fd = openSync(`${folder.path}/${name}`, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(
+      `${folder.path}/${name}`,
+      constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+    );
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;

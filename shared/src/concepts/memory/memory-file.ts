@@ -46,7 +46,9 @@ export function memoryFields(text: string): MemoryFields | MemoryProblem {
   try {
     parsed = frontMatter(text);
   } catch (err) {
-    return { problem: `has front matter that is not valid YAML (${String((err as Error).message).split("\n")[0]})` };
+    return {
+      problem: `has front matter that is not valid YAML (${String((err as Error).message).split("\n")[0]})`,
+    };
   }
   if (!parsed) return { problem: "has no front matter" };
   const fields = parsed.fields;
@@ -57,8 +59,10 @@ export function memoryFields(text: string): MemoryFields | MemoryProblem {
     ["description", MEMORY_DESCRIPTION_MAX],
   ] as const) {
     const value = fields[field];
-    if (typeof value !== "string" || value.trim() === "") return { problem: `has no ${field} in its front matter` };
-    if (value.length > max) return { problem: `has a ${field} of ${value.length} characters, more than ${max}` };
+    if (typeof value !== "string" || value.trim() === "")
+      return { problem: `has no ${field} in its front matter` };
+    if (value.length > max)
+      return { problem: `has a ${field} of ${value.length} characters, more than ${max}` };
   }
   if (!MEMORY_TYPES.includes(fields.type))
     return {
@@ -72,7 +76,10 @@ export function memoryFields(text: string): MemoryFields | MemoryProblem {
 
 /** A memory's file text: its fields as front matter (YAML, quoted where a value needs it), then `body`. */
 export function memoryFileText(fields: MemoryFields, body: string): string {
-  const yaml = stringify({ name: fields.name, description: fields.description, type: fields.type }, { lineWidth: 0 });
+  const yaml = stringify(
+    { name: fields.name, description: fields.description, type: fields.type },
+    { lineWidth: 0 },
+  );
   return `---\n${yaml}---\n${body.endsWith("\n") || body === "" ? body : `${body}\n`}`;
 }
 

@@ -27,7 +27,11 @@ export function indexText(folder: StoreFolder, names: readonly string[], maxByte
 }
 
 /** Writes the index afresh when it differs from what `MEMORY.md` holds (a link in its place is replaced). */
-export function rebuildIndex(folder: StoreFolder, stillLocked: () => void, maxBytes: number): string {
+export function rebuildIndex(
+  folder: StoreFolder,
+  stillLocked: () => void,
+  maxBytes: number,
+): string {
   const text = indexText(folder, folder.names(), maxBytes);
   let current: string | undefined;
   try {
@@ -53,14 +57,20 @@ function indexEntry(folder: StoreFolder, name: string, maxBytes: number): string
   try {
     const entry = entryAt(folder, name, shown);
     if (entry?.kind === "link") return notAMemoryLine(name, "a link, never followed");
-    if (entry?.kind === "folder") return notAMemoryLine(name, "a folder; memories are kept directly in /memories");
+    if (entry?.kind === "folder")
+      return notAMemoryLine(name, "a folder; memories are kept directly in /memories");
     if (entry?.kind === "other") return notAMemoryLine(name, "not a regular file");
     if (!name.endsWith(".md")) return notAMemoryLine(name, "its name does not end in .md");
     text = readMemoryText(folder, name, shown, maxBytes);
   } catch (err) {
-    return notAMemoryLine(name, `it cannot be read: ${(err as Error).message.replace(/^Error: /, "")}`);
+    return notAMemoryLine(
+      name,
+      `it cannot be read: ${(err as Error).message.replace(/^Error: /, "")}`,
+    );
   }
   if (text === undefined) return notAMemoryLine(name, "removed while the index was made");
   const fields = memoryFields(text);
-  return "problem" in fields ? notAMemoryLine(name, `it ${fields.problem}`) : indexLine(name, fields);
+  return "problem" in fields
+    ? notAMemoryLine(name, `it ${fields.problem}`)
+    : indexLine(name, fields);
 }

@@ -23,7 +23,10 @@ export interface LockedMemory {
  * It tries for about 2.4 s, then says the memory is busy: it never hangs. A lock not renewed for 2 s is a dead
  * (or stalled) process's, and is taken over; the stalled one then writes nothing more ({@link LockedMemory}).
  */
-export async function withMemoryLock<T>(folder: StoreFolder, work: (locked: LockedMemory) => T): Promise<T> {
+export async function withMemoryLock<T>(
+  folder: StoreFolder,
+  work: (locked: LockedMemory) => T,
+): Promise<T> {
   folder.make();
   const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
   if (!lease)

@@ -50,7 +50,9 @@ export function parseMemoryPath(path: string): MemoryPath {
       `Error: The path ${JSON.stringify(path)} holds a control character (${controlName(control[0])}): a memory path is plain text, with no NUL, line break or other control character.`,
     );
   if (path.split("/").includes(".."))
-    throw new ToolError(`Error: ${path} contains "..": a memory path may not climb out of ${MEMORY_ROOT}.`);
+    throw new ToolError(
+      `Error: ${path} contains "..": a memory path may not climb out of ${MEMORY_ROOT}.`,
+    );
   if (path === MEMORY_ROOT || path === `${MEMORY_ROOT}/`) return { root: true, shown: MEMORY_ROOT };
   if (!path.startsWith(`${MEMORY_ROOT}/`))
     throw new ToolError(
@@ -71,7 +73,9 @@ export function parseMemoryPath(path: string): MemoryPath {
 /** Refuses `name` when it differs only in case from a name in `names` (MEMORY.md always counts as there). */
 export function refuseCaseTwin(name: string, shown: string, names: readonly string[]): void {
   if (names.includes(name)) return; // that very file (on a disk that keeps case, both may be there)
-  const twin = [...names, INDEX_FILE].find((other) => other !== name && sameIgnoringCase(other, name));
+  const twin = [...names, INDEX_FILE].find(
+    (other) => other !== name && sameIgnoringCase(other, name),
+  );
   if (twin)
     throw new ToolError(
       `Error: ${shown} differs only in case from ${MEMORY_ROOT}/${twin}: on a disk that ignores case they would be one file. Use another name.`,
@@ -98,6 +102,11 @@ export function sameIgnoringCase(a: string, b: string): boolean {
 
 /** A control character by its name: `NUL`, `line feed`, else its code point, `U+001B`. */
 function controlName(c: string): string {
-  const named: Record<string, string> = { "\0": "NUL", "\n": "line feed", "\r": "carriage return", "\t": "tab" };
+  const named: Record<string, string> = {
+    "\0": "NUL",
+    "\n": "line feed",
+    "\r": "carriage return",
+    "\t": "tab",
+  };
   return named[c] ?? `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }

@@ -11,7 +11,13 @@ import { entryAt, readMemoryText, refuseNonFile } from "./memory-disk.ts";
 import { MEMORY_FORMAT, memoryFields } from "./memory-file.ts";
 import { memoryNames, rebuildIndex } from "./memory-index.ts";
 import { type LockedMemory, withMemoryLock } from "./memory-lock.ts";
-import { INDEX_FILE, MEMORY_FOLDER, MEMORY_ROOT, parseMemoryPath, refuseBadMemoryName } from "./memory-path.ts";
+import {
+  INDEX_FILE,
+  MEMORY_FOLDER,
+  MEMORY_ROOT,
+  parseMemoryPath,
+  refuseBadMemoryName,
+} from "./memory-path.ts";
 import { refuseCaseTwin } from "./memory-path.ts";
 import { fileViewText, listingText, numberedLines } from "./memory-view.ts";
 
@@ -26,7 +32,11 @@ export interface MemoryLimits {
 }
 
 /** The limits a store has unless told otherwise: 10 KB a memory, 200 KB in all, 20 000 characters a result. */
-export const MEMORY_LIMITS: MemoryLimits = { fileBytes: 10 * 1024, totalBytes: 200 * 1024, resultChars: 20_000 };
+export const MEMORY_LIMITS: MemoryLimits = {
+  fileBytes: 10 * 1024,
+  totalBytes: 200 * 1024,
+  resultChars: 20_000,
+};
 
 /** One call of the memory tool, as the API's `memory_20250818` tool sends it: the SDK's command types. */
 export type MemoryCommand = BetaMemoryTool20250818Command;
@@ -75,7 +85,9 @@ export class MemoryStore {
     return withMemoryLock(this.folder, ({ names }) => {
       if (at.root) {
         const shown = names.filter((n) => !n.startsWith(".")); // the memories and the index, in name order
-        const entries = shown.map((n) => [n, entryAt(this.folder, n, `${MEMORY_ROOT}/${n}`)] as const);
+        const entries = shown.map(
+          (n) => [n, entryAt(this.folder, n, `${MEMORY_ROOT}/${n}`)] as const,
+        );
         return listingText(entries, this.limits.resultChars);
       }
       refuseCaseTwin(at.name, at.shown, names);
@@ -90,7 +102,8 @@ export class MemoryStore {
     this.checkMemory(at.shown, fileText, "");
     return withMemoryLock(this.folder, (locked) => {
       refuseCaseTwin(at.name, at.shown, locked.names);
-      if (entryAt(this.folder, at.name, at.shown)) throw new ToolError(`Error: File ${at.shown} already exists`);
+      if (entryAt(this.folder, at.name, at.shown))
+        throw new ToolError(`Error: File ${at.shown} already exists`);
       this.checkTotal(locked.names, fileText, at.name);
       this.folder.write(at.name, fileText, { exclusive: true, beforeCommit: locked.stillLocked });
       rebuildIndex(this.folder, locked.stillLocked, STORE_FILE_MAX_BYTES);
@@ -101,7 +114,8 @@ export class MemoryStore {
   /** Replaces `oldStr`, which must appear exactly once, with `newStr`; otherwise the file stays as it was. */
   strReplace(path: string, oldStr: string, newStr: string): Promise<string> {
     const at = this.memoryPath(path);
-    if (oldStr === "") throw new ToolError("Error: old_str is empty: give the exact text to replace.");
+    if (oldStr === "")
+      throw new ToolError("Error: old_str is empty: give the exact text to replace.");
     return this.change(at, (text) => {
       const starts: number[] = [];
       for (let i = text.indexOf(oldStr); i !== -1; i = text.indexOf(oldStr, i + 1)) starts.push(i);
@@ -213,7 +227,9 @@ export class MemoryStore {
   private read(name: string, shown: string, missing?: string): string {
     const text = readMemoryText(this.folder, name, shown, STORE_FILE_MAX_BYTES);
     if (text === undefined)
-      throw new ToolError(missing ?? `Error: The path ${shown} does not exist. Please provide a valid path.`);
+      throw new ToolError(
+        missing ?? `Error: The path ${shown} does not exist. Please provide a valid path.`,
+      );
     return text;
   }
 
@@ -234,14 +250,17 @@ export class MemoryStore {
       );
     const fields = memoryFields(text);
     if ("problem" in fields)
-      throw new ToolError(`Error: ${when}${shown} ${fields.problem}. ${MEMORY_FORMAT} Nothing was changed.`);
+      throw new ToolError(
+        `Error: ${when}${shown} ${fields.problem}. ${MEMORY_FORMAT} Nothing was changed.`,
+      );
   }
 
   /** Refuses a write that would take the memories past their total size (`name` now holding `text`). */
   private checkTotal(names: string[], text: string, name: string): void {
     let total = Buffer.byteLength(text);
     for (const other of memoryNames(names)) {
-      const entry = other === name ? undefined : entryAt(this.folder, other, `${MEMORY_ROOT}/${other}`);
+      const entry =
+        other === name ? undefined : entryAt(this.folder, other, `${MEMORY_ROOT}/${other}`);
       if (entry?.kind === "file") total += entry.size;
     }
     if (total > this.limits.totalBytes)

@@ -26,10 +26,13 @@ const FIELDS = {
 } as const;
 
 // The same commands and fields as the SDK's, both ways: typecheck fails here when either side changes.
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type SdkFields = { [C in MemoryCommand as C["command"]]: Exclude<keyof C, "command"> };
 type Listed = typeof FIELDS;
-type OurFields = { -readonly [K in keyof Listed]: Listed[K]["required"][number] | Listed[K]["optional"][number] };
+type OurFields = {
+  -readonly [K in keyof Listed]: Listed[K]["required"][number] | Listed[K]["optional"][number];
+};
 const sameAsSdk: Equal<SdkFields, OurFields> = true;
 
 /** The input fields of one memory command. */
@@ -41,7 +44,8 @@ export interface MemoryCommandFields {
 }
 
 /** Each command's input fields, as the API's memory tool takes them (the SDK's command types). */
-export const MEMORY_COMMANDS: Readonly<Record<MemoryCommand["command"], MemoryCommandFields>> = sameAsSdk && FIELDS;
+export const MEMORY_COMMANDS: Readonly<Record<MemoryCommand["command"], MemoryCommandFields>> =
+  sameAsSdk && FIELDS;
 
 /** The command names, in the API's order. */
 const COMMANDS = Object.keys(FIELDS) as MemoryCommand["command"][];
@@ -63,11 +67,18 @@ export function memoryTool(store: () => MemoryStore): Tool {
         .describe(
           "view: path to directory or file to view; create: path where the file should be created; str_replace, insert: path to the file; delete: path to the file to delete",
         ),
-      view_range: z.array(z.number().int()).optional().describe("view: optional line range for viewing specific lines"),
+      view_range: z
+        .array(z.number().int())
+        .optional()
+        .describe("view: optional line range for viewing specific lines"),
       file_text: z.string().optional().describe("create: content to write to the file"),
       old_str: z.string().optional().describe("str_replace: text to search for and replace"),
       new_str: z.string().optional().describe("str_replace: text to replace with"),
-      insert_line: z.number().int().optional().describe("insert: line number where text should be inserted"),
+      insert_line: z
+        .number()
+        .int()
+        .optional()
+        .describe("insert: line number where text should be inserted"),
       insert_text: z.string().optional().describe("insert: text to insert at the specified line"),
       old_path: z.string().optional().describe("rename: current path of the file"),
       new_path: z.string().optional().describe("rename: new path for the file"),
@@ -78,7 +89,9 @@ export function memoryTool(store: () => MemoryStore): Tool {
 // #endregion memory-tool
 
 /** The tool's input as one command: each field it needs there, none that belongs to another command. */
-export function memoryCommand(input: { command: MemoryCommand["command"] } & Record<string, unknown>): MemoryCommand {
+export function memoryCommand(
+  input: { command: MemoryCommand["command"] } & Record<string, unknown>,
+): MemoryCommand {
   const { command, ...fields } = input;
   const { required, optional } = MEMORY_COMMANDS[command];
   const takes: readonly string[] = [...required, ...optional];
@@ -90,7 +103,8 @@ export function memoryCommand(input: { command: MemoryCommand["command"] } & Rec
       `Error: ${command} takes ${listed(takes)}: ${listed(missing)} ${missing.length === 1 ? "is" : "are"} missing.`,
     );
   const extra = given.filter((f) => !takes.includes(f));
-  if (extra.length > 0) throw new ToolError(`Error: ${command} takes ${listed(takes)}, not ${listed(extra)}.`);
+  if (extra.length > 0)
+    throw new ToolError(`Error: ${command} takes ${listed(takes)}, not ${listed(extra)}.`);
   return input as unknown as MemoryCommand;
 }
 
@@ -108,7 +122,9 @@ export function memoryToolForm(env: NodeJS.ProcessEnv): MemoryToolForm | BadSett
   const value = env.MEMORY_TOOL;
   if (value === undefined || value === "" || value === "client") return "client";
   if (value === "api") return "api";
-  return { error: `MEMORY_TOOL is ${JSON.stringify(value)}: it must be api or client, or not set at all.` };
+  return {
+    error: `MEMORY_TOOL is ${JSON.stringify(value)}: it must be api or client, or not set at all.`,
+  };
 }
 
 // #region memory-spec
@@ -118,12 +134,18 @@ export function memoryToolForm(env: NodeJS.ProcessEnv): MemoryToolForm | BadSett
  * `tools`): the API then gives the model its own description, and the model's calls are answered the same way.
  */
 export function memoryToolSpec(memory: Tool, form: MemoryToolForm): Anthropic.ToolUnion {
-  if (form === "api") return { type: MEMORY_TOOL_TYPE, name: MEMORY_TOOL_NAME } satisfies Anthropic.MemoryTool20250818;
+  if (form === "api")
+    return {
+      type: MEMORY_TOOL_TYPE,
+      name: MEMORY_TOOL_NAME,
+    } satisfies Anthropic.MemoryTool20250818;
   return toolSpecs([memory])[0];
 }
 
 /** A lesson's tool table as the request sends it, its memory tool in `form`. */
 export function memoryToolSpecs(tools: Tool[], form: MemoryToolForm): Anthropic.ToolUnion[] {
-  return tools.map((t) => (t.name === MEMORY_TOOL_NAME ? memoryToolSpec(t, form) : toolSpecs([t])[0]));
+  return tools.map((t) =>
+    t.name === MEMORY_TOOL_NAME ? memoryToolSpec(t, form) : toolSpecs([t])[0],
+  );
 }
 // #endregion memory-spec

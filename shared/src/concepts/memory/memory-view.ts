@@ -22,7 +22,9 @@ export function shortSize(bytes: number): string {
 
 /** `text`'s lines from `from` (1-based), each numbered as the SDK's helper numbers them. */
 export function numberedLines(lines: readonly string[], from: number): string {
-  return lines.map((line, i) => `${String(i + from).padStart(NUMBER_WIDTH, " ")}\t${line}`).join("\n");
+  return lines
+    .map((line, i) => `${String(i + from).padStart(NUMBER_WIDTH, " ")}\t${line}`)
+    .join("\n");
 }
 
 // #region view
@@ -32,7 +34,10 @@ export function numberedLines(lines: readonly string[], from: number): string {
  * A link, a folder or a pipe in it is listed with what it is, never followed. Past `maxChars` the listing stops
  * with a line saying how many entries were left out.
  */
-export function listingText(entries: (readonly [string, MemoryEntry | undefined])[], maxChars: number): string {
+export function listingText(
+  entries: (readonly [string, MemoryEntry | undefined])[],
+  maxChars: number,
+): string {
   const header = `Here're the files and directories up to 2 levels deep in ${MEMORY_ROOT}, excluding hidden items and node_modules:`;
   let total = 0;
   const lines = entries.map(([name, entry]) => {
@@ -40,7 +45,12 @@ export function listingText(entries: (readonly [string, MemoryEntry | undefined]
       total += entry.size;
       return `${shortSize(entry.size)}\t${MEMORY_ROOT}/${name}`;
     }
-    const what = entry?.kind === "link" ? "a link, not followed" : entry?.kind === "folder" ? "a folder" : "not a file";
+    const what =
+      entry?.kind === "link"
+        ? "a link, not followed"
+        : entry?.kind === "folder"
+          ? "a folder"
+          : "not a file";
     return `-\t${MEMORY_ROOT}/${name} (${what})`;
   });
   let text = `${header}\n${shortSize(total)}\t${MEMORY_ROOT}`;
@@ -58,12 +68,21 @@ export function listingText(entries: (readonly [string, MemoryEntry | undefined]
  * A range that does not fit the file is an error in the words of the API's text editor; so is a result over
  * `maxChars`, which says which range would fit.
  */
-export function fileViewText(shown: string, text: string, viewRange: number[] | undefined, maxChars: number): string {
+export function fileViewText(
+  shown: string,
+  text: string,
+  viewRange: number[] | undefined,
+  maxChars: number,
+): string {
   const lines = text.split("\n");
   let [first, last] = [1, lines.length];
   if (viewRange !== undefined) {
     const [a, b] = viewRange;
-    const valid = viewRange.length === 2 && a >= 1 && a <= lines.length && (b === -1 || (b >= a && b <= lines.length));
+    const valid =
+      viewRange.length === 2 &&
+      a >= 1 &&
+      a <= lines.length &&
+      (b === -1 || (b >= a && b <= lines.length));
     if (!valid)
       throw new ToolError(
         `Error: Invalid \`view_range\` parameter: ${JSON.stringify(viewRange)}. It should be two line numbers [first, last] within the lines of the file, [1, ${lines.length}] (last -1: to the end).`,
@@ -75,10 +94,16 @@ export function fileViewText(shown: string, text: string, viewRange: number[] | 
   if (result.length <= maxChars) return result;
   // The last line that fits: each line adds its number, a tab, its text and the line break before it.
   let fits = first - 1;
-  for (let size = head.length - 1; fits < last && size + NUMBER_WIDTH + 2 + lines[fits].length <= maxChars; fits++)
+  for (
+    let size = head.length - 1;
+    fits < last && size + NUMBER_WIDTH + 2 + lines[fits].length <= maxChars;
+    fits++
+  )
     size += NUMBER_WIDTH + 2 + lines[fits].length;
   const hint =
-    fits >= first ? `view part of it with view_range, such as [${first}, ${fits}]` : "its lines are too long";
+    fits >= first
+      ? `view part of it with view_range, such as [${first}, ${fits}]`
+      : "its lines are too long";
   throw new ToolError(
     `Error: ${shown} with its line numbers is ${result.length} characters, more than one result may hold (${maxChars}): ${hint}.`,
   );

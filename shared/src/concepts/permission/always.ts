@@ -14,7 +14,12 @@ import { SettingsError } from "./errors.ts";
 import type { PathContext } from "./path-rules.ts";
 import { allowCoverage } from "./decide.ts";
 import { type PermissionRule, parseRule } from "./rules.ts";
-import { LOCAL_SETTINGS_FILE, readSettingsText, SETTINGS_FOLDER, settingsObject } from "./settings.ts";
+import {
+  LOCAL_SETTINGS_FILE,
+  readSettingsText,
+  SETTINGS_FOLDER,
+  settingsObject,
+} from "./settings.ts";
 
 /**
  * The narrowest rules that allow a call read into `t`, besides the `allow` rules there are: one `Bash(…)` per
@@ -22,11 +27,18 @@ import { LOCAL_SETTINGS_FILE, readSettingsText, SETTINGS_FOLDER, settingsObject 
  * `Edit(…)` per redirect outside the workspace they leave, the path of a file tool's call, or the tool's name.
  * Empty when the parser asks: no rule can allow that.
  */
-export function narrowestRules(t: CallTargets, context: PathContext, allow: PermissionRule[] = []): string[] {
+export function narrowestRules(
+  t: CallTargets,
+  context: PathContext,
+  allow: PermissionRule[] = [],
+): string[] {
   if (t.asks.length > 0) return [];
   if (t.tool === "Bash") {
     const left = allowCoverage(t, allow, context);
-    return [...left.commands.map((c) => `Bash(${c})`), ...left.writes.map((p) => `Edit(${pathSpecifier(p, context)})`)];
+    return [
+      ...left.commands.map((c) => `Bash(${c})`),
+      ...left.writes.map((p) => `Edit(${pathSpecifier(p, context)})`),
+    ];
   }
   if (t.tool === "Read" || t.tool === "Edit" || t.tool === "Write") {
     const path = t.paths[0];
@@ -39,7 +51,8 @@ export function narrowestRules(t: CallTargets, context: PathContext, allow: Perm
 /** `./src/slug.js` inside the workspace, `//etc/hosts` outside it; gitignore's special characters escaped. */
 function pathSpecifier(path: string, context: PathContext): string {
   const escaped = (p: string) => p.replace(/[*?[\]\\!#]/g, "\\$&");
-  if (insideWorkspace(path, context.workdir)) return `./${escaped(relative(context.workdir, path))}`;
+  if (insideWorkspace(path, context.workdir))
+    return `./${escaped(relative(context.workdir, path))}`;
   return `/${escaped(path)}`;
 }
 
@@ -59,7 +72,11 @@ export async function addAllowRules(workdir: string, rules: string[]): Promise<s
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
   }
   if (!lstatSync(folder).isDirectory())
-    throw new SettingsError(SETTINGS_FOLDER, undefined, "is not a folder of the workspace itself (a file or a link).");
+    throw new SettingsError(
+      SETTINGS_FOLDER,
+      undefined,
+      "is not a folder of the workspace itself (a file or a link).",
+    );
   const lease = await takeLease(join(folder, "settings.local.json.lock"), LOCK);
   if (!lease)
     throw new SettingsError(

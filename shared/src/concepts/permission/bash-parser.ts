@@ -74,7 +74,11 @@ export async function parseCommandLine(command: string): Promise<ParsedCommandLi
   const tree = (await bashParser()).parse(command);
   if (!tree) return { commands: [], redirects: [], parsed: false };
   try {
-    const line: ParsedCommandLine = { commands: [], redirects: [], parsed: !tree.rootNode.hasError };
+    const line: ParsedCommandLine = {
+      commands: [],
+      redirects: [],
+      parsed: !tree.rootNode.hasError,
+    };
     walk(tree.rootNode, line, true);
     return line;
   } finally {
@@ -101,7 +105,10 @@ function walk(node: Node, line: ParsedCommandLine, alone: boolean): void {
     case "unset_command":
       line.commands.push({
         assignments: [],
-        words: [{ text: node.child(0)?.text ?? node.type, plain: true }, ...node.namedChildren.map(argumentWord)],
+        words: [
+          { text: node.child(0)?.text ?? node.type, plain: true },
+          ...node.namedChildren.map(argumentWord),
+        ],
       });
       break;
     case "file_redirect":
@@ -120,7 +127,11 @@ function simpleCommand(node: Node): SimpleCommand {
   for (const child of node.namedChildren) {
     if (child.type === "variable_assignment") assignments.push(assignment(child));
     else if (child.type === "command_name") words.push(word(child.namedChildren[0] ?? child));
-    else if (child.type !== "file_redirect" && child.type !== "herestring_redirect" && child.type !== "comment")
+    else if (
+      child.type !== "file_redirect" &&
+      child.type !== "herestring_redirect" &&
+      child.type !== "comment"
+    )
       words.push(argumentWord(child));
   }
   return { assignments, words };

@@ -35,18 +35,33 @@ export interface CallTargets {
 }
 
 /** Reads what `call` touches. */
-export async function callTargets(call: PermissionCall, context: PathContext): Promise<CallTargets> {
+export async function callTargets(
+  call: PermissionCall,
+  context: PathContext,
+): Promise<CallTargets> {
   const tool = ruleToolName(call.name);
-  const input = (typeof call.input === "object" && call.input !== null ? call.input : {}) as Record<string, unknown>;
+  const input = (typeof call.input === "object" && call.input !== null ? call.input : {}) as Record<
+    string,
+    unknown
+  >;
   if (tool === "Bash") {
     const command = typeof input.command === "string" ? input.command : "";
     const analysis = await analyzeCommand(command);
-    const paths = [...new Set(analysis.writes.flatMap((p) => withRealPath(resolveWritten(p, context))))];
-    return { tool, commands: analysis.commands, denyForms: analysis.denyForms, paths, asks: analysis.asks };
+    const paths = [
+      ...new Set(analysis.writes.flatMap((p) => withRealPath(resolveWritten(p, context)))),
+    ];
+    return {
+      tool,
+      commands: analysis.commands,
+      denyForms: analysis.denyForms,
+      paths,
+      asks: analysis.asks,
+    };
   }
   if (tool === "Read" || tool === "Edit" || tool === "Write") {
     const path = typeof input.path === "string" ? input.path : input.file_path;
-    const paths = typeof path === "string" && path !== "" ? withRealPath(resolve(context.workdir, path)) : [];
+    const paths =
+      typeof path === "string" && path !== "" ? withRealPath(resolve(context.workdir, path)) : [];
     return { tool, commands: [], denyForms: [], paths, asks: [] };
   }
   return { tool, commands: [], denyForms: [], paths: [], asks: [] };

@@ -12,7 +12,12 @@
  */
 import { denyForms } from "./deny-forms.ts";
 import { stripWrappers } from "./wrappers.ts";
-import { parseCommandLine, type ShellRedirect, type ShellWord, type SimpleCommand } from "./bash-parser.ts";
+import {
+  parseCommandLine,
+  type ShellRedirect,
+  type ShellWord,
+  type SimpleCommand,
+} from "./bash-parser.ts";
 
 /** What a command line does, for the rules. */
 export interface CommandAnalysis {
@@ -65,14 +70,22 @@ export async function analyzeCommand(command: string): Promise<CommandAnalysis> 
  * (`r\⏎m` is `rm`), where the grammar reads a line break between words: such a command is read both ways, and
  * every command of either reading is checked.
  */
-async function analyzeInto(command: string, analysis: CommandAnalysis, depth: number): Promise<void> {
+async function analyzeInto(
+  command: string,
+  analysis: CommandAnalysis,
+  depth: number,
+): Promise<void> {
   const joined = command.replace(/\\\r?\n/g, "");
   if (joined !== command) await analyzeOne(joined, analysis, depth);
   await analyzeOne(command, analysis, depth);
 }
 
 /** Adds what `command`, read once, does to `analysis`. */
-async function analyzeOne(command: string, analysis: CommandAnalysis, depth: number): Promise<void> {
+async function analyzeOne(
+  command: string,
+  analysis: CommandAnalysis,
+  depth: number,
+): Promise<void> {
   const line = await parseCommandLine(command);
   if (!line.parsed) analysis.asks.push("the shell parser cannot read the command");
   for (const r of line.redirects) redirectWrite(r, analysis);
@@ -81,9 +94,12 @@ async function analyzeOne(command: string, analysis: CommandAnalysis, depth: num
 
 /** Adds a redirect's target to the writes, or an ask when its target is not plain text. */
 function redirectWrite(r: ShellRedirect, analysis: CommandAnalysis): void {
-  const writes = /^(?:\d*>>?|\d*>\||&>>?|\d*<>)$/.test(r.op) || (/^\d*>&$/.test(r.op) && !isDescriptor(r.target));
+  const writes =
+    /^(?:\d*>>?|\d*>\||&>>?|\d*<>)$/.test(r.op) ||
+    (/^\d*>&$/.test(r.op) && !isDescriptor(r.target));
   if (!writes || !r.target) return;
-  if (!r.target.plain) analysis.asks.push(`a redirect to ${r.target.text}, a path the parser cannot read`);
+  if (!r.target.plain)
+    analysis.asks.push(`a redirect to ${r.target.text}, a path the parser cannot read`);
   else if (!NOT_WRITES.includes(r.target.text)) analysis.writes.push(r.target.text);
 }
 
@@ -93,7 +109,11 @@ function isDescriptor(target: ShellWord | undefined): boolean {
 }
 
 /** Strips one simple command's harmless prefixes and wrappers and adds what is left (or why it asks). */
-async function simpleInto(simple: SimpleCommand, analysis: CommandAnalysis, depth: number): Promise<void> {
+async function simpleInto(
+  simple: SimpleCommand,
+  analysis: CommandAnalysis,
+  depth: number,
+): Promise<void> {
   for (const a of simple.assignments) {
     if (!HARMLESS_VARIABLES.includes(a.name))
       analysis.asks.push(
@@ -107,7 +127,8 @@ async function simpleInto(simple: SimpleCommand, analysis: CommandAnalysis, dept
   // What runs through a runner (`sudo bash -c "rm x"`, `exec eval …`) is read as carefully, for deny and ask rules.
   for (const form of denyForms(words)) {
     const seen: CommandAnalysis = { commands: [], denyForms: [], writes: [], asks: [] };
-    if (!(await runsWhatItReads(form, seen, depth))) seen.commands.push(form.map((w) => w.text).join(" "));
+    if (!(await runsWhatItReads(form, seen, depth)))
+      seen.commands.push(form.map((w) => w.text).join(" "));
     analysis.denyForms.push(...seen.commands, ...seen.denyForms);
     analysis.writes.push(...seen.writes);
     analysis.asks.push(...seen.asks);
@@ -118,10 +139,16 @@ async function simpleInto(simple: SimpleCommand, analysis: CommandAnalysis, dept
  * Handles a command that runs a text rather than a program: `eval`, a shell's `-c` script (read in turn), a shell
  * reading its script from its input, or a name the parser cannot read. True when `words` was one of these.
  */
-async function runsWhatItReads(words: ShellWord[], analysis: CommandAnalysis, depth: number): Promise<boolean> {
+async function runsWhatItReads(
+  words: ShellWord[],
+  analysis: CommandAnalysis,
+  depth: number,
+): Promise<boolean> {
   const name = words[0]!;
   if (!name.plain) {
-    analysis.asks.push(`${name.text} in the command's place: the parser cannot tell which program runs`);
+    analysis.asks.push(
+      `${name.text} in the command's place: the parser cannot tell which program runs`,
+    );
     return true;
   }
   if (name.text === "eval") {
@@ -130,13 +157,17 @@ async function runsWhatItReads(words: ShellWord[], analysis: CommandAnalysis, de
   }
   const script = shellScript(words);
   if (script !== undefined) {
-    if (!script.plain) analysis.asks.push(`${name.text} -c runs ${script.text}, a script the parser cannot read`);
-    else if (depth >= MAX_DEPTH) analysis.asks.push(`${name.text} -c is nested more than ${MAX_DEPTH} deep`);
+    if (!script.plain)
+      analysis.asks.push(`${name.text} -c runs ${script.text}, a script the parser cannot read`);
+    else if (depth >= MAX_DEPTH)
+      analysis.asks.push(`${name.text} -c is nested more than ${MAX_DEPTH} deep`);
     else await analyzeInto(script.text, analysis, depth + 1);
     return true;
   }
   if (readsScriptFromInput(words)) {
-    analysis.asks.push(`${name.text} reads its script from its input, which the parser cannot check`);
+    analysis.asks.push(
+      `${name.text} reads its script from its input, which the parser cannot check`,
+    );
     return true;
   }
   return false;
@@ -155,7 +186,8 @@ function shellScript(words: ShellWord[]): ShellWord | undefined {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!.text;
     if (!w.startsWith("-") || w === "-" || w === "--") return undefined;
-    if (!w.startsWith("--") && w.includes("c")) return words[i + 1] ?? { text: "(nothing)", plain: false };
+    if (!w.startsWith("--") && w.includes("c"))
+      return words[i + 1] ?? { text: "(nothing)", plain: false };
   }
   return undefined;
 }

@@ -5,11 +5,29 @@
  *
  * @module
  */
-import { type CallTargets, callTargets, insideWorkspace, type PermissionCall } from "./call-targets.ts";
-import { allowedBy, askedBy, deniedBy, modeAllows, modeDenies, notAllowed, parserAsks } from "./messages.ts";
+import {
+  type CallTargets,
+  callTargets,
+  insideWorkspace,
+  type PermissionCall,
+} from "./call-targets.ts";
+import {
+  allowedBy,
+  askedBy,
+  deniedBy,
+  modeAllows,
+  modeDenies,
+  notAllowed,
+  parserAsks,
+} from "./messages.ts";
 import type { PermissionMode } from "./modes.ts";
 import type { PathContext } from "./path-rules.ts";
-import { type PermissionRule, ruleCoversTool, ruleMatchesCommand, ruleMatchesPath } from "./rules.ts";
+import {
+  type PermissionRule,
+  ruleCoversTool,
+  ruleMatchesCommand,
+  ruleMatchesPath,
+} from "./rules.ts";
 import type { PermissionSettings } from "./settings.ts";
 
 /** allow: the call runs; ask: a person decides; deny: it does not run, and the model reads why. */
@@ -38,19 +56,35 @@ export interface DecideContext extends PathContext {
 }
 
 /** Decides `call` under the rules and mode of `context`. */
-export async function decide(call: PermissionCall, context: DecideContext): Promise<PermissionDecision> {
+export async function decide(
+  call: PermissionCall,
+  context: DecideContext,
+): Promise<PermissionDecision> {
   return decideTargets(await callTargets(call, context), call, context);
 }
 
 /** {@link decide} for a call already read. */
-export function decideTargets(t: CallTargets, call: PermissionCall, context: DecideContext): PermissionDecision {
+export function decideTargets(
+  t: CallTargets,
+  call: PermissionCall,
+  context: DecideContext,
+): PermissionDecision {
   const { settings, mode } = context;
   const deny = settings.deny.find((rule) => matches(rule, t, context));
-  if (deny) return { decision: "deny", reason: deniedBy(deny), rule: deny.text, source: deny.source };
+  if (deny)
+    return { decision: "deny", reason: deniedBy(deny), rule: deny.text, source: deny.source };
   const ask = settings.ask.find((rule) => matches(rule, t, context));
-  if (ask) return { decision: "ask", reason: askedBy(ask), rule: ask.text, source: ask.source, askedBy: "rule" };
+  if (ask)
+    return {
+      decision: "ask",
+      reason: askedBy(ask),
+      rule: ask.text,
+      source: ask.source,
+      askedBy: "rule",
+    };
   if (t.asks.length > 0) return { decision: "ask", reason: parserAsks(t.asks), askedBy: "parser" };
-  const edits = t.tool === "Edit" || t.tool === "Write" || (t.tool === "Bash" && t.paths.length > 0);
+  const edits =
+    t.tool === "Edit" || t.tool === "Write" || (t.tool === "Bash" && t.paths.length > 0);
   if (mode === "bypassPermissions") return { decision: "allow", reason: modeAllows(mode) };
   if (mode === "acceptEdits" && (t.tool === "Edit" || t.tool === "Write") && inside(t, context))
     return { decision: "allow", reason: modeAllows(mode) };
@@ -58,11 +92,17 @@ export function decideTargets(t: CallTargets, call: PermissionCall, context: Dec
   const coverage = allowCoverage(t, settings.allow, context);
   if (fullyCovered(coverage)) {
     const [first] = coverage.used;
-    return { decision: "allow", reason: allowedBy(coverage.used), rule: first?.text, source: first?.source };
+    return {
+      decision: "allow",
+      reason: allowedBy(coverage.used),
+      rule: first?.text,
+      source: first?.source,
+    };
   }
   if (call.needsPermission === false && t.tool !== "Bash")
     return { decision: "allow", reason: `Allowed: ${call.name} needs no permission.` };
-  if (mode === "dontAsk") return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
+  if (mode === "dontAsk")
+    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
   if (mode === "plan" && t.tool === "Bash")
     return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
   return { decision: "ask", reason: notAllowed(t, coverage), askedBy: "unmatched" };
@@ -102,7 +142,11 @@ export interface AllowCoverage {
  * each redirect outside the workspace an `Edit` rule (inside the workspace, a redirect of an allowed command is
  * allowed). A file tool: its path as written. Other tools: the name.
  */
-export function allowCoverage(t: CallTargets, rules: PermissionRule[], context: PathContext): AllowCoverage {
+export function allowCoverage(
+  t: CallTargets,
+  rules: PermissionRule[],
+  context: PathContext,
+): AllowCoverage {
   const coverage: AllowCoverage = { used: [], commands: [], writes: [], call: false };
   const use = (rule: PermissionRule | undefined): boolean => {
     if (rule && !coverage.used.includes(rule)) coverage.used.push(rule);
@@ -111,7 +155,11 @@ export function allowCoverage(t: CallTargets, rules: PermissionRule[], context: 
   if (t.tool === "Bash") {
     const whole = rules.find((r) => ruleCoversTool(r, "Bash") && r.matcher.type === "tool");
     for (const command of t.commands)
-      if (!use(whole ?? rules.find((r) => ruleCoversTool(r, "Bash") && ruleMatchesCommand(r, command))))
+      if (
+        !use(
+          whole ?? rules.find((r) => ruleCoversTool(r, "Bash") && ruleMatchesCommand(r, command)),
+        )
+      )
         coverage.commands.push(command);
     for (const path of t.paths.filter((p) => !insideWorkspace(p, context.workdir)))
       if (!use(rules.find((r) => ruleCoversTool(r, "Edit") && ruleMatchesPath(r, path, context))))
@@ -125,7 +173,9 @@ export function allowCoverage(t: CallTargets, rules: PermissionRule[], context: 
   const rule = rules.find(
     (r) =>
       ruleCoversTool(r, t.tool) &&
-      (!files || r.matcher.type === "tool" || (path !== undefined && ruleMatchesPath(r, path, context))),
+      (!files ||
+        r.matcher.type === "tool" ||
+        (path !== undefined && ruleMatchesPath(r, path, context))),
   );
   coverage.call = !use(rule);
   return coverage;

@@ -15,7 +15,21 @@ export const RUNNERS: Readonly<Record<string, readonly string[]>> = {
   coproc: [],
   env: ["-u", "--unset", "-C", "--chdir", "-S", "--split-string"],
   sudo: ["-u", "--user", "-g", "--group", "-h", "--host", "-p", "--prompt", "-C", "-D", "-R", "-T"],
-  xargs: ["-a", "-d", "-E", "-e", "-I", "-i", "-L", "-l", "-n", "-P", "-s", "--delimiter", "--max-args"],
+  xargs: [
+    "-a",
+    "-d",
+    "-E",
+    "-e",
+    "-I",
+    "-i",
+    "-L",
+    "-l",
+    "-n",
+    "-P",
+    "-s",
+    "--delimiter",
+    "--max-args",
+  ],
 };
 
 /** The forms of `words` (wrappers already stripped) that deny and ask rules also check, each as its words. */
@@ -35,7 +49,10 @@ export function denyForms(words: ShellWord[]): ShellWord[][] {
 function seeThrough(words: ShellWord[]): ShellWord[] | undefined {
   const name = words[0]!;
   if (name.text.includes("/") && !name.text.endsWith("/")) {
-    return [{ text: name.text.slice(name.text.lastIndexOf("/") + 1), plain: name.plain }, ...words.slice(1)];
+    return [
+      { text: name.text.slice(name.text.lastIndexOf("/") + 1), plain: name.plain },
+      ...words.slice(1),
+    ];
   }
   const withValues = RUNNERS[name.text];
   if (withValues === undefined) return undefined;
@@ -47,7 +64,8 @@ function seeThrough(words: ShellWord[]): ShellWord[] | undefined {
       break;
     }
     if (w.startsWith("-") && w !== "-") i += withValues.includes(w) ? 2 : 1;
-    else if ((name.text === "env" || name.text === "sudo") && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w)) i++;
+    else if ((name.text === "env" || name.text === "sudo") && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w))
+      i++;
     else break;
   }
   return words.slice(i);

@@ -6,7 +6,13 @@
  * @module
  */
 export { addAllowRules, narrowestRules } from "./always.ts";
-export type { ParsedCommandLine, ShellAssignment, ShellRedirect, ShellWord, SimpleCommand } from "./bash-parser.ts";
+export type {
+  ParsedCommandLine,
+  ShellAssignment,
+  ShellRedirect,
+  ShellWord,
+  SimpleCommand,
+} from "./bash-parser.ts";
 export { bashParser, parseCommandLine } from "./bash-parser.ts";
 export type { CallTargets, PermissionCall } from "./call-targets.ts";
 export { callTargets, insideWorkspace } from "./call-targets.ts";
@@ -14,12 +20,23 @@ export type { CommandAnalysis } from "./command-analysis.ts";
 export { analyzeCommand, HARMLESS_VARIABLES, NOT_WRITES } from "./command-analysis.ts";
 export { denyForms, RUNNERS } from "./deny-forms.ts";
 export { stripWrappers, WRAPPERS } from "./wrappers.ts";
-export type { AllowCoverage, DecideContext, PermissionDecision, PermissionVerdict } from "./decide.ts";
+export type {
+  AllowCoverage,
+  DecideContext,
+  PermissionDecision,
+  PermissionVerdict,
+} from "./decide.ts";
 export { allowCoverage, decide, decideTargets, fullyCovered } from "./decide.ts";
 export { RuleError, SettingsError } from "./errors.ts";
 export * from "./messages.ts";
 export type { PermissionMode } from "./modes.ts";
-export { isPermissionMode, MODE_MEANINGS, modeProblem, PERMISSION_MODES, parsePermissionMode } from "./modes.ts";
+export {
+  isPermissionMode,
+  MODE_MEANINGS,
+  modeProblem,
+  PERMISSION_MODES,
+  parsePermissionMode,
+} from "./modes.ts";
 export type { PathBase, PathContext } from "./path-rules.ts";
 export type { PermissionPolicy, RulesPolicyOptions } from "./policy.ts";
 export { RulesPolicy } from "./policy.ts";
@@ -34,7 +51,18 @@ export {
   TOOLS_WITH_SPECIFIERS,
 } from "./rules.ts";
 export type { PermissionSettings } from "./settings.ts";
-export { LOCAL_SETTINGS_FILE, loadPermissionSettings, SETTINGS_FILE, SETTINGS_FOLDER } from "./settings.ts";
+export {
+  LOCAL_SETTINGS_FILE,
+  loadPermissionSettings,
+  SETTINGS_FILE,
+  SETTINGS_FOLDER,
+} from "./settings.ts";
 export type { NamedTool } from "./tool-filter.ts";
 export { withoutDeniedTools } from "./tool-filter.ts";
-export { CLAUDE_CODE_NAMES, isEditTool, LESSON_NAMES, lessonToolName, ruleToolName } from "./tool-names.ts";
+export {
+  CLAUDE_CODE_NAMES,
+  isEditTool,
+  LESSON_NAMES,
+  lessonToolName,
+  ruleToolName,
+} from "./tool-names.ts";

@@ -35,7 +35,9 @@ export function parserAsks(asks: string[]): string {
 export function allowedBy(rules: PermissionRule[]): string {
   const bySource = new Map<string | undefined, string[]>();
   for (const r of rules) bySource.set(r.source, [...(bySource.get(r.source) ?? []), r.text]);
-  const parts = [...bySource].map(([source, texts]) => ruleAndSource({ text: texts.join(", "), source }));
+  const parts = [...bySource].map(([source, texts]) =>
+    ruleAndSource({ text: texts.join(", "), source }),
+  );
   return `Allowed by the allow rule${rules.length > 1 ? "s" : ""} ${parts.join(" and ")}.`;
 }
 

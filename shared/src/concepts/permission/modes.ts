@@ -6,7 +6,13 @@
  */
 
 /** The modes this kit supports, in Claude Code's words. */
-export const PERMISSION_MODES = ["default", "acceptEdits", "plan", "dontAsk", "bypassPermissions"] as const;
+export const PERMISSION_MODES = [
+  "default",
+  "acceptEdits",
+  "plan",
+  "dontAsk",
+  "bypassPermissions",
+] as const;
 
 /** One of {@link PERMISSION_MODES}. */
 export type PermissionMode = (typeof PERMISSION_MODES)[number];

@@ -30,15 +30,23 @@ export function pathPattern(specifier: string, rule: string): { base: PathBase; 
   else if (specifier.startsWith("./")) [base, pattern] = ["workspace", specifier.slice(1)];
   else [base, pattern] = ["workspace", specifier];
   if (pattern.startsWith("!"))
-    throw new RuleError(`${JSON.stringify(rule)}: a path rule cannot start with "!" (put it on another list).`);
+    throw new RuleError(
+      `${JSON.stringify(rule)}: a path rule cannot start with "!" (put it on another list).`,
+    );
   if (pattern.split("/").includes(".."))
-    throw new RuleError(`${JSON.stringify(rule)}: a path rule cannot go up with "..": write //absolute/path.`);
+    throw new RuleError(
+      `${JSON.stringify(rule)}: a path rule cannot go up with "..": write //absolute/path.`,
+    );
   if (pattern === "/" || pattern === "") pattern = "/**";
   return { base, pattern };
 }
 
 /** The folder `base` stands for: `root` is the settings file's folder (the workspace for a rule made in code). */
-export function pathBaseFolder(base: PathBase, root: string | undefined, context: PathContext): string {
+export function pathBaseFolder(
+  base: PathBase,
+  root: string | undefined,
+  context: PathContext,
+): string {
   if (base === "absolute") return "/";
   if (base === "home") return context.home;
   if (base === "settings") return root ?? context.workdir;

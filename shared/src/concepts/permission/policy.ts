@@ -43,7 +43,11 @@ export class RulesPolicy {
 
   /** Reads both settings files; throws a SettingsError naming the file and place when one cannot be used. */
   constructor(options: RulesPolicyOptions) {
-    this.options = { workdir: options.workdir, terminal: options.terminal, home: options.home ?? homedir() };
+    this.options = {
+      workdir: options.workdir,
+      terminal: options.terminal,
+      home: options.home ?? homedir(),
+    };
     this.settings = loadPermissionSettings(options.workdir);
     this.mode = options.mode ?? this.settings.defaultMode ?? "default";
   }
@@ -57,7 +61,10 @@ export class RulesPolicy {
     const targets = await callTargets(call, context);
     const decided = decideTargets(targets, call, context);
     if (decided.decision !== "ask" || this.options.terminal) return decided;
-    const reason = deniedWithoutTerminal(decided, narrowestRules(targets, context, this.settings.allow));
+    const reason = deniedWithoutTerminal(
+      decided,
+      narrowestRules(targets, context, this.settings.allow),
+    );
     return { ...decided, decision: "deny", reason };
   }
 
@@ -80,6 +87,11 @@ export class RulesPolicy {
   }
 
   private context(): DecideContext {
-    return { workdir: this.options.workdir, home: this.options.home, settings: this.settings, mode: this.mode };
+    return {
+      workdir: this.options.workdir,
+      home: this.options.home,
+      settings: this.settings,
+      mode: this.mode,
+    };
   }
 }

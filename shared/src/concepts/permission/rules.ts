@@ -85,9 +85,11 @@ export function parseRule(text: string, kind: RuleKind, origin: RuleOrigin = {})
   const name = open === -1 ? text : text.slice(0, open);
   let specifier: string | undefined;
   if (open !== -1) {
-    if (!text.endsWith(")")) throw new RuleError(`${JSON.stringify(text)} opens "(" without closing it at its end.`);
+    if (!text.endsWith(")"))
+      throw new RuleError(`${JSON.stringify(text)} opens "(" without closing it at its end.`);
     specifier = text.slice(open + 1, -1);
-    if (specifier === "") throw new RuleError(`${JSON.stringify(text)} has an empty specifier: write ${name} alone.`);
+    if (specifier === "")
+      throw new RuleError(`${JSON.stringify(text)} has an empty specifier: write ${name} alone.`);
   }
   const base = { text, kind, source: origin.source, root: origin.root };
   const mcp = MCP_NAME.exec(name);
@@ -96,7 +98,9 @@ export function parseRule(text: string, kind: RuleKind, origin: RuleOrigin = {})
     return { ...base, tool: `mcp__${mcp[1]}`, matcher: { type: "mcp", server: mcp[1]!, tool } };
   }
   if (!TOOL_NAME.test(name))
-    throw new RuleError(`${JSON.stringify(text)} does not name a tool: a rule is Tool or Tool(specifier).`);
+    throw new RuleError(
+      `${JSON.stringify(text)} does not name a tool: a rule is Tool or Tool(specifier).`,
+    );
   const tool = ruleToolName(name);
   if (specifier === undefined) return { ...base, tool, matcher: { type: "tool" } };
   if (tool === "Bash") {
@@ -105,7 +109,11 @@ export function parseRule(text: string, kind: RuleKind, origin: RuleOrigin = {})
   }
   if (tool === "Read" || tool === "Edit" || tool === "Write") {
     const { base: folder, pattern } = pathPattern(specifier, text);
-    return { ...base, tool, matcher: { type: "path", base: folder, pattern, matcher: ignore().add(pattern) } };
+    return {
+      ...base,
+      tool,
+      matcher: { type: "path", base: folder, pattern, matcher: ignore().add(pattern) },
+    };
   }
   throw new RuleError(
     `${JSON.stringify(text)}: only ${TOOLS_WITH_SPECIFIERS.join(", ")} rules take a specifier; write ${name} alone.`,
@@ -130,7 +138,9 @@ export function ruleCoversTool(rule: PermissionRule, toolName: string): boolean 
   const { matcher } = rule;
   if (matcher.type === "mcp") {
     const prefix = `mcp__${matcher.server}__`;
-    return matcher.tool === undefined ? name.startsWith(prefix) : name === `${prefix}${matcher.tool}`;
+    return matcher.tool === undefined
+      ? name.startsWith(prefix)
+      : name === `${prefix}${matcher.tool}`;
   }
   if (rule.tool === "Edit") return name === "Edit" || name === "Write";
   return rule.tool === name;
@@ -155,5 +165,7 @@ export function ruleMatchesPath(rule: PermissionRule, file: string, context: Pat
 
 /** True for a rule that names a whole tool (`Bash`, `Bash(*)`, `mcp__server`): as a deny, it removes the tool. */
 export function isWholeToolRule(rule: PermissionRule): boolean {
-  return rule.matcher.type === "tool" || (rule.matcher.type === "mcp" && rule.matcher.tool === undefined);
+  return (
+    rule.matcher.type === "tool" || (rule.matcher.type === "mcp" && rule.matcher.tool === undefined)
+  );
 }

@@ -53,20 +53,29 @@ export function readSettingsText(workdir: string, file: string): string | undefi
   const folder = lstatSync(join(workdir, SETTINGS_FOLDER), { throwIfNoEntry: false });
   if (!folder) return undefined;
   if (!folder.isDirectory())
-    throw new SettingsError(SETTINGS_FOLDER, undefined, "is not a folder of the workspace itself (a file or a link).");
+    throw new SettingsError(
+      SETTINGS_FOLDER,
+      undefined,
+      "is not a folder of the workspace itself (a file or a link).",
+    );
   let fd: number;
   try {
-    fd = openSync(join(workdir, file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(
+      join(workdir, file),
+      constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+    );
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    if (code === "ELOOP") throw new SettingsError(file, undefined, "is a link; settings are read from a file only.");
+    if (code === "ELOOP")
+      throw new SettingsError(file, undefined, "is a link; settings are read from a file only.");
     throw new SettingsError(file, undefined, `cannot be read (${code ?? String(err)}).`);
   }
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) throw new SettingsError(file, undefined, "is not a file.");
-    if (info.size > MAX_BYTES) throw new SettingsError(file, undefined, `is larger than ${MAX_BYTES} bytes.`);
+    if (info.size > MAX_BYTES)
+      throw new SettingsError(file, undefined, `is larger than ${MAX_BYTES} bytes.`);
     const buffer = Buffer.alloc(info.size);
     let filled = 0;
     for (let n = -1; n !== 0 && filled < buffer.length; filled += n)
@@ -74,7 +83,11 @@ export function readSettingsText(workdir: string, file: string): string | undefi
     return buffer.toString("utf-8", 0, filled);
   } catch (err) {
     if (err instanceof SettingsError) throw err;
-    throw new SettingsError(file, undefined, `cannot be read (${(err as NodeJS.ErrnoException).code ?? err}).`);
+    throw new SettingsError(
+      file,
+      undefined,
+      `cannot be read (${(err as NodeJS.ErrnoException).code ?? err}).`,
+    );
   } finally {
     closeSync(fd);
   }
@@ -88,12 +101,17 @@ export function settingsObject(text: string, file: string): Record<string, unkno
   } catch (err) {
     throw new SettingsError(file, undefined, `invalid JSON: ${(err as Error).message}.`);
   }
-  if (!isObject(value)) throw new SettingsError(file, undefined, "must hold a JSON object ({ … }).");
+  if (!isObject(value))
+    throw new SettingsError(file, undefined, "must hold a JSON object ({ … }).");
   return value;
 }
 
 /** The permission settings of one file's text (undefined: no file), checked; `root` is where `/path` rules start. */
-export function settingsFromJson(text: string | undefined, file: string, root: string): PermissionSettings {
+export function settingsFromJson(
+  text: string | undefined,
+  file: string,
+  root: string,
+): PermissionSettings {
   const settings: PermissionSettings = { allow: [], ask: [], deny: [] };
   if (text === undefined) return settings;
   const permissions = settingsObject(text, file).permissions;
@@ -102,10 +120,12 @@ export function settingsFromJson(text: string | undefined, file: string, root: s
   for (const kind of ["allow", "ask", "deny"] as RuleKind[]) {
     const list = permissions[kind];
     if (list === undefined) continue;
-    if (!Array.isArray(list)) throw new SettingsError(file, `permissions.${kind}`, "must be a list of rules.");
+    if (!Array.isArray(list))
+      throw new SettingsError(file, `permissions.${kind}`, "must be a list of rules.");
     list.forEach((rule: unknown, i) => {
       const place = `permissions.${kind}[${i}]`;
-      if (typeof rule !== "string") throw new SettingsError(file, place, "must be a rule, written as a string.");
+      if (typeof rule !== "string")
+        throw new SettingsError(file, place, "must be a rule, written as a string.");
       try {
         settings[kind].push(parseRule(rule, kind, { source: file, root }));
       } catch (err) {

@@ -7,7 +7,15 @@
 import type { ShellWord } from "./bash-parser.ts";
 
 /** The wrappers stripped before matching: each runs the command that follows its options. */
-export const WRAPPERS: readonly string[] = ["timeout", "time", "nice", "nohup", "stdbuf", "command", "builtin"];
+export const WRAPPERS: readonly string[] = [
+  "timeout",
+  "time",
+  "nice",
+  "nohup",
+  "stdbuf",
+  "command",
+  "builtin",
+];
 
 /** The words without the wrappers in front (`timeout 5 npm test` → `npm test`); a wrapper alone stays. */
 export function stripWrappers(words: ShellWord[]): ShellWord[] {

@@ -14,7 +14,9 @@ export const display: ConceptDisplay<RecoveryEvent> = {
     switch (event.kind) {
       case "recovery:retry": {
         const why = event.retryAfter ? "as its retry-after asks" : "backoff with jitter";
-        return said(`↻ ${event.error}: try ${event.next} of ${event.tries} in ${duration(event.ms)} (${why})`);
+        return said(
+          `↻ ${event.error}: try ${event.next} of ${event.tries} in ${duration(event.ms)} (${why})`,
+        );
       }
       case "recovery:model":
         return said(
@@ -25,7 +27,10 @@ export const display: ConceptDisplay<RecoveryEvent> = {
       case "recovery:cut": {
         const dropped = event.dropped ? `; the cut call to ${event.dropped} dropped, not run` : "";
         if (event.turn === 0) {
-          return said(`↻ cut at max_tokens (${event.limit})${dropped}: no continue left, the answer stays cut`, "red");
+          return said(
+            `↻ cut at max_tokens (${event.limit})${dropped}: no continue left, the answer stays cut`,
+            "red",
+          );
         }
         const raised = event.raisedTo ? `, the limit raised to ${event.raisedTo}` : "";
         return said(
@@ -34,9 +39,12 @@ export const display: ConceptDisplay<RecoveryEvent> = {
       }
       case "recovery:too-long": {
         const counted = event.tokens ? ` (${event.tokens} tokens)` : "";
-        if (event.step === "compact") return said(`↻ prompt too long${counted}: compact, then one more try`);
+        if (event.step === "compact")
+          return said(`↻ prompt too long${counted}: compact, then one more try`);
         if (event.step === "trim") {
-          return said(`↻ still too long${counted}: ${event.dropped} messages trimmed at a pair boundary, one more try`);
+          return said(
+            `↻ still too long${counted}: ${event.dropped} messages trimmed at a pair boundary, one more try`,
+          );
         }
         return said(`↻ still too long${counted}: nothing more to try, the turn stops`, "red");
       }

@@ -99,7 +99,11 @@ export function parseFiringCron(expression: string, timeZone: string, nowMs: num
 export function countFires(cron: Cron, firstMs: number, toMs: number, max: number): number {
   if (firstMs > toMs) return 0;
   let count = 1;
-  for (let at = cron.nextRun(new Date(firstMs)); at && at.getTime() <= toMs && count <= max; at = cron.nextRun(at))
+  for (
+    let at = cron.nextRun(new Date(firstMs));
+    at && at.getTime() <= toMs && count <= max;
+    at = cron.nextRun(at)
+  )
     count++;
   return count;
 }

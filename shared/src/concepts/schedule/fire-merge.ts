@@ -55,8 +55,11 @@ function fireNotes(fire: Fire): string {
     notes.push(
       `it missed ${count} fire${count === "1" ? "" : "s"} since ${since} while the agent was not running: it fires once now`,
     );
-  else if (fire.count > 1) notes.push(`it fired ${count} times since ${since} while it waited: counted once`);
+  else if (fire.count > 1)
+    notes.push(`it fired ${count} times since ${since} while it waited: counted once`);
   if (fire.expired)
-    notes.push("its last fire: a recurring job expires 7 days after it was created; this one is deleted now");
+    notes.push(
+      "its last fire: a recurring job expires 7 days after it was created; this one is deleted now",
+    );
   return notes.length ? ` (${notes.join("; ")})` : "";
 }

@@ -55,7 +55,12 @@ export {
 } from "./schedule-file.ts";
 export { ID_LENGTH, idFraction, newScheduleSeed, ScheduleIds } from "./schedule-ids.ts";
 export { jitterMs, SCHEDULE_LIMITS, type ScheduleLimits } from "./schedule-rules.ts";
-export { type CreatedJob, type CreateRequest, type ScheduleOptions, ScheduleStore } from "./schedule-store.ts";
+export {
+  type CreatedJob,
+  type CreateRequest,
+  type ScheduleOptions,
+  ScheduleStore,
+} from "./schedule-store.ts";
 export { CRON_CREATE_DESCRIPTION, createdText, jobLine, scheduleTools } from "./schedule-tools.ts";
 export {
   type DueResult,

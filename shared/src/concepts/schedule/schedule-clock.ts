@@ -19,8 +19,13 @@ export interface ScheduleClock {
  * A clock from a recorded start: `startWallMs` (the wall time when the session began), `timeZone`, and
  * `elapsedMs`, the session clock's milliseconds since its start (`() => session.clock.now()`).
  */
-export function wallClock(startWallMs: number, timeZone: string, elapsedMs: () => number): ScheduleClock {
-  if (!isTimeZone(timeZone)) throw new Error(`Not a time zone: ${JSON.stringify(timeZone)} (an IANA name is needed).`);
+export function wallClock(
+  startWallMs: number,
+  timeZone: string,
+  elapsedMs: () => number,
+): ScheduleClock {
+  if (!isTimeZone(timeZone))
+    throw new Error(`Not a time zone: ${JSON.stringify(timeZone)} (an IANA name is needed).`);
   return { now: () => startWallMs + elapsedMs(), timeZone };
 }
 // #endregion schedule-clock
@@ -75,7 +80,8 @@ export function formatWallTime(ms: number, timeZone: string): string {
       .formatToParts(new Date(ms))
       .map((p) => [p.type, p.value]),
   );
-  const offset = parts.timeZoneName === "GMT" ? "+00:00" : (parts.timeZoneName ?? "").replace(/^GMT/, "");
+  const offset =
+    parts.timeZoneName === "GMT" ? "+00:00" : (parts.timeZoneName ?? "").replace(/^GMT/, "");
   const seconds = parts.second === "00" ? "" : `:${parts.second}`;
   return `${parts.weekday} ${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}${seconds} ${offset}`;
 }

@@ -116,7 +116,14 @@ export interface DurableProblem {
 }
 
 /** Every event of the schedule's display. */
-export type ScheduleEvent = JobCreated | JobFired | JobDelayed | JobExpired | JobDeleted | JobsLoaded | DurableProblem;
+export type ScheduleEvent =
+  | JobCreated
+  | JobFired
+  | JobDelayed
+  | JobExpired
+  | JobDeleted
+  | JobsLoaded
+  | DurableProblem;
 
 /** A prompt in a line, cut at 60 characters. */
 function quoted(prompt: string): string {
@@ -136,7 +143,10 @@ export function scheduleEventLine(event: ScheduleEvent): string {
     case "schedule:fired": {
       const at = formatWallTime(event.firedAt, event.timeZone);
       const since = formatWallTime(event.since, event.timeZone);
-      const many = event.count > 1 ? `; stands for ${countText(event.count, event.capped)} fires since ${since}` : "";
+      const many =
+        event.count > 1
+          ? `; stands for ${countText(event.count, event.capped)} fires since ${since}`
+          : "";
       const missed = event.missedWhileStopped ? "; missed while the agent was not running" : "";
       return `⏰ job ${event.id} fired at ${at}: ${quoted(event.prompt)}${many}${missed}${event.last ? " (its last fire)" : ""}`;
     }

@@ -55,7 +55,8 @@ export function readDurableJobs(workdir: string): ScheduledJob[] {
   const folder = new StoreFolder(workdir, SCHEDULE_FOLDER);
   const info = lstatSync(join(folder.path, SCHEDULE_FILE), { throwIfNoEntry: false });
   if (!info) return [];
-  if (!info.isFile()) throw durableFileError("it is not a regular file (a link, a folder or a pipe)");
+  if (!info.isFile())
+    throw durableFileError("it is not a regular file (a link, a folder or a pipe)");
   let text: string | undefined;
   try {
     folder.check();
@@ -63,7 +64,8 @@ export function readDurableJobs(workdir: string): ScheduledJob[] {
   } catch (err) {
     throw durableFileError((err as Error).message.replace(/^Error: /, "").replace(/\.$/, ""));
   }
-  if (text === undefined) throw durableFileError("it is not a regular file (a link, a folder or a pipe)");
+  if (text === undefined)
+    throw durableFileError("it is not a regular file (a link, a folder or a pipe)");
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -90,7 +92,8 @@ export function readDurableJobs(workdir: string): ScheduledJob[] {
     } catch (err) {
       throw durableFileError(`jobs.${i}.cron: ${(err as Error).message.replace(/^Error: /, "")}`);
     }
-    if (jobs.findIndex((j) => j.id === job.id) !== i) throw durableFileError(`jobs.${i}.id: ${job.id} is there twice`);
+    if (jobs.findIndex((j) => j.id === job.id) !== i)
+      throw durableFileError(`jobs.${i}.id: ${job.id} is there twice`);
   }
   return jobs;
 }

@@ -35,7 +35,11 @@ export const SCHEDULE_LIMITS: ScheduleLimits = {
  * share ({@link idFraction} of its id, the same in every run and replay) of 10% of the period, at most 15 minutes,
  * in whole seconds. Jobs that share a cron time so spread out instead of firing together.
  */
-export function jitterMs(id: string, periodMs: number, limits: ScheduleLimits = SCHEDULE_LIMITS): number {
+export function jitterMs(
+  id: string,
+  periodMs: number,
+  limits: ScheduleLimits = SCHEDULE_LIMITS,
+): number {
   const largest = Math.min(periodMs * limits.jitterShare, limits.jitterMaxMs);
   return Math.floor((idFraction(id) * largest) / 1000) * 1000;
 }

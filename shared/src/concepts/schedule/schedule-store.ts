@@ -92,7 +92,11 @@ export class ScheduleStore {
     } catch (err) {
       if (!(err instanceof ToolError)) throw err;
       this.durableProblem = err.message;
-      this.emit({ kind: "schedule:durable-problem", file: SCHEDULE_FILE_SHOWN, message: err.message });
+      this.emit({
+        kind: "schedule:durable-problem",
+        file: SCHEDULE_FILE_SHOWN,
+        message: err.message,
+      });
       return [];
     }
     if (loaded.length === 0) return [];
@@ -147,7 +151,16 @@ export class ScheduleStore {
         return [...saved, job];
       });
     this.jobs.push(job);
-    this.emit({ kind: "schedule:created", id, cron: job.cron, prompt: job.prompt, recurring, durable, next, timeZone });
+    this.emit({
+      kind: "schedule:created",
+      id,
+      cron: job.cron,
+      prompt: job.prompt,
+      recurring,
+      durable,
+      next,
+      timeZone,
+    });
     for (const event of delayedEvent(job, this.limits)) this.emit(event);
     return { job, next };
   }
@@ -159,7 +172,8 @@ export class ScheduleStore {
       throw new ToolError(
         `Error: No scheduled job has the id ${JSON.stringify(id)}: nothing was deleted. CronList shows the jobs and their ids.`,
       );
-    if (job.durable) await changeDurableJobs(this.options.workdir, (saved) => saved.filter((j) => j.id !== id));
+    if (job.durable)
+      await changeDurableJobs(this.options.workdir, (saved) => saved.filter((j) => j.id !== id));
     this.jobs = this.jobs.filter((j) => j !== job);
     this.emit({ kind: "schedule:deleted", id, prompt: job.prompt, by: "CronDelete" });
     return job;
@@ -167,20 +181,31 @@ export class ScheduleStore {
 
   /** Fires the due jobs; saves what changed of the durable ones (a failure to save is an event, never lost fires). */
   private async fire(missedWhileStopped: boolean): Promise<Fire[]> {
-    const result = dueFires(this.jobs, this.options.clock.now(), { missedWhileStopped, limits: this.limits });
+    const result = dueFires(this.jobs, this.options.clock.now(), {
+      missedWhileStopped,
+      limits: this.limits,
+    });
     if (result.fires.length === 0) return [];
     const before = this.jobs;
     this.jobs = result.jobs;
     for (const event of result.events) this.emit(event);
-    const changed = new Set(result.fires.map((f) => f.id).filter((id) => before.find((j) => j.id === id)?.durable));
+    const changed = new Set(
+      result.fires.map((f) => f.id).filter((id) => before.find((j) => j.id === id)?.durable),
+    );
     if (changed.size > 0 && !this.durableProblem) {
       try {
         await changeDurableJobs(this.options.workdir, (saved) =>
-          saved.flatMap((j) => (changed.has(j.id) ? result.jobs.filter((mine) => mine.id === j.id) : [j])),
+          saved.flatMap((j) =>
+            changed.has(j.id) ? result.jobs.filter((mine) => mine.id === j.id) : [j],
+          ),
         );
       } catch (err) {
         if (!(err instanceof ToolError)) throw err;
-        this.emit({ kind: "schedule:durable-problem", file: SCHEDULE_FILE_SHOWN, message: err.message });
+        this.emit({
+          kind: "schedule:durable-problem",
+          file: SCHEDULE_FILE_SHOWN,
+          message: err.message,
+        });
       }
     }
     return result.fires;

@@ -63,9 +63,14 @@ export function scheduleTools(store: ScheduleStore): Tool[] {
       {
         cron: z
           .string()
-          .describe('A 5-field cron expression in local time: "minute hour day-of-month month day-of-week".'),
+          .describe(
+            'A 5-field cron expression in local time: "minute hour day-of-month month day-of-week".',
+          ),
         prompt: z.string().min(1).describe("The prompt to send you each time the job fires."),
-        recurring: z.boolean().default(true).describe("Fire on every match (true, the default) or once (false)."),
+        recurring: z
+          .boolean()
+          .default(true)
+          .describe("Fire on every match (true, the default) or once (false)."),
         durable: z
           .boolean()
           .default(false)
@@ -83,7 +88,10 @@ export function scheduleTools(store: ScheduleStore): Tool[] {
       () => {
         const jobs = store.list();
         if (jobs.length === 0) return "No scheduled jobs.";
-        return [`${jobs.length} scheduled job${jobs.length === 1 ? "" : "s"}:`, ...jobs.map(jobLine)].join("\n");
+        return [
+          `${jobs.length} scheduled job${jobs.length === 1 ? "" : "s"}:`,
+          ...jobs.map(jobLine),
+        ].join("\n");
       },
       { needsPermission: false },
     ),

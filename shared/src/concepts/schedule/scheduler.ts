@@ -56,7 +56,10 @@ export interface Fire {
 }
 
 /** When a recurring job expires (its creation + 7 days); undefined for a one-shot job. */
-export function expiresAt(job: ScheduledJob, limits: ScheduleLimits = SCHEDULE_LIMITS): number | undefined {
+export function expiresAt(
+  job: ScheduledJob,
+  limits: ScheduleLimits = SCHEDULE_LIMITS,
+): number | undefined {
   return job.recurring ? job.createdAt + limits.expiryMs : undefined;
 }
 
@@ -86,11 +89,21 @@ export function nextWakeAt(
 }
 
 /** The event of a recurring job's planned delay, when its next fire comes after its cron time. */
-export function delayedEvent(job: ScheduledJob, limits: ScheduleLimits = SCHEDULE_LIMITS): ScheduleEvent[] {
+export function delayedEvent(
+  job: ScheduledJob,
+  limits: ScheduleLimits = SCHEDULE_LIMITS,
+): ScheduleEvent[] {
   const at = fireAt(job, limits);
   if (at <= job.nextAt) return [];
   return [
-    { kind: "schedule:delayed", id: job.id, reason: "jitter", dueAt: job.nextAt, fireAt: at, timeZone: job.timeZone },
+    {
+      kind: "schedule:delayed",
+      id: job.id,
+      reason: "jitter",
+      dueAt: job.nextAt,
+      fireAt: at,
+      timeZone: job.timeZone,
+    },
   ];
 }
 
@@ -153,7 +166,12 @@ export function dueFires(
         timeZone: job.timeZone,
       });
     } else if (next === undefined) {
-      result.events.push({ kind: "schedule:deleted", id: job.id, prompt: job.prompt, by: "fired once" });
+      result.events.push({
+        kind: "schedule:deleted",
+        id: job.id,
+        prompt: job.prompt,
+        by: "fired once",
+      });
     } else {
       const moved: ScheduledJob = { ...job, nextAt: next, lastFiredAt: now };
       after.set(job.id, moved);

@@ -13,7 +13,9 @@ export const display: ConceptDisplay<SkillsEvent> = {
       case "skills:not-searched":
         return [[{ text: `Skills not searched: ${event.reason}`, style: "yellow" }]];
       case "skills:not-granted":
-        return [[{ text: `${event.file} asks to pre-approve ${event.tools}: not granted`, style: "dim" }]];
+        return [
+          [{ text: `${event.file} asks to pre-approve ${event.tools}: not granted`, style: "dim" }],
+        ];
     }
   },
 };

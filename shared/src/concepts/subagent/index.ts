@@ -4,4 +4,10 @@
  * @module
  */
 export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
-export { startsSubagentRun, isTeammate, SUBAGENT, SUMMARY, type AgentCall } from "./subagent-runs.ts";
+export {
+  startsSubagentRun,
+  isTeammate,
+  SUBAGENT,
+  SUMMARY,
+  type AgentCall,
+} from "./subagent-runs.ts";

@@ -18,7 +18,9 @@ export const SUB_EXCLUDED = ["task", "todo_write", "compact"];
 const MAX_TOKENS = 8000;
 
 /** A model call: the lesson's own (s11's recovers), or its client's `messages.create`. */
-export type CreateMessage = (request: Anthropic.MessageCreateParamsNonStreaming) => Promise<Anthropic.Message>;
+export type CreateMessage = (
+  request: Anthropic.MessageCreateParamsNonStreaming,
+) => Promise<Anthropic.Message>;
 /** A lesson's dispatch: one tool call in, its result out (never thrown). */
 export type Dispatch = (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>;
 
@@ -40,7 +42,12 @@ export class Subagent {
     parentTools: () => readonly Tool[],
     dispatch: Dispatch,
   ) {
-    [this.session, this.create, this.parentTools, this.dispatch] = [session, create, parentTools, dispatch];
+    [this.session, this.create, this.parentTools, this.dispatch] = [
+      session,
+      create,
+      parentTools,
+      dispatch,
+    ];
     this.system = `You are a subagent at ${session.workdir}. Another agent gave you one sub-task.
 
 Rules:
@@ -104,12 +111,14 @@ Rules:
           .join("\n")
           .trim();
         // Cut off by max_tokens: the parent must not take half a report for a whole one.
-        const cut = response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
+        const cut =
+          response.stop_reason === "max_tokens" ? "\n(The report was cut off at max_tokens.)" : "";
         return (report || "(The subagent ended without a report.)") + cut;
       }
       const results: Anthropic.ToolResultBlockParam[] = [];
       for (const block of response.content) {
-        if (block.type === "tool_use") results.push(await this.session.supervise(block, tools, this.runSubTool));
+        if (block.type === "tool_use")
+          results.push(await this.session.supervise(block, tools, this.runSubTool));
       }
       messages.push({ role: "user", content: results });
     }

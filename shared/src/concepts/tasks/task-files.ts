@@ -78,25 +78,31 @@ export function readTaskFile(folder: StoreFolder, name: string): Task | undefine
   const text = folder.read(name); // a link, a pipe or a folder in its place: not a task file, left alone
   if (text === undefined) return undefined;
   const bad = (problem: string) =>
-    new ToolError(`Error: ${folder.name}/${name} ${problem}: fix it or delete it (nothing was changed).`);
+    new ToolError(
+      `Error: ${folder.name}/${name} ${problem}: fix it or delete it (nothing was changed).`,
+    );
   let task: unknown;
   try {
     task = JSON.parse(text);
   } catch {
     throw bad("is not valid JSON");
   }
-  if (typeof task !== "object" || task === null || Array.isArray(task)) throw bad("is not a task (not a JSON object)");
+  if (typeof task !== "object" || task === null || Array.isArray(task))
+    throw bad("is not a task (not a JSON object)");
   const t = task as Record<string, unknown>;
   const issue = TASK_FILE.safeParse(task).error?.issues[0];
   const field = String(issue?.path[0]);
   if (field === "id") throw bad("has no id");
   if (t.id !== name.slice(0, -".json".length) && issue === undefined)
-    throw bad(`says it is task ${JSON.stringify(t.id)}, but its name says #${name.slice(0, -".json".length)}`);
+    throw bad(
+      `says it is task ${JSON.stringify(t.id)}, but its name says #${name.slice(0, -".json".length)}`,
+    );
   if (field === "status")
     throw bad(
       `has the status ${JSON.stringify(t.status)}, not ${STATUSES.slice(0, -1).join(", ")} or ${STATUSES.at(-1)}`,
     );
-  if (field === "blockedBy" || field === "blocks") throw bad(`has a ${field} that is not a list of task ids`);
+  if (field === "blockedBy" || field === "blocks")
+    throw bad(`has a ${field} that is not a list of task ids`);
   if (field === "owner") throw bad("has an owner that is neither a name nor null");
   if (issue) throw bad(`has no ${field}`);
   return task as Task;
@@ -122,8 +128,11 @@ export function readTaskFiles(folder: StoreFolder): Map<string, Task> {
 /** Takes task `id` out of `tasks` and out of every other task's lists; the tasks whose lists changed. */
 export function removeTask(tasks: Map<string, Task>, id: string): Task[] {
   tasks.delete(id);
-  const changed = [...tasks.values()].filter((t) => t.blockedBy.includes(id) || t.blocks.includes(id));
-  for (const t of changed) [t.blockedBy, t.blocks] = [t.blockedBy, t.blocks].map((ids) => ids.filter((x) => x !== id));
+  const changed = [...tasks.values()].filter(
+    (t) => t.blockedBy.includes(id) || t.blocks.includes(id),
+  );
+  for (const t of changed)
+    [t.blockedBy, t.blocks] = [t.blockedBy, t.blocks].map((ids) => ids.filter((x) => x !== id));
   return changed;
 }
 
@@ -133,12 +142,17 @@ export function removeTask(tasks: Map<string, Task>, id: string): Task[] {
  * An agent killed between the files of one change leaves them out of step; read through this, they never are. A
  * `blocks` keeps its order, loses what no `blockedBy` backs, and gains what it lacks (in id order).
  */
-export function mirrorBlocks(tasks: Map<string, Task>, unreadable: ReadonlySet<string> = new Set()): Map<string, Task> {
+export function mirrorBlocks(
+  tasks: Map<string, Task>,
+  unreadable: ReadonlySet<string> = new Set(),
+): Map<string, Task> {
   const waiting = new Map<string, string[]>();
   const byId = [...tasks.values()].sort((a, b) => Number(a.id) - Number(b.id));
   for (const task of byId) {
     // A blocker whose file is there but cannot be read is kept: it still blocks (openBlockers counts it open).
-    task.blockedBy = [...new Set(task.blockedBy.filter((id) => tasks.has(id) || unreadable.has(id)))];
+    task.blockedBy = [
+      ...new Set(task.blockedBy.filter((id) => tasks.has(id) || unreadable.has(id))),
+    ];
     for (const id of task.blockedBy) waiting.set(id, [...(waiting.get(id) ?? []), task.id]);
   }
   for (const task of byId) {
@@ -173,7 +187,9 @@ export function findTask(tasks: Map<string, Task>, taskId: string): Task {
   const task = tasks.get(taskId.trim().replace(/^#/, ""));
   if (task) return task;
   if (tasks.size === 0)
-    throw new ToolError(`Error: No task #${taskId}: there are no tasks yet (TaskCreate makes one).`);
+    throw new ToolError(
+      `Error: No task #${taskId}: there are no tasks yet (TaskCreate makes one).`,
+    );
   throw new ToolError(
     `Error: No task #${taskId}. The tasks are ${inOrder(tasks)
       .map((t) => `#${t.id}`)
@@ -192,7 +208,9 @@ export function openBlockers(task: Task, tasks: Map<string, Task>): Task[] {
     id: `${id} (cannot be read)`,
     subject: "(its file cannot be read)",
   });
-  return task.blockedBy.map((id) => tasks.get(id) ?? unread(id)).filter((t) => t.status !== "completed");
+  return task.blockedBy
+    .map((id) => tasks.get(id) ?? unread(id))
+    .filter((t) => t.status !== "completed");
 }
 const UNREAD: Task = {
   id: "",
@@ -209,7 +227,8 @@ export function canStartNow(tasks: Map<string, Task>): string {
   const open = inOrder(tasks).filter((t) => t.status !== "completed");
   if (open.length === 0) return "Every task is completed.";
   const ready = open.filter((t) => t.status === "pending" && openBlockers(t, tasks).length === 0);
-  if (ready.length === 0) return "No task can start now: each open one is in progress or waits for another.";
+  if (ready.length === 0)
+    return "No task can start now: each open one is in progress or waits for another.";
   const more = ready.length > 5 ? ` and ${ready.length - 5} more (TaskList shows them)` : "";
   return `Can start now: ${ready
     .slice(0, 5)
@@ -287,8 +306,8 @@ export function cycleError(waiter: Task, blocker: Task, cycle: string[]): string
   if (cycle.length === 1) return `Error: #${waiter.id} cannot wait for itself.`;
   const ids = [waiter.id, ...cycle].map((id) => `#${id}`);
   // A long circle (a chain of tasks written by hand) is named by its ends: a message, not 100 KB of ids.
-  const chain = (ids.length > 12 ? [...ids.slice(0, 5), `… ${ids.length - 7} more …`, ...ids.slice(-2)] : ids).join(
-    " → ",
-  );
+  const chain = (
+    ids.length > 12 ? [...ids.slice(0, 5), `… ${ids.length - 7} more …`, ...ids.slice(-2)] : ids
+  ).join(" → ");
   return `Error: #${waiter.id} cannot wait for #${blocker.id}: that closes a circle, ${chain} (each waits for the next), and none of them could ever start. Leave this dependency out, or split a task.`;
 }

@@ -28,7 +28,8 @@ export async function lookAtTasks(folder: StoreFolder): Promise<TaskLook> {
   const tasks = new Map<string, Task>();
   if (!folder.exists()) return { tasks, unreadable: [] };
   const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
-  if (!lease) return { tasks, unreadable: [`${folder.name}/ stayed locked by another agent for over 2 s`] };
+  if (!lease)
+    return { tasks, unreadable: [`${folder.name}/ stayed locked by another agent for over 2 s`] };
   const unreadable: string[] = [];
   const ids = new Set<string>();
   try {
@@ -36,10 +37,15 @@ export async function lookAtTasks(folder: StoreFolder): Promise<TaskLook> {
       try {
         const task = readTaskFile(folder, name);
         if (task) tasks.set(task.id, task);
-        else unreadable.push(`${folder.name}/${name} is not a regular file (a link, a pipe or a folder)`);
+        else
+          unreadable.push(
+            `${folder.name}/${name} is not a regular file (a link, a pipe or a folder)`,
+          );
       } catch (err) {
         if (!(err instanceof ToolError)) throw err;
-        unreadable.push(err.message.replace(/^Error: /, "").replace(/: fix it or delete it.*$/, ""));
+        unreadable.push(
+          err.message.replace(/^Error: /, "").replace(/: fix it or delete it.*$/, ""),
+        );
       }
       if (!tasks.has(name.slice(0, -".json".length))) ids.add(name.slice(0, -".json".length));
     }

@@ -43,11 +43,16 @@ export class TaskNag {
    *
    * It goes after the round's tool results (`results`, the next user message) and is shown on `ui`.
    */
-  async after(content: Anthropic.ContentBlock[], results: Anthropic.ContentBlockParam[], ui: Shows): Promise<void> {
+  async after(
+    content: Anthropic.ContentBlock[],
+    results: Anthropic.ContentBlockParam[],
+    ui: Shows,
+  ): Promise<void> {
     const usedTasks = content.some((b) => b.type === "tool_use" && b.name.startsWith("Task"));
     this.roundsWithoutTasks = usedTasks ? 0 : this.roundsWithoutTasks + 1;
     this.roundsSinceReminder += 1;
-    if (this.roundsWithoutTasks < REMINDER_ROUNDS || this.roundsSinceReminder < REMINDER_ROUNDS) return;
+    if (this.roundsWithoutTasks < REMINDER_ROUNDS || this.roundsSinceReminder < REMINDER_ROUNDS)
+      return;
     this.roundsSinceReminder = 0;
     const reminder = taskReminder(
       `The task tools have not been used for ${this.roundsWithoutTasks} rounds.`,
@@ -60,7 +65,11 @@ export class TaskNag {
 }
 
 /** A session's first message (`content`): the tasks an earlier session (or another agent) left open, put first and shown. */
-export async function resumeReminder(store: TaskStore, content: Anthropic.TextBlockParam[], ui: Shows): Promise<void> {
+export async function resumeReminder(
+  store: TaskStore,
+  content: Anthropic.TextBlockParam[],
+  ui: Shows,
+): Promise<void> {
   const open = await openTasks(store);
   if (open.length === 0) return;
   const reminder = taskReminder(

@@ -9,7 +9,15 @@
 import { join } from "node:path";
 import { takeLease } from "../../lease.ts";
 import { StoreFolder } from "../../store-folder.ts";
-import { canStartNow, cycleError, describeTask, findTask, inOrder, listText, nextTaskId } from "./task-files.ts";
+import {
+  canStartNow,
+  cycleError,
+  describeTask,
+  findTask,
+  inOrder,
+  listText,
+  nextTaskId,
+} from "./task-files.ts";
 import { openBlockers, openLines, readTaskFiles, removeTask, taskNames } from "./task-files.ts";
 import type { Task, TaskChanges, TaskResult } from "./task-files.ts";
 import { type Tool, tool, ToolError } from "../../tool.ts";
@@ -38,10 +46,21 @@ export class TaskStore {
   }
 
   /** Adds a task with the next id; its file is created, never written over another. */
-  create(input: { subject: string; description: string; activeForm?: string }): Promise<TaskResult> {
+  create(input: {
+    subject: string;
+    description: string;
+    activeForm?: string;
+  }): Promise<TaskResult> {
     return withLock(this.folder, (tasks, stillLocked) => {
       const id = nextTaskId(this.folder);
-      const task: Task = { id, ...input, status: "pending", owner: null, blockedBy: [], blocks: [] };
+      const task: Task = {
+        id,
+        ...input,
+        status: "pending",
+        owner: null,
+        blockedBy: [],
+        blocks: [],
+      };
       writeTask(this.folder, task, stillLocked, true);
       this.folder.write(".highwatermark", `${id}\n`, { beforeCommit: stillLocked });
       tasks.set(id, task);
@@ -67,12 +86,16 @@ export class TaskStore {
     return withLock(this.folder, (tasks, stillLocked) => {
       const task = findTask(tasks, taskId);
       const { status, addBlockedBy = [], addBlocks = [], ...fields } = changes;
-      if (status === undefined && addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0)
+      if (
+        status === undefined &&
+        addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0
+      )
         throw new ToolError(
           `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
         );
       // Another agent's task in progress is theirs until they finish it: no other agent moves it or takes it.
-      const owned = task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
+      const owned =
+        task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
       if (owned && (status !== undefined || fields.owner !== undefined))
         throw new ToolError(
           `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
@@ -104,7 +127,8 @@ export class TaskStore {
         said.push(`#${waiter.id} now waits for #${blocker.id}.`);
       }
       Object.assign(task, fields);
-      if (Object.keys(fields).length > 0) said.unshift(`Updated #${task.id}: ${Object.keys(fields).join(", ")}.`);
+      if (Object.keys(fields).length > 0)
+        said.unshift(`Updated #${task.id}: ${Object.keys(fields).join(", ")}.`);
       if (status !== undefined && status === task.status)
         said.push(`#${task.id} is already ${status.replace("_", " ")}.`);
       if (status !== undefined && status !== task.status) {
@@ -128,7 +152,12 @@ export class TaskStore {
 // #endregion store
 
 /** Removes a task's file, then its id from every other task's lists (those waiting only for it can start). */
-function deleteTask(folder: StoreFolder, task: Task, tasks: Map<string, Task>, stillLocked: () => void): TaskResult {
+function deleteTask(
+  folder: StoreFolder,
+  task: Task,
+  tasks: Map<string, Task>,
+  stillLocked: () => void,
+): TaskResult {
   stillLocked();
   folder.remove(`${task.id}.json`); // first: a kill then leaves ids of a task gone, which every read drops
   for (const other of removeTask(tasks, task.id)) writeTask(folder, other, stillLocked);
@@ -144,18 +173,26 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
     const task = tasks.get(raw.trim().replace(/^#/, ""));
     if (task) return task;
     // A subject where an id belongs: a store that took it as an id would block the task for ever, silently.
-    const named = [...tasks.values()].find((t) => t.subject.toLowerCase() === raw.trim().toLowerCase());
+    const named = [...tasks.values()].find(
+      (t) => t.subject.toLowerCase() === raw.trim().toLowerCase(),
+    );
     if (named)
       throw new ToolError(
         `Error: "${raw}" is a subject, not a task id: blockers are given by id. #${named.id} is "${named.subject}", so write "${named.id}".`,
       );
     const known = taskNames(inOrder(tasks)) || "none yet";
-    throw new ToolError(`Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${known}.`);
+    throw new ToolError(
+      `Error: No task #${raw}. Blockers are task ids, not subjects; the tasks are ${known}.`,
+    );
   });
 }
 
 /** The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2 → #1), or undefined. */
-export function findCycle(tasks: Map<string, Task>, blocker: string, waiter: string): string[] | undefined {
+export function findCycle(
+  tasks: Map<string, Task>,
+  blocker: string,
+  waiter: string,
+): string[] | undefined {
   if (blocker === waiter) return [waiter];
   // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a chain of 12 000
   // tasks is no deeper for it): reaching the waiter closes the circle; `from` leads back the way the walk came.
@@ -182,13 +219,19 @@ export function findCycle(tasks: Map<string, Task>, blocker: string, waiter: str
 function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
   return done.blocks
     .map((id) => tasks.get(id))
-    .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);
+    .filter(
+      (t): t is Task =>
+        t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0,
+    );
 }
 // #endregion rules
 
 // #region files
 /** Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws once it is lost. */
-export async function withLock<T>(folder: StoreFolder, work: (tasks: Map<string, Task>, stillLocked: () => void) => T) {
+export async function withLock<T>(
+  folder: StoreFolder,
+  work: (tasks: Map<string, Task>, stillLocked: () => void) => T,
+) {
   folder.make();
   // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or stalled) agent's.
   const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
@@ -212,7 +255,12 @@ export async function withLock<T>(folder: StoreFolder, work: (tasks: Map<string,
 }
 
 /** Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never over a file. */
-export function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, create = false): void {
+export function writeTask(
+  folder: StoreFolder,
+  task: Task,
+  stillLocked: () => void,
+  create = false,
+): void {
   const text = `${JSON.stringify(task, null, 2)}\n`;
   folder.write(`${task.id}.json`, text, { exclusive: create, beforeCommit: stillLocked });
 }
@@ -232,8 +280,13 @@ export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
           .trim()
           .min(1, "give the task a short title")
           .describe("A short title, e.g. Write the tests"),
-        description: z.string().describe("What is to be done, in enough detail for another agent to do it"),
-        activeForm: z.string().optional().describe("The task in the present tense, shown while it is in progress"),
+        description: z
+          .string()
+          .describe("What is to be done, in enough detail for another agent to do it"),
+        activeForm: z
+          .string()
+          .optional()
+          .describe("The task in the present tense, shown while it is in progress"),
       },
       (input) => shown(store().create(input)),
       { needsPermission: false },
@@ -254,8 +307,16 @@ export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
         subject: z.string().trim().min(1, "give the task a short title").optional(),
         description: z.string().optional(),
         activeForm: z.string().optional(),
-        owner: z.string().trim().min(1, "give an agent's name").optional().describe("The agent that works on it"),
-        addBlockedBy: z.array(z.string()).optional().describe("Ids of tasks that must be completed before this one"),
+        owner: z
+          .string()
+          .trim()
+          .min(1, "give an agent's name")
+          .optional()
+          .describe("The agent that works on it"),
+        addBlockedBy: z
+          .array(z.string())
+          .optional()
+          .describe("Ids of tasks that must be completed before this one"),
         addBlocks: z
           .array(z.string())
           .optional()

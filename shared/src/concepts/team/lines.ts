@@ -13,6 +13,8 @@ export const display: ConceptDisplay<TeamEvent> = {
   lines(event): Span[][] {
     if (event.text.startsWith("<reminder>"))
       return [[{ text: `⏰ reminder injected: ${event.text}`, style: "yellow" }]];
-    return event.text.split("\n").map((row, i) => [{ text: i === 0 ? `✉ ${row}` : row, style: "green" }]);
+    return event.text
+      .split("\n")
+      .map((row, i) => [{ text: i === 0 ? `✉ ${row}` : row, style: "green" }]);
   },
 };

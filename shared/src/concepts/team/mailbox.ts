@@ -7,7 +7,14 @@
  * @module
  */
 import { StoreFolder } from "../../store-folder.ts";
-import { inboxLines, inboxText, markup, parseInboxLine, type InboxLine, withFolderLease } from "./team-files.ts";
+import {
+  inboxLines,
+  inboxText,
+  markup,
+  parseInboxLine,
+  type InboxLine,
+  withFolderLease,
+} from "./team-files.ts";
 
 /** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
 export interface Message extends InboxLine {

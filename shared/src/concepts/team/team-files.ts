@@ -32,7 +32,8 @@ export async function withFolderLease<T>(
       `Error: The ${what} are locked by another agent (${folder.name}/.lock) for over 2 s. Try again.`,
     );
   const lost = () => {
-    if (!lease.holds()) throw new ToolError(`Error: The ${what}' lock was lost (this agent stalled): try again.`);
+    if (!lease.holds())
+      throw new ToolError(`Error: The ${what}' lock was lost (this agent stalled): try again.`);
   };
   try {
     folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
@@ -78,11 +79,18 @@ export interface Resumed {
  * so that any teammate may take it (the line says whose it was). With `startOver` it clears the team and the tasks;
  * `replaying`, it refuses a used folder.
  */
-export async function resumeTeam({ team, tasks: store, replaying, startOver }: ResumeOptions): Promise<Resumed> {
+export async function resumeTeam({
+  team,
+  tasks: store,
+  replaying,
+  startOver,
+}: ResumeOptions): Promise<Resumed> {
   const left = new Set<string>();
   for (const folder of [team, store.folder]) if (folder.exists()) folder.check(); // never read through a link
   const members = (
-    JSON.parse(team.read("config.json") ?? '{"members": []}') as { members: { name: string; status: string }[] }
+    JSON.parse(team.read("config.json") ?? '{"members": []}') as {
+      members: { name: string; status: string }[];
+    }
   ).members;
   const tasks = store.folder.exists() ? (await store.list()).tasks : [];
   // A request an earlier run left in an inbox: its id may come again in this run's numbering, so it is marked stale.
@@ -91,22 +99,31 @@ export async function resumeTeam({ team, tasks: store, replaying, startOver }: R
   const open = tasks.filter((t) => t.status !== "completed").length;
   // An agent whose name no process holds now (its lease can be taken) is gone: the run that had it stopped.
   const gone = new Set<string>();
-  const names = new Set([...members.map((m) => m.name), ...tasks.filter(inProgress).map((t) => t.owner ?? "")]);
+  const names = new Set([
+    ...members.map((m) => m.name),
+    ...tasks.filter(inProgress).map((t) => t.owner ?? ""),
+  ]);
   for (const name of names) {
     if (name === store.agent || !TEAM_NAME.test(name)) continue; // this run's lead; a name no lease can have
     const lease = await holdName(team, name);
     if (lease) gone.add(name);
     lease?.release();
   }
-  const how = (m: { name: string; status: string }) => (gone.has(m.name) || m.name === store.agent ? "gone" : m.status);
+  const how = (m: { name: string; status: string }) =>
+    gone.has(m.name) || m.name === store.agent ? "gone" : m.status;
   const found = `Found ${[
-    members.length > 0 && `a team in .team/ (${members.map((m) => `${m.name}: ${how(m)}`).join(", ")})`,
+    members.length > 0 &&
+      `a team in .team/ (${members.map((m) => `${m.name}: ${how(m)}`).join(", ")})`,
     tasks.length > 0 && `${tasks.length} tasks in .tasks/ (${open} open)`,
   ]
     .filter(Boolean)
     .join(" and ")}`;
   if (startOver) {
-    for (const path of [join(team.path, "config.json"), join(team.path, "inbox"), store.folder.path])
+    for (const path of [
+      join(team.path, "config.json"),
+      join(team.path, "inbox"),
+      store.folder.path,
+    ])
       rmSync(path, { recursive: true, force: true });
     return { said: `${found}: START_OVER=1 cleared them, so the team starts over.`, left };
   }
@@ -138,7 +155,8 @@ export async function handBack(store: TaskStore, whose: (task: Task) => boolean)
   if (!store.folder.exists()) return [];
   return withLock(store.folder, (all, stillLocked) => {
     const held = [...all.values()].filter((task) => inProgress(task) && whose(task));
-    for (const task of held) writeTask(store.folder, { ...task, status: "pending", owner: null }, stillLocked);
+    for (const task of held)
+      writeTask(store.folder, { ...task, status: "pending", owner: null }, stillLocked);
     return held;
   });
 }
@@ -178,9 +196,14 @@ export async function markStale(team: StoreFolder): Promise<void> {
         const message = parseInboxLine<InboxLine & { request_id?: string }>(line);
         const id = message.request_id;
         if (typeof id !== "string" || id.startsWith(STALE.id)) return line;
-        return JSON.stringify({ ...message, request_id: STALE.id + id, content: STALE.note + message.content });
+        return JSON.stringify({
+          ...message,
+          request_id: STALE.id + id,
+          content: STALE.note + message.content,
+        });
       });
-      if (marked.some((line, n) => line !== lines[n])) write(file, inboxText(file.slice(0, -6), marked));
+      if (marked.some((line, n) => line !== lines[n]))
+        write(file, inboxText(file.slice(0, -6), marked));
     }
   });
 }
@@ -194,7 +217,9 @@ export async function warnOpenWork(store: TaskStore, ui: Pick<Terminal, "warn">)
   const open = [...(await lookAtTasks(store.folder)).tasks.values()].filter(inProgress); // a bad file: not this line's
   if (open.length === 0) return;
   const which = open.map((t) => `#${t.id} ${t.subject} (${t.owner ?? "no owner"})`).join(", ");
-  ui.warn(`The lead ended its turn with work in progress: ${which}. The team waits for your next request to go on.`);
+  ui.warn(
+    `The lead ended its turn with work in progress: ${which}. The team waits for your next request to go on.`,
+  );
 }
 
 /** One line of an inbox: a message as its file keeps it (a lesson's messages may carry more fields). */
@@ -220,16 +245,29 @@ export function inboxText(name: string, lines: string[]): string {
 export function parseInboxLine<M extends InboxLine>(line: string): M {
   try {
     const m = JSON.parse(line);
-    if (typeof m?.type === "string" && typeof m.from === "string" && typeof m.content === "string") return m;
+    if (typeof m?.type === "string" && typeof m.from === "string" && typeof m.content === "string")
+      return m;
   } catch {}
-  return { type: "message", from: "unknown", content: `(not a message: ${line})`, timestamp: "" } as M;
+  return {
+    type: "message",
+    from: "unknown",
+    content: `(not a message: ${line})`,
+    timestamp: "",
+  } as M;
 }
 
 /** `<tag a="…">content</tag>` for the model, its markup escaped: the content cannot pose as another tag. */
-export function markup(tag: string, attributes: Record<string, string | undefined>, content: string): string {
-  const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export function markup(
+  tag: string,
+  attributes: Record<string, string | undefined>,
+  content: string,
+): string {
+  const escaped = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const attrs = Object.entries(attributes).filter(([, value]) => value !== undefined);
-  const text = attrs.map(([name, value]) => ` ${name}="${escaped(value!).replace(/"/g, "&quot;")}"`).join("");
+  const text = attrs
+    .map(([name, value]) => ` ${name}="${escaped(value!).replace(/"/g, "&quot;")}"`)
+    .join("");
   return `<${tag}${text}>${escaped(content)}</${tag}>`;
 }
 
@@ -253,7 +291,10 @@ export interface OpenTeamOptions extends Pick<ResumeOptions, "team" | "tasks"> {
 }
 
 /** START_OVER=1: the team's files (.team/, .tasks/) are cleared at the start instead of resumed. */
-export const START_OVER = switchSetting("START_OVER", "clear .team/ and .tasks/ at the start instead of resuming them");
+export const START_OVER = switchSetting(
+  "START_OVER",
+  "clear .team/ and .tasks/ at the start instead of resuming them",
+);
 
 /** The team's files, a concept s15-s17 use: a lesson that declares it reads START_OVER. */
 export const TEAM_FILES: Concept = { name: "the team's files", settings: [START_OVER] };
@@ -268,7 +309,8 @@ export interface OpenedTeam extends Resumed {
 export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
   const { team, agent, held, session } = options;
   const refuse = (why: string) => ({ said: "", left: new Set<string>(), refused: `Error: ${why}` });
-  if (!TEAM_NAME.test(agent)) return refuse(`AGENT_NAME ${JSON.stringify(agent)} cannot name an agent: ${NAME_RULE}.`);
+  if (!TEAM_NAME.test(agent))
+    return refuse(`AGENT_NAME ${JSON.stringify(agent)} cannot name an agent: ${NAME_RULE}.`);
   if (team.exists()) team.check(); // never through a link out of the workspace
   const lease = await holdName(team, agent);
   if (!lease)
@@ -294,7 +336,10 @@ export async function openTeam(options: OpenTeamOptions): Promise<OpenedTeam> {
 }
 
 /** Writes who is on the team and how each stands to the team's `config.json`. */
-export function writeTeamConfig(team: StoreFolder, members: { name: string; role: string; status: string }[]): void {
+export function writeTeamConfig(
+  team: StoreFolder,
+  members: { name: string; role: string; status: string }[],
+): void {
   team.make();
   team.write(
     "config.json",

@@ -41,7 +41,11 @@ export function teamTools({ mail, speaker, spawn, send }: TeamToolOptions): Tool
       {
         name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
         role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
-        prompt: z.string().trim().min(1, "give it its first instructions").describe("Its first instructions"),
+        prompt: z
+          .string()
+          .trim()
+          .min(1, "give it its first instructions")
+          .describe("Its first instructions"),
       },
       (input) => spawn(input),
       { needsPermission: false },

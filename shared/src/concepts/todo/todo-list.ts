@@ -67,7 +67,11 @@ export class TodoList {
     if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
     this.current = list.map(checkTodo);
     this.ui.todos(
-      this.current.map((t) => ({ text: `[${ICONS[t.status]}] ${t.content}`, status: t.status, activity: t.content })),
+      this.current.map((t) => ({
+        text: `[${ICONS[t.status]}] ${t.content}`,
+        status: t.status,
+        activity: t.content,
+      })),
       "## Current Tasks",
     );
     const result = `Updated ${this.current.length} tasks`;
@@ -82,7 +86,9 @@ export class TodoList {
 function needsVerification(todos: Todo[]): boolean {
   // #region exercise:verify
   return (
-    todos.length >= 3 && todos.every((t) => t.status === "completed") && !todos.some((t) => /verif/i.test(t.content))
+    todos.length >= 3 &&
+    todos.every((t) => t.status === "completed") &&
+    !todos.some((t) => /verif/i.test(t.content))
   );
   // #endregion exercise:verify
 }
@@ -92,7 +98,9 @@ function parseList(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");
+    throw new Error(
+      "todos must be a list of {content, status} tasks; got a string that is not JSON",
+    );
   }
   // #endregion exercise:parse-list
 }
@@ -100,9 +108,12 @@ function parseList(text: string): unknown {
 function checkTodo(todo: unknown, i: number): Todo {
   // #region exercise:todo-check
   const { content, status } = (todo ?? {}) as Record<string, unknown>;
-  if (typeof content !== "string" || !content.trim()) throw new Error(`Task ${i}: content must be a non-empty string`);
+  if (typeof content !== "string" || !content.trim())
+    throw new Error(`Task ${i}: content must be a non-empty string`);
   if (!(STATUSES as readonly unknown[]).includes(status)) {
-    throw new Error(`Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`);
+    throw new Error(
+      `Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`,
+    );
   }
   return { content: content.trim(), status: status as TodoStatus };
   // #endregion exercise:todo-check

@@ -55,7 +55,10 @@ function realOfDeepestExisting(p: string, hops = 0): string {
     const info = lstatSync(current, { throwIfNoEntry: false });
     if (info?.isSymbolicLink() && !existsSync(current)) {
       if (hops >= 40) throw new ToolError(`Error: ${p} goes through too many links.`);
-      return realOfDeepestExisting(join(resolve(dirname(current), readlinkSync(current)), ...tail), hops + 1);
+      return realOfDeepestExisting(
+        join(resolve(dirname(current), readlinkSync(current)), ...tail),
+        hops + 1,
+      );
     }
     if (info) return join(realpathSync(current), ...tail);
     const parent = dirname(current);

@@ -36,7 +36,10 @@ export interface EventLine {
  * twice a second while git runs; lets go when it ends. It waits up to 10 s for another agent's change to end, then
  * says the worktrees are busy: it never hangs.
  */
-export async function withWorktreesLock<T>(folder: StoreFolder, work: (locked: LockedWorktrees) => Promise<T>) {
+export async function withWorktreesLock<T>(
+  folder: StoreFolder,
+  work: (locked: LockedWorktrees) => Promise<T>,
+) {
   folder.make();
   const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 10_000 });
   if (!lease)
@@ -52,9 +55,13 @@ export async function withWorktreesLock<T>(folder: StoreFolder, work: (locked: L
   };
   const log = (events: WorktreeEvent[], at: number) => {
     const lines = events.map((event) => JSON.stringify(eventLine(event, at)));
-    folder.write(EVENTS_FILE, `${folder.read(EVENTS_FILE) ?? ""}${lines.map((l) => `${l}\n`).join("")}`, {
-      beforeCommit: stillLocked,
-    });
+    folder.write(
+      EVENTS_FILE,
+      `${folder.read(EVENTS_FILE) ?? ""}${lines.map((l) => `${l}\n`).join("")}`,
+      {
+        beforeCommit: stillLocked,
+      },
+    );
   };
   try {
     folder.removeLeftovers(); // the temporary files of a log write killed midway

@@ -123,4 +123,12 @@ declare module "../../display/events.ts" {
 }
 
 /** The events' short names, as `.worktrees/events.jsonl` keeps them (`made` for `worktrees:made`). */
-export const WORKTREE_EVENTS = ["made", "bound", "claimed", "kept", "removed", "merged", "conflict"] as const;
+export const WORKTREE_EVENTS = [
+  "made",
+  "bound",
+  "claimed",
+  "kept",
+  "removed",
+  "merged",
+  "conflict",
+] as const;

@@ -81,8 +81,17 @@ export function identityEnv(identity: GitIdentity, ms: number): Record<string, s
  */
 export function runGit(cwd: string, args: readonly string[], setup: GitSetup): Promise<GitResult> {
   const { identity, clock, env } = setup;
-  const config = ["user.name", identity.name, "user.email", identity.email, "commit.gpgsign", "false"];
-  const flags = config.flatMap((value, i) => (i % 2 === 0 ? ["-c", `${value}=${config[i + 1]}`] : []));
+  const config = [
+    "user.name",
+    identity.name,
+    "user.email",
+    identity.email,
+    "commit.gpgsign",
+    "false",
+  ];
+  const flags = config.flatMap((value, i) =>
+    i % 2 === 0 ? ["-c", `${value}=${config[i + 1]}`] : [],
+  );
   const runEnv = {
     ...withoutRepositoryVariables(env),
     ...identityEnv(identity, clockTime(clock)),
@@ -92,12 +101,18 @@ export function runGit(cwd: string, args: readonly string[], setup: GitSetup): P
     GIT_MERGE_AUTOEDIT: "no",
   };
   return new Promise((done, fail) => {
-    execFile("git", [...flags, ...args], { cwd, env: runEnv, maxBuffer: 32 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (!err) return done({ code: 0, stdout, stderr });
-      if (typeof err.code === "number") return done({ code: err.code, stdout, stderr });
-      if (err.signal) return done({ code: -1, stdout, stderr: `${stderr}git was stopped by ${err.signal}` });
-      fail(gitProblem(err, cwd));
-    });
+    execFile(
+      "git",
+      [...flags, ...args],
+      { cwd, env: runEnv, maxBuffer: 32 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (!err) return done({ code: 0, stdout, stderr });
+        if (typeof err.code === "number") return done({ code: err.code, stdout, stderr });
+        if (err.signal)
+          return done({ code: -1, stdout, stderr: `${stderr}git was stopped by ${err.signal}` });
+        fail(gitProblem(err, cwd));
+      },
+    );
   });
 }
 // #endregion identity
@@ -122,7 +137,12 @@ function withoutRepositoryVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** Runs git and returns its output; a failure is a {@link ToolError} that says what was being done and git's words. */
-export async function gitOutput(cwd: string, args: readonly string[], setup: GitSetup, doing: string): Promise<string> {
+export async function gitOutput(
+  cwd: string,
+  args: readonly string[],
+  setup: GitSetup,
+  doing: string,
+): Promise<string> {
   const result = await runGit(cwd, args, setup);
   if (result.code !== 0) throw gitFailure(doing, result);
   return result.stdout;
@@ -131,13 +151,17 @@ export async function gitOutput(cwd: string, args: readonly string[], setup: Git
 /** A git command that failed, in words: what was being done, and git's own message (its first lines). */
 export function gitFailure(doing: string, result: GitResult): ToolError {
   const said = (result.stderr || result.stdout).trim().split("\n").slice(0, 6).join(" ");
-  return new ToolError(`Error: Could not ${doing}: git says: ${said || `exit code ${result.code}`}`);
+  return new ToolError(
+    `Error: Could not ${doing}: git says: ${said || `exit code ${result.code}`}`,
+  );
 }
 
 /** Git could not be started: not installed, or the folder is gone. */
 function gitProblem(err: Error & { code?: unknown }, cwd: string): ToolError {
   if (!existsSync(cwd))
-    return new ToolError(`Error: The folder ${cwd} no longer exists (deleted or moved): git cannot run there.`);
+    return new ToolError(
+      `Error: The folder ${cwd} no longer exists (deleted or moved): git cannot run there.`,
+    );
   if (err.code === "ENOENT")
     return new ToolError(
       "Error: git is not installed (no git on the PATH): worktrees are git's. Install git, then start again.",
@@ -169,12 +193,27 @@ export async function repositoryRoot(workdir: string, setup: GitSetup): Promise<
  * Makes `dir` a repository on the branch `base` (whatever `init.defaultBranch` says) with one commit of what it
  * holds; returns that commit's id. No hook samples are copied (an empty template).
  */
-export async function initRepository(dir: string, base: string, setup: GitSetup, message = "Start"): Promise<string> {
+export async function initRepository(
+  dir: string,
+  base: string,
+  setup: GitSetup,
+  message = "Start",
+): Promise<string> {
   await gitOutput(dir, ["init", "-q", "--template="], setup, `make ${dir} a repository`);
   // HEAD set by hand rather than `init --initial-branch` (git 2.28 on): any git, whatever init.defaultBranch says
-  await gitOutput(dir, ["symbolic-ref", "HEAD", `refs/heads/${base}`], setup, `name the branch ${base}`);
+  await gitOutput(
+    dir,
+    ["symbolic-ref", "HEAD", `refs/heads/${base}`],
+    setup,
+    `name the branch ${base}`,
+  );
   await gitOutput(dir, ["add", "-A"], setup, "add the files");
-  await gitOutput(dir, ["commit", "-q", "--allow-empty", "-m", message], setup, "make the first commit");
+  await gitOutput(
+    dir,
+    ["commit", "-q", "--allow-empty", "-m", message],
+    setup,
+    "make the first commit",
+  );
   return (await gitOutput(dir, ["rev-parse", "HEAD"], setup, "read the first commit")).trim();
 }
 // #endregion repository

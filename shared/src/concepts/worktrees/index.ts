@@ -56,7 +56,12 @@ export {
   WORKTREE_NAME,
   WORKTREES_FOLDER,
 } from "./names.ts";
-export { type LeftWorktree, type PrunedWorktree, startWorktrees, type WorktreesAtStart } from "./start.ts";
+export {
+  type LeftWorktree,
+  type PrunedWorktree,
+  startWorktrees,
+  type WorktreesAtStart,
+} from "./start.ts";
 export { storeTasks } from "./tasks.ts";
 export {
   type Committed,

@@ -17,7 +17,10 @@ export interface WorktreeBranch {
 }
 
 /** The `wt/<name>` branches by name, from one `git for-each-ref`. */
-export async function worktreeBranches(root: string, setup: GitSetup): Promise<Map<string, WorktreeBranch>> {
+export async function worktreeBranches(
+  root: string,
+  setup: GitSetup,
+): Promise<Map<string, WorktreeBranch>> {
   const format = "%(refname)%00%(objectname)%00%(worktreepath)";
   const out = await gitOutput(
     root,
@@ -28,7 +31,10 @@ export async function worktreeBranches(root: string, setup: GitSetup): Promise<M
   const branches = new Map<string, WorktreeBranch>();
   for (const line of out.split("\n").filter(Boolean)) {
     const [ref, id, path] = line.split("\0");
-    branches.set(ref.slice(`refs/heads/${BRANCH_PREFIX}`.length), { id, checkedOutIn: path || undefined });
+    branches.set(ref.slice(`refs/heads/${BRANCH_PREFIX}`.length), {
+      id,
+      checkedOutIn: path || undefined,
+    });
   }
   return branches;
 }
@@ -46,12 +52,26 @@ export interface CheckoutState {
  * The files `cwd`'s checkout has not committed, and its branch, from one `git status -z` (paths as they are, never
  * quoted); `untracked`: new files not added count too (a worktree's), else only tracked ones (the base checkout's).
  */
-export async function checkoutState(cwd: string, setup: GitSetup, untracked: boolean): Promise<CheckoutState> {
-  const args = ["status", "--porcelain=v1", "-z", "--branch", `--untracked-files=${untracked ? "all" : "no"}`];
-  const entries = (await gitOutput(cwd, args, setup, "read which files are not committed")).split("\0");
+export async function checkoutState(
+  cwd: string,
+  setup: GitSetup,
+  untracked: boolean,
+): Promise<CheckoutState> {
+  const args = [
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--branch",
+    `--untracked-files=${untracked ? "all" : "no"}`,
+  ];
+  const entries = (await gitOutput(cwd, args, setup, "read which files are not committed")).split(
+    "\0",
+  );
   const head = entries.shift() ?? "";
   const rest = head.slice(3).replace(/^No commits yet on /, ""); // `main...origin/main [ahead 1]`
-  const branch = rest.startsWith("HEAD (no branch)") ? undefined : rest.split("...")[0].split(" ")[0];
+  const branch = rest.startsWith("HEAD (no branch)")
+    ? undefined
+    : rest.split("...")[0].split(" ")[0];
   const files: string[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
@@ -67,13 +87,21 @@ export async function checkoutState(cwd: string, setup: GitSetup, untracked: boo
  * upstream (the reference's `git log @{push}..HEAD` printed nothing on a branch without one, and its work was lost).
  * A failure is an error, never "none".
  */
-export async function commitsNotIn(root: string, base: string, branch: string, setup: GitSetup): Promise<CommitLine[]> {
+export async function commitsNotIn(
+  root: string,
+  base: string,
+  branch: string,
+  setup: GitSetup,
+): Promise<CommitLine[]> {
   const args = ["rev-list", "--format=%H%x09%s", `${base}..${branch}`, "--"];
   const out = await gitOutput(root, args, setup, `count the commits of ${branch} not in ${base}`);
   return out
     .split("\n")
     .filter((line) => line.includes("\t") && !line.startsWith("commit "))
-    .map((line) => ({ id: line.slice(0, line.indexOf("\t")), subject: line.slice(line.indexOf("\t") + 1) }));
+    .map((line) => ({
+      id: line.slice(0, line.indexOf("\t")),
+      subject: line.slice(line.indexOf("\t") + 1),
+    }));
 }
 // #endregion uncommitted
 
@@ -87,7 +115,8 @@ export function workHeld(files: string[], commits: CommitLine[], base: string): 
 export function workListed(files: string[], commits: CommitLine[]): string {
   const parts = [
     files.length > 0 && `files: ${files.join(", ")}`,
-    commits.length > 0 && `commits: ${commits.map((c) => `${c.id.slice(0, 7)} ${c.subject}`).join("; ")}`,
+    commits.length > 0 &&
+      `commits: ${commits.map((c) => `${c.id.slice(0, 7)} ${c.subject}`).join("; ")}`,
   ];
   return parts.filter(Boolean).join("; ");
 }

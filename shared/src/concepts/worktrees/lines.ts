@@ -26,11 +26,25 @@ export const display: ConceptDisplay<WorktreeEvent> = {
     const folder = `.worktrees/${event.name}`;
     switch (event.kind) {
       case "worktrees:made":
-        return [[{ text: `⎇ made ${folder} on ${event.branch} from ${event.from.slice(0, 7)}`, style: "blue" }]];
+        return [
+          [
+            {
+              text: `⎇ made ${folder} on ${event.branch} from ${event.from.slice(0, 7)}`,
+              style: "blue",
+            },
+          ],
+        ];
       case "worktrees:bound":
         return [[{ text: `⎇ task #${event.task} bound to ${folder}`, style: "blue" }]];
       case "worktrees:claimed":
-        return [[{ text: `⎇ ${event.agent} claimed task #${event.task}: works in ${folder}`, style: "blue" }]];
+        return [
+          [
+            {
+              text: `⎇ ${event.agent} claimed task #${event.task}: works in ${folder}`,
+              style: "blue",
+            },
+          ],
+        ];
       case "worktrees:merged":
         return [
           [
@@ -52,7 +66,10 @@ export const display: ConceptDisplay<WorktreeEvent> = {
       case "worktrees:kept": {
         const held = `${count(event.files.length, "uncommitted file")}, ${count(event.commits.length, "commit")} not in the base branch`;
         const why = event.refused ? "not removed: it holds work" : "kept";
-        return [[{ text: `⎇ ${folder} ${why} (${held})`, style: "yellow" }], ...listed(event.files, event.commits)];
+        return [
+          [{ text: `⎇ ${folder} ${why} (${held})`, style: "yellow" }],
+          ...listed(event.files, event.commits),
+        ];
       }
       case "worktrees:removed": {
         const lost = event.files.length + event.commits.length;
@@ -60,7 +77,10 @@ export const display: ConceptDisplay<WorktreeEvent> = {
           lost === 0
             ? `⎇ removed ${folder} and ${event.branch}: nothing was lost`
             : `⎇ removed ${folder} and ${event.branch}, discarding ${count(event.files.length, "file")} and ${count(event.commits.length, "commit")}`;
-        return [[{ text, style: lost === 0 ? "dim" : "yellow" }], ...listed(event.files, event.commits)];
+        return [
+          [{ text, style: lost === 0 ? "dim" : "yellow" }],
+          ...listed(event.files, event.commits),
+        ];
       }
     }
   },

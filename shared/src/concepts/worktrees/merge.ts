@@ -54,13 +54,23 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
       );
     const commits = await commitsNotIn(root, base, branch, setup);
     if (commits.length === 0)
-      return { text: `Nothing to merge: every commit of ${branch} is in ${base} already.`, events: [] };
+      return {
+        text: `Nothing to merge: every commit of ${branch} is in ${base} already.`,
+        events: [],
+      };
     const message = `Merge ${branch} into ${base}: task #${taskId} ${task.subject}`;
-    const merged = await runGit(root, ["merge", "--no-ff", "--no-log", "-m", message, branch], setup);
+    const merged = await runGit(
+      root,
+      ["merge", "--no-ff", "--no-log", "-m", message, branch],
+      setup,
+    );
     if (merged.code !== 0) {
       const unmerged = ["diff", "--name-only", "--diff-filter=U", "-z"];
-      const files = (await gitOutput(root, unmerged, setup, "list the conflicted files")).split("\0").filter(Boolean);
-      if (files.length === 0) throw gitFailure(`merge ${branch} into ${base} (nothing was merged)`, merged);
+      const files = (await gitOutput(root, unmerged, setup, "list the conflicted files"))
+        .split("\0")
+        .filter(Boolean);
+      if (files.length === 0)
+        throw gitFailure(`merge ${branch} into ${base} (nothing was merged)`, merged);
       const aborted = await runGit(root, ["merge", "--abort"], setup);
       if (aborted.code !== 0)
         throw gitFailure(
@@ -74,8 +84,12 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
         events,
       );
     }
-    const commit = (await gitOutput(root, ["rev-parse", "HEAD"], setup, "read the merge commit")).trim();
-    const events: WorktreeEvent[] = [{ kind: "worktrees:merged", name, branch, base, commit, commits, task: taskId }];
+    const commit = (
+      await gitOutput(root, ["rev-parse", "HEAD"], setup, "read the merge commit")
+    ).trim();
+    const events: WorktreeEvent[] = [
+      { kind: "worktrees:merged", name, branch, base, commit, commits, task: taskId },
+    ];
     log(events, at);
     const n = commits.length;
     return {

@@ -40,7 +40,9 @@ export function checkWorktreeName(name: string, inUse: readonly string[] = []): 
       `Error: ${shown} cannot name a worktree: a name is 1 to 64 letters, digits, ".", "_" or "-" (such as parser-fix).`,
     );
   if (name === "." || name === "..")
-    throw new ToolError(`Error: ${shown} cannot name a worktree: it names a folder itself, not a new one.`);
+    throw new ToolError(
+      `Error: ${shown} cannot name a worktree: it names a folder itself, not a new one.`,
+    );
   if (name.startsWith("."))
     throw new ToolError(
       `Error: ${shown} cannot name a worktree: a name starting with a dot is kept for ${WORKTREES_FOLDER}/'s own files (its lock, its .gitignore).`,

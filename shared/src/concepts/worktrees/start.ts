@@ -51,7 +51,12 @@ export interface WorktreesAtStart {
  */
 export async function startWorktrees(worktrees: Worktrees): Promise<WorktreesAtStart> {
   const root = await worktrees.root(); // no git, or no repository: said here, before anything is made
-  const listed = await gitOutput(root, ["worktree", "list", "--porcelain"], worktrees.setup, "list the worktrees");
+  const listed = await gitOutput(
+    root,
+    ["worktree", "list", "--porcelain"],
+    worktrees.setup,
+    "list the worktrees",
+  );
   const folder = join(root, WORKTREES_FOLDER);
   const ours = listed
     .split("\n")
@@ -64,7 +69,8 @@ export async function startWorktrees(worktrees: Worktrees): Promise<WorktreesAtS
     const log = worktrees.lastEvents();
     const bound = worktrees.bound();
     const gone = ours.filter((name) => !existsSync(worktrees.place(name).path));
-    if (gone.length > 0) await gitOutput(root, ["worktree", "prune"], git, "prune the deleted worktrees");
+    if (gone.length > 0)
+      await gitOutput(root, ["worktree", "prune"], git, "prune the deleted worktrees");
     const pruned: PrunedWorktree[] = [];
     for (const name of gone)
       pruned.push({ name, commits: await commitsNotIn(root, worktrees.base, branchOf(name), git) });
@@ -84,7 +90,9 @@ export async function startWorktrees(worktrees: Worktrees): Promise<WorktreesAtS
 /** What the start says: each worktree left, and each pruned, in a sentence. */
 function startText(left: LeftWorktree[], pruned: PrunedWorktree[], base: string): string {
   const leftText = left.map(({ name, task, files, commits, kept }) => {
-    const why = kept ? "kept by an earlier run" : "left by an earlier run (stopped or killed mid-task)";
+    const why = kept
+      ? "kept by an earlier run"
+      : "left by an earlier run (stopped or killed mid-task)";
     const bound = task === undefined ? "no task bound" : `task #${task} stays bound to it`;
     return `${shownFolder(name)} (${branchOf(name)}), ${why}: ${workHeld(files, commits, base)}; ${bound}.`;
   });

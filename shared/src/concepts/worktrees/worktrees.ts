@@ -10,10 +10,29 @@ import type { CommitLine, WorktreeEvent } from "./events.ts";
 import { StoreFolder } from "../../store-folder.ts";
 import { ToolError } from "../../tool.ts";
 import type { WorktreePlace } from "./confine.ts";
-import { boundTasks, type LockedWorktrees, readEventLines, withWorktreesLock, WorktreeRefusal } from "./event-log.ts";
+import {
+  boundTasks,
+  type LockedWorktrees,
+  readEventLines,
+  withWorktreesLock,
+  WorktreeRefusal,
+} from "./event-log.ts";
 import { clockTime, type GitSetup, gitFailure, gitOutput, repositoryRoot, runGit } from "./git.ts";
-import { checkoutState, commitsNotIn, type WorktreeBranch, worktreeBranches, workHeld, workListed } from "./inspect.ts";
-import { branchOf, checkWorktreeName, EVENTS_FILE, shownFolder, WORKTREES_FOLDER } from "./names.ts";
+import {
+  checkoutState,
+  commitsNotIn,
+  type WorktreeBranch,
+  worktreeBranches,
+  workHeld,
+  workListed,
+} from "./inspect.ts";
+import {
+  branchOf,
+  checkWorktreeName,
+  EVENTS_FILE,
+  shownFolder,
+  WORKTREES_FOLDER,
+} from "./names.ts";
 
 /** A task as the worktrees see it: where it stands, and its subject. */
 export interface WorktreeTask {
@@ -151,7 +170,9 @@ export class Worktrees {
   async task(id: string, done: string): Promise<WorktreeTask> {
     const task = await this.tasks.find(id);
     if (!task)
-      throw new ToolError(`Error: No task #${id}: ${done}. Create the task first (TaskCreate), or give its id.`);
+      throw new ToolError(
+        `Error: No task #${id}: ${done}. Create the task first (TaskCreate), or give its id.`,
+      );
     return task;
   }
 
@@ -163,16 +184,23 @@ export class Worktrees {
    */
   async make(name: string, taskId?: string): Promise<PlacedResult> {
     checkWorktreeName(name);
-    if (taskId !== undefined) await this.task(taskId, `the worktree ${shownFolder(name)} was not made`);
+    if (taskId !== undefined)
+      await this.task(taskId, `the worktree ${shownFolder(name)} was not made`);
     await this.root();
     return this.locked(async ({ root, branches, log, git, at }) => {
       checkWorktreeName(name, [...branches.keys(), ...this.folderNames()]);
       const place = this.place(name);
       const branch = branchOf(name);
       const head = ["rev-parse", "--verify", "HEAD^{commit}"];
-      const from = (await gitOutput(root, head, git, "read the main checkout's HEAD (it needs a first commit)")).trim();
+      const from = (
+        await gitOutput(root, head, git, "read the main checkout's HEAD (it needs a first commit)")
+      ).trim();
       if (!existsSync(join(this.folder.path, ".gitignore"))) this.folder.write(".gitignore", "*\n"); // not the base's to commit
-      const added = await runGit(root, ["worktree", "add", "--quiet", "-b", branch, place.path, from], git);
+      const added = await runGit(
+        root,
+        ["worktree", "add", "--quiet", "-b", branch, place.path, from],
+        git,
+      );
       if (added.code !== 0) {
         await this.undoMake(root, place, branch, git);
         throw gitFailure(`make ${shownFolder(name)} (nothing was left made)`, added);
@@ -181,7 +209,11 @@ export class Worktrees {
       if (taskId !== undefined) events.push({ kind: "worktrees:bound", name, task: taskId });
       log(events, at);
       const bound = taskId === undefined ? "" : `, bound to task #${taskId}`;
-      return { text: `Made ${shownFolder(name)} on branch ${branch} from ${from.slice(0, 7)}${bound}.`, events, place };
+      return {
+        text: `Made ${shownFolder(name)} on branch ${branch} from ${from.slice(0, 7)}${bound}.`,
+        events,
+        place,
+      };
     });
   }
 
@@ -214,11 +246,20 @@ export class Worktrees {
     return this.locked(async ({ branches, git }) => {
       const { path } = this.place(this.existing(name, branches));
       const { files } = await checkoutState(path, git, true);
-      if (files.length === 0) throw new ToolError(`Error: Nothing to commit in ${shownFolder(name)}: no file changed.`);
+      if (files.length === 0)
+        throw new ToolError(`Error: Nothing to commit in ${shownFolder(name)}: no file changed.`);
       await gitOutput(path, ["add", "-A"], git, `add the changes of ${shownFolder(name)}`);
-      await gitOutput(path, ["commit", "--quiet", "-m", message], git, `commit in ${shownFolder(name)}`);
+      await gitOutput(
+        path,
+        ["commit", "--quiet", "-m", message],
+        git,
+        `commit in ${shownFolder(name)}`,
+      );
       const id = (await gitOutput(path, ["rev-parse", "HEAD"], git, "read the new commit")).trim();
-      return { text: `Committed ${files.length} file(s) on ${branchOf(name)}: ${id.slice(0, 7)} ${message}`, id };
+      return {
+        text: `Committed ${files.length} file(s) on ${branchOf(name)}: ${id.slice(0, 7)} ${message}`,
+        id,
+      };
     });
   }
 
@@ -255,7 +296,9 @@ export class Worktrees {
       const folder = checkedOutIn !== undefined && existsSync(path); // else deleted by hand: its record is pruned
       const { files, commits } = await this.work(root, name, git, folder);
       if (files.length + commits.length > 0 && !discardChanges) {
-        const events: WorktreeEvent[] = [{ kind: "worktrees:kept", name, branch, files, commits, refused: true }];
+        const events: WorktreeEvent[] = [
+          { kind: "worktrees:kept", name, branch, files, commits, refused: true },
+        ];
         log(events, at);
         throw new WorktreeRefusal(
           `Error: Not removed: ${shownFolder(name)} holds work not in ${this.base}: ${workHeld(files, commits, this.base)} (${workListed(files, commits)}). Merge it, keep it, or remove it with discard_changes: true to throw that work away.`,
@@ -265,7 +308,8 @@ export class Worktrees {
       if (folder) {
         const args = ["worktree", "remove", ...(discardChanges ? ["--force"] : []), path];
         const removed = await runGit(root, args, git);
-        if (removed.code !== 0) throw gitFailure(`remove ${shownFolder(name)} (it was kept)`, removed);
+        if (removed.code !== 0)
+          throw gitFailure(`remove ${shownFolder(name)} (it was kept)`, removed);
       } else await runGit(root, ["worktree", "prune"], git); // its folder was deleted by hand
       const deleted = await runGit(root, ["update-ref", "-d", `refs/heads/${branch}`, id], git);
       if (deleted.code !== 0)
@@ -294,7 +338,9 @@ export class Worktrees {
     if (there && (!folder || there.checkedOutIn === this.place(name).path)) return name;
     const names = [...branches.keys()].map(shownFolder).join(", ") || "none";
     const gone = there ? ` (its branch ${branchOf(name)} is there, but not its folder)` : "";
-    throw new ToolError(`Error: No worktree ${shownFolder(name)}${gone}. The worktrees are: ${names}.`);
+    throw new ToolError(
+      `Error: No worktree ${shownFolder(name)}${gone}. The worktrees are: ${names}.`,
+    );
   }
 
   /** The names in `.worktrees/` that could be a worktree's (its own files left out). */
@@ -304,7 +350,12 @@ export class Worktrees {
   }
 
   /** Takes back what a failed `git worktree add` may have made: its folder and its branch (new, so nothing is lost). */
-  private async undoMake(root: string, place: WorktreePlace, branch: string, git: GitSetup): Promise<void> {
+  private async undoMake(
+    root: string,
+    place: WorktreePlace,
+    branch: string,
+    git: GitSetup,
+  ): Promise<void> {
     await runGit(root, ["worktree", "remove", "--force", place.path], git);
     rmSync(place.path, { recursive: true, force: true });
     await runGit(root, ["worktree", "prune"], git);

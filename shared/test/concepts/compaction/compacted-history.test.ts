@@ -39,7 +39,9 @@ const MESSAGES: Anthropic.MessageParam[] = [
 describe("the kit's compacted history", () => {
   it("is s08's region history, word for word", () => {
     const lesson = join(import.meta.dirname, "../../../../lessons", "s08-compact", "agent.ts");
-    expect(history(join(import.meta.dirname, "../../../src/concepts/compaction/compacted-history.ts"))).toBe(history(lesson));
+    expect(history(join(import.meta.dirname, "../../../src/concepts/compaction/compacted-history.ts"))).toBe(
+      history(lesson),
+    );
   });
 
   it("declares s08's setting", () => {

@@ -53,7 +53,9 @@ const end = message([{ type: "text", text: "Done." }], "end_turn");
 describe("the kit's mailboxes", () => {
   it("are s15's, line for line: the Mailbox's methods, and messageText but for s16's request_id", () => {
     expect(mailboxMethods("shared/src/concepts/team/mailbox.ts")).toEqual(mailboxMethods("lessons/s15-team/agent.ts"));
-    expect(messageTextCode("shared/src/concepts/team/mailbox.ts")).toEqual(messageTextCode("lessons/s15-team/agent.ts"));
+    expect(messageTextCode("shared/src/concepts/team/mailbox.ts")).toEqual(
+      messageTextCode("lessons/s15-team/agent.ts"),
+    );
   });
 
   it("keep an inbox on disk as the kit's inboxText writes it, taken from the front", async () => {
