@@ -34,9 +34,10 @@ export const LESSON: Lesson = { id: "s05", entry: import.meta.filename };
 // #endregion lesson
 
 /**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or a test.
  *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
+ * Everything that needs the session (the model client, the workspace, the tools, the history)
+ * lives in here.
  */
 export async function main(session: Session): Promise<void> {
   // #region config
@@ -63,7 +64,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -94,7 +96,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -109,10 +112,12 @@ Rules:
       ({ pattern }) => globFiles(WORKDIR, pattern),
       { needsPermission: false },
     ),
-    // The schema is written out for the model; todoWrite checks the input itself (a JSON string is accepted too).
+    // The schema is written out for the model; todoWrite checks the input itself (a JSON string
+    // is accepted too).
     schemaTool(
       "todo_write",
-      "Create and manage a task list for this session: send the whole list each time, mark a task in_progress when you start it and completed when it is done.",
+      "Create and manage a task list for this session: send the whole list each time, " +
+        "mark a task in_progress when you start it and completed when it is done.",
       {
         type: "object",
         properties: {
@@ -137,15 +142,13 @@ Rules:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -212,7 +215,7 @@ Rules:
     // #endregion exercise:todo-write
   }
 
-  /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
+  /** What the real tool checks: 3+ tasks, all completed, none of them a verification step. */
   function needsVerification(todos: Todo[]): boolean {
     // #region exercise:verify
     return (
@@ -242,7 +245,8 @@ Rules:
       throw new Error(`Task ${i}: content must be a non-empty string`);
     if (!(STATUSES as readonly unknown[]).includes(status)) {
       throw new Error(
-        `Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`,
+        `Task ${i}: status must be pending, in_progress or completed, ` +
+          `not ${JSON.stringify(status)}`,
       );
     }
     return { content: content.trim(), status: status as Status };
@@ -251,10 +255,10 @@ Rules:
   // #endregion todo
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:counter
-    let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
+    let roundsWithoutTodo = 0; // rounds in a row without todo_write, counted within this request
     // #endregion exercise:counter
     // #region exercise:loop
     while (true) {
@@ -292,7 +296,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -301,7 +305,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -314,5 +318,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);
