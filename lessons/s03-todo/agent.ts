@@ -31,12 +31,7 @@ import {
 export const LESSON: Lesson = { id: "s03", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or a test.
- *
- * Everything that needs the session (the model client, the workspace, the tools, the history)
- * lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
