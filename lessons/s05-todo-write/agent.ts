@@ -33,12 +33,7 @@ import {
 export const LESSON: Lesson = { id: "s05", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or a test.
- *
- * Everything that needs the session (the model client, the workspace, the tools, the history)
- * lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
@@ -58,117 +53,6 @@ Rules:
 - Keep changes small and check them (run the code or the tests).
 - When done, summarise what changed in a few lines.`;
   // #endregion config
-
-  // #region tools
-  /** The tools the model is offered, in the order it sees them. */
-  const TOOLS = [
-    tool(
-      "bash",
-      "Run a shell command in the workspace. " +
-        "Use it for ls, grep, find, running programs and tests.",
-      { command: z.string().describe("The shell command to run") },
-      ({ command }) =>
-        runBash(command, {
-          cwd: WORKDIR,
-          env: session.env,
-          timeoutMs: 60_000,
-          timeoutMessage: "Error: Command timed out (60s)",
-        }),
-    ),
-    tool(
-      "read_file",
-      "Read a text file. Use limit to read only the first lines of a long file.",
-      {
-        path: z.string().describe("Path relative to the workspace"),
-        limit: z.number().int().positive().optional().describe("Max lines to read"),
-      },
-      ({ path, limit }) => readTextFile(WORKDIR, path, limit),
-      { needsPermission: false },
-    ),
-    tool(
-      "write_file",
-      "Write content to a file, creating parent folders. Replaces the whole file.",
-      {
-        path: z.string().describe("Path relative to the workspace"),
-        content: z.string().describe("The complete new content"),
-      },
-      ({ path, content }) => writeTextFile(WORKDIR, path, content),
-    ),
-    tool(
-      "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
-        "exactly once: include enough surrounding text to make it unique.",
-      {
-        path: z.string().describe("Path relative to the workspace"),
-        old_text: z.string().describe("Exact text to find"),
-        new_text: z.string().describe("Replacement text"),
-      },
-      ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
-    ),
-    tool(
-      "glob",
-      "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
-      { pattern: z.string().describe("Glob pattern, relative to the workspace") },
-      ({ pattern }) => globFiles(WORKDIR, pattern),
-      { needsPermission: false },
-    ),
-    // The schema is written out for the model; todoWrite checks the input itself (a JSON string
-    // is accepted too).
-    schemaTool(
-      "todo_write",
-      "Create and manage a task list for this session: send the whole list each time, " +
-        "mark a task in_progress when you start it and completed when it is done.",
-      {
-        type: "object",
-        properties: {
-          todos: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: {
-                content: { type: "string" },
-                status: { type: "string", enum: ["pending", "in_progress", "completed"] },
-              },
-              required: ["content", "status"],
-            },
-          },
-        },
-        required: ["todos"],
-      },
-      ({ todos }) => todoWrite(todos),
-      { needsPermission: false },
-    ),
-  ];
-  // #endregion tools
-
-  // #region dispatch
-  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    // #region exercise:dispatch
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      const known = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-    // #endregion exercise:dispatch
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    // #region exercise:failed
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-    // #endregion exercise:failed
-  }
-  // #endregion dispatch
 
   // #region todo
   const REMINDER = "<reminder>Update your todos.</reminder>";
@@ -192,6 +76,33 @@ Rules:
 
   /** The task list, kept for the whole session. */
   let currentTodos: Todo[] = [];
+
+  // The schema is written out for the model; todoWrite checks the input itself (a JSON string
+  // is accepted too).
+  const TODO_WRITE = schemaTool(
+    "todo_write",
+    "Create and manage a task list for this session: send the whole list each time, " +
+      "mark a task in_progress when you start it and completed when it is done.",
+    {
+      type: "object",
+      properties: {
+        todos: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              content: { type: "string" },
+              status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+            },
+            required: ["content", "status"],
+          },
+        },
+      },
+      required: ["todos"],
+    },
+    ({ todos }) => todoWrite(todos),
+    { needsPermission: false },
+  );
 
   /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
   function todoWrite(todos: unknown): string {
@@ -253,6 +164,92 @@ Rules:
     // #endregion exercise:todo-check
   }
   // #endregion todo
+
+  // #region tools
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS = [
+    tool(
+      "bash",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
+      { command: z.string().describe("The shell command to run") },
+      ({ command }) =>
+        runBash(command, {
+          cwd: WORKDIR,
+          env: session.env,
+          timeoutMs: 60_000,
+          timeoutMessage: "Error: Command timed out (60s)",
+        }),
+    ),
+    tool(
+      "read_file",
+      "Read a text file. Use limit to read only the first lines of a long file.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        limit: z.number().int().positive().optional().describe("Max lines to read"),
+      },
+      ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+      { needsPermission: false },
+    ),
+    tool(
+      "write_file",
+      "Write content to a file, creating parent folders. Replaces the whole file.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        content: z.string().describe("The complete new content"),
+      },
+      ({ path, content }) => writeTextFile(WORKDIR, path, content),
+    ),
+    tool(
+      "edit_file",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        old_text: z.string().describe("Exact text to find"),
+        new_text: z.string().describe("Replacement text"),
+      },
+      ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
+    ),
+    tool(
+      "glob",
+      "Find files by glob pattern, e.g. src/**/*.js. Returns workspace paths, one per line.",
+      { pattern: z.string().describe("Glob pattern, relative to the workspace") },
+      ({ pattern }) => globFiles(WORKDIR, pattern),
+      { needsPermission: false },
+    ),
+    TODO_WRITE,
+  ];
+  // #endregion tools
+
+  // #region dispatch
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
+  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    // #region exercise:dispatch
+    const found = TOOLS.find((t) => t.name === block.name);
+    if (!found) {
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
+    }
+    const input = found.parse(block.input);
+    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+    try {
+      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+    } catch (err) {
+      // A ToolError's message is written for the model; anything else gets "Error: " in front.
+      const message = err instanceof Error ? err.message : String(err);
+      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+    }
+    // #endregion exercise:dispatch
+  }
+
+  /** An error result: the model reads the message and can try again. */
+  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+    // #region exercise:failed
+    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+    // #endregion exercise:failed
+  }
+  // #endregion dispatch
 
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
