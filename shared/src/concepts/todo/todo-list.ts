@@ -145,7 +145,7 @@ export function todoListOf(session: Pick<Session, "ui">): SessionTodos {
   return { TODO_WRITE, REMINDER, todoWrite, todos: () => currentTodos };
 }
 
-/** The session's todo list as an object: s05's, shown on the terminal each time the model writes it. */
+/** The session's todo list as an object: s05's, shown each time the model writes it. */
 export class TodoList {
   /** The todo_write tool, as s05 declares it. */
   readonly tool: Tool;
@@ -161,7 +161,7 @@ export class TodoList {
     return this.list.todos();
   }
 
-  /** Replaces the list, shows it, and tells the model how many tasks it now holds (and to verify, when due). */
+  /** Replaces the list, shows it, and tells the model how many tasks it holds (and to verify). */
   write(todos: unknown): string {
     return this.list.todoWrite(todos);
   }
