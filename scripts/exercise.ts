@@ -12,7 +12,7 @@ import { listLessons } from "@agent-workbook/kit/lessons";
 import { checkOnce, runLearnerFile, watchFile } from "./exercise/checking.ts";
 import { printHint, printSolution, reset } from "./exercise/help.ts";
 import { printList } from "./exercise/report.ts";
-import { createStartFile, listExercises, say, sayError } from "./exercise/state.ts";
+import { createStartFile, listExercises, outOfDate, outOfDateNotice, say, sayError } from "./exercise/state.ts";
 import { existsSync } from "node:fs";
 
 /** The help text of `pnpm exercise`. */
@@ -129,6 +129,8 @@ async function main(): Promise<void> {
     printList(exercises);
     return;
   }
+  // Before anything else on an existing file: whether the lesson has changed the start file since it was made.
+  if (command.mode !== "reset" && outOfDate(exercise)) sayError(outOfDateNotice(exercise));
   if (command.mode === "hint") {
     if (!printHint(exercise, command.hint)) process.exitCode = 2;
     return;
