@@ -5,7 +5,7 @@
  * it under the list with the reason, which names the file (draftFolders).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { ROOT } from "./paths.ts";
 
 /** A lesson as listed in its package.json `workbook` field. */
@@ -158,6 +158,30 @@ export function listLessons(root = ROOT): LessonEntry[] {
 /** The folders under `<root>/lessons/` that are not lessons yet (listLessons skips them), with the reason. */
 export function draftFolders(root = ROOT): DraftFolder[] {
   return readFolders(root).filter((f): f is DraftFolder => !("id" in f));
+}
+
+/** A lesson's name, which a learner may type for its id: its folder's name after the id (`todo` for `v2-todo`). */
+export function lessonName(lesson: LessonEntry): string {
+  const folder = basename(lesson.dir);
+  return folder.startsWith(`${lesson.id}-`) ? folder.slice(lesson.id.length + 1) : folder;
+}
+
+/**
+ * The lessons `typed` names: the one with that id, else every one with that name (lessonName). None for a word that is
+ * neither; two or more for a name lessons share (`todo`: v2 and s03), which then names no lesson to run.
+ */
+export function lessonsNamed(typed: string, lessons: LessonEntry[] = listLessons()): LessonEntry[] {
+  const byId = lessons.find((l) => l.id === typed);
+  return byId ? [byId] : lessons.filter((l) => lessonName(l) === typed);
+}
+
+/** What a command says of a name lessons share: each of them, and to give an id instead. */
+export function sharedName(typed: string, lessons: LessonEntry[], command = "pnpm lesson"): string {
+  const each = lessons.map((l) => `${l.id} (${basename(l.dir)})`);
+  const list = `${each.slice(0, -1).join(", ")} and ${each.at(-1)}`;
+  return `"${typed}" is the name of ${lessons.length === 2 ? "two" : lessons.length} lessons, ${list}: give its id, ${lessons
+    .map((l) => `${command} ${l.id}`)
+    .join(" or ")}.`;
 }
 
 /** The lesson with this id, if there is one. */
