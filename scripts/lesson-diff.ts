@@ -49,7 +49,7 @@ the lesson that teaches it (only where a held-equal test ties the two).
 Options:
   --stat         a summary instead: lines added and removed; tools, classes, functions,
                  types, constants and variables that came and went
-  --full         show those regions line by line, not folded
+  --full         show those regions line by line, not folded (in the diff, --stat and --html)
   --html FILE    write the two files side by side to FILE, a page with nothing to load
                  (--html - prints the page instead)
   --color, --no-color
@@ -142,7 +142,7 @@ export function main(argv: string[], io?: Partial<CommandIo>): number {
   const fold = !values.full;
   const color = useColor(values.color ? true : values["no-color"] ? false : undefined, env, stdout.isTTY === true);
   if (values.html === "-") {
-    stdout.write(sideBySideHtml(from, to));
+    stdout.write(sideBySideHtml(from, to, { fold }));
     return 0;
   }
   if (values.html !== undefined) {
@@ -155,7 +155,7 @@ export function main(argv: string[], io?: Partial<CommandIo>): number {
       return 1;
     }
     try {
-      writeFileSync(file, sideBySideHtml(from, to));
+      writeFileSync(file, sideBySideHtml(from, to, { fold }));
     } catch (err) {
       stderr.write(`Cannot write ${file}: ${(err as Error).message}\n`);
       return 1;

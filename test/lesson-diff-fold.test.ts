@@ -7,7 +7,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELD_EQUAL, type HeldEqual } from "@agent-workbook/kit/held-equal";
 import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { changedLines, diffStat, findLesson, foldsOf, formatStat, lessonDiff, main } from "../scripts/lesson-diff.ts";
+import {
+  changedLines,
+  diffStat,
+  findLesson,
+  foldsOf,
+  formatStat,
+  lessonDiff,
+  main,
+  sideBySideHtml,
+} from "../scripts/lesson-diff.ts";
 
 /** s13 as it is once it imports s12's store from the kit's tasks concept: its import line changed, nothing else. */
 function s13FromConcept() {
@@ -93,6 +102,19 @@ describe("pnpm lesson:diff folds the regions a lesson now imports from the kit",
       { region: "files", lines: 36, from: "@agent-workbook/kit/concepts/tasks", teacher: "s12" },
     ]);
     expect(formatStat(stat)).toContain("… store (125 lines) now from @agent-workbook/kit/concepts/tasks (s12)\n");
+  });
+
+  it("folds them on the side-by-side page too, numbered as in the base", () => {
+    const s13 = s13FromConcept();
+    const page = sideBySideHtml("s12", s13);
+    const store = readFileSync(findLesson("s12").entry, "utf-8").split("\n").indexOf("// #region store") + 1;
+    expect(page).toContain(
+      `<span class="n">${store}</span><code>… region &quot;store&quot; (125 lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12</code>`,
+    );
+    expect(page).not.toContain("<code>// #region store</code>");
+    const full = sideBySideHtml("s12", s13, { fold: false });
+    expect(full).toContain(`<span class="n">${store}</span><code>// #region store</code>`);
+    expect(full).not.toContain("now imported from");
   });
 
   it("folds nothing the table does not tie, a lesson does not import, or a lesson still writes", () => {
