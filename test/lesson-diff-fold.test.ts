@@ -133,6 +133,11 @@ describe("pnpm lesson:diff folds the regions a lesson now imports from the kit",
     expect(foldsOf(base, { text: imports }, [tie], teacher("store  code"))).toHaveLength(1);
     expect(foldsOf(base, { text: imports }, [tie], teacher("store code 2"))).toEqual([]);
     expect(foldsOf(base, { text: imports }, [tie], () => undefined)).toEqual([]);
+    // A module of the core (v1's dispatch): imported from the kit itself.
+    const core: HeldEqual = { module: "tool-dispatch.ts", teacher: "s12", regions: ["store"] };
+    const fromKit = 'import { toolDispatch } from "@agent-workbook/kit";\na\nb';
+    expect(foldsOf(base, { text: fromKit }, [core]).map((f) => f.region)).toEqual(["store"]);
+    expect(foldsOf(base, { text: imports }, [core])).toEqual([]);
   });
 
   it("ties only regions held equal: every tie's regions are its teacher's (the held-equal test holds them)", () => {

@@ -3,14 +3,14 @@
  * line naming the kit module and the lesson that teaches it, not its code deleted line by line.
  *
  * A region of the base folds only where shared/src/concepts/held-equal.ts ties it to a kit module, a tie the
- * held-equal test holds (shared/test/concepts/held-equal.test.ts): the region's name is in a tie whose concept the
- * lesson imports (`@agent-workbook/kit/concepts/<concept>`), the lesson has no region of that name any more, and the
+ * held-equal test holds (shared/test/concepts/held-equal.test.ts): the region's name is in a tie whose module the
+ * lesson imports (`@agent-workbook/kit/concepts/<concept>`, or `@agent-workbook/kit` for the core's), the lesson has no region of that name any more, and the
  * base is the tie's teacher, or its region is the teacher's, code for code (heldCode), so the test's equality holds
  * for it too. Anything else is shown as it is.
  */
 import { readFileSync } from "node:fs";
 import { diffLines } from "diff";
-import { conceptImport, HELD_EQUAL, type HeldEqual, heldCode, regionSpan } from "@agent-workbook/kit/held-equal";
+import { HELD_EQUAL, type HeldEqual, heldCode, regionSpan, tieImport } from "@agent-workbook/kit/held-equal";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import type { LessonFile } from "./lessons.ts";
 
@@ -55,7 +55,7 @@ export function foldsOf(
     const tie = ties.find(
       (t) =>
         t.regions.includes(name) &&
-        imports.has(conceptImport(t.concept)) &&
+        imports.has(tieImport(t)) &&
         (t.teacher === from.id || sameAsTeacher(from.text, name, readTeacher(t.teacher))),
     );
     if (tie) folds.push({ region: name, start: span.start, end: span.end, tie });
@@ -72,7 +72,7 @@ function sameAsTeacher(text: string, region: string, teacher: string | undefined
 /** The one line a folded region shows as: `… region "store" (42 lines) now imported from …, taught by s12`. */
 export function foldLine(fold: Fold): string {
   const lines = fold.end - fold.start + 1;
-  return `… region "${fold.region}" (${lines} lines) now imported from ${conceptImport(fold.tie.concept)}, taught by ${fold.tie.teacher}`;
+  return `… region "${fold.region}" (${lines} lines) now imported from ${tieImport(fold.tie)}, taught by ${fold.tie.teacher}`;
 }
 
 /** A stand-in for a folded region: a line no lesson has, so the diff shows it deleted. */

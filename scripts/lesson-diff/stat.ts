@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { conceptImport } from "@agent-workbook/kit/held-equal";
+import { tieImport } from "@agent-workbook/kit/held-equal";
 import { changedLines } from "./fold.ts";
 import pc from "picocolors";
 import { ROOT } from "@agent-workbook/kit/paths";
@@ -308,7 +308,7 @@ export function diffStat(a: LessonRef, b: LessonRef, options: { fold?: boolean }
     folded: folds.map((f) => ({
       region: f.region,
       lines: f.end - f.start + 1,
-      from: conceptImport(f.tie.concept),
+      from: tieImport(f.tie),
       teacher: f.tie.teacher,
     })),
     tools: names("tools"),

@@ -10,11 +10,14 @@
  * @module
  */
 
-/** One concept's kit module held equal, region by region, to the lesson that teaches it. */
+/** One kit module held equal, region by region, to the lesson that teaches it. */
 export interface HeldEqual {
-  /** The concept's folder, `shared/src/concepts/<concept>/`, imported as `@agent-workbook/kit/concepts/<concept>`. */
-  concept: string;
-  /** The kit module holding the regions, relative to the concept's folder: `task-store.ts`. */
+  /**
+   * The concept's folder, `shared/src/concepts/<concept>/`, imported as `@agent-workbook/kit/concepts/<concept>`;
+   * none for a module of the core (v1's dispatch), imported as `@agent-workbook/kit`.
+   */
+  concept?: string;
+  /** The kit module holding the regions, relative to the concept's folder (`task-store.ts`), or to shared/src/. */
   module: string;
   /** The id of the lesson that teaches it: its agent.ts has the same regions. */
   teacher: string;
@@ -83,7 +86,14 @@ export function tieOf(teacher: string, name: string): HeldEqual | undefined {
   return HELD_EQUAL.find((tie) => tie.teacher === teacher && tie.regions.includes(name));
 }
 
-/** The kit's import path of a concept: `@agent-workbook/kit/concepts/tasks`. */
-export function conceptImport(concept: string): string {
-  return `@agent-workbook/kit/concepts/${concept}`;
+/** What a lesson imports a tie's module from: `@agent-workbook/kit/concepts/tasks`, or `@agent-workbook/kit` (core). */
+export function tieImport(tie: Pick<HeldEqual, "concept">): string {
+  return tie.concept === undefined
+    ? "@agent-workbook/kit"
+    : `@agent-workbook/kit/concepts/${tie.concept}`;
+}
+
+/** A tie's module, relative to shared/src/: `concepts/tasks/task-store.ts`, or a core module's own path. */
+export function tieFile(tie: Pick<HeldEqual, "concept" | "module">): string {
+  return tie.concept === undefined ? tie.module : `concepts/${tie.concept}/${tie.module}`;
 }

@@ -7,23 +7,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { conceptImport, HELD_EQUAL, heldCode, regionSpan } from "../../src/concepts/held-equal.ts";
+import { HELD_EQUAL, heldCode, regionSpan, tieFile, tieImport } from "../../src/concepts/held-equal.ts";
 import { listLessons } from "../../src/lessons.ts";
 import { ROOT } from "../../src/paths.ts";
 
-const conceptDir = (concept: string) => join(ROOT, "shared", "src", "concepts", concept);
+const SRC = join(ROOT, "shared", "src");
 
 describe("the held-equal ties (shared/src/concepts/held-equal.ts)", () => {
-  it.each(HELD_EQUAL.map((tie) => [`${tie.concept}/${tie.module}`, tie.teacher, tie] as const))(
+  it.each(HELD_EQUAL.map((tie) => [tieFile(tie), tie.teacher, tie] as const))(
     "%s is %s's, region by region",
     (_, teacher, tie) => {
       const lesson = listLessons().find((l) => l.id === teacher);
       expect(lesson, `no lesson ${teacher}`).toBeDefined();
-      const module = join(conceptDir(tie.concept), tie.module);
+      const module = join(SRC, tieFile(tie));
       expect(existsSync(module), `${module} is missing`).toBe(true);
-      // The concept is imported as the lessons import it: its index.ts re-exports the module.
-      expect(readFileSync(join(conceptDir(tie.concept), "index.ts"), "utf-8")).toContain(`"./${tie.module}"`);
-      expect(conceptImport(tie.concept)).toBe(`@agent-workbook/kit/concepts/${tie.concept}`);
+      // The module is imported as the lessons import it: the concept's index.ts (the kit's, for the core's) re-exports it.
+      const index = tie.concept === undefined ? join(SRC, "index.ts") : join(SRC, "concepts", tie.concept, "index.ts");
+      expect(readFileSync(index, "utf-8")).toContain(`"./${tie.module}"`);
+      expect(tieImport(tie)).toBe(
+        tie.concept === undefined ? "@agent-workbook/kit" : `@agent-workbook/kit/concepts/${tie.concept}`,
+      );
       const teacherText = readFileSync(lesson!.entry, "utf-8");
       const kitText = readFileSync(module, "utf-8");
       expect(tie.regions.length).toBeGreaterThan(0);
@@ -37,10 +40,13 @@ describe("the held-equal ties (shared/src/concepts/held-equal.ts)", () => {
     },
   );
 
-  it("names each concept once, with lessons and regions that exist", () => {
-    const concepts = HELD_EQUAL.map((t) => `${t.concept}/${t.module}`);
-    expect(new Set(concepts).size).toBe(concepts.length);
-    for (const tie of HELD_EQUAL) expect(existsSync(join(conceptDir(tie.concept), "index.ts"))).toBe(true);
+  it("names each module once, and a region name once per import (a lesson's region folds into one module)", () => {
+    const modules = HELD_EQUAL.map(tieFile);
+    expect(new Set(modules).size).toBe(modules.length);
+    const regions = HELD_EQUAL.flatMap((t) => t.regions.map((r) => `${tieImport(t)} ${r}`));
+    expect(new Set(regions).size).toBe(regions.length);
+    expect(tieFile({ module: "tool-dispatch.ts" })).toBe("tool-dispatch.ts");
+    expect(tieImport({})).toBe("@agent-workbook/kit");
   });
 });
 
