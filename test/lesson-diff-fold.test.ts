@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HELD_EQUAL, type HeldEqual } from "@agent-workbook/kit/held-equal";
+import { HELD_EQUAL, type HeldEqual, regionSpan } from "@agent-workbook/kit/held-equal";
 import { scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
   changedLines,
@@ -18,22 +18,35 @@ import {
   sideBySideHtml,
 } from "../scripts/lesson-diff.ts";
 
-/** s13 as it is once it imports s12's store from the kit's tasks concept: its import line changed, nothing else. */
-function s13FromConcept() {
-  const s13 = findLesson("s13");
-  const text = readFileSync(s13.entry, "utf-8");
-  const line = 'import { fileTools, TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit";';
-  expect(text).toContain(line);
-  const file = join(scratchDir("lesson-diff-fold-"), "agent.ts");
-  writeFileSync(
-    file,
-    text.replace(
-      line,
-      'import { fileTools } from "@agent-workbook/kit";\n' +
-        'import { TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit/concepts/tasks";',
-    ),
+/** s12's entry, as read. */
+const s12Text = () => readFileSync(findLesson("s12").entry, "utf-8");
+
+/** The lines of each of s12's regions the tasks tie names (store, rules, files), markers included. */
+function sizes(): Record<string, number> {
+  const lines = s12Text().split("\n");
+  return Object.fromEntries(
+    ["store", "rules", "files"].map((name) => {
+      const span = regionSpan(lines, name)!;
+      return [name, span.end - span.start + 1];
+    }),
   );
-  return { ...s13, entry: file };
+}
+
+/**
+ * A lesson on s12 that imports s12's store from the kit's tasks concept instead of writing it: s12 with its regions
+ * store, rules and files taken out and one import line added, nothing else (s13 and s15 do this, among their changes).
+ */
+function onS12() {
+  const lines = s12Text().split("\n");
+  const out: string[] = ['import { TaskStore } from "@agent-workbook/kit/concepts/tasks";'];
+  for (let i = 0; i < lines.length; i++) {
+    const name = /^\s*\/\/ #region (store|rules|files)$/.exec(lines[i])?.[1];
+    if (name) i = regionSpan(lines, name)!.end;
+    else out.push(lines[i]);
+  }
+  const file = join(scratchDir("lesson-diff-fold-"), "agent.ts");
+  writeFileSync(file, out.join("\n"));
+  return { ...findLesson("s13"), id: "s12-on", entry: file };
 }
 
 /** Each hunk's old side, counted as the base's lines: context and deleted lines, a folded line as its region. */
@@ -64,14 +77,16 @@ function checkHunks(diff: string, base: string): void {
 }
 
 describe("pnpm lesson:diff folds the regions a lesson now imports from the kit", () => {
-  it("shows s12's store, rules and files as one line each where s13 imports the tasks concept", () => {
-    const s13 = s13FromConcept();
+  it("shows s12's store, rules and files as one line each where a lesson on s12 imports the tasks concept", () => {
+    const s13 = onS12();
+    const size = sizes();
     const diff = lessonDiff("s12", s13);
-    expect(diff.split("\n").filter((l) => l.startsWith("-…"))).toEqual([
-      '-… region "store" (125 lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12',
-      '-… region "rules" (65 lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12',
-      '-… region "files" (36 lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12',
-    ]);
+    expect(diff.split("\n").filter((l) => l.startsWith("-…"))).toEqual(
+      ["store", "rules", "files"].map(
+        (r) =>
+          `-… region "${r}" (${size[r]} lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12`,
+      ),
+    );
     expect(diff).not.toContain("-// #region store");
     checkHunks(diff, readFileSync(findLesson("s12").entry, "utf-8"));
 
@@ -94,22 +109,28 @@ describe("pnpm lesson:diff folds the regions a lesson now imports from the kit",
     const stat = diffStat("s12", s13);
     expect([stat.added, stat.removed]).toEqual([folded.added, folded.removed]);
     expect(diffStat("s12", s13, { fold: false }).removed).toBe(count(full, "-"));
-    // Not exactly 226 - 3 fewer: unfolded, a blank or a `}` of a region can pair with one of s13's as context.
-    expect(diffStat("s12", s13, { fold: false }).removed - stat.removed).toBeGreaterThan(200);
-    expect(stat.folded).toEqual([
-      { region: "store", lines: 125, from: "@agent-workbook/kit/concepts/tasks", teacher: "s12" },
-      { region: "rules", lines: 65, from: "@agent-workbook/kit/concepts/tasks", teacher: "s12" },
-      { region: "files", lines: 36, from: "@agent-workbook/kit/concepts/tasks", teacher: "s12" },
-    ]);
-    expect(formatStat(stat)).toContain("… store (125 lines) now from @agent-workbook/kit/concepts/tasks (s12)\n");
+    // Only the regions go: three lines deleted folded, every line of them unfolded, and the import line added.
+    expect([stat.added, stat.removed]).toEqual([1, 3]);
+    expect(diffStat("s12", s13, { fold: false }).removed).toBe(size.store + size.rules + size.files);
+    expect(stat.folded).toEqual(
+      ["store", "rules", "files"].map((r) => ({
+        region: r,
+        lines: size[r],
+        from: "@agent-workbook/kit/concepts/tasks",
+        teacher: "s12",
+      })),
+    );
+    expect(formatStat(stat)).toContain(
+      `… store (${size.store} lines) now from @agent-workbook/kit/concepts/tasks (s12)\n`,
+    );
   });
 
   it("folds them on the side-by-side page too, numbered as in the base", () => {
-    const s13 = s13FromConcept();
+    const s13 = onS12();
     const page = sideBySideHtml("s12", s13);
     const store = readFileSync(findLesson("s12").entry, "utf-8").split("\n").indexOf("// #region store") + 1;
     expect(page).toContain(
-      `<span class="n">${store}</span><code>… region &quot;store&quot; (125 lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12</code>`,
+      `<span class="n">${store}</span><code>… region &quot;store&quot; (${sizes().store} lines) now imported from @agent-workbook/kit/concepts/tasks, taught by s12</code>`,
     );
     expect(page).not.toContain("<code>// #region store</code>");
     const full = sideBySideHtml("s12", s13, { fold: false });
