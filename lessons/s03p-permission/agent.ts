@@ -185,6 +185,7 @@ Rules:
           env: session.env,
           timeoutMs: 60_000,
           timeoutMessage: "Error: Command timed out (60s)",
+          blocklist: false, // no substring list: the rules decide, on the parsed command
         }),
     ),
     tool(

@@ -87,7 +87,7 @@ export default {
       ["Run each of these commands, one at a time."],
       [
         ...TABLE.map((command) => [call("bash", { command })]),
-        [say("Six commands ran; the rules denied the other eight, each with its reason.")],
+        [say("Four commands ran; the rules denied the other ten, each with its reason.")],
       ],
     ),
     [{ calls: 0, what: "terminal", value: false }],
