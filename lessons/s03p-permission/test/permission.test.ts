@@ -156,7 +156,7 @@ describe("the settings at start", () => {
   it('a bare tool-name deny ("Bash") takes the tool out of the request', async () => {
     const workdir = withSettings(JSON.stringify({ permissions: { deny: ["Bash"] } }));
     const play = await playScripted("s03p", ["Look."], [END], workdir);
-    expect(play.requests[0]!.tools!.map((t) => t.name)).toEqual([
+    expect(play.requests[0]!.tools!.map((t) => (t as { name: string }).name)).toEqual([
       "read_file",
       "write_file",
       "edit_file",
