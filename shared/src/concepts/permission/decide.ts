@@ -131,8 +131,8 @@ export function decideTargets(
   if (call.needsPermission === false && t.tool !== "Bash")
     return { decision: "allow", reason: `Allowed: ${call.name} needs no permission.` };
   if (mode === "dontAsk" || (mode === "plan" && t.tool === "Bash"))
-    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
-  return { decision: "ask", reason: notAllowed(t, coverage), askedBy: "unmatched" };
+    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage, context) };
+  return { decision: "ask", reason: notAllowed(t, coverage, context), askedBy: "unmatched" };
   // #endregion exercise:order
 }
 // #endregion rules
