@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { linkSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { once } from "node:events";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -594,6 +594,10 @@ describe("bad tool inputs across the lessons", () => {
       const { default: expectations } = (await import(
         pathToFileURL(join(lesson.dir, "test", "expectations.ts")).href
       )) as { default: LessonExpectations };
+      for (const [path, text] of Object.entries(expectations.badInputsWorkspace ?? {})) {
+        mkdirSync(dirname(join(ws, path)), { recursive: true });
+        writeFileSync(join(ws, path), text);
+      }
       // The calls go through the lesson's own loop, one a round, as the model sends them.
       const played = await playedCalls(id, ws, expectations.badInputs, hasDevice);
       const cases = casesFor(played.tools, expectations.badInputs, hasDevice);

@@ -2,15 +2,137 @@
 import type { LessonExpectations } from "@agent-workbook/kit/authoring/tests/lesson-expectations";
 
 export default {
-  // As v1's, which it started from: keep them true as the lesson grows.
   tools: ["bash", "read_file", "write_file", "edit_file"],
   reminders: [],
-  // The failing tool calls its cassettes mean to show, by cassette: { "demo.json": [{ round, tool, result, why }] }.
-  shownErrors: {},
-  // Bad calls of its own tools, each with the result it must give.
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 1,
+        tool: "bash",
+        result: /FAIL fahrenheitToCelsius.*\n2\/4 passed\n\(exit code 1\)$/s,
+        why: "the demo's task starts from the sample's failing tests",
+      },
+      {
+        round: 2,
+        tool: "bash",
+        result: /^Denied by the deny rule Bash\(rm \*\) in \.workbook\/settings\.json\.$/,
+        why: "the deny rule stops rm, and the model reads which rule did: the lesson's point",
+      },
+    ],
+  },
   badInputs: [],
-  // Common mistakes in its exercise, each with the message a check gives it.
-  mistakes: [],
-  // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
-  audit: {},
+  // The bad inputs are the tools' own, not the rules': the mode lets them through (deny rules would still hold).
+  badInputsWorkspace: {
+    ".workbook/settings.json": '{ "permissions": { "defaultMode": "bypassPermissions" } }\n',
+  },
+  mistakes: [
+    {
+      name: "the pattern not anchored",
+      checks: ["rules-cases"],
+      edits: [
+        [
+          'return new RegExp(`^${parts.join(".*")}${tail}$`, "s");',
+          'return new RegExp(`${parts.join(".*")}${tail}`, "s");',
+        ],
+      ],
+      message: "TODO",
+    },
+    {
+      name: "a * that matches no space",
+      checks: ["rules-cases"],
+      edits: [['${parts.join(".*")}', '${parts.join("[^ ]*")}']],
+      message: "TODO",
+    },
+    {
+      name: "no bare command for a trailing *",
+      checks: ["rules-cases"],
+      edits: [['tail = "(?: .*)?";', 'tail = " .*";']],
+      message: "TODO",
+    },
+    {
+      name: "a deny without its reason",
+      checks: ["rules-cases"],
+      edits: [["reason: deniedBy(deny),", 'reason: "Denied.",']],
+      message: "TODO",
+    },
+    {
+      name: "ask rules skipped",
+      checks: ["rules-cases"],
+      edits: [
+        [
+          "const ask = settings.ask.find((rule) => matches(rule, t, context));",
+          "const ask = undefined;",
+        ],
+      ],
+      message: "TODO",
+    },
+    {
+      name: "the parser's asks skipped",
+      checks: ["rules-cases"],
+      edits: [["if (t.asks.length > 0) return", "if (t.asks.length < 0) return"]],
+      message: "TODO",
+    },
+    {
+      name: "allow rules never allow",
+      checks: ["rules-cases"],
+      edits: [["if (fullyCovered(coverage)) {", "if (false) {"]],
+      message: "TODO",
+    },
+    {
+      name: "a tool that needs no permission asked",
+      checks: ["demo"],
+      edits: [['if (call.needsPermission === false && t.tool !== "Bash")', "if (false)"]],
+      message: "TODO",
+    },
+    {
+      name: "the last ask without its reason",
+      checks: ["rules-cases"],
+      edits: [["reason: notAllowed(t, coverage, context),", 'reason: "Asked.",']],
+      message: "TODO",
+    },
+  ],
+  audit: {
+    matcher: [
+      [
+        "Turn the specifier into a regular expression that the whole simple command must match, from its start to its end.",
+        "the pattern not anchored",
+      ],
+      [
+        "Each * in it matches anything, spaces included, and every other character stands for itself (escape it).",
+        "a * that matches no space",
+      ],
+      [
+        'A specifier ending in " *" or ":*" also matches the bare command: "ls *" matches "ls" and "ls -la", not "lsof".',
+        "no bare command for a trailing *",
+      ],
+    ],
+    order: [
+      [
+        "First the deny rules: the first that matches anything the call does (matches(rule, t, context)) denies, with deniedBy(rule), rule: its text and source: its file.",
+        "a deny without its reason",
+      ],
+      [
+        'Then the ask rules: the first that matches asks, with askedBy(rule), its text and file, and askedBy: "rule".',
+        "ask rules skipped",
+      ],
+      [
+        'Then what the parser could not read (t.asks not empty) asks, whatever the rules allow: parserAsks(t.asks), askedBy: "parser".',
+        "the parser's asks skipped",
+      ],
+    ],
+    allow: [
+      [
+        "After the mode, the allow rules: allowCoverage(t, settings.allow, context, ruleMatchesCommand) says what they cover; when nothing is left (fullyCovered), allow, with allowedBy(coverage.used), and rule and source of the first rule used.",
+        "allow rules never allow",
+      ],
+      [
+        'A tool that needs no permission (call.needsPermission === false, and not Bash) is allowed: "Allowed: NAME needs no permission.".',
+        "a tool that needs no permission asked",
+      ],
+      [
+        'Else dontAsk, and plan for Bash, deny with modeDenies(mode, "unmatched", t, coverage, context); anything else asks, with notAllowed(t, coverage, context) and askedBy: "unmatched".',
+        "the last ask without its reason",
+      ],
+    ],
+  },
 } satisfies LessonExpectations;
