@@ -35,25 +35,29 @@ export default {
           'return new RegExp(`${parts.join(".*")}${tail}`, "s");',
         ],
       ],
-      message: "TODO",
+      message:
+        'rules-cases: round 15: bash with command as a string "lsof -i": expected "Denied: no allow rule covers lsof -i, and there is no terminal to ask on.',
     },
     {
       name: "a * that matches no space",
       checks: ["rules-cases"],
       edits: [['${parts.join(".*")}', '${parts.join("[^ ]*")}']],
-      message: "TODO",
+      message:
+        'rules-cases: round 17: bash with command as a string "node --no-warnings test.js": your answer (an error) differs from the recorded session\'s:',
     },
     {
       name: "no bare command for a trailing *",
       checks: ["rules-cases"],
       edits: [['tail = "(?: .*)?";', 'tail = " .*";']],
-      message: "TODO",
+      message:
+        'rules-cases: round 14: bash with command as a string "ls > /dev/null 2>&1": expected "(no output)", got "Denied: no allow rule covers ls, and there is no terminal to ask on.',
     },
     {
       name: "a deny without its reason",
       checks: ["rules-cases"],
       edits: [["reason: deniedBy(deny),", 'reason: "Denied.",']],
-      message: "TODO",
+      message:
+        'rules-cases: round 4: bash with command as a string "echo a && rm -rf build": expected "Denied by the deny rule Bash(rm *) in .workbook/settings.json." (an error), got "Denied." (an error).',
     },
     {
       name: "ask rules skipped",
@@ -64,31 +68,36 @@ export default {
           "const ask = undefined;",
         ],
       ],
-      message: "TODO",
+      message:
+        'rules-cases: round 18: bash with command as a string "git push origin main": expected "Denied: the ask rule Bash(git push *) in .workbook/settings.json asks, and there is no terminal to ask on.',
     },
     {
       name: "the parser's asks skipped",
       checks: ["rules-cases"],
       edits: [["if (t.asks.length > 0) return", "if (t.asks.length < 0) return"]],
-      message: "TODO",
+      message:
+        'rules-cases: round 11: bash with command as a string "PATH=/tmp/x npm test": your answer differs from the recorded session\'s (an error):',
     },
     {
       name: "allow rules never allow",
       checks: ["rules-cases"],
       edits: [["if (fullyCovered(coverage)) {", "if (false) {"]],
-      message: "TODO",
+      message:
+        'rules-cases: round 1: bash with command as a string "npm test": your answer (an error) differs from the recorded session\'s:',
     },
     {
       name: "a tool that needs no permission asked",
       checks: ["demo"],
       edits: [['if (call.needsPermission === false && t.tool !== "Bash")', "if (false)"]],
-      message: "TODO",
+      message:
+        'demo: round 4: The cassette lessons/s03p-permission/cassettes/demo.json holds no more "permission" from outside the session',
     },
     {
       name: "the last ask without its reason",
       checks: ["rules-cases"],
       edits: [["reason: notAllowed(t, coverage, context),", 'reason: "Asked.",']],
-      message: "TODO",
+      message:
+        'rules-cases: round 13: bash with command as a string "find . -delete": expected "Denied: no allow rule covers find . -delete, and there is no terminal to ask on.',
     },
   ],
   audit: {
