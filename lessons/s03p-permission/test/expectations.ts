@@ -20,10 +20,19 @@ export default {
       },
     ],
   },
-  badInputs: [],
-  // The bad inputs are the tools' own, not the rules': the mode lets them through (deny rules would still hold).
+  badInputs: [
+    {
+      // In place of the shared case: no substring list here; a deny rule stops it, and says which.
+      name: "a blocked command",
+      tool: "bash",
+      input: { command: "sudo ls" },
+      expect: /^Denied by the deny rule Bash\(sudo \*\) in \.workbook\/settings\.json\.$/,
+    },
+  ],
+  // The bad inputs are the tools' own, not the rules': the mode lets them through; deny rules still hold.
   badInputsWorkspace: {
-    ".workbook/settings.json": '{ "permissions": { "defaultMode": "bypassPermissions" } }\n',
+    ".workbook/settings.json":
+      '{ "permissions": { "defaultMode": "bypassPermissions", "deny": ["Bash(sudo *)"] } }\n',
   },
   mistakes: [
     {
