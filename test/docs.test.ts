@@ -208,7 +208,9 @@ describe("the course map", () => {
       "    - **v2** [The planning agent](v2-todo.md): a TodoWrite list and a nag reminder (tools: + `TodoWrite`) · reference s05",
     );
     expect(item("s03")).toContain("(tools: + `todo`; − `TodoWrite`) · reference s05");
-    expect(item("v0")).toBe("- **v0** [The bash agent](v0-bash.md): one tool is enough (tools: `bash`) · reference s01");
+    expect(item("v0")).toBe(
+      "- **v0** [The bash agent](v0-bash.md): one tool is enough (tools: `bash`) · reference s01",
+    );
     // A lesson that follows the reference's chapter of its own number says so too; s03p follows s03.
     expect(item("s06")).toMatch(/ · reference s06$/);
     expect(item("s03p")).toMatch(/^ {4}- \*\*s03p\*\* \[Permission\]\(s03p-permission\.md\): .* · reference s03$/);
