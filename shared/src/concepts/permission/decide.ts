@@ -74,7 +74,7 @@ export function bashPattern(specifier: string): RegExp {
   // #endregion exercise:matcher
 }
 
-/** True when `rule` (one that covers Bash) matches the simple command `command` (its words, spaced). */
+/** True when `rule` (one that covers Bash) matches the simple command `command`. */
 export function ruleMatchesCommand(rule: PermissionRule, command: string): boolean {
   if (rule.matcher.type === "tool") return true;
   return rule.matcher.type === "bash" && bashPattern(rule.matcher.specifier).test(command);
@@ -96,9 +96,9 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
 }
 
 /**
- * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and the
- * parser's asks), then the mode, then allow rules. The first match decides; a more specific rule does
- * not change the order.
+ * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and
+ * the parser's asks), then the mode, then allow rules. The first match decides; a more specific
+ * rule does not change the order.
  */
 export function decideTargets(
   t: CallTargets,
