@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type { Interface } from "node:readline/promises";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -83,5 +84,42 @@ describe("the kit's default policy: the permission question", () => {
       decision: "allow",
       reason: "No question is asked without a terminal.",
     });
+  });
+});
+
+describe("the question on a terminal: one key, without Enter", () => {
+  /** A terminal's readline: its input emits keypresses; a question waits until it is aborted (no Enter comes). */
+  function terminal() {
+    const input = new EventEmitter();
+    const written: string[] = [];
+    const cleared: unknown[] = [];
+    const rl = {
+      terminal: true,
+      input,
+      output: { write: (text: string) => written.push(text) },
+      question: (_q: string, { signal }: { signal: AbortSignal }) =>
+        new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
+      write: (_data: unknown, key: unknown) => cleared.push(key),
+    } as unknown as Interface;
+    return { rl, input, written, cleared };
+  }
+
+  it("answers with the key pressed, clears it from the line and ends the question's line", async () => {
+    const { rl, input, written, cleared } = terminal();
+    const asked = askPermission(rl, bash, { command: "ls" });
+    input.emit("keypress", "x"); // not an answer: the question goes on
+    input.emit("keypress", "a");
+    expect(await asked).toBe("always");
+    expect(written).toEqual(["a\n"]);
+    expect(cleared).toEqual([{ ctrl: true, name: "u" }]);
+    expect(input.listenerCount("keypress")).toBe(0);
+  });
+
+  it("Ctrl-C (the turn's signal) rejects the question", async () => {
+    const { rl } = terminal();
+    const stop = new AbortController();
+    const asked = askPermission(rl, bash, { command: "ls" }, stop.signal);
+    stop.abort();
+    await expect(asked).rejects.toThrow("aborted");
   });
 });
