@@ -88,38 +88,42 @@ describe("the kit's default policy: the permission question", () => {
 });
 
 describe("the question on a terminal: one key, without Enter", () => {
-  /** A terminal's readline: its input emits keypresses; a question waits until it is aborted (no Enter comes). */
+  /** A terminal's readline: its input emits keypresses, readline's own listener among them. */
   function terminal() {
     const input = new EventEmitter();
     const written: string[] = [];
-    const cleared: unknown[] = [];
-    const rl = {
+    const theirs: string[] = [];
+    input.on("keypress", (s: string) => theirs.push(s));
+    const rl = Object.assign(new EventEmitter(), {
       terminal: true,
       input,
       output: { write: (text: string) => written.push(text) },
-      question: (_q: string, { signal }: { signal: AbortSignal }) =>
-        new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
-      write: (_data: unknown, key: unknown) => cleared.push(key),
-    } as unknown as Interface;
-    return { rl, input, written, cleared };
+    }) as unknown as Interface;
+    return { rl, input, written, theirs };
   }
 
-  it("answers with the key pressed, clears it from the line and ends the question's line", async () => {
-    const { rl, input, written, cleared } = terminal();
+  it("answers with the key pressed; the keys that came with it (an Enter) are dropped; readline gets the keys back", async () => {
+    const { rl, input, written, theirs } = terminal();
     const asked = askPermission(rl, bash, { command: "ls" });
-    input.emit("keypress", "x"); // not an answer: the question goes on
-    input.emit("keypress", "a");
+    input.emit("keypress", "x", { name: "x" }); // not an answer: the question goes on
+    input.emit("keypress", "a", { name: "a" });
+    input.emit("keypress", "\r", { name: "return" });
     expect(await asked).toBe("always");
-    expect(written).toEqual(["a\n"]);
-    expect(cleared).toEqual([{ ctrl: true, name: "u" }]);
-    expect(input.listenerCount("keypress")).toBe(0);
+    expect(written).toEqual(
+      ["Allow bash: ls? [y]es / [n]o / [a]lways ", "a\n"].map((t) => expect.stringContaining(t)),
+    );
+    expect(theirs).toEqual([]);
+    await new Promise((done) => setImmediate(done));
+    input.emit("keypress", "q", { name: "q" });
+    expect(theirs).toEqual(["q"]);
   });
 
-  it("Ctrl-C (the turn's signal) rejects the question", async () => {
-    const { rl } = terminal();
+  it("Ctrl-C is readline's SIGINT; the turn's signal, aborted, ends the question", async () => {
+    const { rl, input } = terminal();
     const stop = new AbortController();
+    rl.on("SIGINT", () => stop.abort(new Error("interrupted")));
     const asked = askPermission(rl, bash, { command: "ls" }, stop.signal);
-    stop.abort();
-    await expect(asked).rejects.toThrow("aborted");
+    input.emit("keypress", "\x03", { name: "c", ctrl: true });
+    await expect(asked).rejects.toThrow("interrupted");
   });
 });
