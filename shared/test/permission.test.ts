@@ -109,9 +109,7 @@ describe("the question on a terminal: one key, without Enter", () => {
     input.emit("keypress", "a", { name: "a" });
     input.emit("keypress", "\r", { name: "return" });
     expect(await asked).toBe("always");
-    expect(written).toEqual(
-      ["Allow bash: ls? [y]es / [n]o / [a]lways ", "a\n"].map((t) => expect.stringContaining(t)),
-    );
+    expect(written).toEqual(["Allow bash: ls? [y]es / [n]o / [a]lways ", "a\n"].map((t) => expect.stringContaining(t)));
     expect(theirs).toEqual([]);
     await new Promise((done) => setImmediate(done));
     input.emit("keypress", "q", { name: "q" });
