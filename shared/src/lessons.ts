@@ -37,6 +37,11 @@ export interface LessonEntry {
    * its base is the composition, and the course map says so.
    */
   composes?: boolean;
+  /**
+   * The reference's chapter it follows (package.json `workbook.reference`; else its own number: s06 follows s06):
+   * v0 follows s01, v1 s02, s03p s03.
+   */
+  reference: string;
 }
 
 /** The keys a package.json `workbook` field may have, and the type of each. */
@@ -48,6 +53,7 @@ export const WORKBOOK_KEYS = {
   displays: "string[]",
   replaces: "string",
   composes: "boolean",
+  reference: "string",
 } as const;
 
 /**
@@ -119,7 +125,7 @@ function readFolder(dir: string, root: string): LessonEntry | DraftFolder {
   }
   const wb = pkg?.workbook;
   if (!wb || typeof wb !== "object") return { dir, reason: "no workbook field in package.json" };
-  const { id, title, order, base, displays, replaces, composes } = wb;
+  const { id, title, order, base, displays, replaces, composes, reference } = wb;
   if (typeof id !== "string" || !id || typeof title !== "string" || typeof order !== "number") {
     return { dir, reason: "package.json's workbook field needs an id, a title and an order" };
   }
@@ -133,6 +139,7 @@ function readFolder(dir: string, root: string): LessonEntry | DraftFolder {
     ...(Array.isArray(displays) ? { displays: displays.map(String) } : {}),
     ...(typeof replaces === "string" ? { replaces } : {}),
     ...(composes === true ? { composes } : {}),
+    reference: typeof reference === "string" ? reference : id.replace(/[a-z]$/, ""),
     dir,
     entry: join(dir, typeof pkg.main === "string" ? pkg.main : "agent.ts"),
     packageName: typeof pkg.name === "string" ? pkg.name : "",
