@@ -207,7 +207,7 @@ describe("the course map", () => {
     expect(item("v2")).toBe(
       "    - **v2** [The planning agent](v2-todo.md): a TodoWrite list and a nag reminder (tools: + `TodoWrite`) · reference s05",
     );
-    expect(item("s03")).toContain("(tools: + `todo`; − `TodoWrite`) · reference s05");
+    expect(item("s03")).toContain("(tools: + `todo`; − `TodoWrite`) — replaces v2's `todo` concept · reference s05");
     expect(item("v0")).toBe(
       "- **v0** [The bash agent](v0-bash.md): one tool is enough (tools: `bash`) · reference s01",
     );

@@ -60,7 +60,16 @@ describe("package.json's workbook field", () => {
   });
 
   it("knows every key the workbook's own lessons use, and they are all well formed", () => {
-    expect(Object.keys(WORKBOOK_KEYS)).toEqual(["id", "title", "order", "base", "displays", "replaces", "composes"]);
+    expect(Object.keys(WORKBOOK_KEYS)).toEqual([
+      "id",
+      "title",
+      "order",
+      "base",
+      "displays",
+      "replaces",
+      "composes",
+      "reference",
+    ]);
     expect(draftFolders().filter((d) => !/zz-draft-\d+$/.test(d.dir))).toEqual([]); // lesson-list.test.ts's draft aside
     expect(workbookProblems({ id: "s03", replaces: "todo" }, "p.json", ["todo"])).toEqual([]);
     const replacing = listLessons().filter((l) => l.replaces !== undefined);
