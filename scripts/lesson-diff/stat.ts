@@ -1,5 +1,5 @@
 /** `--stat`: lines added and removed, and the names (found with the TypeScript compiler) that came and went. */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { diffLines } from "diff";
@@ -166,7 +166,9 @@ function kitObjects(t: TypeScript, file: import("typescript").SourceFile, table:
     if (!t.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const made = declaration.initializer;
-      if (!t.isIdentifier(declaration.name) || !made || !t.isNewExpression(made)) continue;
+      // `new TodoList(…)`, or a kit function that makes one (`startCompaction(…)`).
+      if (!t.isIdentifier(declaration.name) || !made) continue;
+      if (!t.isNewExpression(made) && !t.isCallExpression(made)) continue;
       if (!t.isIdentifier(made.expression)) continue;
       const tools = table(made.expression.text);
       if (tools) objects.set(declaration.name.text, tools);
@@ -239,7 +241,7 @@ function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<s
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (statement.moduleSpecifier.text !== "@agent-workbook/kit") continue;
+    if (!/^@agent-workbook\/kit(\/concepts\/[\w-]+)?$/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
   }
@@ -258,21 +260,25 @@ export function kitToolTables(name: string): string[] | undefined {
   const parse = (path: string) =>
     t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   let tools: string[] | undefined;
-  for (const statement of parse(index).statements) {
-    if (
-      !t.isExportDeclaration(statement) ||
-      !statement.moduleSpecifier ||
-      !t.isStringLiteral(statement.moduleSpecifier)
-    )
-      continue;
-    const clause = statement.exportClause;
-    if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-    const source = parse(join(dirname(index), statement.moduleSpecifier.text));
-    const declared = source.statements.find(
-      (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
-    );
-    if (declared) tools = toolNames(t, declared, () => undefined);
-  }
+  // The kit's index, and each concept folder's (a lesson imports `@agent-workbook/kit/concepts/<name>`).
+  const concepts = join(dirname(index), "concepts");
+  const indexes = [index, ...readdirSync(concepts).map((name) => join(concepts, name, "index.ts"))];
+  for (const from of indexes.filter((path) => existsSync(path)))
+    for (const statement of parse(from).statements) {
+      if (
+        !t.isExportDeclaration(statement) ||
+        !statement.moduleSpecifier ||
+        !t.isStringLiteral(statement.moduleSpecifier)
+      )
+        continue;
+      const clause = statement.exportClause;
+      if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
+      const source = parse(join(dirname(from), statement.moduleSpecifier.text));
+      const declared = source.statements.find(
+        (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
+      );
+      if (declared) tools = toolNames(t, declared, () => undefined);
+    }
   kitTables.set(name, tools);
   return tools;
 }
