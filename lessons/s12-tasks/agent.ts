@@ -30,31 +30,26 @@ import {
   wordSetting,
 } from "@agent-workbook/kit";
 // What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
+import { StoreFolder, takeLease } from "@agent-workbook/kit";
 import {
-  StoreFolder,
-  takeLease,
-  readTaskFiles,
+  canStartNow,
+  cycleError,
+  describeTask,
+  findTask,
+  inOrder,
+  listText,
   nextTaskId,
+  openBlockers,
+  openLines,
+  readTaskFiles,
   removeTask,
+  showTasks,
   STATUSES,
-} from "@agent-workbook/kit";
-import {
   type Task,
   type TaskChanges,
   type TaskResult,
-  inOrder,
-  findTask,
-  openBlockers,
-} from "@agent-workbook/kit";
-import {
-  canStartNow,
-  listText,
-  openLines,
-  describeTask,
-  cycleError,
-  showTasks,
   taskNames,
-} from "@agent-workbook/kit";
+} from "@agent-workbook/kit/concepts/tasks";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
@@ -330,18 +325,23 @@ export async function main(session: Session): Promise<void> {
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
 
-  const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
-
-Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
-
-Rules:
-- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
-- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
-- Mark a task in_progress before you start it, completed as soon as it is done.
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- When done, summarise what changed in a few lines.`;
+  const SYSTEM = [
+    `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
+    "",
+    "Loop: plan with the task tools, act with your tools, update the tasks, " +
+      "then report what you did.",
+    "",
+    "Rules:",
+    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
+      "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
+    "- The tasks are kept in .tasks/ and outlive this session; " +
+      "other agents may share them. Look at TaskList before you plan anew.",
+    "- Mark a task in_progress before you start it, completed as soon as it is done.",
+    "- Prefer tools over prose. Act; do not only explain.",
+    "- Do not guess file paths: list or search first when unsure.",
+    "- Keep changes small and check them (run the code or the tests).",
+    "- When done, summarise what changed in a few lines.",
+  ].join("\n");
   // #endregion config
 
   // #region tools
