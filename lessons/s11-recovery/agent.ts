@@ -31,7 +31,7 @@ import {
   runLesson,
   seededRandom,
   type Session,
-  ToolError,
+  toolDispatch,
   toolSpecs,
   textSetting,
 } from "@agent-workbook/kit";
@@ -121,6 +121,7 @@ export async function main(session: Session<"compaction" | "recovery">): Promise
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
+  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const todos = new TodoList(session.ui); // s08's todo list, from the kit
   const subagent: Subagent = new Subagent(session, callModel, () => TOOLS, runTool); // s08's subagent, from the kit
   const compaction = startCompaction(session, callModel, todos); // s08's compaction, from the kit
@@ -155,37 +156,6 @@ export async function main(session: Session<"compaction" | "recovery">): Promise
     compaction.tool, // s08's compact, from the kit
   ];
   // #endregion tools
-
-  // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    // #region exercise:dispatch
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-    // #endregion exercise:dispatch
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    // #region exercise:failed
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-    // #endregion exercise:failed
-  }
-  // #endregion dispatch
 
   // #region todo
   const REMINDER = "<reminder>Update your todos.</reminder>";

@@ -26,6 +26,7 @@ import {
   type Session,
   tool,
   ToolError,
+  toolDispatch,
   toolSpecs,
   wordSetting,
 } from "@agent-workbook/kit";
@@ -321,6 +322,7 @@ export async function main(session: Session): Promise<void> {
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
+  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
@@ -423,37 +425,6 @@ export async function main(session: Session): Promise<void> {
     ),
   ];
   // #endregion tools
-
-  // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    // #region exercise:dispatch
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-    // #endregion exercise:dispatch
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    // #region exercise:failed
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-    // #endregion exercise:failed
-  }
-  // #endregion dispatch
 
   /** Shows the graph in the task panel, and hands the model its text. */
   const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);

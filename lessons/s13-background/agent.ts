@@ -18,32 +18,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import {
-  isMain,
-  type Lesson,
-  runLesson,
-  type Session,
-  wholeNumberSetting,
-  wordSetting,
-} from "@agent-workbook/kit";
-import { runBash, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s13 does not teach: s12's file tools, task store and reminders; how a job's process runs and ends.
+import { isMain, type Lesson, runLesson, type Session } from "@agent-workbook/kit";
+import { wholeNumberSetting, wordSetting } from "@agent-workbook/kit";
+import { runBash, tool, ToolError, toolDispatch, toolSpecs } from "@agent-workbook/kit";
+import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS } from "@agent-workbook/kit";
+// What s13 does not teach: s12's file tools, task store and reminders; how a job's process runs and ends, and
+// what its notification says.
 import { fileTools } from "@agent-workbook/kit";
 import { resumeReminder, TaskNag, TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
-import {
-  endLeftJobs,
-  type Job,
-  type JobEnd,
-  JOBS_DIR,
-  runJobProcess,
-} from "@agent-workbook/kit/concepts/background";
-import {
-  cutText,
-  Interrupted,
-  isDangerous,
-  MAX_OUTPUT_CHARS,
-  outputLines,
-} from "@agent-workbook/kit";
+import { type Job, type JobEnd, JOBS_DIR } from "@agent-workbook/kit/concepts/background";
+import { endLeftJobs, runJobProcess } from "@agent-workbook/kit/concepts/background";
+import { how, notification, outputLines } from "@agent-workbook/kit/concepts/background";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
@@ -71,40 +56,8 @@ export const LESSON: Lesson = {
 const MAX_JOBS = 3;
 /** When the model ends its turn while jobs run, how long the loop waits for one to end before the turn ends. */
 const WAIT_LIMIT_MS = 5 * 60_000;
-/** The last lines of a job's output that its notification carries, TAIL_CHARS at most: the rest is in its file. */
-const TAIL_LINES = 20;
-const TAIL_CHARS = 2000;
 /** What is read of a job's output when it ends: its last 16 KB, enough for them (its whole output may be 1 GB). */
 const TAIL_BYTES = 16 * 1024;
-
-/** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
-function how(end: JobEnd): string {
-  return `${end.status} (${end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`}) after ${(end.ms / 1000).toFixed(1)} s`;
-}
-
-/** A job's notification: what it ran, how it ended, its output's last lines and where the rest is; what it wraps is escaped. */
-function notification(job: Job, end: JobEnd): string {
-  const lines = end.output.trimEnd().split("\n"); // its tail's lines: all of them when the tail is the whole output
-  const whole = (end.bytes ?? 0) <= Buffer.byteLength(end.output);
-  const last = lines.slice(-TAIL_LINES).join("\n");
-  // Past its last 20 lines, or a tail whose first line is cut: its last characters. Never half of an emoji.
-  const cut = last.length > TAIL_CHARS || (!whole && lines.length <= TAIL_LINES);
-  const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
-  const count = end.lines ?? (whole ? lines.length : undefined);
-  const of =
-    count === undefined
-      ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
-      : `of ${count} lines`;
-  const lastLines =
-    whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
-  const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
-  const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
-  return `<task-notification>
-Background job #${job.id} ${how(end)}.
-Command: ${escaped(job.command)}
-${tail ? `Output (${part}; the whole of it is in ${job.file}, which job_output reads):\n${escaped(tail)}` : `Output: none (${job.file} is empty).`}
-</task-notification>`;
-}
 // #endregion jobs
 
 /**
@@ -117,6 +70,7 @@ export async function main(session: Session<"background">): Promise<void> {
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
+  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
@@ -195,37 +149,6 @@ export async function main(session: Session<"background">): Promise<void> {
     ),
   ];
   // #endregion tools
-
-  // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    // #region exercise:dispatch
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-    // #endregion exercise:dispatch
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    // #region exercise:failed
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-    // #endregion exercise:failed
-  }
-  // #endregion dispatch
 
   // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */

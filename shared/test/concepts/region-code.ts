@@ -11,6 +11,7 @@ export function asStatements(code: string): string[] {
     .replace(/\( /g, "(")
     .replace(/, \)/g, ")")
     .replace(/, \]/g, "]")
+    .replace(/ \.(?=[a-zA-Z_])/g, ".") // a chain broken before its dots
     .trim()
     .split(/(?<=[;{}]) /);
 }

@@ -13,6 +13,8 @@ export {
 export type * from "./events.ts";
 export {
   endLeftJobs,
+  how,
+  notification,
   type Job,
   type JobEnd,
   type JobRun,

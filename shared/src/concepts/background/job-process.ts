@@ -1,7 +1,8 @@
 /**
  * How a background job's process runs, which s13 does not teach: its command in a process group of its own, its
  * output to its file in `.jobs/`, its group's id in a `.pid` file while it runs (so that a start after a kill ends the
- * jobs it left), a time limit, and how it ended. s13 and the lessons after it (s20) import it.
+ * jobs it left), a time limit, and how it ended; and what its notification says. s13 and the lessons after it (s20)
+ * import it.
  *
  * @module
  */
@@ -146,3 +147,38 @@ export function endLeftJobs(workdir: string): { lastId: number; left: string[] }
   return { lastId, left: left.map((f) => f.slice(0, -4)) };
 }
 // #endregion process
+
+// #region notification
+/** The last lines of a job's output that its notification carries, TAIL_CHARS at most: the rest is in its file. */
+const TAIL_LINES = 20;
+const TAIL_CHARS = 2000;
+
+/** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
+export function how(end: JobEnd): string {
+  return `${end.status} (${end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`}) after ${(end.ms / 1000).toFixed(1)} s`;
+}
+
+/** A job's notification: what it ran, how it ended, its output's last lines and where the rest is; what it wraps is escaped. */
+export function notification(job: Job, end: JobEnd): string {
+  const lines = end.output.trimEnd().split("\n"); // its tail's lines: all of them when the tail is the whole output
+  const whole = (end.bytes ?? 0) <= Buffer.byteLength(end.output);
+  const last = lines.slice(-TAIL_LINES).join("\n");
+  // Past its last 20 lines, or a tail whose first line is cut: its last characters. Never half of an emoji.
+  const cut = last.length > TAIL_CHARS || (!whole && lines.length <= TAIL_LINES);
+  const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
+  const count = end.lines ?? (whole ? lines.length : undefined);
+  const of =
+    count === undefined
+      ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
+      : `of ${count} lines`;
+  const lastLines =
+    whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
+  const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
+  const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
+  return `<task-notification>
+Background job #${job.id} ${how(end)}.
+Command: ${escaped(job.command)}
+${tail ? `Output (${part}; the whole of it is in ${job.file}, which job_output reads):\n${escaped(tail)}` : `Output: none (${job.file} is empty).`}
+</task-notification>`;
+}
+// #endregion notification

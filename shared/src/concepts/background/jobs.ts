@@ -15,7 +15,15 @@ import type { Session } from "../../session.ts";
 import { wholeNumberSetting } from "../../settings.ts";
 import { cutText, MAX_OUTPUT_CHARS, ToolError } from "../../tool.ts";
 import { isDangerous } from "../../tools/bash.ts";
-import { endLeftJobs, type Job, type JobEnd, JOBS_DIR, runJobProcess } from "./job-process.ts";
+import {
+  endLeftJobs,
+  how,
+  type Job,
+  type JobEnd,
+  JOBS_DIR,
+  notification,
+  runJobProcess,
+} from "./job-process.ts";
 import { outputLines } from "./output-file.ts";
 
 /** s13's setting: a job still running after this long is stopped, its whole process group, and said to have timed out. */
@@ -30,40 +38,8 @@ export const JOB_TIMEOUT_SETTING = wholeNumberSetting(
 const MAX_JOBS = 3;
 /** When the model ends its turn while jobs run, how long the loop waits for one to end before the turn ends. */
 const WAIT_LIMIT_MS = 5 * 60_000;
-/** The last lines of a job's output that its notification carries, TAIL_CHARS at most: the rest is in its file. */
-const TAIL_LINES = 20;
-const TAIL_CHARS = 2000;
 /** What is read of a job's output when it ends: its last 16 KB, enough for them (its whole output may be 1 GB). */
 const TAIL_BYTES = 16 * 1024;
-
-/** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
-function how(end: JobEnd): string {
-  return `${end.status} (${end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`}) after ${(end.ms / 1000).toFixed(1)} s`;
-}
-
-/** A job's notification: what it ran, how it ended, its output's last lines and where the rest is; what it wraps is escaped. */
-function notification(job: Job, end: JobEnd): string {
-  const lines = end.output.trimEnd().split("\n"); // its tail's lines: all of them when the tail is the whole output
-  const whole = (end.bytes ?? 0) <= Buffer.byteLength(end.output);
-  const last = lines.slice(-TAIL_LINES).join("\n");
-  // Past its last 20 lines, or a tail whose first line is cut: its last characters. Never half of an emoji.
-  const cut = last.length > TAIL_CHARS || (!whole && lines.length <= TAIL_LINES);
-  const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
-  const count = end.lines ?? (whole ? lines.length : undefined);
-  const of =
-    count === undefined
-      ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
-      : `of ${count} lines`;
-  const lastLines =
-    whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
-  const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
-  const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
-  return `<task-notification>
-Background job #${job.id} ${how(end)}.
-Command: ${escaped(job.command)}
-${tail ? `Output (${part}; the whole of it is in ${job.file}, which job_output reads):\n${escaped(tail)}` : `Output: none (${job.file} is empty).`}
-</task-notification>`;
-}
 // #endregion jobs
 
 /** A lesson's background jobs: s13's, with the points its loop and its REPL call. */
