@@ -17,40 +17,16 @@
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import {
-  type Lesson,
-  fileTools,
-  isMain,
-  runBash,
-  runLesson,
-  type Session,
-  tool,
-  ToolError,
-  toolDispatch,
-  toolSpecs,
-  wordSetting,
-} from "@agent-workbook/kit";
-// What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
+import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
+import { fileTools, tool, ToolError, toolDispatch, toolSpecs } from "@agent-workbook/kit";
+// What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format,
+// their views.
 import { StoreFolder, takeLease } from "@agent-workbook/kit";
-import {
-  canStartNow,
-  cycleError,
-  describeTask,
-  findTask,
-  inOrder,
-  listText,
-  nextTaskId,
-  openBlockers,
-  openLines,
-  readTaskFiles,
-  removeTask,
-  showTasks,
-  STATUSES,
-  type Task,
-  type TaskChanges,
-  type TaskResult,
-  taskNames,
-} from "@agent-workbook/kit/concepts/tasks";
+import { nextTaskId, readTaskFiles, removeTask } from "@agent-workbook/kit/concepts/tasks";
+import { STATUSES, showTasks, taskNames } from "@agent-workbook/kit/concepts/tasks";
+import type { Task, TaskChanges, TaskResult } from "@agent-workbook/kit/concepts/tasks";
+import { inOrder, findTask, openBlockers, canStartNow } from "@agent-workbook/kit/concepts/tasks";
+import { listText, openLines, describeTask, cycleError } from "@agent-workbook/kit/concepts/tasks";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
@@ -349,19 +325,7 @@ export async function main(session: Session): Promise<void> {
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
-    tool(
-      "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
-      { command: z.string().describe("The shell command to run") },
-      ({ command }) =>
-        runBash(command, {
-          cwd: WORKDIR,
-          env: session.env,
-          timeoutMs: 60_000,
-          timeoutMessage: "Error: Command timed out (60s)",
-        }),
-    ),
-    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // v1's and s05's file tools, from the kit
+    ...fileTools(WORKDIR, session.env), // v1's and s05's bash and file tools, from the kit
     tool(
       "TaskCreate",
       "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
