@@ -14,12 +14,15 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
+import { against, perLesson } from "./bench-against.ts";
 import { vitestArgs } from "./test-projects.ts";
 import { type Cost, LOOP, loop, timed } from "./timed.ts";
 
-const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]]
+const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]] [--against COMMIT] [--lessons]
 
   (no option)  pnpm test whole: wall and CPU time, the 10^9-step loop's time, and the ratio
+  --against C  pnpm test at commit C and here, in turn, N pairs (--repeat, default 3): both times and their ratio
+  --lessons    each lesson's own tests alone (its folder's test files): CPU and wall
   --audit      pnpm test:audit too (the exercises' common mistakes, a test of the tests)
   --files      each test file alone instead: what it adds (all of pnpm test's, or the FILEs named)
   --repeat N   runs of each, the median kept (default 1)
@@ -70,6 +73,8 @@ function main(): void {
           repeat: { type: "string", default: "1" },
           audit: { type: "boolean", default: false },
           files: { type: "boolean", default: false },
+          against: { type: "string" },
+          lessons: { type: "boolean", default: false },
           help: { type: "boolean", short: "h", default: false },
         },
       },
@@ -93,6 +98,15 @@ function main(): void {
   if (positionals.length > 0 && !values.files) {
     process.stderr.write(`Test files are measured one by one with --files.\n\n${USAGE}`);
     process.exit(2);
+  }
+  if (values.against !== undefined) {
+    const pairs = process.argv.some((a) => a.startsWith("--repeat")) ? repeat : 3;
+    process.stdout.write(against(values.against, pairs));
+    return;
+  }
+  if (values.lessons) {
+    process.stdout.write(perLesson(measure([BASELINE])));
+    return;
   }
   if (!values.files) return suites(repeat, values.audit);
   const files = positionals.length > 0 ? positionals.map((f) => relative(ROOT, join(ROOT, f))) : testFiles();

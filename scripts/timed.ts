@@ -14,11 +14,12 @@ export const LOOP = "let s=0;for(let i=0;i<1e9;i++)s+=i";
 
 /**
  * Runs a command (its words) in the workbook's root under /usr/bin/time, with no input and no colours, `env` added
- * to this process's environment; its wall and CPU seconds. Throws if it fails.
+ * to this process's environment (in `cwd`, the workbook's root by default); its wall and CPU seconds, and what it
+ * printed. Throws if it fails.
  */
-export function timed(words: string[], env: NodeJS.ProcessEnv = {}): Cost {
+export function timed(words: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Cost & { output: string } {
   const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", ...words], {
-    cwd: ROOT,
+    cwd,
     encoding: "utf-8",
     env: { ...process.env, FORCE_COLOR: "0", CI: "1", ...env },
     input: "",
@@ -28,7 +29,7 @@ export function timed(words: string[], env: NodeJS.ProcessEnv = {}): Cost {
   const [wall, user, sys] = last.split(" ").map(Number);
   if (run.status !== 0 || [wall, user, sys].some((n) => Number.isNaN(n)))
     throw new Error(`${words.slice(1).join(" ")} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
-  return { wall, user, sys };
+  return { wall, user, sys, output: run.stdout };
 }
 
 /** The loop's wall time, in seconds. */

@@ -122,7 +122,7 @@ describe("start files are made from the lessons", () => {
       "typecheck/wrong",
       withMistake("v2", [
         [
-          "session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.activeForm })));",
+          "session.ui.todos(\n        this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.activeForm })),\n      );",
           "session.ui.todos(this.items);",
         ],
       ]),

@@ -174,8 +174,8 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.classes.added).toEqual(["TodoManager"]);
     expect(v1v2.functions.added).toEqual(["renderItem", "field", "isStatus"]);
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 187 });
-    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 315 });
+    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: 183 });
+    expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: 323 });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);
 
     const v2s03 = diffStat("v2", "s03");
@@ -281,7 +281,7 @@ describe("pnpm lesson:diff --html", () => {
     expect(html).toContain('<div class="side" data-side="b">');
     expect(html).toContain("@media (prefers-color-scheme: dark)");
     expect(html).toContain("@media print");
-    expect(html).toMatch(/<details class="fold"><summary>44 unchanged lines /);
+    expect(html).toMatch(/<details class="fold"><summary>46 unchanged lines /);
     expect(html).toContain('<span class="pill add">+ TodoManager</span>');
     // Nothing to load: no script, no link, no image, no url() in the CSS.
     expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|\shref=|url\(|@import/i);

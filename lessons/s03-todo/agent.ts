@@ -1,9 +1,9 @@
 /**
  * Lesson s03: the todo agent.
  *
- * The same idea as v2, in the shape of the reference's lesson 3: the model keeps a numbered plan with
- * a `todo` tool (`[>] #2: Write the tests`), and a reminder nudges it as soon as three rounds in a
- * row, within one request, went by without an update.
+ * The same idea as v2, in the shape of the reference's lesson 3: the model keeps a numbered plan
+ * with a `todo` tool (`[>] #2: Write the tests`), and a reminder nudges it as soon as three rounds
+ * in a row, within one request, went by without an update.
  *
  * Run it: `pnpm lesson s03` (live with a key in .env, otherwise the recorded demo).
  *
@@ -31,11 +31,7 @@ import {
 export const LESSON: Lesson = { id: "s03", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
@@ -61,7 +57,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -92,7 +89,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -100,7 +98,8 @@ Rules:
       },
       ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
     ),
-    // The schema is written out for the model; TodoManager checks the input itself (its errors are the lesson).
+    // The schema is written out for the model; TodoManager checks the input itself (its errors
+    // are the lesson).
     schemaTool(
       "todo",
       "Update the task list. Track progress on multi-step tasks.",
@@ -129,15 +128,13 @@ Rules:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -181,7 +178,7 @@ Rules:
     /** The plan as last accepted by `update`. */
     items: TodoItem[] = [];
 
-    /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */
+    /** Replaces the whole list (the model sends all of it); throws with the reason if invalid. */
     update(items: unknown): string {
       // #region exercise:todo-update
       if (!Array.isArray(items)) throw new Error("items must be a list of tasks");
@@ -206,7 +203,7 @@ Rules:
       // #endregion exercise:todo-update
     }
 
-    /** What the model sees: `[x] #1: done`, `[>] #2: doing`, `[ ] #3: to do`, a blank line, the count. */
+    /** What the model sees: `[x] #1: done`, `[>] #2: doing`, `[ ] #3: to do`, then the count. */
     render(): string {
       // #region exercise:todo-render
       if (this.items.length === 0) return "No todos.";
@@ -240,7 +237,7 @@ Rules:
   // #endregion todo
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:counter
     let roundsWithoutTodo = 0; // rounds in a row without a todo call, counted within this request
@@ -280,7 +277,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -289,7 +286,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -302,5 +299,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -33,11 +33,7 @@ import {
 export const LESSON: Lesson = { id: "s05", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
@@ -58,12 +54,124 @@ Rules:
 - When done, summarise what changed in a few lines.`;
   // #endregion config
 
+  // #region todo
+  const REMINDER = "<reminder>Update your todos.</reminder>";
+  const VERIFY_NOTE =
+    "NOTE: You closed out 3 or more tasks and none of them was a verification step. " +
+    "Before you write your final summary, verify the work (run the tests or check the result), " +
+    "and add a verification task to the list.";
+
+  /** The statuses a task goes through, in order. */
+  const STATUSES = ["pending", "in_progress", "completed"] as const;
+  /** A task's status: `pending`, `in_progress` or `completed`. */
+  type Status = (typeof STATUSES)[number];
+  /** One task of the list, once checked. */
+  interface Todo {
+    /** What is to be done, e.g. `Write the tests`. */
+    content: string;
+    /** Where the task stands. */
+    status: Status;
+  }
+  const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", completed: "✓" };
+
+  /** The task list, kept for the whole session. */
+  let currentTodos: Todo[] = [];
+
+  // The schema is written out for the model; todoWrite checks the input itself (a JSON string
+  // is accepted too).
+  const TODO_WRITE = schemaTool(
+    "todo_write",
+    "Create and manage a task list for this session: send the whole list each time, " +
+      "mark a task in_progress when you start it and completed when it is done.",
+    {
+      type: "object",
+      properties: {
+        todos: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              content: { type: "string" },
+              status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+            },
+            required: ["content", "status"],
+          },
+        },
+      },
+      required: ["todos"],
+    },
+    ({ todos }) => todoWrite(todos),
+    { needsPermission: false },
+  );
+
+  /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
+  function todoWrite(todos: unknown): string {
+    // #region exercise:todo-write
+    // Models sometimes send the list as a JSON string: accept that, and nothing else.
+    const list = typeof todos === "string" ? parseList(todos) : todos;
+    if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
+    currentTodos = list.map(checkTodo);
+    session.ui.todos(
+      currentTodos.map((t) => ({
+        text: `[${ICONS[t.status]}] ${t.content}`,
+        status: t.status,
+        activity: t.content,
+      })),
+      "## Current Tasks",
+    );
+    const result = `Updated ${currentTodos.length} tasks`;
+    if (!needsVerification(currentTodos)) return result;
+    session.ui.reminder(VERIFY_NOTE);
+    return `${result}\n\n${VERIFY_NOTE}`;
+    // #endregion exercise:todo-write
+  }
+
+  /** What the real tool checks: 3+ tasks, all completed, none of them a verification step. */
+  function needsVerification(todos: Todo[]): boolean {
+    // #region exercise:verify
+    return (
+      todos.length >= 3 &&
+      todos.every((t) => t.status === "completed") &&
+      !todos.some((t) => /verif/i.test(t.content))
+    );
+    // #endregion exercise:verify
+  }
+
+  function parseList(text: string): unknown {
+    // #region exercise:parse-list
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new Error(
+        "todos must be a list of {content, status} tasks; got a string that is not JSON",
+      );
+    }
+    // #endregion exercise:parse-list
+  }
+
+  function checkTodo(todo: unknown, i: number): Todo {
+    // #region exercise:todo-check
+    const { content, status } = (todo ?? {}) as Record<string, unknown>;
+    if (typeof content !== "string" || !content.trim())
+      throw new Error(`Task ${i}: content must be a non-empty string`);
+    if (!(STATUSES as readonly unknown[]).includes(status)) {
+      throw new Error(
+        `Task ${i}: status must be pending, in_progress or completed, ` +
+          `not ${JSON.stringify(status)}`,
+      );
+    }
+    return { content: content.trim(), status: status as Status };
+    // #endregion exercise:todo-check
+  }
+  // #endregion todo
+
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -94,7 +202,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -109,43 +218,18 @@ Rules:
       ({ pattern }) => globFiles(WORKDIR, pattern),
       { needsPermission: false },
     ),
-    // The schema is written out for the model; todoWrite checks the input itself (a JSON string is accepted too).
-    schemaTool(
-      "todo_write",
-      "Create and manage a task list for this session: send the whole list each time, mark a task in_progress when you start it and completed when it is done.",
-      {
-        type: "object",
-        properties: {
-          todos: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: {
-                content: { type: "string" },
-                status: { type: "string", enum: ["pending", "in_progress", "completed"] },
-              },
-              required: ["content", "status"],
-            },
-          },
-        },
-        required: ["todos"],
-      },
-      ({ todos }) => todoWrite(todos),
-      { needsPermission: false },
-    ),
+    TODO_WRITE,
   ];
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -167,94 +251,11 @@ Rules:
   }
   // #endregion dispatch
 
-  // #region todo
-  const REMINDER = "<reminder>Update your todos.</reminder>";
-  const VERIFY_NOTE =
-    "NOTE: You closed out 3 or more tasks and none of them was a verification step. " +
-    "Before you write your final summary, verify the work (run the tests or check the result), " +
-    "and add a verification task to the list.";
-
-  /** The statuses a task goes through, in order. */
-  const STATUSES = ["pending", "in_progress", "completed"] as const;
-  /** A task's status: `pending`, `in_progress` or `completed`. */
-  type Status = (typeof STATUSES)[number];
-  /** One task of the list, once checked. */
-  interface Todo {
-    /** What is to be done, e.g. `Write the tests`. */
-    content: string;
-    /** Where the task stands. */
-    status: Status;
-  }
-  const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", completed: "✓" };
-
-  /** The task list, kept for the whole session. */
-  let currentTodos: Todo[] = [];
-
-  /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
-  function todoWrite(todos: unknown): string {
-    // #region exercise:todo-write
-    // Models sometimes send the list as a JSON string: accept that, and nothing else.
-    const list = typeof todos === "string" ? parseList(todos) : todos;
-    if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
-    currentTodos = list.map(checkTodo);
-    session.ui.todos(
-      currentTodos.map((t) => ({
-        text: `[${ICONS[t.status]}] ${t.content}`,
-        status: t.status,
-        activity: t.content,
-      })),
-      "## Current Tasks",
-    );
-    const result = `Updated ${currentTodos.length} tasks`;
-    if (!needsVerification(currentTodos)) return result;
-    session.ui.reminder(VERIFY_NOTE);
-    return `${result}\n\n${VERIFY_NOTE}`;
-    // #endregion exercise:todo-write
-  }
-
-  /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
-  function needsVerification(todos: Todo[]): boolean {
-    // #region exercise:verify
-    return (
-      todos.length >= 3 &&
-      todos.every((t) => t.status === "completed") &&
-      !todos.some((t) => /verif/i.test(t.content))
-    );
-    // #endregion exercise:verify
-  }
-
-  function parseList(text: string): unknown {
-    // #region exercise:parse-list
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new Error(
-        "todos must be a list of {content, status} tasks; got a string that is not JSON",
-      );
-    }
-    // #endregion exercise:parse-list
-  }
-
-  function checkTodo(todo: unknown, i: number): Todo {
-    // #region exercise:todo-check
-    const { content, status } = (todo ?? {}) as Record<string, unknown>;
-    if (typeof content !== "string" || !content.trim())
-      throw new Error(`Task ${i}: content must be a non-empty string`);
-    if (!(STATUSES as readonly unknown[]).includes(status)) {
-      throw new Error(
-        `Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`,
-      );
-    }
-    return { content: content.trim(), status: status as Status };
-    // #endregion exercise:todo-check
-  }
-  // #endregion todo
-
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:counter
-    let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
+    let roundsWithoutTodo = 0; // rounds in a row without todo_write, counted within this request
     // #endregion exercise:counter
     // #region exercise:loop
     while (true) {
@@ -292,7 +293,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -301,7 +302,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -314,5 +315,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

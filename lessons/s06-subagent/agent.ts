@@ -1,11 +1,12 @@
 /**
  * Lesson s06: the subagent.
  *
- * s05 plus one tool, `task`, which hands a sub-task to a child agent. The child runs its own loop in this
- * process, with a fresh message list that starts with the task alone, a short system prompt of its own, the
- * parent's tools less `task` and `todo_write`, the same permission questions, and at most 30 rounds. It may read
- * thirty files; the parent gets back only its final text, so the parent's context stays small while the
- * child's grows and is thrown away.
+ * s05 plus one tool, `task`, which hands a sub-task to a child agent. The child runs its own loop
+ * in this process, with a fresh message list that starts with the task alone, a short system prompt
+ * of its own, the parent's tools less `task` and `todo_write`, the same permission questions, and
+ * at most 30 rounds. It may read thirty files; the parent gets back only its final text, so the
+ * parent's context stays small while the child's grows and is thrown away. s05's todo list comes
+ * from the kit (`@agent-workbook/kit/concepts/todo`).
  *
  * Run it: `pnpm lesson s06` (live with a key in .env, otherwise the recorded demo).
  *
@@ -21,7 +22,6 @@ import {
   isMain,
   readTextFile,
   runBash,
-  schemaTool,
   runLesson,
   type Session,
   tool,
@@ -29,17 +29,14 @@ import {
   toolSpecs,
   writeTextFile,
 } from "@agent-workbook/kit";
+import { todoListOf } from "@agent-workbook/kit/concepts/todo";
 
 // #region lesson
 /** The lesson, as the kit reads it (`pnpm lesson s06`, its --help): its id and its file. */
 export const LESSON: Lesson = { id: "s06", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
@@ -54,19 +51,25 @@ Loop: plan with todo_write, act with your tools, update the todos, then report w
 Rules:
 - Plan before you act: list the steps of a multi-step task with todo_write first.
 - Mark a task in_progress before you start it, completed as soon as it is done.
-- Hand a sub-task that needs much reading (many files, long output) to a subagent with task: it works in a fresh context and brings back only its report, which keeps yours small. Tell it all it needs: it sees nothing of this conversation.
+- Hand a sub-task that needs much reading (many files, long output) to a subagent with task: \
+it works in a fresh context and brings back only its report, which keeps yours small. \
+Tell it all it needs: it sees nothing of this conversation.
 - Prefer tools over prose. Act; do not only explain.
 - Do not guess file paths: list or search first when unsure.
 - Keep changes small and check them (run the code or the tests).
 - When done, summarise what changed in a few lines.`;
   // #endregion config
 
+  // s05's todo list, its todo_write tool and its reminder, from the kit.
+  const { TODO_WRITE, REMINDER } = todoListOf(session);
+
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -97,7 +100,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -112,34 +116,13 @@ Rules:
       ({ pattern }) => globFiles(WORKDIR, pattern),
       { needsPermission: false },
     ),
-    // The schema is written out for the model; todoWrite checks the input itself (a JSON string is accepted too).
-    schemaTool(
-      "todo_write",
-      "Create and manage a task list for this session: send the whole list each time, mark a task in_progress when you start it and completed when it is done.",
-      {
-        type: "object",
-        properties: {
-          todos: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: {
-                content: { type: "string" },
-                status: { type: "string", enum: ["pending", "in_progress", "completed"] },
-              },
-              required: ["content", "status"],
-            },
-          },
-        },
-        required: ["todos"],
-      },
-      ({ todos }) => todoWrite(todos),
-      { needsPermission: false },
-    ),
+    TODO_WRITE,
     // Asks nothing itself: the subagent's own tool calls ask, as the parent's do.
     tool(
       "task",
-      "Launch a subagent for a sub-task: it works with its own tools in a fresh context and returns only its conclusion. Describe the task completely: it sees nothing of this conversation.",
+      "Launch a subagent for a sub-task: it works with its own tools in a fresh context and " +
+        "returns only its conclusion. Describe the task completely: " +
+        "it sees nothing of this conversation.",
       {
         description: z
           .string()
@@ -154,15 +137,13 @@ Rules:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -184,89 +165,6 @@ Rules:
   }
   // #endregion dispatch
 
-  // #region todo
-  const REMINDER = "<reminder>Update your todos.</reminder>";
-  const VERIFY_NOTE =
-    "NOTE: You closed out 3 or more tasks and none of them was a verification step. " +
-    "Before you write your final summary, verify the work (run the tests or check the result), " +
-    "and add a verification task to the list.";
-
-  /** The statuses a task goes through, in order. */
-  const STATUSES = ["pending", "in_progress", "completed"] as const;
-  /** A task's status: `pending`, `in_progress` or `completed`. */
-  type Status = (typeof STATUSES)[number];
-  /** One task of the list, once checked. */
-  interface Todo {
-    /** What is to be done, e.g. `Write the tests`. */
-    content: string;
-    /** Where the task stands. */
-    status: Status;
-  }
-  const ICONS: Record<Status, string> = { pending: " ", in_progress: "▸", completed: "✓" };
-
-  /** The task list, kept for the whole session. */
-  let currentTodos: Todo[] = [];
-
-  /** Replaces the task list, shows it, and tells the model how many tasks it now holds. */
-  function todoWrite(todos: unknown): string {
-    // #region exercise:todo-write
-    // Models sometimes send the list as a JSON string: accept that, and nothing else.
-    const list = typeof todos === "string" ? parseList(todos) : todos;
-    if (!Array.isArray(list)) throw new Error("todos must be a list of {content, status} tasks");
-    currentTodos = list.map(checkTodo);
-    session.ui.todos(
-      currentTodos.map((t) => ({
-        text: `[${ICONS[t.status]}] ${t.content}`,
-        status: t.status,
-        activity: t.content,
-      })),
-      "## Current Tasks",
-    );
-    const result = `Updated ${currentTodos.length} tasks`;
-    if (!needsVerification(currentTodos)) return result;
-    session.ui.reminder(VERIFY_NOTE);
-    return `${result}\n\n${VERIFY_NOTE}`;
-    // #endregion exercise:todo-write
-  }
-
-  /** What the real tool checks: 3 or more tasks, all completed, and none of them a verification step. */
-  function needsVerification(todos: Todo[]): boolean {
-    // #region exercise:verify
-    return (
-      todos.length >= 3 &&
-      todos.every((t) => t.status === "completed") &&
-      !todos.some((t) => /verif/i.test(t.content))
-    );
-    // #endregion exercise:verify
-  }
-
-  function parseList(text: string): unknown {
-    // #region exercise:parse-list
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new Error(
-        "todos must be a list of {content, status} tasks; got a string that is not JSON",
-      );
-    }
-    // #endregion exercise:parse-list
-  }
-
-  function checkTodo(todo: unknown, i: number): Todo {
-    // #region exercise:todo-check
-    const { content, status } = (todo ?? {}) as Record<string, unknown>;
-    if (typeof content !== "string" || !content.trim())
-      throw new Error(`Task ${i}: content must be a non-empty string`);
-    if (!(STATUSES as readonly unknown[]).includes(status)) {
-      throw new Error(
-        `Task ${i}: status must be pending, in_progress or completed, not ${JSON.stringify(status)}`,
-      );
-    }
-    return { content: content.trim(), status: status as Status };
-    // #endregion exercise:todo-check
-  }
-  // #endregion todo
-
   // #region subagent
   /** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
   const SUB_MAX_ROUNDS = 30;
@@ -274,16 +172,17 @@ Rules:
   const SUB_SYSTEM = `You are a subagent at ${WORKDIR}. Another agent gave you one sub-task.
 
 Rules:
-- Do the task with your tools, then report what you found or did in a few lines: your report is all the other agent will see.
+- Do the task with your tools, then report what you found or did in a few lines: \
+your report is all the other agent will see.
 - Do not delegate: you have no task tool. Do the work yourself.
 - Prefer tools over prose. Do not guess file paths: list or search first when unsure.`;
 
   // #region exercise:sub-tools
-  /** The subagent's tools: the parent's, less task (no subagent of its own) and todo_write (the plan is the parent's). */
+  /** The subagent's tools: the parent's, less task (no subagent of its own) and todo_write. */
   const SUB_TOOLS = TOOLS.filter((t) => t.name !== "task" && t.name !== "todo_write");
   // #endregion exercise:sub-tools
 
-  /** The task tool: the subagent at work on screen, and a failure of its model calls turned into an error result. */
+  /** The task tool: the subagent at work on screen; a failed model call becomes an error result. */
   async function runTask(description: string): Promise<string> {
     try {
       return await session.subagent(() => runSubagent(description));
@@ -291,13 +190,12 @@ Rules:
       const why = explainError(err)
         .replace(/^Error: /, "")
         .replace(/([^.])$/, "$1.");
-      throw new ToolError(
-        `Error: The subagent stopped: ${why} The sub-task is not done: try again, or do it yourself.`,
-      );
+      const next = "The sub-task is not done: try again, or do it yourself.";
+      throw new ToolError(`Error: The subagent stopped: ${why} ${next}`);
     }
   }
 
-  /** A sub-task run by a child agent: a fresh history, its own prompt and tools, 30 rounds at most; its final text comes back. */
+  /** A sub-task run by a child agent: a fresh history, its own prompt and tools, 30 rounds. */
   async function runSubagent(description: string): Promise<string> {
     // #region exercise:child
     const messages: Anthropic.MessageParam[] = [{ role: "user", content: description }];
@@ -327,11 +225,14 @@ Rules:
       }
       messages.push({ role: "user", content: results });
     }
-    return `(The subagent reached its limit of ${SUB_MAX_ROUNDS} rounds before it finished, and wrote no report. What it changed is on disk.)`;
+    return (
+      `(The subagent reached its limit of ${SUB_MAX_ROUNDS} rounds before it finished, ` +
+      "and wrote no report. What it changed is on disk.)"
+    );
     // #endregion exercise:child
   }
 
-  /** The subagent's dispatch: the lesson's, over the subagent's tools only; to it, task and todo_write are unknown. */
+  /** The subagent's dispatch: the lesson's, over its tools only (task, todo_write: unknown). */
   function runSubTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:sub-dispatch
     if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);
@@ -344,10 +245,10 @@ Rules:
   // #endregion subagent
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:counter
-    let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
+    let roundsWithoutTodo = 0; // rounds in a row without todo_write, counted within this request
     // #endregion exercise:counter
     // #region exercise:loop
     while (true) {
@@ -385,7 +286,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -394,7 +295,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -407,5 +308,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

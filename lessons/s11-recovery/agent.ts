@@ -42,7 +42,7 @@ import {
   startCompaction,
 } from "@agent-workbook/kit/concepts/compaction";
 import { Subagent } from "@agent-workbook/kit/concepts/subagent";
-import { TodoList } from "@agent-workbook/kit/concepts/todo";
+import { todoListOf } from "@agent-workbook/kit/concepts/todo";
 
 // #region lesson
 /** The model the calls go to after 3 overloaded (529) answers in a row, for a cool-down. */
@@ -121,45 +121,42 @@ export async function main(session: Session<"compaction" | "recovery">): Promise
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
-  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
-  const todos = new TodoList(session.ui); // s08's todo list, from the kit
-  const subagent: Subagent = new Subagent(session, callModel, () => TOOLS, runTool); // s08's subagent, from the kit
-  const compaction = startCompaction(session, callModel, todos); // s08's compaction, from the kit
   const MAX_TOKENS = 8000;
+  const runTool = (block: Anthropic.ToolUseBlock) => dispatch(block); // v1's, from the kit (below)
+  const subagent: Subagent = new Subagent(session, callModel, () => TOOLS, runTool); // s08's, from kit
 
-  const SYSTEM = [
-    `You are a coding agent at ${WORKDIR}.`,
-    "",
-    "Loop: plan with todo_write, act with your tools, update the todos, then report what you did.",
-    "",
-    "Rules:",
-    "- Plan before you act: list the steps of a multi-step task with todo_write first.",
-    "- Mark a task in_progress before you start it, completed as soon as it is done.",
-    "- Hand a sub-task that needs much reading (many files, long output) to a subagent with task: " +
-      "it works in a fresh context and brings back only its report, which keeps yours small. " +
-      "Tell it all it needs: it sees nothing of this conversation.",
-    "- Your context is compacted when it grows long: a summary replaces the old messages, " +
-      "old tool results become placeholders. Read a file again when you need it whole.",
-    "- Prefer tools over prose. Act; do not only explain.",
-    "- Do not guess file paths: list or search first when unsure.",
-    "- Keep changes small and check them (run the code or the tests).",
-    "- When done, summarise what changed in a few lines.",
-  ].join("\n");
+  const SYSTEM = `You are a coding agent at ${WORKDIR}.
+
+Loop: plan with todo_write, act with your tools, update the todos, then report what you did.
+
+Rules:
+- Plan before you act: list the steps of a multi-step task with todo_write first.
+- Mark a task in_progress before you start it, completed as soon as it is done.
+- Hand a sub-task that needs much reading (many files, long output) to a subagent with task: \
+it works in a fresh context and brings back only its report, which keeps yours small. \
+Tell it all it needs: it sees nothing of this conversation.
+- Your context is compacted when it grows long: a summary replaces the old messages, \
+old tool results become placeholders. Read a file again when you need it whole.
+- Prefer tools over prose. Act; do not only explain.
+- Do not guess file paths: list or search first when unsure.
+- Keep changes small and check them (run the code or the tests).
+- When done, summarise what changed in a few lines.`;
   // #endregion config
+
+  // s08's todo list (s05's: its todo_write tool, its reminder) and compaction, from the kit.
+  const { TODO_WRITE, REMINDER, todos } = todoListOf(session);
+  const compaction = startCompaction(session, callModel, todos);
 
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
     ...fileTools(WORKDIR, session.env), // v1's bash, read_file, write_file, edit_file and glob, from the kit
-    todos.tool, // s08's todo_write, from the kit
+    TODO_WRITE,
     subagent.tool, // s08's task, from the kit
     compaction.tool, // s08's compact, from the kit
   ];
   // #endregion tools
-
-  // #region todo
-  const REMINDER = "<reminder>Update your todos.</reminder>";
-  // #endregion todo
+  const dispatch = toolDispatch(TOOLS);
 
   // #region recovery
   /** A model call gets at most 10 tries (the reference's) on a 429, a 529, a 5xx or a lost connection. */

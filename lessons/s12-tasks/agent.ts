@@ -298,7 +298,6 @@ export async function main(session: Session): Promise<void> {
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
-  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
@@ -389,6 +388,7 @@ export async function main(session: Session): Promise<void> {
     ),
   ];
   // #endregion tools
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
   /** Shows the graph in the task panel, and hands the model its text. */
   const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);

@@ -70,7 +70,6 @@ export async function main(session: Session<"background">): Promise<void> {
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
-  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
@@ -149,6 +148,7 @@ export async function main(session: Session<"background">): Promise<void> {
     ),
   ];
   // #endregion tools
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
   // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */

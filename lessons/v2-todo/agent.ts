@@ -32,11 +32,7 @@ import {
 export const LESSON: Lesson = { id: "v2", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
@@ -62,7 +58,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -93,7 +90,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -101,7 +99,8 @@ Rules:
       },
       ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
     ),
-    // The schema is written out for the model; TodoManager checks the input itself (its errors are the lesson).
+    // The schema is written out for the model; TodoManager checks the input itself (its errors
+    // are the lesson).
     schemaTool(
       "TodoWrite",
       "Update the task list. Use to plan and track progress.",
@@ -138,15 +137,13 @@ Rules:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -182,7 +179,7 @@ Rules:
     content: string;
     /** Where the task stands; at most one task is `in_progress`. */
     status: Status;
-    /** The task in the present tense, e.g. `Writing the tests`: shown next to the task while it is in progress. */
+    /** The task in the present tense, e.g. `Writing the tests`: shown while it is in progress. */
     activeForm: string;
   }
 
@@ -191,7 +188,7 @@ Rules:
     /** The plan as last accepted by `update`. */
     items: TodoItem[] = [];
 
-    /** Replaces the whole list (the model always sends all of it); throws with the reason when it is invalid. */
+    /** Replaces the whole list (the model sends all of it); throws with the reason if invalid. */
     update(items: unknown): string {
       // #region exercise:todo-update
       if (!Array.isArray(items)) throw new Error("items must be a list of tasks");
@@ -217,7 +214,7 @@ Rules:
       // #endregion exercise:todo-update
     }
 
-    /** What the model sees: `[x] done`, `[>] doing <- activeForm`, `[ ] to do`, a blank line, the count. */
+    /** What the model sees: `[x] done`, `[>] doing <- activeForm`, `[ ] to do`, then the count. */
     render(): string {
       // #region exercise:todo-render
       if (this.items.length === 0) return "No todos.";
@@ -256,7 +253,7 @@ Rules:
   // #endregion todo
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:loop
     while (true) {
@@ -293,7 +290,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -301,7 +298,7 @@ Rules:
       const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
       // #region exercise:initial-reminder
       if (history.length === 0) {
-        content.unshift({ type: "text", text: INITIAL_REMINDER }); // only the session's first message
+        content.unshift({ type: "text", text: INITIAL_REMINDER }); // the session's first only
         session.ui.reminder(INITIAL_REMINDER);
       }
       // #endregion exercise:initial-reminder
@@ -309,7 +306,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -322,5 +319,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

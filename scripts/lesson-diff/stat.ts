@@ -1,5 +1,5 @@
 /** `--stat`: lines added and removed, and the names (found with the TypeScript compiler) that came and went. */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { diffLines } from "diff";
@@ -73,7 +73,8 @@ export function lessonOutline(
   const outline: LessonOutline = { tools: [], classes: [], functions: [], types: [], constants: [], variables: [] };
   const fromKit = kitImports(t, file);
   const kitTable = (name: string) => (fromKit.has(name) ? kitTables(name) : undefined);
-  outline.tools.push(...toolNames(t, file, kitTable, kitObjects(t, file, kitTable)));
+  const named = namedTools(t, file, kitTable);
+  outline.tools.push(...toolNames(t, file, kitTable, kitObjects(t, file, kitTable), named));
   for (const statement of lessonStatements(t, file)) {
     if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
     else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
@@ -125,6 +126,7 @@ function toolNames(
   node: import("typescript").Node,
   table: KitTables,
   objects = new Map<string, string[]>(),
+  named = new Map<string, string[]>(),
 ): string[] {
   const names: string[] = [];
   /** The strings each `.map` parameter in scope runs over. */
@@ -133,7 +135,10 @@ function toolNames(
     if (t.isCallExpression(node) && t.isIdentifier(node.expression)) {
       const name = node.arguments[0];
       const declares = ["tool", "schemaTool"].includes(node.expression.text);
-      if (declares && name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name)))
+      // A tool bound to a name (`const TODO_WRITE = schemaTool(…)`) counts where a table lists the name.
+      const bound =
+        t.isVariableDeclaration(node.parent) && t.isIdentifier(node.parent.name) && named.has(node.parent.name.text);
+      if (declares && !bound && name && (t.isStringLiteral(name) || t.isNoSubstitutionTemplateLiteral(name)))
         names.push(name.text);
       if (declares && name && t.isTemplateExpression(name)) names.push(...templateNames(t, name, over));
     }
@@ -145,6 +150,7 @@ function toolNames(
       return;
     }
     if (t.isSpreadElement(node)) names.push(...(spreadTools(t, node.expression, table) ?? []));
+    if (t.isIdentifier(node) && t.isArrayLiteralExpression(node.parent)) names.push(...(named.get(node.text) ?? []));
     // `todos.tool` in a tool table: the tool of an object the lesson made from a kit class (s11's TodoList).
     if (
       t.isPropertyAccessExpression(node) &&
@@ -157,6 +163,36 @@ function toolNames(
   };
   visit(node);
   return names;
+}
+
+/**
+ * The tools a lesson binds to a name, by the name: `const TODO_WRITE = schemaTool("todo_write", …)`, or a name taken
+ * from what a kit function returns, `const { TODO_WRITE } = todoListOf(session)` (the kit function's own
+ * `const TODO_WRITE = …` names its tool). A table that lists the name lists its tools.
+ */
+function namedTools(t: TypeScript, file: import("typescript").SourceFile, table: KitTables): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  for (const statement of lessonStatements(t, file)) {
+    if (!t.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const made = declaration.initializer;
+      if (!made || !t.isCallExpression(made) || !t.isIdentifier(made.expression)) continue;
+      const callee = made.expression.text;
+      const first = made.arguments[0];
+      if (t.isIdentifier(declaration.name) && ["tool", "schemaTool"].includes(callee) && first)
+        if (t.isStringLiteral(first) || t.isNoSubstitutionTemplateLiteral(first))
+          named.set(declaration.name.text, [first.text]);
+      if (!t.isObjectBindingPattern(declaration.name) || !table(callee)) continue;
+      const kitNamed = kitNamedTools(callee);
+      for (const element of declaration.name.elements) {
+        const property = element.propertyName ?? element.name;
+        if (!t.isIdentifier(property) || !t.isIdentifier(element.name)) continue;
+        const tools = kitNamed.get(property.text);
+        if (tools) named.set(element.name.text, tools);
+      }
+    }
+  }
+  return named;
 }
 
 /** The tools of each object a file makes from a kit class (`const todos = new TodoList(…)`), by the object's name. */
@@ -236,12 +272,13 @@ function spreadTools(
   return spreadTools(t, filter.expression, table)?.filter((name) => !left.has(name));
 }
 
-/** The names a file imports from the kit (`import { fileTools } from "@agent-workbook/kit"`). */
+/** The names a file imports from the kit (`@agent-workbook/kit`, or a concept's `@agent-workbook/kit/concepts/todo`). */
 function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!/^@agent-workbook\/kit(\/concepts\/[\w-]+)?$/.test(statement.moduleSpecifier.text)) continue;
+    const from = statement.moduleSpecifier.text;
+    if (from !== "@agent-workbook/kit" && !from.startsWith("@agent-workbook/kit/concepts/")) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
   }
@@ -256,15 +293,39 @@ const kitTables = new Map<string, string[] | undefined>();
 export function kitToolTables(name: string): string[] | undefined {
   if (kitTables.has(name)) return kitTables.get(name);
   const t = ts();
-  const index = join(ROOT, "shared", "src", "index.ts");
+  const declared = kitDeclaration(name);
+  kitTables.set(name, undefined); // while it is read: a call back to it adds nothing
+  const tools = declared && toolNames(t, declared, () => undefined);
+  // None of its own: those of the kit's functions it calls (TodoList's are todoListOf's).
+  if (declared && tools?.length === 0) {
+    const visit = (node: import("typescript").Node): void => {
+      if ((t.isCallExpression(node) || t.isNewExpression(node)) && t.isIdentifier(node.expression))
+        tools.push(...(node.expression.text === name ? [] : (kitToolTables(node.expression.text) ?? [])));
+      t.forEachChild(node, visit);
+    };
+    visit(declared);
+  }
+  kitTables.set(name, tools);
+  return tools;
+}
+
+/** The kit's function or class `name`, from the file the kit's index (or a concept's index.ts) exports it from. */
+function kitDeclaration(name: string): import("typescript").Node | undefined {
+  const t = ts();
+  const src = join(ROOT, "shared", "src");
+  const concepts = readdirSync(join(src, "concepts"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(src, "concepts", entry.name, "index.ts"));
   const parse = (path: string) =>
     t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
-  let tools: string[] | undefined;
-  // The kit's index, and each concept folder's (a lesson imports `@agent-workbook/kit/concepts/<name>`).
-  const concepts = join(dirname(index), "concepts");
-  const indexes = [index, ...readdirSync(concepts).map((name) => join(concepts, name, "index.ts"))];
-  for (const from of indexes.filter((path) => existsSync(path)))
-    for (const statement of parse(from).statements) {
+  for (const index of [join(src, "index.ts"), ...concepts]) {
+    let statements: readonly import("typescript").Statement[];
+    try {
+      statements = parse(index).statements;
+    } catch {
+      continue; // a concept without an index.ts exports nothing
+    }
+    for (const statement of statements) {
       if (
         !t.isExportDeclaration(statement) ||
         !statement.moduleSpecifier ||
@@ -273,14 +334,33 @@ export function kitToolTables(name: string): string[] | undefined {
         continue;
       const clause = statement.exportClause;
       if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-      const source = parse(join(dirname(from), statement.moduleSpecifier.text));
+      const source = parse(join(dirname(index), statement.moduleSpecifier.text));
       const declared = source.statements.find(
         (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
       );
-      if (declared) tools = toolNames(t, declared, () => undefined);
+      if (declared) return declared;
     }
-  kitTables.set(name, tools);
-  return tools;
+  }
+  return undefined;
+}
+
+/** The tools a kit function binds to names of its own (`const TODO_WRITE = schemaTool("todo_write", …)`), by name. */
+function kitNamedTools(name: string): Map<string, string[]> {
+  const t = ts();
+  const named = new Map<string, string[]>();
+  const visit = (node: import("typescript").Node): void => {
+    const made = t.isVariableDeclaration(node) ? node.initializer : undefined;
+    if (t.isVariableDeclaration(node) && t.isIdentifier(node.name) && made && t.isCallExpression(made)) {
+      const first = made.arguments[0];
+      const declares = t.isIdentifier(made.expression) && ["tool", "schemaTool"].includes(made.expression.text);
+      if (declares && first && (t.isStringLiteral(first) || t.isNoSubstitutionTemplateLiteral(first)))
+        named.set(node.name.text, [first.text]);
+    }
+    t.forEachChild(node, visit);
+  };
+  const declared = kitDeclaration(name);
+  if (declared) visit(declared);
+  return named;
 }
 
 function bindingNames(t: TypeScript, name: import("typescript").BindingName): string[] {

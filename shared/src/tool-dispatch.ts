@@ -1,8 +1,7 @@
 /**
  * v1's dispatch, for the lessons after it: one tool call run from a lesson's table, every failure an is_error result
  * the model can read (an unknown tool, input its schema refuses, a tool that throws). Its region `dispatch` is v1's,
- * line for line (the table read from `tools()`, since a lesson may add to it, as s19 adds its servers' tools):
- * shared/test/tool-dispatch.test.ts holds it so.
+ * line for line: shared/test/tool-dispatch.test.ts holds it so.
  *
  * @module
  */
@@ -12,20 +11,16 @@ import { type Tool, ToolError } from "./tool.ts";
 /** Runs one tool call; it never throws. */
 export type ToolDispatch = (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>;
 
-/** v1's `runTool` on the table `tools()` gives, read at each call. */
-export function toolDispatch(tools: () => readonly Tool[]): ToolDispatch {
+/** v1's `runTool` on the table `TOOLS`, read at each call (a lesson may add to it after, as s19 does). */
+export function toolDispatch(TOOLS: readonly Tool[]): ToolDispatch {
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
-    const found = tools().find((t) => t.name === block.name);
+    const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${tools()
-          .map((t) => t.name)
-          .join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);

@@ -106,7 +106,7 @@ export default {
       checks: ["todo-cases"],
       edits: [
         [
-          "session.ui.todos(this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.text })));",
+          "session.ui.todos(\n        this.items.map((t) => ({ text: renderItem(t), status: t.status, activity: t.text })),\n      );",
           "session.ui.todos(this.items);",
         ],
       ],

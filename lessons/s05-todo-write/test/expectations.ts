@@ -88,7 +88,7 @@ export default {
       checks: ["todo-cases"],
       edits: [
         [
-          '    try {\n      return JSON.parse(text);\n    } catch {\n      throw new Error("todos must be a list of {content, status} tasks; got a string that is not JSON");\n    }\n',
+          '    try {\n      return JSON.parse(text);\n    } catch {\n      throw new Error(\n        "todos must be a list of {content, status} tasks; got a string that is not JSON",\n      );\n    }\n',
           "    return JSON.parse(text);\n",
         ],
       ],
@@ -142,7 +142,7 @@ export default {
       checks: ["nag"],
       edits: [
         [
-          "  let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request\n",
+          "  let roundsWithoutTodo = 0; // rounds in a row without todo_write, counted within this request\n",
           "",
         ],
         [

@@ -95,8 +95,8 @@ export default {
           '      if (response.stop_reason !== "tool_use") {',
         ],
         [
-          '      messages.push({ role: "user", content: results });\n    }\n    return `(The subagent',
-          "    }\n    return `(The subagent",
+          '      messages.push({ role: "user", content: results });\n    }\n    return (\n',
+          "    }\n    return (\n",
         ],
       ],
       message:
@@ -169,7 +169,7 @@ export default {
       checks: ["subagent-cases"],
       edits: [
         [
-          "  return Promise.resolve(failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`));",
+          "  return Promise.resolve(\n      failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`),\n    );",
           '  return Promise.resolve({ type: "tool_result", tool_use_id: block.id, content: `Error: Unknown tool: ${block.name}. Available tools: ${known}` });',
         ],
       ],

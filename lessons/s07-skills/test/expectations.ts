@@ -99,8 +99,8 @@ export default {
       checks: ["skill-cases"],
       edits: [
         [
-          '.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "only lowercase letters, digits and single hyphens between them")\n        .refine((name) => name === folder, `not its folder\'s name, ${folder}`),',
-          '.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "only lowercase letters, digits and single hyphens between them"),',
+          "        )\n        .refine((name) => name === folder, `not its folder's name, ${folder}`),",
+          "        ),",
         ],
       ],
       message: "skill-cases: request 1: the system prompt differs from the recorded session's.",
@@ -181,7 +181,7 @@ export default {
       checks: ["skill-cases"],
       edits: [
         [
-          "const shown = more > 0 ? `${cutText(body, MAX_SKILL_CHARS)}\\n... (${more} more characters, cut)` : body;",
+          "const shown =\n      more > 0 ? `${cutText(body, MAX_SKILL_CHARS)}\\n... (${more} more characters, cut)` : body;",
           "const shown = body;",
         ],
       ],
@@ -191,7 +191,7 @@ export default {
     {
       name: "no folder in the wrapper",
       checks: ["skill-cases"],
-      edits: [[" folder=${JSON.stringify(skill.folder)}", ""]],
+      edits: [[" folder=${folder}", ""]],
       message:
         'skill-cases: round 7: load_skill with name as a string "deploy": your answer differs from the recorded session\'s:',
     },

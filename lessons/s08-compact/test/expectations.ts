@@ -34,7 +34,9 @@ export default {
     {
       name: "the last 3 results made placeholders too",
       checks: ["compact-cases"],
-      edits: [["results.slice(0, Math.max(0, results.length - KEEP_RESULTS))", "results"]],
+      edits: [
+        ["results\n    .slice(0, Math.max(0, results.length - KEEP_RESULTS))\n", "results\n"],
+      ],
       message:
         'compact-cases: round 1: read_file with path as a string "src/price.js": your answer differs from the recorded session\'s:',
     },
@@ -110,7 +112,7 @@ export default {
       checks: ["compact-cases"],
       edits: [
         [
-          "    `[Compacted: this conversation so far, summarised. The full transcript is in ${file}.]\\n\\n${summary}` +",
+          "    `[Compacted: this conversation so far, summarised. The full transcript is in ${file}.]` +\n    `\\n\\n${summary}` +",
           "    summary +",
         ],
       ],
@@ -169,8 +171,8 @@ export default {
       checks: ["too-long"],
       edits: [
         [
-          "threshold / 4)) keep++;",
-          "threshold / 4)) keep++;\n  if (keep === messages.length) keep = Math.max(1, from);",
+          "threshold / 4))\n    keep++;",
+          "threshold / 4))\n    keep++;\n  if (keep === messages.length) keep = Math.max(1, from);",
         ],
       ],
       message:

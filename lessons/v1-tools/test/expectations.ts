@@ -86,8 +86,8 @@ export default {
       checks: ["dispatch"],
       edits: [
         [
-          "      return failed(\n        block,\n        `Error: Unknown tool: ${block.name}.",
-          "      throw new Error(\n        `Error: Unknown tool: ${block.name}.",
+          "      return failed(block, `Error: Unknown tool: ${block.name}.",
+          "      throw new Error(`Error: Unknown tool: ${block.name}.",
         ],
       ],
       message: "dispatch: round 1: <file> failed with: Error: Unknown tool: delete_file.",
@@ -107,7 +107,7 @@ export default {
     {
       name: "the tool names joined without a space",
       checks: ["dispatch"],
-      edits: [['${TOOLS.map((t) => t.name).join(", ")}', '${TOOLS.map((t) => t.name).join(",")}']],
+      edits: [['TOOLS.map((t) => t.name).join(", ");', 'TOOLS.map((t) => t.name).join(",");']],
       message:
         'got "Error: Unknown tool: delete_file. Available tools: bash,read_file,write_file,edit_file" (an error).',
     },

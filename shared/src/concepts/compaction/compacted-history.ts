@@ -16,14 +16,14 @@ export const COMPACT_THRESHOLD_SETTING = wholeNumberSetting(
 );
 
 // #region history
-/** Micro-compaction keeps the last 3 tool results whole; an older one over 100 characters becomes a placeholder. */
-const [KEEP_RESULTS, PLACEHOLDER_OVER] = [3, 100];
-/** Beside the summary stay at most the last 5 messages, and at most a quarter of the threshold's worth. */
+const KEEP_RESULTS = 3; // micro-compaction keeps the last 3 tool results whole,
+const PLACEHOLDER_OVER = 100; // and makes an older one over 100 characters a placeholder
+/** Beside the summary stay at most the last 5 messages, and at most a quarter of the threshold. */
 const KEEP_MESSAGES = 5;
 type Messages = Anthropic.MessageParam[];
 const blocksOf = (m: Anthropic.MessageParam) => (typeof m.content === "string" ? [] : m.content);
 
-/** Micro-compaction: all tool results but the last 3, over 100 characters, become `[Previous: used TOOL]`; returns how many. */
+/** Micro-compaction: older tool results over 100 characters become `[Previous: used TOOL]`. */
 export function microCompact(messages: Anthropic.MessageParam[]): number {
   // #region exercise:micro
   const blocks = messages.flatMap(blocksOf);
@@ -35,7 +35,8 @@ export function microCompact(messages: Anthropic.MessageParam[]): number {
   const old = results
     .slice(0, Math.max(0, results.length - KEEP_RESULTS))
     .filter((r) => size(r) > PLACEHOLDER_OVER);
-  // The block stays, with its tool_use_id: only its content goes (a result without its call is refused with 400).
+  // The block stays, with its tool_use_id: only its content goes (a result without its call is
+  // refused with 400).
   for (const result of old) {
     const call = blocks.find((b) => b.type === "tool_use" && b.id === result.tool_use_id);
     result.content = `[Previous: used ${call?.type === "tool_use" ? call.name : "a tool"}]`;
@@ -45,9 +46,9 @@ export function microCompact(messages: Anthropic.MessageParam[]): number {
 }
 
 /**
- * The history after compaction: the summary and the todo list, then the last messages from a pair boundary on, that
- *
- * cost at most a quarter of `threshold` (`tokens`: the API's count of `messages`, shared out by characters).
+ * The history after compaction: the summary and the todo list, then the last messages from a pair
+ * boundary on, that cost at most a quarter of `threshold` (`tokens`: the API's count of `messages`,
+ * shared out by characters).
  */
 export function compacted(
   messages: Anthropic.MessageParam[],
@@ -69,7 +70,8 @@ export function compacted(
     keep++;
   const plan = todos.map((t) => `- [${t.status}] ${t.content}`).join("\n");
   const text =
-    `[Compacted: this conversation so far, summarised. The full transcript is in ${file}.]\n\n${summary}` +
+    `[Compacted: this conversation so far, summarised. The full transcript is in ${file}.]` +
+    `\n\n${summary}` +
     (plan ? `\n\nYour todo list, as it stands:\n${plan}` : "");
   return [{ role: "user", content: text }, ...messages.slice(keep)] satisfies Messages;
   // #endregion exercise:swap

@@ -3,7 +3,14 @@
  *
  * @module
  */
-export { Subagent, type CreateMessage, type Dispatch } from "./subagent.ts";
+export {
+  Subagent,
+  subagentOf,
+  type CreateMessage,
+  type Dispatch,
+  type SubagentParts,
+  type SubagentRun,
+} from "./subagent.ts";
 export {
   startsSubagentRun,
   isTeammate,

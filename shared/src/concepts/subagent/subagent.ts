@@ -1,6 +1,10 @@
 /**
- * The subagent and its task tool as s06 teaches them, for the lessons that build on it (s08, s11).
- * shared/test/subagent.test.ts keeps it the same as s06's. Its exercise regions are s06's, moved here with the code.
+ * s06's subagent, for the lessons that build on it (s07, s08, s11). subagentOf() holds s06's region
+ * `subagent` word for word, exercise markers included (they are s06's, moved here with the code):
+ * shared/test/concepts/subagent/subagent.test.ts holds it so, and plays both on the same answers.
+ * Subagent is the same subagent with its task tool, as an object; its constructor is where a later
+ * lesson changes it: the model call (s11's recovers), the end of the child's prompt (s07's skills
+ * catalog), and the child never gets compact (s08's: its context is its own).
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
@@ -8,14 +12,8 @@ import { explainError } from "../../explain-error.ts";
 import type { Session } from "../../session.ts";
 import { tool, ToolError, type Tool, toolSpecs } from "../../tool.ts";
 
-/** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
-export const SUB_MAX_ROUNDS = 30;
-/**
- * The parent's tools the child lacks: task (no subagent of its own), todo_write (the plan is the parent's), and compact
- * (s08's: the child's context is its own; s06 has no compact tool, so its child's tools are the same).
- */
+/** The parent's tools the kit's Subagent keeps from the child beyond s06's two: s08's compact. */
 export const SUB_EXCLUDED = ["task", "todo_write", "compact"];
-const MAX_TOKENS = 8000;
 
 /** A model call: the lesson's own (s11's recovers), or its client's `messages.create`. */
 export type CreateMessage = (
@@ -24,84 +22,87 @@ export type CreateMessage = (
 /** A lesson's dispatch: one tool call in, its result out (never thrown). */
 export type Dispatch = (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>;
 
-/** s06's subagent: the task tool, and the child agent it runs (a fresh history, its own prompt, the parent's tools). */
-export class Subagent {
-  /** The task tool, as s06 declares it. */
-  readonly tool: Tool;
-  /** The subagent's system prompt, at the session's workspace. */
-  readonly system: string;
-  private readonly session: Pick<Session, "model" | "workdir" | "subagent" | "supervise">;
-  private readonly create: CreateMessage;
-  private readonly parentTools: () => readonly Tool[];
-  private readonly dispatch: Dispatch;
+/** What s06's subagent is made of: the names its region uses, as a lesson has them. */
+export interface SubagentParts {
+  /** The session: it shows the subagent at work and supervises each of its tool calls. */
+  session: Pick<Session, "subagent" | "supervise">;
+  /** The model client the child calls. */
+  client: { messages: { create: CreateMessage } };
+  /** The model. */
+  MODEL: string;
+  /** The workspace, named in the child's prompt. */
+  WORKDIR: string;
+  /** The child's max_tokens. */
+  MAX_TOKENS: number;
+  /** The parent's tools, the task tool among them. */
+  TOOLS: readonly Tool[];
+  /** The parent's dispatch. */
+  runTool: Dispatch;
+  /** An error result for a call. */
+  failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam;
+}
 
-  /** `parentTools` is read when the subagent first runs (the table holds this tool); `dispatch` is the parent's. */
-  constructor(
-    session: Pick<Session, "model" | "workdir" | "subagent" | "supervise">,
-    create: CreateMessage,
-    parentTools: () => readonly Tool[],
-    dispatch: Dispatch,
-  ) {
-    [this.session, this.create, this.parentTools, this.dispatch] = [
-      session,
-      create,
-      parentTools,
-      dispatch,
-    ];
-    this.system = `You are a subagent at ${session.workdir}. Another agent gave you one sub-task.
+/** s06's subagent, as its lesson writes it (the region `subagent`). */
+export interface SubagentRun {
+  /** The task tool's work: the subagent run on screen; a failure is a ToolError for the model. */
+  runTask(description: string): Promise<string>;
+  /** One sub-task run by the child: its final text. */
+  runSubagent(description: string): Promise<string>;
+  /** The child's tools. */
+  SUB_TOOLS: Tool[];
+}
+
+/** s06's subagent, made of a lesson's parts: s06's region `subagent`, as it is. */
+export function subagentOf({
+  session,
+  client,
+  MODEL,
+  WORKDIR,
+  MAX_TOKENS,
+  TOOLS,
+  runTool,
+  failed,
+}: SubagentParts): SubagentRun {
+  // #region subagent
+  /** Rounds a subagent may take: at the limit it stops, and what it hands back says so. */
+  const SUB_MAX_ROUNDS = 30;
+
+  const SUB_SYSTEM = `You are a subagent at ${WORKDIR}. Another agent gave you one sub-task.
 
 Rules:
-- Do the task with your tools, then report what you found or did in a few lines: your report is all the other agent will see.
+- Do the task with your tools, then report what you found or did in a few lines: \
+your report is all the other agent will see.
 - Do not delegate: you have no task tool. Do the work yourself.
 - Prefer tools over prose. Do not guess file paths: list or search first when unsure.`;
-    // Asks nothing itself: the subagent's own tool calls ask, as the parent's do.
-    this.tool = tool(
-      "task",
-      "Launch a subagent for a sub-task: it works with its own tools in a fresh context and returns only its conclusion. Describe the task completely: it sees nothing of this conversation.",
-      {
-        description: z
-          .string()
-          .trim()
-          .min(1, "say what the subagent is to do")
-          .describe("The sub-task, complete in itself"),
-      },
-      ({ description }) => this.runTask(description),
-      { needsPermission: false },
-    );
-  }
 
-  /** The subagent's tools: the parent's, less task, todo_write and compact. */
-  get tools(): Tool[] {
-    // #region exercise:sub-tools
-    return this.parentTools().filter((t) => !SUB_EXCLUDED.includes(t.name));
-    // #endregion exercise:sub-tools
-  }
+  // #region exercise:sub-tools
+  /** The subagent's tools: the parent's, less task (no subagent of its own) and todo_write. */
+  const SUB_TOOLS = TOOLS.filter((t) => t.name !== "task" && t.name !== "todo_write");
+  // #endregion exercise:sub-tools
 
-  /** The task tool: the subagent at work on screen, and a failure of its model calls turned into an error result. */
-  private async runTask(description: string): Promise<string> {
+  /** The task tool: the subagent at work on screen; a failed model call becomes an error result. */
+  async function runTask(description: string): Promise<string> {
     try {
-      return await this.session.subagent(() => this.run(description));
+      return await session.subagent(() => runSubagent(description));
     } catch (err) {
       const why = explainError(err)
         .replace(/^Error: /, "")
         .replace(/([^.])$/, "$1.");
-      throw new ToolError(
-        `Error: The subagent stopped: ${why} The sub-task is not done: try again, or do it yourself.`,
-      );
+      const next = "The sub-task is not done: try again, or do it yourself.";
+      throw new ToolError(`Error: The subagent stopped: ${why} ${next}`);
     }
   }
 
-  /** A sub-task run by the child agent: a fresh history, its own prompt and tools, 30 rounds; its final text comes back. */
-  async run(description: string): Promise<string> {
+  /** A sub-task run by a child agent: a fresh history, its own prompt and tools, 30 rounds. */
+  async function runSubagent(description: string): Promise<string> {
     // #region exercise:child
-    const tools = this.tools;
     const messages: Anthropic.MessageParam[] = [{ role: "user", content: description }];
     for (let round = 1; round <= SUB_MAX_ROUNDS; round++) {
-      const response = await this.create({
-        model: this.session.model,
-        system: this.system,
+      const response = await client.messages.create({
+        model: MODEL,
+        system: SUB_SYSTEM,
         messages,
-        tools: toolSpecs(tools),
+        tools: toolSpecs(SUB_TOOLS),
         max_tokens: MAX_TOKENS,
       });
       messages.push({ role: "assistant", content: response.content });
@@ -118,22 +119,100 @@ Rules:
       const results: Anthropic.ToolResultBlockParam[] = [];
       for (const block of response.content) {
         if (block.type === "tool_use")
-          results.push(await this.session.supervise(block, tools, this.runSubTool));
+          results.push(await session.supervise(block, SUB_TOOLS, runSubTool));
       }
       messages.push({ role: "user", content: results });
     }
-    return `(The subagent reached its limit of ${SUB_MAX_ROUNDS} rounds before it finished, and wrote no report. What it changed is on disk.)`;
+    return (
+      `(The subagent reached its limit of ${SUB_MAX_ROUNDS} rounds before it finished, ` +
+      "and wrote no report. What it changed is on disk.)"
+    );
     // #endregion exercise:child
   }
 
-  /** The subagent's dispatch: the parent's, over the subagent's tools only; to it, task and todo_write are unknown. */
-  private readonly runSubTool: Dispatch = (block) => {
+  /** The subagent's dispatch: the lesson's, over its tools only (task, todo_write: unknown). */
+  function runSubTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:sub-dispatch
-    const tools = this.tools;
-    if (tools.some((t) => t.name === block.name)) return this.dispatch(block);
-    const known = tools.map((t) => t.name).join(", ");
-    const content = `Error: Unknown tool: ${block.name}. Available tools: ${known}`;
-    return Promise.resolve({ type: "tool_result", tool_use_id: block.id, content, is_error: true });
+    if (SUB_TOOLS.some((t) => t.name === block.name)) return runTool(block);
+    const known = SUB_TOOLS.map((t) => t.name).join(", ");
+    return Promise.resolve(
+      failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`),
+    );
     // #endregion exercise:sub-dispatch
-  };
+  }
+  // #endregion subagent
+  return { runTask, runSubagent, SUB_TOOLS };
+}
+
+/** s06's subagent with its task tool, as an object: for a lesson that holds one (s07, s08, s11). */
+export class Subagent {
+  /** The task tool, as s06 declares it. */
+  readonly tool: Tool;
+  private readonly parts: Omit<SubagentParts, "TOOLS">;
+  private readonly parentTools: () => readonly Tool[];
+  private made?: SubagentRun;
+
+  /**
+   * `create` is the lesson's model call; `parentTools` is read when the subagent first runs (the
+   * table holds this tool); `dispatch` is the parent's. `promptEnd`, when given, ends the child's
+   * system prompt after a blank line (s07: its skills catalog).
+   */
+  constructor(
+    session: Pick<Session, "model" | "workdir" | "subagent" | "supervise">,
+    create: CreateMessage,
+    parentTools: () => readonly Tool[],
+    dispatch: Dispatch,
+    promptEnd = "",
+  ) {
+    const withEnd: CreateMessage = (request) =>
+      create(promptEnd ? { ...request, system: `${request.system}\n\n${promptEnd}` } : request);
+    this.parts = {
+      session,
+      client: { messages: { create: withEnd } },
+      MODEL: session.model,
+      WORKDIR: session.workdir,
+      MAX_TOKENS: 8000,
+      runTool: dispatch,
+      failed: (block, content) => ({
+        type: "tool_result",
+        tool_use_id: block.id,
+        content,
+        is_error: true,
+      }),
+    };
+    this.parentTools = parentTools;
+    // Asks nothing itself: the subagent's own tool calls ask, as the parent's do.
+    this.tool = tool(
+      "task",
+      "Launch a subagent for a sub-task: it works with its own tools in a fresh context and " +
+        "returns only its conclusion. Describe the task completely: " +
+        "it sees nothing of this conversation.",
+      {
+        description: z
+          .string()
+          .trim()
+          .min(1, "say what the subagent is to do")
+          .describe("The sub-task, complete in itself"),
+      },
+      ({ description }) => this.subagent.runTask(description),
+      { needsPermission: false },
+    );
+  }
+
+  /** s06's subagent, made when it first runs, over the parent's tools less compact. */
+  private get subagent(): SubagentRun {
+    const TOOLS = this.parentTools().filter((t) => !SUB_EXCLUDED.includes(t.name));
+    this.made ??= subagentOf({ ...this.parts, TOOLS });
+    return this.made;
+  }
+
+  /** The subagent's tools: the parent's, less task, todo_write and compact. */
+  get tools(): Tool[] {
+    return this.subagent.SUB_TOOLS;
+  }
+
+  /** A sub-task run by the child agent: its final text. */
+  run(description: string): Promise<string> {
+    return this.subagent.runSubagent(description);
+  }
 }

@@ -1,5 +1,6 @@
 /**
- * The kit's subagent (src/subagent.ts) is s06's, the lesson that teaches it, which s08 and s11 take from the kit: the
+ * The kit's subagent (src/concepts/subagent/subagent.ts) is s06's, the lesson that teaches it, which s07, s08 and s11
+ * take from the kit: its region `subagent` is s06's word for word, and, played, the
  * same task tool (name, description, schema, no permission asked), the same tools for the child, and, on the same
  * model answers, the same requests (prompt, tools, fresh history, round limit) and the same reports, cut, split or over
  * the limit; a failed model call the same error result. s06 is played in this process, on a hand-written cassette or a
@@ -7,6 +8,7 @@
  * call answered as s06's own dispatch answered it. A change to one that is not made to the other fails here. (The kit
  * also keeps compact from the child, as s08 does: s06 has no compact tool, so that changes nothing here.)
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
@@ -68,7 +70,23 @@ const answeredAs = (requests: MessageRequest[]): Dispatch => {
   return async (block) => structuredClone(results.find((r) => r.type === "tool_result" && r.tool_use_id === block.id)!);
 };
 
+/** The lines of a file's region `subagent`, markers included. */
+function subagentRegion(file: string): string {
+  const text = readFileSync(file, "utf-8");
+  const start = text.indexOf("  // #region subagent\n");
+  const end = text.indexOf("  // #endregion subagent\n");
+  expect(start, file).toBeGreaterThanOrEqual(0);
+  expect(end, file).toBeGreaterThan(start);
+  return text.slice(start, end);
+}
+
 describe("the kit's subagent", () => {
+  it("is s06's region subagent, word for word", () => {
+    const lesson = join(import.meta.dirname, "../../../../lessons/s06-subagent/agent.ts");
+    const kit = join(import.meta.dirname, "../../../src/concepts/subagent/subagent.ts");
+    expect(subagentRegion(kit)).toBe(subagentRegion(lesson));
+  });
+
   it("is s06's: the same task tool, the same answers to bad input", async () => {
     const specs = await offered();
     const kit = new Subagent(

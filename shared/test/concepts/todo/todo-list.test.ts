@@ -1,9 +1,10 @@
 /**
- * The kit's todo list (src/todo-list.ts) is s05's, the lesson that teaches it, which s08 and s11 take from the kit: the
- * same todo_write tool (name, description, schema, no permission asked) and the same answers, for good lists and bad
- * ones. A change to one that is not made to the other fails here.
+ * The kit's todo list (src/concepts/todo/todo-list.ts) is s05's, the lesson that teaches it, which s06, s07, s08 and
+ * s11 take from the kit: its region `todo` is s05's word for word, and, played, the same todo_write tool (name,
+ * description, schema, no permission asked) and the same answers, for good lists and bad ones. A change to one that
+ * is not made to the other fails here.
  */
-import { mkdtempSync, realpathSync } from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
@@ -45,7 +46,23 @@ const LISTS: unknown[] = [
   [{ content: "Read", status: "done" }],
 ];
 
+/** The lines of a file's region `todo`, markers included. */
+function todoRegion(file: string): string {
+  const text = readFileSync(file, "utf-8");
+  const start = text.indexOf("  // #region todo\n");
+  const end = text.indexOf("  // #endregion todo\n");
+  expect(start, file).toBeGreaterThanOrEqual(0);
+  expect(end, file).toBeGreaterThan(start);
+  return text.slice(start, end);
+}
+
 describe("the kit's todo list", () => {
+  it("is s05's region todo, word for word", () => {
+    const lesson = join(import.meta.dirname, "../../../../lessons/s05-todo-write/agent.ts");
+    const kit = join(import.meta.dirname, "../../../src/concepts/todo/todo-list.ts");
+    expect(todoRegion(kit)).toBe(todoRegion(lesson));
+  });
+
   it("is s05's: the same todo_write tool, and the same answer to every list, good or bad", async () => {
     const workdir = realpathSync(mkdtempSync(join(tmpdir(), "todo-list-")));
     // s05's answers, each through its own loop and dispatch (an error result is "Error: " and the message), read from
