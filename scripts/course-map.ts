@@ -1,7 +1,8 @@
 /**
  * The course map: every lesson nested under the lesson it builds on (package.json `workbook.base`), in course order
- * (`workbook.order`), each with its name, what it adds (the rest of its `workbook.title` on the English map) and the
- * tools it adds and drops (as `pnpm lesson:diff BASE ID --stat` counts them). `pnpm docs:sync` fills every
+ * (`workbook.order`), each with its name, what it adds (the rest of its `workbook.title` on the English map), the
+ * tools it adds and drops (as `pnpm lesson:diff BASE ID --stat` counts them), and whether it replaces a concept of
+ * its base on purpose (`workbook.replaces`) or composes its ancestors' (`workbook.composes`). `pnpm docs:sync` fills every
  * `<!-- course-map: LANG -->` … `<!-- /course-map -->` block with it (the READMEs and the docs' indexes), and
  * `pnpm lesson:new` puts a new lesson on it at once. So the map is never edited by hand. The same for the links to
  * every lesson's demo (its walkthrough's "What you see"): `<!-- demo-links: LANG -->` … `<!-- /demo-links -->`.
@@ -62,6 +63,16 @@ function toolChange(lesson: LessonEntry, base: LessonEntry | undefined, lang: La
   return parts.length ? `${label}${parts.join(lang === "en" ? "; " : "；")}` : "";
 }
 
+/** What the map says of a lesson that replaces its base's concept or composes its ancestors', or nothing. */
+export function shapeNote(lesson: LessonEntry, lang: Lang): string {
+  if (lesson.replaces !== undefined)
+    return lang === "en"
+      ? ` — replaces ${lesson.base}'s \`${lesson.replaces}\` concept`
+      : `——取代 ${lesson.base} 的 \`${lesson.replaces}\` 概念`;
+  if (lesson.composes) return lang === "en" ? " — composes its ancestors' concepts" : "——只组合前面各课的概念";
+  return "";
+}
+
 /**
  * The map as a nested Markdown list, its links relative to the folder `from` (where the page that shows it is): a
  * lesson under its base, the lessons under one in course order. A lesson whose base is not a lesson is a root.
@@ -78,8 +89,8 @@ export function courseMap(lang: Lang, from: string, lessons = listLessons()): st
     const tools = toolChange(lesson, base, lang);
     const text =
       lang === "en"
-        ? `[${name}](${page})${adds ? `: ${adds}` : ""}${tools ? ` (${tools})` : ""}`
-        : `[${name}](${page})${tools ? `（${tools}）` : ""}`;
+        ? `[${name}](${page})${adds ? `: ${adds}` : ""}${tools ? ` (${tools})` : ""}${shapeNote(lesson, lang)}`
+        : `[${name}](${page})${tools ? `（${tools}）` : ""}${shapeNote(lesson, lang)}`;
     lines.push(`${"  ".repeat(depth)}- **${lesson.id}** ${text}`);
     for (const next of lessons.filter((l) => l.base === lesson.id)) add(next, depth + 1);
   };

@@ -1,18 +1,19 @@
 /**
  * `pnpm exercise [id] [--check | --hint | --solution | --reset [--yes]]`: the learner rebuilds a lesson's concept.
  *
- * Without an id it lists the exercises in course order with the learner's progress. With one, it creates
+ * Without an id it lists the exercises in course order with the learner's progress. With one (or its lesson's name:
+ * `pnpm exercise mcp` for s19-mcp; a name two lessons share, as `todo`, is refused with both), it creates
  * `exercises/<lesson folder>/agent.ts` from the lesson with the concept taken out (exercise-start.ts), checks it
  * against the lesson's recorded sessions (exercise-check.ts) and checks it again on every save until Ctrl-C. Its parts:
  * exercise/state.ts (the exercises and the progress kept), exercise/checking.ts (--check, watch, --run),
  * exercise/report.ts (what it prints), exercise/help.ts (--hint, --solution, --reset).
  */
 import { parseCommandLine, UsageError, closestLesson } from "@agent-workbook/kit/cli";
-import { listLessons } from "@agent-workbook/kit/lessons";
+import { lessonsNamed, listLessons, sharedName } from "@agent-workbook/kit/lessons";
 import { checkOnce, runLearnerFile, watchFile } from "./exercise/checking.ts";
 import { printHint, printSolution, reset } from "./exercise/help.ts";
 import { printList } from "./exercise/report.ts";
-import { createStartFile, listExercises, say, sayError } from "./exercise/state.ts";
+import { createStartFile, listExercises, outOfDate, outOfDateNotice, say, sayError } from "./exercise/state.ts";
 import { existsSync } from "node:fs";
 
 /** The help text of `pnpm exercise`. */
@@ -77,7 +78,11 @@ export function parseCommand(argv: string[], ids: string[]): Command {
   if (positionals.length > 1) throw new UsageError(`One exercise at a time, not ${positionals.join(" ")}.`);
   if (modes.length > 1) throw new UsageError(`Choose one of --${modes.join(", --")}.`);
   if (values.yes && !values.reset) throw new UsageError("--yes goes with --reset.");
-  const [id] = positionals;
+  const [typed] = positionals;
+  // An exercise's lesson id, or the lesson's name (pnpm exercise mcp); a name two lessons share names neither.
+  const named = typed === undefined ? [] : lessonsNamed(typed);
+  if (named.length > 1) throw new UsageError(sharedName(typed!, named, "pnpm exercise"));
+  const id = named.length === 1 && ids.includes(named[0].id) ? named[0].id : typed;
   if (id === undefined) {
     if (modes.length > 0) throw new UsageError(`--${modes[0]} needs an exercise: pnpm exercise <id> --${modes[0]}.`);
     return { mode: "list", yes: false };
@@ -129,6 +134,8 @@ async function main(): Promise<void> {
     printList(exercises);
     return;
   }
+  // Before anything else on an existing file: whether the lesson has changed the start file since it was made.
+  if (command.mode !== "reset" && outOfDate(exercise)) sayError(outOfDateNotice(exercise));
   if (command.mode === "hint") {
     if (!printHint(exercise, command.hint)) process.exitCode = 2;
     return;

@@ -7,10 +7,12 @@
  *   pnpm lesson:diff v2 --stat          a summary: lines, tools, classes, functions, types, constants
  *   pnpm lesson:diff v1 v2 --html FILE  a self-contained page with the two files side by side
  *
+ *   pnpm lesson:diff s12 s13 --full     regions s13 imports from the kit shown line by line, not folded
+ *
  * The pieces live in scripts/lesson-diff/, one job per file (lessons.ts finds the files, unified.ts the
- * diff, words.ts pairs changed lines and words, stat.ts the summary, html.ts and page-css.ts the page),
- * and are re-exported here for other scripts: lessonDiff() is the plain unified diff and formatStat() the
- * plain summary, both deterministic (relative paths, no dates), to be pasted into the docs as they are.
+ * diff, fold.ts the regions folded into one line, words.ts pairs changed lines and words, stat.ts the
+ * summary, html.ts and page-css.ts the page), and are re-exported here for other scripts: lessonDiff() is
+ * the plain unified diff and formatStat() the plain summary, both deterministic (relative paths, no dates), to be pasted into the docs as they are.
  */
 import { statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,6 +26,7 @@ import { diffStat, formatStat } from "./lesson-diff/stat.ts";
 import { sideBySideHtml } from "./lesson-diff/html.ts";
 import { lessonDiff } from "./lesson-diff/unified.ts";
 
+export * from "./lesson-diff/fold.ts";
 export * from "./lesson-diff/html.ts";
 export * from "./lesson-diff/lessons.ts";
 export * from "./lesson-diff/stat.ts";
@@ -39,11 +42,14 @@ export function usageText(): string {
   return `Usage: pnpm lesson:diff <from> <to> [options]
        pnpm lesson:diff <lesson> [options]    (from the lesson it builds on)
 
-Shows what changed from one lesson's agent.ts to another's: a coloured unified diff.
+Shows what changed from one lesson's agent.ts to another's: a coloured unified diff. A region
+of the first that the second imports from the kit shows as one line naming the kit module and
+the lesson that teaches it (only where a held-equal test ties the two).
 
 Options:
   --stat         a summary instead: lines added and removed; tools, classes, functions,
                  types, constants and variables that came and went
+  --full         show those regions line by line, not folded (in the diff, --stat and --html)
   --html FILE    write the two files side by side to FILE, a page with nothing to load
                  (--html - prints the page instead)
   --color, --no-color
@@ -103,6 +109,7 @@ export function main(argv: string[], io?: Partial<CommandIo>): number {
         allowPositionals: true,
         options: {
           stat: { type: "boolean" },
+          full: { type: "boolean" },
           html: { type: "string" },
           color: { type: "boolean" },
           "no-color": { type: "boolean" },
@@ -132,9 +139,10 @@ export function main(argv: string[], io?: Partial<CommandIo>): number {
     throw err;
   }
   if (values.color && values["no-color"]) return fail("Give --color or --no-color, not both.");
+  const fold = !values.full;
   const color = useColor(values.color ? true : values["no-color"] ? false : undefined, env, stdout.isTTY === true);
   if (values.html === "-") {
-    stdout.write(sideBySideHtml(from, to));
+    stdout.write(sideBySideHtml(from, to, { fold }));
     return 0;
   }
   if (values.html !== undefined) {
@@ -147,23 +155,23 @@ export function main(argv: string[], io?: Partial<CommandIo>): number {
       return 1;
     }
     try {
-      writeFileSync(file, sideBySideHtml(from, to));
+      writeFileSync(file, sideBySideHtml(from, to, { fold }));
     } catch (err) {
       stderr.write(`Cannot write ${file}: ${(err as Error).message}\n`);
       return 1;
     }
     stdout.write(`Wrote ${from.id} → ${to.id} side by side to ${file}\n`);
-    if (values.stat) stdout.write(`\n${formatStat(diffStat(from, to), { color })}`);
+    if (values.stat) stdout.write(`\n${formatStat(diffStat(from, to, { fold }), { color })}`);
     return 0;
   }
   if (values.stat) {
-    stdout.write(formatStat(diffStat(from, to), { color }));
+    stdout.write(formatStat(diffStat(from, to, { fold }), { color }));
     return 0;
   }
-  const plain = lessonDiff(from, to);
+  const plain = lessonDiff(from, to, { fold });
   // A diff with no hunk is only its two file headers: say so instead.
   if (!plain.includes("\n@@ ")) stdout.write(`${from.id} and ${to.id}: no differences.\n`);
-  else stdout.write(color ? lessonDiff(from, to, { color }) : plain);
+  else stdout.write(color ? lessonDiff(from, to, { color, fold }) : plain);
   return 0;
 }
 

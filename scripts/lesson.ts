@@ -1,12 +1,13 @@
 /**
  * `pnpm lesson [id] [options]`: the learner's single entry. Without an id it lists the lessons;
- * with one it runs that lesson's entry file in this process, with the remaining options.
+ * with one (or the lesson's name: `pnpm lesson mcp` for s19-mcp) it runs that lesson's entry file in this process,
+ * with the remaining options.
  */
 import { enableCompileCache } from "node:module";
 import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
-import { draftFolders, listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
+import { draftFolders, listLessons, lessonsNamed, sharedName, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { unknownLesson } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 import { wrapText } from "@agent-workbook/kit/terminal-width";
@@ -36,11 +37,15 @@ async function main(): Promise<void> {
     const help = `${usage("<id>", cassetteHelp(lessons, ROOT))}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`;
     process.stdout.write(wrapText(help, process.stdout));
   } else {
-    const lesson = lessons.find((l) => l.id === id);
+    // Its id, or its name (its folder's after the id: pnpm lesson mcp); a name two lessons share runs neither.
+    const named = lessonsNamed(id, lessons);
+    const lesson = named.length === 1 ? named[0] : undefined;
     if (!lesson) {
       const reason = id.startsWith("-")
         ? `The lesson comes first, then its options: pnpm lesson <id> ${id}`
-        : unknownLesson(id, lessons);
+        : named.length > 1
+          ? sharedName(id, named)
+          : unknownLesson(id, lessons);
       const text = `${reason}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`;
       process.stderr.write(wrapText(text, process.stderr));
       process.exit(2);

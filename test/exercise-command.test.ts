@@ -254,4 +254,29 @@ describe("pnpm exercise", () => {
     expect(bad.stderr).toMatch(/^--workdir needs a value/);
     rmSync(join(folder(), "v1-tools"), { recursive: true });
   });
+
+  it("says when the learner's file was made from an older start file, and how to start again; --reset ends it", () => {
+    const state = () => JSON.parse(readFileSync(join(folder(), ".state.json"), "utf-8"));
+    rmSync(join(folder(), "s06-subagent"), { recursive: true, force: true });
+    expect(exercise(["s06", "--reset", "--yes"]).code).toBe(0); // no file yet: the start file, its hash kept
+    const made = state().s06.start;
+    expect(made).toMatch(/^[0-9a-f]{16}$/);
+    expect(exercise(["s06", "--solution"]).stderr).toBe("");
+    // The hash of another start file: the lesson has changed since the file was made.
+    writeFileSync(join(folder(), ".state.json"), JSON.stringify({ ...state(), s06: { start: "0123456789abcdef" } }));
+    expect(exercise([]).stdout.replace(/\s+/g, " ")).toContain(
+      "(made from an older start file: pnpm exercise s06 --reset)",
+    );
+    const stale = exercise(["s06", "--solution"]);
+    expect(stale.code).toBe(0);
+    expect(stale.stderr.replace(/\s+/g, " ")).toContain(
+      "was made from an older start file: lesson s06 has changed since, so the code around your TODOs may no " +
+        "longer be the lesson's. To start again from the new start file: pnpm exercise s06 --reset",
+    );
+    const again = exercise(["s06", "--reset", "--yes"]);
+    expect(again.stderr).toBe("");
+    expect(state().s06.start).toBe(made);
+    expect(exercise(["s06", "--solution"]).stderr).toBe("");
+    rmSync(join(folder(), "s06-subagent"), { recursive: true });
+  });
 });

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { slug as githubSlug } from "github-slugger";
 import { type DefaultTheme, defineConfig } from "vitepress";
 import { installPlayers, installSourceLinks } from "./markdown.ts";
-import { CACHE, type Lang, pageTitle, siteLessons } from "./site.ts";
+import { CACHE, type Lang, pageTitle, type SiteLesson, siteLessons } from "./site.ts";
 
 const lessons = siteLessons();
 
@@ -63,6 +63,13 @@ function themeWords(lang: Lang): DefaultTheme.Config {
   };
 }
 
+/** A diff's note in the sidebar: the concept it replaces on purpose, or that it composes (package.json `workbook`). */
+function diffNote(lesson: SiteLesson, lang: Lang): string {
+  if (lesson.replaces) return lang === "en" ? ` (replaces ${lesson.replaces})` : `（取代 ${lesson.replaces}）`;
+  if (lesson.composes) return lang === "en" ? " (composes)" : "（组合）";
+  return "";
+}
+
 function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
   const w = WORDS[lang];
   const page = (name: string) => ({ text: pageTitle(lang, name), link: `/${lang}/${name}` });
@@ -73,7 +80,7 @@ function sidebar(lang: Lang): DefaultTheme.SidebarItem[] {
       text: w.diffs,
       items: lessons
         .filter((l) => l.base !== undefined)
-        .map((l) => ({ text: `${l.base} → ${l.id}`, link: `/${lang}/diff/${l.base}-${l.id}` })),
+        .map((l) => ({ text: `${l.base} → ${l.id}${diffNote(l, lang)}`, link: `/${lang}/diff/${l.base}-${l.id}` })),
     },
     { text: w.sessions, items: [{ text: w.sessions, link: `/${lang}/sessions` }] },
     {

@@ -27,17 +27,23 @@ export interface SiteLesson {
   title: string;
   order: number;
   base?: string;
+  /** The concept of its base it replaces on purpose (package.json `workbook.replaces`). */
+  replaces?: string;
+  /** It composes its ancestors' concepts and adds none (package.json `workbook.composes`). */
+  composes?: boolean;
   /** Its folder's name, which is also its walkthrough's: `v2-todo` (docs/en/v2-todo.md). */
   page: string;
 }
 
 /** Every lesson, in course order: the kit's lesson list (a folder that is not a lesson yet is skipped, as everywhere). */
 export function siteLessons(): SiteLesson[] {
-  return listLessons(ROOT).map(({ id, title, order, base, dir }) => ({
+  return listLessons(ROOT).map(({ id, title, order, base, dir, replaces, composes }) => ({
     id,
     title,
     order,
     ...(base === undefined ? {} : { base }),
+    ...(replaces === undefined ? {} : { replaces }),
+    ...(composes ? { composes } : {}),
     page: basename(dir),
   }));
 }

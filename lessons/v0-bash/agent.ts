@@ -27,18 +27,14 @@ import {
 export const LESSON: Lesson = { id: "v0", entry: import.meta.filename };
 // #endregion lesson
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  /** This lesson, one-shot: `${SUBAGENT} "task"` runs a fresh agent on the task and prints its final answer. */
+  /** This lesson, one-shot: `${SUBAGENT} "task"` runs a fresh agent on the task. */
   const SUBAGENT = session.selfCommand;
 
   const SYSTEM = `You are a CLI agent at ${WORKDIR}. You solve problems with bash commands.
@@ -75,15 +71,13 @@ Common patterns:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -106,7 +100,7 @@ Common patterns:
   // #endregion dispatch
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:loop
     while (true) {
@@ -133,7 +127,7 @@ Common patterns:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -142,7 +136,7 @@ Common patterns:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -155,5 +149,5 @@ Common patterns:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -2,7 +2,7 @@
 import { join, relative } from "node:path";
 import pc from "picocolors";
 import type { CheckResult } from "@agent-workbook/kit/authoring/exercise/check";
-import { type Exercise, progress, readState, say, shown } from "./state.ts";
+import { type Exercise, outOfDate, progress, readState, say, shown } from "./state.ts";
 
 /** The list of exercises with the learner's progress, and what to do next. */
 export function printList(exercises: Exercise[]): void {
@@ -16,7 +16,11 @@ export function printList(exercises: Exercise[]): void {
         : status === "in progress"
           ? pc.yellow("in progress")
           : pc.dim("not started");
-    say(`  ${pc.cyan(e.lesson.id.padEnd(4))} ${mark}  ${e.spec.goal}\n`);
+    // A file made from an older start file: say so where the learner looks first.
+    const stale = outOfDate(e, state)
+      ? pc.yellow(` (made from an older start file: pnpm exercise ${e.lesson.id} --reset)`)
+      : "";
+    say(`  ${pc.cyan(e.lesson.id.padEnd(4))} ${mark}  ${e.spec.goal}${stale}\n`);
   }
   const next = rows.find((r) => r.status !== "passed");
   say("\n");

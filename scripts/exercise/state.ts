@@ -1,4 +1,5 @@
 /** What `pnpm exercise` knows of the learner's exercises: which there are, their files, and the progress it keeps. */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { exerciseFile, exercisesDir } from "@agent-workbook/kit/authoring/exercise/check";
@@ -28,9 +29,12 @@ export interface Exercise {
 
 /**
  * What `pnpm exercise` remembers per exercise: the key of the last passing check, the first check that failed last
- * time, and how many of each check's hints were shown.
+ * time, how many of each check's hints were shown, and the hash of the start file the learner's file was made from.
  */
-export type State = Record<string, { passed?: string; failing?: string; hints?: Record<string, number> }>;
+export type State = Record<
+  string,
+  { passed?: string; failing?: string; hints?: Record<string, number>; start?: string }
+>;
 
 /** Where the state is kept: `.state.json` among the learner's files. */
 export const stateFile = () => join(exercisesDir(), ".state.json");
@@ -84,17 +88,50 @@ export async function nextExercise(): Promise<string | undefined> {
   return (await listExercises()).find((e) => progress(e, state) !== "passed")?.lesson.id;
 }
 
+/** The start file of an exercise as the lesson makes it now. */
+export function startText(exercise: Exercise): string {
+  return startFile(readFileSync(exercise.lesson.entry, "utf-8"), exercise.spec, shown(exercise.lesson.entry));
+}
+
+/** A start file's hash, which the state keeps for the learner's file made from it: 16 hex digits of its SHA-256. */
+export function startHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+/**
+ * Whether the learner's file was made from an older start file than the lesson makes now: the hash kept when it was
+ * made is not the current start file's. A file made before hashes were kept is out of date only if it is not the
+ * current start file and no hash says otherwise: then nothing is known, and it is not called out of date.
+ */
+export function outOfDate(exercise: Exercise, state: State = readState()): boolean {
+  if (!existsSync(exercise.file)) return false;
+  const made = state[exercise.lesson.id]?.start;
+  return made !== undefined && made !== startHash(startText(exercise));
+}
+
+/** What `pnpm exercise` says of a learner's file made from an older start file, and how to start again. */
+export function outOfDateNotice(exercise: Exercise): string {
+  const id = exercise.lesson.id;
+  return (
+    `Your file ${shown(exercise.file)} was made from an older start file: lesson ${id} has changed since, so ` +
+    `the code around your TODOs may no longer be the lesson's. To start again from the new start file: ` +
+    `pnpm exercise ${id} --reset (your file is kept as a backup; pnpm exercise ${id} --solution shows the ` +
+    `lesson's code beside yours).\n`
+  );
+}
+
 /** Writes the start file; says so. */
 export function createStartFile(exercise: Exercise): void {
-  const source = readFileSync(exercise.lesson.entry, "utf-8");
+  const text = startText(exercise);
   mkdirSync(dirname(exercise.file), { recursive: true });
   linkPackages();
-  // A new start: the hints start again at 1.
+  // A new start: the hints start again at 1; the start file's hash says which one the learner's file was made from.
   updateState(exercise.lesson.id, (entry) => {
     delete entry.passed;
     delete entry.hints;
+    entry.start = startHash(text);
   });
-  writeFileSync(exercise.file, startFile(source, exercise.spec, shown(exercise.lesson.entry)));
+  writeFileSync(exercise.file, text);
   say(
     `Created ${shown(exercise.file)}: lesson ${exercise.lesson.id} with its concept taken out. Look for the TODOs.\n`,
   );

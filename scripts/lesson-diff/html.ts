@@ -1,5 +1,6 @@
 /** The side-by-side page: both files in two columns, similar lines paired, long unchanged runs folded. */
 import { diffLines } from "diff";
+import { foldedText, foldLine, foldsOf, PLACEHOLDER } from "./fold.ts";
 import { CONTEXT, lessonFile, type LessonRef } from "./lessons.ts";
 import { PAGE_CSS } from "./page-css.ts";
 import { type DiffStat, diffStat, OUTLINE_KINDS } from "./stat.ts";
@@ -140,11 +141,22 @@ function statHtml(stat: DiffStat): string {
   return `<table class="stat">\n${rows.join("\n")}\n</table>`;
 }
 
-/** A self-contained HTML page (inline CSS, no script, nothing loaded from elsewhere): title, stat, and the two files side by side. */
-export function sideBySideHtml(a: LessonRef, b: LessonRef): string {
+/**
+ * A self-contained HTML page (inline CSS, no script, nothing loaded from elsewhere): title, stat, and the two files
+ * side by side; a region of `a` that `b` imports from the kit is one line, as in lessonDiff (`fold: false`: line by line).
+ */
+export function sideBySideHtml(a: LessonRef, b: LessonRef, options: { fold?: boolean } = {}): string {
   const from = lessonFile(a);
   const to = lessonFile(b);
-  const stat = diffStat(a, b);
+  const stat = diffStat(a, b, options);
+  // A region of a that b imports from the kit is one line, as in the unified diff (fold.ts), numbered as in a.
+  const folds = options.fold === false ? [] : foldsOf(from, to);
+  const folded = foldedText(from.text, folds);
+  const unfold = (cell: Cell): Cell => {
+    const k = folds.findIndex((_, n) => cell.text === PLACEHOLDER(n));
+    const n = folded.first[cell.n - 1] + 1;
+    return k === -1 ? { ...cell, n } : { n, text: foldLine(folds[k]) };
+  };
   const title = `${from.id} → ${to.id}: ${from.path} → ${to.path}`;
   return `<!doctype html>
 <html lang="en">
@@ -162,7 +174,7 @@ ${statHtml(stat)}
 </header>
 <main class="diff">
 <div class="files"><div class="file a">${escapeHtml(from.path)} <small>${from.lines} lines</small></div><div class="file b">${escapeHtml(to.path)} <small>${to.lines} lines</small></div></div>
-${foldedHtml(sideBySideRows(from.text, to.text))}
+${foldedHtml(sideBySideRows(folded.text, to.text).map((row) => (row.a ? { ...row, a: unfold(row.a) } : row)))}
 </main>
 </body>
 </html>

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { diffLines } from "diff";
+import { tieImport } from "@agent-workbook/kit/held-equal";
+import { changedLines } from "./fold.ts";
 import pc from "picocolors";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { type LessonFile, lessonFile, type LessonRef } from "./lessons.ts";
@@ -43,8 +44,10 @@ export interface DiffStat extends Record<(typeof OUTLINE_KINDS)[number], NameCha
   b: Omit<LessonFile, "text">;
   /** Lines only in b. */
   added: number;
-  /** Lines only in a. */
+  /** Lines only in a, a region folded (fold.ts) counted as its one line. */
   removed: number;
+  /** The regions of a that b imports from the kit, folded: their names, sizes and where they are now. */
+  folded: Array<{ region: string; lines: number; from: string; teacher: string }>;
 }
 
 type TypeScript = typeof import("typescript");
@@ -369,15 +372,10 @@ function bindingNames(t: TypeScript, name: import("typescript").BindingName): st
 }
 
 /** Lines added and removed, and the tools, classes, functions, types, constants and variables that came and went, from lesson a to lesson b. */
-export function diffStat(a: LessonRef, b: LessonRef): DiffStat {
+export function diffStat(a: LessonRef, b: LessonRef, options: { fold?: boolean } = {}): DiffStat {
   const from = lessonFile(a);
   const to = lessonFile(b);
-  let added = 0;
-  let removed = 0;
-  for (const change of diffLines(from.text, to.text)) {
-    if (change.added) added += change.count;
-    if (change.removed) removed += change.count;
-  }
+  const { added, removed, folds } = changedLines(from, to, options);
   const before = lessonOutline(from.text, from.path);
   const after = lessonOutline(to.text, to.path);
   const names = (kind: (typeof OUTLINE_KINDS)[number]): NameChanges => ({
@@ -393,6 +391,12 @@ export function diffStat(a: LessonRef, b: LessonRef): DiffStat {
     b: bInfo,
     added,
     removed,
+    folded: folds.map((f) => ({
+      region: f.region,
+      lines: f.end - f.start + 1,
+      from: tieImport(f.tie),
+      teacher: f.tie.teacher,
+    })),
     tools: names("tools"),
     classes: names("classes"),
     functions: names("functions"),
@@ -421,6 +425,10 @@ export function formatStat(stat: DiffStat, options: { color?: boolean; width?: n
           text: `+${stat.added} -${stat.removed}`,
           paint: (s) => s.replace(/^\+\d+/, (m) => c.green(m)).replace(/-\d+$/, (m) => c.red(m)),
         },
+        ...stat.folded.map((f) => ({
+          text: `… ${f.region} (${f.lines} lines) now from ${f.from} (${f.teacher})`,
+          paint: c.dim,
+        })),
       ],
     },
   ];

@@ -1,14 +1,38 @@
 /** The unified diff of two lessons, its hunks named after the `#region` they sit in, coloured for a terminal on request. */
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from "diff";
 import pc from "picocolors";
+import { foldedText, foldLine, foldsOf, PLACEHOLDER } from "./fold.ts";
 import { CONTEXT, lessonFile, type LessonRef } from "./lessons.ts";
 import { pairLines, type Part, wordParts } from "./words.ts";
 
-/** The plain unified diff of two lessons' entry files (`--- lessons/…` / `+++ lessons/…`, 3 lines of context); coloured for a terminal with `color: true`. */
-export function lessonDiff(a: LessonRef, b: LessonRef, options: { color?: boolean } = {}): string {
+/**
+ * The plain unified diff of two lessons' entry files (`--- lessons/…` / `+++ lessons/…`, 3 lines of context); coloured
+ * for a terminal with `color: true`. A region of `a` that `b` now imports from the kit shows as one line (fold.ts);
+ * `fold: false` shows it line by line. Hunk headers count the files' real lines either way.
+ */
+export function lessonDiff(a: LessonRef, b: LessonRef, options: { color?: boolean; fold?: boolean } = {}): string {
   const from = lessonFile(a);
   const to = lessonFile(b);
-  const patch = structuredPatch(from.path, to.path, from.text, to.text, undefined, undefined, { context: CONTEXT });
+  const folds = options.fold === false ? [] : foldsOf(from, to);
+  const folded = foldedText(from.text, folds);
+  const patch = structuredPatch(from.path, to.path, folded.text, to.text, undefined, undefined, { context: CONTEXT });
+  for (const hunk of patch.hunks) {
+    // Back from the folded text's lines to the base's: a folded line stands for its whole region.
+    const oldLast = hunk.oldStart + hunk.oldLines - 1;
+    // A hunk that deletes nothing starts before its folded line oldStart (formatPatch shows the line before it).
+    if (hunk.oldLines === 0)
+      hunk.oldStart =
+        hunk.oldStart - 1 < folded.first.length ? folded.first[hunk.oldStart - 1] + 1 : folded.last.at(-1)! + 2;
+    else {
+      const start = folded.first[hunk.oldStart - 1];
+      hunk.oldLines = folded.last[oldLast - 1] - start + 1;
+      hunk.oldStart = start + 1;
+    }
+    hunk.lines = hunk.lines.map((line) => {
+      const n = folds.findIndex((_, k) => line === `-${PLACEHOLDER(k)}`);
+      return n === -1 ? line : `-${foldLine(folds[n])}`;
+    });
+  }
   const fromLines = from.text.split("\n");
   const text = formatPatch(patch, FILE_HEADERS_ONLY)
     .split("\n")

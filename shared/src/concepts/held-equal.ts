@@ -1,0 +1,107 @@
+/**
+ * The ties between a lesson that teaches a concept and the kit's copy of it: which `// #region` of the lesson's
+ * agent.ts is held equal to the same region of which kit module. One table, read by two readers so that the tie cannot
+ * drift: shared/test/concepts/held-equal.test.ts holds every listed region of the teacher equal to the kit's, and
+ * `pnpm lesson:diff` folds a base's region into one line only where this table ties it to a kit module (a region no
+ * tie names is shown deleted, line by line).
+ *
+ * A helper that moves a concept into the kit adds its tie here, with the region markers in both files.
+ *
+ * @module
+ */
+
+/** One kit module held equal, region by region, to the lesson that teaches it. */
+export interface HeldEqual {
+  /**
+   * The concept's folder, `shared/src/concepts/<concept>/`, imported as `@agent-workbook/kit/concepts/<concept>`;
+   * none for a module of the core (v1's dispatch), imported as `@agent-workbook/kit`.
+   */
+  concept?: string;
+  /** The kit module holding the regions, relative to the concept's folder (`task-store.ts`), or to shared/src/. */
+  module: string;
+  /** The id of the lesson that teaches it: its agent.ts has the same regions. */
+  teacher: string;
+  /** The names of the regions (`// #region <name>`) held equal, in both files. */
+  regions: string[];
+}
+
+/** Every tie, by concept. */
+export const HELD_EQUAL: readonly HeldEqual[] = [
+  { concept: "todo", module: "todo-list.ts", teacher: "s05", regions: ["todo"] },
+  { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
+  { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
+  { concept: "compaction", module: "compacted-history.ts", teacher: "s08", regions: ["history"] },
+  { concept: "compaction", module: "compaction.ts", teacher: "s08", regions: ["compact"] },
+  { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
+  {
+    concept: "tasks",
+    module: "task-store.ts",
+    teacher: "s12",
+    regions: ["store", "rules", "files"],
+  },
+  { concept: "background", module: "jobs.ts", teacher: "s13", regions: ["jobs", "background"] },
+  { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
+  { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
+];
+
+/** Where a region sits in a file: its first line (`// #region`) and its last (`// #endregion`), 0-based. */
+export interface RegionSpan {
+  /** The region's name. */
+  name: string;
+  /** The line of `// #region <name>`, 0-based. */
+  start: number;
+  /** The line of `// #endregion <name>`, 0-based. */
+  end: number;
+}
+
+/** The span of the region `name` in `lines` (markers at any indentation), or undefined when it has none. */
+export function regionSpan(lines: readonly string[], name: string): RegionSpan | undefined {
+  const start = lines.findIndex((line) => line.trim() === `// #region ${name}`);
+  if (start === -1) return undefined;
+  const end = lines.findIndex((line, i) => i > start && line.trim() === `// #endregion ${name}`);
+  return end === -1 ? undefined : { name, start, end };
+}
+
+/**
+ * A region's code as the held-equal test compares it: its lines, markers included, without the exercise markers
+ * (`pnpm exercise`'s, which only a lesson has) and without `export ` before a declaration (the kit exports what later
+ * lessons import); whitespace and trailing commas aside, so the same code compares equal wherever the formatter
+ * breaks its lines. Undefined when the file has no such region.
+ */
+export function heldCode(text: string, name: string): string | undefined {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  const span = regionSpan(lines, name);
+  if (!span) return undefined;
+  return lines
+    .slice(span.start, span.end + 1)
+    .filter((line) => !/^\s*\/\/ #(end)?region exercise:/.test(line))
+    .map((line) =>
+      line.replace(
+        /^(\s*)export (?=(async |declare |abstract )*(function|class|const|let|interface|type|enum)\b)/,
+        "$1",
+      ),
+    )
+    .join("\n")
+    .replace(/\s+/g, " ")
+    .replace(/,\s*(?=[)\]}])/g, " ")
+    .replace(/([([]) /g, "$1")
+    .replace(/ ([)\]])/g, "$1")
+    .trim();
+}
+
+/** The tie that names region `name` of lesson `teacher`, if any. */
+export function tieOf(teacher: string, name: string): HeldEqual | undefined {
+  return HELD_EQUAL.find((tie) => tie.teacher === teacher && tie.regions.includes(name));
+}
+
+/** What a lesson imports a tie's module from: `@agent-workbook/kit/concepts/tasks`, or `@agent-workbook/kit` (core). */
+export function tieImport(tie: Pick<HeldEqual, "concept">): string {
+  return tie.concept === undefined
+    ? "@agent-workbook/kit"
+    : `@agent-workbook/kit/concepts/${tie.concept}`;
+}
+
+/** A tie's module, relative to shared/src/: `concepts/tasks/task-store.ts`, or a core module's own path. */
+export function tieFile(tie: Pick<HeldEqual, "concept" | "module">): string {
+  return tie.concept === undefined ? tie.module : `concepts/${tie.concept}/${tie.module}`;
+}
