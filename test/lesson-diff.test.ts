@@ -176,7 +176,11 @@ describe("pnpm lesson:diff --stat", () => {
     expect(v1v2.constants.added).toEqual(["INITIAL_REMINDER", "NAG_REMINDER", "STATUSES", "TODO"]);
     // Its lines as wc -l counts them (the file ends with a newline): the count changes with the lesson, not the rule.
     const wc = (file: string) => readFileSync(join(ROOT, file), "utf-8").split("\n").length - 1;
-    expect(v1v2.a).toMatchObject({ id: "v1", path: "lessons/v1-tools/agent.ts", lines: wc("lessons/v1-tools/agent.ts") });
+    expect(v1v2.a).toMatchObject({
+      id: "v1",
+      path: "lessons/v1-tools/agent.ts",
+      lines: wc("lessons/v1-tools/agent.ts"),
+    });
     expect(v1v2.a.lines).toBe(wc("lessons/v1-tools/agent.ts"));
     expect(v1v2.b).toMatchObject({ id: "v2", path: "lessons/v2-todo/agent.ts", lines: wc("lessons/v2-todo/agent.ts") });
     expect(v1v2.b.lines - v1v2.a.lines).toBe(v1v2.added - v1v2.removed);

@@ -205,7 +205,9 @@ function kitObjects(t: TypeScript, file: import("typescript").SourceFile, table:
     if (!t.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const made = declaration.initializer;
-      if (!t.isIdentifier(declaration.name) || !made || !t.isNewExpression(made)) continue;
+      // `new TodoList(…)`, or a kit function that makes one (`startCompaction(…)`).
+      if (!t.isIdentifier(declaration.name) || !made) continue;
+      if (!t.isNewExpression(made) && !t.isCallExpression(made)) continue;
       if (!t.isIdentifier(made.expression)) continue;
       const tools = table(made.expression.text);
       if (tools) objects.set(declaration.name.text, tools);

@@ -31,12 +31,17 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
   { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
   { concept: "compaction", module: "compacted-history.ts", teacher: "s08", regions: ["history"] },
+  { concept: "compaction", module: "compaction.ts", teacher: "s08", regions: ["compact"] },
+  { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
   {
     concept: "tasks",
     module: "task-store.ts",
     teacher: "s12",
     regions: ["store", "rules", "files"],
   },
+  { concept: "background", module: "jobs.ts", teacher: "s13", regions: ["jobs", "background"] },
+  { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
+  { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
 ];
 
 /** Where a region sits in a file: its first line (`// #region`) and its last (`// #endregion`), 0-based. */
