@@ -1,5 +1,5 @@
 /** `--stat`: lines added and removed, and the names (found with the TypeScript compiler) that came and went. */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { diffLines } from "diff";
@@ -239,7 +239,8 @@ function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<s
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (statement.moduleSpecifier.text !== "@agent-workbook/kit") continue;
+    // The kit's root, or one of its concepts (`@agent-workbook/kit/concepts/tasks`).
+    if (!/^@agent-workbook\/kit(\/concepts\/[\w-]+)?$/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
   }
@@ -248,31 +249,36 @@ function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<s
 
 const kitTables = new Map<string, string[] | undefined>();
 /**
- * The tools the kit's function `name` returns, read from the kit's source: the file shared/src/index.ts exports it
- * from, and in it the function's own `tool(…)` calls. Undefined when the kit exports no such function.
+ * The tools the kit's function `name` returns, read from the kit's source: the file shared/src/index.ts (or a
+ * concept's index.ts) exports it from, and in it the function's own `tool(…)` calls. Undefined when the kit exports no such function.
  */
 export function kitToolTables(name: string): string[] | undefined {
   if (kitTables.has(name)) return kitTables.get(name);
   const t = ts();
-  const index = join(ROOT, "shared", "src", "index.ts");
+  const concepts = join(ROOT, "shared", "src", "concepts");
+  const indexes = [
+    join(ROOT, "shared", "src", "index.ts"),
+    ...readdirSync(concepts).map((concept) => join(concepts, concept, "index.ts")),
+  ].filter((file) => existsSync(file));
   const parse = (path: string) =>
     t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   let tools: string[] | undefined;
-  for (const statement of parse(index).statements) {
-    if (
-      !t.isExportDeclaration(statement) ||
-      !statement.moduleSpecifier ||
-      !t.isStringLiteral(statement.moduleSpecifier)
-    )
-      continue;
-    const clause = statement.exportClause;
-    if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-    const source = parse(join(dirname(index), statement.moduleSpecifier.text));
-    const declared = source.statements.find(
-      (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
-    );
-    if (declared) tools = toolNames(t, declared, () => undefined);
-  }
+  for (const index of indexes)
+    for (const statement of parse(index).statements) {
+      if (
+        !t.isExportDeclaration(statement) ||
+        !statement.moduleSpecifier ||
+        !t.isStringLiteral(statement.moduleSpecifier)
+      )
+        continue;
+      const clause = statement.exportClause;
+      if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
+      const source = parse(join(dirname(index), statement.moduleSpecifier.text));
+      const declared = source.statements.find(
+        (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
+      );
+      if (declared) tools = toolNames(t, declared, () => undefined);
+    }
   kitTables.set(name, tools);
   return tools;
 }
