@@ -141,7 +141,10 @@ export default {
       name: "messages handed over again",
       checks: ["team-cases"],
       edits: [
-        ["this.mail.peek(agent.name).slice(agent.handed);\n    if", "this.mail.peek(agent.name);\n    if"],
+        [
+          "this.mail.peek(agent.name).slice(agent.handed);\n    if",
+          "this.mail.peek(agent.name);\n    if",
+        ],
       ],
       message:
         'team-cases: round 1: yours sends "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>" after the tool results; the recorded session sends none here.',
@@ -162,7 +165,10 @@ export default {
       name: "the content without who sent it",
       checks: ["team-cases"],
       edits: [
-        ["  this.tell(agent, mail.map(messageText));", "  this.tell(agent, mail.map((m) => m.content));"],
+        [
+          "  this.tell(agent, mail.map(messageText));",
+          "  this.tell(agent, mail.map((m) => m.content));",
+        ],
       ],
       message:
         'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" here; yours sends "First, a plain message.".',
