@@ -8,20 +8,9 @@ import { mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../../src/paths.ts";
+import { regionCode } from "../region-code.ts";
 import { Team } from "../../../src/concepts/team/team.ts";
 import type { Session } from "../../../src/session.ts";
-
-/** The team's code in a file: its lines from `// #region members` to `// #endregion members`. */
-export function regionCode(file: string, region: string): string[] {
-  const lines = readFileSync(join(ROOT, file), "utf-8").split("\n");
-  const start = lines.indexOf(`// #region ${region}`);
-  const code = lines.slice(start, lines.indexOf(`// #endregion ${region}`, start) + 1);
-  expect(code.length, `${file} has no ${region} region`).toBeGreaterThan(20);
-  return code
-    .filter((line) => !/^\s*\/\/ #(end)?region exercise:/.test(line))
-    .map((line) => line.replace(/^export /, ""));
-}
 
 describe("the kit's team", () => {
   it("is s15's, line for line", () => {
