@@ -49,7 +49,7 @@ interface Message extends InboxLine {
   /** What kind of message it is: in this lesson, always a message. */ type: "message";
 }
 
-/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, under a lease, written whole. */
+/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, under a lease. */
 class Mailbox {
   /** The team's folder, `.team/`. */
   readonly team: StoreFolder;
@@ -62,7 +62,7 @@ class Mailbox {
     this.folder = new StoreFolder(team.path, "inbox");
   }
 
-  /** Adds a message at the end of `to`'s inbox; refused when it would be more than its reader can read. */
+  /** Adds a message at the end of `to`'s inbox; refused when more than its reader can read. */
   send(to: string, message: Message): Promise<void> {
     return withFolderLease([this.team, this.folder], "mailboxes", (write) => {
       // #region exercise:send
@@ -73,10 +73,10 @@ class Mailbox {
 
   /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
   peek(name: string): Message[] {
-    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a bad line: handed as it is
+    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a bad line: as it is
   }
 
-  /** Takes the first `count` messages out of `name`'s inbox, once a call carried them; later ones stay. */
+  /** Takes the first `count` messages out of `name`'s inbox, once a call carried them. */
   take(name: string, count: number): Promise<void> {
     return withFolderLease([this.team, this.folder], "mailboxes", (write) => {
       // #region exercise:take
@@ -90,13 +90,13 @@ class Mailbox {
   }
 }
 
-/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, escaped. */
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
 function messageText({ from, type, content }: Message): string {
   return markup("message", { from, type }, content); // its content cannot pose as another message
 }
 // #endregion mailbox
 // #region members
-/** An agent of the team, the lead or a teammate: its own history, prompt, tools; its name on its tasks. */
+/** An agent of the team, the lead or a teammate: its own history, prompt and tools. */
 interface Member {
   /** Its name: its inbox's, and the owner's of the tasks it starts. */ name: string;
   /** What it does: `lead`, or a teammate's role (e.g. tester). */ role: string;
@@ -208,7 +208,7 @@ class Team {
     return `Sent to ${to}.`;
   }
 
-  /** Hands an agent its inbox's messages it was not handed yet, into its history; they stay in the inbox. */
+  /** Hands an agent its inbox's messages not handed yet, into its history; they stay there. */
   async deliver(agent: Member): Promise<boolean> {
     // #region exercise:deliver
     const mail = this.mail.peek(agent.name).slice(agent.handed);
@@ -219,7 +219,7 @@ class Team {
     // #endregion exercise:deliver
   }
 
-  /** Adds texts to an agent's history for its next call: after its last tool results, or as a new turn. */
+  /** Adds texts to an agent's history for its next call: after its last tool results, or alone. */
   tell(agent: Member, texts: string[]): void {
     if (texts.length === 0) return;
     for (const text of texts)
@@ -256,7 +256,7 @@ class Team {
 // #endregion members
 // #endregion team
 
-/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test); its state lives here. */
+/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test). */
 export async function main(session: Session<"team">): Promise<void> {
   // #region config
   const client = session.client;
@@ -270,8 +270,8 @@ export async function main(session: Session<"team">): Promise<void> {
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.`,
     "",
-    "Loop: plan with the task tools, spawn teammates and give them the tasks, wait for their news, " +
-      "then report what the team did.",
+    "Loop: plan with the task tools, spawn teammates and give them the tasks, " +
+      "wait for their news, then report what the team did.",
     "",
     "Rules:",
     "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
@@ -297,8 +297,8 @@ export async function main(session: Session<"team">): Promise<void> {
       "Rules:",
       "- Your tasks are in .tasks/, shared with the team: those whose owner is you. " +
         "Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).",
-      "- Messages from the team reach you as <message> blocks; answer with send_message when asked, " +
-        `and tell ${AGENT} when your tasks are done.`,
+      "- Messages from the team reach you as <message> blocks; " +
+        `answer with send_message when asked, and tell ${AGENT} when your tasks are done.`,
       "- When you have nothing left to do, end your turn: a new message wakes you.",
       "- Prefer tools over prose. Do not guess file paths. Keep changes small and check them.",
     ].join("\n");
@@ -309,8 +309,7 @@ export async function main(session: Session<"team">): Promise<void> {
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
-    // s12's, from the kit: they act as the agent whose round it is
-    ...taskTools(() => team.speaker.tasks, session.ui),
+    ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
     tool(
       "spawn_teammate",
       "Start a teammate: an agent of its own, with the task tools and messaging. " +
@@ -347,7 +346,7 @@ export async function main(session: Session<"team">): Promise<void> {
       async () => {
         const reader = team.speaker;
         const mail = team.mail.peek(reader.name).slice(reader.handed);
-        reader.handed += mail.length; // they leave the inbox once the call carrying this is answered
+        reader.handed += mail.length; // they leave the inbox once what carries them is answered
         return mail.map(messageText).join("\n") || "No new messages.";
       },
       { needsPermission: false },
@@ -359,7 +358,7 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: a failure is an is_error result the model reads. */
+  /** Runs one tool call from the table. It never throws: a failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
@@ -416,11 +415,12 @@ export async function main(session: Session<"team">): Promise<void> {
       }
     }
     session.ui.warn(
-      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`,
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: ` +
+        "send another request to carry on.",
     );
   }
 
-  /** One round of an agent: one model call on its own history, and the tools it asks for, run as it. */
+  /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
   async function agentRound(agent: Member): Promise<void> {
     team.speaker = agent;
     if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
@@ -441,9 +441,8 @@ export async function main(session: Session<"team">): Promise<void> {
         max_tokens: MAX_TOKENS,
       });
       agent.messages.push({ role: "assistant", content: response.content });
-      // The call that carried a teammate's messages has been answered: only now do they leave its
-      // inbox. The lead's leave once its request is answered: a failed request is dropped whole,
-      // and they are handed over again.
+      // A teammate's messages leave its inbox once the call that carried them is answered; the
+      // lead's once its request is: a failed request is dropped whole, they are handed over again.
       if (agent !== LEAD) await team.taken(agent);
       if (response.stop_reason !== "tool_use") return team.setStatus(agent, "idle");
 
@@ -459,13 +458,12 @@ export async function main(session: Session<"team">): Promise<void> {
     } catch (err) {
       if (agent === LEAD) throw err; // the REPL drops the lead's failed request
       agent.messages.length = checkpoint; // a teammate's history stays valid
-      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: the team stops
-      // It leaves the team, and says so: its history goes; its inbox stays for the next of its name.
-      // Its kind of failure: "API error 400: …".
+      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
+      // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
       const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
       const content =
-        `My model call failed (${why}), so I left the team. Spawn ${agent.name} again to carry on: ` +
-        "the messages I had not answered wait in my inbox.";
+        `My model call failed (${why}), so I left the team. ` +
+        `Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
       await team.send(AGENT, { type: "message", content });
       team.setStatus(agent, "shutdown");
       team.members.delete(agent.name);
@@ -474,7 +472,7 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, the demo's) runs the team on the lead's one history. */
+  /** The REPL: each request (typed, -p, the demo's) runs the team on the lead's one history. */
   async function repl(): Promise<void> {
     const refused = await team.start().catch((err: Error) => err.message);
     if (refused) {
@@ -491,9 +489,9 @@ export async function main(session: Session<"team">): Promise<void> {
       history.push({ role: "user", content });
       try {
         await teamLoop();
-        await team.taken(LEAD); // the request is answered: what the lead was handed leaves its inbox
+        await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
       } catch (err) {
-        history.length = checkpoint; // the failed turn dropped: the conversation stays valid, to retry
+        history.length = checkpoint; // the failed turn dropped: the conversation stays valid
         LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
         team.setStatus(LEAD, "idle");
         session.fail(err);
@@ -508,5 +506,5 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) it starts a session and runs its entry; imported: nothing.
+// Run as a program (pnpm lesson, node agent.ts) it starts a session; imported, it does nothing.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -40,10 +40,10 @@ export const LESSON: Lesson = {
 // #endregion lesson
 
 // #region protocols
-/** Rounds a teammate takes with a shutdown request unanswered, reminded at each, before the lead is told. */
+/** Rounds a teammate takes with a shutdown request unanswered before the lead is told. */
 const SHUTDOWN_ROUNDS = 3;
 
-/** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since. */
+/** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds. */
 interface Request {
   /** Its protocol. */ kind: "shutdown" | "plan";
   /** Who asked. */ from: string;
@@ -66,7 +66,7 @@ class ProtocolTeam extends Team {
     return `Sent ${id} to ${to}: the ${kind}_response comes to your inbox.`;
   }
 
-  /** Request `id`, when it was sent to the agent whose round it is and is still pending; else why not. */
+  /** Request `id`, when sent to the agent whose round it is and still pending; else why not. */
   answerable(id: string): Request {
     // #region exercise:answerable
     const request = this.requests.get(id);
@@ -83,9 +83,9 @@ class ProtocolTeam extends Team {
     // #endregion exercise:answerable
   }
 
-  /** Answers request `id` to the agent that asked; a teammate that approves its shutdown stops after. */
+  /** Answers request `id` to the agent that asked; a teammate approving its shutdown stops. */
   async respond(kind: Request["kind"], id: string, approve: boolean, reason = ""): Promise<string> {
-    const request = this.answerable(id); // each side answers one kind: a request sent to it is of it
+    const request = this.answerable(id); // each side answers one kind: the requests sent to it
     if (!approve && !reason.trim())
       throw new ToolError(`Error: To reject ${id}, give a reason: it is sent with your answer.`);
     const verdict = approve ? "approved" : "rejected";
@@ -102,7 +102,7 @@ class ProtocolTeam extends Team {
     return [...this.requests.values()].some((r) => r.from === agent.name && r.status === "pending");
   }
 
-  /** Reminds a teammate of a shutdown request it left unanswered, past the limit tells the lead; if it must act. */
+  /** Reminds a teammate of a shutdown request unanswered, or tells the lead; if it must act. */
   remind(agent: Member): boolean {
     const open = [...this.requests].filter(
       ([, r]) => r.kind === "shutdown" && r.to === agent.name && r.status === "pending",
@@ -114,24 +114,25 @@ class ProtocolTeam extends Team {
         const left = `${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.`;
         this.tell(this.lead, [`<reminder>${left}</reminder>`]);
       } else {
-        const asked = `${this.lead.name} asked you to shut down: answer ${id} with shutdown_response.`;
+        const lead = this.lead.name;
+        const asked = `${lead} asked you to shut down: answer ${id} with shutdown_response.`;
         this.tell(agent, [`<reminder>${asked}</reminder>`]);
       }
     }
     return open.some(([, r]) => r.status === "pending");
   }
 
-  /** s15's, changed: no round while it waits for its plan's answer; a shutdown request unanswered wakes it. */
+  /** s15's, changed: no round while it waits for an answer; a shutdown request wakes it. */
   override async wakes(agent: Member): Promise<boolean> {
     await super.wakes(agent); // s15's: new messages wake it
-    if (agent.status === "shutdown" || this.waiting(agent)) return false; // no request counts a round
-    if (this.remind(agent)) this.setStatus(agent, "working"); // a shutdown request it has not answered
+    if (agent.status === "shutdown" || this.waiting(agent)) return false; // no round counted
+    if (this.remind(agent)) this.setStatus(agent, "working"); // a shutdown request to answer
     return agent.status === "working";
   }
 }
 // #endregion protocols
 
-/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test); its state lives here. */
+/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test). */
 export async function main(session: Session<"team">): Promise<void> {
   // #region config
   const client = session.client;
@@ -145,8 +146,8 @@ export async function main(session: Session<"team">): Promise<void> {
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.`,
     "",
-    "Loop: plan with the task tools, spawn teammates and give them the tasks, wait for their news, " +
-      "then report what the team did.",
+    "Loop: plan with the task tools, spawn teammates and give them the tasks, " +
+      "wait for their news, then report what the team did.",
     "",
     "Rules:",
     "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
@@ -176,10 +177,10 @@ export async function main(session: Session<"team">): Promise<void> {
       "Rules:",
       "- Your tasks are in .tasks/, shared with the team: those whose owner is you. " +
         "Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).",
-      "- Messages from the team reach you as <message> blocks; answer with send_message when asked, " +
-        `and tell ${AGENT} when your tasks are done.`,
-      `- Before you change any file, send ${AGENT} your plan (plan_request) and wait for its answer; ` +
-        "if it is rejected, send a new one. " +
+      "- Messages from the team reach you as <message> blocks; " +
+        `answer with send_message when asked, and tell ${AGENT} when your tasks are done.`,
+      `- Before you change any file, send ${AGENT} your plan (plan_request) ` +
+        "and wait for its answer; if it is rejected, send a new one. " +
         `To a shutdown_request from ${AGENT}, finish what you are doing, ` +
         "then answer it with shutdown_response and its request_id.",
       "- When you have nothing left to do, end your turn: a new message wakes you.",
@@ -192,8 +193,7 @@ export async function main(session: Session<"team">): Promise<void> {
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
-    // s12's, from the kit: they act as the agent whose round it is
-    ...taskTools(() => team.speaker.tasks, session.ui),
+    ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
     // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
     ...teamTools({
       mail: () => team.mail,
@@ -229,7 +229,8 @@ export async function main(session: Session<"team">): Promise<void> {
       tool(
         `${kind}_response`,
         `Answer a ${kind} request, by its request_id: approve it` +
-          `${kind === "shutdown" ? " (you stop after this round)" : ""}, or reject it with a reason.`,
+          `${kind === "shutdown" ? " (you stop after this round)" : ""}, ` +
+          "or reject it with a reason.",
         { request_id: z.string(), approve: z.boolean(), reason: z.string().optional() },
         ({ request_id, approve, reason }) => team.respond(kind, request_id, approve, reason),
         { needsPermission: false },
@@ -247,7 +248,7 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: a failure is an is_error result the model reads. */
+  /** Runs one tool call from the table. It never throws: a failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
@@ -304,11 +305,12 @@ export async function main(session: Session<"team">): Promise<void> {
       }
     }
     session.ui.warn(
-      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`,
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: ` +
+        "send another request to carry on.",
     );
   }
 
-  /** One round of an agent: one model call on its own history, and the tools it asks for, run as it. */
+  /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
   async function agentRound(agent: Member): Promise<void> {
     team.speaker = agent;
     if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
@@ -329,9 +331,8 @@ export async function main(session: Session<"team">): Promise<void> {
         max_tokens: MAX_TOKENS,
       });
       agent.messages.push({ role: "assistant", content: response.content });
-      // The call that carried a teammate's messages has been answered: only now do they leave its
-      // inbox. The lead's leave once its request is answered: a failed request is dropped whole,
-      // and they are handed over again.
+      // A teammate's messages leave its inbox once the call that carried them is answered; the
+      // lead's once its request is: a failed request is dropped whole, they are handed over again.
       if (agent !== LEAD) await team.taken(agent);
       if (response.stop_reason !== "tool_use") return team.setStatus(agent, "idle");
 
@@ -347,13 +348,12 @@ export async function main(session: Session<"team">): Promise<void> {
     } catch (err) {
       if (agent === LEAD) throw err; // the REPL drops the lead's failed request
       agent.messages.length = checkpoint; // a teammate's history stays valid
-      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: the team stops
-      // It leaves the team, and says so: its history goes; its inbox stays for the next of its name.
-      // Its kind of failure: "API error 400: …".
+      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
+      // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
       const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
       const content =
-        `My model call failed (${why}), so I left the team. Spawn ${agent.name} again to carry on: ` +
-        "the messages I had not answered wait in my inbox.";
+        `My model call failed (${why}), so I left the team. ` +
+        `Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
       await team.send(AGENT, { type: "message", content });
       team.setStatus(agent, "shutdown");
       team.members.delete(agent.name);
@@ -362,7 +362,7 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, the demo's) runs the team on the lead's one history. */
+  /** The REPL: each request (typed, -p, the demo's) runs the team on the lead's one history. */
   async function repl(): Promise<void> {
     const refused = await team.start().catch((err: Error) => err.message);
     if (refused) {
@@ -379,9 +379,9 @@ export async function main(session: Session<"team">): Promise<void> {
       history.push({ role: "user", content });
       try {
         await teamLoop();
-        await team.taken(LEAD); // the request is answered: what the lead was handed leaves its inbox
+        await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
       } catch (err) {
-        history.length = checkpoint; // the failed turn dropped: the conversation stays valid, to retry
+        history.length = checkpoint; // the failed turn dropped: the conversation stays valid
         LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
         team.setStatus(LEAD, "idle");
         session.fail(err);
@@ -396,5 +396,5 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) it starts a session and runs its entry; imported: nothing.
+// Run as a program (pnpm lesson, node agent.ts) it starts a session; imported, it does nothing.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -4,3 +4,12 @@
  * @module
  */
 export type * from "./events.ts";
+export {
+  AutonomousTeam,
+  claim,
+  isReady,
+  notReady,
+  POLL_MS,
+  IDLE_LIMIT_MS,
+  type Look,
+} from "./autonomy.ts";

@@ -3,8 +3,8 @@
  * shutdown_response and plan_response.
  *
  * s16 writes them in its own tool table; these are the same tools (shared/test/concepts/protocols/
- * protocols.test.ts keeps the two the same), acting on the team the lesson gives, through a callback
- * as s15's team tools do: a lesson makes its team after its tool table.
+ * protocols.test.ts keeps the two the same), acting on the team the lesson gives, through a
+ * callback as s15's team tools do: a lesson makes its team after its tool table.
  *
  * @module
  */
@@ -12,7 +12,7 @@ import { z } from "zod";
 import { type Tool, tool } from "../../tool.ts";
 import type { ProtocolTeam } from "./protocols.ts";
 
-/** s16's protocol tools, in s16's order: the lead's and a teammate's sides (each lesson filters them). */
+/** s16's protocol tools, in s16's order: the lead's and a teammate's sides (a lesson filters). */
 export function protocolTools(team: () => ProtocolTeam): Tool[] {
   return [
     // #region protocol-tools
@@ -43,7 +43,8 @@ export function protocolTools(team: () => ProtocolTeam): Tool[] {
       tool(
         `${kind}_response`,
         `Answer a ${kind} request, by its request_id: approve it` +
-          `${kind === "shutdown" ? " (you stop after this round)" : ""}, or reject it with a reason.`,
+          `${kind === "shutdown" ? " (you stop after this round)" : ""}, ` +
+          "or reject it with a reason.",
         { request_id: z.string(), approve: z.boolean(), reason: z.string().optional() },
         ({ request_id, approve, reason }) => team().respond(kind, request_id, approve, reason),
         { needsPermission: false },

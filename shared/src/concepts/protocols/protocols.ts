@@ -13,10 +13,10 @@ import { ToolError } from "../../tool.ts";
 import { type Member, Team } from "../team/team.ts";
 
 // #region protocols
-/** Rounds a teammate takes with a shutdown request unanswered, reminded at each, before the lead is told. */
+/** Rounds a teammate takes with a shutdown request unanswered before the lead is told. */
 export const SHUTDOWN_ROUNDS = 3;
 
-/** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds since. */
+/** A request: who asked whom, how it stands (pending until its one answer), its reader's rounds. */
 export interface Request {
   /** Its protocol. */ kind: "shutdown" | "plan";
   /** Who asked. */ from: string;
@@ -39,7 +39,7 @@ export class ProtocolTeam extends Team {
     return `Sent ${id} to ${to}: the ${kind}_response comes to your inbox.`;
   }
 
-  /** Request `id`, when it was sent to the agent whose round it is and is still pending; else why not. */
+  /** Request `id`, when sent to the agent whose round it is and still pending; else why not. */
   answerable(id: string): Request {
     const request = this.requests.get(id);
     const open = [...this.requests]
@@ -54,9 +54,9 @@ export class ProtocolTeam extends Team {
     return request;
   }
 
-  /** Answers request `id` to the agent that asked; a teammate that approves its shutdown stops after. */
+  /** Answers request `id` to the agent that asked; a teammate approving its shutdown stops. */
   async respond(kind: Request["kind"], id: string, approve: boolean, reason = ""): Promise<string> {
-    const request = this.answerable(id); // each side answers one kind: a request sent to it is of it
+    const request = this.answerable(id); // each side answers one kind: the requests sent to it
     if (!approve && !reason.trim())
       throw new ToolError(`Error: To reject ${id}, give a reason: it is sent with your answer.`);
     const verdict = approve ? "approved" : "rejected";
@@ -73,7 +73,7 @@ export class ProtocolTeam extends Team {
     return [...this.requests.values()].some((r) => r.from === agent.name && r.status === "pending");
   }
 
-  /** Reminds a teammate of a shutdown request it left unanswered, past the limit tells the lead; if it must act. */
+  /** Reminds a teammate of a shutdown request unanswered, or tells the lead; if it must act. */
   remind(agent: Member): boolean {
     const open = [...this.requests].filter(
       ([, r]) => r.kind === "shutdown" && r.to === agent.name && r.status === "pending",
@@ -85,18 +85,19 @@ export class ProtocolTeam extends Team {
         const left = `${agent.name} left ${id} unanswered for ${SHUTDOWN_ROUNDS} rounds.`;
         this.tell(this.lead, [`<reminder>${left}</reminder>`]);
       } else {
-        const asked = `${this.lead.name} asked you to shut down: answer ${id} with shutdown_response.`;
+        const lead = this.lead.name;
+        const asked = `${lead} asked you to shut down: answer ${id} with shutdown_response.`;
         this.tell(agent, [`<reminder>${asked}</reminder>`]);
       }
     }
     return open.some(([, r]) => r.status === "pending");
   }
 
-  /** s15's, changed: no round while it waits for its plan's answer; a shutdown request unanswered wakes it. */
+  /** s15's, changed: no round while it waits for an answer; a shutdown request wakes it. */
   override async wakes(agent: Member): Promise<boolean> {
     await super.wakes(agent); // s15's: new messages wake it
-    if (agent.status === "shutdown" || this.waiting(agent)) return false; // no request counts a round
-    if (this.remind(agent)) this.setStatus(agent, "working"); // a shutdown request it has not answered
+    if (agent.status === "shutdown" || this.waiting(agent)) return false; // no round counted
+    if (this.remind(agent)) this.setStatus(agent, "working"); // a shutdown request to answer
     return agent.status === "working";
   }
 }

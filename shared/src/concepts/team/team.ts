@@ -1,5 +1,5 @@
 /**
- * s15's team, for the lessons built on s15 (s16 on): its members, their mailboxes, whose round it is.
+ * s15's team, for the lessons built on s15 (s16 on): its members, mailboxes, whose round it is.
  *
  * s15 teaches it and keeps its own copy in its file; this is that code (shared/test/concepts/team/
  * team.test.ts keeps the two the same). A later lesson changes it where it offers: the lead's tools
@@ -20,7 +20,7 @@ import { Mailbox, type Message, messageText } from "./mailbox.ts";
 import { holdName, openTeam, tasksNamed, writeTeamConfig } from "./team-files.ts";
 
 // #region members
-/** An agent of the team, the lead or a teammate: its own history, prompt, tools; its name on its tasks. */
+/** An agent of the team, the lead or a teammate: its own history, prompt and tools. */
 export interface Member {
   /** Its name: its inbox's, and the owner's of the tasks it starts. */ name: string;
   /** What it does: `lead`, or a teammate's role (e.g. tester). */ role: string;
@@ -132,7 +132,7 @@ export class Team {
     return `Sent to ${to}.`;
   }
 
-  /** Hands an agent its inbox's messages it was not handed yet, into its history; they stay in the inbox. */
+  /** Hands an agent its inbox's messages not handed yet, into its history; they stay there. */
   async deliver(agent: Member): Promise<boolean> {
     const mail = this.mail.peek(agent.name).slice(agent.handed);
     if (mail.length === 0) return false;
@@ -141,7 +141,7 @@ export class Team {
     return true;
   }
 
-  /** Adds texts to an agent's history for its next call: after its last tool results, or as a new turn. */
+  /** Adds texts to an agent's history for its next call: after its last tool results, or alone. */
   tell(agent: Member, texts: string[]): void {
     if (texts.length === 0) return;
     for (const text of texts)
