@@ -117,7 +117,10 @@ export default {
       name: "every ready task claimed",
       checks: ["autonomy-cases"],
       edits: [
-        [HANDED, "      if (claimed.held) await this.hand(agent, claimed.task);\n      else\n"],
+        [
+          HANDED,
+          "      if (claimed.held) {\n        await this.hand(agent, claimed.task);\n        continue;\n      }\n",
+        ],
       ],
       message:
         'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" as the second of this message\'s 2 texts; the recorded session sends none here.',
