@@ -292,8 +292,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
         if (agent === LEAD) {
           await team.deliver(LEAD);
           await agentRound(LEAD);
-          // The team's work ends too: the work still open is said.
-          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui);
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
           const was = agent.status; // one that stops now hands back its tasks, and the lead is told
           const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));

@@ -14,7 +14,7 @@ import { taskPanel, inOrder, openBlockers, type Task } from "../tasks/task-files
 import { type Claim, lookAtTasks } from "../tasks/task-look.ts";
 import { type TaskStore, withLock, writeTask } from "../tasks/task-store.ts";
 import { markup } from "../team/team-files.ts";
-import type { Member, TeamOptions } from "../team/team.ts";
+import type { Member, TeamOptions } from "../team/member.ts";
 import { ProtocolTeam } from "../protocols/protocols.ts";
 
 // #region claim
