@@ -281,6 +281,7 @@ export async function main(session: Session<"team">): Promise<void> {
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
+    // #region team-tools
     tool(
       "spawn_teammate",
       "Start a teammate: an agent of its own, with the task tools and messaging. " +
@@ -322,6 +323,7 @@ export async function main(session: Session<"team">): Promise<void> {
       },
       { needsPermission: false },
     ),
+    // #endregion team-tools
   ];
 
   /** A teammate's tools: the lead's less spawn_teammate (no nesting). */
