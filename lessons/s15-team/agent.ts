@@ -1,12 +1,10 @@
 /**
  * Lesson s15: an agent team.
  *
- * s12's task graph could be shared by several agents, but a learner had to start each one. Here the agent is the
- * lead of a team: it spawns named teammates, each an agent loop of its own in this process, with its own history,
- * prompt and tools, and gives them tasks and messages. The agents talk through mailboxes (`.team/inbox/NAME.jsonl`):
- * each is handed its new messages before its model call, and a message leaves its inbox only once what carried it
- * has been answered (at least once; never twice in one run). The agents take rounds in a fixed order, so a recorded
- * session replays exactly; the team's work ends when the lead ends its turn. The task store is s12's, from the kit.
+ * Here the agent is the lead of a team: it spawns named teammates, each an agent loop of its own
+ * in this process, and gives them tasks and messages through mailboxes (`.team/inbox/NAME.jsonl`).
+ * A message is handed over before its reader's model call, and leaves its inbox only once what
+ * carried it has been answered. The agents take rounds in a fixed order: a session replays exactly.
  *
  * Run it: `pnpm lesson s15` (live with a key in .env, otherwise the recorded demo).
  *
@@ -14,52 +12,27 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import {
-  fileTools,
-  isMain,
-  runLesson,
-  type Session,
-  type Tool,
-  tool,
-  ToolError,
-  toolSpecs,
-} from "@agent-workbook/kit";
-// What s15 does not teach: s12's task store, tools and reminders; the kit's team files (leases, inbox lines, names).
-import {
-  TaskStore,
-  taskTools,
-  TaskNag,
-  resumeReminder,
-  StoreFolder,
-  type Lease,
-} from "@agent-workbook/kit";
-import {
-  withFolderLease,
-  holdName,
-  openTeam,
-  writeTeamConfig,
-  tasksNamed,
-  inboxLines,
-} from "@agent-workbook/kit";
-import {
-  inboxText,
-  parseInboxLine,
-  markup,
-  type InboxLine,
-  teammateName,
-  handBackFrom,
-} from "@agent-workbook/kit";
-import { explainError, Interrupted, ReplayError, warnOpenWork } from "@agent-workbook/kit";
-import { type Lesson, TEAM_FILES, wordSetting } from "@agent-workbook/kit";
+import { fileTools, isMain, runLesson, type Session, type Tool, tool } from "@agent-workbook/kit";
+import { ToolError, toolSpecs, StoreFolder, type Lesson } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
+// s12's task store, tools and reminders, from the kit.
+import { TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit/concepts/tasks";
+// What s15 does not teach: the team's files (leases, inbox lines, names), from the kit.
+import { withFolderLease, holdName, openTeam, tasksNamed } from "@agent-workbook/kit/concepts/team";
+import { inboxLines, inboxText, parseInboxLine, markup } from "@agent-workbook/kit/concepts/team";
+import { writeTeamConfig, type InboxLine, teammateName } from "@agent-workbook/kit/concepts/team";
+import { handBackFrom, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
+// The shape of a member and of what a team is made of, from the kit.
+import { type Member, type TeamOptions } from "@agent-workbook/kit/concepts/team";
 
 // #region lesson
-/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on the same tasks. */
+/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on them. */
 const LEAD_NAME = wordSetting(
   "AGENT_NAME",
   "lead",
   "who this agent is: the owner of the tasks it starts",
 );
-/** The lesson, as the kit reads it (`pnpm lesson s15`, its --help): its id, its file, its settings. */
+/** The lesson, as the kit reads it (`pnpm lesson s15`, its --help): its id, file, settings. */
 export const LESSON: Lesson = {
   id: "s15",
   entry: import.meta.filename,
@@ -68,7 +41,193 @@ export const LESSON: Lesson = {
 };
 // #endregion lesson
 
-/** The lesson's entry: its team on the session it is given (by `pnpm lesson` or a test); all its state lives here. */
+// #region team
+// #region mailbox
+/** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
+interface Message extends InboxLine {
+  /** What kind of message it is: in this lesson, always a message. */ type: "message";
+}
+
+/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, under a lease. */
+class Mailbox {
+  /** The team's folder, `.team/`. */
+  readonly team: StoreFolder;
+  /** The folder of the inbox files. */
+  readonly folder: StoreFolder;
+
+  /** The inboxes in `inbox/` of the team's folder `team`. */
+  constructor(team: StoreFolder) {
+    this.team = team;
+    this.folder = new StoreFolder(team.path, "inbox");
+  }
+
+  /** Adds a message at the end of `to`'s inbox; refused when more than its reader can read. */
+  send(to: string, message: Message): Promise<void> {
+    return withFolderLease([this.team, this.folder], "mailboxes", (write) => {
+      // #region exercise:send
+      write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));
+      // #endregion exercise:send
+    });
+  }
+
+  /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
+  peek(name: string): Message[] {
+    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a bad line: as it is
+  }
+
+  /** Takes the first `count` messages out of `name`'s inbox, once a call carried them. */
+  take(name: string, count: number): Promise<void> {
+    return withFolderLease([this.team, this.folder], "mailboxes", (write) => {
+      // #region exercise:take
+      write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));
+      // #endregion exercise:take
+    });
+  }
+
+  private lines(name: string): string[] {
+    return inboxLines([this.team, this.folder], `${name}.jsonl`); // checked: never through a link
+  }
+}
+
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
+function messageText({ from, type, content }: Message): string {
+  return markup("message", { from, type }, content); // its content cannot pose as another message
+}
+// #endregion mailbox
+// #region members
+/** The team: its members in the order of their rounds, their mailboxes, and whose round it is. */
+class Team {
+  /** What the team is made of. */ readonly options: TeamOptions;
+  /** The team's inboxes, in its folder. */ readonly mail: Mailbox;
+  /** The session's agent, whose history is the REPL's. */ readonly lead: Member;
+  /** The team in the order of its rounds: the lead, then the teammates as spawned. */
+  readonly members = new Map<string, Member>();
+  /** Whose round it is: the tools act as it (it owns the tasks it starts, signs its messages). */
+  speaker: Member;
+
+  /** The lead, alone on its team until it spawns a teammate. */
+  constructor(options: TeamOptions) {
+    this.options = options;
+    this.mail = new Mailbox(new StoreFolder(options.workdir, ".team")); // in .team/inbox/
+    this.lead = this.member({ ...options.lead, role: "lead", messages: [] });
+    this.members.set(this.lead.name, this.lead);
+    this.speaker = this.lead;
+  }
+
+  /** A new member, idle, with its own history: its name on the tasks it starts. */
+  member(it: Pick<Member, "name" | "role" | "system" | "tools" | "messages">): Member {
+    const tasks = new TaskStore(this.options.workdir, it.name);
+    const counters = { rounds: 0, handed: 0, nag: new TaskNag(tasks) }; // s12's reminders: its own
+    return { ...it, status: "idle", tasks, ...counters };
+  }
+
+  /** Who is on the team, in the order of their rounds. */
+  roster(): string {
+    return [...this.members.keys()].join(", ");
+  }
+
+  /** At start: the lead's name checked and held, what an earlier run left said; what refuses. */
+  async start(): Promise<string | undefined> {
+    const { session } = this.options;
+    const held = () => [...this.members.values()].map((m) => m.lease); // renewed twice a second
+    const { name, tasks } = this.lead;
+    const team = await openTeam({ team: this.mail.team, tasks, agent: name, held, session });
+    this.lead.lease = team.lease;
+    if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
+    return team.refused;
+  }
+
+  /** A new teammate: its first instructions are its whole history; its first round comes next. */
+  async spawn({ name, role, prompt }: Record<"name" | "role" | "prompt", string>) {
+    const { session } = this.options;
+    if (this.members.get(name)?.status === "shutdown") this.members.delete(name); // name is free
+    if (this.members.has(name))
+      throw new ToolError(
+        `Error: ${name} is on the team already (${this.roster()}): give another name.`,
+      );
+    const lease = await holdName(this.mail.team, name);
+    if (!lease)
+      throw new ToolError(
+        `Error: Another process here runs an agent named ${name}: give another name.`,
+      );
+    const told = await tasksNamed(this.lead.tasks, name); // the tasks with its name on them, if any
+    const system = this.options.teammateSystem(name, role);
+    const messages: Member["messages"] = [{ role: "user", content: prompt + told }];
+    const mate = this.member({ name, role, system, tools: this.options.teammateTools, messages });
+    mate.lease = lease;
+    this.members.set(name, mate);
+    this.setStatus(mate, "working");
+    await session.teammate(name, async () =>
+      session.ui.note(`${role}, first instructions: ${prompt}${told}`),
+    );
+    const team = `The team: ${this.roster()}.${told.replace("\n\n", " ")}`;
+    return `Spawned ${name} (${role}): it takes its first round after yours. ${team}`;
+  }
+
+  /** Puts a message in `to`'s inbox, from the agent whose round it is. */
+  async send(to: string, message: Omit<Message, "from" | "timestamp">): Promise<string> {
+    const reader = this.members.get(to);
+    if (!reader)
+      throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${this.roster()}.`);
+    if (reader === this.speaker)
+      throw new ToolError(
+        `Error: ${to} is you: write to another agent (the team: ${this.roster()}).`,
+      );
+    if (reader.status === "shutdown")
+      throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
+    const from = this.speaker.name;
+    await this.mail.send(to, { ...message, from, timestamp: new Date().toISOString() });
+    return `Sent to ${to}.`;
+  }
+
+  /** Hands an agent its inbox's messages not handed yet, into its history; they stay there. */
+  async deliver(agent: Member): Promise<boolean> {
+    // #region exercise:deliver
+    const mail = this.mail.peek(agent.name).slice(agent.handed);
+    if (mail.length === 0) return false;
+    this.tell(agent, mail.map(messageText));
+    agent.handed += mail.length;
+    return true;
+    // #endregion exercise:deliver
+  }
+
+  /** Adds texts to an agent's history for its next call: after its last tool results, or alone. */
+  tell(agent: Member, texts: string[]): void {
+    if (texts.length === 0) return;
+    for (const text of texts)
+      this.options.session.ui.show({ kind: "team:delivered", to: agent.name, text });
+    const blocks = texts.map((text) => ({ type: "text" as const, text }));
+    const last = agent.messages.at(-1);
+    if (last?.role === "user" && Array.isArray(last.content)) last.content.push(...blocks);
+    else agent.messages.push({ role: "user", content: blocks });
+  }
+
+  /** The messages an agent was handed leave its inbox, once what carried them has been answered. */
+  async taken(agent: Member): Promise<void> {
+    // #region exercise:answered
+    if (agent.handed > 0) await this.mail.take(agent.name, agent.handed);
+    agent.handed = 0;
+    // #endregion exercise:answered
+  }
+
+  /** Sets an agent's status, and writes who is on the team and how each stands to `config.json`. */
+  setStatus(agent: Member, status: Member["status"]): void {
+    agent.status = status;
+    if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
+    if (this.members.size > 1) writeTeamConfig(this.mail.team, [...this.members.values()]);
+  }
+
+  /** Whether a teammate takes a round now: it is working, or new messages wake it. */
+  async wakes(agent: Member): Promise<boolean> {
+    if (agent.status === "shutdown") return false;
+    if (await this.deliver(agent)) this.setStatus(agent, "working");
+    return agent.status === "working";
+  }
+}
+// #endregion members
+// #endregion team
+
+/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test). */
 export async function main(session: Session<"team">): Promise<void> {
   // #region config
   const client = session.client;
@@ -76,41 +235,57 @@ export async function main(session: Session<"team">): Promise<void> {
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
   const AGENT = session.setting(LEAD_NAME);
-  const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.
-
-Loop: plan with the task tools, spawn teammates and give them the tasks, wait for their news, then report what the team did.
-
-Rules:
-- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
-- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
-- Mark a task in_progress before you start it, completed as soon as it is done.
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- Give each task to a teammate: make them its owner (TaskUpdate owner), and say so in their instructions or a message.
-- Your teammates take their rounds between yours, while your turn lasts: wait for their news with read_inbox, and end your turn only when the team's work is done.
-- When done, summarise what changed in a few lines.`;
+  /** Rounds a teammate may take in the session; the lead for one request (the team stops there). */
+  const TEAMMATE_ROUNDS = 50;
+  const LEAD_ROUNDS = 100;
+  const SYSTEM = [
+    `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.`,
+    "",
+    "Loop: plan with the task tools, spawn teammates and give them the tasks, " +
+      "wait for their news, then report what the team did.",
+    "",
+    "Rules:",
+    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
+      "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
+    "- The tasks are kept in .tasks/ and outlive this session; other agents may share them. " +
+      "Look at TaskList before you plan anew.",
+    "- Mark a task in_progress before you start it, completed as soon as it is done.",
+    "- Prefer tools over prose. Act; do not only explain.",
+    "- Do not guess file paths: list or search first when unsure.",
+    "- Keep changes small and check them (run the code or the tests).",
+    "- Give each task to a teammate: make them its owner (TaskUpdate owner), " +
+      "and say so in their instructions or a message.",
+    "- Your teammates take their rounds between yours, while your turn lasts: " +
+      "wait for their news with read_inbox, and end your turn only when the team's work is done.",
+    "- When done, summarise what changed in a few lines.",
+  ].join("\n");
 
   /** A teammate's prompt: its name, its role, its team. */
   function teammateSystem(name: string, role: string): string {
-    return `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.
-
-Rules:
-- Your tasks are in .tasks/, shared with the team: those whose owner is you. Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).
-- Messages from the team reach you as <message> blocks; answer with send_message when asked, and tell ${AGENT} when your tasks are done.
-- When you have nothing left to do, end your turn: a new message wakes you.
-- Prefer tools over prose. Do not guess file paths. Keep changes small and check them.`;
+    return [
+      `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.`,
+      "",
+      "Rules:",
+      "- Your tasks are in .tasks/, shared with the team: those whose owner is you. " +
+        "Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).",
+      "- Messages from the team reach you as <message> blocks; " +
+        `answer with send_message when asked, and tell ${AGENT} when your tasks are done.`,
+      "- When you have nothing left to do, end your turn: a new message wakes you.",
+      "- Prefer tools over prose. Do not guess file paths. Keep changes small and check them.",
+    ].join("\n");
   }
   // #endregion config
 
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
-  const TOOLS = [
+  const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
-    ...taskTools(() => speaker.tasks, session.ui), // s12's, from the kit: they act as the agent whose round it is
+    ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
+    // #region team-tools
     tool(
       "spawn_teammate",
-      "Start a teammate: an agent of its own, with the task tools and messaging. Its prompt is its first instructions: say which tasks are its own.",
+      "Start a teammate: an agent of its own, with the task tools and messaging. " +
+        "Its prompt is its first instructions: say which tasks are its own.",
       {
         name: teammateName().describe("Its name, e.g. alice: the owner of its tasks"),
         role: z.string().trim().min(1, "give it a role").describe("What it does, e.g. tester"),
@@ -120,30 +295,35 @@ Rules:
           .min(1, "give it its first instructions")
           .describe("Its first instructions"),
       },
-      (input) => spawnTeammate(input),
+      (input) => team.spawn(input),
       { needsPermission: false },
     ),
     tool(
       "send_message",
-      "Send a message to another agent of the team, by name. It is handed to them before their next round.",
+      "Send a message to another agent of the team, by name. " +
+        "It is handed to them before their next round.",
       {
         to: z.string().describe("The agent's name"),
         content: z.string().trim().min(1, "say something").describe("The message"),
       },
-      ({ to, content }) => sendMessage(to, { type: "message", content }),
+      ({ to, content }) => team.send(to, { type: "message", content }),
       { needsPermission: false },
     ),
     tool(
       "read_inbox",
-      "Read the messages that came since your round began (those before it were handed to you already). The lead waits for its team with it: the teammates take their rounds between the lead's.",
+      "Read the messages that came since your round began " +
+        "(those before it were handed to you already). The lead waits for its team with it: " +
+        "the teammates take their rounds between the lead's.",
       {},
       async () => {
-        const mail = MAIL.peek(speaker.name).slice(speaker.handed);
-        speaker.handed += mail.length; // they leave the inbox once the call that carries this result is answered
+        const reader = team.speaker;
+        const mail = team.mail.peek(reader.name).slice(reader.handed);
+        reader.handed += mail.length; // they leave the inbox once what carries them is answered
         return mail.map(messageText).join("\n") || "No new messages.";
       },
       { needsPermission: false },
     ),
+    // #endregion team-tools
   ];
 
   /** A teammate's tools: the lead's less spawn_teammate (no nesting). */
@@ -151,14 +331,12 @@ Rules:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. It never throws: a failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const names = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${names}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -177,224 +355,54 @@ Rules:
   }
   // #endregion dispatch
 
-  // #region tasks
-  /** The task graph of this workspace, for the lead (s12's store, from the kit). */
-  const TASKS = new TaskStore(WORKDIR, AGENT);
-  // #endregion tasks
-
-  /** Rounds a teammate may take in the session; rounds the lead may take for one request (the team stops there). */
-  const TEAMMATE_ROUNDS = 50;
-  const LEAD_ROUNDS = 100;
-  /** The team's folder: `config.json`, who is on it; `inbox/NAME.jsonl`, a mailbox each; `NAME.lock`, who holds a name. */
-  const TEAM_DIR = new StoreFolder(WORKDIR, ".team");
-
-  // #region mailbox
-  /** One message: a line of its reader's inbox, with its sender, its content and when it was sent. */
-  interface Message extends InboxLine {
-    /** What kind of message it is: in this lesson, always a message. */ type: "message";
-  }
-
-  /** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, whole writes). */
-  class Mailbox {
-    /** The folder of the inbox files. */
-    readonly folder = new StoreFolder(TEAM_DIR.path, "inbox");
-
-    /** Adds a message at the end of `to`'s inbox; refused when the inbox would be more than its reader can read. */
-    send(to: string, message: Message): Promise<void> {
-      return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
-        // #region exercise:send
-        write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));
-        // #endregion exercise:send
-      });
-    }
-
-    /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
-    peek(name: string): Message[] {
-      return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a line that is not one: handed as it is
-    }
-
-    /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
-    take(name: string, count: number): Promise<void> {
-      return withFolderLease([TEAM_DIR, this.folder], "mailboxes", (write) => {
-        // #region exercise:take
-        write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));
-        // #endregion exercise:take
-      });
-    }
-
-    private lines(name: string): string[] {
-      return inboxLines([TEAM_DIR, this.folder], `${name}.jsonl`); // read checked: never through a link
-    }
-  }
-
-  /** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, its markup escaped. */
-  function messageText({ from, type, content }: Message): string {
-    return markup("message", { from, type }, content); // its content cannot pose as another message
-  }
-  // #endregion mailbox
-
   // #region members
-  const MAIL = new Mailbox();
-
-  /** An agent of the team, the lead or a teammate: its own history, prompt and tools, its name on its tasks. */
-  type Member = ReturnType<typeof member>;
-
-  function member(
-    name: string,
-    role: string,
-    system: string,
-    tools: Tool[],
-    messages: Anthropic.MessageParam[],
-  ) {
-    // working: it has something to answer; idle: it ended its turn; shutdown: it has stopped for good.
-    const status = "idle" as "working" | "idle" | "shutdown";
-    const tasks = new TaskStore(WORKDIR, name); // the task graph as this agent: it owns what it starts
-    const lease = undefined as Lease | undefined; // its name, held by this process
-    // Its rounds; `handed`: the messages at the front of its inbox in its history already; s12's reminders, its own.
-    const counters = { rounds: 0, handed: 0, nag: new TaskNag(tasks) };
-    return { name, role, system, tools, messages, status, tasks, lease, ...counters };
-  }
-
-  const LEAD = member(AGENT, "lead", SYSTEM, TOOLS, []); // the session's agent, whose history is the REPL's
-  const MEMBERS = new Map([[AGENT, LEAD]]); // the team in the order of its rounds: the lead, then the teammates as spawned
-  let speaker = LEAD; // whose round it is: the tools act as it (it owns the tasks it starts, it signs its messages)
-  const roster = () => [...MEMBERS.keys()].join(", ");
-
-  /** A new teammate: its first instructions are its whole history; it takes its first round after the lead's. */
-  async function spawnTeammate({
-    name,
-    role,
-    prompt,
-  }: Record<"name" | "role" | "prompt", string>): Promise<string> {
-    if (MEMBERS.get(name)?.status === "shutdown") MEMBERS.delete(name); // it has stopped for good: its name is free
-    if (MEMBERS.has(name))
-      throw new ToolError(
-        `Error: ${name} is on the team already (${roster()}): give another name.`,
-      );
-    const lease = await holdName(TEAM_DIR, name);
-    if (!lease)
-      throw new ToolError(
-        `Error: Another process here runs an agent named ${name}: give another name.`,
-      );
-    const told = await tasksNamed(TASKS, name); // tasks with its name on them, if any: it is told of them
-    const history: Anthropic.MessageParam[] = [{ role: "user", content: prompt + told }];
-    const mate = member(name, role, teammateSystem(name, role), TEAMMATE_TOOLS, history);
-    mate.lease = lease;
-    MEMBERS.set(name, mate);
-    setStatus(mate, "working");
-    await session.teammate(name, async () =>
-      session.ui.note(`${role}, first instructions: ${prompt}${told}`),
-    );
-    return `Spawned ${name} (${role}): it takes its first round after yours. The team: ${roster()}.${told.replace("\n\n", " ")}`;
-  }
-
-  /** Puts a message in `to`'s inbox, from the agent whose round it is. */
-  async function sendMessage(
-    to: string,
-    message: Omit<Message, "from" | "timestamp">,
-  ): Promise<string> {
-    const reader = MEMBERS.get(to);
-    if (!reader)
-      throw new ToolError(`Error: No agent named "${to}" on the team. The team: ${roster()}.`);
-    if (reader === speaker)
-      throw new ToolError(`Error: ${to} is you: write to another agent (the team: ${roster()}).`);
-    if (reader.status === "shutdown")
-      throw new ToolError(`Error: ${to} has stopped: no one reads its inbox now.`);
-    await MAIL.send(to, { ...message, from: speaker.name, timestamp: new Date().toISOString() });
-    return `Sent to ${to}.`;
-  }
-
-  /** Hands an agent the messages of its inbox it was not handed yet, into its history; they stay in the inbox. */
-  async function deliver(agent: Member): Promise<boolean> {
-    // #region exercise:deliver
-    const mail = MAIL.peek(agent.name).slice(agent.handed);
-    if (mail.length === 0) return false;
-    tell(agent, mail.map(messageText));
-    agent.handed += mail.length;
-    return true;
-    // #endregion exercise:deliver
-  }
-
-  /** Adds texts to an agent's history for its next call: after its last tool results, or as a user message. */
-  function tell(agent: Member, texts: string[]): void {
-    if (texts.length === 0) return;
-    for (const text of texts) session.ui.show({ kind: "team:delivered", to: agent.name, text });
-    const blocks = texts.map((text) => ({ type: "text" as const, text }));
-    const last = agent.messages.at(-1);
-    if (last?.role === "user" && Array.isArray(last.content)) last.content.push(...blocks);
-    else agent.messages.push({ role: "user", content: blocks });
-  }
-
-  /** The messages an agent was handed leave its inbox, once what carried them has been answered. */
-  async function taken(agent: Member): Promise<void> {
-    // #region exercise:answered
-    if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);
-    agent.handed = 0;
-    // #endregion exercise:answered
-  }
-
-  /** Sets an agent's status, and writes who is on the team and how each stands to `.team/config.json`. */
-  function setStatus(agent: Member, status: Member["status"]): void {
-    agent.status = status;
-    if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
-    if (MEMBERS.size > 1) writeTeamConfig(TEAM_DIR, [...MEMBERS.values()]); // no team yet: no .team/ folder
-  }
-
-  /** Whether a teammate takes a round now: it is working, or new messages wake it. */
-  async function wakes(agent: Member): Promise<boolean> {
-    if (agent.status === "shutdown") return false;
-    if (await deliver(agent)) setStatus(agent, "working");
-    return agent.status === "working";
-  }
+  /** The team: the lead, then the teammates it spawns; their mailboxes in `.team/inbox/`. */
+  const team: Team = new Team({
+    session,
+    workdir: WORKDIR,
+    lead: { name: AGENT, system: SYSTEM, tools: TOOLS },
+    teammateTools: TEAMMATE_TOOLS,
+    teammateSystem,
+  });
+  const LEAD = team.lead; // the session's agent, whose history is the REPL's
+  const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
   // #endregion members
 
-  // #region start
-  /** At start: AGENT_NAME checked and held, and what an earlier run left here said in one line; what refuses, if any. */
-  async function startTeam(): Promise<string | undefined> {
-    const held = () => [...MEMBERS.values()].map((m) => m.lease); // each renewed twice a second, let go at the end
-    const team = await openTeam({ team: TEAM_DIR, tasks: TASKS, agent: AGENT, held, session });
-    LEAD.lease = team.lease;
-    if (team.said) session.ui.note(team.said); // START_OVER=1 clears what an earlier run left
-    return team.refused;
-  }
-  // #endregion start
-
   // #region loop
-  /** The team at work on one request: the lead, then each teammate with something to do (one spawned just now too). */
+  /** The team at work on one request: the lead, then each teammate with something to do. */
   async function teamLoop(): Promise<void> {
     for (let round = 1; round <= LEAD_ROUNDS; round++) {
-      for (const agent of MEMBERS.values()) {
+      for (const agent of team.members.values()) {
         if (agent === LEAD) {
-          await deliver(LEAD);
+          await team.deliver(LEAD);
           await agentRound(LEAD);
-          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's work ends too: open work said
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
-          const was = agent.status; // one that stops now hands back the tasks it held, and the lead is told
-          await session.teammate(
-            agent.name,
-            async () => (await wakes(agent)) && (await agentRound(agent)),
-          );
+          const was = agent.status; // one that stops now hands back its tasks, and the lead is told
+          const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));
+          await session.teammate(agent.name, wakes);
           if (was !== "shutdown" && agent.status === "shutdown")
-            tell(LEAD, await handBackFrom(TASKS, agent.name));
+            team.tell(LEAD, await handBackFrom(TASKS, agent.name));
         }
       }
     }
     session.ui.warn(
-      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: send another request to carry on.`,
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: ` +
+        "send another request to carry on.",
     );
   }
 
-  /** One round of an agent: one model call on its own history, and the tools it asks for, run as that agent. */
+  /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
   async function agentRound(agent: Member): Promise<void> {
-    speaker = agent;
+    team.speaker = agent;
     if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
       // At its limit a teammate stops, instead of calling the model again, and says so itself.
       const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
-      await sendMessage(AGENT, { type: "message", content });
-      return setStatus(agent, "shutdown");
+      await team.send(AGENT, { type: "message", content });
+      return team.setStatus(agent, "shutdown");
     }
     agent.rounds += 1;
-    setStatus(agent, "working");
+    team.setStatus(agent, "working");
     const checkpoint = agent.messages.length;
     try {
       const response = await client.messages.create({
@@ -405,38 +413,40 @@ Rules:
         max_tokens: MAX_TOKENS,
       });
       agent.messages.push({ role: "assistant", content: response.content });
-      // The call that carried a teammate's messages has been answered: only now do they leave its inbox. The lead's
-      // leave once its request is answered: a failed request is dropped whole, and they are handed over again.
-      if (agent !== LEAD) await taken(agent);
-      if (response.stop_reason !== "tool_use") return setStatus(agent, "idle");
+      // A teammate's messages leave its inbox once the call that carried them is answered; the
+      // lead's once its request is: a failed request is dropped whole, they are handed over again.
+      if (agent !== LEAD) await team.taken(agent);
+      if (response.stop_reason !== "tool_use") return team.setStatus(agent, "idle");
 
       const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
       for (const block of response.content) {
         if (block.type !== "tool_use") continue;
-        // Each agent's calls go to the lesson's dispatch; the kit's gate runs only the tools the agent was given.
+        // Each call goes to the lesson's dispatch; the kit's gate runs only the agent's own tools.
         results.push(await session.supervise(block, agent.tools, runTool));
       }
-      // s12's reminder, after the tool results: the open tasks again after 10 rounds without a task tool.
+      // s12's reminder, after the tool results: the open tasks again after 10 rounds without one.
       await agent.nag.after(response.content, results, session.ui);
       agent.messages.push({ role: "user", content: results });
     } catch (err) {
       if (agent === LEAD) throw err; // the REPL drops the lead's failed request
       agent.messages.length = checkpoint; // a teammate's history stays valid
-      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C stops the whole team
-      // It leaves the team, and says so: its history goes; its inbox stays for the next of its name.
-      const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": "); // its kind: "API error 400: …"
-      const content = `My model call failed (${why}), so I left the team. Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
-      await sendMessage(AGENT, { type: "message", content });
-      setStatus(agent, "shutdown");
-      MEMBERS.delete(agent.name);
+      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
+      // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
+      const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
+      const content =
+        `My model call failed (${why}), so I left the team. ` +
+        `Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
+      await team.send(AGENT, { type: "message", content });
+      team.setStatus(agent, "shutdown");
+      team.members.delete(agent.name);
     }
   }
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the team on the lead's one history. */
+  /** The REPL: each request (typed, -p, the demo's) runs the team on the lead's one history. */
   async function repl(): Promise<void> {
-    const refused = await startTeam().catch((err: Error) => err.message);
+    const refused = await team.start().catch((err: Error) => err.message);
     if (refused) {
       session.ui.error(refused); // a name or a workspace it cannot use: said, and it exits with 2
       session.exitCode = 2;
@@ -446,16 +456,16 @@ Rules:
     for await (const query of session.prompts()) {
       const checkpoint = history.length;
       const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
+      // The session's first message: the tasks left on disk by an earlier session or another agent.
       if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
       history.push({ role: "user", content });
       try {
         await teamLoop();
-        await taken(LEAD); // the request is answered: the messages the lead was handed leave its inbox
+        await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
-        LEAD.handed = 0; // the messages it was handed went with it: still in the inbox, they are handed over again
-        setStatus(LEAD, "idle");
+        history.length = checkpoint; // the failed turn dropped: the conversation stays valid
+        LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
+        team.setStatus(LEAD, "idle");
         session.fail(err);
         continue;
       }
@@ -468,5 +478,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts) it starts a session; imported, it does nothing.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

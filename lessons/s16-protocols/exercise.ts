@@ -6,8 +6,8 @@ export default {
   checks: ["protocol-cases", "demo"],
   regions: {
     answerable: {
-      todo: `Look id up in REQUESTS: an id that names no request is refused, throw new ToolError(\`Error: No request
-\${id}. \${yours}\`). yours lists the requests sent to the agent whose round it is (to is speaker.name) that are still
+      todo: `Look id up in this.requests: an id that names no request is refused, throw new ToolError(\`Error: No request
+\${id}. \${yours}\`). yours lists the requests sent to the agent whose round it is (to is this.speaker.name) that are still
 pending, their ids: \`Your open requests: \${ids joined by ", "}.\`, or \`none\` in place of the ids. A request sent to another agent is not the speaker's to answer: \`Error: \${id} was sent to \${request.to}, not
 you. \${yours}\`. A request that is closed already (answered, or left unanswered) takes no second answer: \`Error: \${id}
 is closed (\${request.status}). \${yours}\`. Return the request: respond sends the answer and closes it.`,
@@ -16,9 +16,9 @@ is closed (\${request.status}). \${yours}\`. Return the request: respond sends t
   },
   hints: {
     "protocol-cases": [
-      "protocol-cases.json tries each rule of answerable: the failing request says whose round it was and which answer differs. Start with the lookup, REQUESTS.get(id), and the error for an id that names no request.",
-      'Then yours: [...REQUESTS] filtered to the requests whose to is speaker.name and whose status is "pending", mapped to their ids, joined by ", " (none: "none").',
-      "Then the refusals, in this order: a request sent to another agent (request.to !== speaker.name), then one that is closed (request.status !== \"pending\"). alice's answer with bob's id, shutdown-2, is the one that sees a missing check of request.to.",
+      "protocol-cases.json tries each rule of answerable: the failing request says whose round it was and which answer differs. Start with the lookup, this.requests.get(id), and the error for an id that names no request.",
+      'Then yours: [...this.requests] filtered to the requests whose to is this.speaker.name and whose status is "pending", mapped to their ids, joined by ", " (none: "none").',
+      "Then the refusals, in this order: a request sent to another agent (request.to !== this.speaker.name), then one that is closed (request.status !== \"pending\"). alice's answer with bob's id, shutdown-2, is the one that sees a missing check of request.to.",
       "Last, return request: respond sends the answer and sets its status.",
     ],
     demo: [

@@ -290,8 +290,8 @@ function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<s
 
 const kitTables = new Map<string, string[] | undefined>();
 /**
- * The tools the kit's function `name` returns, read from the kit's source: the file shared/src/index.ts exports it
- * from, and in it the function's own `tool(…)` calls. Undefined when the kit exports no such function.
+ * The tools the kit's function `name` returns, read from the kit's source: the file shared/src/index.ts (or a
+ * concept's index.ts) exports it from, and in it the function's own `tool(…)` calls. Undefined when the kit exports no such function.
  */
 export function kitToolTables(name: string): string[] | undefined {
   if (kitTables.has(name)) return kitTables.get(name);

@@ -141,7 +141,10 @@ export default {
       name: "messages handed over again",
       checks: ["team-cases"],
       edits: [
-        ["MAIL.peek(agent.name).slice(agent.handed);\n    if", "MAIL.peek(agent.name);\n    if"],
+        [
+          "this.mail.peek(agent.name).slice(agent.handed);\n    if",
+          "this.mail.peek(agent.name);\n    if",
+        ],
       ],
       message:
         'team-cases: round 1: yours sends "<message from=\\"alice\\" type=\\"message\\">first, while alice is at work</message>" after the tool results; the recorded session sends none here.',
@@ -151,8 +154,8 @@ export default {
       checks: ["team-cases"],
       edits: [
         [
-          "  tell(agent, mail.map(messageText));",
-          "  tell(agent, mail.map(messageText).reverse());",
+          "  this.tell(agent, mail.map(messageText));",
+          "  this.tell(agent, mail.map(messageText).reverse());",
         ],
       ],
       message:
@@ -162,7 +165,10 @@ export default {
       name: "the content without who sent it",
       checks: ["team-cases"],
       edits: [
-        ["  tell(agent, mail.map(messageText));", "  tell(agent, mail.map((m) => m.content));"],
+        [
+          "  this.tell(agent, mail.map(messageText));",
+          "  this.tell(agent, mail.map((m) => m.content));",
+        ],
       ],
       message:
         'team-cases: request 3, the alice\'s request: the recorded session sends "<message from=\\"lead\\" type=\\"message\\">First, a plain message.</message>" here; yours sends "First, a plain message.".',
@@ -170,7 +176,7 @@ export default {
     {
       name: "messages never handed over",
       checks: ["team-cases"],
-      edits: [["  tell(agent, mail.map(messageText));\n", ""]],
+      edits: [["  this.tell(agent, mail.map(messageText));\n", ""]],
       message:
         "team-cases: request 3, the alice's request: the recorded session sends a user message here; yours sends none.",
     },
@@ -187,7 +193,7 @@ export default {
       edits: [
         [
           "    agent.handed += mail.length;\n    return true;",
-          "    await MAIL.take(agent.name, mail.length);\n    return true;",
+          "    await this.mail.take(agent.name, mail.length);\n    return true;",
         ],
       ],
       message:
@@ -208,7 +214,7 @@ export default {
     {
       name: "the answered messages left in the inbox",
       checks: ["team-cases"],
-      edits: [["  if (agent.handed > 0) await MAIL.take(agent.name, agent.handed);\n", ""]],
+      edits: [["  if (agent.handed > 0) await this.mail.take(agent.name, agent.handed);\n", ""]],
       message:
         "team-cases: round 1: read_inbox with no input: your answer differs from the recorded session's:",
     },
@@ -245,12 +251,12 @@ export default {
     ],
     deliver: [
       [
-        "Hand agent the messages of its inbox (MAIL.peek(agent.name)) it was not handed yet: the first agent.handed of them are in its history already.",
+        "Hand agent the messages of its inbox (this.mail.peek(agent.name)) it was not handed yet: the first agent.handed of them are in its history already.",
         "messages handed over again",
       ],
       ["In the order they came,", "the newest messages first"],
       ["each as messageText(m),", "the content without who sent it"],
-      ["into its history: tell(agent, texts).", "messages never handed over"],
+      ["into its history: this.tell(agent, texts).", "messages never handed over"],
       ["Count them as handed (agent.handed),", "messages not counted as handed"],
       [
         "and leave them in the inbox: they leave it once the call that carries them has been answered.",
@@ -263,7 +269,7 @@ export default {
     ],
     answered: [
       [
-        "What carried them has been answered: the messages agent was handed, the first agent.handed of its inbox, leave it now (MAIL.take).",
+        "What carried them has been answered: the messages agent was handed, the first agent.handed of its inbox, leave it now (this.mail.take).",
         "the answered messages left in the inbox",
       ],
       [

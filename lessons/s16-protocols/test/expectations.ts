@@ -14,11 +14,11 @@ const TASK_TOOLS = [
 ];
 
 /** The lines of the exercise's region in agent.ts, as the mistakes edit them. */
-const OPEN = '[...REQUESTS].filter(([, r]) => r.to === speaker.name && r.status === "pending")';
+const OPEN = 'r.to === this.speaker.name && r.status === "pending"';
 const TO =
-  "  if (request.to !== speaker.name) throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);\n";
+  "    if (request.to !== this.speaker.name)\n      throw new ToolError(`Error: ${id} was sent to ${request.to}, not you. ${yours}`);\n";
 const CLOSED =
-  '  if (request.status !== "pending") throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);\n';
+  '    if (request.status !== "pending")\n      throw new ToolError(`Error: ${id} is closed (${request.status}). ${yours}`);\n';
 
 export default {
   // The lead's: s15's, with its side of the protocols (it asks for a shutdown, it answers a plan).
@@ -77,7 +77,7 @@ export default {
     {
       name: "every open request listed as the speaker's",
       checks: ["protocol-cases"],
-      edits: [[OPEN, OPEN.replace("r.to === speaker.name && ", "")]],
+      edits: [[OPEN, OPEN.replace("r.to === this.speaker.name && ", "")]],
       message:
         'protocol-cases: round 1: plan_response with {"request_id":"plan-9","approve":true}: expected "Error: No request plan-9. Your open requests: none." (an error), got "Error: No request plan-9. Your open requests: shutdown-1, shutdown-2." (an error).',
     },
@@ -119,7 +119,7 @@ export default {
     {
       name: "the first request returned",
       checks: ["protocol-cases"],
-      edits: [["    return request;\n", "    return [...REQUESTS.values()][0];\n"]],
+      edits: [["    return request;\n", "    return [...this.requests.values()][0];\n"]],
       message:
         "protocol-cases: request 17: the recorded session's request is the alice's model call; yours is the main agent's.",
     },
@@ -128,11 +128,11 @@ export default {
   audit: {
     answerable: [
       [
-        "Look id up in REQUESTS: an id that names no request is refused, throw new ToolError(`Error: No request ${id}. ${yours}`).",
+        "Look id up in this.requests: an id that names no request is refused, throw new ToolError(`Error: No request ${id}. ${yours}`).",
         "an unknown id not refused",
       ],
       [
-        "yours lists the requests sent to the agent whose round it is (to is speaker.name)",
+        "yours lists the requests sent to the agent whose round it is (to is this.speaker.name)",
         "every open request listed as the speaker's",
       ],
       ["that are still pending,", "closed requests listed as open"],

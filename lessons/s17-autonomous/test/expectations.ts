@@ -16,9 +16,10 @@ const TASK_TOOLS = [
 /** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
 const CHECKED =
   "    if (!isReady(task, tasks)) return { held: false, why: notReady(task, tasks) };\n";
-const HANDED = "    if (claimed.held) return hand(agent, claimed.task);\n";
+const HANDED = "      if (claimed.held) return this.hand(agent, claimed.task);\n";
 const SHOWN =
-  '    session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why });\n';
+  "      const lost = `#${task.id} ${task.subject}`;\n" +
+  '      this.session.ui.show({ kind: "autonomy:lost", task: lost, why: claimed.why });\n';
 
 export default {
   // s16's: the team's tools are s17's, unchanged.
@@ -94,28 +95,33 @@ export default {
     {
       name: "the lead's claim",
       checks: ["autonomy-cases"],
-      edits: [["claim(agent.tasks, task.id)", "claim(TASKS, task.id)"]],
+      edits: [["claim(agent.tasks, task.id)", "claim(this.lead.tasks, task.id)"]],
       message:
         'autonomy-cases: round 2: TaskUpdate with {"taskId":"2","status":"completed"}: expected "#2 is completed. Unblocked: #1 Report the count.", got "Error: #2 is in progress, owned by lead: leave it to lead. Can start now: #3 Check the README\'s title." (an error).',
     },
     {
       name: "a claim whose answer is ignored (the reference's PR #123)",
       checks: ["autonomy-cases"],
-      edits: [[HANDED, "    return hand(agent, task);\n"]],
+      edits: [[HANDED, "      return this.hand(agent, task);\n"]],
       message:
         'autonomy-cases: round 1: the recorded session sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" here; yours sends "<claimed task=\\"2\\">Count the README\'s lines: The number of lines in README.md (wc -l).</claimed>".',
     },
     {
       name: "the claimed task not handed over",
       checks: ["autonomy-cases"],
-      edits: [[HANDED, "    if (claimed.held) return;\n"]],
+      edits: [[HANDED, "      if (claimed.held) return;\n"]],
       message:
         "autonomy-cases: request 6: the recorded session's request is the alice's model call; yours is the main agent's.",
     },
     {
       name: "every ready task claimed",
       checks: ["autonomy-cases"],
-      edits: [[HANDED, "    if (claimed.held) await hand(agent, claimed.task);\n    else\n"]],
+      edits: [
+        [
+          HANDED,
+          "      if (claimed.held) {\n        await this.hand(agent, claimed.task);\n        continue;\n      }\n",
+        ],
+      ],
       message:
         'autonomy-cases: round 1: yours sends "<claimed task=\\"3\\">Check the README\'s title: README.md starts with a title line.</claimed>" as the second of this message\'s 2 texts; the recorded session sends none here.',
     },
@@ -129,7 +135,7 @@ export default {
     {
       name: "a lost claim ends the poll",
       checks: ["autonomy-cases"],
-      edits: [[SHOWN, `${SHOWN}    return;\n`]],
+      edits: [[SHOWN, `${SHOWN}      return;\n`]],
       message:
         "autonomy-cases: request 7: the recorded session's request is the bob's model call; yours is the main agent's.",
     },
@@ -157,12 +163,12 @@ export default {
         "a claim whose answer is ignored (the reference's PR #123)",
       ],
       [
-        "The first that held is handed to it (return hand(agent, claimed.task)):",
+        "The first that held is handed to it (return this.hand(agent, claimed.task)):",
         "the claimed task not handed over",
       ],
       ["it claims nothing more.", "every ready task claimed"],
       [
-        'A claim that did not hold is another agent\'s task now: show it (session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why }))',
+        'A claim that did not hold is another agent\'s task now: show it (this.session.ui.show({ kind: "autonomy:lost", task: `#${task.id} ${task.subject}`, why: claimed.why }))',
         "a lost claim not shown",
       ],
       ["and try the next.", "a lost claim ends the poll"],

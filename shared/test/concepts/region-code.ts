@@ -25,3 +25,14 @@ export function regionCode(file: string, name: string): string[] {
   expect(end, `${file} has no end of region ${name}`).toBeGreaterThan(start);
   return asStatements(text.slice(start, end));
 }
+
+/** The lines of a file from `// #region NAME` to `// #endregion NAME`, exercise markers and `export` aside. */
+export function regionLines(file: string, region: string): string[] {
+  const lines = readFileSync(join(ROOT, file), "utf-8").split("\n");
+  const start = lines.indexOf(`// #region ${region}`);
+  const code = lines.slice(start, lines.indexOf(`// #endregion ${region}`, start) + 1);
+  expect(code.length, `${file} has no ${region} region`).toBeGreaterThan(20);
+  return code
+    .filter((line) => !/^\s*\/\/ #(end)?region exercise:/.test(line))
+    .map((line) => line.replace(/^export /, ""));
+}

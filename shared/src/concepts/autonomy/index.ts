@@ -4,3 +4,10 @@
  * @module
  */
 export type * from "./events.ts";
+export {
+  AutonomousTeam,
+  claim,
+  isReady,
+  notReady,
+  type Look,
+} from "./autonomy.ts";

@@ -1,7 +1,7 @@
 /**
  * s15's mailboxes, for the lessons built on s15 (s16 on): the team's inboxes on disk, a message a JSON line.
  *
- * s15 teaches them and keeps its own copy in its file; this is that code (shared/test/mailbox.test.ts keeps the two
+ * s15 teaches them and keeps its own copy in its file; this is that code (shared/test/concepts/team/mailbox.test.ts keeps the two
  * the same), with the team's folder given to the constructor, and its messages carrying s16's `request_id`.
  *
  * @module
@@ -21,7 +21,7 @@ export interface Message extends InboxLine {
   /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
 }
 
-/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, kept as the task files are (a lease, whole writes). */
+/** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, under a lease. */
 export class Mailbox {
   /** The team's folder, `.team/`. */
   readonly team: StoreFolder;
@@ -34,7 +34,7 @@ export class Mailbox {
     this.folder = new StoreFolder(team.path, "inbox");
   }
 
-  /** Adds a message at the end of `to`'s inbox; refused when the inbox would be more than its reader can read. */
+  /** Adds a message at the end of `to`'s inbox; refused when more than its reader can read. */
   send(to: string, message: Message): Promise<void> {
     return withFolderLease([this.team, this.folder], "mailboxes", (write) => {
       write(`${to}.jsonl`, inboxText(to, [...this.lines(to), JSON.stringify(message)]));
@@ -43,10 +43,10 @@ export class Mailbox {
 
   /** The messages waiting in `name`'s inbox, oldest first; none is taken out. */
   peek(name: string): Message[] {
-    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a line that is not one: handed as it is
+    return this.lines(name).map((line) => parseInboxLine<Message>(line)); // a bad line: as it is
   }
 
-  /** Takes the first `count` messages out of `name`'s inbox, once a call has carried them; later ones stay. */
+  /** Takes the first `count` messages out of `name`'s inbox, once a call carried them. */
   take(name: string, count: number): Promise<void> {
     return withFolderLease([this.team, this.folder], "mailboxes", (write) => {
       write(`${name}.jsonl`, inboxText(name, this.lines(name).slice(count)));
@@ -54,11 +54,11 @@ export class Mailbox {
   }
 
   private lines(name: string): string[] {
-    return inboxLines([this.team, this.folder], `${name}.jsonl`); // read checked: never through a link
+    return inboxLines([this.team, this.folder], `${name}.jsonl`); // checked: never through a link
   }
 }
 
-/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`, its markup escaped. */
+/** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
 export function messageText({ from, type, request_id, content }: Message): string {
   return markup("message", { from, type, request_id }, content); // its content cannot pose as another message
 }

@@ -1,7 +1,7 @@
 /**
  * The kit's mailboxes (src/mailbox.ts) and team tools (src/team-tools.ts) are s15's, which s15 teaches in its own file:
- * the Mailbox's methods stay the same line for line (s15's exercise markers aside, and the team's folder, which the
- * kit's is given and s15's names TEAM_DIR), messageText the same but for s16's request_id, and the three tools the
+ * the Mailbox class stays the same line for line (s15's exercise markers aside), messageText the same but for s16's
+ * request_id, and the three tools the
  * same to the model (names, descriptions, schemas) and in what they do. A change to one not made to the other fails here.
  * s15's live in its entry (main): they are compared as source, and through s15's own loop (a scripted session).
  */
@@ -17,21 +17,20 @@ import { ROOT } from "../../../src/paths.ts";
 import { StoreFolder } from "../../../src/store-folder.ts";
 import { inboxText } from "../../../src/concepts/team/team-files.ts";
 import { teamTools } from "../../../src/concepts/team/team-tools.ts";
+import type { Team } from "../../../src/concepts/team/team.ts";
 import { toolSpecs } from "../../../src/tool.ts";
 
 const lines = (file: string) => readFileSync(join(ROOT, file), "utf-8").split("\n");
 const scratch = (name: string) => realpathSync(mkdtempSync(join(tmpdir(), name)));
 
-/** The Mailbox's methods in a file, however deep they are indented: from its first method's doc comment to the class's last line, exercise markers aside. */
+/** The Mailbox class in a file, from its first line to its last, exercise markers aside. */
 function mailboxMethods(file: string): string[] {
   const all = lines(file);
-  const start = all.findIndex((line) => line.trim().startsWith("/** Adds a message at the end of `to`'s inbox"));
-  const classEnd = `${" ".repeat(all[start].search(/\S/) - 2)}}`; // the class's closing brace, a level out
-  const code = all.slice(start, all.indexOf(classEnd, start) + 1).map((line) => line.trim());
+  const start = all.findIndex((line) => /^(export )?class Mailbox \{$/.test(line));
+  const classEnd = "}"; // the class's closing brace
+  const code = all.slice(start, all.indexOf(classEnd, start) + 1).map((line) => line.trim().replace(/^export /, ""));
   expect(code.length, `${file} has no Mailbox`).toBeGreaterThan(20);
-  return code
-    .filter((line) => !/^\/\/ #(end)?region exercise:/.test(line))
-    .map((line) => line.replaceAll("this.team", "TEAM_DIR"));
+  return code.filter((line) => !/^\/\/ #(end)?region exercise:/.test(line));
 }
 
 /** messageText in a file, its doc comment and its code, without s16's request_id (exported or not). */
@@ -51,7 +50,7 @@ const sent = [
 const end = message([{ type: "text", text: "Done." }], "end_turn");
 
 describe("the kit's mailboxes", () => {
-  it("are s15's, line for line: the Mailbox's methods, and messageText but for s16's request_id", () => {
+  it("are s15's, line for line: the Mailbox class, and messageText but for s16's request_id", () => {
     expect(mailboxMethods("shared/src/concepts/team/mailbox.ts")).toEqual(mailboxMethods("lessons/s15-team/agent.ts"));
     expect(messageTextCode("shared/src/concepts/team/mailbox.ts")).toEqual(
       messageTextCode("lessons/s15-team/agent.ts"),
@@ -83,29 +82,36 @@ describe("the kit's team tools", () => {
     const play = await playScripted("s15", ["Go."], [end], scratch("team-tools-"));
     const names = ["spawn_teammate", "send_message", "read_inbox"];
     const theirs = (play.requests[0].tools ?? []).filter((t) => names.includes((t as { name: string }).name));
-    const kit = teamTools({
-      mail: () => undefined as never,
-      speaker: () => undefined as never,
-      spawn: notCalled,
-      send: notCalled,
-    });
+    const kit = teamTools(() => undefined as never);
     expect(toolSpecs(kit)).toEqual(theirs);
     // s15 declares each of the three with `{ needsPermission: false }` (its tools region, read as source).
     const region = readFileSync(join(ROOT, "lessons/s15-team/agent.ts"), "utf-8").split("// #region tools")[1];
     expect(region.split("// #endregion tools")[0].match(/\{ needsPermission: false \}/g)).toHaveLength(3);
     expect(kit.map((t) => t.needsPermission)).toEqual([false, false, false]);
+    // And the code: the kit's team-tools region is s15's, the team reached through a callback (`team()`).
+    const words = (file: string) =>
+      readFileSync(join(ROOT, file), "utf-8")
+        .split("// #region team-tools")[1]
+        .split("// #endregion team-tools")[0]
+        .replace(/\s+/g, " ")
+        .replace(/\( /g, "(")
+        .replace(/,? \)/g, ")");
+    expect(words("shared/src/concepts/team/team-tools.ts").replaceAll("team().", "team.")).toBe(
+      words("lessons/s15-team/agent.ts"),
+    );
   });
 
   it("read_inbox hands over what s15's does, once, counting it handed; spawning and sending are the lesson's", async () => {
     const [ours, theirs] = [scratch("read-inbox-kit-"), scratch("read-inbox-s15-")];
     const mail = new Mailbox(new StoreFolder(ours, ".team"));
     const lead = { name: "lead", handed: 0 };
-    const [spawn, send, read] = teamTools({
-      mail: () => mail,
-      speaker: () => lead,
-      spawn: async (input) => `spawned ${JSON.stringify(input)}`,
-      send: async (to, sending) => `sent to ${to}: ${JSON.stringify(sending)}`,
-    });
+    const stand = {
+      mail,
+      speaker: lead,
+      spawn: async (input: unknown) => `spawned ${JSON.stringify(input)}`,
+      send: async (to: string, sending: unknown) => `sent to ${to}: ${JSON.stringify(sending)}`,
+    };
+    const [spawn, send, read] = teamTools(() => stand as unknown as Team);
     for (const each of sent) await mail.send("lead", each);
     // s15's lead reads its inbox twice; the three messages come while its first call is answered (after its inbox
     // was handed over for that round), as a teammate's would, so that its first read_inbox carries them.
