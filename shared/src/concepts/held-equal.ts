@@ -43,12 +43,6 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
   { concept: "protocols", module: "protocols.ts", teacher: "s16", regions: ["protocols"] },
-  {
-    concept: "protocols",
-    module: "protocol-tools.ts",
-    teacher: "s16",
-    regions: ["protocol-tools"],
-  },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
 ];
