@@ -158,17 +158,19 @@ function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
   // #region exercise:merge
   const earlier = waiting.find((w) => w.id === fire.id);
   if (!earlier) return [...waiting, fire];
+  const count = earlier.count + fire.count;
+  const since = Math.min(earlier.since, fire.since);
+  // #endregion exercise:merge
   const merged: Fire = {
     ...earlier,
-    count: earlier.count + fire.count,
+    count,
+    since,
     capped: earlier.capped || fire.capped,
-    since: Math.min(earlier.since, fire.since),
     missedWhileStopped: earlier.missedWhileStopped || fire.missedWhileStopped,
     last: earlier.last || fire.last,
     expired: earlier.expired || fire.expired,
   };
   return waiting.map((w) => (w === earlier ? merged : w));
-  // #endregion exercise:merge
 }
 // #endregion wait-fire
 
@@ -219,19 +221,18 @@ export async function main(session: Session<"schedule">): Promise<void> {
 
   // #region schedule
   /** The schedule's time: the wall time and the time zone recorded at the session's start, plus its clock. */
-  const CLOCK = wallClock(session.clock.startedAt, session.clock.timeZone, () =>
-    session.clock.now(),
-  );
+  const { startedAt, timeZone } = session.clock;
+  const CLOCK = wallClock(startedAt, timeZone, () => session.clock.now());
   /** The ids' seed, a value from outside the session: a replay draws the same ids, and so the same jitter. */
-  const seed = session.setting(SCHEDULE_SEED);
-  const SEED = session.outside.now("schedule-seed", () =>
-    seed === "random" ? newScheduleSeed() : seed,
+  const given = session.setting(SCHEDULE_SEED);
+  const seed = session.outside.now("schedule-seed", () =>
+    given === "random" ? newScheduleSeed() : given,
   );
   /** The session's jobs (the kit's store: at most 50, durable ones in .workbook/scheduled_tasks.json). */
   const SCHEDULE = new ScheduleStore({
     workdir: WORKDIR,
     clock: CLOCK,
-    seed: SEED,
+    seed,
     onEvent: (event) => session.ui.show(event),
   });
   // #endregion schedule

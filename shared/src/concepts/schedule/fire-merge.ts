@@ -17,11 +17,13 @@ import type { Fire } from "./scheduler.ts";
 export function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
   const earlier = waiting.find((w) => w.id === fire.id);
   if (!earlier) return [...waiting, fire];
+  const count = earlier.count + fire.count;
+  const since = Math.min(earlier.since, fire.since);
   const merged: Fire = {
     ...earlier,
-    count: earlier.count + fire.count,
+    count,
+    since,
     capped: earlier.capped || fire.capped,
-    since: Math.min(earlier.since, fire.since),
     missedWhileStopped: earlier.missedWhileStopped || fire.missedWhileStopped,
     last: earlier.last || fire.last,
     expired: earlier.expired || fire.expired,
