@@ -73,19 +73,19 @@ export default {
       name: "the same time each",
       checks: ["demo"],
       edits: [["    from = next;\n", ""]],
-      message: "",
+      message: `  - Next fire times (Europe/Berlin): Mon 2026-11-16 10:02 +01:00, Mon 2026-11-16 10:07 +01:00, Mon 2026-11-16 10:12 +01:00.\n  + Next fire times (Europe/Berlin): Mon 2026-11-16 10:02 +01:00, Mon 2026-11-16 10:02 +01:00, Mon 2026-11-16 10:02 +01:00.`,
     },
     {
-      name: "from the machine's now",
+      name: "not from afterMs",
       checks: ["demo"],
-      edits: [["let from = new Date(afterMs);", "let from = new Date();"]],
-      message: "",
+      edits: [["let from = new Date(afterMs);", "let from = new Date(0);"]],
+      message: `  + Next fire times (Europe/Berlin): Thu 1970-01-01 01:02 +01:00`,
     },
     {
       name: "one time too many",
       checks: ["demo"],
       edits: [["while (times.length < count) {", "while (times.length <= count) {"]],
-      message: "",
+      message: `  + Next fire times (Europe/Berlin): Mon 2026-11-16 10:02 +01:00, Mon 2026-11-16 10:07 +01:00, Mon 2026-11-16 10:12 +01:00, Mon 2026-11-16 10:17 +01:00.`,
     },
     {
       name: "fires never merged",
@@ -96,7 +96,7 @@ export default {
           "const earlier = undefined as Fire | undefined;",
         ],
       ],
-      message: "",
+      message: `fire-cases: round 4: the recorded session sends "[scheduled job 4q5tfw4vap] Remind the user to stretch. (it fired 2 times since Mon 2026-11-16 10:29 +01:00 while it waited: counted once)" here; yours sends "[scheduled job 4q5tfw4vap] Remind the user to stretch.\\n[scheduled job 4q5tfw4vap] Remind the user to stretch.".`,
     },
     {
       name: "a fire put in front",
@@ -104,19 +104,19 @@ export default {
       edits: [
         ["if (!earlier) return [...waiting, fire];", "if (!earlier) return [fire, ...waiting];"],
       ],
-      message: "",
+      message: `fire-cases: round 5: the recorded session sends "[scheduled job 4q5tfw4vap] Remind the user to stretch.\\n[scheduled job xpgg0vj72b] Remind the user to check the logs." here; yours sends "[scheduled job xpgg0vj72b]`,
     },
     {
       name: "counts not added",
       checks: ["fire-cases"],
       edits: [["const count = earlier.count + fire.count;", "const count = fire.count;"]],
-      message: "",
+      message: `here; yours sends "[scheduled job 4q5tfw4vap] Remind the user to stretch.".`,
     },
     {
       name: "the later time kept",
       checks: ["fire-cases"],
       edits: [["const since = Math.min(earlier.since, fire.since);", "const since = fire.since;"]],
-      message: "",
+      message: `yours sends "[scheduled job 4q5tfw4vap] Remind the user to stretch. (it fired 2 times since Mon 2026-11-16 10:30 +01:00 while it waited: counted once)".`,
     },
   ],
   audit: {
@@ -127,7 +127,7 @@ export default {
       ],
       [
         "Start from new Date(afterMs), never from now: cron.nextRun() without a date reads the machine's clock, and a replay must give the recorded times.",
-        "from the machine's now",
+        "not from afterMs",
       ],
       ["Stop at count times, and return them in milliseconds (getTime()).", "one time too many"],
     ],
