@@ -1,5 +1,5 @@
 /** `--stat`: lines added and removed, and the names (found with the TypeScript compiler) that came and went. */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { diffLines } from "diff";
@@ -239,7 +239,8 @@ function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<s
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (statement.moduleSpecifier.text !== "@agent-workbook/kit") continue;
+    const from = statement.moduleSpecifier.text;
+    if (from !== "@agent-workbook/kit" && !from.startsWith("@agent-workbook/kit/concepts/")) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
   }
@@ -254,25 +255,28 @@ const kitTables = new Map<string, string[] | undefined>();
 export function kitToolTables(name: string): string[] | undefined {
   if (kitTables.has(name)) return kitTables.get(name);
   const t = ts();
-  const index = join(ROOT, "shared", "src", "index.ts");
+  const src = join(ROOT, "shared", "src");
+  // The kit's core, and each concept's folder (`@agent-workbook/kit/concepts/<name>`).
+  const concepts = readdirSync(join(src, "concepts")).map((c) => join(src, "concepts", c, "index.ts"));
   const parse = (path: string) =>
     t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   let tools: string[] | undefined;
-  for (const statement of parse(index).statements) {
-    if (
-      !t.isExportDeclaration(statement) ||
-      !statement.moduleSpecifier ||
-      !t.isStringLiteral(statement.moduleSpecifier)
-    )
-      continue;
-    const clause = statement.exportClause;
-    if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-    const source = parse(join(dirname(index), statement.moduleSpecifier.text));
-    const declared = source.statements.find(
-      (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
-    );
-    if (declared) tools = toolNames(t, declared, () => undefined);
-  }
+  for (const index of [join(src, "index.ts"), ...concepts.filter((f) => existsSync(f))])
+    for (const statement of parse(index).statements) {
+      if (
+        !t.isExportDeclaration(statement) ||
+        !statement.moduleSpecifier ||
+        !t.isStringLiteral(statement.moduleSpecifier)
+      )
+        continue;
+      const clause = statement.exportClause;
+      if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
+      const source = parse(join(dirname(index), statement.moduleSpecifier.text));
+      const declared = source.statements.find(
+        (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
+      );
+      if (declared) tools = toolNames(t, declared, () => undefined);
+    }
   kitTables.set(name, tools);
   return tools;
 }
