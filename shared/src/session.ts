@@ -116,6 +116,8 @@ export class Session<C extends ConceptName = never> {
   private readonly lines: AsyncIterator<string> | undefined;
   /** Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+). */
   private inputEnded = false;
+  /** The prompt is on screen, waiting for the learner's line (a live REPL). */
+  private atPrompt = false;
   /** A replay error raised inside a subagent, for the tool call that started it to throw again. */
   private subagentReplayError: ReplayError | undefined;
 
@@ -189,7 +191,7 @@ export class Session<C extends ConceptName = never> {
       return await work();
     } finally {
       ctrlC.endTurn();
-      if (rl && !this.inputEnded && !this.stopped) rl.prompt();
+      if (rl && this.atPrompt && !this.stopped) rl.prompt();
     }
   }
 
@@ -210,7 +212,9 @@ export class Session<C extends ConceptName = never> {
     while (!this.stopped) {
       if (this.inputEnded) this.parts.output.stdout.write(this.ui.promptLabel());
       else rl.prompt();
+      this.atPrompt = true;
       const next = await this.lines!.next();
+      this.atPrompt = false;
       if (next.done) return; // stdin closed (Ctrl-D)
       const query = next.value;
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) {

@@ -6,10 +6,19 @@
  */
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { loadCassette, type MessageRequest } from "@agent-workbook/kit";
-import { startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import { message, sampleCopy, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Cassette, loadCassette, type MessageRequest } from "@agent-workbook/kit";
+import { type MockApi, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
+import {
+  message,
+  offlineEnv,
+  sampleCopy,
+  scratchDir,
+} from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  startLessonInTerminal,
+  type TerminalLesson,
+} from "@agent-workbook/kit/authoring/tests/terminal";
 import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { playScripted } from "@agent-workbook/kit/authoring/tests/scripted-session";
@@ -275,5 +284,69 @@ describe("in the session player", () => {
       `job ${DEMO_JOB}'s fire: one user message, marked as scheduled`,
     );
     expect(pane.lanes!(rounds, [], "en")).toBeUndefined();
+  });
+});
+
+describe("at a terminal", () => {
+  const KEY = "sk-ant-test-fake-0014";
+  let terminal: TerminalLesson | undefined;
+  let api: MockApi | undefined;
+  afterEach(() => {
+    terminal?.close();
+    void api?.close();
+  });
+
+  it("a fire starts a turn by itself (at the prompt, or when the turn it came in ends); Ctrl-C at the prompt stops the wait and quits", async () => {
+    const cron = (id: string, input: object) => ({
+      type: "tool_use",
+      id,
+      name: "CronCreate",
+      input,
+    });
+    // A one-shot job at the next minute, and a weekly one: the prompt then waits for a fire a week away.
+    const create = [
+      cron("toolu_01Once", { cron: "* * * * *", prompt: "Say tick.", recurring: false }),
+      cron("toolu_01Week", { cron: "7 9 * * 1", prompt: "Say it is Monday." }),
+    ];
+    const say = (text: string, id: string) => ({
+      response: message([{ type: "text", text }], "end_turn", id),
+    });
+    const cassette = {
+      version: 1,
+      lesson: "s14",
+      prompts: [],
+      interactions: [
+        { response: message(create, "tool_use", "msg_01") },
+        say("Scheduled: a tick at the next minute, and Mondays at 9:07.", "msg_02"),
+        say("Tick.", "msg_03"),
+      ],
+    } as unknown as Cassette;
+    api = await startMockApi({ cassette, key: KEY });
+    // A minute of the session's clock in a tenth of a second: the job fires while the learner is at the prompt.
+    terminal = startLessonInTerminal(
+      ["s14", "--yes", "--workdir", scratchDir("s14-terminal-")],
+      offlineEnv({
+        ANTHROPIC_API_KEY: KEY,
+        ANTHROPIC_BASE_URL: api.url,
+        WORKBOOK_CLOCK_RATE: "600",
+        TZ: "UTC",
+      }),
+    );
+    await terminal.waitForScreenEnd("s14 >>");
+    terminal.type("Say tick at the next minute, and on Mondays at 9:07.\r");
+    await terminal.waitForScreenEnd("s14 >>"); // its turn is over
+    // The one-shot job fires at the next minute: at the prompt, or during the first turn, whose end it waits for.
+    const fired = async () => (await terminal!.screen()).some((l) => l.endsWith("Tick."));
+    await expect.poll(fired, { timeout: 30_000 }).toBe(true);
+    await terminal.waitForScreenEnd("s14 >>"); // the fire's turn is over: the prompt again
+    const screen = await terminal.screen();
+    // Its fire's line, under the first turn or after the prompt it came at.
+    const firedLine =
+      /⏰ job [0-9a-z]{10} fired at [^:]+:\d\d(:\d\d)? \+00:00: "Say tick\." \(its last fire\)$/;
+    expect(screen.filter((l) => firedLine.test(l))).toHaveLength(1);
+    // At the prompt, waiting for the next fire (a week away): Ctrl-C quits, and no timer keeps the process alive.
+    terminal.type("\x03");
+    expect(await terminal.exitCode).toBe(0);
+    expect(api.calls.map((c) => c.status)).toEqual([200, 200, 200]);
   });
 });
