@@ -9,15 +9,15 @@ export default {
       todo: `Collect the times one after the other: each is the first match of cron after the one before it (cron.nextRun(from) gives it as a Date, null when there is none), the first after the wall time afterMs.
 Start from new Date(afterMs), never from now: cron.nextRun() without a date reads the machine's clock, and a replay must give the recorded times.
 Stop at count times, and return them in milliseconds (getTime()).`,
-      stub: "const times: number[] = []; // Not written yet: no fire time is known.\n  return times;",
+      stub: "const times: number[] = []; // Not written yet: no fire time is known.\nreturn times;",
     },
     merge: {
       todo: `Find the waiting fire of the same job (the same id); with none, the fire joins the end of the list: return it.
 Otherwise the two become one, in the earlier's place: their counts add up (count),
 and its first time stays the earliest of the two (since).`,
       stub: `const earlier = undefined as Fire | undefined; // Not written yet: a job's fires are never merged.
-  if (!earlier) return [...waiting, fire];
-  const { count, since } = earlier;`,
+if (!earlier) return [...waiting, fire];
+const { count, since } = earlier;`,
     },
   },
   hints: {

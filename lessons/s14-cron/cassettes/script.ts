@@ -284,3 +284,14 @@ export default {
   "fire-cases.json": cases,
   "missed.json": missed,
 } satisfies ScriptedCassettes;
+
+/** What a scripted answer says that its request does not hold, and why it may. */
+export const notInRequest: Record<string, [claim: string, reason: string][]> = {
+  "demo.json": [
+    [
+      "2",
+      "the minutes the model picks for its job (2, 7, 12 …): its own choice, off the :00 and :30 marks",
+    ],
+    ["12", "the same choice, written out"],
+  ],
+};
