@@ -17,44 +17,16 @@
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import {
-  type Lesson,
-  fileTools,
-  isMain,
-  runBash,
-  runLesson,
-  type Session,
-  tool,
-  ToolError,
-  toolSpecs,
-  wordSetting,
-} from "@agent-workbook/kit";
-// What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format, their views.
-import {
-  StoreFolder,
-  takeLease,
-  readTaskFiles,
-  nextTaskId,
-  removeTask,
-  STATUSES,
-} from "@agent-workbook/kit";
-import {
-  type Task,
-  type TaskChanges,
-  type TaskResult,
-  inOrder,
-  findTask,
-  openBlockers,
-} from "@agent-workbook/kit";
-import {
-  canStartNow,
-  listText,
-  openLines,
-  describeTask,
-  cycleError,
-  showTasks,
-  taskNames,
-} from "@agent-workbook/kit";
+import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
+import { fileTools, tool, ToolError, toolDispatch, toolSpecs } from "@agent-workbook/kit";
+// What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format,
+// their views.
+import { StoreFolder, takeLease } from "@agent-workbook/kit";
+import { nextTaskId, readTaskFiles, removeTask } from "@agent-workbook/kit/concepts/tasks";
+import { STATUSES, showTasks, taskNames } from "@agent-workbook/kit/concepts/tasks";
+import type { Task, TaskChanges, TaskResult } from "@agent-workbook/kit/concepts/tasks";
+import { inOrder, findTask, openBlockers, canStartNow } from "@agent-workbook/kit/concepts/tasks";
+import { listText, openLines, describeTask, cycleError } from "@agent-workbook/kit/concepts/tasks";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
@@ -326,40 +298,34 @@ export async function main(session: Session): Promise<void> {
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
+  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
 
-  const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
-
-Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
-
-Rules:
-- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
-- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
-- Mark a task in_progress before you start it, completed as soon as it is done.
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- When done, summarise what changed in a few lines.`;
+  const SYSTEM = [
+    `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
+    "",
+    "Loop: plan with the task tools, act with your tools, update the tasks, " +
+      "then report what you did.",
+    "",
+    "Rules:",
+    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
+      "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
+    "- The tasks are kept in .tasks/ and outlive this session; " +
+      "other agents may share them. Look at TaskList before you plan anew.",
+    "- Mark a task in_progress before you start it, completed as soon as it is done.",
+    "- Prefer tools over prose. Act; do not only explain.",
+    "- Do not guess file paths: list or search first when unsure.",
+    "- Keep changes small and check them (run the code or the tests).",
+    "- When done, summarise what changed in a few lines.",
+  ].join("\n");
   // #endregion config
 
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
-    tool(
-      "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
-      { command: z.string().describe("The shell command to run") },
-      ({ command }) =>
-        runBash(command, {
-          cwd: WORKDIR,
-          env: session.env,
-          timeoutMs: 60_000,
-          timeoutMessage: "Error: Command timed out (60s)",
-        }),
-    ),
-    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // v1's and s05's file tools, from the kit
+    ...fileTools(WORKDIR, session.env), // v1's and s05's bash and file tools, from the kit
     tool(
       "TaskCreate",
       "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
@@ -423,37 +389,6 @@ Rules:
     ),
   ];
   // #endregion tools
-
-  // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    // #region exercise:dispatch
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-    // #endregion exercise:dispatch
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    // #region exercise:failed
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-    // #endregion exercise:failed
-  }
-  // #endregion dispatch
 
   /** Shows the graph in the task panel, and hands the model its text. */
   const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);

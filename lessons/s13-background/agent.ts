@@ -14,40 +14,21 @@
  *
  * @module
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import {
-  isMain,
-  type Lesson,
-  runLesson,
-  type Session,
-  wholeNumberSetting,
-  wordSetting,
-} from "@agent-workbook/kit";
-import { runBash, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s13 does not teach: s12's file tools, task store and reminders; how the kit ends a process with the lesson.
-import { fileTools, TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit";
-import { endWithSession, processStartTime, stopProcess } from "@agent-workbook/kit";
-import {
-  cutText,
-  Interrupted,
-  isDangerous,
-  MAX_OUTPUT_CHARS,
-  outputLines,
-  outputTail,
-} from "@agent-workbook/kit";
+import { isMain, type Lesson, runLesson, type Session } from "@agent-workbook/kit";
+import { wholeNumberSetting, wordSetting } from "@agent-workbook/kit";
+import { runBash, tool, ToolError, toolDispatch, toolSpecs } from "@agent-workbook/kit";
+import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS } from "@agent-workbook/kit";
+// What s13 does not teach: s12's file tools, task store and reminders; how a job's process runs and ends, and
+// what its notification says.
+import { fileTools } from "@agent-workbook/kit";
+import { resumeReminder, TaskNag, TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
+import { type Job, type JobEnd, JOBS_DIR } from "@agent-workbook/kit/concepts/background";
+import { endLeftJobs, runJobProcess } from "@agent-workbook/kit/concepts/background";
+import { how, notification, outputLines } from "@agent-workbook/kit/concepts/background";
 
 // #region lesson
 /** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
@@ -70,75 +51,14 @@ export const LESSON: Lesson = {
 };
 // #endregion lesson
 
+// #region jobs
 /** Background jobs that may run at once: one more is refused until one has ended. */
 const MAX_JOBS = 3;
 /** When the model ends its turn while jobs run, how long the loop waits for one to end before the turn ends. */
 const WAIT_LIMIT_MS = 5 * 60_000;
-/** The last lines of a job's output that its notification carries, TAIL_CHARS at most: the rest is in its file. */
-const TAIL_LINES = 20;
-const TAIL_CHARS = 2000;
 /** What is read of a job's output when it ends: its last 16 KB, enough for them (its whole output may be 1 GB). */
 const TAIL_BYTES = 16 * 1024;
-/** The jobs' folder: each job's output, `<id>.log`, and while it runs its process group's id, `<id>.pid`. */
-const JOBS_DIR = ".jobs";
-
-/**
- * How a job ended, what its notification says: its status, its exit code or the signal that ended it, how long it
- * ran (ms); its output's tail (all of it when short: a replay writes it to the job's file), size and lines (counted
- * up to 64 MB).
- */
-interface JobEnd {
-  id: string;
-  status: "completed" | "failed" | "timed out" | "stopped";
-  code: number | null;
-  signal: string | null;
-  ms: number;
-  output: string;
-  bytes?: number;
-  lines?: number;
-}
-
-/**
- * A background job: its command, its output file (from the workspace), how it ended once the session knows it; live,
- * `exited` settles when its process has ended (in a replay there is none: it never settles), and `stop` ends its group.
- */
-interface Job {
-  id: string;
-  command: string;
-  file: string;
-  end?: JobEnd;
-  exited: Promise<void>;
-  stop?: () => void;
-}
-
-/** How a job ended, in words: `failed (exit code 1) after 3.1 s`. */
-function how(end: JobEnd): string {
-  return `${end.status} (${end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`}) after ${(end.ms / 1000).toFixed(1)} s`;
-}
-
-/** A job's notification: what it ran, how it ended, its output's last lines and where the rest is; what it wraps is escaped. */
-function notification(job: Job, end: JobEnd): string {
-  const lines = end.output.trimEnd().split("\n"); // its tail's lines: all of them when the tail is the whole output
-  const whole = (end.bytes ?? 0) <= Buffer.byteLength(end.output);
-  const last = lines.slice(-TAIL_LINES).join("\n");
-  // Past its last 20 lines, or a tail whose first line is cut: its last characters. Never half of an emoji.
-  const cut = last.length > TAIL_CHARS || (!whole && lines.length <= TAIL_LINES);
-  const tail = cut ? `…${last.slice(-TAIL_CHARS).replace(/^[\udc00-\udfff]/, "")}` : last;
-  const count = end.lines ?? (whole ? lines.length : undefined);
-  const of =
-    count === undefined
-      ? `lines, of ${(end.bytes! / 2 ** 20).toFixed(0)} MB whose lines are not counted`
-      : `of ${count} lines`;
-  const lastLines =
-    whole && lines.length <= TAIL_LINES ? "all of it" : `its last ${TAIL_LINES} ${of}`;
-  const part = cut ? `its last ${TAIL_CHARS} characters` : lastLines;
-  const escaped = (text: string) => text.replace(/<\//g, "<\\/"); // no `</…>` inside can end the tag early
-  return `<task-notification>
-Background job #${job.id} ${how(end)}.
-Command: ${escaped(job.command)}
-${tail ? `Output (${part}; the whole of it is in ${job.file}, which job_output reads):\n${escaped(tail)}` : `Output: none (${job.file} is empty).`}
-</task-notification>`;
-}
+// #endregion jobs
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
@@ -150,25 +70,33 @@ export async function main(session: Session<"background">): Promise<void> {
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
+  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
   /** A job still running after this long is stopped, its whole process group, and said to have timed out. */
   const JOB_TIMEOUT_MS = session.setting(JOB_TIMEOUT);
 
-  const SYSTEM = `You are a coding agent at ${WORKDIR}, named ${AGENT}.
-
-Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.
-
-Rules:
-- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for which (TaskUpdate addBlockedBy, with task ids).
-- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList before you plan anew.
-- Mark a task in_progress before you start it, completed as soon as it is done.
-- Run slow commands (a test suite, a build, an install) with run_in_background, and keep working meanwhile: a <task-notification> tells you when each ends. Do not sleep or poll to wait for one.
-- Prefer tools over prose. Act; do not only explain.
-- Do not guess file paths: list or search first when unsure.
-- Keep changes small and check them (run the code or the tests).
-- When done, summarise what changed in a few lines.`;
+  const SYSTEM = [
+    `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
+    "",
+    "Loop: plan with the task tools, act with your tools, update the tasks, " +
+      "then report what you did.",
+    "",
+    "Rules:",
+    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
+      "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
+    "- The tasks are kept in .tasks/ and outlive this session; " +
+      "other agents may share them. Look at TaskList before you plan anew.",
+    "- Mark a task in_progress before you start it, completed as soon as it is done.",
+    "- Run slow commands (a test suite, a build, an install) with run_in_background, " +
+      "and keep working meanwhile: a <task-notification> tells you when each ends. " +
+      "Do not sleep or poll to wait for one.",
+    "- Prefer tools over prose. Act; do not only explain.",
+    "- Do not guess file paths: list or search first when unsure.",
+    "- Keep changes small and check them (run the code or the tests).",
+    "- When done, summarise what changed in a few lines.",
+  ].join("\n");
   // #endregion config
 
   // #region tools
@@ -222,37 +150,6 @@ Rules:
   ];
   // #endregion tools
 
-  // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    // #region exercise:dispatch
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-    // #endregion exercise:dispatch
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    // #region exercise:failed
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-    // #endregion exercise:failed
-  }
-  // #endregion dispatch
-
   // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */
   const TASKS = new TaskStore(WORKDIR, AGENT);
@@ -271,6 +168,13 @@ Rules:
   /** The highest job id so far (this workspace's, from the files of its earlier sessions' jobs too). */
   let lastJobId = 0;
 
+  /** Where and how a job's process runs (the kit's runJobProcess: a process group, its output to its file). */
+  const run = {
+    workdir: WORKDIR,
+    env: session.env,
+    timeoutMs: JOB_TIMEOUT_MS,
+    tailBytes: TAIL_BYTES,
+  };
   /** The jobs that have not ended, as far as the session knows. */
   const running = () => [...jobs.values()].filter((job) => !job.end);
 
@@ -285,79 +189,14 @@ Rules:
     const id = String(++lastJobId);
     const job: Job = { id, command, file: `${JOBS_DIR}/${id}.log`, exited: new Promise(() => {}) };
     jobs.set(id, job);
-    if (!session.replaying) job.exited = runJob(job); // a replay starts no process: the recording says how it ended
+    // A replay starts no process: the recording says how it ended.
+    if (!session.replaying)
+      job.exited = runJobProcess(job, run, (end) => liveEnds.set(job.id, end));
     session.ui.show({ kind: "background:started", id, command, file: job.file });
     // The key part in a line of its own, which an 80-column terminal shows whole.
     return `Started background job #${id}: ${command}\nA <task-notification> will say when it ends: keep working meanwhile.\nIts output goes to ${job.file}.`;
   }
 
-  // #region process
-  /** Runs a job's command in a process group of its own, its output to its file; settles once it has ended. */
-  function runJob(job: Job): Promise<void> {
-    const dir = join(WORKDIR, JOBS_DIR);
-    mkdirSync(dir, { recursive: true });
-    const started = performance.now();
-    const out = openSync(join(WORKDIR, job.file), "w");
-    let child: ChildProcess;
-    try {
-      // detached: the shell leads a new process group, which one signal ends whole (and a Ctrl-C does not reach).
-      child = spawn("bash", ["-c", job.command], {
-        cwd: WORKDIR,
-        env: session.env,
-        detached: true,
-        stdio: ["ignore", out, out],
-      });
-    } finally {
-      closeSync(out); // the child has its own copy
-    }
-    const group = -child.pid!; // a negative pid names the process group
-    const pidFile = join(dir, `${job.id}.pid`); // for a start after a kill, which ends the jobs it names
-    writeFileSync(pidFile, `${child.pid} ${processStartTime(child.pid!)}\n`);
-    endWithSession(group, () => rmSync(pidFile, { force: true })); // however the lesson ends, the group (and file) too
-    let ended: JobEnd["status"] | undefined;
-    job.stop = () => void ((ended ??= "stopped"), stopProcess(group));
-    const timer = setTimeout(
-      () => void ((ended ??= "timed out"), stopProcess(group)),
-      JOB_TIMEOUT_MS,
-    );
-    return new Promise((settled) => {
-      let over = false; // its 'error' and its 'close' may both come
-      const end = async (code: number | null, signal: string | null, failure?: string) => {
-        if (over) return;
-        over = true;
-        clearTimeout(timer);
-        const status = ended ?? (code === 0 ? "completed" : "failed");
-        const ms = Math.round(performance.now() - started);
-        // Its tail only, and its lines counted by chunks: the output may be bigger than memory, or than a string.
-        const { text: output, ...size } = failure
-          ? { text: failure }
-          : await outputTail(join(WORKDIR, job.file), TAIL_BYTES);
-        liveEnds.set(job.id, { id: job.id, status, code, signal, ms, output, ...size });
-        rmSync(pidFile, { force: true }); // it has ended, and the session can see it
-        settled();
-      };
-      child.on("error", (err) => void end(null, null, `Error: Could not run bash: ${err.message}`));
-      child.on("close", (code, signal) => void end(code, signal));
-    });
-  }
-
-  /** Jobs an earlier session left running (it was killed: their `.pid` files are still there): ended now, and said. */
-  function endLeftJobs(): void {
-    const dir = join(WORKDIR, JOBS_DIR);
-    const files = existsSync(dir) ? readdirSync(dir) : [];
-    lastJobId = Math.max(0, ...files.map((f) => Number.parseInt(f, 10)).filter(Number.isFinite));
-    const left = files.filter((f) => /^\d+\.pid$/.test(f));
-    for (const file of left) {
-      const [pid, since] = readFileSync(join(dir, file), "utf-8").trim().split(" ").map(Number);
-      // A process that has the pid now but started at another time is not the job's: its group is left alone.
-      if (pid > 1 && (processStartTime(pid) || since) === since) stopProcess(-pid);
-      rmSync(join(dir, file), { force: true });
-    }
-    if (left.length > 0)
-      session.ui.show({ kind: "background:left-over", ids: left.map((f) => f.slice(0, -4)) });
-  }
-
-  // #endregion process
   /** What the session knows of a job's end: a replay, which ran no process, writes its output to its file. */
   function ended(job: Job, end: JobEnd): void {
     job.end = end;
@@ -520,7 +359,10 @@ Rules:
   /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
-    endLeftJobs();
+    const earlier = endLeftJobs(WORKDIR); // the jobs a killed session left running: ended now
+    lastJobId = earlier.lastId;
+    if (earlier.left.length > 0)
+      session.ui.show({ kind: "background:left-over", ids: earlier.left });
     for await (const query of session.prompts()) {
       const checkpoint = history.length;
       const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];

@@ -166,7 +166,9 @@ function kitObjects(t: TypeScript, file: import("typescript").SourceFile, table:
     if (!t.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const made = declaration.initializer;
-      if (!t.isIdentifier(declaration.name) || !made || !t.isNewExpression(made)) continue;
+      // `new TodoList(…)`, or a kit function that makes one (`startCompaction(…)`).
+      if (!t.isIdentifier(declaration.name) || !made) continue;
+      if (!t.isNewExpression(made) && !t.isCallExpression(made)) continue;
       if (!t.isIdentifier(made.expression)) continue;
       const tools = table(made.expression.text);
       if (tools) objects.set(declaration.name.text, tools);
@@ -239,8 +241,7 @@ function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<s
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
-    const from = statement.moduleSpecifier.text;
-    if (from !== "@agent-workbook/kit" && !from.startsWith("@agent-workbook/kit/concepts/")) continue;
+    if (!/^@agent-workbook\/kit(\/concepts\/[\w-]+)?$/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
   }
@@ -255,14 +256,15 @@ const kitTables = new Map<string, string[] | undefined>();
 export function kitToolTables(name: string): string[] | undefined {
   if (kitTables.has(name)) return kitTables.get(name);
   const t = ts();
-  const src = join(ROOT, "shared", "src");
-  // The kit's core, and each concept's folder (`@agent-workbook/kit/concepts/<name>`).
-  const concepts = readdirSync(join(src, "concepts")).map((c) => join(src, "concepts", c, "index.ts"));
+  const index = join(ROOT, "shared", "src", "index.ts");
   const parse = (path: string) =>
     t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   let tools: string[] | undefined;
-  for (const index of [join(src, "index.ts"), ...concepts.filter((f) => existsSync(f))])
-    for (const statement of parse(index).statements) {
+  // The kit's index, and each concept folder's (a lesson imports `@agent-workbook/kit/concepts/<name>`).
+  const concepts = join(dirname(index), "concepts");
+  const indexes = [index, ...readdirSync(concepts).map((name) => join(concepts, name, "index.ts"))];
+  for (const from of indexes.filter((path) => existsSync(path)))
+    for (const statement of parse(from).statements) {
       if (
         !t.isExportDeclaration(statement) ||
         !statement.moduleSpecifier ||
@@ -271,7 +273,7 @@ export function kitToolTables(name: string): string[] | undefined {
         continue;
       const clause = statement.exportClause;
       if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-      const source = parse(join(dirname(index), statement.moduleSpecifier.text));
+      const source = parse(join(dirname(from), statement.moduleSpecifier.text));
       const declared = source.statements.find(
         (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
       );

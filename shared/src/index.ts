@@ -34,6 +34,7 @@ export {
   type Tool,
   type ToolOptions,
 } from "./tool.ts";
+export { toolDispatch, type ToolDispatch } from "./tool-dispatch.ts";
 export { safePath, replaceFile, openWorkspaceFile, type OpenFile } from "./workspace.ts";
 export { writeFileAtomic, removeTemporaryFiles, temporaryName, type AtomicWriteOptions } from "./atomic-write.ts";
 export { saveNewFile } from "./new-file.ts";

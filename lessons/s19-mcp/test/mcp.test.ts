@@ -38,43 +38,6 @@ import * as s19 from "../agent.ts";
 
 const FIXTURE = join(ROOT, "lessons", "s19-mcp", "servers", "fixture.ts");
 
-describe(".mcp.json, as Claude Code reads it", () => {
-  it("expands ${VAR} and ${VAR:-default}; leaves $VAR, and an unset ${VAR} without a default, as they are", () => {
-    const env = { A: "a", EMPTY: "" };
-    const missing = new Set<string>();
-    expect(s19.expandVars("${A}/${EMPTY:-x}/${B:-b:-c}/$A/${C}", env, missing)).toBe(
-      "a//b:-c/$A/${C}",
-    );
-    expect([...missing]).toEqual(["C"]);
-  });
-
-  it("starts stdio entries only, each other kind and each bad entry left out with a line", () => {
-    const dir = scratchDir();
-    const servers = {
-      web: { type: "http", url: "https://mcp.example.com/mcp" },
-      events: { type: "sse", url: "https://mcp.example.com/sse" },
-      odd: { command: ["node"] },
-      notes: {
-        command: "${RUNNER:-node}",
-        args: ["${HOME_DIR}/notes.ts"],
-        env: { TOKEN: "${TOKEN}" },
-      },
-    };
-    writeFileSync(join(dir, ".mcp.json"), JSON.stringify({ mcpServers: servers }));
-    expect(s19.readMcpConfig(dir, { HOME_DIR: "/srv" })).toEqual({
-      kept: [
-        { name: "notes", command: "node", args: ["/srv/notes.ts"], env: { TOKEN: "${TOKEN}" } },
-      ],
-      lines: [
-        'MCP web: left out: a "http" server (stdio ones only here)',
-        'MCP events: left out: a "sse" server (stdio ones only here)',
-        "MCP odd: left out: command: Invalid input: expected string, received array",
-        "MCP notes: ${TOKEN} is not set: left as it is",
-      ],
-    });
-  });
-});
-
 describe("names", () => {
   it("are mcp__{server}__{tool}, with each character the API refuses replaced", () => {
     expect(s19.mcpToolName("tracker", "list_issues")).toBe("mcp__tracker__list_issues");
@@ -193,23 +156,6 @@ describe("a call (in this process, over InMemoryTransport)", async () => {
     expect(await callIt("text", { who: "you" })).toBe(
       "ERROR Error: MCP server kinds is gone (it exited): its tools no longer work.",
     );
-  });
-});
-
-describe("permissions are the workbook's, never the server's", () => {
-  it("permissions.allow of .workbook/settings.json, read as it is; nothing else", () => {
-    const dir = scratchDir();
-    expect(s19.allowList(dir)).toEqual({ kept: [], lines: [] });
-    mkdirSync(join(dir, ".workbook"));
-    const allow = ["mcp__tracker__list_issues", "mcp__notes", 7];
-    writeFileSync(
-      join(dir, ".workbook", "settings.json"),
-      JSON.stringify({ permissions: { allow } }),
-    );
-    expect(s19.allowList(dir)).toEqual({
-      kept: ["mcp__tracker__list_issues", "mcp__notes"],
-      lines: [],
-    });
   });
 });
 

@@ -11,3 +11,14 @@ export {
   type OutputTail,
 } from "./output-file.ts";
 export type * from "./events.ts";
+export {
+  endLeftJobs,
+  how,
+  notification,
+  type Job,
+  type JobEnd,
+  type JobRun,
+  JOBS_DIR,
+  runJobProcess,
+} from "./job-process.ts";
+export { type BackgroundJobs, JOB_TIMEOUT_SETTING, startJobs } from "./jobs.ts";

@@ -5,3 +5,4 @@
  */
 export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
 export type * from "./events.ts";
+export { type Compaction, startCompaction } from "./compaction.ts";

@@ -3,4 +3,12 @@
  *
  * @module
  */
+export {
+  backoff,
+  classify,
+  type Failure,
+  FALLBACK_MODEL_SETTING,
+  type Recovery,
+  startRecovery,
+} from "./recovery.ts";
 export type * from "./events.ts";
