@@ -1,13 +1,11 @@
 /**
  * Lesson s14: scheduled prompts.
  *
- * Until now the agent worked only when spoken to. Here it sets its own cron jobs, as Claude Code does: CronCreate
- * schedules a prompt on a 5-field cron expression in the user's time zone, CronList shows the jobs, CronDelete
- * deletes one. Each time a job fires, its prompt comes to the model as a user message marked `[scheduled job <id>]`:
- * when the agent is idle it starts a turn; while a turn runs it waits, and the fires that waited together go in one
- * message (never two user messages in a row). The expressions are read by a cron library (croner), every "now" and
- * every wait is the session's clock, and the wall time, the time zone and the ids' seed are recorded at the start:
- * a recorded schedule replays exactly, at once, on any machine, day or TZ. The task store is s12's, from the kit.
+ * The agent sets its own cron jobs, as Claude Code does (CronCreate, CronList, CronDelete). A fired job's prompt
+ * comes to the model as a user message marked `[scheduled job <id>]`: idle, it starts a turn; during a turn it
+ * waits, and the fires that waited go in one message. croner reads the expressions; every "now" and wait is the
+ * session's clock, the wall time, time zone and ids' seed are recorded: a schedule replays exactly, at once, on
+ * any machine, day or TZ. s12's task store and s13's background jobs come from the kit.
  *
  * Run it: `pnpm lesson s14` (live with a key in .env, otherwise the recorded demo).
  *
@@ -16,23 +14,14 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
-import { fileTools, runBash, type Tool, tool, ToolError, toolSpecs } from "@agent-workbook/kit";
-// What s14 does not teach: s12's task store and reminders; the schedule's store, its file, its rules and its ids.
+import { fileTools, runBash, type Tool, tool, toolDispatch, toolSpecs } from "@agent-workbook/kit";
+// What s14 does not teach: s12's task store and reminders, s13's jobs; the schedule's store, file, rules and ids.
 import { resumeReminder, TaskNag, TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
-import {
-  createdText,
-  type Fire,
-  FIRE_TIMES_SHOWN,
-  fireMark,
-  fireNotes,
-  jobLine,
-  newScheduleSeed,
-  parseCron,
-  SCHEDULE_FILE_SHOWN,
-  SCHEDULE_LIMITS,
-  ScheduleStore,
-  wallClock,
-} from "@agent-workbook/kit/concepts/schedule";
+import { JOB_TIMEOUT_SETTING, startJobs } from "@agent-workbook/kit/concepts/background";
+import { createdText, type Fire, fireMark, fireNotes } from "@agent-workbook/kit/concepts/schedule";
+import { FIRE_TIMES_SHOWN, jobLine, parseCron } from "@agent-workbook/kit/concepts/schedule";
+import { newScheduleSeed, ScheduleStore, wallClock } from "@agent-workbook/kit/concepts/schedule";
+import { SCHEDULE_FILE_SHOWN, SCHEDULE_LIMITS } from "@agent-workbook/kit/concepts/schedule";
 import type { Cron } from "croner";
 
 // #region lesson
@@ -52,7 +41,7 @@ const SCHEDULE_SEED = wordSetting(
 export const LESSON: Lesson = {
   id: "s14",
   entry: import.meta.filename,
-  settings: [AGENT_NAME, SCHEDULE_SEED],
+  settings: [AGENT_NAME, JOB_TIMEOUT_SETTING, SCHEDULE_SEED],
 };
 // #endregion lesson
 
@@ -150,10 +139,8 @@ function scheduleTools(store: ScheduleStore): Tool[] {
 // #endregion schedule-tools
 
 // #region wait-fire
-/**
- * The fires waiting after `fire` joins `waiting`: a fire of a job that already waits merges into the waiting one
- * (its count grows, its first time stays, a last fire stays last), so that each job appears once.
- */
+/** The fires waiting after `fire` joins `waiting`: a job that already waits merges into its waiting fire (its
+ * count grows, its first time stays, a last fire stays last), so that each job appears once. */
 function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
   // #region exercise:merge
   const earlier = waiting.find((w) => w.id === fire.id);
@@ -175,11 +162,9 @@ function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
 // #endregion wait-fire
 
 // #region fires-message
-/**
- * The one user message for the fires that waited together, a line each in the order they fired:
- * `[scheduled job <id>] <prompt>`, then in parentheses what the model should know: the fires it missed while the
- * agent was not running (how many, since when), the fires that came while it waited (counted once), its last fire.
- */
+/** The one user message for the fires that waited together, a line each as they fired: `[scheduled job <id>]
+ * <prompt>`, then in parentheses what the model should know (fires missed while the agent was not running, how
+ * many and since when; fires that came while it waited, counted once; its last fire). */
 function firesMessage(fires: readonly Fire[]): string {
   return fires.map((fire) => `${fireMark(fire.id)} ${fire.prompt}${fireNotes(fire)}`).join("\n");
 }
@@ -189,7 +174,7 @@ function firesMessage(fires: readonly Fire[]): string {
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
  * that needs the session (the model client, the workspace, the tools, the task store, the schedule) lives in here.
  */
-export async function main(session: Session<"schedule">): Promise<void> {
+export async function main(session: Session<"background" | "schedule">): Promise<void> {
   // #region config
   const client = session.client;
   const MODEL = session.model;
@@ -197,6 +182,8 @@ export async function main(session: Session<"schedule">): Promise<void> {
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
   const AGENT = session.setting(AGENT_NAME);
+  const runTool = toolDispatch(() => TOOLS); // v1's dispatch, from the kit
+  const JOBS = startJobs(session); // s13's background jobs, from the kit
 
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
@@ -209,9 +196,10 @@ export async function main(session: Session<"schedule">): Promise<void> {
     "- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList " +
       "before you plan anew.",
     "- Mark a task in_progress before you start it, completed as soon as it is done.",
-    "- To do something later or again and again, schedule it (CronCreate): its prompt comes back to you as a " +
-      "message marked [scheduled job <id>]. Do not sleep or poll to wait. Delete a job (CronDelete) once its " +
-      "work is done.",
+    "- Run slow commands (a test suite, a build, an install) with run_in_background, " +
+      "and keep working meanwhile: a <task-notification> tells you when each ends. Do not sleep or poll to wait for one.",
+    "- To do something later or again and again, schedule it (CronCreate): its prompt comes back to you " +
+      "marked [scheduled job <id>]. Delete a job (CronDelete) once its work is done.",
     "- Prefer tools over prose. Act; do not only explain.",
     "- Do not guess file paths: list or search first when unsure.",
     "- Keep changes small and check them (run the code or the tests).",
@@ -242,48 +230,52 @@ export async function main(session: Session<"schedule">): Promise<void> {
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
-      { command: z.string().describe("The shell command to run") },
-      ({ command }) =>
-        runBash(command, {
-          cwd: WORKDIR,
-          env: session.env,
-          timeoutMs: 60_000,
-          timeoutMessage: "Error: Command timed out (60s)",
-        }),
+      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests. With run_in_background it starts at once as a background job and you keep working: a <task-notification> says when it ends.",
+      {
+        command: z.string().describe("The shell command to run"),
+        run_in_background: z
+          .boolean()
+          .optional()
+          .describe("Run it as a background job (slow commands): returns its id"),
+      },
+      ({ command, run_in_background }) =>
+        run_in_background
+          ? JOBS.startJob(command)
+          : runBash(command, {
+              cwd: WORKDIR,
+              env: session.env,
+              timeoutMs: 60_000,
+              timeoutMessage: "Error: Command timed out (60s)",
+            }),
     ),
     ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
     ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
+    tool(
+      "job_output",
+      "Read a background job's status and its output so far: its lines from offset (0 is the first), at most limit of them.",
+      {
+        job_id: z.string().describe('The job\'s id, e.g. "1"'),
+        offset: z.number().int().min(0).optional().describe("The first line to read (default 0)"),
+        limit: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe("Lines to read at most (default 200)"),
+      },
+      ({ job_id, offset, limit }) => JOBS.jobOutput(job_id, offset, limit),
+      { needsPermission: false },
+    ),
+    tool(
+      "stop_job",
+      "Stop a background job that is still running: its command and everything it started. Says how it ended.",
+      { job_id: z.string().describe('The job\'s id, e.g. "1"') },
+      ({ job_id }) => JOBS.stopJob(job_id),
+      { needsPermission: false },
+    ),
     ...scheduleTools(SCHEDULE), // this lesson's: CronCreate, CronList, CronDelete
   ];
   // #endregion tools
-
-  // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  }
-  // #endregion dispatch
 
   // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */
@@ -305,11 +297,8 @@ export async function main(session: Session<"schedule">): Promise<void> {
     }
   }
 
-  /**
-   * Idle: waits on the session's clock (never a timer of its own) until the first job fires, and collects the fires
-   * due then. `line`, the learner's next line at a terminal, cuts the wait short. False when no job is left to
-   * fire, or the line came first.
-   */
+  /** Idle: waits on the session's clock until the first job fires, and collects the fires due then; `line` (a
+   * terminal's next line) cuts the wait short. False when no job is left to fire, or the line came first. */
   async function waitForFire(line?: Promise<unknown>): Promise<boolean> {
     const at = SCHEDULE.nextWakeAt();
     if (at === undefined) return false;
@@ -332,13 +321,20 @@ export async function main(session: Session<"schedule">): Promise<void> {
         max_tokens: MAX_TOKENS,
       });
       messages.push({ role: "assistant", content: response.content });
-      if (response.stop_reason !== "tool_use") return;
+      if (response.stop_reason !== "tool_use") {
+        // Jobs still running: the loop waits for them, and their notifications wake the model.
+        const woken = await JOBS.waitForJobs();
+        if (woken.length === 0) return;
+        messages.push({ role: "user", content: woken });
+        continue;
+      }
 
       const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
       for (const block of response.content) {
         if (block.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));
       }
       await nag.after(response.content, results, session.ui); // s12's reminder, every 10 rounds without a task tool
+      results.push(...JOBS.deliverNotifications("after the tool results")); // the jobs that ended during the round
       messages.push({ role: "user", content: results });
       await collectFires(true); // a fire during the turn waits for its end
     }
@@ -355,12 +351,14 @@ export async function main(session: Session<"schedule">): Promise<void> {
     if (waiting.length > 0) content.push({ type: "text", text: firesMessage(waiting) });
     waiting = []; // a fire goes to the model once: a failed turn's fires are not sent again
     if (query !== undefined) content.push({ type: "text", text: query });
+    content.unshift(...JOBS.deliverNotifications("before your message")); // the jobs that ended between turns
     // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
     if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
     history.push({ role: "user", content });
     try {
       await agentLoop(history);
     } catch (err) {
+      JOBS.requeue(history.slice(checkpoint));
       history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
       session.fail(err);
       return;
@@ -377,6 +375,7 @@ export async function main(session: Session<"schedule">): Promise<void> {
 
   /** The REPL: the learner's requests and the jobs' fires, each a turn on the one history of the session. */
   async function repl(): Promise<void> {
+    JOBS.endLeftJobs();
     // Durable jobs from an earlier run: each that missed fires meanwhile fires once now, saying how many.
     for (const fire of await SCHEDULE.start()) waiting = waitFire(waiting, fire);
     const prompts = session.prompts();
@@ -389,6 +388,7 @@ export async function main(session: Session<"schedule">): Promise<void> {
     }
     // Requests given (the demo, -p, piped input): the jobs go on firing until none is left (Ctrl-C stops it).
     if (!session.interactive) await idle();
+    await JOBS.stopAll(); // quitting ends every job still running, its whole process group
     session.close();
   }
 

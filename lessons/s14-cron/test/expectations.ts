@@ -12,6 +12,8 @@ export default {
     "TaskGet",
     "TaskUpdate",
     "TaskList",
+    "job_output",
+    "stop_job",
     "CronCreate",
     "CronList",
     "CronDelete",
@@ -21,6 +23,8 @@ export default {
     /^<reminder>The task tools have not been used for \d+ rounds\. (Open tasks:\n(#\d+ \[\w+\] .*\n|Error: The task list is locked .*\n)+|There are no open tasks\.\n)Keep them up to date with TaskUpdate as you work\.<\/reminder>$/,
     // s12's: a session's first message, when an earlier one left open tasks.
     /^<reminder>Tasks from an earlier session are in \.tasks\/\. Open tasks:\n(#\d+ \[\w+\] .*\n|Error: The task list is locked .*\n)+Carry on with them \(TaskList, TaskGet\) instead of planning again\.<\/reminder>$/,
+    // s13's: a background job's notification: nothing inside it closes its tag (`</` is escaped).
+    /^<task-notification>\nBackground job #\d+ (completed|failed|timed out|stopped) \((exit code \d+|killed by SIG[A-Z]+)\) after \d+\.\d s\.\nCommand: ((?!<\/)[^\n])*\nOutput(?: \(.*\):\n((?!<\/)[\s\S])*|: none \(.*\)\.)\n<\/task-notification>$/,
     // The fires that waited together: a line each, `[scheduled job <id>] <prompt>`, and what the model should know.
     /^\[scheduled job [0-9a-z]{10}\] [^\n]+(\n\[scheduled job [0-9a-z]{10}\] [^\n]+)*$/,
   ],
