@@ -5,8 +5,9 @@
  * once where the recording took model time: a demo whose script depended on the timing its recording had would
  * speak of what its request does not hold, and run out of answers or leave some unserved. Each must end cleanly,
  * every response served, no request refused. A process per demo and per mock, so `pnpm test:audit`, not
- * `pnpm test`. (A demo whose recording spans more than a minute of the clock would run with the live clock sped up;
- * none of these does: s11's cool-down is not waited for, its calls stay on the fallback model.)
+ * `pnpm test`. A demo whose recording spans more than a minute of the clock (s14's quarter of an hour of schedule)
+ * runs with the live clock sped up (WORKBOOK_CLOCK_RATE), so that it takes about 5 s; s11's cool-down is not waited
+ * for, its calls stay on the fallback model.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -15,6 +16,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runLessonAsync, sampleCopy } from "@agent-workbook/kit/authoring/tests/helpers";
+
+/** The live clock's rate a demo runs at: its recorded clock's span in about 5 s, or real time (1). */
+function clockRate(cassette: ReturnType<typeof loadCassette>): Record<string, string> {
+  const clock = (cassette.outside ?? []).filter((o) => o.what === "clock").map((o) => Number(o.value));
+  const span = Math.max(0, ...clock);
+  return span > 60_000 ? { WORKBOOK_CLOCK_RATE: String(Math.ceil(span / 5000)) } : {};
+}
 
 const demos = listLessons()
   .map((lesson) => ({ id: lesson.id, dir: lesson.dir, demo: join(lesson.dir, "cassettes", "demo.json") }))
@@ -64,7 +72,12 @@ describe("every demo, live through the mock API, a 429 and a 529 injected", () =
       workdir,
     ]);
     const run = await runLessonAsync([id, "--yes", "--workdir", workdir], {
-      env: offlineEnv({ ANTHROPIC_API_KEY: "mock-key", ANTHROPIC_BASE_URL: api.url, ...(cassette.settings ?? {}) }),
+      env: offlineEnv({
+        ANTHROPIC_API_KEY: "mock-key",
+        ANTHROPIC_BASE_URL: api.url,
+        ...(cassette.settings ?? {}),
+        ...clockRate(cassette),
+      }),
       input: `${cassette.prompts.join("\n")}\n`,
     });
     // The mock's log: a line per call, `call N  POST /v1/messages → STATUS what`.

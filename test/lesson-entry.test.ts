@@ -29,6 +29,7 @@ describe("a lesson's settings", () => {
       s11: ["COMPACT_THRESHOLD", "FALLBACK_MODEL"],
       s12: ["AGENT_NAME"],
       s13: ["AGENT_NAME", "JOB_TIMEOUT_MS"],
+      s14: ["AGENT_NAME", "JOB_TIMEOUT_MS", "SCHEDULE_SEED"],
       s15: ["START_OVER", "AGENT_NAME"],
       s16: ["START_OVER", "AGENT_NAME"],
       s17: ["START_OVER", "AGENT_NAME"],

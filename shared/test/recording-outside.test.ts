@@ -10,6 +10,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "../src/cassette.ts";
 import { Outside, SessionClock } from "../src/outside.ts";
+import { clockRateFrom } from "../src/run-env.ts";
 import { Recorder } from "../src/providers/recorder.ts";
 import { ReplayError, replayClient } from "../src/providers/replay.ts";
 import type { MessageRequest, ModelClient } from "../src/providers/types.ts";
@@ -88,6 +89,45 @@ describe("a recording", () => {
     expect(performance.now() - started).toBeLessThan(30_000);
     expect(() => again.now()).toThrow(ReplayError);
     expect(() => again.now()).toThrow(/holds no more "clock"/);
+  });
+
+  it("records the wall time at the session's start and its time zone once, when a lesson reads them; a replay gives them back", async () => {
+    const out = file();
+    const recorder = new Recorder({ messages: { create: async () => done } }, out, { lesson: "s14" }, {});
+    const before = Date.now();
+    const clock = new SessionClock(new Outside({ recorder }));
+    const after = Date.now();
+    // Read twice, recorded once: the start does not move.
+    expect(clock.startedAt).toBeGreaterThanOrEqual(before);
+    expect(clock.startedAt).toBeLessThanOrEqual(after);
+    expect(clock.startedAt).toBe(clock.startedAt);
+    expect(clock.timeZone).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const cassette = loadCassette(out);
+    expect(cassette.outside?.map((o) => o.what)).toEqual(["wall-start", "time-zone"]);
+    const recorded = [
+      { calls: 0, what: "wall-start", value: Date.parse("2026-03-29T00:30:00Z") },
+      { calls: 0, what: "time-zone", value: "Europe/Berlin" },
+    ];
+    const again = new SessionClock(new Outside({ recorded }));
+    expect([again.startedAt, again.timeZone]).toEqual([Date.parse("2026-03-29T00:30:00Z"), "Europe/Berlin"]);
+    // A recording that never read them (every lesson but s14's) holds neither: its replay is asked only when read.
+    const none = new SessionClock(new Outside({ recorded: [] }));
+    expect(() => none.startedAt).toThrow(/holds no more "wall-start"/);
+  });
+
+  it("runs a live clock faster with a rate (WORKBOOK_CLOCK_RATE): a wait of a minute at 6000 takes 10 ms, and says a minute", async () => {
+    const clock = new SessionClock(new Outside({}), false, 6000);
+    const started = performance.now();
+    const waited = await clock.wait(60_000);
+    expect(waited.woken).toBe(false);
+    expect(waited.ms).toBeGreaterThanOrEqual(60_000 - 6000); // the timer's own rounding, times the rate
+    expect(clock.now()).toBeGreaterThanOrEqual(54_000);
+    expect(performance.now() - started).toBeLessThan(60_000);
+    expect(clockRateFrom({ WORKBOOK_CLOCK_RATE: "600" })).toBe(600);
+    expect(clockRateFrom({})).toBe(1);
+    expect(() => clockRateFrom({ WORKBOOK_CLOCK_RATE: "fast" })).toThrow(
+      /WORKBOOK_CLOCK_RATE must be a positive number/,
+    );
   });
 
   it("keeps a question's answer or the error it met; a replay answers again, throws the same class, refuses another question", async () => {

@@ -46,6 +46,7 @@ const NAMED: Record<ConceptName, true> = {
   mcp: true,
   permission: true,
   recovery: true,
+  schedule: true,
   skills: true,
   team: true,
   worktrees: true,

@@ -6,22 +6,22 @@
  * @module
  */
 import { formatWallTime } from "./schedule-clock.ts";
-import { countText } from "./schedule-events.ts";
+import { countText } from "./events.ts";
 import type { Fire } from "./scheduler.ts";
 
 // #region wait-fire
-/**
- * The fires waiting after `fire` joins `waiting`: a fire of a job that already waits merges into the waiting one
- * (its count grows, its first time stays, a last fire stays last), so that each job appears once.
- */
+/** The fires waiting after `fire` joins `waiting`: a job that already waits merges into its waiting fire (its
+ * count grows, its first time stays, a last fire stays last), so that each job appears once. */
 export function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
   const earlier = waiting.find((w) => w.id === fire.id);
   if (!earlier) return [...waiting, fire];
+  const count = earlier.count + fire.count;
+  const since = Math.min(earlier.since, fire.since);
   const merged: Fire = {
     ...earlier,
-    count: earlier.count + fire.count,
+    count,
+    since,
     capped: earlier.capped || fire.capped,
-    since: Math.min(earlier.since, fire.since),
     missedWhileStopped: earlier.missedWhileStopped || fire.missedWhileStopped,
     last: earlier.last || fire.last,
     expired: earlier.expired || fire.expired,
@@ -36,18 +36,16 @@ export function fireMark(id: string): string {
 }
 
 // #region fires-message
-/**
- * The one user message for the fires that waited together, a line each in the order they fired:
- * `[scheduled job <id>] <prompt>`, then in parentheses what the model should know: the fires it missed while the
- * agent was not running (how many, since when), the fires that came while it waited (counted once), its last fire.
- */
+/** The one user message for the fires that waited together, a line each as they fired: `[scheduled job <id>]
+ * <prompt>`, then in parentheses what the model should know (fires missed while the agent was not running, how
+ * many and since when; fires that came while it waited, counted once; its last fire). */
 export function firesMessage(fires: readonly Fire[]): string {
   return fires.map((fire) => `${fireMark(fire.id)} ${fire.prompt}${fireNotes(fire)}`).join("\n");
 }
 // #endregion fires-message
 
 /** What a fire's line adds after its prompt, in parentheses; empty for a plain fire. */
-function fireNotes(fire: Fire): string {
+export function fireNotes(fire: Fire): string {
   const notes: string[] = [];
   const since = formatWallTime(fire.since, fire.timeZone);
   const count = countText(fire.count, fire.capped);
