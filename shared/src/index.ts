@@ -206,6 +206,7 @@ export type * from "./concepts/autonomy/events.ts";
 export type * from "./concepts/worktrees/events.ts";
 export type * from "./concepts/background/events.ts";
 export type * from "./concepts/compaction/events.ts";
+export type * from "./concepts/hooks/events.ts";
 export type * from "./concepts/mcp/events.ts";
 export type * from "./concepts/recovery/events.ts";
 export type * from "./concepts/skills/events.ts";

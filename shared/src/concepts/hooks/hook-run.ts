@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { HookRunEvent } from "./events.ts";
 import type { HookEvent } from "./hook-events.ts";
 import type { CommandResult } from "./run-command.ts";
 
@@ -43,6 +44,8 @@ export interface HookRun {
   systemMessage?: string;
   /** `suppressOutput`: the run's output is not shown. */
   suppressOutput?: boolean;
+  /** The id of the tool call it ran for (PreToolUse, PostToolUse). */
+  toolUseId?: string;
 }
 
 /** Where a run came from: its event, its group's matcher, its command. */
@@ -53,6 +56,26 @@ export interface HookRunSource {
   matcher: string;
   /** The command. */
   command: string;
+  /** The id of the tool call it runs for (PreToolUse, PostToolUse). */
+  toolUseId?: string;
+}
+
+/** The display event of a run: what the terminal and the player show of it. */
+export function hookRunEvent(run: HookRun): HookRunEvent {
+  const { event, matcher, command, exitCode, decision, ms } = run;
+  return {
+    kind: "hooks:run",
+    event,
+    matcher,
+    command,
+    exitCode,
+    decision,
+    ms,
+    ...(run.reason === undefined ? {} : { reason: run.reason }),
+    ...(run.error === undefined ? {} : { error: run.error }),
+    ...(run.additionalContext === undefined ? {} : { context: run.additionalContext }),
+    ...(run.toolUseId === undefined ? {} : { toolUseId: run.toolUseId }),
+  };
 }
 
 /** The events whose exit 2 and `decision: "block"` block something (SessionStart's exit 2 is only shown). */

@@ -29,10 +29,15 @@ export interface HooksOptions {
   session: HookSessionFields;
   /** True once the learner has trusted the workspace (isTrusted, trust); false: no hook runs. */
   trusted: boolean;
-  /** Called with each run, as it ends: the display event's data. */
+  /** Called with each run once the event's hooks have all ended, in the configuration's order: the display's data. */
   onRun?: (run: HookRun) => void;
   /** The clock runs are timed by, in milliseconds (performance.now by default). */
   now?: () => number;
+  /**
+   * How a run's measured time is kept, in the configuration's order (a lesson's: through `session.outside`, so that
+   * a replay shows the time recorded, whatever the machine's speed); as measured by default.
+   */
+  keepTime?: (ms: number) => number;
 }
 
 /** What the hooks of one event decided, together. */
@@ -93,6 +98,8 @@ export class Hooks {
   async run<E extends HookEvent>(event: E, fields: HookEventFields[E]): Promise<HookOutcome> {
     const { options } = this;
     const subject = subjectOf(fields);
+    const id = (fields as { tool_use_id?: unknown }).tool_use_id;
+    const toolUseId = typeof id === "string" && id !== "" ? id : undefined;
     const matching = this.matching(event, subject);
     if (!options.trusted) return { ...outcome([]), ran: matching.length === 0 };
     const input = JSON.stringify(hookInput(event, options.session, fields));
@@ -105,15 +112,19 @@ export class Hooks {
           timeoutMs: hook.timeoutMs,
           ...(options.now ? { now: options.now } : {}),
         });
-        const run = readHookRun(
-          { event, matcher: hook.matcher.text, command: hook.command },
+        const source = { event, matcher: hook.matcher.text, command: hook.command };
+        return readHookRun(
+          toolUseId === undefined ? source : { ...source, toolUseId },
           result,
           hook.timeoutMs,
         );
-        options.onRun?.(run);
-        return run;
       }),
     );
+    // In the configuration's order, whichever ended first: a replay shows the runs as they were recorded.
+    for (const run of runs) {
+      if (options.keepTime) run.ms = options.keepTime(run.ms);
+      options.onRun?.(run);
+    }
     return outcome(runs);
   }
 

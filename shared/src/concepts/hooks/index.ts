@@ -28,8 +28,9 @@ export {
   LEFT_OUT_EVENTS,
   TOOL_EVENTS,
 } from "./hook-events.ts";
+export type * from "./events.ts";
 export type { HookRun, HookRunDecision, HookRunSource } from "./hook-run.ts";
-export { readHookRun } from "./hook-run.ts";
+export { hookRunEvent, readHookRun } from "./hook-run.ts";
 export type {
   HookedCall,
   HookedDecision,

@@ -54,6 +54,7 @@ describe("hooks, then rules", () => {
           command: block.command,
           exitCode: 2,
           decision: "deny",
+          toolUseId: "toolu_1",
           reason: "No ls today.",
           ms: 0,
         },

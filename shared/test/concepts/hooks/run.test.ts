@@ -91,21 +91,25 @@ describe("running the hooks of an event", () => {
     expect(readFileSync(join(workdir, "runs.log"), "utf-8")).toBe("run\nrun\n");
   });
 
-  it("reports each run to onRun as it ends: the display event's data", async () => {
-    const workdir = workspaceWithHooks({ Stop: [{ hooks: [command("echo 'Run the tests.' >&2; exit 2")] }] });
+  it("reports the runs to onRun in the configuration's order, whichever ends first, each time kept by keepTime", async () => {
+    // The first hook waits for the second's mark: it ends last.
+    const slow = "for i in $(seq 200); do [ -e fast ] && break; sleep 0.05; done; echo 'Run the tests.' >&2; exit 2";
+    const workdir = workspaceWithHooks({ Stop: [{ hooks: [command(slow), command("touch fast")] }] });
     const seen: unknown[] = [];
-    await hooksOf(workdir, { onRun: (run) => seen.push(run), now: () => 7 }).run("Stop", { stop_hook_active: false });
+    const kept: number[] = [];
+    const times = [12, 3];
+    const hooks = hooksOf(workdir, {
+      onRun: (run) => seen.push(run),
+      now: () => 7,
+      keepTime: (ms) => (kept.push(ms), times.shift()!),
+    });
+    const out = await hooks.run("Stop", { stop_hook_active: false });
+    expect(kept).toEqual([0, 0]);
     expect(seen).toEqual([
-      {
-        event: "Stop",
-        matcher: "",
-        command: "echo 'Run the tests.' >&2; exit 2",
-        exitCode: 2,
-        decision: "block",
-        reason: "Run the tests.",
-        ms: 0,
-      },
+      { event: "Stop", matcher: "", command: slow, exitCode: 2, decision: "block", reason: "Run the tests.", ms: 12 },
+      { event: "Stop", matcher: "", command: "touch fast", exitCode: 0, decision: "none", ms: 3 },
     ]);
+    expect(out.runs).toEqual(seen);
   });
 
   it("runs no hook in a workspace the learner has not trusted", async () => {
