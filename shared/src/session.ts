@@ -34,6 +34,8 @@ export interface SessionParts {
   scriptedPrompts: string[] | undefined;
   /** Absolute path of the folder the agent works in. */
   workdir: string;
+  /** True when the workspace is a fresh copy the kit made for this run of the lesson's sample (or cassette's). */
+  sampleCopy?: boolean;
   /** The model id sent with every request. */
   model: string;
   /** The model client the lesson calls, already showing each call on the terminal. */
@@ -76,6 +78,11 @@ export interface SessionParts {
 export class Session<C extends ConceptName = never> {
   /** Absolute path of the folder the agent works in. */
   readonly workdir: string;
+  /**
+   * True when the workspace is a fresh copy the kit made for this run of the lesson's sample (or of the cassette's
+   * workspace): it holds what the workbook ships and nothing else (s04 trusts its hooks).
+   */
+  readonly sampleCopy: boolean;
   /** The model id sent with every request. */
   readonly model: string;
   /** The model client: the lesson calls `client.messages.create(...)` exactly as with the SDK. */
@@ -121,6 +128,7 @@ export class Session<C extends ConceptName = never> {
   constructor(parts: SessionParts) {
     this.parts = parts;
     this.workdir = parts.workdir;
+    this.sampleCopy = parts.sampleCopy ?? false;
     this.model = parts.model;
     this.client = parts.client;
     this.ui = parts.ui;

@@ -15,7 +15,7 @@ import {
 } from "./hook-events.ts";
 import { type HookRun, readHookRun } from "./hook-run.ts";
 import { matchesTool, matchesValue } from "./matcher.ts";
-import { runHookCommand } from "./run-command.ts";
+import { type CommandResult, type RunCommandOptions, runHookCommand } from "./run-command.ts";
 
 /** How a session's hooks run. */
 export interface HooksOptions {
@@ -34,10 +34,14 @@ export interface HooksOptions {
   /** The clock runs are timed by, in milliseconds (performance.now by default). */
   now?: () => number;
   /**
-   * How a run's measured time is kept, in the configuration's order (a lesson's: through `session.outside`, so that
-   * a replay shows the time recorded, whatever the machine's speed); as measured by default.
+   * How a command is run: {@link runHookCommand} by default. A lesson's runs it through `session.outside`, so that a
+   * replay gives back each run as recorded (its exit code, output and time) whatever the machine has installed.
    */
-  keepTime?: (ms: number) => number;
+  runCommand?: (
+    command: string,
+    input: string,
+    options: RunCommandOptions,
+  ) => Promise<CommandResult>;
 }
 
 /** What the hooks of one event decided, together. */
@@ -106,7 +110,7 @@ export class Hooks {
     const env = { ...options.env, CLAUDE_PROJECT_DIR: options.workdir };
     const runs = await Promise.all(
       matching.map(async (hook) => {
-        const result = await runHookCommand(hook.command, input, {
+        const result = await (options.runCommand ?? runHookCommand)(hook.command, input, {
           cwd: options.workdir,
           env,
           timeoutMs: hook.timeoutMs,
@@ -121,10 +125,7 @@ export class Hooks {
       }),
     );
     // In the configuration's order, whichever ended first: a replay shows the runs as they were recorded.
-    for (const run of runs) {
-      if (options.keepTime) run.ms = options.keepTime(run.ms);
-      options.onRun?.(run);
-    }
+    for (const run of runs) options.onRun?.(run);
     return outcome(runs);
   }
 

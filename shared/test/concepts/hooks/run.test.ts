@@ -91,25 +91,33 @@ describe("running the hooks of an event", () => {
     expect(readFileSync(join(workdir, "runs.log"), "utf-8")).toBe("run\nrun\n");
   });
 
-  it("reports the runs to onRun in the configuration's order, whichever ends first, each time kept by keepTime", async () => {
+  it("reports the runs to onRun in the configuration's order, whichever ends first", async () => {
     // The first hook waits for the second's mark: it ends last.
     const slow = "for i in $(seq 200); do [ -e fast ] && break; sleep 0.05; done; echo 'Run the tests.' >&2; exit 2";
     const workdir = workspaceWithHooks({ Stop: [{ hooks: [command(slow), command("touch fast")] }] });
     const seen: unknown[] = [];
-    const kept: number[] = [];
-    const times = [12, 3];
-    const hooks = hooksOf(workdir, {
-      onRun: (run) => seen.push(run),
-      now: () => 7,
-      keepTime: (ms) => (kept.push(ms), times.shift()!),
+    const out = await hooksOf(workdir, { onRun: (run) => seen.push(run), now: () => 7 }).run("Stop", {
+      stop_hook_active: false,
     });
-    const out = await hooks.run("Stop", { stop_hook_active: false });
-    expect(kept).toEqual([0, 0]);
     expect(seen).toEqual([
-      { event: "Stop", matcher: "", command: slow, exitCode: 2, decision: "block", reason: "Run the tests.", ms: 12 },
-      { event: "Stop", matcher: "", command: "touch fast", exitCode: 0, decision: "none", ms: 3 },
+      { event: "Stop", matcher: "", command: slow, exitCode: 2, decision: "block", reason: "Run the tests.", ms: 0 },
+      { event: "Stop", matcher: "", command: "touch fast", exitCode: 0, decision: "none", ms: 0 },
     ]);
     expect(out.runs).toEqual(seen);
+  });
+
+  it("runs each command the way it is given (a lesson's: through session.outside), with its input and options", async () => {
+    const workdir = workspaceWithHooks({ PreToolUse: [{ matcher: "Bash", hooks: [command("./check.sh", 5)] }] });
+    const asked: unknown[] = [];
+    const hooks = hooksOf(workdir, {
+      runCommand: async (cmd, input, options) => {
+        asked.push([cmd, JSON.parse(input).tool_input, options.cwd, options.timeoutMs, options.env.CLAUDE_PROJECT_DIR]);
+        return { exitCode: 2, signal: null, timedOut: false, stdout: "", stderr: "Recorded.", ms: 41 };
+      },
+    });
+    const out = await hooks.run("PreToolUse", { tool_name: "Bash", tool_input: { command: "ls" }, tool_use_id: "t" });
+    expect(asked).toEqual([["./check.sh", { command: "ls" }, workdir, 5000, workdir]]);
+    expect(out.runs).toMatchObject([{ exitCode: 2, decision: "deny", reason: "Recorded.", ms: 41, toolUseId: "t" }]);
   });
 
   it("runs no hook in a workspace the learner has not trusted", async () => {
