@@ -20,7 +20,6 @@ import { defaultWorkdir, givenWorkdir, lessonFolder } from "./lesson-workdir.ts"
 import { findLesson } from "./lessons.ts";
 import { Outside } from "./outside.ts";
 import { fromLearner, ROOT } from "./paths.ts";
-import { Permission } from "./permission.ts";
 import { ownTaskOnReplay } from "./own-task-on-replay.ts";
 import { anthropicClient } from "./providers/anthropic.ts";
 import { openaiClient } from "./providers/openai.ts";
@@ -312,7 +311,8 @@ export function buildSession(setup: SessionSetup): Session {
     ui,
     selfCommand: selfCommand(lesson.entry),
     rl,
-    permission: new Permission(interactive && !args.yes ? rl : undefined),
+    askOn: interactive && !args.yes ? rl : undefined,
+    yes: args.yes,
     recorder,
     ctrlC,
     events,
@@ -383,7 +383,7 @@ export function sessionFromParts(parts: SessionParts): Session {
     ui,
     selfCommand: selfCommand(lesson.entry),
     rl: undefined,
-    permission: new Permission(undefined),
+    askOn: undefined,
     recorder: undefined,
     ctrlC,
     outside: new Outside({}),

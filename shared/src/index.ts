@@ -14,7 +14,7 @@
  *   {@link Setting | settings} it reads) and exports its entry, which takes the session; {@link runLesson} runs it
  *   as the program and {@link buildSession} builds the session (the arguments, the mode, the provider, the
  *   workspace) from a command line, an environment and streams: the {@link Session} whose `supervise` shows
- *   each tool call, asks {@link Permission} and runs the lesson's dispatch, printing through the
+ *   each tool call, asks its {@link ToolPolicy} and runs the lesson's dispatch, printing through the
  *   {@link Terminal}; {@link explainError} says what a failed turn means. {@link ROOT} and {@link fromLearner} locate the workbook and the paths the learner types.
  * - Providers: {@link anthropicClient}, {@link openaiClient} and {@link replayClient} all implement
  *   {@link ModelClient}; a {@link Recorder} writes a session to a {@link Cassette} as it goes, and
@@ -223,7 +223,17 @@ export {
   type Waited,
 } from "./outside.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
-export { Permission, REFUSED } from "./permission.ts";
+export {
+  askPermission,
+  type PermissionAnswer,
+  type PolicyCall,
+  type PolicyDecision,
+  type PolicyVerdict,
+  questionPolicy,
+  REFUSED,
+  type SettledDecision,
+  type ToolPolicy,
+} from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";
 export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";
 export {

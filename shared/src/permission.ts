@@ -1,3 +1,12 @@
+/**
+ * The gate's policy: for each tool call (main agent, subagent, teammate, MCP tool alike) `Session.supervise` asks
+ * a {@link ToolPolicy} whether it may run: allow, ask or deny, with a reason. On ask, the learner answers on the
+ * terminal, `[y]es / [n]o / [a]lways`, one key; the answer comes through `session.outside`, so a replay gives it
+ * back. The kit's default is today's question ({@link questionPolicy}); s03p gives its session the rules policy
+ * (the permission concept).
+ *
+ * @module
+ */
 import type { Interface } from "node:readline/promises";
 import pc from "picocolors";
 import type { Tool } from "./tool.ts";
@@ -6,40 +15,130 @@ import { describeCall } from "./ui.ts";
 /** What the model reads when the learner answers no. */
 export const REFUSED = "Error: The user refused this tool call. Ask them or try something else.";
 
+/** allow: the call runs; ask: a person decides; deny: it does not run, and the model reads why. */
+export type PolicyVerdict = "allow" | "ask" | "deny";
+
+/** A tool call, as the gate hands it to its policy. */
+export interface PolicyCall {
+  /** The tool's name, as the lesson's table has it (`bash`). */
+  name: string;
+  /** Its input, as the model sent it. */
+  input: unknown;
+  /** The tool's own declaration (`Tool.needsPermission`). */
+  needsPermission?: boolean;
+}
+
+/** A policy's answer for one call. */
+export interface PolicyDecision {
+  /** What happens to the call. */
+  decision: PolicyVerdict;
+  /** Why, in a sentence the model and the learner read. */
+  reason: string;
+  /** The rule that decided, as written; undefined when no rule did. */
+  rule?: string;
+  /** The settings file of that rule. */
+  source?: string;
+  /** What asked, on an ask: a rule, the parser (no rule can allow it), or no rule allowing the call. */
+  askedBy?: "rule" | "parser" | "unmatched";
+}
+
+/** The learner's answer to the question. */
+export type PermissionAnswer = "yes" | "no" | "always";
+
+/** A call's decision once settled: the policy's, and the learner's answer when it asked. */
+export interface SettledDecision extends PolicyDecision {
+  /** The learner's answer, when the policy asked. */
+  answer?: PermissionAnswer;
+  /** What "always" did, in a sentence (`Wrote the allow rule Bash(npm test) to …`). */
+  always?: string;
+}
+
+/** What the gate asks about each tool call; the lesson's session holds one (`session.usePolicy`). */
+export interface ToolPolicy {
+  /** Allow, ask or deny `call`, with a reason. */
+  decide(call: PolicyCall): Promise<PolicyDecision>;
+  /** The learner answered "always": allow such calls from now on; says what it did (undefined: nothing to say). */
+  always(call: PolicyCall): Promise<string | undefined>;
+  /** Shows a settled decision (the policy's display); the session calls it once per call it decided. */
+  show?(call: PolicyCall, settled: SettledDecision): void;
+}
+
 /**
- * Asks before each call of a tool that needs permission: y (once), n (refuse), a (always allow this tool).
- *
- * Which tools ask is each tool's own declaration (`needsPermission`, true unless its definition says otherwise).
+ * The kit's default policy, the question every lesson had before s03p: a tool that needs permission is asked
+ * about on a terminal ("always" allows that tool for the rest of the session); without a terminal (a replay, -p,
+ * --yes) every call runs, as before.
  */
-export class Permission {
-  private readonly always = new Set<string>();
-  private readonly rl: Interface | undefined;
+export function questionPolicy(terminal: boolean): ToolPolicy {
+  const always = new Set<string>();
+  return {
+    async decide(call) {
+      if (!call.needsPermission) return { decision: "allow", reason: `${call.name} needs no permission.` };
+      if (!terminal) return { decision: "allow", reason: "No question is asked without a terminal." };
+      if (always.has(call.name)) return { decision: "allow", reason: `You allowed ${call.name} for this session.` };
+      return { decision: "ask", reason: `${call.name} needs permission.`, askedBy: "unmatched" };
+    },
+    async always(call) {
+      always.add(call.name);
+      return undefined;
+    },
+  };
+}
 
-  constructor(rl: Interface | undefined) {
-    this.rl = rl;
+/** The keys of the question, and the answer each gives. */
+const KEYS: Record<string, PermissionAnswer> = {
+  y: "yes",
+  yes: "yes",
+  n: "no",
+  no: "no",
+  a: "always",
+  always: "always",
+};
+
+/**
+ * Asks `[y]es / [n]o / [a]lways` about `tool`'s call: on a terminal one key answers, without Enter; piped input
+ * answers with a line. Aborting `signal` rejects the question. `mark` goes in front (a subagent's, a teammate's).
+ */
+export async function askPermission(
+  rl: Interface,
+  tool: Pick<Tool, "name">,
+  input: unknown,
+  signal?: AbortSignal,
+  mark = "",
+): Promise<PermissionAnswer> {
+  const question = `${mark}${pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `)}`;
+  for (;;) {
+    const answer = KEYS[(await oneKeyOrLine(rl, question, signal)).trim().toLowerCase()];
+    if (answer) return answer;
   }
+}
 
-  /**
-   * Whether the tool may run; asks on the terminal when there is one to ask on.
-   *
-   * Aborting `signal` rejects the question. `mark` goes in front of it (a subagent's mark, when its tool asks).
-   */
-  async allows(
-    tool: Pick<Tool, "name" | "needsPermission">,
-    input: unknown,
-    signal?: AbortSignal,
-    mark = "",
-  ): Promise<boolean> {
-    if (!this.rl || !tool.needsPermission || this.always.has(tool.name)) return true;
-    for (;;) {
-      const question = `${mark}${pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `)}`;
-      const answer = (await this.rl.question(question, { signal })).trim().toLowerCase();
-      if (answer === "y" || answer === "yes") return true;
-      if (answer === "n" || answer === "no") return false;
-      if (answer === "a" || answer === "always") {
-        this.always.add(tool.name);
-        return true;
-      }
-    }
+/** The readline's input, which emits `keypress` on a terminal (readline calls emitKeypressEvents on it). */
+type KeyInput = NodeJS.ReadableStream & { on(e: "keypress", l: (s: string | undefined) => void): unknown };
+
+/** One key on a terminal (y, n or a ends the question at once); a line elsewhere. */
+async function oneKeyOrLine(rl: Interface, question: string, signal?: AbortSignal): Promise<string> {
+  const { input, output } = rl as unknown as { input?: KeyInput; output?: NodeJS.WritableStream };
+  if (!rl.terminal || !input) return rl.question(question, { signal });
+  const asking = new AbortController();
+  let key: string | undefined;
+  const onKey = (s: string | undefined) => {
+    if (s === undefined || !(s.toLowerCase() in KEYS) || s.length !== 1) return;
+    key = s;
+    asking.abort();
+  };
+  input.on("keypress", onKey);
+  const onAbort = () => asking.abort();
+  signal?.addEventListener("abort", onAbort, { once: true });
+  try {
+    return await rl.question(question, { signal: asking.signal });
+  } catch (err) {
+    if (key === undefined) throw err;
+    // The key went into readline's line too: clear it, and end the question's line.
+    rl.write(null, { ctrl: true, name: "u" });
+    output?.write(`${key}\n`);
+    return key;
+  } finally {
+    input.removeListener("keypress", onKey);
+    signal?.removeEventListener("abort", onAbort);
   }
 }

@@ -3,7 +3,15 @@ import type { Readable, Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import { type CtrlC, Interrupted } from "./ctrl-c.ts";
 import { explainError } from "./explain-error.ts";
-import { type Permission, REFUSED } from "./permission.ts";
+import {
+  askPermission,
+  type PermissionAnswer,
+  type PolicyCall,
+  questionPolicy,
+  REFUSED,
+  type SettledDecision,
+  type ToolPolicy,
+} from "./permission.ts";
 import type { Recorder } from "./providers/recorder.ts";
 import { ReplayError } from "./providers/replay.ts";
 import type { RunEvents } from "./run-events.ts";
@@ -46,8 +54,10 @@ export interface SessionParts {
   selfCommand: string;
   /** The learner's keyboard in a live REPL; undefined otherwise. */
   rl: Interface | undefined;
-  /** The permission prompt. */
-  permission: Permission;
+  /** The terminal's keyboard the permission question is asked on; undefined: no one to ask (a replay, -p, --yes). */
+  askOn: Interface | undefined;
+  /** `--yes`: run every call without asking (in s03p, the bypassPermissions mode). */
+  yes?: boolean;
   /** Writes the session to a cassette, with --record. */
   recorder: Recorder | undefined;
   /** What Ctrl-C does. */
@@ -111,6 +121,8 @@ export class Session<C extends ConceptName = never> {
   exitCode = 0;
 
   private readonly parts: SessionParts;
+  /** What the gate asks about each tool call: the kit's question, or the lesson's ({@link Session.usePolicy}). */
+  private policy: ToolPolicy;
   private stopped = false;
   /** What ends when the session closes (onClose). */
   private readonly closing: (() => void)[] = [];
@@ -136,6 +148,7 @@ export class Session<C extends ConceptName = never> {
     this.outside = parts.outside;
     this.env = parts.env;
     this.clock = new SessionClock(parts.outside, parts.virtualClock);
+    this.policy = questionPolicy(parts.askOn !== undefined);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
     parts.rl?.once("close", () => (this.inputEnded = true));
@@ -157,6 +170,24 @@ export class Session<C extends ConceptName = never> {
   /** The value of one of the lesson's own options (`--mode MODE`): its text, `true` for a flag; undefined when not given. */
   option(name: string): string | true | undefined {
     return this.parts.options?.[name];
+  }
+
+  /** True when `--yes` was given: nothing is asked (s03p reads it as the bypassPermissions mode). */
+  get yes(): boolean {
+    return this.parts.yes === true;
+  }
+
+  /**
+   * True when the permission question can be answered: live on a terminal, or, in a replay, when the recording
+   * was (its answers are given back). Recorded through `outside` ("terminal"), so a replay takes the same path.
+   */
+  canAsk(): boolean {
+    return this.outside.now("terminal", () => this.parts.askOn !== undefined);
+  }
+
+  /** Gives the session the lesson's policy: every tool call `supervise` runs (any agent's) is decided by it. */
+  usePolicy(policy: ToolPolicy): void {
+    this.policy = policy;
   }
 
   /** True when the model's answers come from a cassette (the demo, --replay): a session recorded elsewhere. */
@@ -216,33 +247,29 @@ export class Session<C extends ConceptName = never> {
 
   // #region supervise
   /**
-   * Runs one tool call in front of the learner: shows it, asks permission, calls the lesson's dispatch.
+   * Runs one tool call in front of the learner: shows it, asks the session's policy, calls the lesson's dispatch.
    *
-   * It shows the call line, asks the learner's permission in a live session, calls `dispatch` (the lesson's
-   * `runTool`) and shows a preview of the result. `tools` are the calling agent's tools (the lesson's table, a
-   * subagent's, a teammate's): each one's `needsPermission` says whether to ask, and a kit tool that is not among
-   * them refuses to run, its error result listing them (tool-gate.ts). A refused call gets an error result
-   * without reaching `dispatch`. Ctrl-C during the question or the run ends the turn ({@link Interrupted}).
+   * It shows the call line, asks the policy (allow, ask or deny, with a reason; on ask, the learner answers and the
+   * answer is recorded through `outside`), calls `dispatch` (the lesson's `runTool`) and shows a preview of the
+   * result. `tools` are the calling agent's tools (the lesson's table, a subagent's, a teammate's): a kit tool that
+   * is not among them refuses to run, its error result listing them (tool-gate.ts). A denied call gets an
+   * `is_error` result holding the reason, without reaching `dispatch`. Ctrl-C during the question or the run ends
+   * the turn ({@link Interrupted}).
    */
   async supervise(
     block: Anthropic.ToolUseBlock,
     tools: Tool[],
     dispatch: (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>,
   ): Promise<Anthropic.ToolResultBlockParam> {
-    const { ctrlC, permission } = this.parts;
+    const { ctrlC } = this.parts;
     if (ctrlC.interrupted) throw new Interrupted();
     this.ui.toolCall(block.name, block.input);
     // An unknown tool asks nothing: the dispatch answers it with an error, or the tool itself if the agent lacks it.
     const declared = tools.find((t) => t.name === block.name);
-    // Ctrl-C at the question ends the turn (readline moves to a new line).
-    const allowed =
-      !declared ||
-      (await permission.allows(declared, block.input, ctrlC.signal, this.ui.mark("")).catch((err: unknown) => {
-        throw ctrlC.interrupted ? new Interrupted() : err;
-      }));
-    const result: Anthropic.ToolResultBlockParam = allowed
-      ? await withGivenTools(tools, () => dispatch(block))
-      : { type: "tool_result", tool_use_id: block.id, content: REFUSED, is_error: true };
+    const denial = declared && (await this.permit(declared, block.input));
+    const result: Anthropic.ToolResultBlockParam = denial
+      ? { type: "tool_result", tool_use_id: block.id, content: denial, is_error: true }
+      : await withGivenTools(tools, () => dispatch(block));
     // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
     if (ctrlC.interrupted) throw new Interrupted();
     // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it; so
@@ -252,6 +279,34 @@ export class Session<C extends ConceptName = never> {
     if (replayError) throw replayError;
     this.ui.toolResult(resultText(result), result.is_error === true);
     return result;
+  }
+
+  /** Asks the policy (and, on ask, the learner) about one call: undefined when it may run, else what the model reads. */
+  private async permit(tool: Tool, input: unknown): Promise<string | undefined> {
+    const { ctrlC } = this.parts;
+    const call: PolicyCall = { name: tool.name, input, needsPermission: tool.needsPermission };
+    const decided: SettledDecision = await this.policy.decide(call);
+    if (decided.decision === "ask") {
+      const rl = this.parts.askOn;
+      // No one to ask, live: a policy should not ask then; the call is denied rather than run unasked.
+      if (!rl && !this.outside.replaying) {
+        decided.decision = "deny";
+        decided.reason = `Denied: ${decided.reason} There is no terminal to ask on.`;
+      } else {
+        // Ctrl-C at the question ends the turn (readline moves to a new line).
+        const answer = await this.outside
+          .when<PermissionAnswer>("permission", () => askPermission(rl!, tool, input, ctrlC.signal, this.ui.mark("")))
+          .catch((err: unknown) => {
+            throw ctrlC.interrupted ? new Interrupted() : err;
+          });
+        decided.answer = answer;
+        decided.decision = answer === "no" ? "deny" : "allow";
+        if (answer === "always") decided.always = await this.policy.always(call);
+      }
+    }
+    this.policy.show?.(call, decided);
+    if (decided.decision === "allow") return undefined;
+    return decided.answer === "no" ? REFUSED : decided.reason;
   }
   // #endregion supervise
 

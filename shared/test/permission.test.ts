@@ -1,7 +1,7 @@
 import type { Interface } from "node:readline/promises";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Permission } from "../src/permission.ts";
+import { askPermission, type PolicyCall, questionPolicy, type ToolPolicy } from "../src/permission.ts";
 import { schemaTool, tool } from "../src/tool.ts";
 
 /** A readline stand-in that answers the questions in order and remembers them. */
@@ -14,6 +14,16 @@ function answering(...answers: string[]) {
     },
   } as unknown as Interface;
   return { rl, asked };
+}
+
+/** The kit's default gate, as `Session.supervise` runs it: the policy, and on ask the question. */
+async function allows(policy: ToolPolicy, rl: Interface, t: typeof bash, input: unknown): Promise<boolean> {
+  const call: PolicyCall = { name: t.name, input, needsPermission: t.needsPermission };
+  const decided = await policy.decide(call);
+  if (decided.decision !== "ask") return decided.decision === "allow";
+  const answer = await askPermission(rl, t, input);
+  if (answer === "always") await policy.always(call);
+  return answer !== "no";
 }
 
 // Declared as the lessons declare them: only the harmless ones say they need no permission.
@@ -29,20 +39,20 @@ const deploy = schemaTool(
   () => "",
 );
 
-describe("permission prompt", () => {
+describe("the kit's default policy: the permission question", () => {
   it("puts a mark in front of the question when one is given (a subagent's tool asks)", async () => {
     const { rl, asked } = answering("y");
-    expect(await new Permission(rl).allows(bash, { command: "ls" }, undefined, "  │ ")).toBe(true);
+    expect(await askPermission(rl, bash, { command: "ls" }, undefined, "  │ ")).toBe("yes");
     expect(asked).toEqual(["  │ Allow bash: ls? [y]es / [n]o / [a]lways "]);
   });
 
   it("asks before bash and file writes, not before the tools declared harmless", async () => {
     const { rl, asked } = answering("y", "n");
-    const permission = new Permission(rl);
-    expect(await permission.allows(readFile, { path: "a.txt" })).toBe(true);
-    expect(await permission.allows(bash, { command: "ls" })).toBe(true);
-    expect(await permission.allows(todo, { items: [] })).toBe(true);
-    expect(await permission.allows(writeFile, { path: "a.txt", content: "x" })).toBe(false);
+    const policy = questionPolicy(true);
+    expect(await allows(policy, rl, readFile, { path: "a.txt" })).toBe(true);
+    expect(await allows(policy, rl, bash, { command: "ls" })).toBe(true);
+    expect(await allows(policy, rl, todo, { items: [] })).toBe(true);
+    expect(await allows(policy, rl, writeFile, { path: "a.txt", content: "x" })).toBe(false);
     expect(asked).toEqual([
       "Allow bash: ls? [y]es / [n]o / [a]lways ",
       "Allow write_file: a.txt? [y]es / [n]o / [a]lways ",
@@ -53,20 +63,25 @@ describe("permission prompt", () => {
     expect([bash, writeFile, editFile, deploy].map((t) => t.needsPermission)).toEqual([true, true, true, true]);
     expect([readFile, todo].map((t) => t.needsPermission)).toEqual([false, false]);
     const { rl, asked } = answering("n");
-    expect(await new Permission(rl).allows(deploy, { target: "prod" })).toBe(false);
+    expect(await allows(questionPolicy(true), rl, deploy, { target: "prod" })).toBe(false);
     expect(asked).toHaveLength(1);
   });
 
   it("'always' stops asking for that tool only, and unclear answers ask again", async () => {
     const { rl, asked } = answering("maybe", "a", "no");
-    const permission = new Permission(rl);
-    expect(await permission.allows(bash, { command: "ls" })).toBe(true);
-    expect(await permission.allows(bash, { command: "rm x" })).toBe(true);
-    expect(await permission.allows(editFile, { path: "x", old_text: "a", new_text: "b" })).toBe(false);
+    const policy = questionPolicy(true);
+    expect(await allows(policy, rl, bash, { command: "ls" })).toBe(true);
+    expect(await allows(policy, rl, bash, { command: "rm x" })).toBe(true);
+    expect(await allows(policy, rl, editFile, { path: "x", old_text: "a", new_text: "b" })).toBe(false);
     expect(asked).toHaveLength(3);
   });
 
   it("without a terminal to ask on (replay, -p, --yes), allows everything", async () => {
-    expect(await new Permission(undefined).allows(bash, { command: "ls" })).toBe(true);
+    expect(
+      await questionPolicy(false).decide({ name: "bash", input: { command: "ls" }, needsPermission: true }),
+    ).toEqual({
+      decision: "allow",
+      reason: "No question is asked without a terminal.",
+    });
   });
 });

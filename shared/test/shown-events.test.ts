@@ -45,6 +45,7 @@ const NAMED: Record<ConceptName, true> = {
   compaction: true,
   hooks: true,
   mcp: true,
+  permission: true,
   recovery: true,
   skills: true,
   team: true,

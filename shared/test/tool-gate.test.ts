@@ -16,7 +16,6 @@ function session(): Session {
   const parts = {
     lessonId: "t",
     ui,
-    permission: { allows: async () => true },
     ctrlC: { interrupted: false },
     outside: { takeReplayError: () => undefined },
   } as unknown as SessionParts;

@@ -22,12 +22,7 @@ import {
 } from "./messages.ts";
 import type { PermissionMode } from "./modes.ts";
 import type { PathContext } from "./path-rules.ts";
-import {
-  type PermissionRule,
-  ruleCoversTool,
-  ruleMatchesCommand,
-  ruleMatchesPath,
-} from "./rules.ts";
+import { type PermissionRule, ruleCoversTool, ruleMatchesPath } from "./rules.ts";
 import type { PermissionSettings } from "./settings.ts";
 
 /** allow: the call runs; ask: a person decides; deny: it does not run, and the model reads why. */
@@ -63,60 +58,33 @@ export async function decide(
   return decideTargets(await callTargets(call, context), call, context);
 }
 
-/** {@link decide} for a call already read. */
-export function decideTargets(
-  t: CallTargets,
-  call: PermissionCall,
-  context: DecideContext,
-): PermissionDecision {
-  const { settings, mode } = context;
-  const deny = settings.deny.find((rule) => matches(rule, t, context));
-  if (deny)
-    return { decision: "deny", reason: deniedBy(deny), rule: deny.text, source: deny.source };
-  const ask = settings.ask.find((rule) => matches(rule, t, context));
-  if (ask)
-    return {
-      decision: "ask",
-      reason: askedBy(ask),
-      rule: ask.text,
-      source: ask.source,
-      askedBy: "rule",
-    };
-  if (t.asks.length > 0) return { decision: "ask", reason: parserAsks(t.asks), askedBy: "parser" };
-  const edits =
-    t.tool === "Edit" || t.tool === "Write" || (t.tool === "Bash" && t.paths.length > 0);
-  if (mode === "bypassPermissions") return { decision: "allow", reason: modeAllows(mode) };
-  if (mode === "acceptEdits" && (t.tool === "Edit" || t.tool === "Write") && inside(t, context))
-    return { decision: "allow", reason: modeAllows(mode) };
-  if (mode === "plan" && edits) return { decision: "deny", reason: modeDenies(mode, "edit") };
-  const coverage = allowCoverage(t, settings.allow, context);
-  if (fullyCovered(coverage)) {
-    const [first] = coverage.used;
-    return {
-      decision: "allow",
-      reason: allowedBy(coverage.used),
-      rule: first?.text,
-      source: first?.source,
-    };
+// #region rules
+/** A Bash specifier as a regular expression: `*` is anything; a trailing ` *` or `:*` also matches no arguments. */
+export function bashPattern(specifier: string): RegExp {
+  // #region exercise:matcher
+  let body = specifier;
+  let tail = "";
+  if (body.endsWith(":*") || body.endsWith(" *")) {
+    body = body.slice(0, -2);
+    tail = "(?: .*)?"; // `ls *` allows `ls` too, and keeps the word boundary: not `lsof`
   }
-  if (call.needsPermission === false && t.tool !== "Bash")
-    return { decision: "allow", reason: `Allowed: ${call.name} needs no permission.` };
-  if (mode === "dontAsk")
-    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
-  if (mode === "plan" && t.tool === "Bash")
-    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
-  return { decision: "ask", reason: notAllowed(t, coverage), askedBy: "unmatched" };
+  const parts = body.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".*")}${tail}$`, "s");
+  // #endregion exercise:matcher
+}
+
+/** True when `rule` (one that covers Bash) matches the simple command `command`, its words joined by spaces. */
+export function ruleMatchesCommand(rule: PermissionRule, command: string): boolean {
+  if (rule.matcher.type === "tool") return true;
+  return rule.matcher.type === "bash" && bashPattern(rule.matcher.specifier).test(command);
 }
 
 /** True when a deny or ask rule matches anything the call touches. */
 function matches(rule: PermissionRule, t: CallTargets, context: PathContext): boolean {
   if (t.tool === "Bash") {
     const forms = [...t.commands, ...t.denyForms]; // deny and ask rules see `/bin/rm x` and `sudo rm x` as `rm x`
-    if (
-      ruleCoversTool(rule, "Bash") &&
-      (rule.matcher.type === "tool" || forms.some((c) => ruleMatchesCommand(rule, c)))
-    )
-      return true;
+    const named = rule.matcher.type === "tool" || forms.some((c) => ruleMatchesCommand(rule, c));
+    if (ruleCoversTool(rule, "Bash") && named) return true;
     return ruleCoversTool(rule, "Edit") && t.paths.some((p) => ruleMatchesPath(rule, p, context));
   }
   if (!ruleCoversTool(rule, t.tool)) return false;
@@ -124,6 +92,47 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
     return rule.matcher.type === "tool" || t.paths.some((p) => ruleMatchesPath(rule, p, context));
   return true;
 }
+
+/**
+ * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and the parser's
+ * asks), then the mode, then allow rules. The first match decides; a more specific rule does not change the order.
+ */
+export function decideTargets(
+  t: CallTargets,
+  call: PermissionCall,
+  context: DecideContext,
+): PermissionDecision {
+  // #region exercise:order
+  const { settings, mode } = context;
+  const deny = settings.deny.find((rule) => matches(rule, t, context));
+  if (deny)
+    return { decision: "deny", reason: deniedBy(deny), rule: deny.text, source: deny.source };
+  const ask = settings.ask.find((rule) => matches(rule, t, context));
+  if (ask) {
+    const { text: rule, source } = ask;
+    return { decision: "ask", reason: askedBy(ask), rule, source, askedBy: "rule" };
+  }
+  if (t.asks.length > 0) return { decision: "ask", reason: parserAsks(t.asks), askedBy: "parser" };
+  const files = t.tool === "Edit" || t.tool === "Write";
+  const inside = files && t.paths[0] !== undefined && insideWorkspace(t.paths[0], context.workdir);
+  if (mode === "bypassPermissions") return { decision: "allow", reason: modeAllows(mode) };
+  if (mode === "acceptEdits" && inside) return { decision: "allow", reason: modeAllows(mode) };
+  if (mode === "plan" && (files || (t.tool === "Bash" && t.paths.length > 0)))
+    return { decision: "deny", reason: modeDenies(mode, "edit") };
+  const coverage = allowCoverage(t, settings.allow, context, ruleMatchesCommand);
+  if (fullyCovered(coverage)) {
+    const [first] = coverage.used;
+    const reason = allowedBy(coverage.used);
+    return { decision: "allow", reason, rule: first?.text, source: first?.source };
+  }
+  if (call.needsPermission === false && t.tool !== "Bash")
+    return { decision: "allow", reason: `Allowed: ${call.name} needs no permission.` };
+  if (mode === "dontAsk" || (mode === "plan" && t.tool === "Bash"))
+    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
+  return { decision: "ask", reason: notAllowed(t, coverage), askedBy: "unmatched" };
+  // #endregion exercise:order
+}
+// #endregion rules
 
 /** The allow rules a call uses, and what in it no allow rule covers. */
 export interface AllowCoverage {
@@ -146,6 +155,7 @@ export function allowCoverage(
   t: CallTargets,
   rules: PermissionRule[],
   context: PathContext,
+  commandMatches: (rule: PermissionRule, command: string) => boolean = ruleMatchesCommand,
 ): AllowCoverage {
   const coverage: AllowCoverage = { used: [], commands: [], writes: [], call: false };
   const use = (rule: PermissionRule | undefined): boolean => {
@@ -155,11 +165,7 @@ export function allowCoverage(
   if (t.tool === "Bash") {
     const whole = rules.find((r) => ruleCoversTool(r, "Bash") && r.matcher.type === "tool");
     for (const command of t.commands)
-      if (
-        !use(
-          whole ?? rules.find((r) => ruleCoversTool(r, "Bash") && ruleMatchesCommand(r, command)),
-        )
-      )
+      if (!use(whole ?? rules.find((r) => ruleCoversTool(r, "Bash") && commandMatches(r, command))))
         coverage.commands.push(command);
     for (const path of t.paths.filter((p) => !insideWorkspace(p, context.workdir)))
       if (!use(rules.find((r) => ruleCoversTool(r, "Edit") && ruleMatchesPath(r, path, context))))
@@ -184,9 +190,4 @@ export function allowCoverage(
 /** True when nothing in the call is left uncovered. */
 export function fullyCovered(coverage: AllowCoverage): boolean {
   return !coverage.call && coverage.commands.length === 0 && coverage.writes.length === 0;
-}
-
-/** True when a file tool's path, as the model wrote it, lies inside the workspace. */
-function inside(t: CallTargets, context: PathContext): boolean {
-  return t.paths[0] !== undefined && insideWorkspace(t.paths[0], context.workdir);
 }

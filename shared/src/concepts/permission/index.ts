@@ -26,8 +26,16 @@ export type {
   PermissionDecision,
   PermissionVerdict,
 } from "./decide.ts";
-export { allowCoverage, decide, decideTargets, fullyCovered } from "./decide.ts";
+export {
+  allowCoverage,
+  bashPattern,
+  decide,
+  decideTargets,
+  fullyCovered,
+  ruleMatchesCommand,
+} from "./decide.ts";
 export { RuleError, SettingsError } from "./errors.ts";
+export type * from "./events.ts";
 export * from "./messages.ts";
 export type { PermissionMode } from "./modes.ts";
 export {
@@ -42,11 +50,9 @@ export type { PermissionPolicy, RulesPolicyOptions } from "./policy.ts";
 export { RulesPolicy } from "./policy.ts";
 export type { PermissionRule, RuleKind, RuleMatcher, RuleOrigin } from "./rules.ts";
 export {
-  bashPattern,
   isWholeToolRule,
   parseRule,
   ruleCoversTool,
-  ruleMatchesCommand,
   ruleMatchesPath,
   TOOLS_WITH_SPECIFIERS,
 } from "./rules.ts";

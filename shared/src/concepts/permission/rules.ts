@@ -28,10 +28,10 @@ export type RuleMatcher =
       type: "tool";
     }
   | {
-      /** A Bash rule with a specifier: the whole command line (wrappers stripped) must match `pattern`. */
+      /** A Bash rule with a specifier: each simple command (wrappers stripped) must match it (decide.ts). */
       type: "bash";
-      /** The specifier as a regular expression, anchored at both ends. */
-      pattern: RegExp;
+      /** The specifier as written: `npm test`, `ls *`, `git:*`. */
+      specifier: string;
     }
   | {
       /** A Read, Edit or Write rule with a path specifier. */
@@ -105,7 +105,7 @@ export function parseRule(text: string, kind: RuleKind, origin: RuleOrigin = {})
   if (specifier === undefined) return { ...base, tool, matcher: { type: "tool" } };
   if (tool === "Bash") {
     if (specifier === "*") return { ...base, tool, matcher: { type: "tool" } };
-    return { ...base, tool, matcher: { type: "bash", pattern: bashPattern(specifier) } };
+    return { ...base, tool, matcher: { type: "bash", specifier } };
   }
   if (tool === "Read" || tool === "Edit" || tool === "Write") {
     const { base: folder, pattern } = pathPattern(specifier, text);
@@ -120,18 +120,6 @@ export function parseRule(text: string, kind: RuleKind, origin: RuleOrigin = {})
   );
 }
 
-/** A Bash specifier as a regular expression: `*` is anything; a trailing ` *` or `:*` also matches no arguments. */
-export function bashPattern(specifier: string): RegExp {
-  let body = specifier;
-  let tail = "";
-  if (body.endsWith(":*") || body.endsWith(" *")) {
-    body = body.slice(0, -2);
-    tail = "(?: .*)?";
-  }
-  const parts = body.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".*")}${tail}$`, "s");
-}
-
 /** True when `rule` is about the tool `toolName` (any name; `Edit` rules cover `Write` too). */
 export function ruleCoversTool(rule: PermissionRule, toolName: string): boolean {
   const name = ruleToolName(toolName);
@@ -144,12 +132,6 @@ export function ruleCoversTool(rule: PermissionRule, toolName: string): boolean 
   }
   if (rule.tool === "Edit") return name === "Edit" || name === "Write";
   return rule.tool === name;
-}
-
-/** True when `rule` (one that covers Bash) matches the simple command `command`, its words joined by spaces. */
-export function ruleMatchesCommand(rule: PermissionRule, command: string): boolean {
-  if (rule.matcher.type === "tool") return true;
-  return rule.matcher.type === "bash" && rule.matcher.pattern.test(command);
 }
 
 /** True when `rule` (one that covers a file tool) matches the absolute path `file`. */

@@ -60,7 +60,7 @@ describe("writing the rule", () => {
     const policy = new RulesPolicy({ workdir: dir, terminal: false });
     const call = { name: "edit_file", input: { path: "src/slug.js" } };
     expect((await policy.check(call)).decision).toBe("deny");
-    expect(await policy.always(call)).toEqual(["Edit(./src/slug.js)"]);
+    expect(await policy.alwaysRules(call)).toEqual(["Edit(./src/slug.js)"]);
     expect(localSettings(dir)).toEqual({
       model: "x",
       permissions: { allow: ["Bash(ls *)", "Edit(./src/slug.js)"], deny: ["Bash(rm *)"] },
@@ -71,7 +71,7 @@ describe("writing the rule", () => {
       rule: "Edit(./src/slug.js)",
       source: ".workbook/settings.local.json",
     });
-    expect(await policy.always(call)).toEqual([]); // already there: not written twice
+    expect(await policy.alwaysRules(call)).toEqual([]); // already there: not written twice
     expect(readdirSync(join(dir, ".workbook")).sort()).toEqual(["settings.local.json"]); // no lock, no temporary file
   });
 
@@ -80,7 +80,7 @@ describe("writing the rule", () => {
     const policy = new RulesPolicy({ workdir: dir, terminal: false });
     const call = { name: "bash", input: { command: "npm test && curl x" } };
     expect((await policy.check(call)).reason).toContain('To allow it, add "Bash(curl x)" to permissions.allow');
-    expect(await policy.always(call)).toEqual(["Bash(curl x)"]);
+    expect(await policy.alwaysRules(call)).toEqual(["Bash(curl x)"]);
     expect((await policy.check(call)).reason).toBe(
       "Allowed by the allow rules Bash(npm test) in .workbook/settings.json and Bash(curl x) in .workbook/settings.local.json.",
     );
