@@ -233,6 +233,7 @@ export {
   REFUSED,
   type SettledDecision,
   type ToolPolicy,
+  type ToolResult,
 } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";
 export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";

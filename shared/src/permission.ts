@@ -8,6 +8,7 @@
  * @module
  */
 import type { Interface } from "node:readline/promises";
+import type Anthropic from "@anthropic-ai/sdk";
 import pc from "picocolors";
 import type { Tool } from "./tool.ts";
 import { describeCall } from "./ui.ts";
@@ -26,6 +27,8 @@ export interface PolicyCall {
   input: unknown;
   /** The tool's own declaration (`Tool.needsPermission`). */
   needsPermission?: boolean;
+  /** The id of the call's tool_use block (s04's hooks read it as `tool_use_id`). */
+  id?: string;
 }
 
 /** A policy's answer for one call. */
@@ -40,6 +43,8 @@ export interface PolicyDecision {
   source?: string;
   /** What asked, on an ask: a rule, the parser (no rule can allow it), or no rule allowing the call. */
   askedBy?: "rule" | "parser" | "unmatched";
+  /** The input the call runs with, when the policy changed it (s04: a PreToolUse hook's `updatedInput`). */
+  input?: unknown;
 }
 
 /** The learner's answer to the question. */
@@ -61,7 +66,12 @@ export interface ToolPolicy {
   always(call: PolicyCall): Promise<string | undefined>;
   /** Shows a settled decision (the policy's display); the session calls it once per call it decided. */
   show?(call: PolicyCall, settled: SettledDecision): void;
+  /** After a call that ran: the result the model reads (s04's PostToolUse hooks add to it); as it is by default. */
+  after?(call: PolicyCall, result: ToolResult): Promise<ToolResult>;
 }
+
+/** A tool call's result, as the model reads it. */
+export type ToolResult = Anthropic.ToolResultBlockParam;
 
 /**
  * The kit's default policy, the question every lesson had before s03p: a tool that needs permission is asked

@@ -266,10 +266,15 @@ export class Session<C extends ConceptName = never> {
     this.ui.toolCall(block.name, block.input);
     // An unknown tool asks nothing: the dispatch answers it with an error, or the tool itself if the agent lacks it.
     const declared = tools.find((t) => t.name === block.name);
-    const denial = declared && (await this.permit(declared, block.input));
-    const result: Anthropic.ToolResultBlockParam = denial
-      ? { type: "tool_result", tool_use_id: block.id, content: denial, is_error: true }
-      : await withGivenTools(tools, () => dispatch(block));
+    const call: PolicyCall = { name: block.name, input: block.input, id: block.id };
+    if (declared) call.needsPermission = declared.needsPermission;
+    const { denial, input } = declared ? await this.permit(declared, call) : { input: block.input };
+    // The call runs with the input the policy gave it (s04: a PreToolUse hook's updatedInput), else the model's.
+    const run = input === block.input ? block : { ...block, input };
+    const result: Anthropic.ToolResultBlockParam =
+      denial !== undefined
+        ? { type: "tool_result", tool_use_id: block.id, content: denial, is_error: true }
+        : await withGivenTools(tools, () => dispatch(run));
     // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
     if (ctrlC.interrupted) throw new Interrupted();
     // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it; so
@@ -278,14 +283,19 @@ export class Session<C extends ConceptName = never> {
     this.subagentReplayError = undefined;
     if (replayError) throw replayError;
     this.ui.toolResult(resultText(result), result.is_error === true);
-    return result;
+    // The policy's step after a call that ran (s04: the PostToolUse hooks): what the model reads of it.
+    if (denial !== undefined || !declared || !this.policy.after) return result;
+    return this.policy.after({ ...call, input }, result);
   }
 
-  /** Asks the policy (and, on ask, the learner) about one call: undefined when it may run, else what the model reads. */
-  private async permit(tool: Tool, input: unknown): Promise<string | undefined> {
+  /**
+   * Asks the policy (and, on ask, the learner) about one call: `denial`, what the model reads, when it may not run;
+   * `input`, what it runs with (the policy's, else the model's).
+   */
+  private async permit(tool: Tool, call: PolicyCall): Promise<{ denial?: string; input: unknown }> {
     const { ctrlC } = this.parts;
-    const call: PolicyCall = { name: tool.name, input, needsPermission: tool.needsPermission };
     const decided: SettledDecision = await this.policy.decide(call);
+    const input = decided.input ?? call.input;
     if (decided.decision === "ask") {
       const rl = this.parts.askOn;
       // No one to ask, live: a policy should not ask then; the call is denied rather than run unasked.
@@ -301,12 +311,12 @@ export class Session<C extends ConceptName = never> {
           });
         decided.answer = answer;
         decided.decision = answer === "no" ? "deny" : "allow";
-        if (answer === "always") decided.always = await this.policy.always(call);
+        if (answer === "always") decided.always = await this.policy.always({ ...call, input });
       }
     }
     this.policy.show?.(call, decided);
-    if (decided.decision === "allow") return undefined;
-    return decided.answer === "no" ? REFUSED : decided.reason;
+    if (decided.decision === "allow") return { input };
+    return { denial: decided.answer === "no" ? REFUSED : decided.reason, input };
   }
   // #endregion supervise
 
