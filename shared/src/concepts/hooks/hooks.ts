@@ -15,7 +15,7 @@ import {
 } from "./hook-events.ts";
 import { type HookRun, readHookRun } from "./hook-run.ts";
 import { matchesTool, matchesValue } from "./matcher.ts";
-import { type CommandResult, type RunCommandOptions, runHookCommand } from "./run-command.ts";
+import { type CommandResult, runHookCommand } from "./run-command.ts";
 
 /** How a session's hooks run. */
 export interface HooksOptions {
@@ -34,14 +34,17 @@ export interface HooksOptions {
   /** The clock runs are timed by, in milliseconds (performance.now by default). */
   now?: () => number;
   /**
-   * How a command is run: {@link runHookCommand} by default. A lesson's runs it through `session.outside`, so that a
-   * replay gives back each run as recorded (its exit code, output and time) whatever the machine has installed.
+   * How an event's matching commands are run, together: `run` runs them in parallel ({@link runHookCommand} each)
+   * and gives their results in the configuration's order. A lesson's goes through `session.outside`, so that a
+   * replay gives back each event's runs as recorded (exit codes, output, times), whatever the machine has installed.
    */
-  runCommand?: (
-    command: string,
-    input: string,
-    options: RunCommandOptions,
-  ) => Promise<CommandResult>;
+  runAll?: (
+    event: HookEvent,
+    commands: string[],
+    run: () => Promise<CommandResult[]>,
+  ) => Promise<CommandResult[]>;
+  /** How a run is read by the protocol: {@link readHookRun} by default (a lesson's own, which this kit's equals). */
+  readRun?: typeof readHookRun;
 }
 
 /** What the hooks of one event decided, together. */
@@ -108,22 +111,24 @@ export class Hooks {
     if (!options.trusted) return { ...outcome([]), ran: matching.length === 0 };
     const input = JSON.stringify(hookInput(event, options.session, fields));
     const env = { ...options.env, CLAUDE_PROJECT_DIR: options.workdir };
-    const runs = await Promise.all(
-      matching.map(async (hook) => {
-        const result = await (options.runCommand ?? runHookCommand)(hook.command, input, {
-          cwd: options.workdir,
-          env,
-          timeoutMs: hook.timeoutMs,
-          ...(options.now ? { now: options.now } : {}),
-        });
-        const source = { event, matcher: hook.matcher.text, command: hook.command };
-        return readHookRun(
-          toolUseId === undefined ? source : { ...source, toolUseId },
-          result,
-          hook.timeoutMs,
-        );
-      }),
-    );
+    const run = () =>
+      Promise.all(
+        matching.map((hook) =>
+          runHookCommand(hook.command, input, {
+            cwd: options.workdir,
+            env,
+            timeoutMs: hook.timeoutMs,
+            ...(options.now ? { now: options.now } : {}),
+          }),
+        ),
+      );
+    const commands = matching.map((hook) => hook.command);
+    const results = await (options.runAll ? options.runAll(event, commands, run) : run());
+    const runs = matching.map((hook, i) => {
+      const source = { event, matcher: hook.matcher.text, command: hook.command };
+      const from = toolUseId === undefined ? source : { ...source, toolUseId };
+      return (options.readRun ?? readHookRun)(from, results[i]!, hook.timeoutMs);
+    });
     // In the configuration's order, whichever ended first: a replay shows the runs as they were recorded.
     for (const run of runs) options.onRun?.(run);
     return outcome(runs);

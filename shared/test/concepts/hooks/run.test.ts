@@ -106,18 +106,31 @@ describe("running the hooks of an event", () => {
     expect(out.runs).toEqual(seen);
   });
 
-  it("runs each command the way it is given (a lesson's: through session.outside), with its input and options", async () => {
-    const workdir = workspaceWithHooks({ PreToolUse: [{ matcher: "Bash", hooks: [command("./check.sh", 5)] }] });
+  it("runs an event's commands the way it is given (a lesson's: through session.outside), read as it says", async () => {
+    const workdir = workspaceWithHooks({
+      PreToolUse: [{ matcher: "Bash", hooks: [command("touch one", 5), command("touch two")] }],
+    });
     const asked: unknown[] = [];
+    const recorded = (ms: number) => ({ exitCode: 2, signal: null, timedOut: false, stdout: "", stderr: "No.", ms });
     const hooks = hooksOf(workdir, {
-      runCommand: async (cmd, input, options) => {
-        asked.push([cmd, JSON.parse(input).tool_input, options.cwd, options.timeoutMs, options.env.CLAUDE_PROJECT_DIR]);
-        return { exitCode: 2, signal: null, timedOut: false, stdout: "", stderr: "Recorded.", ms: 41 };
+      runAll: async (event, commands, run) => {
+        asked.push([event, commands]);
+        return commands.length === 2 ? [recorded(41), recorded(7)] : run();
       },
+      readRun: (source, result, timeoutMs) => ({
+        ...source,
+        exitCode: result.exitCode,
+        decision: "none",
+        ms: timeoutMs,
+      }),
     });
     const out = await hooks.run("PreToolUse", { tool_name: "Bash", tool_input: { command: "ls" }, tool_use_id: "t" });
-    expect(asked).toEqual([["./check.sh", { command: "ls" }, workdir, 5000, workdir]]);
-    expect(out.runs).toMatchObject([{ exitCode: 2, decision: "deny", reason: "Recorded.", ms: 41, toolUseId: "t" }]);
+    expect(asked).toEqual([["PreToolUse", ["touch one", "touch two"]]]);
+    expect(() => readFileSync(join(workdir, "one"))).toThrow(/ENOENT/);
+    expect(out.runs).toMatchObject([
+      { command: "touch one", exitCode: 2, decision: "none", ms: 5000, toolUseId: "t" },
+      { command: "touch two", exitCode: 2, decision: "none", ms: 60000, toolUseId: "t" },
+    ]);
   });
 
   it("runs no hook in a workspace the learner has not trusted", async () => {
