@@ -9,7 +9,7 @@ import { accessSync, constants, copyFileSync, mkdirSync, mkdtempSync, readFileSy
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { withPreToolUseHooks } from "../../../src/concepts/hooks/index.ts";
+import { type HookRun, HookedPolicy } from "../../../src/concepts/hooks/index.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { command, hooksOf, workspaceWithHooks } from "./helpers.ts";
 
@@ -53,23 +53,22 @@ describe("a Python PreToolUse validator, as documented", () => {
       { allow: ["Bash(grep *)", "Bash(rg *)"] },
     );
     install(workdir, "validate_bash_command.py");
-    const policy = withPreToolUseHooks(new RulesPolicy({ workdir, terminal: false }).check, hooksOf(workdir), {
-      terminal: false,
-    });
-    const blocked = await policy({ name: "bash", input: { command: "grep -r TODO src" }, id: "toolu_1" });
+    const runs: HookRun[] = [];
+    const hooks = hooksOf(workdir, { onRun: (run) => runs.push(run) });
+    const policy = new HookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false);
+    const blocked = await policy.decide({ name: "bash", input: { command: "grep -r TODO src" }, id: "toolu_1" });
     expect(blocked).toMatchObject({
       decision: "deny",
       reason:
         "Denied by a PreToolUse hook: • Use 'rg' (ripgrep) instead of 'grep': it is faster and skips ignored files",
-      hookRuns: [{ event: "PreToolUse", matcher: "Bash", exitCode: 2, decision: "deny" }],
     });
-    const allowed = await policy({ name: "bash", input: { command: "rg TODO src" }, id: "toolu_2" });
+    expect(runs).toMatchObject([{ event: "PreToolUse", matcher: "Bash", exitCode: 2, decision: "deny" }]);
+    const allowed = await policy.decide({ name: "bash", input: { command: "rg TODO src" }, id: "toolu_2" });
     expect(allowed).toMatchObject({
       decision: "allow",
       reason: "Allowed by the allow rule Bash(rg *) in .workbook/settings.json.",
-      hookRuns: [{ exitCode: 0, decision: "none" }],
-      messages: [],
     });
+    expect(runs.slice(1)).toMatchObject([{ exitCode: 0, decision: "none" }]);
   });
 });
 
