@@ -224,6 +224,7 @@ export {
 } from "./outside.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
 export {
+  askKeys,
   askPermission,
   type PermissionAnswer,
   type PolicyCall,

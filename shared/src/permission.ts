@@ -116,8 +116,21 @@ export async function askPermission(
   mark = "",
 ): Promise<PermissionAnswer> {
   const question = `${mark}${pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `)}`;
+  return askKeys(rl, question, KEYS, signal);
+}
+
+/**
+ * Asks `question` until it is answered by one of `keys` (a key or a word, and the answer it gives): on a terminal one
+ * key answers, without Enter; piped input answers with a line. Aborting `signal` rejects the question.
+ */
+export async function askKeys<A extends string>(
+  rl: Interface,
+  question: string,
+  keys: Record<string, A>,
+  signal?: AbortSignal,
+): Promise<A> {
   for (;;) {
-    const answer = KEYS[(await oneKeyOrLine(rl, question, signal)).trim().toLowerCase()];
+    const answer = keys[(await oneKeyOrLine(rl, question, keys, signal)).trim().toLowerCase()];
     if (answer) return answer;
   }
 }
@@ -125,14 +138,19 @@ export async function askPermission(
 /** The readline's input, which emits `keypress` on a terminal (readline calls emitKeypressEvents on it). */
 type KeyInput = NodeJS.ReadableStream & { on(e: "keypress", l: (s: string | undefined) => void): unknown };
 
-/** One key on a terminal (y, n or a ends the question at once); a line elsewhere. */
-async function oneKeyOrLine(rl: Interface, question: string, signal?: AbortSignal): Promise<string> {
+/** One key on a terminal (one of `keys` ends the question at once); a line elsewhere. */
+async function oneKeyOrLine(
+  rl: Interface,
+  question: string,
+  keys: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<string> {
   const { input, output } = rl as unknown as { input?: KeyInput; output?: NodeJS.WritableStream };
   if (!rl.terminal || !input) return rl.question(question, { signal });
   const asking = new AbortController();
   let key: string | undefined;
   const onKey = (s: string | undefined) => {
-    if (s === undefined || !(s.toLowerCase() in KEYS) || s.length !== 1) return;
+    if (s === undefined || !(s.toLowerCase() in keys) || s.length !== 1) return;
     key = s;
     asking.abort();
   };

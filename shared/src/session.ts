@@ -3,7 +3,9 @@ import type { Readable, Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import { type CtrlC, Interrupted } from "./ctrl-c.ts";
 import { explainError } from "./explain-error.ts";
+import pc from "picocolors";
 import {
+  askKeys,
   askPermission,
   type PermissionAnswer,
   type PolicyCall,
@@ -183,6 +185,20 @@ export class Session<C extends ConceptName = never> {
    */
   canAsk(): boolean {
     return this.outside.now("terminal", () => this.parts.askOn !== undefined);
+  }
+
+  /**
+   * Asks the learner `question` on the terminal, answered by one of `keys` (one key, without Enter); undefined when
+   * there is no one to ask (a replay, -p, no terminal). Live only: a lesson records what it decides from the answer
+   * through `outside`. Ctrl-C at the question ends the turn.
+   */
+  async askLearner<A extends string>(question: string, keys: Record<string, A>): Promise<A | undefined> {
+    const rl = this.parts.askOn;
+    if (!rl) return undefined;
+    const { ctrlC } = this.parts;
+    return askKeys(rl, pc.yellow(question), keys, ctrlC.signal).catch((err: unknown) => {
+      throw ctrlC.interrupted ? new Interrupted() : err;
+    });
   }
 
   /** Gives the session the lesson's policy: every tool call `supervise` runs (any agent's) is decided by it. */

@@ -48,5 +48,6 @@ export {
   trust,
   trustStorePath,
 } from "./trust.ts";
+export { trustWorkspace } from "./trust-question.ts";
 export type { UntrustedRulesOptions } from "./untrusted-rules.ts";
 export { HOW_TO_TRUST, untrustedRules } from "./untrusted-rules.ts";
