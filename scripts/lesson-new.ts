@@ -59,9 +59,11 @@ function parse(argv: string[], lessons: LessonEntry[]): Request | "help" {
   const [id, folder, ...extra] = positionals;
   if (id === undefined || folder === undefined) throw new UsageError("Give the lesson's id and its folder's name.");
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`);
-  if (!/^[a-z]\d+$/.test(id)) throw new UsageError(`An id is a letter and a number, such as s06, not "${id}".`);
+  if (!/^[a-z]\d+[a-z]?$/.test(id))
+    throw new UsageError(`An id is a letter and a number (and a letter after it: s03p), such as s06, not "${id}".`);
   if (lessons.some((l) => l.id === id)) throw new UsageError(`There is a lesson ${id} already.`);
-  const order = Number(id.slice(1));
+  // A letter after the number puts the lesson between that number and the next: s03p comes after s03, before s04.
+  const order = Number(id.slice(1).replace(/[a-z]$/, "")) + (/[a-z]$/.test(id) ? 0.5 : 0);
   const taken = lessons.find((l) => l.order === order);
   if (taken) throw new UsageError(`Place ${order} in the course is ${taken.id}'s: give the new lesson another number.`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)+$/.test(folder) || !folder.startsWith(`${id}-`))

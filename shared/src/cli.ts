@@ -108,6 +108,8 @@ export interface LessonOption {
   value?: string;
   /** What it does, in one line for the help. */
   help: string;
+  /** Checks a value: why it is refused (a usage error), or undefined when it is good. */
+  check?: (value: string) => string | undefined;
 }
 
 /** What a lesson adds to the kit's command line and help: its own options, and the settings it reads. */
@@ -162,6 +164,11 @@ export function parseLessonArgs(argv: string[], lesson: LessonCommandLine = {}):
   >;
   if (positionals.length > 0) {
     throw new UsageError(`Unexpected argument: ${positionals[0]} (a task goes after -p, in quotes)`);
+  }
+  for (const option of own) {
+    const value = ownValues[option.name];
+    const problem = typeof value === "string" ? option.check?.(value) : undefined;
+    if (problem !== undefined) throw new UsageError(`--${option.name} ${value}: ${problem}`);
   }
   const provider = values.provider;
   if (provider !== undefined && !(PROVIDERS as readonly string[]).includes(provider)) {

@@ -444,6 +444,20 @@ export class Session<C extends ConceptName = never> {
   }
 
   /**
+   * The lesson cannot start its session (its setup refused what it read: s03p's settings files): says why, and the
+   * session ends with exit status 2 before any request. The lesson closes it.
+   */
+  cannotStart(err: unknown): void {
+    const message = err instanceof Error ? err.message : String(err);
+    const stderr = this.parts.output.stderr;
+    if (this.parts.oneShotPrompt !== undefined && !stderr.isTTY) stderr.write(`${message}\n`);
+    this.ui.error(message);
+    this.parts.events?.emit({ type: "error", text: message });
+    this.exitCode = 2;
+    this.stopped = true;
+  }
+
+  /**
    * Runs `done` when the session closes: what a lesson or a kit concept started for this session (a timer, a lease
    *
    * held, a listener) ends with it, so that two sessions in one process never share it.

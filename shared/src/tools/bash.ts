@@ -32,6 +32,8 @@ export interface BashOptions {
   signal?: AbortSignal;
   /** Environment of the command: the session's (`session.env`), without credentials. */
   env: NodeJS.ProcessEnv;
+  /** False: no DANGEROUS_COMMANDS check (s03p's rules, read by a shell parser, decide instead). Default true. */
+  blocklist?: boolean;
 }
 
 /** After the shell exits, how long to wait for output still in the pipes before closing them. */
@@ -62,7 +64,7 @@ const MAX_COMMAND_BYTES = 128 * 1024 - 1;
  * signal ended it); on success the result is the output alone, as in the reference.
  */
 export async function runBash(command: string, options: BashOptions): Promise<string> {
-  if (isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
+  if (options.blocklist !== false && isDangerous(command)) throw new ToolError("Error: Dangerous command blocked");
   const { cwd, timeoutMs, timeoutMessage, maxChars = MAX_OUTPUT_CHARS, signal, env } = options;
   if (signal?.aborted) throw new ToolError(INTERRUPTED);
   if (command.includes("\0")) {

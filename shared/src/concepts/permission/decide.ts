@@ -59,7 +59,8 @@ export async function decide(
 }
 
 // #region rules
-/** A Bash specifier as a regular expression: `*` is anything; a trailing ` *` or `:*` also matches no arguments. */
+/** A Bash specifier as a regular expression: `*` is anything; a trailing ` *` or `:*` also matches
+ * no arguments. */
 export function bashPattern(specifier: string): RegExp {
   // #region exercise:matcher
   let body = specifier;
@@ -73,7 +74,7 @@ export function bashPattern(specifier: string): RegExp {
   // #endregion exercise:matcher
 }
 
-/** True when `rule` (one that covers Bash) matches the simple command `command`, its words joined by spaces. */
+/** True when `rule` (one that covers Bash) matches the simple command `command` (its words, spaced). */
 export function ruleMatchesCommand(rule: PermissionRule, command: string): boolean {
   if (rule.matcher.type === "tool") return true;
   return rule.matcher.type === "bash" && bashPattern(rule.matcher.specifier).test(command);
@@ -82,7 +83,8 @@ export function ruleMatchesCommand(rule: PermissionRule, command: string): boole
 /** True when a deny or ask rule matches anything the call touches. */
 function matches(rule: PermissionRule, t: CallTargets, context: PathContext): boolean {
   if (t.tool === "Bash") {
-    const forms = [...t.commands, ...t.denyForms]; // deny and ask rules see `/bin/rm x` and `sudo rm x` as `rm x`
+    // Deny and ask rules see `/bin/rm x` and `sudo rm x` as `rm x` too.
+    const forms = [...t.commands, ...t.denyForms];
     const named = rule.matcher.type === "tool" || forms.some((c) => ruleMatchesCommand(rule, c));
     if (ruleCoversTool(rule, "Bash") && named) return true;
     return ruleCoversTool(rule, "Edit") && t.paths.some((p) => ruleMatchesPath(rule, p, context));
@@ -94,8 +96,9 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
 }
 
 /**
- * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and the parser's
- * asks), then the mode, then allow rules. The first match decides; a more specific rule does not change the order.
+ * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and the
+ * parser's asks), then the mode, then allow rules. The first match decides; a more specific rule does
+ * not change the order.
  */
 export function decideTargets(
   t: CallTargets,
@@ -128,8 +131,8 @@ export function decideTargets(
   if (call.needsPermission === false && t.tool !== "Bash")
     return { decision: "allow", reason: `Allowed: ${call.name} needs no permission.` };
   if (mode === "dontAsk" || (mode === "plan" && t.tool === "Bash"))
-    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage) };
-  return { decision: "ask", reason: notAllowed(t, coverage), askedBy: "unmatched" };
+    return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage, context) };
+  return { decision: "ask", reason: notAllowed(t, coverage, context), askedBy: "unmatched" };
   // #endregion exercise:order
 }
 // #endregion rules

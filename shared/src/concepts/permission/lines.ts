@@ -3,9 +3,6 @@ import type { ConceptDisplay } from "../../display/events.ts";
 import type { Span } from "../../display/spans.ts";
 import type { PermissionEvent } from "./events.ts";
 
-/** `1 rule`, `3 rules`. */
-const rules = (n: number) => `${n} ${n === 1 ? "rule" : "rules"}`;
-
 /** The permission display: an allow in green, a denial in red, an answer in yellow, each with its reason. */
 export const display: ConceptDisplay<PermissionEvent> = {
   concept: "permission",
@@ -15,7 +12,7 @@ export const display: ConceptDisplay<PermissionEvent> = {
         const { allow, ask, deny } = event.rules;
         const removed =
           event.removed.length > 0 ? `; removed by a bare deny: ${event.removed.join(", ")}` : "";
-        const counts = `allow ${rules(allow)}, ask ${rules(ask)}, deny ${rules(deny)}`;
+        const counts = `${allow} allow, ${ask} ask, ${deny} deny ${deny === 1 ? "rule" : "rules"}`;
         return [
           [
             {

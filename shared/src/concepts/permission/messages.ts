@@ -5,9 +5,11 @@
  *
  * @module
  */
-import type { CallTargets } from "./call-targets.ts";
+import { relative } from "node:path";
+import { type CallTargets, insideWorkspace } from "./call-targets.ts";
 import type { AllowCoverage } from "./decide.ts";
 import type { PermissionMode } from "./modes.ts";
+import type { PathContext } from "./path-rules.ts";
 import type { PermissionRule } from "./rules.ts";
 import { LOCAL_SETTINGS_FILE } from "./settings.ts";
 
@@ -54,26 +56,30 @@ export function modeDenies(
   why: "edit" | "unmatched",
   t?: CallTargets,
   coverage?: AllowCoverage,
+  context?: PathContext,
 ): string {
   if (why === "edit") return "Denied: plan mode makes no edits.";
-  const what = t && coverage ? uncovered(t, coverage) : "this call";
+  const what = t && coverage ? uncovered(t, coverage, context) : "this call";
   return mode === "plan"
     ? `Denied: plan mode runs only the bash that allow rules allow, and no allow rule covers ${what}.`
     : `Denied: dontAsk mode denies what no allow rule covers, and none covers ${what}.`;
 }
 
 /** `Asked: no allow rule covers find . -delete.` */
-export function notAllowed(t: CallTargets, coverage: AllowCoverage): string {
-  return `Asked: no allow rule covers ${uncovered(t, coverage)}.`;
+export function notAllowed(t: CallTargets, coverage: AllowCoverage, context?: PathContext): string {
+  return `Asked: no allow rule covers ${uncovered(t, coverage, context)}.`;
 }
 
 /** What no allow rule covers, for a message: `find . -delete`, `a write to /etc/x`, `Edit of /ws/a.ts`, `glob`. */
-function uncovered(t: CallTargets, coverage: AllowCoverage): string {
+function uncovered(t: CallTargets, coverage: AllowCoverage, context?: PathContext): string {
   if (t.tool === "Bash") {
     const parts = [...coverage.commands, ...coverage.writes.map((p) => `a write to ${p}`)];
     return parts.length > 0 ? parts.join(", ") : "this command";
   }
-  return t.paths.length > 0 ? `${t.tool} of ${t.paths[0]}` : t.tool;
+  const path = t.paths[0];
+  if (path === undefined) return t.tool;
+  const inside = context !== undefined && insideWorkspace(path, context.workdir);
+  return `${t.tool} of ${inside ? relative(context.workdir, path) : path}`;
 }
 
 /**
