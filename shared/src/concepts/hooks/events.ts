@@ -50,12 +50,12 @@ export interface HooksIgnoredEvent {
   text: string;
 }
 
-/** A hook ended the turn: `continue: false` with its `stopReason`, or Stop hooks blocked too many times in a row. */
+/** A hook ended the turn (`continue: false`), Stop hooks blocked too often in a row, or a request was blocked. */
 export interface HooksTurnEndEvent {
   /** What it is. */
   kind: "hooks:turn-end";
-  /** `stop`: a hook's `continue: false`; `limit`: the Stop hooks' limit of blocks in a row. */
-  why: "stop" | "limit";
+  /** `stop`: a hook's `continue: false`; `limit`: the Stop hooks' limit; `prompt`: UserPromptSubmit blocked it. */
+  why: "stop" | "limit" | "prompt";
   /** What the learner reads. */
   text: string;
 }

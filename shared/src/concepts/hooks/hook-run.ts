@@ -106,36 +106,24 @@ export function readHookRun(source: HookRunSource, result: CommandResult, timeou
     const plain = PLAIN_CONTEXT.includes(event) && stdout !== "";
     return plain ? { ...run, additionalContext: stdout } : run;
   }
-  let json: unknown;
   try {
-    json = JSON.parse(stdout);
+    return readJsonOutput(run, JSON.parse(stdout));
   } catch (err) {
-    const why = (err as Error).message;
-    return failed(run, `printed output starting with { that is not JSON (${why})`);
-  }
-  try {
-    return readJsonOutput(run, json);
-  } catch (err) {
-    return failed(run, `printed JSON the protocol does not read: ${(err as Error).message}`);
+    return failed(run, `printed output the protocol does not read: ${(err as Error).message}`);
   }
 }
 
 /** A run's JSON output, read by event; throws an Error naming a field that is not the protocol's. */
 function readJsonOutput(run: HookRun, json: unknown): HookRun {
-  if (!isObject(json)) throw new Error("it is not an object");
+  if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
   const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
   // #region exercise:json
   const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
   if (context !== undefined) out.additionalContext = context;
-  if (json.decision !== undefined && json.decision !== "approve") {
-    if (json.decision !== "block")
-      throw new Error(`decision must be "block", not ${JSON.stringify(json.decision)}`);
-    const reason = text("reason", json.reason);
-    if (BLOCKING.includes(run.event)) {
-      out.decision = run.event === "PreToolUse" ? "deny" : "block";
-      out.reason = reason ?? `The ${run.event} hook blocked without a reason.`;
-    }
+  if (json.decision === "block" && BLOCKING.includes(run.event)) {
+    out.decision = run.event === "PreToolUse" ? "deny" : "block";
+    out.reason = text("reason", json.reason) ?? `The ${run.event} hook blocked without a reason.`;
   }
   const decision = run.event === "PreToolUse" ? specific.permissionDecision : undefined;
   if (decision !== undefined) {

@@ -1,5 +1,5 @@
 /**
- * The gate's policy with hooks ({@link HookedPolicy}): PreToolUse hooks, then the rules; PostToolUse hooks after a
+ * The gate's policy with hooks ({@link hookedPolicy}): PreToolUse hooks, then the rules; PostToolUse hooks after a
  * call that ran. A hook that blocks (exit 2) or denies decides before any rule is read; the rules then read the call
  * as the hooks left it (`updatedInput`). A hook's `allow` does not override a deny or ask rule: it answers only the
  * question no rule settles (no allow rule covers the call), in place of the learner. A hook's `ask` asks even where
@@ -8,78 +8,67 @@
  *
  * @module
  */
-import type { PolicyCall, PolicyDecision, ToolPolicy, ToolResult } from "../../permission.ts";
+import type {
+  PolicyCall,
+  PolicyDecision,
+  SettledDecision,
+  ToolPolicy,
+  ToolResult,
+} from "../../permission.ts";
 import { ruleToolName } from "../permission/tool-names.ts";
 import type { Hooks } from "./hooks.ts";
 
 // #region gate
 /** The gate's policy with hooks: PreToolUse hooks, then the rules; PostToolUse hooks after a call ran. */
-export class HookedPolicy implements ToolPolicy {
-  /** Why a hook ended the turn (`continue: false`), until the loop has read it. */
-  stopped: string | undefined;
+export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean): HookedPolicy {
+  return {
+    /** PreToolUse hooks first: exit 2 or a deny decides before any rule is read; then the rules. */
+    async decide(call: PolicyCall): Promise<PolicyDecision> {
+      const pre = await hooks.run("PreToolUse", fieldsOf(call));
+      if (pre.stop) {
+        this.stopped = pre.stop.reason;
+        return { decision: "deny", reason: `A PreToolUse hook ended the turn: ${pre.stop.reason}` };
+      }
+      const hook = pre.permission;
+      if (hook?.decision === "deny")
+        return { decision: "deny", reason: `Denied by a PreToolUse hook: ${hook.reason}` };
+      const input = pre.updatedInput ?? call.input;
+      const decided = await rules.decide({ ...call, input });
+      // A hook's allow answers only what no rule settles: it never overrides a deny or an ask rule.
+      if (hook?.decision === "allow" && decided.askedBy === "unmatched")
+        return { decision: "allow", reason: `Allowed by a PreToolUse hook: ${hook.reason}`, input };
+      // A hook's ask asks even where a rule allows; with no one to ask, the call is denied.
+      if (hook?.decision === "ask" && decided.decision === "allow") {
+        if (terminal)
+          return { decision: "ask", reason: `Asked by a PreToolUse hook: ${hook.reason}`, input };
+        const reason = `Denied: a PreToolUse hook asks (${hook.reason}), and there is no terminal to ask on.`;
+        return { decision: "deny", reason, input };
+      }
+      return { ...decided, input };
+    },
 
-  /** The rules policy (s03p's), asked once the hooks let a call through. */
-  readonly rules: ToolPolicy;
-  /** The workspace's hooks. */
-  readonly hooks: Hooks;
-  /** Whether an ask can be answered (a terminal, or a replay of one). */
-  readonly terminal: boolean;
+    /** PostToolUse hooks, after a call ran: a block's reason and their context follow its result. */
+    async after(call: PolicyCall, result: ToolResult): Promise<ToolResult> {
+      const post = await hooks.run("PostToolUse", {
+        ...fieldsOf(call),
+        tool_response: result.content,
+      });
+      if (post.stop) this.stopped = post.stop.reason;
+      const notes = [...(post.block ? [post.block.reason] : []), ...post.additionalContext];
+      if (notes.length === 0) return result;
+      const text = notes.map((note) => `PostToolUse hook: ${note}`).join("\n");
+      if (typeof result.content === "string")
+        return { ...result, content: `${result.content}\n\n${text}` };
+      return { ...result, content: [...(result.content ?? []), { type: "text", text }] };
+    },
 
-  /** Hooks around `rules`; `terminal`: whether an ask can be answered. */
-  constructor(rules: ToolPolicy, hooks: Hooks, terminal: boolean) {
-    this.rules = rules;
-    this.hooks = hooks;
-    this.terminal = terminal;
-  }
-
-  /** PreToolUse hooks first: exit 2 or a deny decides before any rule is read; then the rules. */
-  async decide(call: PolicyCall): Promise<PolicyDecision> {
-    const pre = await this.hooks.run("PreToolUse", fieldsOf(call));
-    if (pre.stop) {
-      this.stopped = pre.stop.reason;
-      return { decision: "deny", reason: `A PreToolUse hook ended the turn: ${pre.stop.reason}` };
-    }
-    const hook = pre.permission;
-    if (hook?.decision === "deny")
-      return { decision: "deny", reason: `Denied by a PreToolUse hook: ${hook.reason}` };
-    const input = pre.updatedInput ?? call.input;
-    const rules = await this.rules.decide({ ...call, input });
-    // A hook's allow answers only what no rule settles: it never overrides a deny or an ask rule.
-    if (hook?.decision === "allow" && rules.askedBy === "unmatched")
-      return { decision: "allow", reason: `Allowed by a PreToolUse hook: ${hook.reason}`, input };
-    // A hook's ask asks even where a rule allows; with no one to ask, the call is denied.
-    if (hook?.decision === "ask" && rules.decision === "allow") {
-      if (this.terminal)
-        return { decision: "ask", reason: `Asked by a PreToolUse hook: ${hook.reason}`, input };
-      const reason = `Denied: a PreToolUse hook asks (${hook.reason}), and there is no terminal to ask on.`;
-      return { decision: "deny", reason, input };
-    }
-    return { ...rules, input };
-  }
-
-  /** PostToolUse hooks, after a call ran: a block's reason and their context follow its result. */
-  async after(call: PolicyCall, result: ToolResult): Promise<ToolResult> {
-    const post = await this.hooks.run("PostToolUse", {
-      ...fieldsOf(call),
-      tool_response: result.content,
-    });
-    if (post.stop) this.stopped = post.stop.reason;
-    const notes = [...(post.block ? [post.block.reason] : []), ...post.additionalContext];
-    if (notes.length === 0) return result;
-    const text = notes.map((note) => `PostToolUse hook: ${note}`).join("\n");
-    if (typeof result.content === "string")
-      return { ...result, content: `${result.content}\n\n${text}` };
-    return { ...result, content: [...(result.content ?? []), { type: "text", text }] };
-  }
-
-  /** The learner's "always": the rules' (s03p writes the narrowest allow rule). */
-  always(call: PolicyCall): Promise<string | undefined> {
-    return this.rules.always(call);
-  }
-
-  /** Shows a settled decision: the rules' display (each hook run shows itself as it ends). */
-  show: ToolPolicy["show"] = (call, settled) => this.rules.show?.(call, settled);
+    always: (call: PolicyCall) => rules.always(call),
+    show: (call: PolicyCall, settled: SettledDecision) => rules.show?.(call, settled),
+  };
 }
+
+/** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue: false`). */
+export type HookedPolicy = ToolPolicy & { stopped?: string };
 
 /** A call as the PreToolUse and PostToolUse hooks read it: Claude Code's tool name, the input, the id. */
 function fieldsOf(call: PolicyCall) {

@@ -109,6 +109,7 @@ export class Hooks {
     const toolUseId = typeof id === "string" && id !== "" ? id : undefined;
     const matching = this.matching(event, subject);
     if (!options.trusted) return { ...outcome([]), ran: matching.length === 0 };
+    if (matching.length === 0) return outcome([]);
     const input = JSON.stringify(hookInput(event, options.session, fields));
     const env = { ...options.env, CLAUDE_PROJECT_DIR: options.workdir };
     const run = () =>

@@ -1,5 +1,6 @@
 /**
- * Two hook scripts written the way Claude Code's hooks documentation writes them run here unchanged (scripts/):
+ * Two hook scripts written the way Claude Code's hooks documentation writes them run here unchanged (lesson s04's
+ * sample, .workbook/hooks/):
  * a Python PreToolUse validator that reads tool_input.command and exits 2 with a reason, on a blocked and an allowed
  * command; and a shell PostToolUse hook that reads its input with jq where the machine has it, with Python otherwise
  * (each branch run with a PATH that holds only one of them).
@@ -9,11 +10,11 @@ import { accessSync, constants, copyFileSync, mkdirSync, mkdtempSync, readFileSy
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type HookRun, HookedPolicy } from "../../../src/concepts/hooks/index.ts";
+import { type HookRun, hookedPolicy } from "../../../src/concepts/hooks/index.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { command, hooksOf, workspaceWithHooks } from "./helpers.ts";
 
-const SCRIPTS = join(import.meta.dirname, "scripts");
+const SCRIPTS = join(import.meta.dirname, "../../../../lessons/s04-hooks/sample/.workbook/hooks");
 
 /** Copies the script `name` into the workspace's `.workbook/hooks/`, unchanged and executable. */
 function install(workdir: string, name: string): void {
@@ -55,7 +56,7 @@ describe("a Python PreToolUse validator, as documented", () => {
     install(workdir, "validate_bash_command.py");
     const runs: HookRun[] = [];
     const hooks = hooksOf(workdir, { onRun: (run) => runs.push(run) });
-    const policy = new HookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false);
+    const policy = hookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false);
     const blocked = await policy.decide({ name: "bash", input: { command: "grep -r TODO src" }, id: "toolu_1" });
     expect(blocked).toMatchObject({
       decision: "deny",

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { message } from "../../../authoring/tests/helpers.ts";
 import { toolUse } from "../../../authoring/tests/lesson-tests.ts";
 import { sessionFromParts } from "../../../src/build-session.ts";
-import { type HookRun, HookedPolicy } from "../../../src/concepts/hooks/index.ts";
+import { type HookRun, hookedPolicy } from "../../../src/concepts/hooks/index.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { Subagent } from "../../../src/concepts/subagent/subagent.ts";
 import type { ModelClient } from "../../../src/providers/types.ts";
@@ -46,7 +46,7 @@ function gated() {
   });
   const runs: HookRun[] = [];
   const hooks = hooksOf(workdir, { onRun: (run) => runs.push(run) });
-  session.usePolicy(new HookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false));
+  session.usePolicy(hookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false));
   const ran: string[] = [];
   const bash = tool("bash", "Run a command.", { command: z.string() }, ({ command }) => {
     ran.push(command);

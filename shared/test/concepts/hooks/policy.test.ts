@@ -5,7 +5,13 @@
  * runs and the allow rules do not apply.
  */
 import { describe, expect, it } from "vitest";
-import { type HookRun, HookedPolicy, HOW_TO_TRUST, untrustedRules } from "../../../src/concepts/hooks/index.ts";
+import {
+  type HookedPolicy,
+  type HookRun,
+  hookedPolicy,
+  HOW_TO_TRUST,
+  untrustedRules,
+} from "../../../src/concepts/hooks/index.ts";
 import type { PolicyDecision } from "../../../src/permission.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { command, hooksOf, workspaceWithHooks } from "./helpers.ts";
@@ -29,7 +35,7 @@ function gate(hooks: object[], terminal = true): HookedPolicy {
   const workdir = workspaceWithHooks({ PreToolUse: [{ matcher: "Bash", hooks }] }, RULES);
   const rules = new RulesPolicy({ workdir, terminal, home: "/home/learner" });
   runs = [];
-  return new HookedPolicy(rules, hooksOf(workdir, { onRun: (run) => runs.push({ ...run, ms: 0 }) }), terminal);
+  return hookedPolicy(rules, hooksOf(workdir, { onRun: (run) => runs.push({ ...run, ms: 0 }) }), terminal);
 }
 
 /** The decision for a bash command, with the hook runs it took. */
@@ -60,7 +66,7 @@ describe("hooks, then rules", () => {
       ],
     });
     const workdir = workspaceWithHooks({ PreToolUse: [{ matcher: "Read", hooks: [block] }] }, RULES);
-    const policy = new HookedPolicy(new RulesPolicy({ workdir, terminal: true }), hooksOf(workdir), true);
+    const policy = hookedPolicy(new RulesPolicy({ workdir, terminal: true }), hooksOf(workdir), true);
     expect(await bash(policy, "ls -la")).toMatchObject({ decision: "allow", hookRuns: [] });
   });
 
@@ -147,7 +153,7 @@ describe("an untrusted workspace", () => {
   function untrusted(terminal: boolean): HookedPolicy {
     const workdir = workspaceWithHooks({ PreToolUse: [{ hooks: [command("touch ran; exit 2")] }] }, RULES);
     const rules = untrustedRules(new RulesPolicy({ workdir, terminal }), { workdir, terminal });
-    return new HookedPolicy(rules, hooksOf(workdir, { trusted: false }), terminal);
+    return hookedPolicy(rules, hooksOf(workdir, { trusted: false }), terminal);
   }
 
   it("runs no hook, keeps the deny and ask rules, and asks where only an allow rule would allow", async () => {
