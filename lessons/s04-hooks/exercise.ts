@@ -2,11 +2,39 @@
 import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-file";
 
 export default {
-  goal: "TODO(lesson:new): what the learner writes, in one line",
+  goal: "the hook protocol: what a hook's exit code says, and what its JSON output says, event by event",
   // The cassettes the learner's file is checked on, in order: the cases first, the demo last.
-  checks: ["demo"],
-  // Each region is marked in agent.ts with // #region exercise:NAME … // #endregion exercise:NAME.
-  regions: {},
-  // For each check: from a nudge about what it tests to nearly the answer (--hint follows the first that fails).
-  hints: { demo: ["TODO(lesson:new): a nudge", "TODO(lesson:new): nearly the answer"] },
+  checks: ["hook-cases", "demo"],
+  regions: {
+    "exit-codes": {
+      todo: `Read the hook's exit code (result), as Claude Code's protocol says; return the run (run, with its fields).
+A hook that could not start (result.startError), timed out (result.timedOut) or was killed (result.exitCode null)
+failed: return failed(run, why), an error shown to the learner, which blocks nothing.
+Exit 2 blocks, and its standard error (stderr) is the reason: a PreToolUse hook's decision is "deny", the others'
+"block"; for an event not in BLOCKING (SessionStart) it is only an error shown. No stderr: say it gave no reason.
+Any other code but 0 failed too (its stderr in the message). Exit 0 goes on to the output below.`,
+      stub: `throw new Error("readHookRun's exit codes are not read yet");`,
+    },
+    json: {
+      todo: `Read the fields of the hook's JSON output (json, and its hookSpecificOutput: specific) into out.
+additionalContext (in hookSpecificOutput, or at the top) is context for the model.
+decision "block" blocks, for the events in BLOCKING: "deny" for PreToolUse, "block" for the others, with its reason
+(or a sentence saying it gave none).
+PreToolUse only: permissionDecision "allow", "deny" or "ask" (anything else is an Error) with its
+permissionDecisionReason, and updatedInput (an object, else an Error): the input the call runs with.
+continue: false ends the turn: decision "stop", with stopReason. Use text(key, value) for each string field.`,
+      stub: `throw new Error("the hook's JSON output is not read yet");`,
+    },
+  },
+  hints: {
+    "hook-cases": [
+      "hook-cases.json runs six commands, each meeting one answer of the PreToolUse hook in hook-cases.workspace/: a crash (exit 1), a JSON deny, an updatedInput (and a PostToolUse additionalContext), an allow where no rule allows ls, exit 2 with its reason, and continue: false.",
+      "A crash blocks nothing: the rules decide echo one (Bash(echo *) allows it). Exit 2 denies echo four with the hook's standard error as the reason. The JSON deny, the allow and the updatedInput are in hookSpecificOutput; continue: false is at the top.",
+      'Nearly the answer, the exit codes: if (result.exitCode === 2) { const reason = stderr || `The ${event} hook exited with code 2 and gave no reason.`; if (!BLOCKING.includes(event)) return { ...run, error: `exited with code 2: ${reason}` }; return { ...run, decision: event === "PreToolUse" ? "deny" : "block", reason }; }',
+    ],
+    demo: [
+      'demo.json: the PreToolUse validator exits 2 on cat convert.js, the Stop hook prints {"decision": "block", "reason": …} once, and the PostToolUse logger prints hookSpecificOutput.additionalContext after npm test.',
+      'Nearly the answer, the JSON: if (json.decision === "block" && BLOCKING.includes(run.event)) { out.decision = run.event === "PreToolUse" ? "deny" : "block"; out.reason = text("reason", json.reason) ?? …; } and const context = text("additionalContext", specific.additionalContext ?? json.additionalContext).',
+    ],
+  },
 } satisfies ExerciseSpec;

@@ -8,6 +8,11 @@
  *   logs each command that ran and adds that to its result; the Stop hook sends the agent back once, because no test
  *   run is logged, and the agent runs the tests.
  *
+ * - `hook-cases.json`: one answer of the protocol a round, from the hooks of `hook-cases.workspace/`: a hook that
+ *   crashes (exit 1: an error shown, the rules decide), a JSON deny, an `updatedInput` (and a PostToolUse
+ *   `additionalContext` after it), a hook's allow where no rule allows, exit 2 with its reason, and `continue:
+ *   false`, which ends the turn. The exercise is checked on it.
+ *
  * The hooks are real, and what they did is in the cassette, so that a replay gives it back whatever the machine has
  * installed: `pnpm cassettes:scripted --outside s04` runs the session live on the mock API, the hooks run, and writes
  * each event's runs (exit code, output, time) to `outside/answers.json`, read here. The workspace's trust is the
@@ -67,5 +72,18 @@ export default {
       ],
     ),
     ...outside("demo.json", "sample"),
+  },
+  "hook-cases.json": {
+    ...cassette(
+      "s04",
+      "hook-cases",
+      ["Run each of these commands, one at a time: echo one, two, three, ls, echo four, five."],
+      [
+        ...["echo one", "echo two", "echo three", "ls", "echo four", "echo five"].map((command) => [
+          call("bash", { command }),
+        ]),
+      ],
+    ),
+    ...outside("hook-cases.json", "sample"),
   },
 } satisfies ScriptedCassettes;

@@ -72,6 +72,7 @@ export function hookRunEvent(run: HookRun): HookRunEvent {
     decision,
     ms,
     ...(run.reason === undefined ? {} : { reason: run.reason }),
+    ...(run.stopReason === undefined ? {} : { reason: run.stopReason }),
     ...(run.error === undefined ? {} : { error: run.error }),
     ...(run.additionalContext === undefined ? {} : { context: run.additionalContext }),
     ...(run.toolUseId === undefined ? {} : { toolUseId: run.toolUseId }),
