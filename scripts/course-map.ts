@@ -1,7 +1,7 @@
 /**
  * The course map: every lesson nested under the lesson it builds on (package.json `workbook.base`), in course order
- * (`workbook.order`), each with its name, what it adds (the rest of its `workbook.title` on the English map) and the
- * tools it adds and drops (as `pnpm lesson:diff BASE ID --stat` counts them). `pnpm docs:sync` fills every
+ * (`workbook.order`), each with its name, what it adds (the rest of its `workbook.title` on the English map), the
+ * tools it adds and drops (as `pnpm lesson:diff BASE ID --stat` counts them) and the reference's chapter it follows. `pnpm docs:sync` fills every
  * `<!-- course-map: LANG -->` … `<!-- /course-map -->` block with it (the READMEs and the docs' indexes), and
  * `pnpm lesson:new` puts a new lesson on it at once. So the map is never edited by hand. The same for the links to
  * every lesson's demo (its walkthrough's "What you see"): `<!-- demo-links: LANG -->` … `<!-- /demo-links -->`.
@@ -76,10 +76,12 @@ export function courseMap(lang: Lang, from: string, lessons = listLessons()): st
       .split("\\")
       .join("/");
     const tools = toolChange(lesson, base, lang);
+    // The reference's chapter it follows, so that a reader of the reference finds ours.
+    const chapter = lang === "en" ? ` · reference ${lesson.reference}` : ` · 参考资料 ${lesson.reference}`;
     const text =
       lang === "en"
-        ? `[${name}](${page})${adds ? `: ${adds}` : ""}${tools ? ` (${tools})` : ""}`
-        : `[${name}](${page})${tools ? `（${tools}）` : ""}`;
+        ? `[${name}](${page})${adds ? `: ${adds}` : ""}${tools ? ` (${tools})` : ""}${chapter}`
+        : `[${name}](${page})${tools ? `（${tools}）` : ""}${chapter}`;
     lines.push(`${"  ".repeat(depth)}- **${lesson.id}** ${text}`);
     for (const next of lessons.filter((l) => l.base === lesson.id)) add(next, depth + 1);
   };

@@ -226,8 +226,10 @@ async function main(): Promise<number> {
     dir,
     entry: join(dir, "agent.ts"),
     packageName: `@agent-workbook/${basename(dir)}`,
+    reference: id.replace(/[a-z]$/, ""),
   };
-  const todo = await lessonProblems(entry, [...lessons, entry]);
+  const inOrder = [...lessons, entry].sort((a, b) => a.order - b.order);
+  const todo = await lessonProblems(entry, inOrder);
   process.stdout.write(`\nWhat is left to write (pnpm test fails on each until it is done):\n`);
   for (const line of todo) process.stdout.write(`  - ${line}\n`);
   process.stdout.write(

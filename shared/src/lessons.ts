@@ -25,6 +25,11 @@ export interface LessonEntry {
   packageName: string;
   /** The concepts whose displays it shows (package.json `workbook.displays`): `shared/src/concepts/<concept>/`. */
   displays?: string[];
+  /**
+   * The reference's chapter it follows (package.json `workbook.reference`; else its own number: s06 follows s06):
+   * v0 follows s01, v1 s02, s03p s03.
+   */
+  reference: string;
 }
 
 /** A folder under lessons/ that is not a lesson yet, and why. */
@@ -47,7 +52,7 @@ function readFolder(dir: string): LessonEntry | DraftFolder {
   }
   const wb = pkg?.workbook;
   if (!wb || typeof wb !== "object") return { dir, reason: "no workbook field in package.json" };
-  const { id, title, order, base, displays } = wb;
+  const { id, title, order, base, displays, reference } = wb;
   if (typeof id !== "string" || !id || typeof title !== "string" || typeof order !== "number") {
     return { dir, reason: "package.json's workbook field needs an id, a title and an order" };
   }
@@ -57,6 +62,7 @@ function readFolder(dir: string): LessonEntry | DraftFolder {
     order,
     ...(typeof base === "string" ? { base } : {}),
     ...(Array.isArray(displays) ? { displays: displays.map(String) } : {}),
+    reference: typeof reference === "string" ? reference : id.replace(/[a-z]$/, ""),
     dir,
     entry: join(dir, typeof pkg.main === "string" ? pkg.main : "agent.ts"),
     packageName: typeof pkg.name === "string" ? pkg.name : "",
