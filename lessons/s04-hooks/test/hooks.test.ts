@@ -68,7 +68,7 @@ describe("the demo (scripted)", () => {
       /4\/4 passed\n\nPostToolUse hook: The command was logged to \.workbook\/command-log\.txt\.$/,
     );
     expect(run.requests).toHaveLength(6);
-    const runs = kinds(run.events, "hooks:run") as { event: string; decision: string }[];
+    const runs = kinds(run.events, "hooks:run") as unknown as { event: string; decision: string }[];
     expect(runs.map((r) => [r.event, r.decision])).toEqual([
       ["PreToolUse", "deny"],
       ["Stop", "block"],
