@@ -6,7 +6,16 @@ export default {
   tools: ["bash", "read_file", "write_file", "edit_file"],
   reminders: [],
   // The failing tool calls its cassettes mean to show, by cassette: { "demo.json": [{ round, tool, result, why }] }.
-  shownErrors: {},
+  shownErrors: {
+    "demo.json": [
+      {
+        round: 1,
+        tool: "bash",
+        result: /^Denied by a PreToolUse hook: • Read files with the read_file tool/,
+        why: "the sample's PreToolUse hook blocks cat before any rule is read: the demo shows its reason reaching the model",
+      },
+    ],
+  },
   // Bad calls of its own tools, each with the result it must give.
   badInputs: [],
   // Common mistakes in its exercise, each with the message a check gives it.
