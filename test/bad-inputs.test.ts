@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { linkSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { once } from "node:events";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -569,9 +569,12 @@ const GLOB_CASES: Case[] = [
 /** The cases a lesson gets: the shared ones for the tools it has, then its own. */
 function casesFor(tools: string[], own: Case[], hasDevice: boolean): Case[] {
   const shared = [...bashCases(SLEEP), ...fileCases(hasDevice), ...GLOB_CASES];
-  // A case of a kit tool the lesson does not have is left out; the calls of tools no lesson has stay.
+  // A case of a kit tool the lesson does not have is left out; the calls of tools no lesson has stay. A lesson's own
+  // case of a shared case's name takes its place (s03p: its rules, not the kit's substring list, stop `sudo ls`).
   const kitTools = new Set(["bash", "read_file", "write_file", "edit_file", "glob"]);
-  return [...shared.filter((c) => tools.includes(c.tool) || !kitTools.has(c.tool)), ...own];
+  const owned = (c: Case) => own.find((o) => o.name === c.name);
+  const kept = shared.filter((c) => tools.includes(c.tool) || !kitTools.has(c.tool)).map((c) => owned(c) ?? c);
+  return [...kept, ...own.filter((o) => !kept.includes(o))];
 }
 
 /** The cases sent to a lesson, through its own loop: its tools, and each case's result. */
@@ -594,6 +597,10 @@ describe("bad tool inputs across the lessons", () => {
       const { default: expectations } = (await import(
         pathToFileURL(join(lesson.dir, "test", "expectations.ts")).href
       )) as { default: LessonExpectations };
+      for (const [path, text] of Object.entries(expectations.badInputsWorkspace ?? {})) {
+        mkdirSync(dirname(join(ws, path)), { recursive: true });
+        writeFileSync(join(ws, path), text);
+      }
       // The calls go through the lesson's own loop, one a round, as the model sends them.
       const played = await playedCalls(id, ws, expectations.badInputs, hasDevice);
       const cases = casesFor(played.tools, expectations.badInputs, hasDevice);

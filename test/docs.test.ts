@@ -187,7 +187,7 @@ describe("the course map", () => {
   const lessons = listLessons();
   const en = courseMap("en", join(ROOT, "docs", "en"), lessons);
 
-  it("nests each lesson under the lesson it builds on, in course order, with what it adds and its tools' change", () => {
+  it("nests each lesson under the lesson it builds on, in course order, with what it adds, its tools' change and the reference's chapter", () => {
     const item = (id: string) => en.split("\n").find((line) => line.trimStart().startsWith(`- **${id}** `))!;
     const depth = (id: string) => item(id).indexOf("-") / 2;
     for (const lesson of lessons) {
@@ -205,15 +205,20 @@ describe("the course map", () => {
       }
     }
     expect(item("v2")).toBe(
-      "    - **v2** [The planning agent](v2-todo.md): a TodoWrite list and a nag reminder (tools: + `TodoWrite`)",
+      "    - **v2** [The planning agent](v2-todo.md): a TodoWrite list and a nag reminder (tools: + `TodoWrite`) · reference s05",
     );
-    expect(item("s03")).toContain("(tools: + `todo`; − `TodoWrite`)");
-    expect(item("v0")).toBe("- **v0** [The bash agent](v0-bash.md): one tool is enough (tools: `bash`)");
+    expect(item("s03")).toContain("(tools: + `todo`; − `TodoWrite`) · reference s05");
+    expect(item("v0")).toBe(
+      "- **v0** [The bash agent](v0-bash.md): one tool is enough (tools: `bash`) · reference s01",
+    );
+    // A lesson that follows the reference's chapter of its own number says so too; s03p follows s03.
+    expect(item("s06")).toMatch(/ · reference s06$/);
+    expect(item("s03p")).toMatch(/^ {4}- \*\*s03p\*\* \[Permission\]\(s03p-permission\.md\): .* · reference s03$/);
   });
 
   it("names each lesson by its zh walkthrough's heading on the Chinese map, its links relative to the page", () => {
     const zh = courseMap("zh", ROOT, lessons);
-    expect(zh).toContain("\n      - **s06** [子 Agent](docs/zh/s06-subagent.md)（工具：+ `task`）\n");
+    expect(zh).toContain("\n      - **s06** [子 Agent](docs/zh/s06-subagent.md)（工具：+ `task`） · 参考资料 s06\n");
     expect(zh).toContain("（工具：+ `read_file`、`write_file`、`edit_file`）");
   });
 

@@ -135,10 +135,19 @@ export async function askKeys<A extends string>(
   }
 }
 
+/** A key as readline's keypress decoder gives it. */
+type Key = { name?: string; ctrl?: boolean } | undefined;
 /** The readline's input, which emits `keypress` on a terminal (readline calls emitKeypressEvents on it). */
-type KeyInput = NodeJS.ReadableStream & { on(e: "keypress", l: (s: string | undefined) => void): unknown };
+type KeyInput = NodeJS.EventEmitter;
+/** A keypress listener. */
+type KeyListener = (s: string | undefined, key: Key) => void;
 
-/** One key on a terminal (one of `keys` ends the question at once); a line elsewhere. */
+/**
+ * One key on a terminal: one of `keys` answers at once, without Enter; a line elsewhere (piped input). While it asks,
+ * the keys are this question's alone (readline's own listeners are set aside, and put back after the keys that
+ * came with the answer: an Enter typed by habit is dropped, not taken for an empty request). Ctrl-C is readline's
+ * SIGINT, as always.
+ */
 async function oneKeyOrLine(
   rl: Interface,
   question: string,
@@ -146,27 +155,38 @@ async function oneKeyOrLine(
   signal?: AbortSignal,
 ): Promise<string> {
   const { input, output } = rl as unknown as { input?: KeyInput; output?: NodeJS.WritableStream };
-  if (!rl.terminal || !input) return rl.question(question, { signal });
-  const asking = new AbortController();
-  let key: string | undefined;
-  const onKey = (s: string | undefined) => {
-    if (s === undefined || !(s.toLowerCase() in keys) || s.length !== 1) return;
-    key = s;
-    asking.abort();
-  };
-  input.on("keypress", onKey);
-  const onAbort = () => asking.abort();
-  signal?.addEventListener("abort", onAbort, { once: true });
-  try {
-    return await rl.question(question, { signal: asking.signal });
-  } catch (err) {
-    if (key === undefined) throw err;
-    // The key went into readline's line too: clear it, and end the question's line.
-    rl.write(null, { ctrl: true, name: "u" });
-    output?.write(`${key}\n`);
-    return key;
-  } finally {
-    input.removeListener("keypress", onKey);
-    signal?.removeEventListener("abort", onAbort);
-  }
+  if (!rl.terminal || !input || !output) return rl.question(question, { signal });
+  output.write(question);
+  const theirs = input.listeners("keypress") as KeyListener[];
+  input.removeAllListeners("keypress");
+  return new Promise<string>((resolve, reject) => {
+    let done = false;
+    const finish = (end: () => void) => {
+      done = true;
+      signal?.removeEventListener("abort", onAbort);
+      setImmediate(() => {
+        input.removeListener("keypress", onKey);
+        for (const listener of theirs) input.on("keypress", listener);
+      });
+      end();
+    };
+    const onKey: KeyListener = (s, key) => {
+      if (done) return;
+      if (key?.ctrl && key.name === "c") {
+        rl.emit("SIGINT");
+        return;
+      }
+      const pressed = s?.toLowerCase();
+      if (pressed === undefined || pressed.length !== 1 || !(pressed in keys)) return;
+      output.write(`${pressed}\n`);
+      finish(() => resolve(pressed));
+    };
+    const onAbort = () => {
+      output.write("\n");
+      finish(() => reject(signal?.reason ?? new Error("aborted")));
+    };
+    input.on("keypress", onKey);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type { Interface } from "node:readline/promises";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -83,5 +84,44 @@ describe("the kit's default policy: the permission question", () => {
       decision: "allow",
       reason: "No question is asked without a terminal.",
     });
+  });
+});
+
+describe("the question on a terminal: one key, without Enter", () => {
+  /** A terminal's readline: its input emits keypresses, readline's own listener among them. */
+  function terminal() {
+    const input = new EventEmitter();
+    const written: string[] = [];
+    const theirs: string[] = [];
+    input.on("keypress", (s: string) => theirs.push(s));
+    const rl = Object.assign(new EventEmitter(), {
+      terminal: true,
+      input,
+      output: { write: (text: string) => written.push(text) },
+    }) as unknown as Interface;
+    return { rl, input, written, theirs };
+  }
+
+  it("answers with the key pressed; the keys that came with it (an Enter) are dropped; readline gets the keys back", async () => {
+    const { rl, input, written, theirs } = terminal();
+    const asked = askPermission(rl, bash, { command: "ls" });
+    input.emit("keypress", "x", { name: "x" }); // not an answer: the question goes on
+    input.emit("keypress", "a", { name: "a" });
+    input.emit("keypress", "\r", { name: "return" });
+    expect(await asked).toBe("always");
+    expect(written).toEqual(["Allow bash: ls? [y]es / [n]o / [a]lways ", "a\n"].map((t) => expect.stringContaining(t)));
+    expect(theirs).toEqual([]);
+    await new Promise((done) => setImmediate(done));
+    input.emit("keypress", "q", { name: "q" });
+    expect(theirs).toEqual(["q"]);
+  });
+
+  it("Ctrl-C is readline's SIGINT; the turn's signal, aborted, ends the question", async () => {
+    const { rl, input } = terminal();
+    const stop = new AbortController();
+    rl.on("SIGINT", () => stop.abort(new Error("interrupted")));
+    const asked = askPermission(rl, bash, { command: "ls" }, stop.signal);
+    input.emit("keypress", "\x03", { name: "c", ctrl: true });
+    await expect(asked).rejects.toThrow("interrupted");
   });
 });

@@ -7,8 +7,9 @@
  *   is asked, and the learner's answer, "always", writes `Edit(./convert.js)` to `.workbook/settings.local.json`.
  *   The recording was made on a terminal, and that answer is a value from outside the session (`outside`), as a
  *   recording keeps it: a replay gives it back.
- * - `rules.json`: the issue's table, one command a round, in the default mode without a terminal (each ask is a
- *   denial that says how to allow the call). The exercise is checked on it.
+ * - `rules-cases.json`: the issue's table, one command a round, then the matcher's edges and an ask rule, in the
+ *   default mode without a terminal (each ask is a denial that says how to allow the call). The exercise is
+ *   checked on it.
  */
 import {
   call,
@@ -34,6 +35,9 @@ export const TABLE = [
   "find . -delete",
   "ls > /dev/null 2>&1",
 ];
+
+/** Beyond the table: the matcher's edges (a word boundary, the bare command, a * inside), and an ask rule. */
+export const EDGES = ["lsof -i", "ls", "node --no-warnings test.js", "git push origin main"];
 
 /** A cassette with the values that came from outside the session, each after `calls` model calls. */
 const withOutside = (
@@ -80,14 +84,14 @@ export default {
       { calls: 4, what: "permission", value: "always" },
     ],
   ),
-  "rules.json": withOutside(
+  "rules-cases.json": withOutside(
     cassette(
       "s03p",
-      "rules",
+      "rules-cases",
       ["Run each of these commands, one at a time."],
       [
-        ...TABLE.map((command) => [call("bash", { command })]),
-        [say("Four commands ran; the rules denied the other ten, each with its reason.")],
+        ...[...TABLE, ...EDGES].map((command) => [call("bash", { command })]),
+        [say("Six commands ran; the rules denied the other twelve, each with its reason.")],
       ],
     ),
     [{ calls: 0, what: "terminal", value: false }],

@@ -15,7 +15,7 @@ import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { playScripted } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { decideTargets } from "../agent.ts";
-import { TABLE } from "../cassettes/script.ts";
+import { EDGES, TABLE } from "../cassettes/script.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
@@ -78,14 +78,14 @@ describe("the issue's table: the sample's rules, default mode, no terminal", () 
     expect(decided).toEqual(DECISIONS);
   });
 
-  it("played through the lesson (rules.json): the allowed commands run, each denial reaches the model as an error", () => {
-    const run = lessonRun("s03p", "rules.json");
+  it("played through the lesson (rules-cases.json): the allowed commands run, each denial reaches the model as an error", () => {
+    const run = lessonRun("s03p", "rules-cases.json");
     expect(run.code, run.stderr).toBe(0);
     const results = run.requests.slice(1).map((r) => {
       const last = r.messages.at(-1)!.content as { content: string; is_error?: boolean }[];
       return last[0]!;
     });
-    expect(results).toHaveLength(DECISIONS.length);
+    expect(results).toHaveLength(DECISIONS.length + EDGES.length);
     DECISIONS.forEach(([command, decision, reason], n) => {
       const { content, is_error } = results[n]!;
       if (decision === "deny")
@@ -102,9 +102,25 @@ describe("the issue's table: the sample's rules, default mode, no terminal", () 
         });
     });
     const shown = run.events.filter((e) => e.kind === "permission:decision");
-    expect(shown.map((e) => ("decision" in e ? e.decision : ""))).toEqual(
-      DECISIONS.map(([, d]) => d),
-    );
+    expect(shown.map((e) => ("decision" in e ? e.decision : ""))).toEqual([
+      ...DECISIONS.map(([, d]) => d),
+      ...["deny", "allow", "allow", "deny"], // the edges below
+    ]);
+  });
+
+  it("the matcher's edges and an ask rule: lsof is not ls, ls is ls *, a * matches spaces; git push asks", () => {
+    const run = lessonRun("s03p", "rules-cases.json");
+    const edges = run.requests.slice(1 + DECISIONS.length).map((r) => {
+      const [result] = r.messages.at(-1)!.content as { content: string; is_error?: boolean }[];
+      return `${result!.is_error ? "deny" : "allow"}: ${result!.content.split("\n")[0]}`;
+    });
+    const add = 'add "Bash(lsof -i)" to permissions.allow in .workbook/settings.local.json';
+    expect(edges).toEqual([
+      `deny: Denied: no allow rule covers lsof -i, ${NO_TERMINAL} To allow it, ${add}, or run the lesson on a terminal and answer y.`,
+      "allow: README.md",
+      "allow: ok   celsiusToFahrenheit(100) = 212",
+      `deny: Denied: the ask rule Bash(git push *) in ${SETTINGS} asks, ${NO_TERMINAL} To allow it, run the lesson on a terminal and answer y, or remove that rule.`,
+    ]);
   });
 });
 
@@ -153,15 +169,17 @@ function withSettings(text: string): string {
 const END = message([{ type: "text", text: "Done." }], "end_turn");
 
 describe("the settings at start", () => {
-  it('a bare tool-name deny ("Bash") takes the tool out of the request', async () => {
+  it('a bare tool-name deny ("Bash") takes the tool out of the request; a call of it anyway is denied by it', async () => {
     const workdir = withSettings(JSON.stringify({ permissions: { deny: ["Bash"] } }));
-    const play = await playScripted("s03p", ["Look."], [END], workdir);
-    expect(play.requests[0]!.tools!.map((t) => (t as { name: string }).name)).toEqual([
-      "read_file",
-      "write_file",
-      "edit_file",
-    ]);
+    const ls = { type: "tool_use", id: "toolu_01Ls", name: "bash", input: { command: "ls" } };
+    const play = await playScripted("s03p", ["Look."], [message([ls], "tool_use"), END], workdir);
+    const tools = play.requests[0]!.tools!.map((t) => (t as { name: string }).name);
+    expect(tools).toEqual(["read_file", "write_file", "edit_file"]);
     expect(play.screen).toContain("removed by a bare deny: bash");
+    const denied = `Denied by the deny rule Bash in ${SETTINGS}.`;
+    expect(play.requests[1]!.messages.at(-1)!.content).toEqual([
+      { type: "tool_result", tool_use_id: "toolu_01Ls", content: denied, is_error: true },
+    ]);
   });
 
   it.each([

@@ -60,6 +60,11 @@ export interface LessonExpectations {
   shownErrors?: Record<string, ShownError[]>;
   /** Bad calls of its own tools, beyond the cases every lesson with bash, the file tools or glob gets. */
   badInputs: BadInput[];
+  /**
+   * Files the bad inputs' workspace gets besides its own (by path in it): s03p's settings, whose mode lets the
+   * tools' own errors through (the bad inputs are the tools', not the rules').
+   */
+  badInputsWorkspace?: Record<string, string>;
   /** Common mistakes in its exercise, each with the message a check gives it. */
   mistakes: Mistake[];
   /**

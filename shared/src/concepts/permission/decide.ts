@@ -74,7 +74,7 @@ export function bashPattern(specifier: string): RegExp {
   // #endregion exercise:matcher
 }
 
-/** True when `rule` (one that covers Bash) matches the simple command `command` (its words, spaced). */
+/** True when `rule` (one that covers Bash) matches the simple command `command`. */
 export function ruleMatchesCommand(rule: PermissionRule, command: string): boolean {
   if (rule.matcher.type === "tool") return true;
   return rule.matcher.type === "bash" && bashPattern(rule.matcher.specifier).test(command);
@@ -96,17 +96,17 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
 }
 
 /**
- * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and the
- * parser's asks), then the mode, then allow rules. The first match decides; a more specific rule does
- * not change the order.
+ * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and
+ * the parser's asks), then the mode, then allow rules. The first match decides; a more specific
+ * rule does not change the order.
  */
 export function decideTargets(
   t: CallTargets,
   call: PermissionCall,
   context: DecideContext,
 ): PermissionDecision {
-  // #region exercise:order
   const { settings, mode } = context;
+  // #region exercise:order
   const deny = settings.deny.find((rule) => matches(rule, t, context));
   if (deny)
     return { decision: "deny", reason: deniedBy(deny), rule: deny.text, source: deny.source };
@@ -116,12 +116,15 @@ export function decideTargets(
     return { decision: "ask", reason: askedBy(ask), rule, source, askedBy: "rule" };
   }
   if (t.asks.length > 0) return { decision: "ask", reason: parserAsks(t.asks), askedBy: "parser" };
+  // #endregion exercise:order
+  // The mode, for what no deny or ask rule stopped.
   const files = t.tool === "Edit" || t.tool === "Write";
   const inside = files && t.paths[0] !== undefined && insideWorkspace(t.paths[0], context.workdir);
   if (mode === "bypassPermissions") return { decision: "allow", reason: modeAllows(mode) };
   if (mode === "acceptEdits" && inside) return { decision: "allow", reason: modeAllows(mode) };
   if (mode === "plan" && (files || (t.tool === "Bash" && t.paths.length > 0)))
     return { decision: "deny", reason: modeDenies(mode, "edit") };
+  // #region exercise:allow
   const coverage = allowCoverage(t, settings.allow, context, ruleMatchesCommand);
   if (fullyCovered(coverage)) {
     const [first] = coverage.used;
@@ -133,7 +136,7 @@ export function decideTargets(
   if (mode === "dontAsk" || (mode === "plan" && t.tool === "Bash"))
     return { decision: "deny", reason: modeDenies(mode, "unmatched", t, coverage, context) };
   return { decision: "ask", reason: notAllowed(t, coverage, context), askedBy: "unmatched" };
-  // #endregion exercise:order
+  // #endregion exercise:allow
 }
 // #endregion rules
 
