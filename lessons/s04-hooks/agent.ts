@@ -348,16 +348,17 @@ Rules:
   session.ui.show(rules.setup(TOOLS));
   /** The tools the model is offered: a bare tool-name deny (`"Bash"`) takes a tool out. */
   const OFFERED = rules.tools(TOOLS);
+  // (A call of a tool taken out still reaches the gate, whose policy denies it by that rule.)
   // #endregion permission
 
   // #region dispatch
   /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    const found = OFFERED.find((t) => t.name === block.name);
+    const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
       return failed(
         block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${OFFERED.map((t) => t.name).join(", ")}`,
+        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
       );
     }
     const input = found.parse(block.input);
@@ -405,7 +406,7 @@ Rules:
       const results: ToolResult[] = [];
       for (const block of response.content) {
         if (block.type === "tool_use") {
-          results.push(await session.supervise(block, OFFERED, runTool));
+          results.push(await session.supervise(block, TOOLS, runTool));
         }
       }
       messages.push({ role: "user", content: results });
