@@ -16,8 +16,22 @@ export default {
       },
     ],
   },
-  // Bad calls of its own tools, each with the result it must give.
-  badInputs: [],
+  // Bad calls of its own tools, each with the result it must give: s03p's.
+  badInputs: [
+    {
+      // In place of the shared case: no substring list here; a deny rule stops it, and says which.
+      name: "a blocked command",
+      tool: "bash",
+      input: { command: "sudo ls" },
+      expect: /^Denied by the deny rule Bash\(sudo \*\) in \.workbook\/settings\.json\.$/,
+    },
+  ],
+  // The bad inputs are the tools' own, not the rules' nor the hooks': no hook, no allow rule (so no trust asked),
+  // the mode lets them through; deny rules still hold.
+  badInputsWorkspace: {
+    ".workbook/settings.json":
+      '{ "permissions": { "defaultMode": "bypassPermissions", "deny": ["Bash(sudo *)"] } }\n',
+  },
   // Common mistakes in its exercise, each with the message a check gives it.
   mistakes: [
     {
