@@ -75,12 +75,12 @@ export const LESSON: Lesson = {
 // #endregion lesson
 
 // #region protocol
-/** The events whose exit 2 and `decision: "block"` block something (SessionStart's exit 2 is shown). */
+/** The events whose exit 2 and `decision: "block"` block something (SessionStart's is shown). */
 const BLOCKING: readonly string[] = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
 /** The events whose plain standard output (exit 0, not JSON) is context for the model. */
 const PLAIN_CONTEXT: readonly string[] = ["UserPromptSubmit", "SessionStart"];
 
-/** Reads one run of a hook: exit 0 is success (JSON on stdout), 2 blocks, anything else is an error. */
+/** Reads one run of a hook: exit 0 is success (JSON on stdout), 2 blocks, any other an error. */
 export function readHookRun(source: HookRunSource, result: CommandResult, timeoutMs: number) {
   const run: HookRun = { ...source, exitCode: result.exitCode, decision: "none", ms: result.ms };
   const { event } = source;
@@ -109,7 +109,7 @@ export function readHookRun(source: HookRunSource, result: CommandResult, timeou
   }
 }
 
-/** A run's JSON output, read by event; throws an Error naming a field that is not the protocol's. */
+/** A run's JSON output, read by event; throws an Error naming a field the protocol refuses. */
 function readJsonOutput(run: HookRun, json: unknown): HookRun {
   if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
@@ -123,7 +123,8 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
   }
   const decision = run.event === "PreToolUse" ? specific.permissionDecision : undefined;
   if (decision !== undefined) {
-    const wrong = `permissionDecision must be "allow", "deny" or "ask", not ${JSON.stringify(decision)}`;
+    const given = JSON.stringify(decision);
+    const wrong = `permissionDecision must be "allow", "deny" or "ask", not ${given}`;
     if (decision !== "allow" && decision !== "deny" && decision !== "ask") throw new Error(wrong);
     if (out.decision !== "deny") out.decision = decision;
     out.reason = text("permissionDecisionReason", specific.permissionDecisionReason) ?? out.reason;
@@ -160,7 +161,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 // #endregion protocol
 
 // #region gate
-/** The gate's policy with hooks: PreToolUse hooks, then the rules; PostToolUse hooks after a call ran. */
+/** The gate's policy with hooks: PreToolUse hooks, then the rules; PostToolUse after a call. */
 export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean): HookedPolicy {
   return {
     /** PreToolUse hooks first: exit 2 or a deny decides before any rule is read; then the rules. */
@@ -182,13 +183,14 @@ export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean)
       if (hook?.decision === "ask" && decided.decision === "allow") {
         if (terminal)
           return { decision: "ask", reason: `Asked by a PreToolUse hook: ${hook.reason}`, input };
-        const reason = `Denied: a PreToolUse hook asks (${hook.reason}), and there is no terminal to ask on.`;
+        const asks = `a PreToolUse hook asks (${hook.reason})`;
+        const reason = `Denied: ${asks}, and there is no terminal to ask on.`;
         return { decision: "deny", reason, input };
       }
       return { ...decided, input };
     },
 
-    /** PostToolUse hooks, after a call ran: a block's reason and their context follow its result. */
+    /** PostToolUse hooks, after a call ran: a block's reason and their context follow it. */
     async after(call: PolicyCall, result: ToolResult): Promise<ToolResult> {
       const post = await hooks.run("PostToolUse", {
         ...fieldsOf(call),
@@ -208,10 +210,10 @@ export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean)
   };
 }
 
-/** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue: false`). */
+/** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue`). */
 export type HookedPolicy = ToolPolicy & { stopped?: string };
 
-/** A call as the PreToolUse and PostToolUse hooks read it: Claude Code's tool name, the input, the id. */
+/** A call as PreToolUse and PostToolUse hooks read it: Claude Code's tool name, input, id. */
 function fieldsOf(call: PolicyCall) {
   return { tool_name: ruleToolName(call.name), tool_input: call.input, tool_use_id: call.id ?? "" };
 }
@@ -344,7 +346,7 @@ Rules:
   const hooks = sessionHooks(session, config, applies, rules.mode, readHookRun);
   const base = applies ? rules : untrustedRules(rules, { workdir: WORKDIR, terminal });
   const gate = hookedPolicy(base, hooks, terminal);
-  session.usePolicy(gate); // every tool call the session supervises passes the hooks, then the rules
+  session.usePolicy(gate); // every call the session supervises passes the hooks, then the rules
   session.ui.show(rules.setup(TOOLS));
   /** The tools the model is offered: a bare tool-name deny (`"Bash"`) takes a tool out. */
   const OFFERED = rules.tools(TOOLS);

@@ -80,12 +80,12 @@ export function hookRunEvent(run: HookRun): HookRunEvent {
 }
 
 // #region protocol
-/** The events whose exit 2 and `decision: "block"` block something (SessionStart's exit 2 is shown). */
+/** The events whose exit 2 and `decision: "block"` block something (SessionStart's is shown). */
 const BLOCKING: readonly string[] = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
 /** The events whose plain standard output (exit 0, not JSON) is context for the model. */
 const PLAIN_CONTEXT: readonly string[] = ["UserPromptSubmit", "SessionStart"];
 
-/** Reads one run of a hook: exit 0 is success (JSON on stdout), 2 blocks, anything else is an error. */
+/** Reads one run of a hook: exit 0 is success (JSON on stdout), 2 blocks, any other an error. */
 export function readHookRun(source: HookRunSource, result: CommandResult, timeoutMs: number) {
   const run: HookRun = { ...source, exitCode: result.exitCode, decision: "none", ms: result.ms };
   const { event } = source;
@@ -114,7 +114,7 @@ export function readHookRun(source: HookRunSource, result: CommandResult, timeou
   }
 }
 
-/** A run's JSON output, read by event; throws an Error naming a field that is not the protocol's. */
+/** A run's JSON output, read by event; throws an Error naming a field the protocol refuses. */
 function readJsonOutput(run: HookRun, json: unknown): HookRun {
   if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
@@ -128,7 +128,8 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
   }
   const decision = run.event === "PreToolUse" ? specific.permissionDecision : undefined;
   if (decision !== undefined) {
-    const wrong = `permissionDecision must be "allow", "deny" or "ask", not ${JSON.stringify(decision)}`;
+    const given = JSON.stringify(decision);
+    const wrong = `permissionDecision must be "allow", "deny" or "ask", not ${given}`;
     if (decision !== "allow" && decision !== "deny" && decision !== "ask") throw new Error(wrong);
     if (out.decision !== "deny") out.decision = decision;
     out.reason = text("permissionDecisionReason", specific.permissionDecisionReason) ?? out.reason;

@@ -19,7 +19,7 @@ import { ruleToolName } from "../permission/tool-names.ts";
 import type { Hooks } from "./hooks.ts";
 
 // #region gate
-/** The gate's policy with hooks: PreToolUse hooks, then the rules; PostToolUse hooks after a call ran. */
+/** The gate's policy with hooks: PreToolUse hooks, then the rules; PostToolUse after a call. */
 export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean): HookedPolicy {
   return {
     /** PreToolUse hooks first: exit 2 or a deny decides before any rule is read; then the rules. */
@@ -41,13 +41,14 @@ export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean)
       if (hook?.decision === "ask" && decided.decision === "allow") {
         if (terminal)
           return { decision: "ask", reason: `Asked by a PreToolUse hook: ${hook.reason}`, input };
-        const reason = `Denied: a PreToolUse hook asks (${hook.reason}), and there is no terminal to ask on.`;
+        const asks = `a PreToolUse hook asks (${hook.reason})`;
+        const reason = `Denied: ${asks}, and there is no terminal to ask on.`;
         return { decision: "deny", reason, input };
       }
       return { ...decided, input };
     },
 
-    /** PostToolUse hooks, after a call ran: a block's reason and their context follow its result. */
+    /** PostToolUse hooks, after a call ran: a block's reason and their context follow it. */
     async after(call: PolicyCall, result: ToolResult): Promise<ToolResult> {
       const post = await hooks.run("PostToolUse", {
         ...fieldsOf(call),
@@ -67,10 +68,10 @@ export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean)
   };
 }
 
-/** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue: false`). */
+/** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue`). */
 export type HookedPolicy = ToolPolicy & { stopped?: string };
 
-/** A call as the PreToolUse and PostToolUse hooks read it: Claude Code's tool name, the input, the id. */
+/** A call as PreToolUse and PostToolUse hooks read it: Claude Code's tool name, input, id. */
 function fieldsOf(call: PolicyCall) {
   return { tool_name: ruleToolName(call.name), tool_input: call.input, tool_use_id: call.id ?? "" };
 }
