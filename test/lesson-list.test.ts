@@ -28,6 +28,7 @@ describe("a lesson folder without a workbook field", () => {
         "v2",
         "s03",
         "s03p",
+        "s04",
         "s05",
         "s06",
         "s07",

@@ -9,6 +9,7 @@ import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/
 import { pane } from "@agent-workbook/kit/displays/compaction/pane";
 import { pane as skillsPane } from "@agent-workbook/kit/displays/skills/pane";
 import { pane as mcpPane } from "@agent-workbook/kit/displays/mcp/pane";
+import { pane as hooksPane } from "@agent-workbook/kit/displays/hooks/pane";
 import { loadCassette } from "@agent-workbook/kit";
 import { expandRequests, panelsByRound, type SessionData } from "@agent-workbook/player/data";
 import { callLabel, LABELS, totalUsage, usageText } from "@agent-workbook/player/labels";
@@ -258,6 +259,25 @@ describe("MCP's part in the player (s19)", () => {
       ]),
     );
     expect([...found].every((l) => l.startsWith("MCP server tracker: "))).toBe(true);
+  });
+});
+
+describe("hooks' part in the player (s04)", () => {
+  it("labels the results hooks ran for, with each run, and the message a Stop hook sent the agent back with", () => {
+    const { run } = demo("s04");
+    expect(run.displays).toEqual(["permission", "hooks"]);
+    const requests = expandRequests(run.rounds);
+    const labels = hooksPane.blocks!(run.rounds, requests, "en");
+    const found = requests.flatMap((request, k) =>
+      (request?.messages ?? []).flatMap((m, i) => m.content.flatMap((_, j) => labels(k, i, j) ?? [])),
+    );
+    const validator = 'python3 "$CLAUDE_PROJECT_DIR"/.workbook/hooks/validate_bash_command.py';
+    const logger = '"$CLAUDE_PROJECT_DIR"/.workbook/hooks/log-command.sh';
+    expect([...new Set(found)]).toEqual([
+      `hooks ran for this call: PreToolUse ${validator} (exit 2, deny)`,
+      'a Stop hook ("$CLAUDE_PROJECT_DIR"/.workbook/hooks/tests-ran.sh) sent the agent back with this reason',
+      `hooks ran for this call: PreToolUse ${validator} (exit 0, none); PostToolUse ${logger} (exit 0, none)`,
+    ]);
   });
 });
 

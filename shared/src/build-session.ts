@@ -264,7 +264,7 @@ export function buildSession(setup: SessionSetup): Session {
   }
   // Started by a lesson's own command (v0's subagent, `--workdir .`): its folder is its parent's, as it is.
   const nested = Number(workbookVar("WORKBOOK_DEPTH", env, false)) > 0;
-  const workdir = workdirArg
+  const { workdir, sampleCopy } = workdirArg
     ? givenWorkdir(workdirArg, folder, ui, { cassetteFile: cassette?.file, nested })
     : defaultWorkdir(lesson.id, folder, mode, ui, cassette?.file, env.TMPDIR || tmpdir());
   const model = runModel(
@@ -315,6 +315,7 @@ export function buildSession(setup: SessionSetup): Session {
     oneShotPrompt: args.prompt,
     scriptedPrompts: oneShot ? [args.prompt!] : cassette?.data.prompts,
     workdir,
+    sampleCopy,
     model,
     client: showingClient(recorder ?? client, ui, ctrlC, stream, lesson.recovers),
     ui,
@@ -357,6 +358,8 @@ export interface SessionParts {
   client: ModelClient;
   /** The folder the agent works in. */
   workdir: string;
+  /** True when `workdir` is a fresh copy of the lesson's sample, as a demo's is (default: false). */
+  sampleCopy?: boolean;
   /** The learner's requests, in order. */
   prompts: string[];
   /** Where the terminal writes (a buffer); the one-shot answer and errors go there too. */
@@ -385,6 +388,7 @@ export function sessionFromParts(parts: SessionParts): Session {
     oneShotPrompt: undefined,
     scriptedPrompts: parts.prompts,
     workdir: parts.workdir,
+    sampleCopy: parts.sampleCopy ?? false,
     model: parts.model ?? runModel(false, env),
     client: showingClient(parts.client, ui, ctrlC, false, lesson.recovers),
     ui,

@@ -207,6 +207,7 @@ export type * from "./concepts/autonomy/events.ts";
 export type * from "./concepts/worktrees/events.ts";
 export type * from "./concepts/background/events.ts";
 export type * from "./concepts/compaction/events.ts";
+export type * from "./concepts/hooks/events.ts";
 export type * from "./concepts/mcp/events.ts";
 export type * from "./concepts/recovery/events.ts";
 export type * from "./concepts/skills/events.ts";
@@ -224,6 +225,7 @@ export {
 } from "./outside.ts";
 export { DisplayLines, callLine, plainLine, previewLines, type Line, type Span, type Style } from "./display/lines.ts";
 export {
+  askKeys,
   askPermission,
   type PermissionAnswer,
   type PolicyCall,
@@ -233,6 +235,7 @@ export {
   REFUSED,
   type SettledDecision,
   type ToolPolicy,
+  type ToolResult,
 } from "./permission.ts";
 export { requestProblems, shapeProblems, jsonProblem, jsonDepth, MAX_DEPTH } from "./validate.ts";
 export { estimateTokens, tooLongMessage, promptTooLong, PromptTooLongError } from "./window.ts";

@@ -18,6 +18,14 @@ function startingPoint(folder: string, cassetteFile?: string): string {
   return (cassetteFile && cassetteWorkspace(cassetteFile)) ?? join(folder, "sample");
 }
 
+/** A workspace, and whether the kit made it for this run as a copy of the lesson's sample (or cassette's workspace). */
+export interface LessonWorkdir {
+  /** Its real path. */
+  workdir: string;
+  /** True when it is a fresh copy the kit made for this run: it holds what the workbook ships, nothing else. */
+  sampleCopy: boolean;
+}
+
 /**
  * The folder --workdir names. One that does not exist or is empty starts from a copy of the lesson's sample (or
  * the cassette's workspace), and the learner is told; one with files in it is used as it is. A lesson started by
@@ -28,7 +36,7 @@ export function givenWorkdir(
   folder: string,
   ui: Terminal,
   options: { cassetteFile?: string; nested?: boolean } = {},
-): string {
+): LessonWorkdir {
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
   mkdirSync(dir, { recursive: true });
   const real = realpathSync(dir);
@@ -37,9 +45,10 @@ export function givenWorkdir(
     if (existsSync(from)) {
       cpSync(from, real, { recursive: true });
       ui.note(`workspace: ${real} (new: a copy of ${relative(ROOT, from)})`);
+      return { workdir: real, sampleCopy: true };
     }
   }
-  return real;
+  return { workdir: real, sampleCopy: false };
 }
 
 /**
@@ -55,13 +64,13 @@ export function defaultWorkdir(
   ui: Terminal,
   cassetteFile?: string,
   tmp = tmpdir(),
-): string {
+): LessonWorkdir {
   const here = learnerFolder();
   const insideWorkbook = here === ROOT || here.startsWith(`${ROOT}/`);
-  if (mode !== "demo" && !insideWorkbook) return realpathSync(here);
+  if (mode !== "demo" && !insideWorkbook) return { workdir: realpathSync(here), sampleCopy: false };
   const sample = startingPoint(folder, cassetteFile);
   const dir = realpathSync(mkdtempSync(join(tmp, `agent-workbook-${id}-`)));
   if (existsSync(sample)) cpSync(sample, dir, { recursive: true });
   ui.note(`workspace: ${dir} (a fresh copy of ${relative(ROOT, sample)})`);
-  return dir;
+  return { workdir: dir, sampleCopy: existsSync(sample) };
 }

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Interface } from "node:readline/promises";
+import type Anthropic from "@anthropic-ai/sdk";
 import pc from "picocolors";
 import type { Tool } from "./tool.ts";
 import { describeCall } from "./ui.ts";
@@ -26,6 +27,8 @@ export interface PolicyCall {
   input: unknown;
   /** The tool's own declaration (`Tool.needsPermission`). */
   needsPermission?: boolean;
+  /** The id of the call's tool_use block (s04's hooks read it as `tool_use_id`). */
+  id?: string;
 }
 
 /** A policy's answer for one call. */
@@ -40,6 +43,8 @@ export interface PolicyDecision {
   source?: string;
   /** What asked, on an ask: a rule, the parser (no rule can allow it), or no rule allowing the call. */
   askedBy?: "rule" | "parser" | "unmatched";
+  /** The input the call runs with, when the policy changed it (s04: a PreToolUse hook's `updatedInput`). */
+  input?: unknown;
 }
 
 /** The learner's answer to the question. */
@@ -61,7 +66,12 @@ export interface ToolPolicy {
   always(call: PolicyCall): Promise<string | undefined>;
   /** Shows a settled decision (the policy's display); the session calls it once per call it decided. */
   show?(call: PolicyCall, settled: SettledDecision): void;
+  /** After a call that ran: the result the model reads (s04's PostToolUse hooks add to it); as it is by default. */
+  after?(call: PolicyCall, result: ToolResult): Promise<ToolResult>;
 }
+
+/** A tool call's result, as the model reads it. */
+export type ToolResult = Anthropic.ToolResultBlockParam;
 
 /**
  * The kit's default policy, the question every lesson had before s03p: a tool that needs permission is asked
@@ -106,8 +116,21 @@ export async function askPermission(
   mark = "",
 ): Promise<PermissionAnswer> {
   const question = `${mark}${pc.yellow(`Allow ${describeCall(tool.name, input).slice(2)}? [y]es / [n]o / [a]lways `)}`;
+  return askKeys(rl, question, KEYS, signal);
+}
+
+/**
+ * Asks `question` until it is answered by one of `keys` (a key or a word, and the answer it gives): on a terminal one
+ * key answers, without Enter; piped input answers with a line. Aborting `signal` rejects the question.
+ */
+export async function askKeys<A extends string>(
+  rl: Interface,
+  question: string,
+  keys: Record<string, A>,
+  signal?: AbortSignal,
+): Promise<A> {
   for (;;) {
-    const answer = KEYS[(await oneKeyOrLine(rl, question, signal)).trim().toLowerCase()];
+    const answer = keys[(await oneKeyOrLine(rl, question, keys, signal)).trim().toLowerCase()];
     if (answer) return answer;
   }
 }
@@ -120,12 +143,17 @@ type KeyInput = NodeJS.EventEmitter;
 type KeyListener = (s: string | undefined, key: Key) => void;
 
 /**
- * One key on a terminal: y, n or a answers at once, without Enter; a line elsewhere (piped input). While it asks,
+ * One key on a terminal: one of `keys` answers at once, without Enter; a line elsewhere (piped input). While it asks,
  * the keys are this question's alone (readline's own listeners are set aside, and put back after the keys that
  * came with the answer: an Enter typed by habit is dropped, not taken for an empty request). Ctrl-C is readline's
  * SIGINT, as always.
  */
-async function oneKeyOrLine(rl: Interface, question: string, signal?: AbortSignal): Promise<string> {
+async function oneKeyOrLine(
+  rl: Interface,
+  question: string,
+  keys: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<string> {
   const { input, output } = rl as unknown as { input?: KeyInput; output?: NodeJS.WritableStream };
   if (!rl.terminal || !input || !output) return rl.question(question, { signal });
   output.write(question);
@@ -149,7 +177,7 @@ async function oneKeyOrLine(rl: Interface, question: string, signal?: AbortSigna
         return;
       }
       const pressed = s?.toLowerCase();
-      if (pressed === undefined || pressed.length !== 1 || !(pressed in KEYS)) return;
+      if (pressed === undefined || pressed.length !== 1 || !(pressed in keys)) return;
       output.write(`${pressed}\n`);
       finish(() => resolve(pressed));
     };

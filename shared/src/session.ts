@@ -3,7 +3,9 @@ import type { Readable, Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import { type CtrlC, Interrupted } from "./ctrl-c.ts";
 import { explainError } from "./explain-error.ts";
+import pc from "picocolors";
 import {
+  askKeys,
   askPermission,
   type PermissionAnswer,
   type PolicyCall,
@@ -42,6 +44,8 @@ export interface SessionParts {
   scriptedPrompts: string[] | undefined;
   /** Absolute path of the folder the agent works in. */
   workdir: string;
+  /** True when the workspace is a fresh copy the kit made for this run of the lesson's sample (or cassette's). */
+  sampleCopy?: boolean;
   /** The model id sent with every request. */
   model: string;
   /** The model client the lesson calls, already showing each call on the terminal. */
@@ -88,6 +92,11 @@ export interface SessionParts {
 export class Session<C extends ConceptName = never> {
   /** Absolute path of the folder the agent works in. */
   readonly workdir: string;
+  /**
+   * True when the workspace is a fresh copy the kit made for this run of the lesson's sample (or of the cassette's
+   * workspace): it holds what the workbook ships and nothing else (s04 trusts its hooks).
+   */
+  readonly sampleCopy: boolean;
   /** The model id sent with every request. */
   readonly model: string;
   /** The model client: the lesson calls `client.messages.create(...)` exactly as with the SDK. */
@@ -137,6 +146,7 @@ export class Session<C extends ConceptName = never> {
   constructor(parts: SessionParts) {
     this.parts = parts;
     this.workdir = parts.workdir;
+    this.sampleCopy = parts.sampleCopy ?? false;
     this.model = parts.model;
     this.client = parts.client;
     this.ui = parts.ui;
@@ -179,6 +189,20 @@ export class Session<C extends ConceptName = never> {
    */
   canAsk(): boolean {
     return this.outside.now("terminal", () => this.parts.askOn !== undefined);
+  }
+
+  /**
+   * Asks the learner `question` on the terminal, answered by one of `keys` (one key, without Enter); undefined when
+   * there is no one to ask (a replay, -p, no terminal). Live only: a lesson records what it decides from the answer
+   * through `outside`. Ctrl-C at the question ends the turn.
+   */
+  async askLearner<A extends string>(question: string, keys: Record<string, A>): Promise<A | undefined> {
+    const rl = this.parts.askOn;
+    if (!rl) return undefined;
+    const { ctrlC } = this.parts;
+    return askKeys(rl, pc.yellow(question), keys, ctrlC.signal).catch((err: unknown) => {
+      throw ctrlC.interrupted ? new Interrupted() : err;
+    });
   }
 
   /** Gives the session the lesson's policy: every tool call `supervise` runs (any agent's) is decided by it. */
@@ -290,10 +314,15 @@ export class Session<C extends ConceptName = never> {
     this.ui.toolCall(block.name, block.input);
     // An unknown tool asks nothing: the dispatch answers it with an error, or the tool itself if the agent lacks it.
     const declared = tools.find((t) => t.name === block.name);
-    const denial = declared && (await this.permit(declared, block.input));
-    const result: Anthropic.ToolResultBlockParam = denial
-      ? { type: "tool_result", tool_use_id: block.id, content: denial, is_error: true }
-      : await withGivenTools(tools, () => dispatch(block));
+    const call: PolicyCall = { name: block.name, input: block.input, id: block.id };
+    if (declared) call.needsPermission = declared.needsPermission;
+    const { denial, input } = declared ? await this.permit(declared, call) : { input: block.input };
+    // The call runs with the input the policy gave it (s04: a PreToolUse hook's updatedInput), else the model's.
+    const run = input === block.input ? block : { ...block, input };
+    const result: Anthropic.ToolResultBlockParam =
+      denial !== undefined
+        ? { type: "tool_result", tool_use_id: block.id, content: denial, is_error: true }
+        : await withGivenTools(tools, () => dispatch(run));
     // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
     if (ctrlC.interrupted) throw new Interrupted();
     // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it; so
@@ -302,14 +331,19 @@ export class Session<C extends ConceptName = never> {
     this.subagentReplayError = undefined;
     if (replayError) throw replayError;
     this.ui.toolResult(resultText(result), result.is_error === true);
-    return result;
+    // The policy's step after a call that ran (s04: the PostToolUse hooks): what the model reads of it.
+    if (denial !== undefined || !declared || !this.policy.after) return result;
+    return this.policy.after({ ...call, input }, result);
   }
 
-  /** Asks the policy (and, on ask, the learner) about one call: undefined when it may run, else what the model reads. */
-  private async permit(tool: Tool, input: unknown): Promise<string | undefined> {
+  /**
+   * Asks the policy (and, on ask, the learner) about one call: `denial`, what the model reads, when it may not run;
+   * `input`, what it runs with (the policy's, else the model's).
+   */
+  private async permit(tool: Tool, call: PolicyCall): Promise<{ denial?: string; input: unknown }> {
     const { ctrlC } = this.parts;
-    const call: PolicyCall = { name: tool.name, input, needsPermission: tool.needsPermission };
     const decided: SettledDecision = await this.policy.decide(call);
+    const input = decided.input ?? call.input;
     if (decided.decision === "ask") {
       const rl = this.parts.askOn;
       // No one to ask, live: a policy should not ask then; the call is denied rather than run unasked.
@@ -325,12 +359,12 @@ export class Session<C extends ConceptName = never> {
           });
         decided.answer = answer;
         decided.decision = answer === "no" ? "deny" : "allow";
-        if (answer === "always") decided.always = await this.policy.always(call);
+        if (answer === "always") decided.always = await this.policy.always({ ...call, input });
       }
     }
     this.policy.show?.(call, decided);
-    if (decided.decision === "allow") return undefined;
-    return decided.answer === "no" ? REFUSED : decided.reason;
+    if (decided.decision === "allow") return { input };
+    return { denial: decided.answer === "no" ? REFUSED : decided.reason, input };
   }
   // #endregion supervise
 

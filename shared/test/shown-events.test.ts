@@ -43,6 +43,7 @@ const NAMED: Record<ConceptName, true> = {
   autonomy: true,
   background: true,
   compaction: true,
+  hooks: true,
   mcp: true,
   permission: true,
   recovery: true,

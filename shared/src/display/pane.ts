@@ -19,6 +19,8 @@ export interface PaneRound {
   request?: { keep: number };
   /** Its tokens. */
   usage: { input: number; output: number };
+  /** What the session showed in this round, as display events (the player's rounds carry them). */
+  events?: ReadonlyArray<{ kind: string }>;
 }
 
 /** A line a concept draws over the token chart, with marks over the calls where something happened. */

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { HookRunEvent } from "./events.ts";
 import type { HookEvent } from "./hook-events.ts";
 import type { CommandResult } from "./run-command.ts";
 
@@ -43,6 +44,8 @@ export interface HookRun {
   systemMessage?: string;
   /** `suppressOutput`: the run's output is not shown. */
   suppressOutput?: boolean;
+  /** The id of the tool call it ran for (PreToolUse, PostToolUse). */
+  toolUseId?: string;
 }
 
 /** Where a run came from: its event, its group's matcher, its command. */
@@ -53,105 +56,103 @@ export interface HookRunSource {
   matcher: string;
   /** The command. */
   command: string;
+  /** The id of the tool call it runs for (PreToolUse, PostToolUse). */
+  toolUseId?: string;
 }
 
-/** The events whose exit 2 and `decision: "block"` block something (SessionStart's exit 2 is only shown). */
-const BLOCKING: readonly HookEvent[] = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
-/** The events whose plain standard output (exit 0, not JSON) is context for the model. */
-const PLAIN_CONTEXT: readonly HookEvent[] = ["UserPromptSubmit", "SessionStart"];
+/** The display event of a run: what the terminal and the player show of it. */
+export function hookRunEvent(run: HookRun): HookRunEvent {
+  const { event, matcher, command, exitCode, decision, ms } = run;
+  return {
+    kind: "hooks:run",
+    event,
+    matcher,
+    command,
+    exitCode,
+    decision,
+    ms,
+    ...(run.reason === undefined ? {} : { reason: run.reason }),
+    ...(run.stopReason === undefined ? {} : { reason: run.stopReason }),
+    ...(run.error === undefined ? {} : { error: run.error }),
+    ...(run.additionalContext === undefined ? {} : { context: run.additionalContext }),
+    ...(run.toolUseId === undefined ? {} : { toolUseId: run.toolUseId }),
+  };
+}
 
-/** Reads one run of a hook by the protocol. */
-export function readHookRun(
-  source: HookRunSource,
-  result: CommandResult,
-  timeoutMs: number,
-): HookRun {
+// #region protocol
+/** The events whose exit 2 and `decision: "block"` block something (SessionStart's is shown). */
+const BLOCKING: readonly string[] = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
+/** The events whose plain standard output (exit 0, not JSON) is context for the model. */
+const PLAIN_CONTEXT: readonly string[] = ["UserPromptSubmit", "SessionStart"];
+
+/** Reads one run of a hook: exit 0 is success (JSON on stdout), 2 blocks, any other an error. */
+export function readHookRun(source: HookRunSource, result: CommandResult, timeoutMs: number) {
   const run: HookRun = { ...source, exitCode: result.exitCode, decision: "none", ms: result.ms };
+  const { event } = source;
   const stderr = result.stderr.trim();
+  // #region exercise:exit-codes
   if (result.startError !== undefined) return failed(run, `could not start (${result.startError})`);
   if (result.timedOut) return failed(run, `timed out after ${timeoutMs / 1000} s and was stopped`);
   if (result.exitCode === null) return failed(run, `was killed by ${result.signal ?? "a signal"}`);
   if (result.exitCode === 2) {
-    const reason = stderr || `The ${source.event} hook exited with code 2 and gave no reason.`;
-    if (!BLOCKING.includes(source.event)) return { ...run, error: `exited with code 2: ${reason}` };
-    return { ...run, decision: source.event === "PreToolUse" ? "deny" : "block", reason };
+    const reason = stderr || `The ${event} hook exited with code 2 and gave no reason.`;
+    if (!BLOCKING.includes(event)) return { ...run, error: `exited with code 2: ${reason}` };
+    return { ...run, decision: event === "PreToolUse" ? "deny" : "block", reason } as HookRun;
   }
   if (result.exitCode !== 0)
     return failed(run, `exited with code ${result.exitCode}${stderr ? `: ${stderr}` : ""}`);
+  // #endregion exercise:exit-codes
   const stdout = result.stdout.trim();
   if (!stdout.startsWith("{")) {
-    return PLAIN_CONTEXT.includes(source.event) && stdout !== ""
-      ? { ...run, additionalContext: stdout }
-      : run;
+    const plain = PLAIN_CONTEXT.includes(event) && stdout !== "";
+    return plain ? { ...run, additionalContext: stdout } : run;
   }
-  let json: unknown;
   try {
-    json = JSON.parse(stdout);
+    return readJsonOutput(run, JSON.parse(stdout));
   } catch (err) {
-    return failed(
-      run,
-      `printed output starting with { that is not JSON (${(err as Error).message})`,
-    );
+    return failed(run, `printed output the protocol does not read: ${(err as Error).message}`);
   }
-  return readJsonOutput(run, json);
 }
 
-/** A run whose JSON output is read: its fields, checked by event. */
+/** A run's JSON output, read by event; throws an Error naming a field the protocol refuses. */
 function readJsonOutput(run: HookRun, json: unknown): HookRun {
-  if (!isObject(json)) return failed(run, "printed JSON that is not an object");
+  if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
-  const text = (key: string, value: unknown) => {
-    if (value === undefined) return undefined;
-    if (typeof value !== "string") throw new Error(`${key} must be a string`);
-    return value;
-  };
-  try {
-    if (json.systemMessage !== undefined)
-      out.systemMessage = text("systemMessage", json.systemMessage);
-    if (json.suppressOutput === true) out.suppressOutput = true;
-    const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
-    const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
-    if (context !== undefined) out.additionalContext = context;
-    if (json.decision !== undefined) {
-      if (json.decision !== "block" && json.decision !== "approve")
-        throw new Error(`decision must be "block", not ${JSON.stringify(json.decision)}`);
-      const reason = text("reason", json.reason);
-      if (json.decision === "block" && BLOCKING.includes(run.event)) {
-        out.decision = run.event === "PreToolUse" ? "deny" : "block";
-        out.reason = reason ?? `The ${run.event} hook blocked without a reason.`;
-      }
-    }
-    if (run.event === "PreToolUse") readPermission(out, specific, text);
-    if (json.continue === false) {
-      out.decision = "stop";
-      out.stopReason = text("stopReason", json.stopReason) ?? `A ${run.event} hook ended the turn.`;
-    }
-  } catch (err) {
-    return failed(run, `printed JSON the protocol does not read: ${(err as Error).message}`);
+  const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
+  // #region exercise:json
+  const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
+  if (context !== undefined) out.additionalContext = context;
+  if (json.decision === "block" && BLOCKING.includes(run.event)) {
+    out.decision = run.event === "PreToolUse" ? "deny" : "block";
+    out.reason = text("reason", json.reason) ?? `The ${run.event} hook blocked without a reason.`;
   }
-  return out;
-}
-
-/** PreToolUse's `hookSpecificOutput`: `permissionDecision`, `permissionDecisionReason`, `updatedInput`. */
-function readPermission(
-  out: HookRun,
-  specific: Record<string, unknown>,
-  text: (key: string, value: unknown) => string | undefined,
-): void {
-  const decision = specific.permissionDecision;
+  const decision = run.event === "PreToolUse" ? specific.permissionDecision : undefined;
   if (decision !== undefined) {
-    if (decision !== "allow" && decision !== "deny" && decision !== "ask")
-      throw new Error(
-        `permissionDecision must be "allow", "deny" or "ask", not ${JSON.stringify(decision)}`,
-      );
+    const given = JSON.stringify(decision);
+    const wrong = `permissionDecision must be "allow", "deny" or "ask", not ${given}`;
+    if (decision !== "allow" && decision !== "deny" && decision !== "ask") throw new Error(wrong);
     if (out.decision !== "deny") out.decision = decision;
-    const reason = text("permissionDecisionReason", specific.permissionDecisionReason);
-    if (reason !== undefined) out.reason = reason;
+    out.reason = text("permissionDecisionReason", specific.permissionDecisionReason) ?? out.reason;
   }
-  if (specific.updatedInput !== undefined) {
+  if (run.event === "PreToolUse" && specific.updatedInput !== undefined) {
     if (!isObject(specific.updatedInput)) throw new Error("updatedInput must be an object");
     out.updatedInput = specific.updatedInput;
   }
+  if (json.continue === false) {
+    out.decision = "stop";
+    out.stopReason = text("stopReason", json.stopReason) ?? `A ${run.event} hook ended the turn.`;
+  }
+  // #endregion exercise:json
+  const message = text("systemMessage", json.systemMessage);
+  if (message !== undefined) out.systemMessage = message;
+  if (json.suppressOutput === true) out.suppressOutput = true;
+  return out;
+}
+
+/** A field that must be a string when it is there. */
+function text(key: string, value: unknown): string | undefined {
+  if (value !== undefined && typeof value !== "string") throw new Error(`${key} must be a string`);
+  return value;
 }
 
 /** A run that failed: an error shown to the learner, which blocks nothing. */
@@ -162,3 +163,4 @@ function failed(run: HookRun, error: string): HookRun {
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+// #endregion protocol

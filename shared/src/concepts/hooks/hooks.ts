@@ -15,7 +15,7 @@ import {
 } from "./hook-events.ts";
 import { type HookRun, readHookRun } from "./hook-run.ts";
 import { matchesTool, matchesValue } from "./matcher.ts";
-import { runHookCommand } from "./run-command.ts";
+import { type CommandResult, runHookCommand } from "./run-command.ts";
 
 /** How a session's hooks run. */
 export interface HooksOptions {
@@ -29,10 +29,22 @@ export interface HooksOptions {
   session: HookSessionFields;
   /** True once the learner has trusted the workspace (isTrusted, trust); false: no hook runs. */
   trusted: boolean;
-  /** Called with each run, as it ends: the display event's data. */
+  /** Called with each run once the event's hooks have all ended, in the configuration's order: the display's data. */
   onRun?: (run: HookRun) => void;
   /** The clock runs are timed by, in milliseconds (performance.now by default). */
   now?: () => number;
+  /**
+   * How an event's matching commands are run, together: `run` runs them in parallel ({@link runHookCommand} each)
+   * and gives their results in the configuration's order. A lesson's goes through `session.outside`, so that a
+   * replay gives back each event's runs as recorded (exit codes, output, times), whatever the machine has installed.
+   */
+  runAll?: (
+    event: HookEvent,
+    commands: string[],
+    run: () => Promise<CommandResult[]>,
+  ) => Promise<CommandResult[]>;
+  /** How a run is read by the protocol: {@link readHookRun} by default (a lesson's own, which this kit's equals). */
+  readRun?: typeof readHookRun;
 }
 
 /** What the hooks of one event decided, together. */
@@ -93,27 +105,33 @@ export class Hooks {
   async run<E extends HookEvent>(event: E, fields: HookEventFields[E]): Promise<HookOutcome> {
     const { options } = this;
     const subject = subjectOf(fields);
+    const id = (fields as { tool_use_id?: unknown }).tool_use_id;
+    const toolUseId = typeof id === "string" && id !== "" ? id : undefined;
     const matching = this.matching(event, subject);
     if (!options.trusted) return { ...outcome([]), ran: matching.length === 0 };
+    if (matching.length === 0) return outcome([]);
     const input = JSON.stringify(hookInput(event, options.session, fields));
     const env = { ...options.env, CLAUDE_PROJECT_DIR: options.workdir };
-    const runs = await Promise.all(
-      matching.map(async (hook) => {
-        const result = await runHookCommand(hook.command, input, {
-          cwd: options.workdir,
-          env,
-          timeoutMs: hook.timeoutMs,
-          ...(options.now ? { now: options.now } : {}),
-        });
-        const run = readHookRun(
-          { event, matcher: hook.matcher.text, command: hook.command },
-          result,
-          hook.timeoutMs,
-        );
-        options.onRun?.(run);
-        return run;
-      }),
-    );
+    const run = () =>
+      Promise.all(
+        matching.map((hook) =>
+          runHookCommand(hook.command, input, {
+            cwd: options.workdir,
+            env,
+            timeoutMs: hook.timeoutMs,
+            ...(options.now ? { now: options.now } : {}),
+          }),
+        ),
+      );
+    const commands = matching.map((hook) => hook.command);
+    const results = await (options.runAll ? options.runAll(event, commands, run) : run());
+    const runs = matching.map((hook, i) => {
+      const source = { event, matcher: hook.matcher.text, command: hook.command };
+      const from = toolUseId === undefined ? source : { ...source, toolUseId };
+      return (options.readRun ?? readHookRun)(from, results[i]!, hook.timeoutMs);
+    });
+    // In the configuration's order, whichever ended first: a replay shows the runs as they were recorded.
+    for (const run of runs) options.onRun?.(run);
     return outcome(runs);
   }
 

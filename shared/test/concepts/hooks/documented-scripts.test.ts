@@ -1,5 +1,6 @@
 /**
- * Two hook scripts written the way Claude Code's hooks documentation writes them run here unchanged (scripts/):
+ * Two hook scripts written the way Claude Code's hooks documentation writes them run here unchanged (lesson s04's
+ * sample, .workbook/hooks/):
  * a Python PreToolUse validator that reads tool_input.command and exits 2 with a reason, on a blocked and an allowed
  * command; and a shell PostToolUse hook that reads its input with jq where the machine has it, with Python otherwise
  * (each branch run with a PATH that holds only one of them).
@@ -9,11 +10,11 @@ import { accessSync, constants, copyFileSync, mkdirSync, mkdtempSync, readFileSy
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { withPreToolUseHooks } from "../../../src/concepts/hooks/index.ts";
+import { type HookRun, hookedPolicy } from "../../../src/concepts/hooks/index.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { command, hooksOf, workspaceWithHooks } from "./helpers.ts";
 
-const SCRIPTS = join(import.meta.dirname, "scripts");
+const SCRIPTS = join(import.meta.dirname, "../../../../lessons/s04-hooks/sample/.workbook/hooks");
 
 /** Copies the script `name` into the workspace's `.workbook/hooks/`, unchanged and executable. */
 function install(workdir: string, name: string): void {
@@ -53,23 +54,22 @@ describe("a Python PreToolUse validator, as documented", () => {
       { allow: ["Bash(grep *)", "Bash(rg *)"] },
     );
     install(workdir, "validate_bash_command.py");
-    const policy = withPreToolUseHooks(new RulesPolicy({ workdir, terminal: false }).check, hooksOf(workdir), {
-      terminal: false,
-    });
-    const blocked = await policy({ name: "bash", input: { command: "grep -r TODO src" }, id: "toolu_1" });
+    const runs: HookRun[] = [];
+    const hooks = hooksOf(workdir, { onRun: (run) => runs.push(run) });
+    const policy = hookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false);
+    const blocked = await policy.decide({ name: "bash", input: { command: "grep -r TODO src" }, id: "toolu_1" });
     expect(blocked).toMatchObject({
       decision: "deny",
       reason:
         "Denied by a PreToolUse hook: • Use 'rg' (ripgrep) instead of 'grep': it is faster and skips ignored files",
-      hookRuns: [{ event: "PreToolUse", matcher: "Bash", exitCode: 2, decision: "deny" }],
     });
-    const allowed = await policy({ name: "bash", input: { command: "rg TODO src" }, id: "toolu_2" });
+    expect(runs).toMatchObject([{ event: "PreToolUse", matcher: "Bash", exitCode: 2, decision: "deny" }]);
+    const allowed = await policy.decide({ name: "bash", input: { command: "rg TODO src" }, id: "toolu_2" });
     expect(allowed).toMatchObject({
       decision: "allow",
       reason: "Allowed by the allow rule Bash(rg *) in .workbook/settings.json.",
-      hookRuns: [{ exitCode: 0, decision: "none" }],
-      messages: [],
     });
+    expect(runs.slice(1)).toMatchObject([{ exitCode: 0, decision: "none" }]);
   });
 });
 

@@ -6,12 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  type HookedDecision,
   type HookedPolicy,
+  type HookRun,
+  hookedPolicy,
   HOW_TO_TRUST,
   untrustedRules,
-  withPreToolUseHooks,
 } from "../../../src/concepts/hooks/index.ts";
+import type { PolicyDecision } from "../../../src/permission.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { command, hooksOf, workspaceWithHooks } from "./helpers.ts";
 
@@ -26,17 +27,22 @@ const answering = (decision: string, reason: string) =>
     hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: decision, permissionDecisionReason: reason },
   });
 
+/** The runs of the last gate made, as onRun reported them. */
+let runs: HookRun[] = [];
+
 /** The gate's policy over a workspace with RULES and these PreToolUse hooks (matcher Bash). */
 function gate(hooks: object[], terminal = true): HookedPolicy {
   const workdir = workspaceWithHooks({ PreToolUse: [{ matcher: "Bash", hooks }] }, RULES);
   const rules = new RulesPolicy({ workdir, terminal, home: "/home/learner" });
-  return withPreToolUseHooks(rules.check, hooksOf(workdir), { terminal });
+  runs = [];
+  return hookedPolicy(rules, hooksOf(workdir, { onRun: (run) => runs.push({ ...run, ms: 0 }) }), terminal);
 }
 
-/** The decision for a bash command, without the runs (checked apart). */
-async function bash(policy: HookedPolicy, commandLine: string): Promise<Partial<HookedDecision>> {
-  const { hookRuns, ...decision } = await policy({ name: "bash", input: { command: commandLine }, id: "toolu_1" });
-  return { ...decision, hookRuns: hookRuns.map((r) => ({ ...r, ms: 0 })) };
+/** The decision for a bash command, with the hook runs it took. */
+async function bash(policy: HookedPolicy, commandLine: string): Promise<PolicyDecision & { hookRuns: HookRun[] }> {
+  runs = [];
+  const decided = await policy.decide({ name: "bash", input: { command: commandLine }, id: "toolu_1" });
+  return { ...decided, hookRuns: runs };
 }
 
 describe("hooks, then rules", () => {
@@ -46,7 +52,6 @@ describe("hooks, then rules", () => {
     expect(decided).toEqual({
       decision: "deny",
       reason: "Denied by a PreToolUse hook: No ls today.",
-      byHook: true,
       hookRuns: [
         {
           event: "PreToolUse",
@@ -54,17 +59,14 @@ describe("hooks, then rules", () => {
           command: block.command,
           exitCode: 2,
           decision: "deny",
+          toolUseId: "toolu_1",
           reason: "No ls today.",
           ms: 0,
         },
       ],
-      messages: [],
-      additionalContext: [],
     });
     const workdir = workspaceWithHooks({ PreToolUse: [{ matcher: "Read", hooks: [block] }] }, RULES);
-    const policy = withPreToolUseHooks(new RulesPolicy({ workdir, terminal: true }).check, hooksOf(workdir), {
-      terminal: true,
-    });
+    const policy = hookedPolicy(new RulesPolicy({ workdir, terminal: true }), hooksOf(workdir), true);
     expect(await bash(policy, "ls -la")).toMatchObject({ decision: "allow", hookRuns: [] });
   });
 
@@ -87,7 +89,6 @@ describe("hooks, then rules", () => {
       expect(await bash(gate([answering("allow", "read-only")], terminal), "cat notes.txt")).toMatchObject({
         decision: "allow",
         reason: "Allowed by a PreToolUse hook: read-only",
-        byHook: true,
       });
     expect(await bash(gate([], false), "cat notes.txt")).toMatchObject({ decision: "deny", askedBy: "unmatched" });
   });
@@ -130,20 +131,19 @@ describe("hooks, then rules", () => {
   });
 
   it("continue: false denies the call and ends the turn with its stopReason", async () => {
-    expect(await bash(gate([printing({ continue: false, stopReason: "Build is broken." })]), "npm test")).toMatchObject(
-      {
-        decision: "deny",
-        reason: "Build is broken.",
-        stop: { reason: "Build is broken." },
-      },
-    );
+    const policy = gate([printing({ continue: false, stopReason: "Build is broken." })]);
+    expect(await bash(policy, "npm test")).toMatchObject({
+      decision: "deny",
+      reason: "A PreToolUse hook ended the turn: Build is broken.",
+    });
+    expect(policy.stopped).toBe("Build is broken.");
   });
 
   it("a hook that crashes blocks nothing: the rules decide, and the learner is shown the error", async () => {
     expect(await bash(gate([command("echo oops >&2; exit 3")]), "npm test")).toMatchObject({
       decision: "allow",
       reason: `Allowed by the allow rule Bash(npm test) in ${SOURCE}.`,
-      messages: ['The PreToolUse hook "echo oops >&2; exit 3" exited with code 3: oops.'],
+      hookRuns: [{ exitCode: 3, decision: "error", error: "exited with code 3: oops" }],
     });
   });
 });
@@ -153,7 +153,7 @@ describe("an untrusted workspace", () => {
   function untrusted(terminal: boolean): HookedPolicy {
     const workdir = workspaceWithHooks({ PreToolUse: [{ hooks: [command("touch ran; exit 2")] }] }, RULES);
     const rules = untrustedRules(new RulesPolicy({ workdir, terminal }), { workdir, terminal });
-    return withPreToolUseHooks(rules, hooksOf(workdir, { trusted: false }), { terminal });
+    return hookedPolicy(rules, hooksOf(workdir, { trusted: false }), terminal);
   }
 
   it("runs no hook, keeps the deny and ask rules, and asks where only an allow rule would allow", async () => {

@@ -90,10 +90,10 @@ describe("JSON output (exit 0, standard output starting with {)", () => {
     const updated = { hookSpecificOutput: { permissionDecision: "allow", updatedInput: { command: "ls -la" } } };
     expect(read("PreToolUse", json(updated)).updatedInput).toEqual({ command: "ls -la" });
     expect(read("PreToolUse", json({ hookSpecificOutput: { permissionDecision: "yes" } })).error).toBe(
-      'printed JSON the protocol does not read: permissionDecision must be "allow", "deny" or "ask", not "yes"',
+      'printed output the protocol does not read: permissionDecision must be "allow", "deny" or "ask", not "yes"',
     );
     expect(read("PreToolUse", json({ hookSpecificOutput: { updatedInput: "ls" } })).error).toBe(
-      "printed JSON the protocol does not read: updatedInput must be an object",
+      "printed output the protocol does not read: updatedInput must be an object",
     );
   });
 
@@ -106,9 +106,8 @@ describe("JSON output (exit 0, standard output starting with {)", () => {
       const context = { hookSpecificOutput: { hookEventName: event, additionalContext: "3 warnings" } };
       expect(read(event, json(context))).toMatchObject({ decision: "none", additionalContext: "3 warnings" });
     }
-    expect(read("PostToolUse", json({ decision: "allow" })).error).toBe(
-      'printed JSON the protocol does not read: decision must be "block", not "allow"',
-    );
+    // Only "block" decides ("approve" is Claude Code's old word, read as no decision).
+    expect(read("PostToolUse", json({ decision: "approve" }))).toMatchObject({ decision: "none" });
   });
 
   it("Stop: decision block with reason sends the agent back; without a reason it says so", () => {
@@ -132,10 +131,10 @@ describe("JSON output (exit 0, standard output starting with {)", () => {
 
   it("output starting with { that is not a JSON object is an error that blocks nothing", () => {
     expect(read("PreToolUse", { stdout: "{oops" }).decision).toBe("error");
-    expect(read("PreToolUse", { stdout: "{oops" }).error).toMatch(/^printed output starting with \{ that is not JSON/);
+    expect(read("PreToolUse", { stdout: "{oops" }).error).toMatch(/^printed output the protocol does not read: .*JSON/);
     expect(read("Stop", json({ reason: 3 })).decision).toBe("none"); // no decision: reason is not read
     expect(read("Stop", json({ decision: "block", reason: 3 })).error).toBe(
-      "printed JSON the protocol does not read: reason must be a string",
+      "printed output the protocol does not read: reason must be a string",
     );
   });
 });

@@ -91,20 +91,45 @@ describe("running the hooks of an event", () => {
     expect(readFileSync(join(workdir, "runs.log"), "utf-8")).toBe("run\nrun\n");
   });
 
-  it("reports each run to onRun as it ends: the display event's data", async () => {
-    const workdir = workspaceWithHooks({ Stop: [{ hooks: [command("echo 'Run the tests.' >&2; exit 2")] }] });
+  it("reports the runs to onRun in the configuration's order, whichever ends first", async () => {
+    // The first hook waits for the second's mark: it ends last.
+    const slow = "for i in $(seq 200); do [ -e fast ] && break; sleep 0.05; done; echo 'Run the tests.' >&2; exit 2";
+    const workdir = workspaceWithHooks({ Stop: [{ hooks: [command(slow), command("touch fast")] }] });
     const seen: unknown[] = [];
-    await hooksOf(workdir, { onRun: (run) => seen.push(run), now: () => 7 }).run("Stop", { stop_hook_active: false });
+    const out = await hooksOf(workdir, { onRun: (run) => seen.push(run), now: () => 7 }).run("Stop", {
+      stop_hook_active: false,
+    });
     expect(seen).toEqual([
-      {
-        event: "Stop",
-        matcher: "",
-        command: "echo 'Run the tests.' >&2; exit 2",
-        exitCode: 2,
-        decision: "block",
-        reason: "Run the tests.",
-        ms: 0,
+      { event: "Stop", matcher: "", command: slow, exitCode: 2, decision: "block", reason: "Run the tests.", ms: 0 },
+      { event: "Stop", matcher: "", command: "touch fast", exitCode: 0, decision: "none", ms: 0 },
+    ]);
+    expect(out.runs).toEqual(seen);
+  });
+
+  it("runs an event's commands the way it is given (a lesson's: through session.outside), read as it says", async () => {
+    const workdir = workspaceWithHooks({
+      PreToolUse: [{ matcher: "Bash", hooks: [command("touch one", 5), command("touch two")] }],
+    });
+    const asked: unknown[] = [];
+    const recorded = (ms: number) => ({ exitCode: 2, signal: null, timedOut: false, stdout: "", stderr: "No.", ms });
+    const hooks = hooksOf(workdir, {
+      runAll: async (event, commands, run) => {
+        asked.push([event, commands]);
+        return commands.length === 2 ? [recorded(41), recorded(7)] : run();
       },
+      readRun: (source, result, timeoutMs) => ({
+        ...source,
+        exitCode: result.exitCode,
+        decision: "none",
+        ms: timeoutMs,
+      }),
+    });
+    const out = await hooks.run("PreToolUse", { tool_name: "Bash", tool_input: { command: "ls" }, tool_use_id: "t" });
+    expect(asked).toEqual([["PreToolUse", ["touch one", "touch two"]]]);
+    expect(() => readFileSync(join(workdir, "one"))).toThrow(/ENOENT/);
+    expect(out.runs).toMatchObject([
+      { command: "touch one", exitCode: 2, decision: "none", ms: 5000, toolUseId: "t" },
+      { command: "touch two", exitCode: 2, decision: "none", ms: 60000, toolUseId: "t" },
     ]);
   });
 

@@ -10,6 +10,7 @@ import sys
 
 # (pattern, message): a command matching the pattern is refused with the message.
 VALIDATION_RULES = [
+    (r"^\s*(cat|head|tail)\s", "Read files with the read_file tool, not the shell: it reads them inside the workspace only"),
     (r"\bgrep\b(?!.*\|)", "Use 'rg' (ripgrep) instead of 'grep': it is faster and skips ignored files"),
     (r"\bfind\s+\S+\s+-name\b", "Use 'rg --files -g PATTERN' instead of 'find -name'"),
 ]
