@@ -159,14 +159,16 @@ function toolNames(
   return names;
 }
 
-/** The tools of each object a file makes from a kit class (`const todos = new TodoList(…)`), by the object's name. */
+/** The tools of each object a file makes from a kit class or function (`const todos = new TodoList(…)`), by its name. */
 function kitObjects(t: TypeScript, file: import("typescript").SourceFile, table: KitTables): Map<string, string[]> {
   const objects = new Map<string, string[]>();
   for (const statement of lessonStatements(t, file)) {
     if (!t.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const made = declaration.initializer;
-      if (!t.isIdentifier(declaration.name) || !made || !t.isNewExpression(made)) continue;
+      // `new TodoList(…)`, or a kit function that starts one (`startCompaction(…)`, s09).
+      if (!t.isIdentifier(declaration.name) || !made || !(t.isNewExpression(made) || t.isCallExpression(made)))
+        continue;
       if (!t.isIdentifier(made.expression)) continue;
       const tools = table(made.expression.text);
       if (tools) objects.set(declaration.name.text, tools);
@@ -234,12 +236,13 @@ function spreadTools(
   return spreadTools(t, filter.expression, table)?.filter((name) => !left.has(name));
 }
 
-/** The names a file imports from the kit (`import { fileTools } from "@agent-workbook/kit"`). */
+/** The names a file imports from the kit (`import { fileTools } from "@agent-workbook/kit"`) and its concepts. */
 function kitImports(t: TypeScript, file: import("typescript").SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!t.isImportDeclaration(statement) || !t.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (statement.moduleSpecifier.text !== "@agent-workbook/kit") continue;
+    const from = statement.moduleSpecifier.text;
+    if (from !== "@agent-workbook/kit" && !from.startsWith("@agent-workbook/kit/concepts/")) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
   }

@@ -44,6 +44,7 @@ const NAMED: Record<ConceptName, true> = {
   background: true,
   compaction: true,
   mcp: true,
+  memory: true,
   recovery: true,
   skills: true,
   team: true,

@@ -4,4 +4,5 @@
  * @module
  */
 export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
+export { type Compaction, startCompaction } from "./compaction.ts";
 export type * from "./events.ts";
