@@ -218,6 +218,7 @@ export {
   Outside,
   type OutsideRecorder,
   SessionClock,
+  type WallStart,
   type ThrownError,
   type ErrorClass,
   type Waited,

@@ -139,12 +139,38 @@ function thrownAgain({ name, message, ...fields }: ThrownError, classes: ErrorCl
 export class SessionClock {
   private readonly outside: Outside;
   private readonly started = performance.now();
+  /** The wall time when the session began, as this machine says it (read once, recorded only when asked). */
+  private readonly startedWall = Date.now();
+  /** The time zone the session's environment names (TZ), else this machine's. */
+  private readonly timeZone: string | undefined;
+  /** The wall time at the start and the time zone, once asked (recorded once: a replay gives them back). */
+  private wall: WallStart | undefined;
   /** A virtual clock's time: it passes only by its waits, which end at once (a test's session). */
   private virtual: number | undefined;
 
-  constructor(outside: Outside, virtual = false) {
+  /** The clock of a session whose outside values go through `outside`; `timeZone`: its environment's TZ. */
+  constructor(outside: Outside, virtual = false, timeZone?: string) {
     this.outside = outside;
     this.virtual = virtual ? 0 : undefined;
+    this.timeZone = timeZone || undefined;
+  }
+
+  /**
+   * The wall time at the session's start and its time zone, recorded through `outside` as `wall-clock` the first
+   * time a lesson asks (never otherwise, so a recording that never asks holds none): a replay on another machine, on
+   * another day or in another time zone gives back the recorded ones, and the dates it shows are the same.
+   */
+  startedAt(): WallStart {
+    this.wall ??= this.outside.now("wall-clock", () => ({
+      iso: new Date(this.startedWall).toISOString(),
+      timeZone: this.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }));
+    return this.wall;
+  }
+
+  /** The wall time now: the start's, plus the milliseconds since it by this clock (each recorded as the clock's). */
+  wallNow(): Date {
+    return new Date(Date.parse(this.startedAt().iso) + this.now());
   }
 
   /** Milliseconds since the session began. */
@@ -167,6 +193,14 @@ export class SessionClock {
     }
     return this.outside.when("wait", () => waitLive(ms, options.until, options.signal));
   }
+}
+
+/** The wall time at a session's start and its time zone, as recorded. */
+export interface WallStart {
+  /** The start, in ISO 8601 (UTC): `2026-11-28T12:30:00.000Z`. */
+  iso: string;
+  /** The IANA time zone the session ran in: `Europe/Paris`. */
+  timeZone: string;
 }
 
 /** How a wait ended: how long it took, and whether something woke it before its end. */
