@@ -1,0 +1,12 @@
+/**
+ * The system prompt concept (lesson s10): assembled from its sources. So far: project instructions' `@path` imports.
+ *
+ * @module
+ */
+export {
+  expandImports,
+  type ImportWalk,
+  MAX_IMPORT_HOPS,
+  outsideCode,
+  type ReadInstructions,
+} from "./imports.ts";
