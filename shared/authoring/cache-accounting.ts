@@ -7,7 +7,8 @@
  * a request marks at most 4 breakpoints; each breakpoint's prefix is written to the cache when it is at least the
  * model's minimum cacheable length; a later request reads the longest prefix that ends at one of its breakpoints, or
  * up to 20 blocks before one, and matches an earlier written prefix whole; an entry lives 5 minutes from its last use
- * (`"ttl": "1h"`: an hour). Tokens are the kit's estimate (characters ÷ 4), as the mock counts them everywhere.
+ * (`"ttl": "1h"`: an hour). A string content is its text block, as the API reads it. Tokens are the kit's estimate
+ * (characters ÷ 4), as the mock counts them everywhere.
  */
 import { createHash } from "node:crypto";
 
@@ -61,7 +62,9 @@ interface PrefixBlock {
 /** The request's prefix, block by block: tools, system, messages. */
 function prefixBlocks(request: CachedRequest): PrefixBlock[] {
   const block = (part: unknown, role = ""): PrefixBlock => {
-    const { cache_control, ...rest } = (typeof part === "object" && part !== null ? part : { text: part }) as {
+    const { cache_control, ...rest } = (
+      typeof part === "object" && part !== null ? part : { type: "text", text: part }
+    ) as {
       cache_control?: { type: string; ttl?: string };
     };
     const key = `${role}${JSON.stringify(rest)}`;

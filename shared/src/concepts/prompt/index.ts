@@ -1,5 +1,5 @@
 /**
- * The system prompt concept (lesson s10): assembled from its sources. So far: project instructions' `@path` imports.
+ * The system prompt concept (lesson s10): assembled from its sources. So far: project instructions' `@path` imports, and where a request marks its cache breakpoints.
  *
  * @module
  */
@@ -10,3 +10,4 @@ export {
   outsideCode,
   type ReadInstructions,
 } from "./imports.ts";
+export { type PromptSection, withBreakpoints } from "./breakpoints.ts";
