@@ -127,7 +127,7 @@ export class Session<C extends ConceptName = never> {
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
     this.env = parts.env;
-    this.clock = new SessionClock(parts.outside, parts.virtualClock, parts.env.TZ);
+    this.clock = new SessionClock(parts.outside, parts.virtualClock, parts.env?.TZ);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
     parts.rl?.once("close", () => (this.inputEnded = true));
