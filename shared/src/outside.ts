@@ -195,6 +195,14 @@ export class SessionClock {
   }
 }
 
+/** The wall time at a session's start and its time zone, as recorded. */
+export interface WallStart {
+  /** The start, in ISO 8601 (UTC): `2026-11-28T12:30:00.000Z`. */
+  iso: string;
+  /** The IANA time zone the session ran in: `Europe/Paris`. */
+  timeZone: string;
+}
+
 /** How a wait ended: how long it took, and whether something woke it before its end. */
 export interface Waited {
   /** The milliseconds it waited. */
