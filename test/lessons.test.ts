@@ -561,13 +561,17 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
   it("is word for word v1's in every lesson, and their loops run it: the run above checks them all", () => {
     // Word for word, however the formatter wrapped it (each lesson defines runTool in its entry, main).
     const dispatch = (dir: string) =>
-      region(join(dir, "agent.ts"), "dispatch")
+      region(join(dir, dir === "shared/src" ? "tool-dispatch.ts" : "agent.ts"), "dispatch")
         .replace(/,(\s*\))/g, "$1")
         .replace(/\s+/g, " ")
         .replace(/\( /g, "(")
         .replace(/ \)/g, ")");
+    // The kit's copy (toolDispatch, which s11 on import) is v1's too.
+    expect(dispatch("shared/src"), "shared/src/tool-dispatch.ts").toBe(dispatch("lessons/v1-tools"));
     for (const { dir } of LESSONS) {
-      expect(dispatch(dir), dir).toBe(dispatch("lessons/v1-tools"));
+      const code = readFileSync(join(ROOT, dir, "agent.ts"), "utf-8");
+      if (code.includes("// #region dispatch")) expect(dispatch(dir), dir).toBe(dispatch("lessons/v1-tools"));
+      else expect(code, dir).toMatch(/ = toolDispatch\(TOOLS\)/);
       // A team's loop (s15 on) passes the tools of the agent whose round it is: the kit's gate holds each to its own.
       expect(region(join(dir, "agent.ts"), "loop"), dir).toMatch(
         /await session\.supervise\(block, (TOOLS, runTool|agent\.tools, (runTool|\(call\) => runAs\(agent, call\)))\)/,

@@ -114,6 +114,9 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
   if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
   const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
+  const message = text("systemMessage", json.systemMessage);
+  if (message !== undefined) out.systemMessage = message;
+  if (json.suppressOutput === true) out.suppressOutput = true;
   // #region exercise:json
   const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
   if (context !== undefined) out.additionalContext = context;
@@ -138,9 +141,6 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
     out.stopReason = text("stopReason", json.stopReason) ?? `A ${run.event} hook ended the turn.`;
   }
   // #endregion exercise:json
-  const message = text("systemMessage", json.systemMessage);
-  if (message !== undefined) out.systemMessage = message;
-  if (json.suppressOutput === true) out.suppressOutput = true;
   return out;
 }
 
@@ -354,14 +354,12 @@ Rules:
   // #endregion permission
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);

@@ -241,12 +241,12 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: a failure is an is_error result. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      const names = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${names}`);
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);

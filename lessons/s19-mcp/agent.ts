@@ -206,15 +206,13 @@ Rules:
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
