@@ -44,6 +44,12 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
   { concept: "team", module: "mailbox.ts", teacher: "s15", regions: ["inboxes"] },
   { concept: "protocols", module: "protocols.ts", teacher: "s16", regions: ["protocols"] },
+  {
+    concept: "protocols",
+    module: "protocol-tools.ts",
+    teacher: "s16",
+    regions: ["protocol-tools"],
+  },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
 ];
