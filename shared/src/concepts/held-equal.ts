@@ -43,6 +43,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
   { concept: "team", module: "mailbox.ts", teacher: "s15", regions: ["inboxes"] },
+  { concept: "team", module: "team-tools.ts", teacher: "s15", regions: ["team-tools"] },
   { concept: "protocols", module: "protocols.ts", teacher: "s16", regions: ["protocols"] },
   {
     concept: "protocols",
