@@ -245,11 +245,7 @@ export async function trustWorkspace(session: Session, hooks: number): Promise<H
 }
 // #endregion trust
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"permission" | "hooks">): Promise<void> {
   // #region config
   const client = session.client;
@@ -273,7 +269,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -305,7 +302,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -379,7 +377,7 @@ Rules:
   // #endregion dispatch
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     let blocked = 0; // the Stop hooks' blocks in a row
     while (true) {
@@ -421,7 +419,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     // SessionStart's context goes with the first request.
@@ -444,7 +442,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -457,5 +455,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -266,7 +266,7 @@ export async function main(session: Session<"team">): Promise<void> {
   }
   // #endregion dispatch
 
-  // #region members
+  // #region roster
   /** s15's team with the protocols: the lead, then the teammates it spawns. */
   const team: ProtocolTeam = new ProtocolTeam({
     session,
@@ -277,7 +277,7 @@ export async function main(session: Session<"team">): Promise<void> {
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
   const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
-  // #endregion members
+  // #endregion roster
 
   // #region loop
   /** The team at work on one request: the lead, then each teammate with something to do. */

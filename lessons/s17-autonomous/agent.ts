@@ -265,7 +265,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   }
   // #endregion dispatch
 
-  // #region members
+  // #region roster
   /** s16's team whose idle teammates claim their own work. */
   const team: AutonomousTeam = new AutonomousTeam({
     session,
@@ -276,7 +276,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
   const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
-  // #endregion members
+  // #endregion roster
 
   // #region loop
   /** The team at work on one request: the lead, then each teammate with something to do. */
