@@ -30,7 +30,7 @@ import { replayClient } from "./providers/replay.ts";
 import type { ModelClient } from "./providers/types.ts";
 import { RunEvents, reportingClient } from "./run-events.ts";
 import { chooseMode, isLive } from "./run-mode.ts";
-import { RENAMED, readDotenv, runModel, timeoutFrom, withDotenv, workbookVar, dotenvFile } from "./run-env.ts";
+import { clockRateFrom, RENAMED, readDotenv, runModel, timeoutFrom, withDotenv, workbookVar, dotenvFile } from "./run-env.ts";
 import { type Mode, Session } from "./session.ts";
 import { readSettings, type Setting } from "./settings.ts";
 import { showingClient } from "./showing-client.ts";
@@ -231,6 +231,7 @@ export function buildSession(setup: SessionSetup): Session {
     throw new Error(`--workdir ${args.workdir} is a file, not a folder.`);
   }
   if (isLive(mode)) timeoutFrom(env);
+  const clockRate = isLive(mode) ? clockRateFrom(env) : 1;
 
   const oneShot = args.prompt !== undefined;
   const live = isLive(mode);
@@ -319,6 +320,7 @@ export function buildSession(setup: SessionSetup): Session {
     outside: new Outside({ recorded: cassette && (cassette.data.outside ?? []), recorder, file: cassette?.file }),
     output: stdio,
     virtualClock: setup.virtualClock,
+    clockRate,
     env: agentEnv,
     settings: values,
     options: args.own,

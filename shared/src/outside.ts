@@ -132,31 +132,53 @@ function thrownAgain({ name, message, ...fields }: ThrownError, classes: ErrorCl
 }
 
 /**
- * The session's clock: the time since the session began, and waits.
+ * The session's clock: the time since the session began, and waits; and, for a lesson that needs them (s14's
+ * schedule), the wall time at the session's start and its time zone.
  *
  * Every wait in a lesson goes through it: live, it is the real time; in a replay, what the recording says, at once.
+ * The wall time and the time zone are values from outside too, recorded the first time a lesson reads them (a
+ * recording that never reads them holds neither), so that a replay on another machine, day or `TZ` is exact.
  */
 export class SessionClock {
   private readonly outside: Outside;
   private readonly started = performance.now();
+  /** The wall time when the session began, as this machine reads it; given to a lesson through `outside`. */
+  private readonly liveStart = Date.now();
   /** A virtual clock's time: it passes only by its waits, which end at once (a test's session). */
   private virtual: number | undefined;
+  /** A live clock's speed: 600 makes a real second ten minutes of it (WORKBOOK_CLOCK_RATE). */
+  private readonly rate: number;
+  private recordedStart: number | undefined;
+  private recordedZone: string | undefined;
 
-  constructor(outside: Outside, virtual = false) {
+  constructor(outside: Outside, virtual = false, rate = 1) {
     this.outside = outside;
     this.virtual = virtual ? 0 : undefined;
+    this.rate = rate;
   }
 
-  /** Milliseconds since the session began. */
+  /** Milliseconds since the session began (live, times the clock's rate). */
   now(): number {
-    return this.outside.now("clock", () => this.virtual ?? Math.round(performance.now() - this.started));
+    return this.outside.now("clock", () => this.virtual ?? Math.round((performance.now() - this.started) * this.rate));
+  }
+
+  /** The wall time when the session began (ms since the epoch): this machine's, recorded; a replay's recorded one. */
+  get startedAt(): number {
+    this.recordedStart ??= this.outside.now("wall-start", () => this.liveStart);
+    return this.recordedStart;
+  }
+
+  /** The session's time zone, an IANA name (`Europe/Berlin`): `TZ` when set, else the system's; recorded likewise. */
+  get timeZone(): string {
+    this.recordedZone ??= this.outside.now("time-zone", () => new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    return this.recordedZone;
   }
 
   /**
    * Waits `ms` milliseconds, or less when `until` settles first or `signal` aborts.
    *
    * It says how long it waited and whether it was woken before its end. In a replay, it waits for nothing and says
-   * what the recording says.
+   * what the recording says. A live clock with a rate waits `ms / rate` real milliseconds, and says `ms`.
    */
   async wait(ms: number, options: { until?: Promise<unknown>; signal?: AbortSignal } = {}): Promise<Waited> {
     if (this.virtual !== undefined) {
@@ -165,7 +187,11 @@ export class SessionClock {
         return { ms, woken: false };
       });
     }
-    return this.outside.when("wait", () => waitLive(ms, options.until, options.signal));
+    const rate = this.rate;
+    return this.outside.when("wait", async () => {
+      const waited = await waitLive(ms / rate, options.until, options.signal);
+      return { ...waited, ms: Math.round(waited.ms * rate) };
+    });
   }
 }
 

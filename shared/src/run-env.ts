@@ -80,3 +80,18 @@ export function timeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
   }
   return ms;
 }
+
+/**
+ * WORKBOOK_CLOCK_RATE: how much faster a live session's clock runs than real time (`600`: a real second is ten
+ * minutes of it), so that a live run of a schedule that spans an hour (s14's demo, through the mock API) takes
+ * seconds; 1 when unset. A replay ignores it: its clock is the recording's.
+ */
+export function clockRateFrom(env: NodeJS.ProcessEnv): number {
+  const text = env.WORKBOOK_CLOCK_RATE?.trim();
+  if (!text) return 1;
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate <= 0) {
+    throw new UsageError(`WORKBOOK_CLOCK_RATE must be a positive number, such as 600, not "${text}".`);
+  }
+  return rate;
+}

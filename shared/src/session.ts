@@ -56,6 +56,8 @@ export interface SessionParts {
   outside: Outside;
   /** A clock whose time passes only by its waits, which end at once (a test's session). */
   virtualClock?: boolean;
+  /** A live clock's speed (WORKBOOK_CLOCK_RATE): 600 runs an hour of it in six real seconds; 1 by default. */
+  clockRate?: number;
   /** Its standard input, output and error: the process's for `pnpm lesson`, a test's streams otherwise. */
   output: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
   /** The environment of the commands the agent runs (bash, jobs, tool servers, hooks): no credential in it. */
@@ -127,7 +129,7 @@ export class Session<C extends ConceptName = never> {
     this.selfCommand = parts.selfCommand;
     this.outside = parts.outside;
     this.env = parts.env;
-    this.clock = new SessionClock(parts.outside, parts.virtualClock);
+    this.clock = new SessionClock(parts.outside, parts.virtualClock, parts.clockRate);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
     this.lines = parts.rl?.[Symbol.asyncIterator]();
     parts.rl?.once("close", () => (this.inputEnded = true));
@@ -163,6 +165,32 @@ export class Session<C extends ConceptName = never> {
    */
   get signal(): AbortSignal | undefined {
     return this.parts.ctrlC.signal;
+  }
+
+  /**
+   * True when the learner types at a terminal (a live REPL on a TTY): their `q` or Ctrl-D ends the session.
+   *
+   * Otherwise the requests were given (a demo, a replay, -p, piped input), and a lesson that works on by itself
+   * after them (s14's scheduled jobs) may go on until it has nothing left to do.
+   */
+  get interactive(): boolean {
+    return this.parts.rl !== undefined && this.parts.output.stdin.isTTY === true;
+  }
+
+  /**
+   * Runs `work`, a turn the lesson starts by itself between the learner's requests (s14's fired job), as a turn:
+   * Ctrl-C interrupts it ({@link signal}) as it does a typed request's. Live at the prompt, the prompt is shown again
+   * after it.
+   */
+  async ownTurn<T>(work: () => Promise<T>): Promise<T> {
+    const { ctrlC, rl } = this.parts;
+    ctrlC.beginTurn();
+    try {
+      return await work();
+    } finally {
+      ctrlC.endTurn();
+      if (rl && !this.inputEnded && !this.stopped) rl.prompt();
+    }
   }
 
   /** The learner's requests: typed at the prompt, taken from -p, or read from the cassette. */

@@ -45,6 +45,7 @@ const NAMED: Record<ConceptName, true> = {
   compaction: true,
   mcp: true,
   recovery: true,
+  schedule: true,
   skills: true,
   team: true,
   worktrees: true,

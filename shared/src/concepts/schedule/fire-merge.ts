@@ -6,7 +6,7 @@
  * @module
  */
 import { formatWallTime } from "./schedule-clock.ts";
-import { countText } from "./schedule-events.ts";
+import { countText } from "./events.ts";
 import type { Fire } from "./scheduler.ts";
 
 // #region wait-fire
@@ -47,7 +47,7 @@ export function firesMessage(fires: readonly Fire[]): string {
 // #endregion fires-message
 
 /** What a fire's line adds after its prompt, in parentheses; empty for a plain fire. */
-function fireNotes(fire: Fire): string {
+export function fireNotes(fire: Fire): string {
   const notes: string[] = [];
   const since = formatWallTime(fire.since, fire.timeZone);
   const count = countText(fire.count, fire.capped);

@@ -23,7 +23,7 @@ export {
   parseCron,
   parseFiringCron,
 } from "./cron-expression.ts";
-export { fireMark, firesMessage, waitFire } from "./fire-merge.ts";
+export { fireMark, fireNotes, firesMessage, waitFire } from "./fire-merge.ts";
 export {
   formatDuration,
   formatWallTime,
@@ -43,7 +43,7 @@ export {
   type JobsLoaded,
   type ScheduleEvent,
   scheduleEventLine,
-} from "./schedule-events.ts";
+} from "./events.ts";
 export {
   changeDurableJobs,
   durableFileError,

@@ -7,7 +7,7 @@
 import { ToolError } from "../../tool.ts";
 import { parseFiringCron } from "./cron-expression.ts";
 import type { ScheduleClock } from "./schedule-clock.ts";
-import type { ScheduleEvent } from "./schedule-events.ts";
+import type { ScheduleEvent } from "./events.ts";
 import { changeDurableJobs, readDurableJobs, SCHEDULE_FILE_SHOWN } from "./schedule-file.ts";
 import { ScheduleIds } from "./schedule-ids.ts";
 import { SCHEDULE_LIMITS, type ScheduleLimits } from "./schedule-rules.ts";

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { type Tool, tool } from "../../tool.ts";
+import { FIRE_TIMES_SHOWN, nextFireTimes, parseCron } from "./cron-expression.ts";
 import { formatDuration, formatWallTime } from "./schedule-clock.ts";
 import { SCHEDULE_FILE_SHOWN } from "./schedule-file.ts";
 import { SCHEDULE_LIMITS } from "./schedule-rules.ts";
@@ -14,11 +15,19 @@ import { expiresAt, fireAt, type ScheduledJob } from "./scheduler.ts";
 
 // #region cron-create-description
 /** CronCreate's description: what a job is, and the :00 and :30 marks to avoid unless the user named them. */
-export const CRON_CREATE_DESCRIPTION = `Schedule a prompt to be sent to you later, on a 5-field cron expression in the user's local time zone: minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, "7 9 * * 1-5" at 9:07 on weekdays). Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].
-Pick the minute yourself off the :00 and :30 marks, where everyone's jobs pile up: for "every hour" or "in the morning" use e.g. minute 7 or 53, not 0 or 30. Use :00 or :30 only when the user named that exact time.
-recurring (default true): fire on every match, until deleted with CronDelete; a recurring job fires up to 10% of its period late (at most 15 minutes), and expires after 7 days: its first fire after that is its last. recurring: false fires once, then the job is deleted.
-durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, so that it survives a restart; otherwise it lives in this session only.
-At most ${SCHEDULE_LIMITS.maxJobs} jobs. The answer gives the job's id and its next three fire times.`;
+export const CRON_CREATE_DESCRIPTION = [
+  "Schedule a prompt to be sent to you later, on a 5-field cron expression in the user's local time zone: " +
+    'minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, "7 9 * * 1-5" at 9:07 on ' +
+    "weekdays). Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].",
+  'Pick the minute yourself off the :00 and :30 marks, where everyone\'s jobs pile up: for "every hour" or ' +
+    '"in the morning" use e.g. minute 7 or 53, not 0 or 30. Use :00 or :30 only when the user named that exact time.',
+  "recurring (default true): fire on every match, until deleted with CronDelete; a recurring job fires up to 10% " +
+    "of its period late (at most 15 minutes), and expires after 7 days: its first fire after that is its last. " +
+    "recurring: false fires once, then the job is deleted.",
+  `durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, so that it survives a restart; otherwise ` +
+    "it lives in this session only.",
+  `At most ${SCHEDULE_LIMITS.maxJobs} jobs. The answer gives the job's id and its next three fire times.`,
+].join("\n");
 // #endregion cron-create-description
 
 /** How a job is described in one line of CronList. */
@@ -77,8 +86,12 @@ export function scheduleTools(store: ScheduleStore): Tool[] {
           .describe(`Keep the job in ${SCHEDULE_FILE_SHOWN} across restarts (default false).`),
       },
       async (input) => {
-        const { job, next } = await store.create(input);
-        return createdText(job, next);
+        const { job } = await store.create(input);
+        const count = job.recurring ? FIRE_TIMES_SHOWN : 1; // a one-shot job fires once
+        return createdText(
+          job,
+          nextFireTimes(parseCron(job.cron, job.timeZone), job.createdAt, count),
+        );
       },
     ),
     tool(

@@ -6,7 +6,7 @@
  * @module
  */
 import { countFires, nextFireTime, parseCron } from "./cron-expression.ts";
-import type { ScheduleEvent } from "./schedule-events.ts";
+import type { ScheduleEvent } from "./events.ts";
 import { jitterMs, SCHEDULE_LIMITS, type ScheduleLimits } from "./schedule-rules.ts";
 
 /** A scheduled job, as a schedule holds it (and as a durable one is saved). */

@@ -170,3 +170,11 @@ export function scheduleEventLine(event: ScheduleEvent): string {
 export function countText(count: number, capped: boolean): string {
   return capped ? `more than ${count}` : String(count);
 }
+
+declare module "../../display/events.ts" {
+  // The schedule's events, in the map of every concept's events.
+  interface ConceptEvents {
+    /** Its display's events. */
+    schedule: ScheduleEvent;
+  }
+}
