@@ -160,8 +160,10 @@ class WorktreeTeam extends AutonomousTeam {
     else this.places.delete(agent);
     await super.hand(agent, task);
     if (!placed) return;
-    const text = await this.shown(Promise.resolve(placed));
-    this.tell(agent, [markup("worktree", { name: placed.place.name }, text)]);
+    await this.shown(Promise.resolve(placed));
+    const { name } = placed.place;
+    const text = `Task #${task.id} is bound to ${shownFolder(name)} (branch ${branchOf(name)}): your tools work there now.`;
+    this.tell(agent, [markup("worktree", { name }, text)]);
   }
 }
 // #endregion binding
@@ -259,21 +261,20 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
     ),
   ];
 
-  /** The file tools in a worktree: bash runs there, its commits the teammate's at the clock's time. */
-  function toolsIn(place: WorktreePlace, agent: Member): Tool[] {
+  /** The file tools in a folder: bash runs there, git's commits the agent's, at the clock's time. */
+  function toolsIn(folder: string, agent: Member): Tool[] {
     const who = { name: agent.name, email: `${agent.name}@agents.invalid` };
-    return fileTools(place.path, { ...session.env, ...identityEnv(who, team.worktrees.now()) });
+    return fileTools(folder, { ...session.env, ...identityEnv(who, team.worktrees.now()) });
   }
-  /** s12's file tools, as the agent whose round it is: in its worktree, paths confined to it. */
+  /** s12's file tools, as the agent whose round it is: in its worktree, its paths confined there. */
   const FILE_TOOLS = fileTools(WORKDIR, session.env).map((own) => ({
     ...own,
     run(input: unknown) {
       const place = team.places.get(team.speaker);
-      if (!place) return own.run(input);
       const { path } = input as { path?: string };
-      if (path !== undefined) confinedPath(place, path); // is_error naming the worktree
-      const there = toolsIn(place, team.speaker).find((t) => t.name === own.name);
-      return there!.run(input);
+      if (place && path !== undefined) confinedPath(place, path); // is_error naming the worktree
+      const tools = toolsIn(place?.path ?? WORKDIR, team.speaker);
+      return tools.find((t) => t.name === own.name)!.run(input);
     },
   }));
 

@@ -34,7 +34,8 @@ const commit = (message: string) =>
   call("bash", { command: `git add -A && git commit -q -m "${message}" && git log --oneline -1` });
 
 const PARSE_OLD = 'return line.split(",");';
-const PARSE_NEW = 'return line\n    .split(",")\n    .map((item) => item.trim())\n    .filter(Boolean);';
+const PARSE_NEW =
+  'return line\n    .split(",")\n    .map((item) => item.trim())\n    .filter(Boolean);';
 const SHOW_OLD = 'return items.join(" | ");';
 const SHOW_NEW = 'return items.join(", ");';
 const NUMBERED = 'return items.map((item, i) => `${i + 1}. ${item}`).join(" | ");';
@@ -131,7 +132,7 @@ const demo = cassette(
       call("send_message", {
         to: "alice",
         content:
-          "Merging wt/numbers into main met a conflict in src/text.js (show: #2 joined with \", \" on main). Merge main into .worktrees/numbers, keep both changes, commit, and complete #3 again.",
+          'Merging wt/numbers into main met a conflict in src/text.js (show: #2 joined with ", " on main). Merge main into .worktrees/numbers, keep both changes, commit, and complete #3 again.',
       }),
     ],
     alice(
@@ -142,7 +143,7 @@ const demo = cassette(
       update("3", { status: "completed" }),
       call("send_message", {
         to: "lead",
-        content: "#3 is fixed on wt/numbers: main merged in, show numbers and joins with \", \".",
+        content: '#3 is fixed on wt/numbers: main merged in, show numbers and joins with ", ".',
       }),
     ),
     [call("merge_worktree", { name: "numbers" })],
@@ -156,12 +157,73 @@ const demo = cassette(
       call("shutdown_request", { teammate: "bob" }),
     ],
     alice(
-      call("shutdown_response", { request_id: "shutdown-1", approve: true, reason: "#1, #3 done." }),
+      call("shutdown_response", {
+        request_id: "shutdown-1",
+        approve: true,
+        reason: "#1, #3 done.",
+      }),
     ),
     bob(call("shutdown_response", { request_id: "shutdown-2", approve: true, reason: "#2 done." })),
     [
       say(
-        "Done. Each change was made in its own worktree and merged into main with --no-ff:\n- alice: parse trims and drops empty items (#1, wt/parse);\n- bob: show joins with \", \" (#2, wt/show);\n- alice: show numbers the items (#3, wt/numbers): its first merge met a conflict with #2 in src/text.js, was undone, and handed back; alice merged main in, kept both changes, and it merged.\nThe three worktrees are removed (every commit of theirs is in main), and the team is shut down.",
+        'Done. Each change was made in its own worktree and merged into main with --no-ff:\n- alice: parse trims and drops empty items (#1, wt/parse);\n- bob: show joins with ", " (#2, wt/show);\n- alice: show numbers the items (#3, wt/numbers): its first merge met a conflict with #2 in src/text.js, was undone, and handed back; alice merged main in, kept both changes, and it merged.\nThe three worktrees are removed (every commit of theirs is in main), and the team is shut down.',
+      ),
+    ],
+  ],
+);
+
+/**
+ * The edges, round by round: a name refused and a task that does not exist, nothing made; a worktree with an
+ * untracked file, then with a commit on a branch that has no upstream, not removed (each listed), then removed with
+ * discard_changes (the commit listed as thrown away); and two teammates, each in its worktree, whose file tools
+ * cannot reach the other's worktree or the main checkout.
+ */
+const worktreeCases = cassette(
+  "s18",
+  "worktree-cases",
+  ["Try the worktrees' edges: names, the check before removal, and two teammates kept apart."],
+  [
+    [
+      call("create_worktree", { name: ".." }),
+      call("create_worktree", { name: "fix", task_id: "9" }),
+    ],
+    [
+      call("create_worktree", { name: "notes" }),
+      call("bash", { command: "echo draft > .worktrees/notes/draft.txt" }),
+      call("remove_worktree", { name: "notes" }),
+    ],
+    [
+      call("bash", {
+        command: "cd .worktrees/notes && git add -A && git commit -q -m 'Add a draft' && git status -sb",
+      }),
+      call("remove_worktree", { name: "notes" }),
+    ],
+    [call("remove_worktree", { name: "notes", discard_changes: true })],
+    [
+      create("Write a", "a.txt in its worktree.", "Writing a"),
+      create("Write b", "b.txt in its worktree.", "Writing b"),
+      call("create_worktree", { name: "a", task_id: "1" }),
+      call("create_worktree", { name: "b", task_id: "2" }),
+      call("spawn_teammate", { name: "alice", role: "writer", prompt: "Do the tasks claimed for you." }),
+      call("spawn_teammate", { name: "bob", role: "writer", prompt: "Do the tasks claimed for you." }),
+    ],
+    alice(say("Waiting for a task.")),
+    bob(say("Waiting for a task.")),
+    [call("read_inbox", {})],
+    alice(
+      call("write_file", { path: "a.txt", content: "a\n" }),
+      call("read_file", { path: "../b/README.md" }),
+      call("read_file", { path: "../../README.md" }),
+      call("bash", { command: "pwd | sed 's|.*/\\.worktrees/|.worktrees/|'; ls" }),
+    ),
+    bob(
+      call("write_file", { path: "b.txt", content: "b\n" }),
+      call("read_file", { path: "../a/a.txt" }),
+      call("edit_file", { path: "/etc/hostname", old_text: "a", new_text: "b" }),
+    ),
+    [
+      say(
+        "Names: \"..\" refused, and no worktree made for the missing task #9. .worktrees/notes was kept while it held an untracked file, then a commit not in main, and removed with discard_changes, its commit listed. alice and bob each wrote in their own worktree; neither could read the other's, nor the main checkout.",
       ),
     ],
   ],
@@ -173,4 +235,5 @@ const outside = (name: string): { outside?: RecordedOutside[] } =>
 
 export default {
   "demo.json": { ...demo, ...outside("demo.json") },
+  "worktree-cases.json": { ...worktreeCases, ...outside("worktree-cases.json") },
 } satisfies ScriptedCassettes;
