@@ -261,19 +261,18 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
     ),
   ];
 
-  /** The file tools in a folder: bash runs there, git's commits the agent's, at the clock's time. */
-  function toolsIn(folder: string, agent: Member): Tool[] {
-    const who = { name: agent.name, email: `${agent.name}@agents.invalid` };
-    return fileTools(folder, { ...session.env, ...identityEnv(who, team.worktrees.now()) });
-  }
   /** s12's file tools, as the agent whose round it is: in its worktree, its paths confined there. */
   const FILE_TOOLS = fileTools(WORKDIR, session.env).map((own) => ({
     ...own,
     run(input: unknown) {
-      const place = team.places.get(team.speaker);
+      const agent = team.speaker;
+      const place = team.places.get(agent);
       const { path } = input as { path?: string };
       if (place && path !== undefined) confinedPath(place, path); // is_error naming the worktree
-      const tools = toolsIn(place?.path ?? WORKDIR, team.speaker);
+      // bash's git commits are the agent's, at the clock's time: a replay makes the same ones.
+      const who = { name: agent.name, email: `${agent.name}@agents.invalid` };
+      const git = own.name === "bash" ? identityEnv(who, team.worktrees.now()) : {};
+      const tools = fileTools(place?.path ?? WORKDIR, { ...session.env, ...git });
       return tools.find((t) => t.name === own.name)!.run(input);
     },
   }));

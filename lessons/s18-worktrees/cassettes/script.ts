@@ -194,7 +194,8 @@ const worktreeCases = cassette(
     ],
     [
       call("bash", {
-        command: "cd .worktrees/notes && git add -A && git commit -q -m 'Add a draft' && git status -sb",
+        command:
+          "cd .worktrees/notes && git add -A && git commit -q -m 'Add a draft' && git status -sb",
       }),
       call("remove_worktree", { name: "notes" }),
     ],
@@ -204,8 +205,16 @@ const worktreeCases = cassette(
       create("Write b", "b.txt in its worktree.", "Writing b"),
       call("create_worktree", { name: "a", task_id: "1" }),
       call("create_worktree", { name: "b", task_id: "2" }),
-      call("spawn_teammate", { name: "alice", role: "writer", prompt: "Do the tasks claimed for you." }),
-      call("spawn_teammate", { name: "bob", role: "writer", prompt: "Do the tasks claimed for you." }),
+      call("spawn_teammate", {
+        name: "alice",
+        role: "writer",
+        prompt: "Do the tasks claimed for you.",
+      }),
+      call("spawn_teammate", {
+        name: "bob",
+        role: "writer",
+        prompt: "Do the tasks claimed for you.",
+      }),
     ],
     alice(say("Waiting for a task.")),
     bob(say("Waiting for a task.")),
@@ -223,7 +232,7 @@ const worktreeCases = cassette(
     ),
     [
       say(
-        "Names: \"..\" refused, and no worktree made for the missing task #9. .worktrees/notes was kept while it held an untracked file, then a commit not in main, and removed with discard_changes, its commit listed. alice and bob each wrote in their own worktree; neither could read the other's, nor the main checkout.",
+        'Names: ".." refused, and no worktree made for the missing task #9. .worktrees/notes was kept while it held an untracked file, then a commit not in main, and removed with discard_changes, its commit listed. alice and bob each wrote in their own worktree; neither could read the other\'s, nor the main checkout.',
       ),
     ],
   ],

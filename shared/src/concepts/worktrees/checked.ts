@@ -19,13 +19,11 @@ export class Worktrees extends WorktreeFolders {
    * when its folder is gone) and its commits not in the base branch, which a removal would lose.
    */
   async work(root: string, name: string, git: GitSetup, folder = true): Promise<HeldWork> {
-    // #region exercise:held-work
     // Untracked files count: a new file not added is work too.
     const files = folder ? (await checkoutState(this.place(name).path, git, true)).files : [];
     // `git rev-list <base>..wt/<name>`: no upstream needed (`@{push}..HEAD` printed nothing).
     const commits = await commitsNotIn(root, this.base, branchOf(name), git);
     return { files, commits };
-    // #endregion exercise:held-work
   }
 
   /** Merges `branch` into the base branch in the main checkout, `--no-ff`; a conflict is undone. */
