@@ -261,10 +261,9 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
     ),
   ];
 
-  /** s12's file tools, as the agent whose round it is: in its worktree, its paths confined there. */
-  const FILE_TOOLS = fileTools(WORKDIR, session.env).map((own) => ({
-    ...own,
-    run(input: unknown) {
+  /** s12's file tool `own`, run as the agent whose round it is: in its worktree, paths confined. */
+  function placed(own: Tool): Tool {
+    const run = (input: unknown) => {
       const agent = team.speaker;
       const place = team.places.get(agent);
       const { path } = input as { path?: string };
@@ -274,12 +273,13 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
       const git = own.name === "bash" ? identityEnv(who, team.worktrees.now()) : {};
       const tools = fileTools(place?.path ?? WORKDIR, { ...session.env, ...git });
       return tools.find((t) => t.name === own.name)!.run(input);
-    },
-  }));
+    };
+    return { ...own, run };
+  }
 
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS: Tool[] = [
-    ...FILE_TOOLS,
+    ...fileTools(WORKDIR, session.env).map(placed), // s12's, each where the agent works
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
     // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
     ...teamTools({

@@ -230,6 +230,9 @@ const worktreeCases = cassette(
       call("read_file", { path: "../a/a.txt" }),
       call("edit_file", { path: "/etc/hostname", old_text: "a", new_text: "b" }),
     ),
+    [call("read_inbox", {})],
+    alice(say("a.txt is written in .worktrees/a; ../b and ../../ are outside it.")),
+    bob(say("b.txt is written in .worktrees/b; ../a and /etc are outside it.")),
     [
       say(
         'Names: ".." refused, and no worktree made for the missing task #9. .worktrees/notes was kept while it held an untracked file, then a commit not in main, and removed with discard_changes, its commit listed. alice and bob each wrote in their own worktree; neither could read the other\'s, nor the main checkout.',
