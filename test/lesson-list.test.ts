@@ -22,9 +22,24 @@ describe("a lesson folder without a workbook field", () => {
   it("is no lesson to the kit's list, the site, or the API docs' entry points", async () => {
     const ids = listLessons().map((l) => l.id);
     expect(ids).toEqual(
-      ["v0", "v1", "v2", "s03", "s05", "s06", "s07", "s08", "s11", "s12", "s13", "s15", "s16", "s17", "s19"].filter(
-        (id) => ids.includes(id),
-      ),
+      [
+        "v0",
+        "v1",
+        "v2",
+        "s03",
+        "s05",
+        "s06",
+        "s07",
+        "s08",
+        "s11",
+        "s12",
+        "s13",
+        "s15",
+        "s16",
+        "s17",
+        "s18",
+        "s19",
+      ].filter((id) => ids.includes(id)),
     );
     expect(listLessons().some((l) => l.dir === draft)).toBe(false);
     expect(listLessons().map((l) => basename(l.dir))).not.toContain(name);

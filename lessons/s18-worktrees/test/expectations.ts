@@ -109,7 +109,8 @@ export default {
       name: "paths outside the worktree let through",
       checks: ["worktree-cases"],
       edits: [[OUTSIDE, "if (isAbsolute(rel))"]],
-      message: "worktree-cases: round 6",
+      message:
+        'worktree-cases: round 2: read_file with path as a string "../b/README.md": expected "Error: ../b/README.md is outside your worktree .worktrees/a',
     },
   ],
 } satisfies LessonExpectations;
