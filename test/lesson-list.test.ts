@@ -34,6 +34,7 @@ describe("a lesson folder without a workbook field", () => {
         "s11",
         "s12",
         "s13",
+        "s14",
         "s15",
         "s16",
         "s17",

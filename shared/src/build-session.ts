@@ -30,7 +30,16 @@ import { replayClient } from "./providers/replay.ts";
 import type { ModelClient } from "./providers/types.ts";
 import { RunEvents, reportingClient } from "./run-events.ts";
 import { chooseMode, isLive } from "./run-mode.ts";
-import { clockRateFrom, RENAMED, readDotenv, runModel, timeoutFrom, withDotenv, workbookVar, dotenvFile } from "./run-env.ts";
+import {
+  clockRateFrom,
+  RENAMED,
+  readDotenv,
+  runModel,
+  timeoutFrom,
+  withDotenv,
+  workbookVar,
+  dotenvFile,
+} from "./run-env.ts";
 import { type Mode, Session } from "./session.ts";
 import { readSettings, type Setting } from "./settings.ts";
 import { showingClient } from "./showing-client.ts";
