@@ -14,8 +14,6 @@ describe("the kit's worktrees", () => {
     expect(regionCode("shared/src/concepts/worktrees/checked.ts", "worktrees")).toEqual(
       regionCode(LESSON, "worktrees"),
     );
-    expect(regionCode("shared/src/concepts/worktrees/confine.ts", "confine")).toEqual(
-      regionCode(LESSON, "confine"),
-    );
+    expect(regionCode("shared/src/concepts/worktrees/confine.ts", "confine")).toEqual(regionCode(LESSON, "confine"));
   });
 });
