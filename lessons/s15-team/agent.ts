@@ -1,13 +1,10 @@
 /**
  * Lesson s15: an agent team.
  *
- * s12's task graph could be shared by several agents, but a learner had to start each one. Here
- * the agent is the lead of a team: it spawns named teammates, each an agent loop of its own in this
- * process (its own history, prompt and tools), and gives them tasks and messages. The agents talk
- * through mailboxes (`.team/inbox/NAME.jsonl`): each is handed its new messages before its model
- * call, and a message leaves its inbox only once what carried it has been answered. The agents take
- * rounds in a fixed order, so a recorded session replays exactly; the team's work ends when the
- * lead ends its turn.
+ * Here the agent is the lead of a team: it spawns named teammates, each an agent loop of its own
+ * in this process, and gives them tasks and messages through mailboxes (`.team/inbox/NAME.jsonl`).
+ * A message is handed over before its reader's model call, and leaves its inbox only once what
+ * carried it has been answered. The agents take rounds in a fixed order: a session replays exactly.
  *
  * Run it: `pnpm lesson s15` (live with a key in .env, otherwise the recorded demo).
  *
@@ -16,7 +13,7 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, runLesson, type Session, type Tool, tool } from "@agent-workbook/kit";
-import { ToolError, toolSpecs, StoreFolder, type Lease, type Lesson } from "@agent-workbook/kit";
+import { ToolError, toolSpecs, StoreFolder, type Lesson } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
 // s12's task store, tools and reminders, from the kit.
 import { TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit/concepts/tasks";
@@ -25,6 +22,8 @@ import { withFolderLease, holdName, openTeam, tasksNamed } from "@agent-workbook
 import { inboxLines, inboxText, parseInboxLine, markup } from "@agent-workbook/kit/concepts/team";
 import { writeTeamConfig, type InboxLine, teammateName } from "@agent-workbook/kit/concepts/team";
 import { handBackFrom, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
+// The shape of a member and of what a team is made of, from the kit.
+import { type Member, type TeamOptions } from "@agent-workbook/kit/concepts/team";
 
 // #region lesson
 /** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on them. */
@@ -96,33 +95,6 @@ function messageText({ from, type, content }: Message): string {
 }
 // #endregion mailbox
 // #region members
-/** An agent of the team, the lead or a teammate: its own history, prompt and tools. */
-interface Member {
-  /** Its name: its inbox's, and the owner's of the tasks it starts. */ name: string;
-  /** What it does: `lead`, or a teammate's role (e.g. tester). */ role: string;
-  /** Its prompt. */ system: string;
-  /** The tools it was given: the only ones it can call. */ tools: Tool[];
-  /** Its history: the lead's is the REPL's. */ messages: Anthropic.MessageParam[];
-  /** working: it has something to answer; idle: it ended its turn; shutdown: it stopped for good */
-  status: "working" | "idle" | "shutdown";
-  /** The task graph as this agent: it owns what it starts. */ tasks: TaskStore;
-  /** Its name, held by this process. */ lease?: Lease;
-  /** The rounds it took in the session. */ rounds: number;
-  /** The messages at the front of its inbox in its history already. */ handed: number;
-  /** s12's reminders, its own. */ nag: TaskNag;
-}
-
-/** What a team is made of: its session, its workspace, the lead, what a teammate is given. */
-interface TeamOptions {
-  /** The session it works in: its terminal, a teammate's lines, its start and its end. */
-  session: Session<"team">;
-  /** The workspace, whose task graph the members share. */ workdir: string;
-  /** The lead: its name, prompt and tools. */ lead: Pick<Member, "name" | "system" | "tools">;
-  /** The tools a teammate is given. */ teammateTools: Tool[];
-  /** A teammate's prompt: its name, its role, its team. */
-  teammateSystem(name: string, role: string): string;
-}
-
 /** The team: its members in the order of their rounds, their mailboxes, and whose round it is. */
 class Team {
   /** What the team is made of. */ readonly options: TeamOptions;
@@ -242,7 +214,6 @@ class Team {
   setStatus(agent: Member, status: Member["status"]): void {
     agent.status = status;
     if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
-    // No team yet: no .team/ folder.
     if (this.members.size > 1) writeTeamConfig(this.mail.team, [...this.members.values()]);
   }
 
@@ -310,6 +281,7 @@ export async function main(session: Session<"team">): Promise<void> {
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
+    // #region team-tools
     tool(
       "spawn_teammate",
       "Start a teammate: an agent of its own, with the task tools and messaging. " +
@@ -351,6 +323,7 @@ export async function main(session: Session<"team">): Promise<void> {
       },
       { needsPermission: false },
     ),
+    // #endregion team-tools
   ];
 
   /** A teammate's tools: the lead's less spawn_teammate (no nesting). */
@@ -403,8 +376,7 @@ export async function main(session: Session<"team">): Promise<void> {
         if (agent === LEAD) {
           await team.deliver(LEAD);
           await agentRound(LEAD);
-          // The team's work ends too: the work still open is said.
-          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui);
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
           const was = agent.status; // one that stops now hands back its tasks, and the lead is told
           const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));

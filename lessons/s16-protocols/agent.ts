@@ -194,13 +194,7 @@ export async function main(session: Session<"team">): Promise<void> {
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
-    // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
-    ...teamTools({
-      mail: () => team.mail,
-      speaker: () => team.speaker,
-      spawn: (input) => team.spawn(input),
-      send: (to, message) => team.send(to, message),
-    }),
+    ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
     // #region protocol-tools
     tool(
       "shutdown_request",
@@ -293,8 +287,7 @@ export async function main(session: Session<"team">): Promise<void> {
         if (agent === LEAD) {
           await team.deliver(LEAD);
           await agentRound(LEAD);
-          // The team's work ends too: the work still open is said.
-          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui);
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
           const was = agent.status; // one that stops now hands back its tasks, and the lead is told
           const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));

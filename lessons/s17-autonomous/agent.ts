@@ -2,10 +2,9 @@
  * Lesson s17: autonomous teammates.
  *
  * In s16 work reached a teammate only from the lead. Here an idle teammate finds its own: it polls
- * its inbox and the task graph at intervals, and claims the first ready task (pending, no owner, no
- * blocker open) under the store's lock, on the task read afresh. Only a claim that held is its
- * work: another agent may have claimed the task since it was seen ready. Idle too long, a teammate
- * stops. The waits go through the session's clock: a replay gives them back at once.
+ * the task graph at intervals, and claims the first ready task (pending, no owner, no blocker open)
+ * under the store's lock, on the task read afresh: only a claim that held is its work. Idle too
+ * long, it stops. The waits go through the session's clock: a replay gives them back at once.
  *
  * Run it: `pnpm lesson s17` (live with a key in .env, otherwise the recorded demo).
  *
@@ -70,13 +69,16 @@ export function claim(store: TaskStore, id: string): Promise<Claim> {
 // #endregion claim
 
 // #region autonomy
-/** How long the idle teammates wait between two looks at the task graph. */
+/** Idle teammates' wait between two looks at the graph; how long one may be idle till it stops. */
 const POLL_MS = 5_000;
-/** How long a teammate may be idle before it stops. */
 const IDLE_LIMIT_MS = 60_000;
 
 /** A pass's look at the graph, for its idle teammates: ready tasks, those held back, the wait. */
-type Look = { ready: Task[]; blocked: string[]; waited: number };
+interface Look {
+  /** The tasks seen ready, in the graph's order. */ ready: Task[];
+  /** The open tasks held back, each with why (`#1 waits for #2`). */ blocked: string[];
+  /** How long the look waited, on the session's clock. */ waited: number;
+}
 
 /** s16's team whose idle teammates find their own work: they poll the graph, claim a task. */
 class AutonomousTeam extends ProtocolTeam {
@@ -98,7 +100,6 @@ class AutonomousTeam extends ProtocolTeam {
     const { session } = this;
     const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
     if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: nothing claimed
-    // A file it cannot read: skipped, named, and open.
     const { tasks, unreadable } = await lookAtTasks(this.lead.tasks.folder);
     for (const why of unreadable)
       session.ui.warn(`The look at the tasks skipped ${why}: it counts as open.`);
@@ -227,13 +228,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
-    // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
-    ...teamTools({
-      mail: () => team.mail,
-      speaker: () => team.speaker,
-      spawn: (input) => team.spawn(input),
-      send: (to, message) => team.send(to, message),
-    }),
+    ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
     ...protocolTools(() => team), // s16's, from the kit: each side is given its own below
   ];
 
@@ -292,8 +287,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
         if (agent === LEAD) {
           await team.deliver(LEAD);
           await agentRound(LEAD);
-          // The team's work ends too: the work still open is said.
-          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui);
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
           const was = agent.status; // one that stops now hands back its tasks, and the lead is told
           const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));

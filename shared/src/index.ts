@@ -65,7 +65,7 @@ export {
 } from "./concepts/team/team-files.ts";
 export { TEAM_NAME, NAME_RULE, teammateName } from "./concepts/team/team-names.ts";
 export { Mailbox, messageText, type Message } from "./concepts/team/mailbox.ts";
-export { teamTools, type InboxReader, type TeamToolOptions } from "./concepts/team/team-tools.ts";
+export { teamTools } from "./concepts/team/team-tools.ts";
 export { TaskNag, resumeReminder, REMINDER_ROUNDS, type Shows } from "./concepts/tasks/task-reminders.ts";
 export { wellFormedText, wellFormedStrings } from "./well-formed.ts";
 export {

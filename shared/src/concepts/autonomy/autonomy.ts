@@ -14,7 +14,7 @@ import { taskPanel, inOrder, openBlockers, type Task } from "../tasks/task-files
 import { type Claim, lookAtTasks } from "../tasks/task-look.ts";
 import { type TaskStore, withLock, writeTask } from "../tasks/task-store.ts";
 import { markup } from "../team/team-files.ts";
-import type { Member, TeamOptions } from "../team/team.ts";
+import type { Member, TeamOptions } from "../team/member.ts";
 import { ProtocolTeam } from "../protocols/protocols.ts";
 
 // #region claim
@@ -44,13 +44,16 @@ export function claim(store: TaskStore, id: string): Promise<Claim> {
 // #endregion claim
 
 // #region autonomy
-/** How long the idle teammates wait between two looks at the task graph. */
-export const POLL_MS = 5_000;
-/** How long a teammate may be idle before it stops. */
-export const IDLE_LIMIT_MS = 60_000;
+/** Idle teammates' wait between two looks at the graph; how long one may be idle till it stops. */
+const POLL_MS = 5_000;
+const IDLE_LIMIT_MS = 60_000;
 
 /** A pass's look at the graph, for its idle teammates: ready tasks, those held back, the wait. */
-export type Look = { ready: Task[]; blocked: string[]; waited: number };
+export interface Look {
+  /** The tasks seen ready, in the graph's order. */ ready: Task[];
+  /** The open tasks held back, each with why (`#1 waits for #2`). */ blocked: string[];
+  /** How long the look waited, on the session's clock. */ waited: number;
+}
 
 /** s16's team whose idle teammates find their own work: they poll the graph, claim a task. */
 export class AutonomousTeam extends ProtocolTeam {
@@ -72,7 +75,6 @@ export class AutonomousTeam extends ProtocolTeam {
     const { session } = this;
     const { ms } = await session.clock.wait(POLL_MS, { signal: session.signal });
     if (session.signal?.aborted) throw new Interrupted(); // Ctrl-C during the wait: nothing claimed
-    // A file it cannot read: skipped, named, and open.
     const { tasks, unreadable } = await lookAtTasks(this.lead.tasks.folder);
     for (const why of unreadable)
       session.ui.warn(`The look at the tasks skipped ${why}: it counts as open.`);

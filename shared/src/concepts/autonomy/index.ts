@@ -9,7 +9,5 @@ export {
   claim,
   isReady,
   notReady,
-  POLL_MS,
-  IDLE_LIMIT_MS,
   type Look,
 } from "./autonomy.ts";

@@ -10,7 +10,8 @@
  * @module
  */
 import { ToolError } from "../../tool.ts";
-import { type Member, Team } from "../team/team.ts";
+import type { Member } from "../team/member.ts";
+import { Team } from "../team/team.ts";
 
 // #region protocols
 /** Rounds a teammate takes with a shutdown request unanswered before the lead is told. */

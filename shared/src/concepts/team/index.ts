@@ -29,6 +29,7 @@ export {
 } from "./team-files.ts";
 export { TEAM_NAME, NAME_RULE, teammateName } from "./team-names.ts";
 export { Mailbox, messageText, type Message } from "./mailbox.ts";
-export { teamTools, type InboxReader, type TeamToolOptions } from "./team-tools.ts";
-export { Team, type Member, type TeamOptions } from "./team.ts";
+export { teamTools } from "./team-tools.ts";
+export { Team } from "./team.ts";
+export type { Member, TeamOptions } from "./member.ts";
 export type * from "./events.ts";

@@ -9,44 +9,15 @@
  *
  * @module
  */
-import type Anthropic from "@anthropic-ai/sdk";
-import type { Lease } from "../../lease.ts";
-import type { Session } from "../../session.ts";
 import { StoreFolder } from "../../store-folder.ts";
 import { type Tool, ToolError } from "../../tool.ts";
 import { TaskNag } from "../tasks/task-reminders.ts";
 import { TaskStore } from "../tasks/task-store.ts";
 import { Mailbox, type Message, messageText } from "./mailbox.ts";
 import { holdName, openTeam, tasksNamed, writeTeamConfig } from "./team-files.ts";
+import type { Member, TeamOptions } from "./member.ts";
 
 // #region members
-/** An agent of the team, the lead or a teammate: its own history, prompt and tools. */
-export interface Member {
-  /** Its name: its inbox's, and the owner's of the tasks it starts. */ name: string;
-  /** What it does: `lead`, or a teammate's role (e.g. tester). */ role: string;
-  /** Its prompt. */ system: string;
-  /** The tools it was given: the only ones it can call. */ tools: Tool[];
-  /** Its history: the lead's is the REPL's. */ messages: Anthropic.MessageParam[];
-  /** working: it has something to answer; idle: it ended its turn; shutdown: it stopped for good */
-  status: "working" | "idle" | "shutdown";
-  /** The task graph as this agent: it owns what it starts. */ tasks: TaskStore;
-  /** Its name, held by this process. */ lease?: Lease;
-  /** The rounds it took in the session. */ rounds: number;
-  /** The messages at the front of its inbox in its history already. */ handed: number;
-  /** s12's reminders, its own. */ nag: TaskNag;
-}
-
-/** What a team is made of: its session, its workspace, the lead, what a teammate is given. */
-export interface TeamOptions {
-  /** The session it works in: its terminal, a teammate's lines, its start and its end. */
-  session: Session<"team">;
-  /** The workspace, whose task graph the members share. */ workdir: string;
-  /** The lead: its name, prompt and tools. */ lead: Pick<Member, "name" | "system" | "tools">;
-  /** The tools a teammate is given. */ teammateTools: Tool[];
-  /** A teammate's prompt: its name, its role, its team. */
-  teammateSystem(name: string, role: string): string;
-}
-
 /** The team: its members in the order of their rounds, their mailboxes, and whose round it is. */
 export class Team {
   /** What the team is made of. */ readonly options: TeamOptions;
@@ -162,7 +133,6 @@ export class Team {
   setStatus(agent: Member, status: Member["status"]): void {
     agent.status = status;
     if (status === "shutdown") agent.lease?.release(); // it has stopped for good: its name is free
-    // No team yet: no .team/ folder.
     if (this.members.size > 1) writeTeamConfig(this.mail.team, [...this.members.values()]);
   }
 

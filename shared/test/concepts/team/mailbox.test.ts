@@ -17,6 +17,7 @@ import { ROOT } from "../../../src/paths.ts";
 import { StoreFolder } from "../../../src/store-folder.ts";
 import { inboxText } from "../../../src/concepts/team/team-files.ts";
 import { teamTools } from "../../../src/concepts/team/team-tools.ts";
+import type { Team } from "../../../src/concepts/team/team.ts";
 import { toolSpecs } from "../../../src/tool.ts";
 
 const lines = (file: string) => readFileSync(join(ROOT, file), "utf-8").split("\n");
@@ -81,29 +82,36 @@ describe("the kit's team tools", () => {
     const play = await playScripted("s15", ["Go."], [end], scratch("team-tools-"));
     const names = ["spawn_teammate", "send_message", "read_inbox"];
     const theirs = (play.requests[0].tools ?? []).filter((t) => names.includes((t as { name: string }).name));
-    const kit = teamTools({
-      mail: () => undefined as never,
-      speaker: () => undefined as never,
-      spawn: notCalled,
-      send: notCalled,
-    });
+    const kit = teamTools(() => undefined as never);
     expect(toolSpecs(kit)).toEqual(theirs);
     // s15 declares each of the three with `{ needsPermission: false }` (its tools region, read as source).
     const region = readFileSync(join(ROOT, "lessons/s15-team/agent.ts"), "utf-8").split("// #region tools")[1];
     expect(region.split("// #endregion tools")[0].match(/\{ needsPermission: false \}/g)).toHaveLength(3);
     expect(kit.map((t) => t.needsPermission)).toEqual([false, false, false]);
+    // And the code: the kit's team-tools region is s15's, the team reached through a callback (`team()`).
+    const words = (file: string) =>
+      readFileSync(join(ROOT, file), "utf-8")
+        .split("// #region team-tools")[1]
+        .split("// #endregion team-tools")[0]
+        .replace(/\s+/g, " ")
+        .replace(/\( /g, "(")
+        .replace(/,? \)/g, ")");
+    expect(words("shared/src/concepts/team/team-tools.ts").replaceAll("team().", "team.")).toBe(
+      words("lessons/s15-team/agent.ts"),
+    );
   });
 
   it("read_inbox hands over what s15's does, once, counting it handed; spawning and sending are the lesson's", async () => {
     const [ours, theirs] = [scratch("read-inbox-kit-"), scratch("read-inbox-s15-")];
     const mail = new Mailbox(new StoreFolder(ours, ".team"));
     const lead = { name: "lead", handed: 0 };
-    const [spawn, send, read] = teamTools({
-      mail: () => mail,
-      speaker: () => lead,
-      spawn: async (input) => `spawned ${JSON.stringify(input)}`,
-      send: async (to, sending) => `sent to ${to}: ${JSON.stringify(sending)}`,
-    });
+    const stand = {
+      mail,
+      speaker: lead,
+      spawn: async (input: unknown) => `spawned ${JSON.stringify(input)}`,
+      send: async (to: string, sending: unknown) => `sent to ${to}: ${JSON.stringify(sending)}`,
+    };
+    const [spawn, send, read] = teamTools(() => stand as unknown as Team);
     for (const each of sent) await mail.send("lead", each);
     // s15's lead reads its inbox twice; the three messages come while its first call is answered (after its inbox
     // was handed over for that round), as a teammate's would, so that its first read_inbox carries them.
