@@ -281,13 +281,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   const TOOLS: Tool[] = [
     ...fileTools(WORKDIR, session.env).map(placed), // s12's, each where the agent works
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
-    // s15's, from the kit: they act as the agent whose round it is, through the team's mailboxes
-    ...teamTools({
-      mail: () => team.mail,
-      speaker: () => team.speaker,
-      spawn: (input) => team.spawn(input),
-      send: (to, message) => team.send(to, message),
-    }),
+    ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
     ...protocolTools(() => team), // s16's, from the kit: each side is given its own below
     ...WORKTREE_TOOLS,
   ];
