@@ -6,18 +6,18 @@ export default {
   checks: ["worktree-cases", "demo"],
   regions: {
     "held-work": {
-      todo: `The work a removal would lose. The worktree's uncommitted files, untracked ones included
-(checkoutState(this.place(name).path, git, true).files), when its folder is there (folder), else none. Its commits
-not in the base branch: commitsNotIn(root, this.base, branchOf(name), git), which runs git rev-list <base>..wt/<name>
-and needs no upstream. Return { files, commits }.`,
+      todo: `The worktree's uncommitted files, untracked ones included, none when its folder is gone: folder ?
+(await checkoutState(this.place(name).path, git, true)).files : []. Its commits not in the base branch, counted with
+git rev-list <base>..wt/<name>, which needs no upstream: commitsNotIn(root, this.base, branchOf(name), git); return
+{ files, commits }.`,
       stub: "return { files: [], commits: [] };",
     },
     confine: {
-      todo: `Resolve path from the worktree's real folder (resolve(root, path)), following links to where they
-lead (realOfDeepestExisting(...)), and see it from that folder (relative(root, real)). Seen from there, a path that is
-"..", starts with "../" or is absolute is outside the worktree: refuse it with a ToolError that names the worktree
-(\`Error: \${path} is outside your worktree \${shown}: you work only in that folder (the main checkout and other
-worktrees are not yours). Give a path inside it, such as src/app.js.\`). Else return the real path.`,
+      todo: `Resolve path from the worktree's real folder, links followed (realOfDeepestExisting(resolve(root,
+path))), and see it from that folder (relative(root, real)). A path seen from there as "..", or under "../", or
+absolute is outside the worktree: refuse it with a ToolError that names the worktree (\`Error: \${path} is outside
+your worktree \${shown}: you work only in that folder (the main checkout and other worktrees are not yours). Give a
+path inside it, such as src/app.js.\`), and return the real path otherwise.`,
       stub: "return resolve(root, path);",
     },
   },

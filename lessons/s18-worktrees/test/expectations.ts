@@ -16,6 +16,7 @@ const TASK_TOOLS = [
 /** The lines of the exercise's regions in agent.ts, as the mistakes edit them. */
 const FILES = "(await checkoutState(this.place(name).path, git, true)).files";
 const COMMITS = "await commitsNotIn(root, this.base, branchOf(name), git);";
+const RESOLVED = "realOfDeepestExisting(resolve(root, path))";
 const OUTSIDE = 'if (rel === ".." || rel.startsWith("../") || isAbsolute(rel))';
 
 export default {
@@ -112,5 +113,34 @@ export default {
       message:
         'worktree-cases: round 2: read_file with path as a string "../b/README.md": expected "Error: ../b/README.md is outside your worktree .worktrees/a',
     },
+    {
+      name: "a path resolved from the process's folder",
+      checks: ["worktree-cases"],
+      edits: [[RESOLVED, "realOfDeepestExisting(resolve(path))"]],
+      message: "worktree-cases: round 2: write_file",
+    },
   ],
+  // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
+  audit: {
+    "held-work": [
+      [
+        "The worktree's uncommitted files, untracked ones included, none when its folder is gone: folder ? (await checkoutState(this.place(name).path, git, true)).files : [].",
+        "untracked files not counted",
+      ],
+      [
+        "Its commits not in the base branch, counted with git rev-list <base>..wt/<name>, which needs no upstream: commitsNotIn(root, this.base, branchOf(name), git); return { files, commits }.",
+        "commits not counted",
+      ],
+    ],
+    confine: [
+      [
+        "Resolve path from the worktree's real folder, links followed (realOfDeepestExisting(resolve(root, path))), and see it from that folder (relative(root, real)).",
+        "a path resolved from the process's folder",
+      ],
+      [
+        'A path seen from there as "..", or under "../", or absolute is outside the worktree: refuse it with a ToolError that names the worktree (`Error: ${path} is outside your worktree ${shown}: you work only in that folder (the main checkout and other worktrees are not yours). Give a path inside it, such as src/app.js.`), and return the real path otherwise.',
+        "paths outside the worktree let through",
+      ],
+    ],
+  },
 } satisfies LessonExpectations;
