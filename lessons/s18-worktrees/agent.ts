@@ -44,7 +44,7 @@ const LEAD_NAME = wordSetting(
   "lead",
   "who this agent is: the owner of the tasks it starts",
 );
-/** The base branch the worktrees' branches come from and are merged into, whatever git's default. */
+/** The base branch: worktrees branch from it and merge into it, whatever git's default is. */
 const BASE = "main";
 /** The lesson, as the kit reads it (`pnpm lesson s18`, its --help): its id, file, settings. */
 export const LESSON: Lesson = {
@@ -162,7 +162,8 @@ class WorktreeTeam extends AutonomousTeam {
     if (!placed) return;
     await this.shown(Promise.resolve(placed));
     const { name } = placed.place;
-    const text = `Task #${task.id} is bound to ${shownFolder(name)} (branch ${branchOf(name)}): your tools work there now.`;
+    const where = `${shownFolder(name)} (branch ${branchOf(name)})`;
+    const text = `Task #${task.id} is bound to ${where}: your tools work there now.`;
     this.tell(agent, [markup("worktree", { name }, text)]);
   }
 }
