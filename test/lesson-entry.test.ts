@@ -34,6 +34,7 @@ describe("a lesson's settings", () => {
       s15: ["START_OVER", "AGENT_NAME"],
       s16: ["START_OVER", "AGENT_NAME"],
       s17: ["START_OVER", "AGENT_NAME"],
+      s18: ["START_OVER", "AGENT_NAME"],
       s19: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
     };
     for (const { id } of LESSONS) expect(await declared(id), id).toEqual(expected[id] ?? []);
