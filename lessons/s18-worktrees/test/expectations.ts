@@ -66,6 +66,7 @@ export default {
     ],
   },
   // Bad calls of its own tools, each with the result it must give.
+  badInputsRepository: true,
   badInputs: [
     {
       name: "a worktree named ..",

@@ -65,6 +65,8 @@ export interface LessonExpectations {
    * tools' own errors through (the bad inputs are the tools', not the rules').
    */
   badInputsWorkspace?: Record<string, string>;
+  /** The bad inputs' workspace is made a git repository (one commit of it all), as s18's worktrees need. */
+  badInputsRepository?: boolean;
   /** Common mistakes in its exercise, each with the message a check gives it. */
   mistakes: Mistake[];
   /**

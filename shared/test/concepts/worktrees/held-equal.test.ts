@@ -5,15 +5,15 @@
  * made to the other fails here.
  */
 import { describe, expect, it } from "vitest";
-import { regionCode } from "../region-code.ts";
+import { regionLines } from "../region-code.ts";
 
 const LESSON = "lessons/s18-worktrees/agent.ts";
 
 describe("the kit's worktrees", () => {
   it("are s18's, line for line: the check before removal and the merge, and the confinement", () => {
-    expect(regionCode("shared/src/concepts/worktrees/checked.ts", "worktrees")).toEqual(
-      regionCode(LESSON, "worktrees"),
+    expect(regionLines("shared/src/concepts/worktrees/checked.ts", "worktrees")).toEqual(
+      regionLines(LESSON, "worktrees"),
     );
-    expect(regionCode("shared/src/concepts/worktrees/confine.ts", "confine")).toEqual(regionCode(LESSON, "confine"));
+    expect(regionLines("shared/src/concepts/worktrees/confine.ts", "confine")).toEqual(regionLines(LESSON, "confine"));
   });
 });
