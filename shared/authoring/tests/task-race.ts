@@ -81,7 +81,7 @@ export function startTaskWorker(
         signal,
         stdout,
         stderr,
-        rounds: (JSON.parse(stdout || "{}") as { rounds?: TaskAnswer[][] }).rounds ?? [],
+        rounds: answersIn(stdout),
       }),
     ),
   );
@@ -89,6 +89,15 @@ export function startTaskWorker(
 }
 
 const WORKER = join(import.meta.dirname, "task-store-worker.ts");
+
+/** The answers a worker printed, round by round; none when it was killed before it could print them. */
+function answersIn(stdout: string): TaskAnswer[][] {
+  try {
+    return (JSON.parse(stdout) as { rounds: TaskAnswer[][] }).rounds;
+  } catch {
+    return [];
+  }
+}
 
 /** Runs `agents` task-store workers at once on one fresh workspace, each creating `tasksEach` tasks; counts what they left. */
 export async function runRace(agents: number, tasksEach: number): Promise<RaceResult> {
