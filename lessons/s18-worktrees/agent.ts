@@ -30,6 +30,7 @@ import { AutonomousTeam } from "@agent-workbook/kit/concepts/autonomy";
 import { type GitSetup, gitFailure, gitOutput } from "@agent-workbook/kit/concepts/worktrees";
 import { runGit, checkoutState, commitsNotIn } from "@agent-workbook/kit/concepts/worktrees";
 import { branchOf, type HeldWork, WorktreeFolders } from "@agent-workbook/kit/concepts/worktrees";
+import type { MergeOutcome } from "@agent-workbook/kit/concepts/worktrees";
 import { type WorktreePlace, realOfDeepestExisting } from "@agent-workbook/kit/concepts/worktrees";
 import { shownFolder, identityEnv, mergeWorktree } from "@agent-workbook/kit/concepts/worktrees";
 import { openWorktrees, storeTasks } from "@agent-workbook/kit/concepts/worktrees";
@@ -73,7 +74,12 @@ class Worktrees extends WorktreeFolders {
   }
 
   /** Merges `branch` into the base branch in the main checkout, `--no-ff`; a conflict is undone. */
-  async mergeBranch(root: string, branch: string, message: string, git: GitSetup) {
+  async mergeBranch(
+    root: string,
+    branch: string,
+    message: string,
+    git: GitSetup,
+  ): Promise<MergeOutcome> {
     const args = ["merge", "--no-ff", "--no-log", "-m", message, branch];
     const merged = await runGit(root, args, git);
     if (merged.code === 0) {

@@ -20,7 +20,12 @@ import type { MemoryStore } from "./memory-store.ts";
 export async function memoryAtStart(
   store: MemoryStore,
   section: (index: string | undefined) => string | undefined = memoryPromptSection,
-): Promise<{ prompt: string | undefined; event: MemoryIndexEvent }> {
+): Promise<{
+  /** The index's section of the system prompt, if there is one. */
+  prompt: string | undefined;
+  /** What the display shows of it. */
+  event: MemoryIndexEvent;
+}> {
   try {
     const index = await store.index();
     const lines = (index ?? "")

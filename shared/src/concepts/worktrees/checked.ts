@@ -9,7 +9,7 @@
 import { type GitSetup, gitFailure, gitOutput, runGit } from "./git.ts";
 import { checkoutState, commitsNotIn } from "./inspect.ts";
 import { branchOf } from "./names.ts";
-import { type HeldWork, WorktreeFolders } from "./worktrees.ts";
+import { type HeldWork, type MergeOutcome, WorktreeFolders } from "./worktrees.ts";
 
 // #region worktrees
 /** The kit's worktrees, with the check before removal and the merge written here. */
@@ -27,7 +27,12 @@ export class Worktrees extends WorktreeFolders {
   }
 
   /** Merges `branch` into the base branch in the main checkout, `--no-ff`; a conflict is undone. */
-  async mergeBranch(root: string, branch: string, message: string, git: GitSetup) {
+  async mergeBranch(
+    root: string,
+    branch: string,
+    message: string,
+    git: GitSetup,
+  ): Promise<MergeOutcome> {
     const args = ["merge", "--no-ff", "--no-log", "-m", message, branch];
     const merged = await runGit(root, args, git);
     if (merged.code === 0) {

@@ -106,7 +106,7 @@ function startText(left: LeftWorktree[], pruned: PrunedWorktree[], base: string)
 
 /**
  * A lesson's start: a copy of its sample (lesson `id`'s) made a repository ({@link sampleRepository}), then
- * {@link startWorktrees}. What to say, a line each; no git, or no repository, is thrown (a {@link ToolError}).
+ * {@link startWorktrees}. What to say, a line each; no git, or no repository, is thrown (a ToolError).
  */
 export async function openWorktrees(worktrees: Worktrees, id: string): Promise<string[]> {
   const { workdir, base, setup } = worktrees;

@@ -100,7 +100,15 @@ export interface HeldWork {
 }
 
 /** A merge's outcome: the merge commit's id, or the files in conflict (the merge undone). */
-export type MergeOutcome = { commit: string } | { conflict: string[] };
+export type MergeOutcome =
+  | {
+      /** The merge commit's id. */
+      commit: string;
+    }
+  | {
+      /** The files in conflict; the merge was undone. */
+      conflict: string[];
+    };
 
 /**
  * The worktrees of the repository at `workdir`: each in `.worktrees/<name>`, on `wt/<name>`, bound to a task.
