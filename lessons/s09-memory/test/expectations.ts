@@ -130,12 +130,7 @@ export default {
     {
       name: "the index not returned",
       checks: ["recall"],
-      edits: [
-        [
-          "  return text;\n  // #endregion exercise:index",
-          '  return "";\n  // #endregion exercise:index',
-        ],
-      ],
+      edits: [["  return text;\n}\n// #endregion index", '  return "";\n}\n// #endregion index']],
       message: "recall: request 1: the system prompt differs from the recorded session's.",
     },
   ],

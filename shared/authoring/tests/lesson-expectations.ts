@@ -21,6 +21,11 @@ export interface Mistake {
   edits: [string, string][];
   /** What the first failure says (a part of it). */
   message: string;
+  /**
+   * Why the whole message is not kept as a snapshot: the mistake runs a command whose output is this machine's (s03p's
+   * unanchored pattern lets `lsof -i` run). Only `message` is checked then.
+   */
+  machineOutput?: string;
 }
 
 /**
