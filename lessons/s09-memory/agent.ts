@@ -233,10 +233,7 @@ export function memoryPromptSection(index: string | undefined): string | undefin
 // #endregion memory-prompt
 // #endregion memory
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"compaction" | "memory">): Promise<void> {
   // #region config
   const client = session.client;

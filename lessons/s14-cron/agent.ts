@@ -170,10 +170,7 @@ function firesMessage(fires: readonly Fire[]): string {
 }
 // #endregion fires-message
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- * that needs the session (the model client, the workspace, the tools, the task store, the schedule) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"background" | "schedule">): Promise<void> {
   // #region config
   const client = session.client;

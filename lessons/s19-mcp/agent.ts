@@ -88,10 +88,9 @@ export function mcpToolName(server: string, tool: string): string {
 }
 
 /**
- * The names of tools listed as `[server, tool]`; two that would share a name are both refused
- * (`undefined`).
+ * The names of tools listed as `[server, tool]`; two that would share a name are both refused.
  *
- * A line says so for each name: neither tool silently takes the other's place.
+ * A refused name is `undefined`, and a line says so: neither tool silently takes the other's place.
  */
 export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
   const names = tools.map(([server, tool]) => mcpToolName(server, tool));

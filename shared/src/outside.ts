@@ -133,6 +133,7 @@ function thrownAgain({ name, message, ...fields }: ThrownError, classes: ErrorCl
 
 /**
  * The session's clock: the time since the session began, and waits; and, for a lesson that needs them (s14's
+ *
  * schedule), the wall time at the session's start and its time zone.
  *
  * Every wait in a lesson goes through it: live, it is the real time; in a replay, what the recording says, at once.

@@ -18,7 +18,7 @@ import { type Tool, tool } from "../../tool.ts";
 import { promptTooLong } from "../../window.ts";
 import { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
 
-type Messages = Anthropic.MessageParam[];
+import type { Messages } from "./compaction.ts";
 
 /** s08's compaction as the loop calls it. */
 export interface Compaction {

@@ -6,7 +6,7 @@
  * @module
  */
 export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
-export { type Compaction, startCompaction } from "./compaction.ts";
+export { type Compaction, type Messages, startCompaction } from "./compaction.ts";
 export {
   type Compaction as CompactionSteps,
   startCompaction as startCompactionSteps,
