@@ -287,7 +287,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(readme[row - 1]).toMatch(new RegExp(`^\\| \`${before.id}\` \\|`));
     // On the course map, under its base (s15), after the lessons already there, with nothing edited by hand.
     const map = readme.findIndex((line) => line.startsWith("          - **s20** "));
-    expect(readme[map]).toBe("          - **s20** [An example lesson](docs/en/s20-example.md)");
+    expect(readme[map]).toBe("          - **s20** [An example lesson](docs/en/s20-example.md) · reference s20");
     expect(readme.slice(0, map).findLast((line) => line.startsWith("        - **"))).toMatch(
       /^ {8}- \*\*s15\*\* \[An agent team\]/,
     );
@@ -322,7 +322,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
       " · 上一课：[s10，A lesson between](s10-example.md)（[与 s08 相比改了什么](#与-s08-相比改了什么)） · 下一课：",
     );
     expect(header("en", "s10-example.md")).toMatch(
-      / · Previous: \[s09, memory\]\(s09-memory\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s11, error recovery\]\(s11-recovery\.md\)$/,
+      / · Previous: \[s09, memory\]\(s09-memory\.md\) · Builds on: \[s08, context compaction\]\(s08-compact\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s11, error recovery\]\(s11-recovery\.md\)$/,
     );
     const rows = readFileSync(join(checkout, "docs/en/README.md"), "utf-8")
       .split("\n")
@@ -338,11 +338,11 @@ describe.sequential("every offline command of the getting-started page, in a scr
       /^ {2}s08 .*\n {2}s09 .*\n {2}s10 {2}A lesson between\n {2}s11 /m,
     );
     // One that would come before its base is refused, with usage.
-    // (s04: a number no lesson has, below s08's.)
-    const refused = await run("pnpm lesson:new s04 s04-example --from s08 --no-install");
+    // (s11p: a place no lesson has, between s11 and s12.)
+    const refused = await run("pnpm lesson:new s11p s11p-example --from s12 --no-install");
     expect(refused.code).toBe(2);
     expect(refused.output).toMatch(
-      /^s04 would come before s08 in the course \(its number\): it cannot build on it\.\n\nUsage:/m,
+      /^s11p would come before s12 in the course \(its number\): it cannot build on it\.\n\nUsage:/m,
     );
   });
 });
