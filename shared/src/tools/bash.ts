@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { closeSync, constants, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
 import { Socket, type OnReadOpts, type SocketConstructorOpts } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,8 +36,11 @@ export interface BashOptions {
   blocklist?: boolean;
 }
 
-/** After the shell exits, how long to wait for output still in the pipes before closing them. */
-const EXIT_GRACE_MS = 100;
+/**
+ * What a pipe can hold at most (Linux's pipe-max-size, 1 MiB by default): when the shell has exited, all that its
+ * commands wrote and was not read yet is in the pipes, so reading this much takes all of it.
+ */
+const PIPE_MAX_BYTES = 1024 * 1024;
 const INTERRUPTED = "Error: Interrupted by user";
 /**
  * How many lessons up the chain started this one: 0 for the learner's, 1 for v0's subagent (a lesson run by a
@@ -101,7 +104,6 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     if (pid !== undefined) track(pid);
 
     let settled = false;
-    let graceTimer: NodeJS.Timeout | undefined;
     const timeoutTimer = setTimeout(() => fail(new ToolError(timeoutMessage)), timeoutMs);
     const onAbort = () => fail(new ToolError(INTERRUPTED));
     signal?.addEventListener("abort", onAbort, { once: true });
@@ -120,7 +122,6 @@ export async function runBash(command: string, options: BashOptions): Promise<st
       settled = true;
       if (pid !== undefined) running.delete(pid);
       clearTimeout(timeoutTimer);
-      clearTimeout(graceTimer);
       signal?.removeEventListener("abort", onAbort);
       stdout.close();
       stderr.close();
@@ -152,10 +153,13 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     // #region shell-exit
     // The pipes end only when every process holding them has exited, which a background child
     // (`sleep 30 &`) can put off for ever; so once the shell itself exits, take what is still
-    // buffered and stop reading.
+    // in the pipes (all its commands wrote: they have exited too) and stop reading.
     child.on("exit", () => {
-      if (ended === 2) settle();
-      else graceTimer = setTimeout(() => settle(), EXIT_GRACE_MS);
+      if (ended < 2) {
+        stdout.drain();
+        stderr.drain();
+      }
+      settle();
     });
     // #endregion shell-exit
   });
@@ -243,6 +247,8 @@ interface Capture {
   releaseWriteEnd(): void;
   /** What was kept, decoded (invalid UTF-8 becomes U+FFFD). */
   text(): string;
+  /** Reads what the pipe holds now, at once, without waiting for more. */
+  drain(): void;
   /** Stops reading and closes both ends. */
   close(): void;
 }
@@ -277,16 +283,20 @@ function openCaptures(limit: number): [stdout: Capture, stderr: Capture] {
 function capture(readFd: number, writeFd: number, limit: number): Capture {
   const kept = Buffer.allocUnsafe(limit);
   let size = 0;
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  const keep = (bytes: number, buffer: Uint8Array) => {
+    const room = limit - size;
+    if (room > 0) size += Buffer.from(buffer.buffer, buffer.byteOffset, Math.min(bytes, room)).copy(kept, size);
+  };
   // `onread` (one reused buffer) is honoured by the constructor too; @types/node lists it under connect().
   const socket = new Socket({
     fd: readFd,
     readable: true,
     writable: false,
     onread: {
-      buffer: Buffer.allocUnsafe(64 * 1024),
+      buffer: chunk,
       callback(bytes: number, buffer: Uint8Array) {
-        const room = limit - size;
-        if (room > 0) size += Buffer.from(buffer.buffer, buffer.byteOffset, Math.min(bytes, room)).copy(kept, size);
+        keep(bytes, buffer);
         return true;
       },
     },
@@ -294,6 +304,10 @@ function capture(readFd: number, writeFd: number, limit: number): Capture {
   // #endregion fifo
   // A read error only ends the output early; never let it become an uncaught exception.
   socket.on("error", () => {});
+  // At its end the socket closes the read end, whose number the next pipe opened may take: never read it again.
+  let open = true;
+  socket.on("end", () => (open = false));
+  socket.on("close", () => (open = false));
   let writeOpen = true;
   const releaseWriteEnd = () => {
     if (writeOpen) closeSync(writeFd);
@@ -304,7 +318,24 @@ function capture(readFd: number, writeFd: number, limit: number): Capture {
     socket,
     releaseWriteEnd,
     text: () => new TextDecoder("utf-8").decode(kept.subarray(0, size)),
+    drain() {
+      if (!open || socket.destroyed) return;
+      // Non-blocking reads (the read end was opened O_NONBLOCK) until the pipe is empty (EAGAIN) or has no writer
+      // left (0 bytes); at most what a pipe holds, so that a background child writing on cannot keep it going.
+      for (let total = 0; total < PIPE_MAX_BYTES; ) {
+        let bytes: number;
+        try {
+          bytes = readSync(readFd, chunk, 0, chunk.length, null);
+        } catch {
+          return; // EAGAIN: empty for now; or the pipe is closed already
+        }
+        if (bytes === 0) return;
+        keep(bytes, chunk);
+        total += bytes;
+      }
+    },
     close() {
+      open = false;
       releaseWriteEnd();
       socket.destroy();
     },
