@@ -37,7 +37,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     concept: "tasks",
     module: "task-store.ts",
     teacher: "s12",
-    regions: ["store", "rules", "files"],
+    regions: ["store", "rules", "files", "task-tools"],
   },
   { concept: "background", module: "jobs.ts", teacher: "s13", regions: ["jobs", "background"] },
   { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
