@@ -42,6 +42,7 @@ const AGENT_NAME = wordSetting(
 export const LESSON: Lesson = { id: "s12", entry: import.meta.filename, settings: [AGENT_NAME] };
 // #endregion lesson
 
+// #region task-graph
 // #region store
 /**
  * The task graph on disk, shared by every agent working in the same folder.
@@ -391,6 +392,7 @@ function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
   ];
 }
 // #endregion task-tools
+// #endregion task-graph
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a

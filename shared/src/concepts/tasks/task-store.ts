@@ -25,6 +25,7 @@ import type { Terminal } from "../../ui.ts";
 import { z } from "zod";
 import { showTasks, STATUSES } from "./task-files.ts";
 
+// #region task-graph
 // #region store
 /**
  * The task graph on disk, shared by every agent working in the same folder.
@@ -371,3 +372,4 @@ export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
   ];
 }
 // #endregion task-tools
+// #endregion task-graph
