@@ -396,8 +396,7 @@ function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. Everything that needs the session (the model client, the workspace, the tools, the task
- * store and its reminders) lives in here.
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
  */
 export async function main(session: Session): Promise<void> {
   // #region config
@@ -436,16 +435,13 @@ export async function main(session: Session): Promise<void> {
   // #endregion tools
   const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders. */
   const TASKS = new TaskStore(WORKDIR, AGENT);
   const nag = new TaskNag(TASKS);
-  // #endregion tasks
 
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-    // #region exercise:loop
     while (true) {
       const response = await client.messages.create({
         model: MODEL,
@@ -464,31 +460,34 @@ export async function main(session: Session): Promise<void> {
       await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
       messages.push({ role: "user", content: results });
     }
-    // #endregion exercise:loop
   }
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
-  async function repl(): Promise<void> {
-    const history: Anthropic.MessageParam[] = [];
-    for await (const query of session.prompts()) {
-      const checkpoint = history.length;
-      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      // #region resume
-      // The session's first message: the tasks an earlier session (or another agent) left on disk.
-      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
-      // #endregion resume
-      history.push({ role: "user", content });
-      try {
-        await agentLoop(history);
-      } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
-        session.fail(err);
-        continue;
-      }
-      session.answer(history);
+  const history: Anthropic.MessageParam[] = [];
+
+  /** One turn: the learner's `query`, run by the loop on the session's one history. */
+  async function turn(query: string): Promise<void> {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
+    history.push({ role: "user", content });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
+      session.fail(err);
+      return;
     }
+    session.answer(history);
+  }
+
+  /** The REPL: each request (typed, -p, or the demo's) is a turn. */
+  async function repl(): Promise<void> {
+    for await (const query of session.prompts()) await turn(query);
     session.close();
   }
 

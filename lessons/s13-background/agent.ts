@@ -1,14 +1,12 @@
 /**
  * Lesson s13: background tasks.
  *
- * Until now every tool call held the agent up: a test suite that takes minutes stopped the loop.
- * Here bash can run a command in the background (`run_in_background`): it starts at once as a
- * process group of its own, its output goes to a file in `.jobs/`, and the agent keeps working.
- * When a job ends, a notification (its id and command, how it ended, how long it ran, its output's
- * tail and where the rest is) goes to the model in the next request, after that round's tool
- * results, or before the learner's next message; when the model ends its turn while jobs run, the
- * loop waits for them and wakes it with their notifications. No job outlives the lesson. Which jobs
- * have ended at each look is a value from outside the session: a recording replays exactly.
+ * A slow command no longer holds the agent up: bash runs it in the background on request
+ * (`run_in_background`), as a process group of its own writing to a file in `.jobs/`. When a job
+ * ends, its notification goes to the model in the next request (after the round's tool results, or
+ * before the learner's next message); when the model ends its turn while jobs run, the loop waits
+ * and their notifications wake it. No job outlives the lesson; which jobs have ended at each look
+ * is a value from outside the session, so a recording replays exactly.
  *
  * Run it: `pnpm lesson s13` (live with a key in .env, otherwise the recorded demo).
  *
@@ -19,10 +17,9 @@ import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
-import { fileTools, tool, ToolError } from "@agent-workbook/kit";
+import { fileTools, tool, ToolError, wholeNumberSetting } from "@agent-workbook/kit";
 import { toolDispatch, toolSpecs } from "@agent-workbook/kit";
-import { runBash, wholeNumberSetting } from "@agent-workbook/kit";
-import { Interrupted, isDangerous, MAX_OUTPUT_CHARS } from "@agent-workbook/kit";
+import { Interrupted, isDangerous, MAX_OUTPUT_CHARS, runBash } from "@agent-workbook/kit";
 // What s13 does not teach: s12's task store, tools and reminders; how a job's process runs and
 // ends, what its notification and job_output say, and which job an id names.
 import { resumeReminder, TaskNag, TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
@@ -46,7 +43,7 @@ const JOB_TIMEOUT_SETTING = wholeNumberSetting(
   "how long a background job may run, in milliseconds",
 );
 // #endregion job-timeout
-/** The lesson, as the kit reads it (`pnpm lesson s13`, its --help): its id, file and settings. */
+/** The lesson, as the kit reads it (`pnpm lesson`, its --help): its id, file and settings. */
 export const LESSON: Lesson = {
   id: "s13",
   entry: import.meta.filename,
@@ -65,8 +62,7 @@ const TAIL_BYTES = 16 * 1024;
 
 /**
  * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. Everything that needs the session (the model client, the workspace, the tools, the task
- * store and its reminders, the jobs) lives in here.
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
  */
 export async function main(session: Session<"background">): Promise<void> {
   // #region config
@@ -76,7 +72,6 @@ export async function main(session: Session<"background">): Promise<void> {
   const MAX_TOKENS = 8000;
   /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent. */
   const AGENT = session.setting(AGENT_NAME);
-  /** A job still running after this long is stopped, its whole process group. */
   const JOB_TIMEOUT_MS = session.setting(JOB_TIMEOUT_SETTING);
 
   const SYSTEM = [
@@ -104,6 +99,7 @@ export async function main(session: Session<"background">): Promise<void> {
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
+    // #region background-bash
     tool(
       "bash",
       "Run a shell command in the workspace. " +
@@ -127,8 +123,10 @@ export async function main(session: Session<"background">): Promise<void> {
               timeoutMessage: "Error: Command timed out (60s)",
             }),
     ),
+    // #endregion background-bash
     ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // the other file tools
     ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
+    // #region job-tools
     tool(
       "job_output",
       "Read a background job's status and its output so far: " +
@@ -154,15 +152,14 @@ export async function main(session: Session<"background">): Promise<void> {
       ({ job_id }) => stopJob(job_id),
       { needsPermission: false },
     ),
+    // #endregion job-tools
   ];
   // #endregion tools
   const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */
   const TASKS = new TaskStore(WORKDIR, AGENT);
   const nag = new TaskNag(TASKS);
-  // #endregion tasks
 
   // #region background
   /** This session's jobs, by id. */
@@ -327,7 +324,6 @@ export async function main(session: Session<"background">): Promise<void> {
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-    // #region exercise:loop
     while (true) {
       const response = await client.messages.create({
         model: MODEL,
@@ -353,37 +349,40 @@ export async function main(session: Session<"background">): Promise<void> {
       results.push(...deliverNotifications("after the tool results")); // ended in the round
       messages.push({ role: "user", content: results });
     }
-    // #endregion exercise:loop
   }
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
+  const history: Anthropic.MessageParam[] = [];
+
+  /** One turn: the learner's `query`, run by the loop on the session's one history. */
+  async function turn(query: string): Promise<void> {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    content.unshift(...deliverNotifications("before your message")); // ended between turns
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
+    history.push({ role: "user", content });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      requeue(history.slice(checkpoint));
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
+      session.fail(err);
+      return;
+    }
+    session.answer(history);
+  }
+
+  /** The REPL: each request (typed, -p, or the demo's) is a turn. */
   async function repl(): Promise<void> {
-    const history: Anthropic.MessageParam[] = [];
     const earlier = endLeftJobs(WORKDIR); // the jobs a killed session left running: ended now
     lastJobId = earlier.lastId;
     if (earlier.left.length > 0)
       session.ui.show({ kind: "background:left-over", ids: earlier.left });
-    for await (const query of session.prompts()) {
-      const checkpoint = history.length;
-      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      content.unshift(...deliverNotifications("before your message")); // ended between turns
-      // #region resume
-      // The session's first message: the tasks an earlier session (or another agent) left on disk.
-      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
-      // #endregion resume
-      history.push({ role: "user", content });
-      try {
-        await agentLoop(history);
-      } catch (err) {
-        requeue(history.slice(checkpoint));
-        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
-        session.fail(err);
-        continue;
-      }
-      session.answer(history);
-    }
+    for await (const query of session.prompts()) await turn(query);
     // Quitting ends every job still running, its process group, and waits for it and its .pid file.
     const left = running().filter((job) => job.stop);
     for (const job of left) job.stop!();

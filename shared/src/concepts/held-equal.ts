@@ -45,6 +45,12 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     teacher: "s13",
     regions: ["job-timeout", "jobs", "background"],
   },
+  {
+    concept: "background",
+    module: "job-tools.ts",
+    teacher: "s13",
+    regions: ["background-bash", "job-tools"],
+  },
   { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
   { concept: "team", module: "mailbox.ts", teacher: "s15", regions: ["inboxes"] },
