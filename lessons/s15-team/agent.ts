@@ -13,7 +13,7 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { fileTools, isMain, runLesson, type Session, type Tool, tool } from "@agent-workbook/kit";
-import { ToolError, toolSpecs, StoreFolder, type Lesson } from "@agent-workbook/kit";
+import { ToolError, toolDispatch, toolSpecs, StoreFolder, type Lesson } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
 // s12's task store, tools and reminders, from the kit.
 import { TaskStore, taskTools, TaskNag, resumeReminder } from "@agent-workbook/kit/concepts/tasks";
@@ -332,30 +332,7 @@ export async function main(session: Session<"team">): Promise<void> {
   const TEAMMATE_TOOLS = TOOLS.filter((t) => t.name !== "spawn_teammate");
   // #endregion tools
 
-  // #region dispatch
-  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      const known = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  }
-  // #endregion dispatch
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
   // #region roster
   /** The team: the lead, then the teammates it spawns; their mailboxes in `.team/inbox/`. */

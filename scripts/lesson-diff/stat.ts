@@ -77,7 +77,10 @@ export function lessonOutline(
   const fromKit = kitImports(t, file);
   const kitTable = (name: string) => (fromKit.has(name) ? kitTables(name) : undefined);
   const named = namedTools(t, file, kitTable);
-  outline.tools.push(...toolNames(t, file, kitTable, kitObjects(t, file, kitTable), named));
+  // A table of the lesson's own (s12's `taskTools`), spread where it is called: its tools count there.
+  const local = localToolTables(t, file, kitTable);
+  const table = (name: string) => kitTable(name) ?? local.get(name);
+  outline.tools.push(...toolNames(t, file, table, kitObjects(t, file, kitTable), named, local));
   for (const statement of lessonStatements(t, file)) {
     if (t.isClassDeclaration(statement) && statement.name) outline.classes.push(statement.name.text);
     else if (t.isFunctionDeclaration(statement) && statement.name) outline.functions.push(statement.name.text);
@@ -130,11 +133,14 @@ function toolNames(
   table: KitTables,
   objects = new Map<string, string[]>(),
   named = new Map<string, string[]>(),
+  local: ReadonlyMap<string, string[]> = new Map(),
 ): string[] {
   const names: string[] = [];
   /** The strings each `.map` parameter in scope runs over. */
   const over = new Map<string, string[]>();
   const visit = (node: import("typescript").Node): void => {
+    // A table of the lesson's own counts where it is spread, not where it is declared.
+    if (t.isFunctionDeclaration(node) && node.name && local.has(node.name.text)) return;
     if (t.isCallExpression(node) && t.isIdentifier(node.expression)) {
       const name = node.arguments[0];
       const declares = ["tool", "schemaTool"].includes(node.expression.text);
@@ -237,6 +243,31 @@ function mappedStrings(
 }
 
 /** A template's names, one per string its one `${parameter}` runs over; none when it names anything else. */
+/**
+ * The lesson's own tool tables: each function declared at its top level that the lesson spreads into a table
+ * (`...taskTools(…)`, s12's) and that declares tools, with its tools, by its name.
+ */
+function localToolTables(
+  t: TypeScript,
+  file: import("typescript").SourceFile,
+  table: KitTables,
+): Map<string, string[]> {
+  const spread = new Set<string>();
+  const visit = (node: import("typescript").Node): void => {
+    if (t.isSpreadElement(node) && t.isCallExpression(node.expression) && t.isIdentifier(node.expression.expression))
+      spread.add(node.expression.expression.text);
+    t.forEachChild(node, visit);
+  };
+  visit(file);
+  const tables = new Map<string, string[]>();
+  for (const statement of file.statements)
+    if (t.isFunctionDeclaration(statement) && statement.name && spread.has(statement.name.text)) {
+      const tools = toolNames(t, statement, table);
+      if (tools.length > 0) tables.set(statement.name.text, tools);
+    }
+  return tables;
+}
+
 function templateNames(
   t: TypeScript,
   template: import("typescript").TemplateExpression,
