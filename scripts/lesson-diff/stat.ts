@@ -122,7 +122,8 @@ function lessonStatements(
 /**
  * The tools declared under `node`, in order: the name of each `tool(…)` and `schemaTool(…)` call (a template naming
  * the parameter of a `.map` over a list of strings counts once per string: s16's `${kind}_response` over
- * `["shutdown", "plan"]`), and for each `...table(…)` spread whose function `table` names, its tools.
+ * `["shutdown", "plan"]`), and for each `...table(…)` spread whose function `table` names, or such a call that is
+ * the whole `TOOLS`, its tools.
  */
 function toolNames(
   t: TypeScript,
@@ -153,6 +154,10 @@ function toolNames(
       return;
     }
     if (t.isSpreadElement(node)) names.push(...(spreadTools(t, node.expression, table) ?? []));
+    // A whole table from the kit, `const TOOLS = toolsUnderRules(…)` (s04's, s03p's table).
+    const whole = node.parent && t.isVariableDeclaration(node.parent) && node.parent.initializer === node;
+    if (whole && t.isIdentifier(node.parent.name) && node.parent.name.text === "TOOLS")
+      names.push(...(spreadTools(t, node as import("typescript").Expression, table) ?? []));
     if (t.isIdentifier(node) && t.isArrayLiteralExpression(node.parent)) names.push(...(named.get(node.text) ?? []));
     // `todos.tool` in a tool table: the tool of an object the lesson made from a kit class (s11's TodoList).
     if (

@@ -27,6 +27,8 @@ export interface HeldEqual {
 
 /** Every tie, by concept. */
 export const HELD_EQUAL: readonly HeldEqual[] = [
+  { concept: "permission", module: "decide.ts", teacher: "s03p", regions: ["rules"] },
+  { concept: "permission", module: "tools-under-rules.ts", teacher: "s03p", regions: ["tools"] },
   { concept: "todo", module: "todo-list.ts", teacher: "s05", regions: ["todo"] },
   { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
   { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
