@@ -150,6 +150,7 @@ describe("pnpm lesson:diff folds the regions a lesson now imports from the kit",
     expect(foldsOf(base, { text: imports }, [])).toEqual([]); // no tie
     expect(foldsOf(base, { text: 'import { TaskStore } from "@agent-workbook/kit";\na\nb' })).toEqual([]); // not the concept's import
     expect(foldsOf(base, { text: `${imports}\n// #region store\n// #endregion store` })).toEqual([]); // still its own
+    expect(foldsOf(base, { text: `${imports}\nstore   code\nb` })).toEqual([]); // still written, unmarked
     // A tie whose teacher is another lesson: only a region that is the teacher's, code for code.
     const tie: HeldEqual = { concept: "tasks", module: "task-store.ts", teacher: "s99", regions: ["store"] };
     const teacher = (code: string) => () => `// #region store\n${code}\n// #endregion store`;

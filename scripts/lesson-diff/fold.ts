@@ -4,7 +4,7 @@
  *
  * A region of the base folds only where shared/src/concepts/held-equal.ts ties it to a kit module, a tie the
  * held-equal test holds (shared/test/concepts/held-equal.test.ts): the region's name is in a tie whose module the
- * lesson imports (`@agent-workbook/kit/concepts/<concept>`, or `@agent-workbook/kit` for the core's), the lesson has no region of that name any more, and the
+ * lesson imports (`@agent-workbook/kit/concepts/<concept>`, or `@agent-workbook/kit` for the core's), the lesson has no region of that name any more (nor its code, unmarked), and the
  * base is the tie's teacher, or its region is the teacher's, code for code (heldCode), so the test's equality holds
  * for it too. Anything else is shown as it is.
  *
@@ -12,6 +12,7 @@
  * nowhere else in the base): they moved to the kit with its code, and its one line counts them.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { diffLines } from "diff";
 import { HELD_EQUAL, type HeldEqual, heldCode, regionSpan, tieImport } from "@agent-workbook/kit/held-equal";
 import { listLessons } from "@agent-workbook/kit/lessons";
@@ -28,6 +29,30 @@ export interface Fold {
   tie: HeldEqual;
   /** The base's import lines (0-based) of names only this region used, which go with it. */
   imports: number[];
+}
+
+/**
+ * The lines (0-based) where each name is used in `text`, as the compiler reads it: identifiers, not words in
+ * comments or strings, nor a property's name (`subagent.tool`, `{ tool: … }`).
+ */
+function identifierLines(text: string): Map<string, number[]> {
+  const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
+  const file = ts.createSourceFile("agent.ts", text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const uses = new Map<string, number[]>();
+  const visit = (node: import("typescript").Node): void => {
+    const parent = node.parent;
+    const property =
+      parent !== undefined &&
+      (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) &&
+      parent.name === node;
+    if (ts.isIdentifier(node) && !property) {
+      const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line;
+      uses.set(node.text, [...(uses.get(node.text) ?? []), line]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return uses;
 }
 
 /** One import statement of a file: its lines (0-based, first and last) and the local names it binds, by line. */
@@ -75,13 +100,12 @@ function foldedImports(lines: readonly string[], toLines: readonly string[], fol
   const inImport = (i: number) => statements.some((s) => i >= s.start && i <= s.end);
   const theirs = new Set(importStatements(toLines).flatMap((s) => [...s.names.values()].flat()));
   const foldAt = (i: number) => folds.find((f) => i >= f.start && i <= f.end);
-  /** The fold of a name's first use (comments aside), when every use is inside a fold; undefined otherwise. */
+  const uses = identifierLines(lines.join("\n"));
+  /** The fold of a name's first use, when every use is inside a fold; undefined otherwise. */
   const onlyFolded = (name: string): Fold | undefined => {
-    const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
     let first: Fold | undefined;
-    for (const [i, line] of lines.entries()) {
-      const code = /^\s*(\/\/|\/\*|\*)/.test(line) ? "" : line.replace(/\s\/\/\s.*$/, "");
-      if (inImport(i) || !word.test(code)) continue;
+    for (const i of uses.get(name) ?? []) {
+      if (inImport(i)) continue;
       const fold = foldAt(i);
       if (!fold) return undefined;
       first ??= fold;
@@ -137,10 +161,27 @@ export function foldsOf(
         imports.has(tieImport(t)) &&
         (t.teacher === from.id || sameAsTeacher(from.text, name, readTeacher(t.teacher))),
     );
-    if (tie) folds.push({ region: name, start: span.start, end: span.end, tie, imports: [] });
+    if (tie && !stillWritten(lines.slice(span.start + 1, span.end), to.text))
+      folds.push({ region: name, start: span.start, end: span.end, tie, imports: [] });
   }
   foldedImports(lines, toLines, folds);
   return folds;
+}
+
+/** Code as heldCode compares it: region markers out, whitespace as one space. */
+function plainCode(lines: readonly string[]): string {
+  return lines
+    .filter((line) => !/^\s*\/\/ #(end)?region /.test(line))
+    .join("\n")
+    .replace(/\s+/g, " ")
+    .replace(/,\s*(?=[)\]}])/g, " ")
+    .trim();
+}
+
+/** Whether the lesson `to` still writes a region's code (`inner`: its lines within its markers), unmarked. */
+function stillWritten(inner: readonly string[], to: string): boolean {
+  const code = plainCode(inner);
+  return code !== "" && plainCode(to.split("\n")).includes(code);
 }
 
 function sameAsTeacher(text: string, region: string, teacher: string | undefined): boolean {
