@@ -113,14 +113,13 @@ export { refusalText, runLesson } from "./run-lesson.ts";
 export {
   buildSession,
   sessionArguments,
-  sessionFromParts,
   agentEnvironment,
   lessonHelp,
   type SessionSetup,
-  type SessionParts as SessionFromParts,
   type Stdio,
   type MaybeTerminal,
 } from "./build-session.ts";
+export { sessionFromParts, type SessionParts as SessionFromParts } from "./session-from-parts.ts";
 export { lessonSettings, type Lesson, type LessonMain, type Concept } from "./lesson.ts";
 export type { LessonOption, LessonCommandLine } from "./cli.ts";
 export {

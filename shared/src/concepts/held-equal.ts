@@ -27,11 +27,23 @@ export interface HeldEqual {
 
 /** Every tie, by concept. */
 export const HELD_EQUAL: readonly HeldEqual[] = [
+  { concept: "permission", module: "decide.ts", teacher: "s03p", regions: ["rules"] },
+  { concept: "permission", module: "tools-under-rules.ts", teacher: "s03p", regions: ["tools"] },
   { concept: "todo", module: "todo-list.ts", teacher: "s05", regions: ["todo"] },
   { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
   { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
-  { concept: "compaction", module: "compacted-history.ts", teacher: "s08", regions: ["history"] },
-  { concept: "compaction", module: "compaction.ts", teacher: "s08", regions: ["compact"] },
+  {
+    concept: "compaction",
+    module: "compacted-history.ts",
+    teacher: "s08",
+    regions: ["threshold", "history"],
+  },
+  {
+    concept: "compaction",
+    module: "compaction.ts",
+    teacher: "s08",
+    regions: ["compact", "compact-tool", "before-request", "after-answer"],
+  },
   { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
   {
     concept: "tasks",
@@ -64,6 +76,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
+  { module: "tools/file-tools.ts", teacher: "s05", regions: ["file-tools"] },
 ];
 
 /** Where a region sits in a file: its first line (`// #region`) and its last (`// #endregion`), 0-based. */
