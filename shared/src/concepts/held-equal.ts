@@ -30,8 +30,19 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "todo", module: "todo-list.ts", teacher: "s05", regions: ["todo"] },
   { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
   { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
-  { concept: "compaction", module: "compacted-history.ts", teacher: "s08", regions: ["history"] },
+  {
+    concept: "compaction",
+    module: "compacted-history.ts",
+    teacher: "s08",
+    regions: ["history", "threshold"],
+  },
   { concept: "compaction", module: "compaction.ts", teacher: "s08", regions: ["compact"] },
+  {
+    concept: "compaction",
+    module: "compaction-steps.ts",
+    teacher: "s08",
+    regions: ["compact-tool", "compact-call"],
+  },
   { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
   {
     concept: "tasks",
@@ -53,6 +64,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
+  { module: "tools/file-tools.ts", teacher: "s05", regions: ["file-tools"] },
 ];
 
 /** Where a region sits in a file: its first line (`// #region`) and its last (`// #endregion`), 0-based. */
