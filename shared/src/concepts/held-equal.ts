@@ -63,6 +63,10 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     regions: ["protocol-tools"],
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
+  { concept: "memory", module: "memory-path.ts", teacher: "s09", regions: ["memory-path"] },
+  { concept: "memory", module: "memory-index.ts", teacher: "s09", regions: ["index"] },
+  { concept: "memory", module: "memory-tool.ts", teacher: "s09", regions: ["memory-tool"] },
+  { concept: "memory", module: "memory-prompt.ts", teacher: "s09", regions: ["memory-prompt"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
   { module: "tools/file-tools.ts", teacher: "s05", regions: ["file-tools"] },
 ];

@@ -24,7 +24,7 @@ export interface ImportWalk {
 }
 
 /** An `@path` at the start of a line or after white space, up to the next white space. */
-const IMPORT = /(^|\s)@((?:~\/|\/|\.{1,2}\/)?[\w.~\-/]*[\w\-~/])/g;
+export const IMPORT = /(^|\s)@((?:~\/|\/|\.{1,2}\/)?[\w.~\-/]*[\w\-~/])/g;
 
 // #region imports
 /**
