@@ -67,6 +67,14 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "memory", module: "memory-index.ts", teacher: "s09", regions: ["index"] },
   { concept: "memory", module: "memory-tool.ts", teacher: "s09", regions: ["memory-tool"] },
   { concept: "memory", module: "memory-prompt.ts", teacher: "s09", regions: ["memory-prompt"] },
+  { concept: "prompt", module: "imports.ts", teacher: "s10", regions: ["imports"] },
+  { concept: "prompt", module: "breakpoints.ts", teacher: "s10", regions: ["breakpoints"] },
+  {
+    concept: "prompt",
+    module: "sections.ts",
+    teacher: "s10",
+    regions: ["instructions", "sections"],
+  },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
   { module: "tools/file-tools.ts", teacher: "s05", regions: ["file-tools"] },
 ];
