@@ -31,19 +31,14 @@ import {
 import {
   INDEX_FILE,
   MEMORY_FOLDER,
-  MEMORY_LIMITS,
   MEMORY_TOOL_NAME,
   MEMORY_TOOL_SETTING,
-  MemoryStore,
   memoryAtStart,
   memoryCommandEvent,
+  memoryOf,
   memoryPromptSection,
   memoryTool,
   memoryToolSpecs,
-  parseMemoryPath,
-  rebuildIndex,
-  refuseBadMemoryName,
-  refuseCaseTwin,
 } from "@agent-workbook/kit/concepts/memory";
 // What s10 does not teach: code spans and fences found (outsideCode), the date in a time zone.
 import {
@@ -54,6 +49,7 @@ import {
   gitState,
   instructionsReader,
   systemPromptListing,
+  TOOL_GUIDE,
   IMPORT,
   type ImportWalk,
   type InstructionFile,
@@ -81,8 +77,9 @@ export const LESSON: Lesson = {
 // #region prompt
 // #region imports
 /**
- * The text of `file` (already read as `text`) with its `@path` imports expanded, each imported file's text wrapped
- * with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain` is the files that led here (for cycles).
+ * The text of `file` (already read as `text`) with its `@path` imports expanded, each imported
+ * file's text wrapped with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain` is the files that
+ * led here (for cycles).
  */
 export function expandImports(
   file: string,
@@ -97,6 +94,7 @@ export function expandImports(
   };
   return outsideCode(text, (prose) =>
     prose.replace(IMPORT, (whole, before: string, target: string) => {
+      // #region exercise:walk
       const path = target.startsWith("~/")
         ? join(walk.home, target.slice(2))
         : isAbsolute(target)
@@ -110,6 +108,7 @@ export function expandImports(
       if (imported === undefined) return note(`${shown(path)} does not exist`);
       const body = expandImports(path, imported, walk, [...chain, path]).replace(/\n$/, "");
       return `${before}@${target}\n<imported path="${shown(path)}">\n${body}\n</imported>\n`;
+      // #endregion exercise:walk
     }),
   );
 }
@@ -149,19 +148,19 @@ export function projectInstructions(
 
 // #region sections
 /**
- * The system prompt's sections from `sources`: first the fixed ones, which never change (`identity`,
- * `tools`: this file's text), then the ones that do (the environment, each instructions file, the
- * memory), so that a change to these leaves the fixed part's cache whole.
+ * The system prompt's sections from `sources`: first the fixed ones, which never change (`identity`
+ * and its rules, `tools`: how to use them), then the ones that do (the environment, each
+ * instructions file, the memory), so that a change to these leaves the fixed part's cache whole.
  */
 export function promptSections(
   identity: string,
-  toolRules: string,
+  toolGuide: string,
   sources: PromptSources,
 ): PromptSection[] {
   const { workdir, environment, instructions, memory } = sources;
   return [
     { name: "identity", source: "agent.ts", text: identity, fixed: true },
-    { name: "tools", source: "agent.ts", text: toolRules, fixed: true },
+    { name: "tools", source: "TOOL_GUIDE", text: toolGuide, fixed: true },
     {
       name: "environment",
       source: "session.outside",
@@ -186,15 +185,17 @@ export function promptSections(
 const EPHEMERAL = { type: "ephemeral" } as const;
 
 /**
- * The request's tools, system and messages with breakpoints: on the last tool, on the last fixed section (the
- * system sent as text blocks, one per section, the fixed ones first), and on the last block of the last message.
- * The messages are copied where marked, never changed in place (the history keeps no breakpoint).
+ * The request's tools, system and messages with breakpoints: on the last tool, on the last fixed
+ * section (the system sent as text blocks, one per section, the fixed ones first), and on the last
+ * block of the last message. The messages are copied where marked, never changed in place (the
+ * history keeps no breakpoint).
  */
 export function withBreakpoints(
   tools: Anthropic.ToolUnion[],
   sections: readonly PromptSection[],
   messages: Anthropic.MessageParam[],
 ): Pick<Anthropic.MessageCreateParamsNonStreaming, "tools" | "system" | "messages"> {
+  // #region exercise:place
   const ordered = [...sections.filter((s) => s.fixed), ...sections.filter((s) => !s.fixed)];
   const lastFixed = ordered.findLastIndex((s) => s.fixed);
   const system = ordered.map(
@@ -220,6 +221,7 @@ export function withBreakpoints(
     system,
     messages: [...messages.slice(0, -1), { ...last, content: blocks } as Anthropic.MessageParam],
   };
+  // #endregion exercise:place
 }
 // #endregion breakpoints
 // #endregion prompt
@@ -233,28 +235,17 @@ export async function main(session: Session<"compaction" | "memory" | "prompt">)
   const MAX_TOKENS = 8000;
   const create = (request: Anthropic.MessageCreateParamsNonStreaming) =>
     client.messages.create(request);
-  const subagent: Subagent = new Subagent(
-    session,
-    create,
-    () => TOOLS,
-    (b) => runTool(b),
-  ); // s06's, from kit
-  /** The memory of this workspace (s09's, from the kit). */
-  const store = new MemoryStore(WORKDIR, MEMORY_LIMITS, {
-    parseMemoryPath,
-    refuseCaseTwin,
-    refuseBadMemoryName,
-    rebuildIndex,
-  });
+  const subagent: Subagent = new Subagent(session, create, () => TOOLS, runTool); // s06's, from kit
+  const store = memoryOf(WORKDIR); // s09's memory, its index rebuilt by s09's code, from the kit
   /** How the memory tool is sent: the client tool, or the API's own type (MEMORY_TOOL=api). */
   const MEMORY_FORM = session.setting(MEMORY_TOOL_SETTING);
-  // The index as this session starts (rebuilt first); later rounds read MEMORY.md again.
-  const { prompt: firstMemory, event } = await memoryAtStart(store, memoryPromptSection);
-  session.ui.show(event);
+  // The index as this session starts (rebuilt first); each round reads MEMORY.md again.
+  session.ui.show((await memoryAtStart(store, memoryPromptSection)).event);
   const IDENTITY = `You are a coding agent at ${WORKDIR}.
 
-Loop: plan with todo_write, act with your tools, update the todos, then report what you did.`;
-  const TOOL_RULES = `Rules:
+Loop: plan with todo_write, act with your tools, update the todos, then report what you did.
+
+Rules:
 - Plan before you act: list the steps of a multi-step task with todo_write first.
 - Mark a task in_progress before you start it, completed as soon as it is done.
 - Hand a sub-task that needs much reading (many files, long output) to a subagent with task: \
@@ -285,15 +276,18 @@ Follow what your memory says when it applies, and view a memory before you rely 
   ];
   // #endregion tools
 
-  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
+  /** Runs one tool call from the table (v1's dispatch, from the kit): a failure is an is_error. */
+  function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    return toolDispatch(TOOLS)(block);
+  }
 
   // #region sources
-  /** What differs between machines and days comes from outside: recorded live, given back in a replay. */
+  /** What differs between machines and days comes from outside: recorded, replayed as it was. */
   const platform = session.outside.now("platform", () => process.platform);
   const date = dateIn(session.clock.startedAt, session.clock.timeZone);
   const read = instructionsReader(WORKDIR, session.outside); // outside the workspace: from outside
   const walk: ImportWalk = { home: session.env.HOME ?? "/", shownFrom: WORKDIR, read };
-  /** The sources as they are now: read each round, so that an edit by any tool (bash too) is seen. */
+  /** The sources as they are now, read each round: an edit by any tool (bash too) is seen. */
   function readSources(): PromptSources {
     const git = session.outside.now("git", () => gitState(WORKDIR));
     const environment: Environment = { platform, date, timeZone: session.clock.timeZone, git };
@@ -302,7 +296,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
       existsSync(index) ? readFileSync(index, "utf-8") : undefined,
     );
     const instructions = projectInstructions(WORKDIR, git?.root, walk);
-    return { workdir: WORKDIR, environment, instructions, memory: memory ?? firstMemory };
+    return { workdir: WORKDIR, environment, instructions, memory };
   }
   // #endregion sources
 
@@ -314,7 +308,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
     const hash = createHash("sha256").update(JSON.stringify(sources)).digest("hex");
     if (built?.hash === hash) return built.sections;
     const before = built?.sources;
-    const sections = promptSections(IDENTITY, TOOL_RULES, sources);
+    const sections = promptSections(IDENTITY, TOOL_GUIDE, sources);
     const changed = before ? changedSources(before, sources) : [];
     const shown = sections.map((s) => ({ ...s, text: undefined, chars: s.text.length }));
     session.ui.show({ kind: "prompt:built", sections: shown, rebuilt: !!before, changed });

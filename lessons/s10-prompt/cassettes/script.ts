@@ -1,6 +1,6 @@
 /**
- * Lesson s10's scripted cassette (`pnpm cassettes:scripted` writes it here): `demo.json`, played in
- * `demo.workspace/` (the sample, a `CLAUDE.md` that imports `docs/style.md`). Asked to fix formatAmount and to
+ * Lesson s10's scripted cassette (`pnpm cassettes:scripted` writes it here): `demo.json`, played in the sample
+ * (with a `CLAUDE.md` that imports `docs/style.md`). Asked to fix formatAmount and to
  * note a rule in CLAUDE.md, the model follows the imported style rule (a doc comment that begins with "Returns"),
  * then edits CLAUDE.md: the next request's prompt is built again, and its cache is read only up to the fixed part.
  *
@@ -24,7 +24,7 @@ import {
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 
 /** The session's start and time zone, as recorded: a replay on any machine, day or TZ reads these. */
-export const STARTED_AT = Date.parse("2026-11-28T09:30:00.000Z");
+export const STARTED_AT = Date.parse("2026-03-14T09:30:00.000Z");
 export const TIME_ZONE = "Europe/Paris";
 /** The seconds between two requests on the script's clock (well within the cache's 5 minutes). */
 const ROUND_MS = 20_000;
@@ -81,7 +81,7 @@ async function accounted(): Promise<ScriptedCassettes[string]> {
     const tape = join(dir, "demo.json");
     writeFileSync(tape, JSON.stringify(draft));
     const workdir = join(dir, "work");
-    cpSync(join(import.meta.dirname, "demo.workspace"), workdir, { recursive: true });
+    cpSync(join(import.meta.dirname, "..", "sample"), workdir, { recursive: true });
     const run = await playLesson("s10", ["--replay", tape, "--workdir", workdir]);
     if (run.requests.length !== steps.length)
       throw new Error(

@@ -25,3 +25,4 @@ export {
 } from "./sections.ts";
 export type * from "./events.ts";
 export { changedSources, gitState, instructionsReader, systemPromptListing } from "./sources.ts";
+export { TOOL_GUIDE } from "./tool-guide.ts";

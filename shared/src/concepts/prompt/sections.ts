@@ -110,19 +110,19 @@ export function environmentText(workdir: string, env: Environment): string {
 
 // #region sections
 /**
- * The system prompt's sections from `sources`: first the fixed ones, which never change (`identity`,
- * `tools`: this file's text), then the ones that do (the environment, each instructions file, the
- * memory), so that a change to these leaves the fixed part's cache whole.
+ * The system prompt's sections from `sources`: first the fixed ones, which never change (`identity`
+ * and its rules, `tools`: how to use them), then the ones that do (the environment, each
+ * instructions file, the memory), so that a change to these leaves the fixed part's cache whole.
  */
 export function promptSections(
   identity: string,
-  toolRules: string,
+  toolGuide: string,
   sources: PromptSources,
 ): PromptSection[] {
   const { workdir, environment, instructions, memory } = sources;
   return [
     { name: "identity", source: "agent.ts", text: identity, fixed: true },
-    { name: "tools", source: "agent.ts", text: toolRules, fixed: true },
+    { name: "tools", source: "TOOL_GUIDE", text: toolGuide, fixed: true },
     {
       name: "environment",
       source: "session.outside",
