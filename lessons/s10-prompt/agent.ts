@@ -310,7 +310,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
     const before = built?.sources;
     const sections = promptSections(IDENTITY, TOOL_GUIDE, sources);
     const changed = before ? changedSources(before, sources) : [];
-    const shown = sections.map((s) => ({ ...s, text: undefined, chars: s.text.length }));
+    const shown = sections.map(({ text, ...s }) => ({ ...s, lines: text.split("\n").length }));
     session.ui.show({ kind: "prompt:built", sections: shown, rebuilt: !!before, changed });
     built = { hash, sources, sections };
     return sections;

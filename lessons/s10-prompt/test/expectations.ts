@@ -20,7 +20,14 @@ export default {
   // Bad calls of its own tools, each with the result it must give.
   badInputs: [],
   // Common mistakes in its exercise, each with the message a check gives it.
-  mistakes: [],
+  mistakes: [
+    {
+      name: "the imported file not wrapped with its path",
+      checks: ["demo"],
+      edits: [['<imported path="${shown(path)}">', "<imported>"]],
+      message: "demo: request 1: the system prompt differs from the recorded session's.",
+    },
+  ],
   // Each region's TODO cut into its sentences, each with the mistake that ignores it (a check must catch it).
   audit: {},
 } satisfies LessonExpectations;

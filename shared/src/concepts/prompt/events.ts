@@ -1,13 +1,13 @@
 /** What the system prompt shows (s10): its sections when it is built. No Node: the session player reads them too. */
 
-/** One section as the display shows it: its name, its source, its size, and whether it is fixed. */
+/** One section as the display shows it: its name, its source, its size in lines, and whether it is fixed. */
 export interface PromptSectionShown {
   /** `identity`, `tools`, `environment`, `instructions`, `memory`. */
   name: string;
   /** Where its text comes from: `agent.ts`, `session.outside`, `CLAUDE.md`. */
   source: string;
-  /** Its length in characters. */
-  chars: number;
+  /** Its length in lines (not characters: the workspace's path in it differs between machines). */
+  lines: number;
   /** It never changes: it comes before the ones that do, and the cache's second breakpoint follows it. */
   fixed: boolean;
 }

@@ -14,7 +14,7 @@ export const display: ConceptDisplay<SystemPromptEvent> = {
       [{ text: head, style: "cyan" }],
       ...event.sections.map((s): Span[] => [
         {
-          text: `   ${s.fixed ? "■" : "□"} ${s.name} (${s.source}, ${s.chars} chars)`,
+          text: `   ${s.fixed ? "■" : "□"} ${s.name} (${s.source}, ${s.lines} line${s.lines === 1 ? "" : "s"})`,
           style: "dim",
         },
       ]),
