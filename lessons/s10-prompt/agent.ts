@@ -272,7 +272,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
     TODO_WRITE,
     subagent.tool, // s06's task, from the kit
     compaction.tool, // s08's compact, from the kit
-    memoryTool(() => store), // s09's memory, from the kit
+    memoryTool(() => store),
   ];
   // #endregion tools
 
@@ -329,7 +329,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
     while (true) {
       const tools = memoryToolSpecs(TOOLS, MEMORY_FORM);
       const sections = currentSections();
-      // Marked when sent: the history itself is read then (a compaction swaps it in place).
+      // The history itself, not a copy: a compaction swaps it in place; the retry sends the new.
       const request = {
         model: MODEL,
         system: withBreakpoints(tools, sections, []).system,

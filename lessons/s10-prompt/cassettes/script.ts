@@ -26,6 +26,8 @@ import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 /** The session's start and time zone, as recorded: a replay on any machine, day or TZ reads these. */
 export const STARTED_AT = Date.parse("2026-03-14T09:30:00.000Z");
 export const TIME_ZONE = "Europe/Paris";
+/** The workspace's path the cache's figures are computed with (the recording's own is normalised on replay). */
+const WORKSPACE = "/home/learner/shop";
 /** The seconds between two requests on the script's clock (well within the cache's 5 minutes). */
 const ROUND_MS = 20_000;
 
@@ -89,7 +91,9 @@ async function accounted(): Promise<ScriptedCassettes[string]> {
       );
     const cache = new PromptCache();
     const interactions = draft.interactions.map((interaction, n) => {
-      const usage = cache.account(run.requests[n], STARTED_AT + n * ROUND_MS);
+      // The workspace's path as one fixed path: the figures do not depend on where the script ran.
+      const request = JSON.parse(JSON.stringify(run.requests[n]).replaceAll(workdir, WORKSPACE));
+      const usage = cache.account(request, STARTED_AT + n * ROUND_MS);
       const response = {
         ...interaction.response,
         usage: { ...interaction.response.usage, ...usage },
