@@ -209,6 +209,7 @@ export type * from "./concepts/background/events.ts";
 export type * from "./concepts/compaction/events.ts";
 export type * from "./concepts/hooks/events.ts";
 export type * from "./concepts/mcp/events.ts";
+export type * from "./concepts/prompt/events.ts";
 export type * from "./concepts/recovery/events.ts";
 export type * from "./concepts/skills/events.ts";
 export type * from "./concepts/team/events.ts";

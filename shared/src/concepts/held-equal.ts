@@ -44,6 +44,12 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     teacher: "s08",
     regions: ["compact", "compact-tool", "before-request", "after-answer"],
   },
+  {
+    concept: "compaction",
+    module: "compaction-steps.ts",
+    teacher: "s08",
+    regions: ["compact-call"],
+  },
   { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
   {
     concept: "tasks",
@@ -75,6 +81,18 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     regions: ["protocol-tools"],
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
+  { concept: "memory", module: "memory-path.ts", teacher: "s09", regions: ["memory-path"] },
+  { concept: "memory", module: "memory-index.ts", teacher: "s09", regions: ["index"] },
+  { concept: "memory", module: "memory-tool.ts", teacher: "s09", regions: ["memory-tool"] },
+  { concept: "memory", module: "memory-prompt.ts", teacher: "s09", regions: ["memory-prompt"] },
+  { concept: "prompt", module: "imports.ts", teacher: "s10", regions: ["imports"] },
+  { concept: "prompt", module: "breakpoints.ts", teacher: "s10", regions: ["breakpoints"] },
+  {
+    concept: "prompt",
+    module: "sections.ts",
+    teacher: "s10",
+    regions: ["instructions", "sections"],
+  },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
   { module: "tools/file-tools.ts", teacher: "s05", regions: ["file-tools"] },
 ];
@@ -98,8 +116,8 @@ export function regionSpan(lines: readonly string[], name: string): RegionSpan |
 }
 
 /**
- * A region's code as the held-equal test compares it: its lines, markers included, without the exercise markers
- * (`pnpm exercise`'s, which only a lesson has) and without `export ` before a declaration (the kit exports what later
+ * A region's code as the held-equal test compares it: its lines, its own markers included, without the markers of
+ * regions inside it (an exercise's, which only a lesson has, or a region another module ties) and without `export ` before a declaration (the kit exports what later
  * lessons import); whitespace and trailing commas aside, so the same code compares equal wherever the formatter
  * breaks its lines. Undefined when the file has no such region.
  */
@@ -109,7 +127,9 @@ export function heldCode(text: string, name: string): string | undefined {
   if (!span) return undefined;
   return lines
     .slice(span.start, span.end + 1)
-    .filter((line) => !/^\s*\/\/ #(end)?region exercise:/.test(line))
+    .filter(
+      (line, i, all) => i === 0 || i === all.length - 1 || !/^\s*\/\/ #(end)?region /.test(line),
+    )
     .map((line) =>
       line.replace(
         /^(\s*)export (?=(async |declare |abstract )*(function|class|const|let|interface|type|enum)\b)/,

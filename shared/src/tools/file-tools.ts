@@ -1,7 +1,7 @@
 /**
  * The five file tools as s05 declares them (v1's four and its glob), for a lesson that teaches none of them.
  *
- * A lesson that teaches a tool keeps its table in its own file; one built on them (s11, s12 on) takes this one. Its
+ * A lesson that teaches a tool keeps its table in its own file; one built on them (s09, s11, s12 on) takes this one. Its
  * region `file-tools` is s05's, line for line: shared/test/concepts/held-equal.test.ts holds it so (and
  * shared/test/concepts/tasks/task-store.test.ts that they are the tools s12 offers).
  */
