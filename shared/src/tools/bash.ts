@@ -255,18 +255,48 @@ interface Capture {
 
 // #region fifo
 /**
- * Opens the command's two output streams, stdout and stderr: two named pipes (FIFOs, made by one `mkfifo`
- * and unlinked at once), each read into one reused 64 KiB buffer that keeps only the first `limit` bytes.
- * Nothing is allocated per read, so memory stays flat however much a command prints, and the command never
- * blocks on a full pipe. (Node's child_process pipes allocate a new Buffer for every read; the garbage piles
- * up to tens of MB before a collection.)
+ * Opens the command's two output streams, stdout and stderr: two named pipes (FIFOs) from the pool, each read
+ * into one reused 64 KiB buffer that keeps only the first `limit` bytes. Nothing is allocated per read, so memory
+ * stays flat however much a command prints, and the command never blocks on a full pipe. (Node's child_process
+ * pipes allocate a new Buffer for every read; the garbage piles up to tens of MB before a collection.)
  */
 function openCaptures(limit: number): [stdout: Capture, stderr: Capture] {
+  const stdout = takePipe();
+  let stderr: Pipe;
+  try {
+    stderr = takePipe();
+  } catch (err) {
+    closeSync(stdout.readFd);
+    closeSync(stdout.writeFd);
+    throw err;
+  }
+  return [capture(stdout.readFd, stdout.writeFd, limit), capture(stderr.readFd, stderr.writeFd, limit)];
+}
+
+/** A pipe's two ends, open in this process: each pipe serves one stream of one command, then is closed. */
+interface Pipe {
+  readFd: number;
+  writeFd: number;
+}
+
+/** How many pipes one `mkfifo` makes: a process with a command to run pays for one process per 8 commands. */
+const PIPES_AT_ONCE = 16;
+/** Pipes made and opened, not used yet (their names unlinked: nothing else can open them). */
+const pipes: Pipe[] = [];
+
+/** A new pipe: one of the pool, which is filled with PIPES_AT_ONCE more by one `mkfifo` when it is empty. */
+function takePipe(): Pipe {
+  if (pipes.length === 0) pipes.push(...makePipes(PIPES_AT_ONCE));
+  return pipes.pop()!;
+}
+
+/** `count` named pipes made by one `mkfifo`, each opened at both ends (the read end non-blocking), then unlinked. */
+function makePipes(count: number): Pipe[] {
   const dir = mkdtempSync(join(tmpdir(), "agent-workbook-pipe-"));
-  const fifos = [join(dir, "stdout"), join(dir, "stderr")];
+  const fifos = Array.from({ length: count }, (_, n) => join(dir, String(n)));
   const fds: number[] = [];
   try {
-    execFileSync("mkfifo", ["-m", "600", ...fifos]); // one process for both pipes, not one each
+    execFileSync("mkfifo", ["-m", "600", ...fifos]); // one process for all of them, not one each
     for (const fifo of fifos) {
       fds.push(openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK), openSync(fifo, constants.O_WRONLY));
     }
@@ -276,7 +306,7 @@ function openCaptures(limit: number): [stdout: Capture, stderr: Capture] {
   } finally {
     rmSync(dir, { recursive: true, force: true }); // the open descriptors keep the pipes alive
   }
-  return [capture(fds[0], fds[1], limit), capture(fds[2], fds[3], limit)];
+  return fifos.map((_, n) => ({ readFd: fds[2 * n], writeFd: fds[2 * n + 1] }));
 }
 
 /** One stream: reads `readFd` into one reused buffer, keeping the first `limit` bytes; `writeFd` is the child's. */
