@@ -326,10 +326,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-    // #region exercise:counter
     let roundsWithoutTodo = 0; // rounds in a row without todo_write, counted within this request
-    // #endregion exercise:counter
-    // #region exercise:loop
     while (true) {
       // The history itself, not a copy: a compaction swaps it in place; the retry sends the new.
       const request = {
@@ -354,7 +351,6 @@ Follow what your memory says when it applies, and view a memory before you rely 
             session.ui.show(memoryCommandEvent(block.input, result.is_error === true));
         }
       }
-      // #region exercise:nag
       roundsWithoutTodo = usedTodo ? 0 : roundsWithoutTodo + 1;
       if (roundsWithoutTodo >= 3) {
         // After the tool results: the API answers 400 when text comes before them.
@@ -362,10 +358,8 @@ Follow what your memory says when it applies, and view a memory before you rely 
         session.ui.reminder(REMINDER);
         roundsWithoutTodo = 0; // and count again: the reminder comes every third round
       }
-      // #endregion exercise:nag
       messages.push({ role: "user", content: results });
     }
-    // #endregion exercise:loop
   }
   // #endregion loop
 
