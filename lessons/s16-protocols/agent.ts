@@ -289,11 +289,13 @@ export async function main(session: Session<"team">): Promise<void> {
           await agentRound(LEAD);
           if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
+          // #region teammate-turn
           const was = agent.status; // one that stops now hands back its tasks, and the lead is told
           const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));
           await session.teammate(agent.name, wakes);
           if (was !== "shutdown" && agent.status === "shutdown")
             team.tell(LEAD, await handBackFrom(TASKS, agent.name));
+          // #endregion teammate-turn
         }
       }
     }
@@ -306,12 +308,14 @@ export async function main(session: Session<"team">): Promise<void> {
   /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
   async function agentRound(agent: Member): Promise<void> {
     team.speaker = agent;
+    // #region round-limit
     if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
       // At its limit a teammate stops, instead of calling the model again, and says so itself.
       const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
       await team.send(AGENT, { type: "message", content });
       return team.setStatus(agent, "shutdown");
     }
+    // #endregion round-limit
     agent.rounds += 1;
     team.setStatus(agent, "working");
     const checkpoint = agent.messages.length;
@@ -339,6 +343,7 @@ export async function main(session: Session<"team">): Promise<void> {
       await agent.nag.after(response.content, results, session.ui);
       agent.messages.push({ role: "user", content: results });
     } catch (err) {
+      // #region failed-round
       if (agent === LEAD) throw err; // the REPL drops the lead's failed request
       agent.messages.length = checkpoint; // a teammate's history stays valid
       if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
@@ -350,6 +355,7 @@ export async function main(session: Session<"team">): Promise<void> {
       await team.send(AGENT, { type: "message", content });
       team.setStatus(agent, "shutdown");
       team.members.delete(agent.name);
+      // #endregion failed-round
     }
   }
   // #endregion loop
