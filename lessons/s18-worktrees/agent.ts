@@ -14,18 +14,20 @@
  * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { fileTools, isMain, runLesson, type Session, type Tool, tool } from "@agent-workbook/kit";
-import { ToolError, toolDispatch, toolSpecs, type Lesson, wordSetting } from "@agent-workbook/kit";
+import { fileTools, isMain, runLesson, type Session, type Tool } from "@agent-workbook/kit";
+import { ToolError, toolSpecs, type Lesson } from "@agent-workbook/kit";
+import { tool, toolDispatch, wordSetting } from "@agent-workbook/kit";
 import { z } from "zod";
-// From the kit: s12's task store, tools and reminders; s15's team, its tools and files, and the
-// parts of its loop; s16's protocols and their tools; s17's autonomous team; and what git and the
-// worktrees need (names, lock, log, display): s18 writes the rest.
+// s12's task store, tools and reminders, from the kit.
 import { taskTools, resumeReminder, type Task } from "@agent-workbook/kit/concepts/tasks";
-import { type Member, type TeamOptions, teamTools } from "@agent-workbook/kit/concepts/team";
+// s15's team and its three tools, from the kit; the team's files (leases, names).
+import { type Member, teamTools } from "@agent-workbook/kit/concepts/team";
 import { markup, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
 import { teammateTurn, roundLimit, failedRound } from "@agent-workbook/kit/concepts/team";
+// s16's protocols and their four tools; s17's autonomous team, from the kit.
 import { protocolTools } from "@agent-workbook/kit/concepts/protocols";
 import { AutonomousTeam } from "@agent-workbook/kit/concepts/autonomy";
+// What git and the worktrees need, from the kit (names, lock, log, display): s18 writes the rest.
 import { type GitSetup, gitFailure, gitOutput } from "@agent-workbook/kit/concepts/worktrees";
 import { runGit, checkoutState, commitsNotIn } from "@agent-workbook/kit/concepts/worktrees";
 import { branchOf, type HeldWork, type MergeOutcome } from "@agent-workbook/kit/concepts/worktrees";
@@ -136,17 +138,10 @@ function confinedPath(worktree: WorktreePlace, path: string): string {
 class WorktreeTeam extends AutonomousTeam {
   /** The session, whose display draws the worktrees' events too. */
   declare readonly session: Session<"team" | "autonomy" | "worktrees">;
-  /** The worktrees, each bound to a task by its id. */
-  readonly worktrees: Worktrees;
   /** Where each teammate works: the worktree of the task it claimed last (none: the workspace). */
   readonly places = new WeakMap<Member, WorktreePlace>();
-
-  /** s17's team, with the worktrees (the lead's identity on git's commits, the session's clock). */
-  constructor(options: TeamOptions & { session: Session<"team" | "autonomy" | "worktrees"> }) {
-    super(options);
-    const setup = sessionGit(options.session, this.lead); // its tasks, its git, the clock
-    this.worktrees = new Worktrees({ workdir: options.workdir, base: BASE, ...setup });
-  }
+  /** The worktrees, each bound to a task by its id (the lead's identity on git's commits). */
+  readonly worktrees = new Worktrees({ base: BASE, ...sessionGit(this.options, this.lead) });
 
   /** s17's, changed: a claimed task bound to a worktree moves its teammate there; it is told. */
   override async hand(agent: Member, task: Task): Promise<void> {

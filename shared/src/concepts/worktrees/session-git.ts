@@ -17,20 +17,17 @@ export function agentIdentity(name: string): GitIdentity {
 }
 
 /**
- * What the lead's worktrees run with on `session`: the lead's task graph (tasks are bound by id), and
- * for git its identity and the session's clock and environment.
+ * What a team's worktrees run with, but their base branch: its workspace, the lead's task graph
+ * (tasks are bound by id), and for git the lead's identity and the session's clock and environment.
  */
 export function sessionGit(
-  session: Session<"worktrees">,
+  team: { workdir: string; session: Pick<Session, "clock" | "env"> },
   lead: { name: string; tasks: TaskStore },
-): GitSetup & { tasks: WorktreeTasks } {
+): GitSetup & { workdir: string; tasks: WorktreeTasks } {
+  const { workdir, session } = team;
   const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
-  return {
-    identity: agentIdentity(lead.name),
-    clock,
-    env: session.env,
-    tasks: storeTasks(lead.tasks),
-  };
+  const identity = agentIdentity(lead.name);
+  return { workdir, tasks: storeTasks(lead.tasks), identity, clock, env: session.env };
 }
 
 /** What a worktree's operation did, its events shown on `ui` (a refusal's too): its text. */
