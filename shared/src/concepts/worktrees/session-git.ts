@@ -7,9 +7,9 @@
 import type { Session } from "../../session.ts";
 import type { TaskStore } from "../tasks/task-store.ts";
 import type { WorktreeEvent } from "./events.ts";
-import type { GitIdentity, GitSetup } from "./git.ts";
+import type { GitIdentity } from "./git.ts";
 import { storeTasks } from "./tasks.ts";
-import type { WorktreeTasks } from "./worktrees.ts";
+import type { WorktreeResult, WorktreesOptions } from "./worktrees.ts";
 
 /** An agent on git's commits: its name, at `agents.invalid` (no address of anyone's). */
 export function agentIdentity(name: string): GitIdentity {
@@ -23,7 +23,7 @@ export function agentIdentity(name: string): GitIdentity {
 export function sessionGit(
   team: { workdir: string; session: Pick<Session, "clock" | "env"> },
   lead: { name: string; tasks: TaskStore },
-): GitSetup & { workdir: string; tasks: WorktreeTasks } {
+): Omit<WorktreesOptions, "base"> {
   const { workdir, session } = team;
   const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
   const identity = agentIdentity(lead.name);
@@ -33,9 +33,7 @@ export function sessionGit(
 /** What a worktree's operation did, its events shown on `ui` (a refusal's too): its text. */
 export async function shownResult(
   ui: { show(event: WorktreeEvent): void },
-  done:
-    | Promise<{ text: string; events: WorktreeEvent[] }>
-    | { text: string; events: WorktreeEvent[] },
+  done: Promise<WorktreeResult> | WorktreeResult,
 ): Promise<string> {
   const { text, events } = await Promise.resolve(done).catch(
     (err: { events?: WorktreeEvent[] }) => {
