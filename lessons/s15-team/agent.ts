@@ -355,11 +355,13 @@ export async function main(session: Session<"team">): Promise<void> {
           await agentRound(LEAD);
           if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
         } else {
+          // #region teammate-turn
           const was = agent.status; // one that stops now hands back its tasks, and the lead is told
           const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));
           await session.teammate(agent.name, wakes);
           if (was !== "shutdown" && agent.status === "shutdown")
             team.tell(LEAD, await handBackFrom(TASKS, agent.name));
+          // #endregion teammate-turn
         }
       }
     }
@@ -372,12 +374,14 @@ export async function main(session: Session<"team">): Promise<void> {
   /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
   async function agentRound(agent: Member): Promise<void> {
     team.speaker = agent;
+    // #region round-limit
     if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
       // At its limit a teammate stops, instead of calling the model again, and says so itself.
       const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
       await team.send(AGENT, { type: "message", content });
       return team.setStatus(agent, "shutdown");
     }
+    // #endregion round-limit
     agent.rounds += 1;
     team.setStatus(agent, "working");
     const { messages, tools, nag } = agent; // its own: the lead's are s12's agent's
@@ -403,6 +407,7 @@ export async function main(session: Session<"team">): Promise<void> {
       await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
       messages.push({ role: "user", content: results });
     } catch (err) {
+      // #region failed-round
       if (agent === LEAD) throw err; // the REPL drops the lead's failed request
       messages.length = checkpoint; // a teammate's history stays valid
       if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
@@ -414,6 +419,7 @@ export async function main(session: Session<"team">): Promise<void> {
       await team.send(AGENT, { type: "message", content });
       team.setStatus(agent, "shutdown");
       team.members.delete(agent.name);
+      // #endregion failed-round
     }
   }
   // #endregion loop

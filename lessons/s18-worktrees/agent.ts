@@ -15,26 +15,26 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { fileTools, isMain, runLesson, type Session, type Tool } from "@agent-workbook/kit";
-import { ToolError, toolDispatch, toolSpecs, type Lesson, tool } from "@agent-workbook/kit";
-import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
+import { ToolError, toolSpecs, type Lesson } from "@agent-workbook/kit";
+import { tool, toolDispatch, wordSetting } from "@agent-workbook/kit";
 import { z } from "zod";
 // s12's task store, tools and reminders, from the kit.
 import { taskTools, resumeReminder, type Task } from "@agent-workbook/kit/concepts/tasks";
 // s15's team and its three tools, from the kit; the team's files (leases, names).
-import { type Member, type TeamOptions, teamTools } from "@agent-workbook/kit/concepts/team";
-import { markup, handBackFrom, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
+import { type Member, teamTools } from "@agent-workbook/kit/concepts/team";
+import { markup, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
+import { teammateTurn, roundLimit, failedRound } from "@agent-workbook/kit/concepts/team";
 // s16's protocols and their four tools; s17's autonomous team, from the kit.
 import { protocolTools } from "@agent-workbook/kit/concepts/protocols";
 import { AutonomousTeam } from "@agent-workbook/kit/concepts/autonomy";
 // What git and the worktrees need, from the kit (names, lock, log, display): s18 writes the rest.
 import { type GitSetup, gitFailure, gitOutput } from "@agent-workbook/kit/concepts/worktrees";
 import { runGit, checkoutState, commitsNotIn } from "@agent-workbook/kit/concepts/worktrees";
-import { branchOf, type HeldWork, WorktreeFolders } from "@agent-workbook/kit/concepts/worktrees";
-import type { MergeOutcome } from "@agent-workbook/kit/concepts/worktrees";
-import { type WorktreePlace, realOfDeepestExisting } from "@agent-workbook/kit/concepts/worktrees";
-import { shownFolder, identityEnv, mergeWorktree } from "@agent-workbook/kit/concepts/worktrees";
-import { openWorktrees, storeTasks } from "@agent-workbook/kit/concepts/worktrees";
-import type { WorktreeEvent } from "@agent-workbook/kit/concepts/worktrees";
+import { branchOf, type HeldWork, type MergeOutcome } from "@agent-workbook/kit/concepts/worktrees";
+import { WorktreeFolders, type WorktreePlace } from "@agent-workbook/kit/concepts/worktrees";
+import { realOfDeepestExisting, shownFolder } from "@agent-workbook/kit/concepts/worktrees";
+import { identityEnv, mergeWorktree, openWorktrees } from "@agent-workbook/kit/concepts/worktrees";
+import { agentIdentity, sessionGit, shownResult } from "@agent-workbook/kit/concepts/worktrees";
 import { existsSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 
@@ -138,31 +138,10 @@ function confinedPath(worktree: WorktreePlace, path: string): string {
 class WorktreeTeam extends AutonomousTeam {
   /** The session, whose display draws the worktrees' events too. */
   declare readonly session: Session<"team" | "autonomy" | "worktrees">;
-  /** The worktrees, each bound to a task by its id. */
-  readonly worktrees: Worktrees;
   /** Where each teammate works: the worktree of the task it claimed last (none: the workspace). */
   readonly places = new WeakMap<Member, WorktreePlace>();
-
-  /** s17's team, with the worktrees (the lead's identity on git's commits, the session's clock). */
-  constructor(options: TeamOptions & { session: Session<"team" | "autonomy" | "worktrees"> }) {
-    super(options);
-    const { session, workdir, lead } = options;
-    const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
-    const identity = { name: lead.name, email: `${lead.name}@agents.invalid` };
-    const tasks = storeTasks(this.lead.tasks);
-    const env = session.env;
-    this.worktrees = new Worktrees({ workdir, base: BASE, tasks, identity, clock, env });
-  }
-
-  /** What a worktree's operation did, its events shown (a refusal's too): its text. */
-  async shown(done: Promise<{ text: string; events: WorktreeEvent[] }>): Promise<string> {
-    const { text, events } = await done.catch((err: { events?: WorktreeEvent[] }) => {
-      for (const event of err.events ?? []) this.session.ui.show(event);
-      throw err;
-    });
-    for (const event of events) this.session.ui.show(event);
-    return text;
-  }
+  /** The worktrees, each bound to a task by its id (the lead's identity on git's commits). */
+  readonly worktrees = new Worktrees({ base: BASE, ...sessionGit(this.options, this.lead) });
 
   /** s17's, changed: a claimed task bound to a worktree moves its teammate there; it is told. */
   override async hand(agent: Member, task: Task): Promise<void> {
@@ -171,7 +150,7 @@ class WorktreeTeam extends AutonomousTeam {
     else this.places.delete(agent);
     await super.hand(agent, task);
     if (!placed) return;
-    await this.shown(Promise.resolve(placed));
+    await shownResult(this.session.ui, placed);
     const { name } = placed.place;
     const where = `${shownFolder(name)} (branch ${branchOf(name)})`;
     const text = `Task #${task.id} is bound to ${where}: your tools work there now.`;
@@ -252,16 +231,16 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
       "create_worktree",
       `Make .worktrees/<name> on a new branch wt/<name> from ${BASE}, bound to a task.`,
       { name, task_id: task_id.optional() },
-      (input) => team.shown(team.worktrees.make(input.name, input.task_id)),
+      (input) => shownResult(session.ui, team.worktrees.make(input.name, input.task_id)),
     ),
     tool("bind_worktree", "Bind a task to a worktree.", { name, task_id }, (input) =>
-      team.shown(team.worktrees.bind(input.name, input.task_id)),
+      shownResult(session.ui, team.worktrees.bind(input.name, input.task_id)),
     ),
     tool("merge_worktree", `Merge a completed task's wt/<name> into ${BASE}.`, { name }, (input) =>
-      team.shown(mergeWorktree(team.worktrees, input.name)),
+      shownResult(session.ui, mergeWorktree(team.worktrees, input.name)),
     ),
     tool("keep_worktree", "Keep a worktree, and say what it holds.", { name }, (input) =>
-      team.shown(team.worktrees.keep(input.name)),
+      shownResult(session.ui, team.worktrees.keep(input.name)),
     ),
     tool(
       "remove_worktree",
@@ -269,7 +248,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
         "unless discard_changes: true (then it lists what it threw away).",
       { name, discard_changes: z.boolean().optional().describe("Throw away its work") },
       ({ name, discard_changes }) =>
-        team.shown(team.worktrees.remove(name, { discardChanges: discard_changes })),
+        shownResult(session.ui, team.worktrees.remove(name, { discardChanges: discard_changes })),
     ),
   ];
 
@@ -281,7 +260,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
       const { path } = input as { path?: string };
       if (place && path !== undefined) confinedPath(place, path); // is_error naming the worktree
       // bash's git commits are the agent's, at the clock's time: a replay makes the same ones.
-      const who = { name: agent.name, email: `${agent.name}@agents.invalid` };
+      const who = agentIdentity(agent.name);
       const git = own.name === "bash" ? identityEnv(who, team.worktrees.now()) : {};
       const tools = fileTools(place?.path ?? WORKDIR, { ...session.env, ...git });
       return tools.find((t) => t.name === own.name)!.run(input);
@@ -308,7 +287,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
 
   const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  // #region members
+  // #region roster
   /** s17's team whose teammates work in the worktrees of the tasks they claim. */
   const team: WorktreeTeam = new WorktreeTeam({
     session,
@@ -319,7 +298,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
   const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
-  // #endregion members
+  // #endregion roster
 
   // #region loop
   /** The team at work on one request: the lead, then each teammate with something to do. */
@@ -330,15 +309,8 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
         if (agent === LEAD) {
           await team.deliver(LEAD);
           await agentRound(LEAD);
-          // The team's work ends too: the work still open is said.
-          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui);
-        } else {
-          const was = agent.status; // one that stops now hands back its tasks, and the lead is told
-          const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));
-          await session.teammate(agent.name, wakes);
-          if (was !== "shutdown" && agent.status === "shutdown")
-            team.tell(LEAD, await handBackFrom(TASKS, agent.name));
-        }
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui); // the team's too
+        } else await teammateTurn(team, agent, agentRound); // its tasks go back if it stops
       }
     }
     session.ui.warn(
@@ -350,12 +322,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
   async function agentRound(agent: Member): Promise<void> {
     team.speaker = agent;
-    if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
-      // At its limit a teammate stops, instead of calling the model again, and says so itself.
-      const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
-      await team.send(AGENT, { type: "message", content });
-      return team.setStatus(agent, "shutdown");
-    }
+    if (await roundLimit(team, agent, TEAMMATE_ROUNDS)) return; // it stopped, and said so
     agent.rounds += 1;
     team.idleMs.delete(agent); // a round ends its idle time
     team.setStatus(agent, "working");
@@ -384,17 +351,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
       await agent.nag.after(response.content, results, session.ui);
       agent.messages.push({ role: "user", content: results });
     } catch (err) {
-      if (agent === LEAD) throw err; // the REPL drops the lead's failed request
-      agent.messages.length = checkpoint; // a teammate's history stays valid
-      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
-      // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
-      const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
-      const content =
-        `My model call failed (${why}), so I left the team. ` +
-        `Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
-      await team.send(AGENT, { type: "message", content });
-      team.setStatus(agent, "shutdown");
-      team.members.delete(agent.name);
+      await failedRound(team, agent, err, checkpoint); // a teammate leaves the team, saying why
     }
   }
   // #endregion loop

@@ -73,6 +73,12 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
   { concept: "team", module: "mailbox.ts", teacher: "s15", regions: ["inboxes"] },
   { concept: "team", module: "team-tools.ts", teacher: "s15", regions: ["team-tools"] },
+  {
+    concept: "team",
+    module: "team-loop.ts",
+    teacher: "s15",
+    regions: ["teammate-turn", "round-limit", "failed-round"],
+  },
   { concept: "protocols", module: "protocols.ts", teacher: "s16", regions: ["protocols"] },
   {
     concept: "protocols",

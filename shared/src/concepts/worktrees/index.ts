@@ -65,6 +65,7 @@ export {
 } from "./start.ts";
 export { isCopyOf, sampleRepository } from "./sample.ts";
 export { storeTasks } from "./tasks.ts";
+export { agentIdentity, sessionGit, shownResult } from "./session-git.ts";
 export { Worktrees } from "./checked.ts";
 export {
   type Committed,
