@@ -27,6 +27,7 @@ describe("a lesson's settings", () => {
     const expected: Record<string, string[]> = {
       s08: ["COMPACT_THRESHOLD"],
       s09: ["COMPACT_THRESHOLD", "MEMORY_TOOL"],
+      s10: ["COMPACT_THRESHOLD", "MEMORY_TOOL"],
       s11: ["COMPACT_THRESHOLD", "FALLBACK_MODEL"],
       s12: ["AGENT_NAME"],
       s13: ["AGENT_NAME", "JOB_TIMEOUT_MS"],

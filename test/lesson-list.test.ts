@@ -34,6 +34,7 @@ describe("a lesson folder without a workbook field", () => {
         "s07",
         "s08",
         "s09",
+        "s10",
         "s11",
         "s12",
         "s13",

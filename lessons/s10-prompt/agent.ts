@@ -235,6 +235,7 @@ export async function main(session: Session<"compaction" | "memory" | "prompt">)
   const MAX_TOKENS = 8000;
   const create = (request: Anthropic.MessageCreateParamsNonStreaming) =>
     client.messages.create(request);
+  const runTool = (block: Anthropic.ToolUseBlock) => dispatch(block); // v1's, from the kit (below)
   const subagent: Subagent = new Subagent(session, create, () => TOOLS, runTool); // s06's, from kit
   const store = memoryOf(WORKDIR); // s09's memory, its index rebuilt by s09's code, from the kit
   /** How the memory tool is sent: the client tool, or the API's own type (MEMORY_TOOL=api). */
@@ -275,11 +276,7 @@ Follow what your memory says when it applies, and view a memory before you rely 
     memoryTool(() => store),
   ];
   // #endregion tools
-
-  /** Runs one tool call from the table (v1's dispatch, from the kit): a failure is an is_error. */
-  function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    return toolDispatch(TOOLS)(block);
-  }
+  const dispatch = toolDispatch(TOOLS);
 
   // #region sources
   /** What differs between machines and days comes from outside: recorded, replayed as it was. */
