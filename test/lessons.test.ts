@@ -572,9 +572,10 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
       const code = readFileSync(join(ROOT, dir, "agent.ts"), "utf-8");
       if (code.includes("// #region dispatch")) expect(dispatch(dir), dir).toBe(dispatch("lessons/v1-tools"));
       else expect(code, dir).toMatch(/ = toolDispatch\(TOOLS\)/);
-      // A team's loop (s15 on) passes the tools of the agent whose round it is: the kit's gate holds each to its own.
+      // A team's loop (s15 on) passes the tools of the agent whose round it is (`agent.tools`, or `tools` taken from the
+      // agent): the kit's gate holds each to its own.
       expect(region(join(dir, "agent.ts"), "loop"), dir).toMatch(
-        /await session\.supervise\(block, (TOOLS, runTool|agent\.tools, (runTool|\(call\) => runAs\(agent, call\)))\)/,
+        /await session\.supervise\(block, (TOOLS, runTool|tools, runTool|agent\.tools, (runTool|\(call\) => runAs\(agent, call\)))\)/,
       );
     }
   });
