@@ -68,9 +68,10 @@ export async function failedRound(
 ): Promise<void> {
   const LEAD = team.lead;
   const AGENT = LEAD.name;
+  const { messages } = agent;
   // #region failed-round
   if (agent === LEAD) throw err; // the REPL drops the lead's failed request
-  agent.messages.length = checkpoint; // a teammate's history stays valid
+  messages.length = checkpoint; // a teammate's history stays valid
   if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
   // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
   const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
