@@ -9,9 +9,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { trust } from "@agent-workbook/kit/concepts/hooks";
 import { message, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
-import { toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
+import {
+  lessonRun,
+  lessonRunsReady,
+  toolUse,
+} from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playScripted } from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { MECHANISMS, type Mechanism, mechanismsOn } from "../agent.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const SAMPLE = join(import.meta.dirname, "..", "sample");
 const END = message([{ type: "text", text: "Done." }], "end_turn");
@@ -139,5 +145,39 @@ describe("one gate for everyone", () => {
     const play = await playScripted("s20", ["Go."], [calls, END, END], workdir, env);
     const result = (play.requests[1]!.messages.at(-1)!.content as { content: string }[])[0]!;
     expect(result.content).toMatch(/^Denied by a PreToolUse hook: • Read files with the read_file/);
+  });
+});
+
+describe("the demo (scripted)", () => {
+  const run = lessonRun("s20");
+  const kinds = (kind: string) => run.events.filter((e) => e.kind === kind);
+
+  it("replays whole: the PreToolUse hook blocks cat, and the model reads its reason", () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.requests[2]!.messages.at(-1)!.content).toEqual([
+      expect.objectContaining({
+        content:
+          "Denied by a PreToolUse hook: • Read files with the read_file tool, not the shell: it reads them inside the workspace only",
+        is_error: true,
+      }),
+    ]);
+  });
+
+  it("the model asks for a compaction: the summary call, then the next request starts from it", () => {
+    expect(run.requests[5]!.system).not.toBe(run.requests[0]!.system); // the summary's own call
+    const first = JSON.stringify(run.requests[6]!.messages[0]);
+    expect(first).toContain("fahrenheitToCelsius returned f - 32 * 5 / 9, now (f - 32) * 5 / 9.");
+    expect(kinds("compaction:done").length).toBe(1);
+  });
+
+  it("a task is made and completed, the tests run, and the Stop hook lets the turn end", () => {
+    expect(run.requests).toHaveLength(9);
+    const runs = kinds("hooks:run") as unknown as { event: string; decision: string }[];
+    expect(runs.map((r) => [r.event, r.decision])).toEqual([
+      ["PreToolUse", "deny"],
+      ["PreToolUse", "none"],
+      ["PostToolUse", "none"],
+      ["Stop", "none"],
+    ]);
   });
 });
