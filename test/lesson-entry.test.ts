@@ -34,6 +34,7 @@ describe("a lesson's settings", () => {
       s16: ["START_OVER", "AGENT_NAME"],
       s17: ["START_OVER", "AGENT_NAME"],
       s19: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
+      s20: ["WORKBOOK_WITHOUT", "AGENT_NAME", "SCHEDULE_SEED", "COMPACT_THRESHOLD", "FALLBACK_MODEL"],
     };
     for (const { id } of LESSONS) expect(await declared(id), id).toEqual(expected[id] ?? []);
   });

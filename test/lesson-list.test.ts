@@ -41,6 +41,7 @@ describe("a lesson folder without a workbook field", () => {
         "s16",
         "s17",
         "s19",
+        "s20",
       ].filter((id) => ids.includes(id)),
     );
     expect(listLessons().some((l) => l.dir === draft)).toBe(false);

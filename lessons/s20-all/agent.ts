@@ -15,6 +15,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { fileTools, isMain, type Lesson, runLesson, type Session } from "@agent-workbook/kit";
 import { textSetting, toolDispatch, toolSpecs, wordSetting } from "@agent-workbook/kit";
 import type { Tool, ToolPolicy, ToolResult } from "@agent-workbook/kit";
+// #region imports
 // Each mechanism from the kit's module for it, under the name its lesson used.
 // s03p: permission rules
 import { RulesPolicy } from "@agent-workbook/kit/concepts/permission";
@@ -41,6 +42,7 @@ import {
   scheduleTools,
 } from "@agent-workbook/kit/concepts/schedule";
 import { wallClock } from "@agent-workbook/kit/concepts/schedule";
+// #endregion imports
 
 // #region lesson
 /** The mechanisms a setting turns off, by the name WORKBOOK_WITHOUT gives each, and its lesson. */
