@@ -223,7 +223,6 @@ export async function main(session: Session<Displays>): Promise<void> {
     let maxTokens = MAX_TOKENS; // s11: a cut answer raises it once
     let continues = 0;
     let previous: Anthropic.ContentBlock[] = [];
-    // #region exercise:round
     while (true) {
       // 1. scheduled fires (s14): each waiting fire joins this round's message.
       if (on("cron")) for (const fire of await SCHEDULE.due()) waiting = waitFire(waiting, fire);
@@ -233,6 +232,7 @@ export async function main(session: Session<Displays>): Promise<void> {
       // 2. background notifications (s13) and 3. inbox messages (s15–s17): not composed here.
       // 4. task reminders (s12): after rounds without a task tool.
       if (on("tasks")) await nag.after(previous, lastUser(messages), session.ui);
+      // #region exercise:round
       // 5. context preparation (s08): micro-compaction, and a compaction when it is due.
       if (on("compaction")) await compaction.before(messages);
       // 6. the tool pool: the tools of the mechanisms on, less those a rule takes out.
@@ -277,8 +277,8 @@ export async function main(session: Session<Displays>): Promise<void> {
         gate.stopped = undefined;
         return session.ui.show({ kind: "hooks:turn-end", why: "stop", text });
       }
+      // #endregion exercise:round
     }
-    // #endregion exercise:round
   }
   // #endregion round
 

@@ -34,6 +34,66 @@ export default {
   },
   // Bad calls of its own tools: s20 has none of its own (each mechanism's are its lesson's tests).
   badInputs: [],
-  // No exercise yet.
-  mistakes: [],
+  // Common mistakes in its exercise, each with the message a check gives it.
+  mistakes: [
+    {
+      name: "the context not prepared",
+      checks: ["demo"],
+      edits: [['      if (on("compaction")) await compaction.before(messages);\n', ""]],
+      message:
+        "demo: request 6: the recorded session's request is the summary's model call; yours is the main agent's.",
+    },
+    {
+      name: "the answer not kept",
+      checks: ["demo"],
+      edits: [['      messages.push({ role: "assistant", content: response.content });\n', ""]],
+      message:
+        "demo: request 2, the learner's first message: the API would reject this request: messages.1.content.0: tool_result blocks must come before any other content in the user turn",
+    },
+    {
+      name: "the turn ends without the Stop hooks",
+      checks: ["demo"],
+      edits: [
+        [
+          '        const stop = await hooks.run("Stop", { stop_hook_active: blocked > 0 });\n        if (!stop.block || stop.stop) return;\n',
+          '        return;\n        const stop = await hooks.run("Stop", { stop_hook_active: blocked > 0 });\n',
+        ],
+      ],
+      message:
+        "demo: round 8: every request matches, but what the learner sees of hooks differs from the recorded session's.",
+    },
+    {
+      name: "a call that skips the gate",
+      checks: ["demo"],
+      edits: [
+        [
+          "results.push(await session.supervise(block, TOOLS, runTool));",
+          "results.push(await runTool(block));",
+        ],
+      ],
+      message:
+        'demo: round 2: bash with command as a string "cat convert.js": your answer differs from the recorded session\'s (an error):',
+    },
+  ],
+  audit: {
+    round: [
+      ["Steps 1 to 4 are given above.", "the context not prepared"],
+      [
+        "Step 5 comes before the model is called: prepare the context (compaction.before(messages), when the compaction is on).",
+        "the context not prepared",
+      ],
+      [
+        "Then call the model (step 7: create(request()), its failure to recovery.recoverTooLong), and put its answer in messages.",
+        "the answer not kept",
+      ],
+      [
+        'With no tool call, run the Stop hooks (step 9: hooks.run("Stop", …)): the turn ends unless one blocks, and a block sends the agent back with its reason.',
+        "the turn ends without the Stop hooks",
+      ],
+      [
+        "Each tool call goes through the one gate (step 8: session.supervise(block, TOOLS, runTool)), and the results go back in one user message.",
+        "a call that skips the gate",
+      ],
+    ],
+  },
 } satisfies LessonExpectations;
