@@ -47,12 +47,19 @@ import { wallClock } from "@agent-workbook/kit/concepts/schedule";
 // #region lesson
 /** The mechanisms a setting turns off, by the name WORKBOOK_WITHOUT gives each, and its lesson. */
 export const MECHANISMS = {
+  /** s04's hooks (the gate's PreToolUse and PostToolUse, and the Stop hooks). */
   hooks: "s04",
+  /** s05's todo list (todo_write). */
   todo: "s05",
+  /** s06's subagent (task). */
   subagent: "s06",
+  /** s08's compaction (compact, and step 5). */
   compaction: "s08",
+  /** s11's recovery around the model call. */
   recovery: "s11",
+  /** s12's task graph (its four tools, and step 4's reminder). */
   tasks: "s12",
+  /** s14's schedule (CronCreate, CronList, CronDelete, and step 1's fires). */
   cron: "s14",
 } as const;
 /** A mechanism's name, as WORKBOOK_WITHOUT gives it. */
