@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]`: lesson s12's task graph under concurrency. N lesson
- * processes race on one workspace (lessons/s12-tasks/test/race.ts, as its test runs them, larger): after a barrier,
+ * `pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]`: lesson s12's task graph under concurrency. N agent
+ * processes, each the task store alone (shared/authoring/tests/task-race.ts, as s12's test runs them, larger), race
+ * on one workspace: after a barrier,
  * each creates K tasks, tries to take task #1 and makes a task wait for #1. Prints what the race left: operations,
  * time, lost updates, duplicate ids, broken files, and who took #1; exits 1 when anything was lost.
  */
@@ -9,7 +10,7 @@ import { runRace } from "@agent-workbook/kit/authoring/tests/task-race";
 
 const USAGE = `Usage: pnpm bench:tasks [--agents N] [--tasks K] [--repeat R]
 
-  --agents N  lesson processes racing on one workspace (default 16)
+  --agents N  agent processes racing on one workspace (default 16)
   --tasks K   tasks each creates (default 25; at least N + 1)
   --repeat R  races, one after the other (default 3)
   -h, --help  this help

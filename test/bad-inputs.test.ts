@@ -601,6 +601,16 @@ describe("bad tool inputs across the lessons", () => {
         mkdirSync(dirname(join(ws, path)), { recursive: true });
         writeFileSync(join(ws, path), text);
       }
+      if (expectations.badInputsRepository) {
+        const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t" };
+        const env = { ...process.env, ...identity, GIT_COMMITTER_EMAIL: "t@example.com" };
+        for (const args of [
+          ["init", "-q", "-b", "main"],
+          ["add", "-A"],
+          ["commit", "-qm", "start"],
+        ])
+          execFileSync("git", args, { cwd: ws, env, stdio: "ignore" });
+      }
       // The calls go through the lesson's own loop, one a round, as the model sends them.
       const played = await playedCalls(id, ws, expectations.badInputs, hasDevice);
       const cases = casesFor(played.tools, expectations.badInputs, hasDevice);

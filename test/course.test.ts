@@ -33,17 +33,17 @@ describe("every lesson", () => {
 describe("the lesson check", () => {
   it("names what a lesson lacks, where, and what to do", async () => {
     const s05 = lessons.find((l) => l.id === "s05")!;
-    const moved = { ...s05, id: "s09", dir: join(ROOT, "lessons", "s09-missing"), entry: join(s05.dir, "agent.ts") };
+    const moved = { ...s05, id: "s98", dir: join(ROOT, "lessons", "s98-missing"), entry: join(s05.dir, "agent.ts") };
     // Its package.json is not there at all: that is all it can say.
     expect(await lessonProblems(moved, [...lessons, moved])).toEqual([
-      "lesson s09 has no package.json (lessons/s09-missing/package.json): make the lesson with pnpm lesson:new",
+      "lesson s98 has no package.json (lessons/s98-missing/package.json): make the lesson with pnpm lesson:new",
     ]);
-    const fake = { ...s05, id: "s09", order: 99, base: "s05" };
+    const fake = { ...s05, id: "s98", order: 99, base: "s05" };
     const said = await lessonProblems(fake, [...lessons, fake]);
-    expect(said).toContain("lesson s09 has no row in the lesson table of README.md");
+    expect(said).toContain("lesson s98 has no row in the lesson table of README.md");
     expect(said).toContain(
-      "lesson s09's file lessons/s05-todo-write/agent.ts does not start its session as lesson s09",
+      "lesson s98's file lessons/s05-todo-write/agent.ts does not start its session as lesson s98",
     );
-    expect(said).toContain('lesson s09 lives in lessons/s05-todo-write: its folder should start with "s09-"');
+    expect(said).toContain('lesson s98 lives in lessons/s05-todo-write: its folder should start with "s98-"');
   });
 });

@@ -256,16 +256,16 @@ describe.sequential("every offline command of the getting-started page, in a scr
   // Last: it adds a lesson to the checkout. How a lesson is made (docs/en/new-lesson.md), its first step.
   it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows, links and place on the course map, its scripted demo; one numbered between two others goes between them", async () => {
     const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000 });
-    // s18, from s15: a number no lesson has (s16 and s17 are lessons; s19 comes after it).
-    const made = await run('pnpm lesson:new s18 s18-example --from s15 --title "An example lesson"');
+    // s20, from s15: a number no lesson has (s16 to s19 are lessons; none comes after it).
+    const made = await run('pnpm lesson:new s20 s20-example --from s15 --title "An example lesson"');
     const said = stripVTControlCharacters(made.output);
     expect(made.code, said.slice(-4000)).toBe(0);
-    expect(said).toContain("Lesson s18 started in lessons/s18-example, from s15. Written:\n");
-    expect(said).toContain("updated: docs/en/s18-example.md, docs/zh/s18-example.md\n");
+    expect(said).toContain("Lesson s20 started in lessons/s20-example, from s15. Written:\n");
+    expect(said).toContain("updated: docs/en/s20-example.md, docs/zh/s20-example.md\n");
     expect(said).toContain(
       "What is left to write (pnpm test fails on each until it is done):\n" +
-        "  - lesson s18's file lessons/s18-example/agent.ts still has a TODO(lesson:new) to write\n" +
-        "  - lesson s18's demo is not scripted yet (lessons/s18-example/cassettes/script.ts)\n",
+        "  - lesson s20's file lessons/s20-example/agent.ts still has a TODO(lesson:new) to write\n" +
+        "  - lesson s20's demo is not scripted yet (lessons/s20-example/cassettes/script.ts)\n",
     );
     for (const file of [
       "agent.ts",
@@ -274,47 +274,47 @@ describe.sequential("every offline command of the getting-started page, in a scr
       "cassettes/demo.json",
       "test/expectations.ts",
     ])
-      expect(existsSync(join(checkout, "lessons/s18-example", file)), file).toBe(true);
-    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s18-example/package.json"), "utf-8"));
-    expect(pkg.workbook).toEqual({ id: "s18", title: "An example lesson", order: 18, base: "s15" });
+      expect(existsSync(join(checkout, "lessons/s20-example", file)), file).toBe(true);
+    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s20-example/package.json"), "utf-8"));
+    expect(pkg.workbook).toEqual({ id: "s20", title: "An example lesson", order: 20, base: "s15" });
     expect(Object.keys(pkg.dependencies)).toEqual(["@agent-workbook/kit", "@anthropic-ai/sdk", "zod"]);
-    // The lesson numbered just before it: s16 here, s17 once that lesson is in the course.
+    // The lesson numbered just before it: s19.
     const before = listLessons()
-      .filter((l) => l.order < 18)
+      .filter((l) => l.order < 20)
       .at(-1)!;
     const readme = readFileSync(join(checkout, "README.md"), "utf-8").split("\n");
-    const row = readme.findIndex((line) => line.startsWith("| `s18` |"));
+    const row = readme.findIndex((line) => line.startsWith("| `s20` |"));
     expect(readme[row - 1]).toMatch(new RegExp(`^\\| \`${before.id}\` \\|`));
     // On the course map, under its base (s15), after the lessons already there, with nothing edited by hand.
-    const map = readme.findIndex((line) => line.startsWith("          - **s18** "));
-    expect(readme[map]).toBe("          - **s18** [An example lesson](docs/en/s18-example.md)");
+    const map = readme.findIndex((line) => line.startsWith("          - **s20** "));
+    expect(readme[map]).toBe("          - **s20** [An example lesson](docs/en/s20-example.md) · reference s20");
     expect(readme.slice(0, map).findLast((line) => line.startsWith("        - **"))).toMatch(
       /^ {8}- \*\*s15\*\* \[An agent team\]/,
     );
-    // In the demo links, in its place: right after the lesson numbered before it, before any numbered after it (s19).
+    // In the demo links, in its place: right after the lesson numbered before it, the last.
     const page = basename(before.dir);
     expect(readFileSync(join(checkout, "docs/en/getting-started.md"), "utf-8")).toContain(
-      `, [${before.id}](${page}.md#what-you-see), [s18](s18-example.md#what-you-see), [s19](s19-mcp.md#what-you-see).`,
+      `, [${before.id}](${page}.md#what-you-see), [s20](s20-example.md#what-you-see).`,
     );
     expect(readFileSync(join(checkout, "docs/en", `${page}.md`), "utf-8").split("\n")[2]).toMatch(
-      / · Next: \[s18, An example lesson\]\(s18-example\.md\)$/,
+      / · Next: \[s20, An example lesson\]\(s20-example\.md\)$/,
     );
     // pnpm install linked it: it runs, lists and diffs with nothing else to do.
-    const demo = await run("pnpm lesson s18 && pnpm lesson && pnpm lesson:diff s15 s18 --stat");
+    const demo = await run("pnpm lesson s20 && pnpm lesson && pnpm lesson:diff s15 s20 --stat");
     const shown = stripVTControlCharacters(demo.output);
     expect(demo.code, shown.slice(-4000)).toBe(0);
-    expect(shown).toContain("s18 >> TODO(lesson:new): the task the demo gives the agent\n");
+    expect(shown).toContain("s20 >> TODO(lesson:new): the task the demo gives the agent\n");
     expect(shown).toContain("Demo finished.");
-    expect(shown).toMatch(/^ {2}s18 {2}An example lesson$/m);
-    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s18-example/agent.ts\n");
+    expect(shown).toMatch(/^ {2}s20 {2}An example lesson$/m);
+    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s20-example/agent.ts\n");
 
-    // A lesson between two others takes its place from its number: s10 goes between s08 and s11.
+    // A lesson between two others takes its place from its number: s10 goes between s09 and s11.
     const middle = await run('pnpm lesson:new s10 s10-example --from s08 --title "A lesson between" --no-install');
     expect(middle.code, middle.output.slice(-4000)).toBe(0);
     const header = (lang: string, page: string) =>
       readFileSync(join(checkout, "docs", lang, page), "utf-8").split("\n")[2];
-    expect(header("en", "s08-compact.md")).toMatch(/ · Next: \[s10, A lesson between\]\(s10-example\.md\)$/);
-    expect(header("zh", "s08-compact.md")).toMatch(/ · 下一课：\[s10，A lesson between\]\(s10-example\.md\)$/);
+    expect(header("en", "s09-memory.md")).toMatch(/ · Next: \[s10, A lesson between\]\(s10-example\.md\)$/);
+    expect(header("zh", "s09-memory.md")).toMatch(/ · 下一课：\[s10，A lesson between\]\(s10-example\.md\)$/);
     expect(header("en", "s11-recovery.md")).toContain(
       " · Previous: [s10, A lesson between](s10-example.md) ([what changed since s08](#what-changed-since-s08)) · Next:",
     );
@@ -322,7 +322,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
       " · 上一课：[s10，A lesson between](s10-example.md)（[与 s08 相比改了什么](#与-s08-相比改了什么)） · 下一课：",
     );
     expect(header("en", "s10-example.md")).toMatch(
-      / · Previous: \[s08, context compaction\]\(s08-compact\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s11, error recovery\]\(s11-recovery\.md\)$/,
+      / · Previous: \[s09, memory\]\(s09-memory\.md\) · Builds on: \[s08, context compaction\]\(s08-compact\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s11, error recovery\]\(s11-recovery\.md\)$/,
     );
     const rows = readFileSync(join(checkout, "docs/en/README.md"), "utf-8")
       .split("\n")
@@ -330,15 +330,19 @@ describe.sequential("every offline command of the getting-started page, in a scr
       .map((line) => line.slice(3, 6));
     expect(rows).toEqual(["s08", "s10", "s11"]);
     const zhIndex = readFileSync(join(checkout, "docs/zh/README.md"), "utf-8");
-    expect(zhIndex).toMatch(/\n {8}- \*\*s08\*\* \[上下文压缩\]\(s08-compact\.md\)[^\n]*\n {10}- \*\*s10\*\* \[/);
+    expect(zhIndex).toMatch(
+      /\n {8}- \*\*s08\*\* \[上下文压缩\]\(s08-compact\.md\)[^\n]*\n {10}- \*\*s09\*\* [^\n]*\n {10}- \*\*s10\*\* \[/,
+    );
     const listed = await run("pnpm lesson");
-    expect(stripVTControlCharacters(listed.output)).toMatch(/^ {2}s08 .*\n {2}s10 {2}A lesson between\n {2}s11 /m);
+    expect(stripVTControlCharacters(listed.output)).toMatch(
+      /^ {2}s08 .*\n {2}s09 .*\n {2}s10 {2}A lesson between\n {2}s11 /m,
+    );
     // One that would come before its base is refused, with usage.
-    // (s04: a number no lesson has, below s08's.)
-    const refused = await run("pnpm lesson:new s04 s04-example --from s08 --no-install");
+    // (s11p: a place no lesson has, between s11 and s12.)
+    const refused = await run("pnpm lesson:new s11p s11p-example --from s12 --no-install");
     expect(refused.code).toBe(2);
     expect(refused.output).toMatch(
-      /^s04 would come before s08 in the course \(its number\): it cannot build on it\.\n\nUsage:/m,
+      /^s11p would come before s12 in the course \(its number\): it cannot build on it\.\n\nUsage:/m,
     );
   });
 });

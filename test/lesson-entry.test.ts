@@ -26,6 +26,7 @@ describe("a lesson's settings", () => {
   it("are the ones the issue names where a lesson reads them", async () => {
     const expected: Record<string, string[]> = {
       s08: ["COMPACT_THRESHOLD"],
+      s09: ["COMPACT_THRESHOLD", "MEMORY_TOOL"],
       s11: ["COMPACT_THRESHOLD", "FALLBACK_MODEL"],
       s12: ["AGENT_NAME"],
       s13: ["AGENT_NAME", "JOB_TIMEOUT_MS"],
@@ -33,6 +34,7 @@ describe("a lesson's settings", () => {
       s15: ["START_OVER", "AGENT_NAME"],
       s16: ["START_OVER", "AGENT_NAME"],
       s17: ["START_OVER", "AGENT_NAME"],
+      s18: ["START_OVER", "AGENT_NAME"],
       s19: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
       s20: ["WORKBOOK_WITHOUT", "AGENT_NAME", "SCHEDULE_SEED", "COMPACT_THRESHOLD", "FALLBACK_MODEL"],
     };

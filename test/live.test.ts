@@ -67,6 +67,15 @@ const LESSONS = listLessons().filter((l) => {
   return existsSync(demo) && !loadCassette(demo).outside?.some((value) => TIMED.has(value.what));
 });
 
+/**
+ * `--yes` for a lesson whose sample's settings run hooks (s04): hooks run only in a trusted workspace, and a copy made
+ * here is not the lesson's own fresh copy, which a demo's run trusts by itself.
+ */
+const trusting = (dir: string) => {
+  const settings = join(dir, "sample", ".workbook", "settings.json");
+  return existsSync(settings) && "hooks" in JSON.parse(readFileSync(settings, "utf-8")) ? ["--yes"] : [];
+};
+
 /** A request a demo's own window refuses on purpose (s11's prompt too long, then compacted): not a rejected one. */
 const byWindow = (c: MockCall) => c.status === 400 && /prompt is too long/.test(c.outcome);
 
@@ -86,7 +95,7 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
     try {
       const run = await playLesson(
         id,
-        ["--workdir", workdir],
+        ["--workdir", workdir, ...trusting(dir)],
         anthropicEnv(api, { ANTHROPIC_API_KEY: FAKE_KEY }),
         `${demo.prompts.join("\n")}\n`,
       );
@@ -114,7 +123,7 @@ describe.concurrent.each(LESSONS)("lesson $id over the mock API (the real SDK, l
     const api = await startMockApi({ cassette: demo, workdir });
     try {
       const oneShot = demo.prompts.length === 1;
-      const args = oneShot ? [id, "-p", demo.prompts[0], "--workdir", workdir] : [id, "--workdir", workdir];
+      const args = [id, ...(oneShot ? ["-p", demo.prompts[0]] : []), "--workdir", workdir, ...trusting(dir)];
       const run = await playLesson(
         id,
         args.slice(1),

@@ -32,11 +32,14 @@ function demo(id: string): { run: SessionData; derived: SessionData } {
 const labels = (data: SessionData, lang: "en" | "zh" = "en") => data.rounds.map((r) => callLabel(r, LABELS[lang]));
 
 describe("the player's lines: the kit's, drawn from the display events", () => {
-  it.each(["v2", "s06", "s08", "s15", "s16", "s17"])("%s: each round's styled lines are its terminal's lines", (id) => {
-    for (const data of Object.values(demo(id))) {
-      for (const round of data.rounds) expect(round.lines.map(plainLine)).toEqual(round.terminal);
-    }
-  });
+  it.each(["v2", "s06", "s08", "s15", "s16", "s17", "s18"])(
+    "%s: each round's styled lines are its terminal's lines",
+    (id) => {
+      for (const data of Object.values(demo(id))) {
+        for (const round of data.rounds) expect(round.lines.map(plainLine)).toEqual(round.terminal);
+      }
+    },
+  );
 
   it("keeps the styles: the prompt's cyan, a tool call's cyan, a usage line dim, the task in progress current", () => {
     const { run } = demo("v2");
@@ -167,6 +170,21 @@ describe("s17's lanes: teammates that claim their own tasks", () => {
     const last = panelsByRound(run.rounds).at(-1)!;
     expect(last.items.map((i) => i.status)).toEqual(Array(3).fill("completed"));
     expect(last.owners).toEqual(["alice", "bob", "alice"]);
+  });
+});
+
+describe("s18's lanes: each teammate in its worktree", () => {
+  it("each teammate's claimed line, in its lane, says which worktree it works in, as the terminal says it", () => {
+    const { run } = demo("s18");
+    expect(run.displays).toEqual(["team", "autonomy", "worktrees"]);
+    const claimed = run.rounds.flatMap((r) =>
+      r.lines.map(plainLine).filter((line) => line.includes(" claimed task #")),
+    );
+    expect(claimed).toEqual([
+      "[alice] ⎇ alice claimed task #1: works in .worktrees/parse",
+      "[bob] ⎇ bob claimed task #2: works in .worktrees/show",
+      "[alice] ⎇ alice claimed task #3: works in .worktrees/numbers",
+    ]);
   });
 });
 

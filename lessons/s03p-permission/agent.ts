@@ -71,8 +71,11 @@ export const LESSON: Lesson = {
 // #endregion lesson
 
 // #region rules
-/** A Bash specifier as a regular expression: `*` is anything; a trailing ` *` or `:*` also matches
- * no arguments. */
+/**
+ * A Bash specifier as a regular expression.
+ *
+ * `*` is anything; a trailing ` *` or `:*` also matches no arguments.
+ */
 export function bashPattern(specifier: string): RegExp {
   // #region exercise:matcher
   let body = specifier;
@@ -109,6 +112,7 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
 
 /**
  * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and
+ *
  * the parser's asks), then the mode, then allow rules. The first match decides; a more specific
  * rule does not change the order.
  */
@@ -152,11 +156,7 @@ export function decideTargets(
 }
 // #endregion rules
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"permission">): Promise<void> {
   // #region config
   const client = session.client;
@@ -180,7 +180,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -212,7 +213,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -275,7 +277,7 @@ Rules:
   // #endregion dispatch
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     while (true) {
       const response = await client.messages.create({
@@ -300,7 +302,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -309,7 +311,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -322,5 +324,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -114,6 +114,9 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
   if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
   const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
+  const message = text("systemMessage", json.systemMessage);
+  if (message !== undefined) out.systemMessage = message;
+  if (json.suppressOutput === true) out.suppressOutput = true;
   // #region exercise:json
   const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
   if (context !== undefined) out.additionalContext = context;
@@ -138,9 +141,6 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
     out.stopReason = text("stopReason", json.stopReason) ?? `A ${run.event} hook ended the turn.`;
   }
   // #endregion exercise:json
-  const message = text("systemMessage", json.systemMessage);
-  if (message !== undefined) out.systemMessage = message;
-  if (json.suppressOutput === true) out.suppressOutput = true;
   return out;
 }
 
@@ -211,7 +211,10 @@ export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean)
 }
 
 /** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue`). */
-export type HookedPolicy = ToolPolicy & { stopped?: string };
+export type HookedPolicy = ToolPolicy & {
+  /** Why a hook ended the turn (`continue: false`), until the loop reads it. */
+  stopped?: string;
+};
 
 /** A call as PreToolUse and PostToolUse hooks read it: Claude Code's tool name, input, id. */
 function fieldsOf(call: PolicyCall) {
@@ -245,11 +248,7 @@ export async function trustWorkspace(session: Session, hooks: number): Promise<H
 }
 // #endregion trust
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"permission" | "hooks">): Promise<void> {
   // #region config
   const client = session.client;
@@ -273,7 +272,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -305,7 +305,8 @@ Rules:
     ),
     tool(
       "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear exactly once: include enough surrounding text to make it unique.",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
       {
         path: z.string().describe("Path relative to the workspace"),
         old_text: z.string().describe("Exact text to find"),
@@ -354,14 +355,12 @@ Rules:
   // #endregion permission
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -381,7 +380,7 @@ Rules:
   // #endregion dispatch
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     let blocked = 0; // the Stop hooks' blocks in a row
     while (true) {
@@ -423,7 +422,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     // SessionStart's context goes with the first request.
@@ -446,7 +445,7 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -459,5 +458,5 @@ Rules:
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

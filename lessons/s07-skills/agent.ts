@@ -54,6 +54,7 @@ export interface Skill {
 
 /**
  * Every valid skill under the workspace's skills/ folder, by name, in path order; `report` is shown
+ *
  * each one left out, and why.
  */
 export function findSkills(
@@ -81,6 +82,7 @@ export function findSkills(
 
 /**
  * Every SKILL.md under skills/, shallower first, then by path; a skill's scripts/, references/ and
+ *
  * assets/ are its own. No link is followed.
  */
 export function skillFiles(workdir: string): string[] {
@@ -135,6 +137,7 @@ function readSkill(
 
 /**
  * What is wrong with a skill's front matter by the agentskills format (other fields are let
+ *
  * through); undefined when nothing is.
  */
 export function frontMatterProblem(fields: unknown, folder: string): string | undefined {

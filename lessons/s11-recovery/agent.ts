@@ -111,11 +111,7 @@ export function backoff(next: number, asked: number | undefined, random: () => n
 }
 // #endregion failures
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the history) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"compaction" | "recovery">): Promise<void> {
   // #region config
   const client = session.client;
@@ -301,7 +297,7 @@ old tool results become placeholders. Read a file again when you need it whole.
   // #endregion recovery
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:counter
     let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
@@ -355,7 +351,7 @@ old tool results become placeholders. Read a file again when you need it whole.
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     for await (const query of session.prompts()) {
@@ -379,5 +375,5 @@ old tool results become placeholders. Read a file again when you need it whole.
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -323,7 +323,7 @@ export async function main(session: Session<"background">): Promise<void> {
   // #endregion background
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:loop
     while (true) {
@@ -356,7 +356,7 @@ export async function main(session: Session<"background">): Promise<void> {
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     const history: Anthropic.MessageParam[] = [];
     const earlier = endLeftJobs(WORKDIR); // the jobs a killed session left running: ended now
@@ -376,7 +376,7 @@ export async function main(session: Session<"background">): Promise<void> {
         await agentLoop(history);
       } catch (err) {
         requeue(history.slice(checkpoint));
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
@@ -393,5 +393,5 @@ export async function main(session: Session<"background">): Promise<void> {
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -170,10 +170,7 @@ function firesMessage(fires: readonly Fire[]): string {
 }
 // #endregion fires-message
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- * that needs the session (the model client, the workspace, the tools, the task store, the schedule) lives in here.
- */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"background" | "schedule">): Promise<void> {
   // #region config
   const client = session.client;
@@ -310,7 +307,7 @@ export async function main(session: Session<"background" | "schedule">): Promise
   // #endregion firing
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     while (true) {
       const response = await client.messages.create({
@@ -359,7 +356,7 @@ export async function main(session: Session<"background" | "schedule">): Promise
       await agentLoop(history);
     } catch (err) {
       JOBS.requeue(history.slice(checkpoint));
-      history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
       session.fail(err);
       return;
     }
@@ -396,5 +393,5 @@ export async function main(session: Session<"background" | "schedule">): Promise
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

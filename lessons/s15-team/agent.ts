@@ -48,6 +48,7 @@ interface Message extends InboxLine {
   /** What kind of message it is: in this lesson, always a message. */ type: "message";
 }
 
+// #region inboxes
 /** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, under a lease. */
 class Mailbox {
   /** The team's folder, `.team/`. */
@@ -88,6 +89,7 @@ class Mailbox {
     return inboxLines([this.team, this.folder], `${name}.jsonl`); // checked: never through a link
   }
 }
+// #endregion inboxes
 
 /** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
 function messageText({ from, type, content }: Message): string {
@@ -331,12 +333,12 @@ export async function main(session: Session<"team">): Promise<void> {
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: a failure is an is_error result. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      const names = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${names}`);
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -355,7 +357,7 @@ export async function main(session: Session<"team">): Promise<void> {
   }
   // #endregion dispatch
 
-  // #region members
+  // #region roster
   /** The team: the lead, then the teammates it spawns; their mailboxes in `.team/inbox/`. */
   const team: Team = new Team({
     session,
@@ -366,7 +368,7 @@ export async function main(session: Session<"team">): Promise<void> {
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
   const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
-  // #endregion members
+  // #endregion roster
 
   // #region loop
   /** The team at work on one request: the lead, then each teammate with something to do. */

@@ -241,12 +241,12 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: a failure is an is_error result. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      const names = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${names}`);
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -265,7 +265,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   }
   // #endregion dispatch
 
-  // #region members
+  // #region roster
   /** s16's team whose idle teammates claim their own work. */
   const team: AutonomousTeam = new AutonomousTeam({
     session,
@@ -276,7 +276,7 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
   const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
-  // #endregion members
+  // #endregion roster
 
   // #region loop
   /** The team at work on one request: the lead, then each teammate with something to do. */

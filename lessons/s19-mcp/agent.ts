@@ -1,11 +1,12 @@
 /**
  * Lesson s19: MCP, tools from the servers a config file names.
  *
- * v1's four tools are the lesson's own. Here the agent also takes tools from outside, as Claude Code does: the
- * workspace's `.mcp.json` names Model Context Protocol servers; the lesson starts each one with the official SDK's
- * client, lists its tools, names them `mcp__{server}__{tool}` and offers them next to its own. A call goes to its
- * server (`callTool`), and what comes back (text, an error, a crash, silence) becomes a tool result. Which of them
- * run without asking is the workbook's own setting, never the server's; every server's process ends with the session.
+ * v1's four tools are the lesson's own. Here the agent also takes tools from outside, as Claude
+ * Code does: the workspace's `.mcp.json` names Model Context Protocol servers; the lesson starts
+ * each one with the official SDK's client, lists its tools, names them `mcp__{server}__{tool}` and
+ * offers them next to its own. A call goes to its server (`callTool`), and what comes back (text,
+ * an error, a crash, silence) becomes a tool result. Which of them run without asking is the
+ * workbook's own setting, never the server's; every server's process ends with the session.
  *
  * Run it: `pnpm lesson s19` (live with a key in .env, otherwise the recorded demo).
  *
@@ -18,9 +19,10 @@ import { ErrorCode, McpError, type Tool as McpTool } from "@modelcontextprotocol
 import { z } from "zod";
 import {
   type Lesson,
+  editTextFile,
   endWithSession,
-  fileTools,
   isMain,
+  readTextFile,
   ROOT,
   runBash,
   schemaTool,
@@ -32,8 +34,9 @@ import {
   ToolError,
   toolSpecs,
   wholeNumberSetting,
+  writeTextFile,
 } from "@agent-workbook/kit";
-// What s19 does not teach: reading .mcp.json and the allow list as Claude Code does, a result's blocks as text.
+// What s19 does not teach: .mcp.json and the allow list read as Claude Code does, results as text.
 import {
   allowList,
   contentText,
@@ -56,7 +59,7 @@ const CALL_SETTING = wholeNumberSetting(
   60_000,
   "how long one tool server call may take, in milliseconds",
 );
-/** The lesson, as the kit reads it (`pnpm lesson s19`, its --help): its id, its file, its settings (Claude Code's). */
+/** The lesson as the kit reads it (`pnpm lesson s19`): its id, file, settings (Claude Code's). */
 export const LESSON: Lesson = {
   id: "s19",
   entry: import.meta.filename,
@@ -71,8 +74,9 @@ export const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 /**
  * The name the model calls a server's tool by: `mcp__{server}__{tool}`, as the API takes it.
  *
- * Every character the API refuses is replaced by `_`; a name still over 64 characters is cut to 55 and ended with
- * `_` and 8 hex digits of its hash, so that a tool has the same name in every session.
+ * Every character the API refuses is replaced by `_`; a name still over 64 characters is cut to 55
+ * and ended with `_` and 8 hex digits of its hash, so that a tool has the same name in every
+ * session.
  */
 export function mcpToolName(server: string, tool: string): string {
   // #region exercise:naming
@@ -84,9 +88,9 @@ export function mcpToolName(server: string, tool: string): string {
 }
 
 /**
- * The names of tools listed as `[server, tool]`; two that would share a name are both refused (`undefined`).
+ * The names of tools listed as `[server, tool]`; two that would share a name are both refused.
  *
- * A line says so for each name: neither tool silently takes the other's place.
+ * A refused name is `undefined`, and a line says so: neither tool silently takes the other's place.
  */
 export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
   const names = tools.map(([server, tool]) => mcpToolName(server, tool));
@@ -118,8 +122,8 @@ export interface McpServer {
 /**
  * Calls a server's tool and returns its content as text; each failure is thrown as a ToolError.
  *
- * It fails when the server says `isError`, when the call takes over server.callMs (the server is then stopped), when
- * the server exits during the call, and on every call once the server is gone.
+ * It fails when the server says `isError`, when the call takes over server.callMs (the server is
+ * then stopped), when the server exits during the call, and on every call once the server is gone.
  */
 export async function callMcpTool(
   server: McpServer,
@@ -163,14 +167,14 @@ export async function callMcpTool(
 const isMcpError = (err: unknown, code: ErrorCode) => err instanceof McpError && err.code === code;
 // #endregion call
 
-/** The lesson's entry, given its session by `pnpm lesson` or a test: all that needs the session lives in here. */
+/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
 export async function main(session: Session<"mcp">): Promise<void> {
   // #region config
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  /** How long a server has to start and answer `initialize` and `tools/list`, in ms (Claude Code's MCP_TIMEOUT). */
+  /** How long a server has to start, answer `initialize` and `tools/list` (MCP_TIMEOUT), in ms. */
   const START_MS = session.setting(START_SETTING);
   /** How long one tool call may take, in ms (Claude Code's MCP_TOOL_TIMEOUT). */
   const CALL_MS = session.setting(CALL_SETTING);
@@ -191,7 +195,8 @@ Rules:
   const TOOLS = [
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests.",
       { command: z.string().describe("The shell command to run") },
       ({ command }) =>
         runBash(command, {
@@ -201,20 +206,47 @@ Rules:
           timeoutMessage: "Error: Command timed out (60s)",
         }),
     ),
-    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash" && t.name !== "glob"), // v1's other three, from the kit
+    tool(
+      "read_file",
+      "Read a text file. Use limit to read only the first lines of a long file.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        limit: z.number().int().positive().optional().describe("Max lines to read"),
+      },
+      ({ path, limit }) => readTextFile(WORKDIR, path, limit),
+      { needsPermission: false },
+    ),
+    tool(
+      "write_file",
+      "Write content to a file, creating parent folders. Replaces the whole file.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        content: z.string().describe("The complete new content"),
+      },
+      ({ path, content }) => writeTextFile(WORKDIR, path, content),
+    ),
+    tool(
+      "edit_file",
+      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
+        "exactly once: include enough surrounding text to make it unique.",
+      {
+        path: z.string().describe("Path relative to the workspace"),
+        old_text: z.string().describe("Exact text to find"),
+        new_text: z.string().describe("Replacement text"),
+      },
+      ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
+    ),
   ];
   // #endregion tools
 
   // #region dispatch
-  /** Runs one tool call from the table. It never throws: every failure is an is_error result the model can read. */
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
   async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
     // #region exercise:dispatch
     const found = TOOLS.find((t) => t.name === block.name);
     if (!found) {
-      return failed(
-        block,
-        `Error: Unknown tool: ${block.name}. Available tools: ${TOOLS.map((t) => t.name).join(", ")}`,
-      );
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
     }
     const input = found.parse(block.input);
     if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
@@ -241,19 +273,22 @@ Rules:
   const clients: Client[] = [];
 
   /**
-   * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
+   * Starts a server over stdio in the workspace, and lists its tools (every page), each step within
+   * START_MS.
    *
-   * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped and the error
-   * thrown says why, with the last line it wrote on stderr.
+   * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped
+   * and the error thrown says why, with the last line it wrote on stderr.
    */
   async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<McpServer> {
     const { name, command, args, env } = config;
-    // Loaded here, live only: the SDK's stdio module opens stdin as it loads (it imports node:process).
+    // Loaded here, live only: the SDK's stdio module opens stdin as it loads (it imports
+    // node:process).
     const stdio = await import("@modelcontextprotocol/sdk/client/stdio.js");
     const safe = stdio.DEFAULT_INHERITED_ENV_VARS.flatMap((n) =>
       session.env[n] ? [[n, session.env[n]]] : [],
     );
-    const vars = { ...Object.fromEntries(safe), ...env }; // the SDK's safe few (PATH, HOME…), from the session
+    // the SDK's safe few (PATH, HOME…), from the session
+    const vars = { ...Object.fromEntries(safe), ...env };
     const transport = new stdio.StdioClientTransport({
       command,
       args,
@@ -285,15 +320,15 @@ Rules:
     } catch (err) {
       stopProcess(transport.pid);
       void client.close();
-      // What it wrote before it went is all there once its stderr has ended (a command not found has none).
+      // What it wrote before it went is all there once its stderr has ended (a command not found
+      // has none).
       const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
       const output = transport.stderr as import("node:stream").Readable | null;
       if (output && !output.readableEnded && !notFound)
         await new Promise((end) => output.once("end", end));
       const last = stderr.trim().split("\n").at(-1);
-      throw new Error(
-        `${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`,
-      );
+      const words = last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : "";
+      throw new Error(`${startError(err)}${words}`);
     }
   }
 
@@ -306,18 +341,20 @@ Rules:
     const message = err instanceof Error ? err.message : String(err);
     if (err instanceof McpError) return message;
     try {
-      return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`; // a zod error: its issues, in JSON
+      // a zod error: its issues, in JSON
+      return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`;
     } catch {
       return `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
     }
   }
 
   /**
-   * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
+   * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each
+   * on the terminal.
    *
-   * A server that fails is left out, and the session goes on with the rest. What the servers answer (their tools, or
-   * why one did not start; then each call) comes from outside the session: recorded live, given back in a replay,
-   * which starts no server.
+   * A server that fails is left out, and the session goes on with the rest. What the servers answer
+   * (their tools, or why one did not start; then each call) comes from outside the session:
+   * recorded live, given back in a replay, which starts no server.
    */
   async function connectServers(workdir: string): Promise<Tool[]> {
     const { kept: configs, lines } = readMcpConfig(workdir, {
@@ -385,8 +422,9 @@ Rules:
   }
 
   /**
-   * A server's client as the session asks it: live, each call goes to `client` and its answer (or error) is recorded;
-   * in a replay, the recording answers. Ctrl-C cancels a call at once: the turn ends, the server stays.
+   * A server's client as the session asks it: live, each call goes to `client` and its answer (or
+   * error) is recorded; in a replay, the recording answers. Ctrl-C cancels a call at once: the turn
+   * ends, the server stays.
    */
   function answering(name: string, client?: Pick<Client, "callTool">): Pick<Client, "callTool"> {
     const cancelled = () =>
@@ -405,7 +443,7 @@ Rules:
   // #endregion start
 
   // #region loop
-  /** The agent loop: call the model, run the tools it asks for, send the results back, until it stops asking. */
+  /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:loop
     while (true) {
@@ -432,7 +470,7 @@ Rules:
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, given with -p, or the demo's) runs the loop on the one history of the session. */
+  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
   async function repl(): Promise<void> {
     TOOLS.push(...(await connectServers(WORKDIR)));
     const history: Anthropic.MessageParam[] = [];
@@ -442,19 +480,20 @@ Rules:
       try {
         await agentLoop(history);
       } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the conversation stays valid, the learner can retry
+        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
         session.fail(err);
         continue;
       }
       session.answer(history);
     }
     session.close();
-    await Promise.all(clients.map((client) => client.close())); // stdin closed, then SIGTERM, then SIGKILL
+    // stdin closed, then SIGTERM, then SIGKILL
+    await Promise.all(clients.map((client) => client.close()));
   }
 
   await repl();
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) the file starts a session and runs its entry; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

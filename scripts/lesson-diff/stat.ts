@@ -249,8 +249,9 @@ function templateNames(
 }
 
 /**
- * The tools a spread table holds: `table(…)`, or `table(…).filter((t) => t.name !== "bash")` (s13 keeps its own bash),
- * the names it compares with `!==` left out. Undefined for any other expression.
+ * The tools a spread table holds: `table(…)`, `table(…).map(f)` (s18 runs each where the agent works), or
+ * `table(…).filter((t) => t.name !== "bash")` (s13 keeps its own bash), the names it compares with `!==` left out.
+ * Undefined for any other expression.
  */
 function spreadTools(
   t: TypeScript,
@@ -260,6 +261,8 @@ function spreadTools(
   if (!t.isCallExpression(expression)) return undefined;
   if (t.isIdentifier(expression.expression)) return table(expression.expression.text);
   const filter = expression.expression;
+  if (t.isPropertyAccessExpression(filter) && filter.name.text === "map")
+    return spreadTools(t, filter.expression, table);
   if (!t.isPropertyAccessExpression(filter) || filter.name.text !== "filter") return undefined;
   const left = new Set<string>();
   const visit = (node: import("typescript").Node): void => {

@@ -28,15 +28,18 @@ export interface Request {
 /** The base's lesson file, made this lesson's: its id where the base's was, and a header that says what to write. */
 export function lessonFile(base: LessonEntry, id: string): string {
   const source = readFileSync(base.entry, "utf-8");
-  return source
-    .replace(`LESSON: Lesson = { id: "${base.id}", entry`, `LESSON: Lesson = { id: "${id}", entry`)
-    .replace(`(\`pnpm lesson ${base.id}\`, its --help)`, `(\`pnpm lesson ${id}\`, its --help)`)
-    .replace(`pnpm lesson ${base.id}\``, `pnpm lesson ${id}\``)
-    .replace(/^ \* Lesson \S+: (.*)$/m, ` * Lesson ${id}: ${PLACEHOLDER} (its name; the base's was: $1)`)
-    .replace(
-      /^( \* Lesson .*\n \*\n)/m,
-      `$1 * ${PLACEHOLDER}: what this lesson adds to ${base.id}, in a few lines.\n *\n`,
-    );
+  return (
+    source
+      // Its declaration, on one line or broken over several by the formatter.
+      .replace(new RegExp(`(LESSON: Lesson = \\{\\s*id: )"${base.id}"(,\\s*entry)`), `$1"${id}"$2`)
+      .replace(`(\`pnpm lesson ${base.id}\`, its --help)`, `(\`pnpm lesson ${id}\`, its --help)`)
+      .replace(`pnpm lesson ${base.id}\``, `pnpm lesson ${id}\``)
+      .replace(/^ \* Lesson \S+: (.*)$/m, ` * Lesson ${id}: ${PLACEHOLDER} (its name; the base's was: $1)`)
+      .replace(
+        /^( \* Lesson .*\n \*\n)/m,
+        `$1 * ${PLACEHOLDER}: what this lesson adds to ${base.id}, in a few lines.\n *\n`,
+      )
+  );
 }
 
 export function packageJson(request: Request, order: number): string {

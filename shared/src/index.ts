@@ -105,6 +105,7 @@ export { globFiles } from "./tools/glob.ts";
 export { fileTools } from "./tools/file-tools.ts";
 export { TodoList, type Todo, type TodoStatus } from "./concepts/todo/todo-list.ts";
 export { Subagent, type CreateMessage, type Dispatch } from "./concepts/subagent/subagent.ts";
+export { startCompaction, type Compaction, type Messages } from "./concepts/compaction/compaction.ts";
 export { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./concepts/compaction/compacted-history.ts";
 export { seededRandom } from "./seeded-random.ts";
 export { ownTaskOnReplay } from "./own-task-on-replay.ts";
@@ -219,6 +220,7 @@ export {
   Outside,
   type OutsideRecorder,
   SessionClock,
+  type WallStart,
   type ThrownError,
   type ErrorClass,
   type Waited,

@@ -133,6 +133,7 @@ function thrownAgain({ name, message, ...fields }: ThrownError, classes: ErrorCl
 
 /**
  * The session's clock: the time since the session began, and waits; and, for a lesson that needs them (s14's
+ *
  * schedule), the wall time at the session's start and its time zone.
  *
  * Every wait in a lesson goes through it: live, it is the real time; in a replay, what the recording says, at once.
@@ -193,6 +194,14 @@ export class SessionClock {
       return { ...waited, ms: Math.round(waited.ms * rate) };
     });
   }
+}
+
+/** The wall time at a session's start and its time zone, as recorded. */
+export interface WallStart {
+  /** The start, in ISO 8601 (UTC): `2026-11-28T12:30:00.000Z`. */
+  iso: string;
+  /** The IANA time zone the session ran in: `Europe/Paris`. */
+  timeZone: string;
 }
 
 /** How a wait ended: how long it took, and whether something woke it before its end. */

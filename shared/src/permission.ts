@@ -75,6 +75,7 @@ export type ToolResult = Anthropic.ToolResultBlockParam;
 
 /**
  * The kit's default policy, the question every lesson had before s03p: a tool that needs permission is asked
+ *
  * about on a terminal ("always" allows that tool for the rest of the session); without a terminal (a replay, -p,
  * --yes) every call runs, as before.
  */
@@ -106,6 +107,7 @@ const KEYS: Record<string, PermissionAnswer> = {
 
 /**
  * Asks `[y]es / [n]o / [a]lways` about `tool`'s call: on a terminal one key answers, without Enter; piped input
+ *
  * answers with a line. Aborting `signal` rejects the question. `mark` goes in front (a subagent's, a teammate's).
  */
 export async function askPermission(
@@ -121,6 +123,7 @@ export async function askPermission(
 
 /**
  * Asks `question` until it is answered by one of `keys` (a key or a word, and the answer it gives): on a terminal one
+ *
  * key answers, without Enter; piped input answers with a line. Aborting `signal` rejects the question.
  */
 export async function askKeys<A extends string>(

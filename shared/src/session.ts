@@ -93,8 +93,9 @@ export class Session<C extends ConceptName = never> {
   /** Absolute path of the folder the agent works in. */
   readonly workdir: string;
   /**
-   * True when the workspace is a fresh copy the kit made for this run of the lesson's sample (or of the cassette's
-   * workspace): it holds what the workbook ships and nothing else (s04 trusts its hooks).
+   * True when the workspace is a fresh copy the kit made for this run of the lesson's sample.
+   *
+   * Or of the cassette's workspace: it holds what the workbook ships and nothing else (s04 trusts its hooks).
    */
   readonly sampleCopy: boolean;
   /** The model id sent with every request. */
@@ -185,6 +186,7 @@ export class Session<C extends ConceptName = never> {
 
   /**
    * True when the permission question can be answered: live on a terminal, or, in a replay, when the recording
+   *
    * was (its answers are given back). Recorded through `outside` ("terminal"), so a replay takes the same path.
    */
   canAsk(): boolean {
@@ -193,6 +195,7 @@ export class Session<C extends ConceptName = never> {
 
   /**
    * Asks the learner `question` on the terminal, answered by one of `keys` (one key, without Enter); undefined when
+   *
    * there is no one to ask (a replay, -p, no terminal). Live only: a lesson records what it decides from the answer
    * through `outside`. Ctrl-C at the question ends the turn.
    */
@@ -236,6 +239,7 @@ export class Session<C extends ConceptName = never> {
 
   /**
    * Runs `work`, a turn the lesson starts by itself between the learner's requests (s14's fired job), as a turn:
+   *
    * Ctrl-C interrupts it ({@link signal}) as it does a typed request's. Live at the prompt, the prompt is shown again
    * after it.
    */
@@ -477,6 +481,7 @@ export class Session<C extends ConceptName = never> {
 
   /**
    * The lesson cannot start its session (its setup refused what it read: s03p's settings files): says why, and the
+   *
    * session ends with exit status 2 before any request. The lesson closes it.
    */
   cannotStart(err: unknown): void {

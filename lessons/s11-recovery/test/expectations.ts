@@ -29,7 +29,7 @@ export default {
       checks: ["busy"],
       edits: [
         [
-          'if (err instanceof APIConnectionError || err instanceof TypeError || err instanceof SyntaxError) return "connection";',
+          'if (err instanceof APIConnectionError || err instanceof TypeError || err instanceof SyntaxError)\n    return "connection";',
           "",
         ],
       ],
@@ -48,7 +48,7 @@ export default {
       checks: ["busy"],
       edits: [
         [
-          'if (err instanceof OverloadedError || status === 529 || type === "overloaded_error") return "overloaded";',
+          'if (err instanceof OverloadedError || status === 529 || type === "overloaded_error")\n    return "overloaded";',
           "",
         ],
       ],
@@ -60,7 +60,7 @@ export default {
       checks: ["busy"],
       edits: [
         [
-          'if (err instanceof InternalServerError || (status ?? 0) >= 500 || type === "api_error") return "server";',
+          'if (err instanceof InternalServerError || (status ?? 0) >= 500 || type === "api_error")\n    return "server";',
           "",
         ],
       ],
@@ -106,7 +106,10 @@ export default {
       name: "an empty answer kept",
       checks: ["cut"],
       edits: [
-        ['content: kept.length > 0 ? kept : [{ type: "text", text }] });', "content: kept });"],
+        [
+          'content: kept.length > 0 ? kept : [{ type: "text", text }],\n    });',
+          "content: kept,\n    });",
+        ],
       ],
       message:
         "cut: round 4: the API would reject this request: messages.9: all messages must have non-empty content except for the optional final assistan",

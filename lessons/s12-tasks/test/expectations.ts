@@ -176,8 +176,8 @@ export default {
       checks: ["task-cases"],
       edits: [
         [
-          '    .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);',
-          "    .filter((t): t is Task => t !== undefined && openBlockers(t, tasks).length === 0);",
+          '        t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0,',
+          "        t !== undefined && openBlockers(t, tasks).length === 0,",
         ],
       ],
       message:
@@ -188,8 +188,8 @@ export default {
       checks: ["task-cases"],
       edits: [
         [
-          '    .filter((t): t is Task => t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0);',
-          '    .filter((t): t is Task => t !== undefined && t.status === "pending");',
+          '        t !== undefined && t.status === "pending" && openBlockers(t, tasks).length === 0,',
+          '        t !== undefined && t.status === "pending",',
         ],
       ],
       message:

@@ -1,6 +1,6 @@
 /**
  * Lesson s12's store under faults: each case of the task store issue, tried on the lesson's own store. A holder
- * stalled past the lock's limit while another lesson process takes the lock over; links planted inside and
+ * stalled past the lock's limit while another agent's process (the kit's store alone) takes the lock over; links planted inside and
  * outside `.tasks/`; hand-written high-water marks; a lone surrogate in a task file, through the mock API; what a
  * kill between two files leaves; a chain of 12 000 tasks; folders and files where the store expects others.
  */
@@ -19,18 +19,13 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCassette, StoreFolder, temporaryName } from "@agent-workbook/kit";
+import { StoreFolder, temporaryName } from "@agent-workbook/kit";
 import { DEFAULT_KEY, startMockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import {
-  message,
-  offlineEnv,
-  runLessonAsync,
-  scratchDir,
-  writeCassette,
-} from "@agent-workbook/kit/authoring/tests/helpers";
+import { message, scratchDir, writeCassette } from "@agent-workbook/kit/authoring/tests/helpers";
 import { drivenSession } from "@agent-workbook/kit/authoring/tests/driven-session";
 import { answerText, toolUse } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
+import { startTaskWorker } from "@agent-workbook/kit/authoring/tests/task-race";
 
 /** Raw system error text: an errno code, a system call, an absolute path. None may reach the model. */
 const RAW = new RegExp(
@@ -95,46 +90,26 @@ function stall(done: () => boolean, ms: number): void {
 
 describe("an acknowledged change is on disk, even when a holder stalls past the lock's limit", () => {
   it.each(["create", "update"] as const)(
-    "a %s stalled while it holds the lock writes nothing once another lesson process has taken the lock over",
+    "a %s stalled while it holds the lock writes nothing once another agent's process has taken the lock over",
     async (what) => {
       const { workdir, tasks, call } = await lessonIn();
       if (what === "update")
         expect(await call("TaskCreate", { subject: "Shared", description: "v0" })).toBe(
           "Task #1 created: Shared",
         );
-      // Agent B, a real lesson process: at a barrier until this agent holds the lock, then its own change.
+      // Agent B, a process of its own (the task store alone, from the kit): it waits until this agent holds the
+      // lock, then makes its own change.
       const scratch = scratchDir();
       const ready = join(scratch, "b-ready");
       const change =
         what === "create"
-          ? toolUse("TaskCreate", { subject: "From B", description: "B's task." }, "toolu_01B")
-          : toolUse("TaskUpdate", { taskId: "1", description: "B's change" }, "toolu_01B");
-      const tape = writeCassette(
-        join(scratch, "b.json"),
-        "s12",
-        ["Go."],
-        [
-          message(
-            [
-              toolUse(
-                "bash",
-                { command: `touch ${ready} && while [ ! -e .tasks/.lock ]; do sleep 0.01; done` },
-                "toolu_01Wait",
-              ),
-            ],
-            "tool_use",
-          ),
-          message([change], "tool_use"),
-          message([{ type: "text", text: "Done." }], "end_turn"),
-        ],
-      );
-      const record = join(scratch, "b.recorded.json");
-      const b = runLessonAsync(
-        ["s12", "--replay", tape, "--workdir", workdir, "--record", record],
-        {
-          env: offlineEnv({ TMPDIR: scratch, AGENT_NAME: "bob" }),
-        },
-      );
+          ? { name: "TaskCreate" as const, input: { subject: "From B", description: "B's task." } }
+          : { name: "TaskUpdate" as const, input: { taskId: "1", description: "B's change" } };
+      const b = startTaskWorker(scratch, workdir, "bob", {
+        ready,
+        go: join(tasks, ".lock"),
+        rounds: [[change]],
+      }).done;
       while (!existsSync(ready)) await new Promise((r) => setTimeout(r, 10));
 
       // This agent reads the tasks under the lock, then stalls before its write until B's change is on disk.
@@ -149,7 +124,7 @@ describe("an acknowledged change is on disk, even when a holder stalls past the 
       ).finally(undo);
       const bRun = await b;
       expect(bRun.stderr).toBe("");
-      const bAnswer = JSON.stringify(loadCassette(record).interactions[2].request?.messages.at(-1));
+      const bAnswer = JSON.stringify(bRun.rounds[0]);
 
       // B was told of its change and it is there; this agent was told it wrote nothing, and it did not.
       expect(mine).toBe(

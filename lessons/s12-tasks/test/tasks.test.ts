@@ -2,9 +2,9 @@
  * Lesson s12's concept: the task graph. Its rules, one by one, through the lesson's own loop in this process
  * (every case of `task-cases.json`); the store's lock when another agent holds it, or held it and died; what the
  * learner sees and the model is sent in the lesson's runs of its cassettes; the plan surviving the session (two
- * lesson runs in one folder); and several lesson processes racing on one folder, and one killed in the middle.
+ * lesson runs in one folder); and several agents' processes (the task store alone) racing on one folder, and one killed
+ * in the middle.
  */
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import {
   existsSync,
@@ -18,10 +18,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import {
-  DISPATCHER,
   ROOT,
   message,
-  offlineEnv,
   scratchDir,
   transcript,
   writeCassette,
@@ -39,7 +37,7 @@ import {
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { TASK_CASES } from "../cassettes/script.ts";
 import expectations from "./expectations.ts";
-import { runRace } from "@agent-workbook/kit/authoring/tests/task-race";
+import { runRace, startTaskWorker } from "@agent-workbook/kit/authoring/tests/task-race";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
@@ -363,8 +361,9 @@ describe("the plan outlives the session", () => {
   });
 });
 
-// Real lesson processes that mostly wait (for a barrier, for a lock to go stale): side by side.
-describe.concurrent("several agents on one folder (real lesson processes)", () => {
+// Real processes that mostly wait (for a barrier, for a lock to go stale): side by side. The other agents are
+// processes with the kit's task store alone (task-store-worker.ts); the lesson plays in this process.
+describe.concurrent("several agents on one folder (real processes)", () => {
   it("a lesson started while another agent keeps the lock says so in its first message, and goes on", async () => {
     const workdir = scratchDir();
     const lock = join(workdir, ".tasks", ".lock");
@@ -388,7 +387,7 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
     }
   });
 
-  it("8 lessons at once: every id distinct, every file whole, no update lost, and one of them takes #1", async () => {
+  it("8 agents at once: every id distinct, every file whole, no update lost, and one of them takes #1", async () => {
     const race = await runRace(8, 10);
     expect(race.clean).toBe(true);
     expect(race).toMatchObject({
@@ -414,62 +413,41 @@ describe.concurrent("several agents on one folder (real lesson processes)", () =
   });
 
   it.each(["SIGKILL", "SIGTERM"] as const)(
-    "a lesson killed (%s) while it holds the lock: every file stays whole, and the next agent gets the lock",
+    "an agent's process killed (%s) while it holds the lock: every file stays whole, and the next agent gets the lock",
     async (signal) => {
       let workdir = "";
       const scratch = scratchDir();
       // One task, then many updates of it: each takes the lock for a few milliseconds.
-      const updates = Array.from({ length: 300 }, (_, n) =>
-        message(
-          [
-            toolUse(
-              "TaskUpdate",
-              { taskId: "1", description: `Update ${n + 1}.` },
-              `toolu_01Kill${n}`,
-            ),
-          ],
-          "tool_use",
-        ),
-      );
-      const busy = writeCassette(
-        join(scratch, "busy.json"),
-        "s12",
-        ["Keep updating."],
-        [
-          message(
-            [toolUse("TaskCreate", { subject: "Busy", description: "Update 0." })],
-            "tool_use",
-          ),
+      const updates = Array.from({ length: 300 }, (_, n) => [
+        { name: "TaskUpdate" as const, input: { taskId: "1", description: `Update ${n + 1}.` } },
+      ]);
+      const busy = {
+        rounds: [
+          [{ name: "TaskCreate" as const, input: { subject: "Busy", description: "Update 0." } }],
           ...updates,
-          message([{ type: "text", text: "Done." }], "end_turn"),
         ],
-      );
+      };
       let caught = false;
       for (let attempt = 0; attempt < 5 && !caught; attempt++) {
         workdir = scratchDir(); // each attempt on a workspace of its own
-        const lesson = spawn(
-          process.execPath,
-          [DISPATCHER, "s12", "--replay", busy, "--workdir", workdir],
-          {
-            cwd: ROOT,
-            env: offlineEnv({ TMPDIR: scratch }),
-          },
-        );
-        const closed = once(lesson, "close");
-        // Once its updates have begun, kill the lesson in the middle of them: SIGKILL lands anywhere, inside the
+        // An agent's process with the task store alone (the kit's, s12's): it exits with 143 on SIGTERM, as the
+        // lesson does.
+        const { child: agent } = startTaskWorker(scratch, workdir, "main", busy);
+        const closed = once(agent, "close");
+        // Once its updates have begun, kill the agent in the middle of them: SIGKILL lands anywhere, inside the
         // lock too (a store change is one synchronous stretch: lock, read, write, let go); SIGTERM's handler runs
         // between two changes.
         const first = join(workdir, ".tasks", "1.json");
         const updating = () =>
           existsSync(first) && !readFileSync(first, "utf-8").includes('"Update 0."');
-        while (!updating() && lesson.exitCode === null) await new Promise((r) => setTimeout(r, 2));
-        lesson.kill(signal);
+        while (!updating() && agent.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+        agent.kill(signal);
         await closed;
-        // SIGKILL ends it at once; SIGTERM, through the lesson's own handler, which exits with 143.
-        caught = lesson.signalCode === signal || (signal === "SIGTERM" && lesson.exitCode === 143);
+        // SIGKILL ends it at once; SIGTERM, through its handler (the lesson's: signals.ts), which exits with 143.
+        caught = agent.signalCode === signal || (signal === "SIGTERM" && agent.exitCode === 143);
       }
-      expect(caught, "the lesson ended before it could be killed").toBe(true);
-      // SIGTERM: the lesson exits between two changes, holding no lock; SIGKILL may leave the lock, and a temporary
+      expect(caught, "the agent ended before it could be killed").toBe(true);
+      // SIGTERM: the agent exits between two changes, holding no lock; SIGKILL may leave the lock, and a temporary
       // file, behind: the lock goes stale 2 s after its last renewal, and the next holder removes the file.
       expect([...tasksIn(workdir).values()].map((t) => t.subject)).toEqual(["Busy"]);
 

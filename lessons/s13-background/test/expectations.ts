@@ -136,7 +136,7 @@ export default {
       checks: ["demo"],
       edits: [
         [
-          '  session.ui.show({ kind: "background:waiting", ids: left.map((j) => j.id), limitMs: WAIT_LIMIT_MS });\n',
+          '    session.ui.show({\n      kind: "background:waiting",\n      ids: left.map((j) => j.id),\n      limitMs: WAIT_LIMIT_MS,\n    });\n',
           "",
         ],
       ],

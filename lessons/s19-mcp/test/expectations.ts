@@ -76,8 +76,8 @@ export default {
       checks: ["mcp-cases"],
       edits: [
         [
-          "throw new ToolError(`Error: MCP server ${name} exited",
-          "throw new Error(`Error: MCP server ${name} exited",
+          "throw new ToolError(\n        `Error: MCP server ${name} exited",
+          "throw new Error(\n        `Error: MCP server ${name} exited",
         ],
       ],
       message:
@@ -88,7 +88,7 @@ export default {
       checks: ["mcp-cases"],
       edits: [
         [
-          "  if (server.gone) throw new ToolError(`Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`);\n",
+          "  if (server.gone)\n    throw new ToolError(\n      `Error: MCP server ${name} is gone (${server.gone}): its tools no longer work.`,\n    );\n",
           "",
         ],
       ],

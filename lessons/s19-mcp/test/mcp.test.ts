@@ -21,7 +21,6 @@ import {
   offlineEnv,
   pgrep,
   ROOT,
-  runLessonAsync,
   scratchDir,
   transcript,
 } from "@agent-workbook/kit/authoring/tests/helpers";
@@ -159,7 +158,8 @@ describe("a call (in this process, over InMemoryTransport)", async () => {
   });
 });
 
-// Real processes: the lesson runs live on the mock API, in a workspace whose .mcp.json names the servers.
+// Real processes: the lesson runs live on the mock API (in this process where only its servers are under test, in a
+// process of its own where its end is), in a workspace whose .mcp.json names the servers.
 
 const KEY = "mock-key";
 let api: MockApi | undefined;
@@ -216,7 +216,7 @@ describe("servers over stdio (real processes)", () => {
       "bad-schema": fixture("bad-schema"),
       missing: { command: "no-such-mcp-server" },
     });
-    const run = await runLessonAsync(args, { env, input: "Hi.\n" });
+    const run = await playLesson("s19", args.slice(1), env, "Hi.\n"); // the servers: real processes
     expect(run.code).toBe(0);
     expect(mcpLines(run.stdout)).toEqual([
       "MCP ping: started, 3 tools",
@@ -230,7 +230,7 @@ describe("servers over stdio (real processes)", () => {
     const { args, env } = await setUp({ silent: fixture("silent") }, undefined, {
       MCP_TIMEOUT: "300",
     });
-    const run = await runLessonAsync(args, { env, input: "Hi.\n" });
+    const run = await playLesson("s19", args.slice(1), env, "Hi.\n"); // the servers: real processes
     expect(mcpLines(run.stdout)).toEqual([
       "MCP silent: not started: it did not answer within 0.3s",
     ]);

@@ -23,7 +23,9 @@ import {
 } from "@agent-workbook/kit";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { chatChunks, chatError, chatRequestProblems, toChatCompletion, type ChatRequest } from "./chat.ts";
+import { breakpointCount, MAX_BREAKPOINTS, PromptCache, tooManyBreakpoints } from "../cache-accounting.ts";
 import { parseFaultSpec, STATUS_FAULTS, type Fault } from "./faults.ts";
+import { hasKey, MAX_BODY_BYTES, parsedOrUndefined, readBody } from "./request-body.ts";
 import { cutAtMaxTokens, messageEvents, sseEvent, type Message, type PartialInput } from "./messages.ts";
 
 /** The key clients must send unless `--key` says otherwise. */
@@ -60,10 +62,11 @@ export interface MockApiOptions {
    * once it is answered, so that the server's memory stays flat under load).
    */
   keepBodies?: boolean;
+  /** The clock of the prompt cache's time to live, in milliseconds (default Date.now): cache-accounting.ts. */
+  now?: () => number;
 }
 
-/** The largest request body the API takes, in bytes (32 MB): a bigger one is refused with 413 request_too_large. */
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+export { MAX_BODY_BYTES } from "./request-body.ts";
 
 /** One request the server received, and what it answered. */
 export interface MockCall {
@@ -111,6 +114,8 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
   const slowMs = options.slowMs ?? 15_000;
   const window = options.window ?? cassette.window;
   const calls: MockCall[] = [];
+  const cache = new PromptCache();
+  const now = options.now ?? Date.now;
   let modelCalls = 0;
   let served = 0;
 
@@ -179,6 +184,9 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
     const tokens = window && api === "anthropic" ? estimateTokens(body) : 0;
     if (window && tokens > window) return fail(400, "invalid_request_error", tooLongMessage(tokens, window));
 
+    const breakpoints = api === "anthropic" ? breakpointCount(body) : 0;
+    if (breakpoints > MAX_BREAKPOINTS) return fail(400, "invalid_request_error", tooManyBreakpoints(breakpoints));
+
     const fault = faults.get(call.n);
     const spec = fault ? `  [fault ${fault}@${call.n}]` : "";
     if (fault === "429" || fault === "529" || fault === "500") {
@@ -209,7 +217,9 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
         { "x-should-retry": "false" },
       );
     }
-    let message = response;
+    // A request that marks breakpoints gets the cache's figures its own prefix gives, on the mock's clock.
+    let message =
+      breakpoints > 0 ? { ...response, usage: { ...response.usage, ...cache.account(body, now()) } } : response;
     let partial: PartialInput | undefined;
     if (fault === "max_tokens") ({ message, partial } = cutAtMaxTokens(response, body.max_tokens ?? 1024));
     const includeUsage = body.stream_options?.include_usage === true;
@@ -273,32 +283,6 @@ export async function startMockApi(options: MockApiOptions): Promise<MockApi> {
       await once(server, "close");
     },
   };
-}
-
-/** The body as JSON, or undefined when it is not JSON. */
-function parsedOrUndefined(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when the request carries the key, the way either SDK sends it. */
-function hasKey(req: IncomingMessage, key: string): boolean {
-  return req.headers["x-api-key"] === key || req.headers.authorization === `Bearer ${key}`;
-}
-
-/** The request's body as text; undefined when it is over {@link MAX_BODY_BYTES} (the rest is read and dropped). */
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    else chunks.length = 0; // too big: keep reading, so that the client gets the answer, but keep nothing
-  }
-  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString("utf-8");
 }
 
 function requestId(n: number): string {

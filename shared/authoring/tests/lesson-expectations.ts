@@ -21,6 +21,11 @@ export interface Mistake {
   edits: [string, string][];
   /** What the first failure says (a part of it). */
   message: string;
+  /**
+   * Why the whole message is not kept as a snapshot: the mistake runs a command whose output is this machine's (s03p's
+   * unanchored pattern lets `lsof -i` run). Only `message` is checked then.
+   */
+  machineOutput?: string;
 }
 
 /**
@@ -65,6 +70,8 @@ export interface LessonExpectations {
    * tools' own errors through (the bad inputs are the tools', not the rules').
    */
   badInputsWorkspace?: Record<string, string>;
+  /** The bad inputs' workspace is made a git repository (one commit of it all), as s18's worktrees need. */
+  badInputsRepository?: boolean;
   /** Common mistakes in its exercise, each with the message a check gives it. */
   mistakes: Mistake[];
   /**

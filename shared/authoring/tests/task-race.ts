@@ -1,19 +1,14 @@
 /**
- * Several s12 lessons racing on one workspace, each a real lesson process (`pnpm lesson s12 --replay … --workdir W`)
- * with its own AGENT_NAME: they wait at a barrier (a bash call that waits for a file), then all at once each
+ * Several agents racing on one task store, each a process of its own that imports the store from the kit and nothing
+ * else (task-store-worker.ts), with its own agent name: they wait at a barrier (a file), then all at once each
  * creates its tasks, tries to take task #1, and makes one task wait for #1 (so that every agent changes #1's
- * file). What they leave is read back and counted. Used by tasks.test.ts and by `pnpm bench:tasks`.
+ * file). What they leave is read back and counted. Used by s12's tasks.test.ts and by `pnpm bench:tasks`.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadCassette } from "@agent-workbook/kit";
-import {
-  message,
-  offlineEnv,
-  runLessonAsync,
-  scratchDir,
-  writeCassette,
-} from "@agent-workbook/kit/authoring/tests/helpers";
+import { offlineEnv, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import type { TaskAnswer, TaskWorkerScript } from "./task-store-worker.ts";
 
 /** What the race left, counted against what each agent was told. */
 export interface RaceResult {
@@ -42,63 +37,97 @@ export interface RaceResult {
   busy: number;
   /** Answers that are errors of any other kind (0). */
   otherErrors: string[];
-  /** Every lesson ended well, with nothing on stderr. */
+  /** Every agent ended well, with nothing on stderr. */
   clean: boolean;
   /** The high-water mark left beside the tasks. */
   highWater: number;
 }
 
-/** The lesson's answers when the lock is not to be had: it stayed taken, or this agent lost it while held up. */
+/** The store's answers when the lock is not to be had: it stayed taken, or this agent lost it while held up. */
 const BUSY = /^Error: (The task list is locked by another agent|This agent was held up for over)/;
 
-const call = (n: number, name: string, input: Record<string, unknown>) => ({
-  type: "tool_use",
-  id: `toolu_01Race${n}`,
-  name,
-  input,
-});
+/** A worker process that has ended: its exit, what it printed, and its answers round by round (none if it died). */
+export interface TaskWorkerRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  rounds: TaskAnswer[][];
+}
 
-/** Runs `agents` s12 lessons at once on one fresh workspace, each creating `tasksEach` tasks; counts what they left. */
+/**
+ * Starts task-store-worker.ts as agent `agent` on `workdir` with `script` (written beside it in `scratch`): the
+ * process, and its end.
+ */
+export function startTaskWorker(
+  scratch: string,
+  workdir: string,
+  agent: string,
+  script: TaskWorkerScript,
+): { child: ChildProcess; done: Promise<TaskWorkerRun> } {
+  const file = join(scratch, `${agent}.script.json`);
+  writeFileSync(file, JSON.stringify(script));
+  const child = spawn(process.execPath, [WORKER, workdir, agent, file], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: offlineEnv(), // the workbook's compile cache: a worker's start costs half as much
+  });
+  let [stdout, stderr] = ["", ""];
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const done = new Promise<TaskWorkerRun>((resolve) =>
+    child.on("close", (code, signal) =>
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        rounds: answersIn(stdout),
+      }),
+    ),
+  );
+  return { child, done };
+}
+
+const WORKER = join(import.meta.dirname, "task-store-worker.ts");
+
+/** The answers a worker printed, round by round; none when it was killed before it could print them. */
+function answersIn(stdout: string): TaskAnswer[][] {
+  try {
+    return (JSON.parse(stdout) as { rounds: TaskAnswer[][] }).rounds;
+  } catch {
+    return [];
+  }
+}
+
+/** Runs `agents` task-store workers at once on one fresh workspace, each creating `tasksEach` tasks; counts what they left. */
 export async function runRace(agents: number, tasksEach: number): Promise<RaceResult> {
   const scratch = scratchDir("s12-race-");
   const workdir = join(scratch, "shared");
+  mkdirSync(workdir);
+  const ready = join(scratch, "ready");
+  mkdirSync(ready);
   const names = Array.from({ length: agents }, (_, i) => `agent-${i + 1}`);
   const runs = names.map((name, i) => {
-    const creates = Array.from({ length: tasksEach }, (_, k) =>
-      call(k, "TaskCreate", { subject: `${name}: task ${k + 1}`, description: `Made by ${name}.` }),
-    );
-    const tape = writeCassette(
-      join(scratch, `${name}.json`),
-      "s12",
-      ["Race."],
-      [
-        // The barrier: say it is ready, then wait for the go.
-        message(
-          [
-            call(0, "bash", {
-              command: `mkdir -p ../ready && touch ../ready/${name} && while [ ! -e ../go ]; do sleep 0.01; done`,
-            }),
-          ],
-          "tool_use",
-        ),
-        message(creates, "tool_use"),
-        message([call(1, "TaskUpdate", { taskId: "1", status: "in_progress" })], "tool_use"),
-        // Each has made tasksEach >= agents + 1 tasks by now, so #2 … #agents+1 exist.
-        message([call(2, "TaskUpdate", { taskId: String(i + 2), addBlockedBy: ["1"] })], "tool_use"),
-        message([{ type: "text", text: "Done." }], "end_turn"),
-      ],
-    );
-    const record = join(scratch, `${name}.recorded.json`);
-    const env = offlineEnv({ TMPDIR: scratch, AGENT_NAME: name });
-    return {
-      name,
-      record,
-      done: runLessonAsync(["s12", "--replay", tape, "--workdir", workdir, "--record", record], { env }),
-    };
+    const creates = Array.from({ length: tasksEach }, (_, k) => ({
+      name: "TaskCreate" as const,
+      input: { subject: `${name}: task ${k + 1}`, description: `Made by ${name}.` },
+    }));
+    // The barrier (ready, then wait for the go); then its rounds: the creates, the claim of #1, an edge to #1.
+    // Each has made tasksEach >= agents + 1 tasks by then, so #2 … #agents+1 exist.
+    const rounds = [
+      creates,
+      [{ name: "TaskUpdate" as const, input: { taskId: "1", status: "in_progress" } }],
+      [{ name: "TaskUpdate" as const, input: { taskId: String(i + 2), addBlockedBy: ["1"] } }],
+    ];
+    const { done } = startTaskWorker(scratch, workdir, name, {
+      ready: join(ready, name),
+      go: join(scratch, "go"),
+      rounds,
+    });
+    return { name, done };
   });
   // Release the barrier once every agent waits at it.
-  const ready = join(scratch, "ready");
-  while (!existsSync(ready) || readdirSync(ready).length < agents) await new Promise((r) => setTimeout(r, 10));
+  while (readdirSync(ready).length < agents) await new Promise((r) => setTimeout(r, 10));
   const start = Date.now();
   writeFileSync(join(scratch, "go"), "");
   const ended = await Promise.all(runs.map((r) => r.done));
@@ -117,18 +146,12 @@ export async function runRace(agents: number, tasksEach: number): Promise<RaceRe
     }
   }
   const subjects = [...tasks.values()].map((t) => t.subject);
-  /** The tool results of request `n` (0-based) of an agent's recording: the answers to its round before. */
-  const answersTo = (record: string, n: number) => {
-    const request = loadCassette(record).interactions[n].request!;
-    const blocks = request.messages.at(-1)!.content as Array<{ type: string; content: string; is_error?: boolean }>;
-    return blocks.filter((b) => b.type === "tool_result").map((b) => ({ text: b.content, error: b.is_error === true }));
-  };
-  // Requests 3, 4 and 5 answer the creates, the claim of #1 and the edge to #1.
+  // Each agent's answers: to its creates, to its claim of #1, to its edge to #1.
   const told = runs.map((r, i) => ({
     name: r.name,
-    creates: answersTo(r.record, 2).map((a, k) => ({ ...a, subject: `${r.name}: task ${k + 1}` })),
-    claim: answersTo(r.record, 3)[0],
-    edge: { ...answersTo(r.record, 4)[0], waiter: String(i + 2) },
+    creates: (ended[i].rounds[0] ?? []).map((a, k) => ({ ...a, subject: `${r.name}: task ${k + 1}` })),
+    claim: ended[i].rounds[1]?.[0] ?? { text: "(no answer)", error: true },
+    edge: { ...(ended[i].rounds[2]?.[0] ?? { text: "(no answer)", error: true }), waiter: String(i + 2) },
   }));
   const all = told.flatMap((t) => [...t.creates, t.claim, t.edge]);
   const acknowledged = told.flatMap((t) => t.creates.filter((c) => !c.error).map((c) => c.subject));

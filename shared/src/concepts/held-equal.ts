@@ -42,7 +42,15 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "background", module: "jobs.ts", teacher: "s13", regions: ["jobs", "background"] },
   { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
+  { concept: "team", module: "mailbox.ts", teacher: "s15", regions: ["inboxes"] },
+  { concept: "team", module: "team-tools.ts", teacher: "s15", regions: ["team-tools"] },
   { concept: "protocols", module: "protocols.ts", teacher: "s16", regions: ["protocols"] },
+  {
+    concept: "protocols",
+    module: "protocol-tools.ts",
+    teacher: "s16",
+    regions: ["protocol-tools"],
+  },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
 ];

@@ -133,7 +133,12 @@ export function runJobProcess(job: Job, run: JobRun, ended: (end: JobEnd) => voi
  * Jobs an earlier session left running (it was killed: their `.pid` files are still there): ended now. Returns their
  * ids, and the highest job id of the workspace so far (from its earlier sessions' job files too).
  */
-export function endLeftJobs(workdir: string): { lastId: number; left: string[] } {
+export function endLeftJobs(workdir: string): {
+  /** The highest job id an earlier run used. */
+  lastId: number;
+  /** The jobs it left running, ended now. */
+  left: string[];
+} {
   const dir = join(workdir, JOBS_DIR);
   const files = existsSync(dir) ? readdirSync(dir) : [];
   const lastId = Math.max(0, ...files.map((f) => Number.parseInt(f, 10)).filter(Number.isFinite));

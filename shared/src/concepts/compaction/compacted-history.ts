@@ -46,9 +46,9 @@ export function microCompact(messages: Anthropic.MessageParam[]): number {
 }
 
 /**
- * The history after compaction: the summary and the todo list, then the last messages from a pair
- * boundary on, that cost at most a quarter of `threshold` (`tokens`: the API's count of `messages`,
- * shared out by characters).
+ * The history after compaction: the summary and the todo list, then the last messages.
+ *
+ * From a pair boundary on, they cost at most a quarter of `threshold` (`tokens`: the API's count).
  */
 export function compacted(
   messages: Anthropic.MessageParam[],

@@ -19,7 +19,8 @@ import { type Tool, tool } from "../../tool.ts";
 import type { Todo } from "../todo/todo-list.ts";
 import { COMPACT_THRESHOLD_SETTING, compacted, microCompact } from "./compacted-history.ts";
 
-type Messages = Anthropic.MessageParam[];
+/** A conversation as the API takes it: its messages. */
+export type Messages = Anthropic.MessageParam[];
 
 /** A lesson's compaction: s08's, with its `compact` tool and the two points of its loop. */
 export interface Compaction {
@@ -37,6 +38,7 @@ export interface Compaction {
 
 /**
  * s08's compaction on `session`: its summary call goes through `create` (s11's: with its retries), and the history
+ *
  * after a compaction carries the todo list `todos()` gives.
  */
 export function startCompaction(

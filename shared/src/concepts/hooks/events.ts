@@ -34,6 +34,7 @@ export interface HooksTrustEvent {
   hooks: number;
   /**
    * Why the hooks run, or do not: `sample` (a fresh copy of the lesson's sample), `remembered` (trusted before),
+   *
    * `answered` (the learner said yes just now), `yes` (--yes), `refused` (the learner said no), `no-terminal`
    * (no terminal to ask on).
    */

@@ -119,6 +119,9 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
   if (!isObject(json)) throw new Error("its JSON is not an object");
   const out: HookRun = { ...run };
   const specific = isObject(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
+  const message = text("systemMessage", json.systemMessage);
+  if (message !== undefined) out.systemMessage = message;
+  if (json.suppressOutput === true) out.suppressOutput = true;
   // #region exercise:json
   const context = text("additionalContext", specific.additionalContext ?? json.additionalContext);
   if (context !== undefined) out.additionalContext = context;
@@ -143,9 +146,6 @@ function readJsonOutput(run: HookRun, json: unknown): HookRun {
     out.stopReason = text("stopReason", json.stopReason) ?? `A ${run.event} hook ended the turn.`;
   }
   // #endregion exercise:json
-  const message = text("systemMessage", json.systemMessage);
-  if (message !== undefined) out.systemMessage = message;
-  if (json.suppressOutput === true) out.suppressOutput = true;
   return out;
 }
 

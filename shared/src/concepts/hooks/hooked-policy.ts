@@ -69,7 +69,10 @@ export function hookedPolicy(rules: ToolPolicy, hooks: Hooks, terminal: boolean)
 }
 
 /** The gate's policy with hooks: a ToolPolicy, and why a hook ended the turn (`continue`). */
-export type HookedPolicy = ToolPolicy & { stopped?: string };
+export type HookedPolicy = ToolPolicy & {
+  /** Why a hook ended the turn (`continue: false`), until the loop reads it. */
+  stopped?: string;
+};
 
 /** A call as PreToolUse and PostToolUse hooks read it: Claude Code's tool name, input, id. */
 function fieldsOf(call: PolicyCall) {

@@ -43,8 +43,9 @@ export const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 /**
  * The name the model calls a server's tool by: `mcp__{server}__{tool}`, as the API takes it.
  *
- * Every character the API refuses is replaced by `_`; a name still over 64 characters is cut to 55 and ended with
- * `_` and 8 hex digits of its hash, so that a tool has the same name in every session.
+ * Every character the API refuses is replaced by `_`; a name still over 64 characters is cut to 55
+ * and ended with `_` and 8 hex digits of its hash, so that a tool has the same name in every
+ * session.
  */
 export function mcpToolName(server: string, tool: string): string {
   // #region exercise:naming
@@ -56,9 +57,9 @@ export function mcpToolName(server: string, tool: string): string {
 }
 
 /**
- * The names of tools listed as `[server, tool]`; two that would share a name are both refused (`undefined`).
+ * The names of tools listed as `[server, tool]`; two that would share a name are both refused.
  *
- * A line says so for each name: neither tool silently takes the other's place.
+ * A refused name is `undefined`, and a line says so: neither tool silently takes the other's place.
  */
 export function toolNames(tools: [server: string, tool: string][]): Kept<string | undefined> {
   const names = tools.map(([server, tool]) => mcpToolName(server, tool));
@@ -90,8 +91,8 @@ export interface McpServer {
 /**
  * Calls a server's tool and returns its content as text; each failure is thrown as a ToolError.
  *
- * It fails when the server says `isError`, when the call takes over server.callMs (the server is then stopped), when
- * the server exits during the call, and on every call once the server is gone.
+ * It fails when the server says `isError`, when the call takes over server.callMs (the server is
+ * then stopped), when the server exits during the call, and on every call once the server is gone.
  */
 export async function callMcpTool(
   server: McpServer,
@@ -156,19 +157,22 @@ export function startMcp(session: Session<"mcp">): McpServers {
   const clients: Client[] = [];
 
   /**
-   * Starts a server over stdio in the workspace, and lists its tools (every page), each step within START_MS.
+   * Starts a server over stdio in the workspace, and lists its tools (every page), each step within
+   * START_MS.
    *
-   * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped and the error
-   * thrown says why, with the last line it wrote on stderr.
+   * When it does not start, does not answer in time, or sends a list the SDK refuses, it is stopped
+   * and the error thrown says why, with the last line it wrote on stderr.
    */
   async function startServer(config: ServerConfig, cwd = WORKDIR): Promise<McpServer> {
     const { name, command, args, env } = config;
-    // Loaded here, live only: the SDK's stdio module opens stdin as it loads (it imports node:process).
+    // Loaded here, live only: the SDK's stdio module opens stdin as it loads (it imports
+    // node:process).
     const stdio = await import("@modelcontextprotocol/sdk/client/stdio.js");
     const safe = stdio.DEFAULT_INHERITED_ENV_VARS.flatMap((n) =>
       session.env[n] ? [[n, session.env[n]]] : [],
     );
-    const vars = { ...Object.fromEntries(safe), ...env }; // the SDK's safe few (PATH, HOME…), from the session
+    // the SDK's safe few (PATH, HOME…), from the session
+    const vars = { ...Object.fromEntries(safe), ...env };
     const transport = new stdio.StdioClientTransport({
       command,
       args,
@@ -200,15 +204,15 @@ export function startMcp(session: Session<"mcp">): McpServers {
     } catch (err) {
       stopProcess(transport.pid);
       void client.close();
-      // What it wrote before it went is all there once its stderr has ended (a command not found has none).
+      // What it wrote before it went is all there once its stderr has ended (a command not found
+      // has none).
       const notFound = (err as NodeJS.ErrnoException).code === "ENOENT";
       const output = transport.stderr as import("node:stream").Readable | null;
       if (output && !output.readableEnded && !notFound)
         await new Promise((end) => output.once("end", end));
       const last = stderr.trim().split("\n").at(-1);
-      throw new Error(
-        `${startError(err)}${last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : ""}`,
-      );
+      const words = last ? ` (its last words: ${JSON.stringify(last.slice(0, 200))})` : "";
+      throw new Error(`${startError(err)}${words}`);
     }
   }
 
@@ -221,18 +225,20 @@ export function startMcp(session: Session<"mcp">): McpServers {
     const message = err instanceof Error ? err.message : String(err);
     if (err instanceof McpError) return message;
     try {
-      return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`; // a zod error: its issues, in JSON
+      // a zod error: its issues, in JSON
+      return `the SDK refused its answer: ${issueLine(JSON.parse(message))}`;
     } catch {
       return `the SDK refused its answer: ${message.replace(/\s+/g, " ").slice(0, 300)}`;
     }
   }
 
   /**
-   * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each on the terminal.
+   * Starts the servers `.mcp.json` names and returns their tools as the lesson's own, one line each
+   * on the terminal.
    *
-   * A server that fails is left out, and the session goes on with the rest. What the servers answer (their tools, or
-   * why one did not start; then each call) comes from outside the session: recorded live, given back in a replay,
-   * which starts no server.
+   * A server that fails is left out, and the session goes on with the rest. What the servers answer
+   * (their tools, or why one did not start; then each call) comes from outside the session:
+   * recorded live, given back in a replay, which starts no server.
    */
   async function connectServers(workdir: string): Promise<Tool[]> {
     const { kept: configs, lines } = readMcpConfig(workdir, {
@@ -300,8 +306,9 @@ export function startMcp(session: Session<"mcp">): McpServers {
   }
 
   /**
-   * A server's client as the session asks it: live, each call goes to `client` and its answer (or error) is recorded;
-   * in a replay, the recording answers. Ctrl-C cancels a call at once: the turn ends, the server stays.
+   * A server's client as the session asks it: live, each call goes to `client` and its answer (or
+   * error) is recorded; in a replay, the recording answers. Ctrl-C cancels a call at once: the turn
+   * ends, the server stays.
    */
   function answering(name: string, client?: Pick<Client, "callTool">): Pick<Client, "callTool"> {
     const cancelled = () =>

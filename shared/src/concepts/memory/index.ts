@@ -31,10 +31,12 @@ export {
   type MemoryProblem,
   type MemoryType,
 } from "./memory-file.ts";
-export { indexText, memoryNames, rebuildIndex } from "./memory-index.ts";
+export { indexEntry, indexText, memoryNames, rebuildIndex } from "./memory-index.ts";
 export { withMemoryLock, type LockedMemory } from "./memory-lock.ts";
 export {
   INDEX_FILE,
+  controlName,
+  MEMORY_FILE_NAME,
   MEMORY_FOLDER,
   MEMORY_NAME_MAX,
   MEMORY_ROOT,
@@ -52,13 +54,17 @@ export {
   memoryPromptSection,
 } from "./memory-prompt.ts";
 export {
+  KIT_MEMORY_RULES,
   MEMORY_LIMITS,
   MemoryStore,
+  type MemoryRules,
   type MemoryCommand,
   type MemoryLimits,
 } from "./memory-store.ts";
 export {
   MEMORY_COMMANDS,
+  MEMORY_COMMAND_NAMES,
+  MEMORY_TOOL_SETTING,
   type BadSetting,
   type MemoryCommandFields,
   MEMORY_DESCRIPTION,
@@ -71,4 +77,6 @@ export {
   memoryToolSpecs,
   type MemoryToolForm,
 } from "./memory-tool.ts";
+export { memoryAtStart, memoryCommandEvent } from "./memory-shown.ts";
 export { fileViewText, listingText, numberedLines, shortSize } from "./memory-view.ts";
+export type * from "./events.ts";

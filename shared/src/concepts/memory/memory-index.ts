@@ -51,7 +51,7 @@ export function rebuildIndex(
 // #endregion index
 
 /** One name's index line: a memory's, or what else is there. */
-function indexEntry(folder: StoreFolder, name: string, maxBytes: number): string {
+export function indexEntry(folder: StoreFolder, name: string, maxBytes: number): string {
   const shown = `${MEMORY_ROOT}/${name}`;
   let text: string | undefined;
   try {

@@ -15,7 +15,7 @@ export const MEMORY_FOLDER = ".memory";
 /** The index: one line per memory, rebuilt by the store after each change, never written by the model. */
 export const INDEX_FILE = "MEMORY.md";
 /** A memory's file name: letters, digits, `.`, `_` and `-`, ending in `.md`, starting with no dot. */
-const MEMORY_FILE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}._-]*\.md$/u;
+export const MEMORY_FILE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}._-]*\.md$/u;
 /** The longest file name a memory may have, in characters. */
 export const MEMORY_NAME_MAX = 100;
 
@@ -101,7 +101,7 @@ export function sameIgnoringCase(a: string, b: string): boolean {
 }
 
 /** A control character by its name: `NUL`, `line feed`, else its code point, `U+001B`. */
-function controlName(c: string): string {
+export function controlName(c: string): string {
   const named: Record<string, string> = {
     "\0": "NUL",
     "\n": "line feed",

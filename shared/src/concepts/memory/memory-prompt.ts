@@ -4,8 +4,8 @@
  * @module
  */
 import { taggedData } from "../../tagged-data.ts";
-import { ToolError } from "../../tool.ts";
 import { INDEX_FILE, MEMORY_ROOT } from "./memory-path.ts";
+import { memoryAtStart } from "./memory-shown.ts";
 import type { MemoryStore } from "./memory-store.ts";
 
 /** How many lines of the index go into the prompt, as Claude Code loads its MEMORY.md. */
@@ -41,17 +41,10 @@ export function memoryPromptSection(index: string | undefined): string | undefin
 }
 // #endregion memory-prompt
 
-/**
- * The memory section for the store's memory, its index rebuilt first; undefined when there is no memory yet.
- *
- * A memory that cannot be read (`.memory` a link, the lock held past its time) is said in the section, in the
- * store's words: the session starts all the same, and the model knows its memory is there but unread.
- */
-export async function memoryPrompt(store: MemoryStore): Promise<string | undefined> {
-  try {
-    return memoryPromptSection(await store.index());
-  } catch (err) {
-    if (!(err instanceof ToolError)) throw err;
-    return `Your memory (the memory tool, ${MEMORY_ROOT}) could not be read as this session started: ${err.message.replace(/^Error: /, "")}`;
-  }
+/** The memory section for the store's memory, its index rebuilt first (see memoryAtStart, which this calls). */
+export async function memoryPrompt(
+  store: MemoryStore,
+  section: (index: string | undefined) => string | undefined = memoryPromptSection,
+): Promise<string | undefined> {
+  return (await memoryAtStart(store, section)).prompt;
 }

@@ -38,6 +38,29 @@ export const MEMORY_LIMITS: MemoryLimits = {
   resultChars: 20_000,
 };
 
+/**
+ * The parts of the concept that lesson s09 writes itself, which the store calls: the path check and the index
+ * rebuilt. The kit's own by default; a lesson passes its own, so that what it teaches is what runs.
+ */
+export interface MemoryRules {
+  /** Checks a path as text (no control character, no `..`, under `/memories`, no sub-folder, no dot name). */
+  parseMemoryPath: typeof parseMemoryPath;
+  /** Refuses a name that differs only in case from another of the folder's (MEMORY.md always counts). */
+  refuseCaseTwin: typeof refuseCaseTwin;
+  /** Refuses a name a memory cannot be created under: not `*.md`, too long, or the index's. */
+  refuseBadMemoryName: typeof refuseBadMemoryName;
+  /** Writes the index afresh from the folder when it is out of step, and gives its text. */
+  rebuildIndex: typeof rebuildIndex;
+}
+
+/** The kit's own rules: its path check and its index. */
+export const KIT_MEMORY_RULES: MemoryRules = {
+  parseMemoryPath,
+  refuseCaseTwin,
+  refuseBadMemoryName,
+  rebuildIndex,
+};
+
 /** One call of the memory tool, as the API's `memory_20250818` tool sends it: the SDK's command types. */
 export type MemoryCommand = BetaMemoryTool20250818Command;
 
@@ -54,11 +77,18 @@ export class MemoryStore {
   readonly folder: StoreFolder;
   /** Its size limits. */
   readonly limits: MemoryLimits;
+  /** Its path check and its index (the kit's, or a lesson's own). */
+  readonly rules: MemoryRules;
 
-  /** The memory of `workdir` (its folder made when first used), with `limits`. */
-  constructor(workdir: string, limits: MemoryLimits = MEMORY_LIMITS) {
+  /** The memory of `workdir` (its folder made when first used), with `limits` and `rules`. */
+  constructor(
+    workdir: string,
+    limits: MemoryLimits = MEMORY_LIMITS,
+    rules: MemoryRules = KIT_MEMORY_RULES,
+  ) {
     this.folder = new StoreFolder(workdir, MEMORY_FOLDER);
     this.limits = limits;
+    this.rules = rules;
   }
 
   /** Runs one command; its answer is the tool result's text, and a failure a ToolError. */
@@ -81,7 +111,7 @@ export class MemoryStore {
 
   /** The listing of `/memories`, or a file with numbered lines (`viewRange`: `[first, last]`, last -1 to the end). */
   view(path: string, viewRange?: number[]): Promise<string> {
-    const at = parseMemoryPath(path);
+    const at = this.rules.parseMemoryPath(path);
     return withMemoryLock(this.folder, ({ names }) => {
       if (at.root) {
         const shown = names.filter((n) => !n.startsWith(".")); // the memories and the index, in name order
@@ -90,7 +120,7 @@ export class MemoryStore {
         );
         return listingText(entries, this.limits.resultChars);
       }
-      refuseCaseTwin(at.name, at.shown, names);
+      this.rules.refuseCaseTwin(at.name, at.shown, names);
       const text = this.read(at.name, at.shown);
       return fileViewText(at.shown, text, viewRange, this.limits.resultChars);
     });
@@ -101,12 +131,12 @@ export class MemoryStore {
     const at = this.memoryPath(path);
     this.checkMemory(at.shown, fileText, "");
     return withMemoryLock(this.folder, (locked) => {
-      refuseCaseTwin(at.name, at.shown, locked.names);
+      this.rules.refuseCaseTwin(at.name, at.shown, locked.names);
       if (entryAt(this.folder, at.name, at.shown))
         throw new ToolError(`Error: File ${at.shown} already exists`);
       this.checkTotal(locked.names, fileText, at.name);
       this.folder.write(at.name, fileText, { exclusive: true, beforeCommit: locked.stillLocked });
-      rebuildIndex(this.folder, locked.stillLocked, STORE_FILE_MAX_BYTES);
+      this.rules.rebuildIndex(this.folder, locked.stillLocked, STORE_FILE_MAX_BYTES);
       return `File created successfully at: ${at.shown}`;
     });
   }
@@ -158,30 +188,30 @@ export class MemoryStore {
 
   /** Removes the memory at `path` (never the folder, never the index). */
   delete(path: string): Promise<string> {
-    const at = parseMemoryPath(path);
+    const at = this.rules.parseMemoryPath(path);
     if (at.root) throw new ToolError("Error: Cannot delete the /memories directory itself");
-    if (at.name === INDEX_FILE) refuseBadMemoryName(at.name, at.shown);
+    if (at.name === INDEX_FILE) this.rules.refuseBadMemoryName(at.name, at.shown);
     return withMemoryLock(this.folder, ({ names, stillLocked }) => {
-      refuseCaseTwin(at.name, at.shown, names);
+      this.rules.refuseCaseTwin(at.name, at.shown, names);
       const entry = entryAt(this.folder, at.name, at.shown);
       if (!entry) throw new ToolError(`Error: The path ${at.shown} does not exist`);
       refuseNonFile(entry, at.shown);
       stillLocked();
       this.folder.remove(at.name);
-      rebuildIndex(this.folder, stillLocked, STORE_FILE_MAX_BYTES);
+      this.rules.rebuildIndex(this.folder, stillLocked, STORE_FILE_MAX_BYTES);
       return `Successfully deleted ${at.shown}`;
     });
   }
 
   /** Moves the memory at `oldPath` to `newPath`, which must be free: an existing memory is never replaced. */
   rename(oldPath: string, newPath: string): Promise<string> {
-    const from = parseMemoryPath(oldPath);
+    const from = this.rules.parseMemoryPath(oldPath);
     if (from.root) throw new ToolError("Error: Cannot rename the /memories directory itself");
-    if (from.name === INDEX_FILE) refuseBadMemoryName(from.name, from.shown);
+    if (from.name === INDEX_FILE) this.rules.refuseBadMemoryName(from.name, from.shown);
     const to = this.memoryPath(newPath);
     return withMemoryLock(this.folder, ({ names, stillLocked }) => {
-      refuseCaseTwin(from.name, from.shown, names);
-      refuseCaseTwin(
+      this.rules.refuseCaseTwin(from.name, from.shown, names);
+      this.rules.refuseCaseTwin(
         to.name,
         to.shown,
         names.filter((n) => n !== from.name),
@@ -194,7 +224,7 @@ export class MemoryStore {
       this.folder.write(to.name, text, { exclusive: true, beforeCommit: stillLocked });
       stillLocked();
       this.folder.remove(from.name);
-      rebuildIndex(this.folder, stillLocked, STORE_FILE_MAX_BYTES);
+      this.rules.rebuildIndex(this.folder, stillLocked, STORE_FILE_MAX_BYTES);
       return `Successfully renamed ${from.shown} to ${to.shown}`;
     });
   }
@@ -203,7 +233,7 @@ export class MemoryStore {
   async index(): Promise<string | undefined> {
     if (!this.folder.exists()) return undefined; // no memory yet: leave the workspace as it is
     return withMemoryLock(this.folder, ({ stillLocked }) =>
-      rebuildIndex(this.folder, stillLocked, STORE_FILE_MAX_BYTES),
+      this.rules.rebuildIndex(this.folder, stillLocked, STORE_FILE_MAX_BYTES),
     );
   }
 
@@ -213,12 +243,12 @@ export class MemoryStore {
     edit: (text: string) => { text: string; answer: string },
   ): Promise<string> {
     return withMemoryLock(this.folder, (locked: LockedMemory) => {
-      refuseCaseTwin(at.name, at.shown, locked.names);
+      this.rules.refuseCaseTwin(at.name, at.shown, locked.names);
       const { text, answer } = edit(this.read(at.name, at.shown));
       this.checkMemory(at.shown, text, "After this change, ");
       this.checkTotal(locked.names, text, at.name);
       this.folder.write(at.name, text, { beforeCommit: locked.stillLocked });
-      rebuildIndex(this.folder, locked.stillLocked, STORE_FILE_MAX_BYTES);
+      this.rules.rebuildIndex(this.folder, locked.stillLocked, STORE_FILE_MAX_BYTES);
       return answer;
     });
   }
@@ -235,9 +265,9 @@ export class MemoryStore {
 
   /** A path that names a memory file, for a command that writes one. */
   private memoryPath(path: string): { name: string; shown: string } {
-    const at = parseMemoryPath(path);
+    const at = this.rules.parseMemoryPath(path);
     if (at.root) throw new ToolError(`Error: The path ${MEMORY_ROOT} is not a file.`);
-    refuseBadMemoryName(at.name, at.shown);
+    this.rules.refuseBadMemoryName(at.name, at.shown);
     return at;
   }
 

@@ -6,6 +6,7 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
+import type { Setting } from "../../settings.ts";
 import { type Tool, tool, ToolError, toolSpecs } from "../../tool.ts";
 import { MEMORY_TYPES } from "./memory-file.ts";
 import type { MemoryCommand, MemoryStore } from "./memory-store.ts";
@@ -48,7 +49,7 @@ export const MEMORY_COMMANDS: Readonly<Record<MemoryCommand["command"], MemoryCo
   sameAsSdk && FIELDS;
 
 /** The command names, in the API's order. */
-const COMMANDS = Object.keys(FIELDS) as MemoryCommand["command"][];
+export const MEMORY_COMMAND_NAMES = Object.keys(FIELDS) as MemoryCommand["command"][];
 
 // #region memory-tool
 /** What the model reads about the tool when it is sent as a client tool. */
@@ -57,10 +58,10 @@ export const MEMORY_DESCRIPTION = `Your memory, kept between sessions in /memori
 /** The memory tool over the store `store()` gives: one tool, its command in `command`, the SDK's field descriptions. */
 export function memoryTool(store: () => MemoryStore): Tool {
   return tool(
-    MEMORY_TOOL_NAME,
+    "memory", // MEMORY_TOOL_NAME: the API's name for it
     MEMORY_DESCRIPTION,
     {
-      command: z.enum(COMMANDS).describe("Command type identifier"),
+      command: z.enum(MEMORY_COMMAND_NAMES).describe("Command type identifier"),
       path: z
         .string()
         .optional()
@@ -110,6 +111,18 @@ export function memoryCommand(
 
 /** How the memory tool is sent: as a client tool (name, description, schema), or as the API's own tool type. */
 export type MemoryToolForm = "client" | "api";
+
+/** The setting MEMORY_TOOL, as a lesson declares it: `api` sends the API's own tool type, else the client tool. */
+export const MEMORY_TOOL_SETTING: Setting<MemoryToolForm> = {
+  name: "MEMORY_TOOL",
+  help: "how the memory tool is sent: client (a tool of the lesson's own) or api (the API's memory_20250818) (default client)",
+  default: "client",
+  parse(text) {
+    const form = memoryToolForm({ MEMORY_TOOL: text });
+    if (typeof form === "string") return form;
+    throw new Error("it must be api or client");
+  },
+};
 
 /** A setting's value that is none of those it may have. */
 export interface BadSetting {

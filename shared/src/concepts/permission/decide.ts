@@ -59,8 +59,11 @@ export async function decide(
 }
 
 // #region rules
-/** A Bash specifier as a regular expression: `*` is anything; a trailing ` *` or `:*` also matches
- * no arguments. */
+/**
+ * A Bash specifier as a regular expression.
+ *
+ * `*` is anything; a trailing ` *` or `:*` also matches no arguments.
+ */
 export function bashPattern(specifier: string): RegExp {
   // #region exercise:matcher
   let body = specifier;
@@ -97,6 +100,7 @@ function matches(rule: PermissionRule, t: CallTargets, context: PathContext): bo
 
 /**
  * The decision for a call already read, in Claude Code's order: deny rules, then ask rules (and
+ *
  * the parser's asks), then the mode, then allow rules. The first match decides; a more specific
  * rule does not change the order.
  */

@@ -9,7 +9,14 @@ export interface PermissionSetup {
   /** Where it came from: `--permission-mode`, `--yes`, `permissions.defaultMode`, or the default. */
   modeFrom: string;
   /** How many rules each list holds, both settings files together. */
-  rules: { allow: number; ask: number; deny: number };
+  rules: {
+    /** Allow rules. */
+    allow: number;
+    /** Ask rules. */
+    ask: number;
+    /** Deny rules. */
+    deny: number;
+  };
   /** The tools a bare tool-name deny removed from the requests. */
   removed: string[];
 }

@@ -4,7 +4,8 @@
  *
  * s16 writes them in its own tool table; these are the same tools (shared/test/concepts/protocols/
  * protocols.test.ts keeps the two the same), acting on the team the lesson gives, through a
- * callback as s15's team tools do: a lesson makes its team after its tool table.
+ * callback as s15's team tools do: a lesson makes its team after its tool table. The region is
+ * s16's, word for word (held equal, shared/src/concepts/held-equal.ts).
  *
  * @module
  */
@@ -13,7 +14,15 @@ import { type Tool, tool } from "../../tool.ts";
 import type { ProtocolTeam } from "./protocols.ts";
 
 /** s16's protocol tools, in s16's order: the lead's and a teammate's sides (a lesson filters). */
-export function protocolTools(team: () => ProtocolTeam): Tool[] {
+export function protocolTools(current: () => ProtocolTeam): Tool[] {
+  // The team as s16's code reaches it (`team.ask`, `team.lead`): the lesson's own, at call time.
+  const team: Pick<ProtocolTeam, "ask" | "respond" | "lead"> = {
+    ask: (...args: Parameters<ProtocolTeam["ask"]>) => current().ask(...args),
+    respond: (...args: Parameters<ProtocolTeam["respond"]>) => current().respond(...args),
+    get lead() {
+      return current().lead;
+    },
+  };
   return [
     // #region protocol-tools
     tool(
@@ -22,7 +31,7 @@ export function protocolTools(team: () => ProtocolTeam): Tool[] {
         "(approve, or reject with a reason).",
       { teammate: z.string().describe("The teammate's name") },
       ({ teammate }) =>
-        team().ask(
+        team.ask(
           "shutdown",
           teammate,
           "Finish what you are doing, then answer with shutdown_response.",
@@ -36,7 +45,7 @@ export function protocolTools(team: () => ProtocolTeam): Tool[] {
       {
         plan: z.string().trim().min(1, "write the plan").describe("What you will do, step by step"),
       },
-      ({ plan }) => team().ask("plan", team().lead.name, plan),
+      ({ plan }) => team.ask("plan", team.lead.name, plan),
       { needsPermission: false },
     ),
     ...(["shutdown", "plan"] as const).map((kind) =>
@@ -46,7 +55,7 @@ export function protocolTools(team: () => ProtocolTeam): Tool[] {
           `${kind === "shutdown" ? " (you stop after this round)" : ""}, ` +
           "or reject it with a reason.",
         { request_id: z.string(), approve: z.boolean(), reason: z.string().optional() },
-        ({ request_id, approve, reason }) => team().respond(kind, request_id, approve, reason),
+        ({ request_id, approve, reason }) => team.respond(kind, request_id, approve, reason),
         { needsPermission: false },
       ),
     ),

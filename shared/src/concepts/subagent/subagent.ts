@@ -27,7 +27,13 @@ export interface SubagentParts {
   /** The session: it shows the subagent at work and supervises each of its tool calls. */
   session: Pick<Session, "subagent" | "supervise">;
   /** The model client the child calls. */
-  client: { messages: { create: CreateMessage } };
+  client: {
+    /** The Messages API. */
+    messages: {
+      /** Sends one request. */
+      create: CreateMessage;
+    };
+  };
   /** The model. */
   MODEL: string;
   /** The workspace, named in the child's prompt. */

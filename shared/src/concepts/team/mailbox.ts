@@ -21,6 +21,7 @@ export interface Message extends InboxLine {
   /** The request it makes or answers (its type: a protocol's request or response, e.g. shutdown_request). */ request_id?: string;
 }
 
+// #region inboxes
 /** The team's inboxes, `.team/inbox/NAME.jsonl`, a JSON line a message, under a lease. */
 export class Mailbox {
   /** The team's folder, `.team/`. */
@@ -57,6 +58,7 @@ export class Mailbox {
     return inboxLines([this.team, this.folder], `${name}.jsonl`); // checked: never through a link
   }
 }
+// #endregion inboxes
 
 /** A message as its reader is handed it: `<message from="bob" type="message">…</message>`. */
 export function messageText({ from, type, request_id, content }: Message): string {

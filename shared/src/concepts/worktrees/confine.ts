@@ -19,37 +19,34 @@ export interface WorktreePlace {
 
 // #region confine
 /**
- * The real path of `path` for a teammate working in `worktree`: relative paths start at the worktree's folder.
- *
- * Links are followed to where they lead (a link that points out is refused, never followed out), and a path that
- * does not exist yet is judged by its deepest existing folder. A path that leads outside the worktree, the main
- * checkout included, is a {@link ToolError} that names the worktree.
+ * The real path of `path` for a teammate working in `worktree`: relative paths start at its
+ * folder, links are followed to where they lead, a path not made yet is judged by its deepest
+ * existing folder. Outside the worktree (the main checkout included): a {@link ToolError} that
+ * names the worktree.
  */
 export function confinedPath(worktree: WorktreePlace, path: string): string {
+  const shown = shownFolder(worktree.name);
   if (path.trim() === "" || path.includes("\0"))
     throw new ToolError(
-      `Error: ${JSON.stringify(path)} is not a path: give a path inside your worktree ${shownFolder(worktree.name)}, such as src/app.js.`,
+      `Error: ${JSON.stringify(path)} is not a path: give a path inside your worktree ${shown}, such as src/app.js.`,
     );
-  let root: string;
-  try {
-    root = realpathSync(worktree.path);
-  } catch {
+  if (!existsSync(worktree.path))
     throw new ToolError(
-      `Error: The worktree ${shownFolder(worktree.name)} is gone (its folder was removed): no path can be resolved in it.`,
+      `Error: The worktree ${shown} is gone (its folder was removed): no path can be resolved in it.`,
     );
-  }
+  const root = realpathSync(worktree.path);
   const real = realOfDeepestExisting(resolve(root, path));
   const rel = relative(root, real);
   if (rel === ".." || rel.startsWith("../") || isAbsolute(rel))
     throw new ToolError(
-      `Error: ${path} is outside your worktree ${shownFolder(worktree.name)}: you work only in that folder (the main checkout and other worktrees are not yours). Give a path inside it, such as src/app.js.`,
+      `Error: ${path} is outside your worktree ${shown}: you work only in that folder (the main checkout and other worktrees are not yours). Give a path inside it, such as src/app.js.`,
     );
   return real;
 }
 // #endregion confine
 
 /** The real path of `p`, or of its deepest existing ancestor with the rest added; a dangling link counts as its target. */
-function realOfDeepestExisting(p: string, hops = 0): string {
+export function realOfDeepestExisting(p: string, hops = 0): string {
   const tail: string[] = [];
   for (let current = p; ; ) {
     const info = lstatSync(current, { throwIfNoEntry: false });

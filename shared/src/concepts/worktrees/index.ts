@@ -13,7 +13,7 @@
  *
  * @module
  */
-export { confinedPath, type WorktreePlace } from "./confine.ts";
+export { confinedPath, realOfDeepestExisting, type WorktreePlace } from "./confine.ts";
 export {
   boundTasks,
   eventLine,
@@ -58,18 +58,22 @@ export {
 } from "./names.ts";
 export {
   type LeftWorktree,
+  openWorktrees,
   type PrunedWorktree,
   startWorktrees,
   type WorktreesAtStart,
 } from "./start.ts";
+export { isCopyOf, sampleRepository } from "./sample.ts";
 export { storeTasks } from "./tasks.ts";
+export { Worktrees } from "./checked.ts";
 export {
   type Committed,
   type HeldWork,
   type LockedRepository,
   type PlacedResult,
+  type MergeOutcome,
   type WorktreeResult,
-  Worktrees,
+  WorktreeFolders,
   type WorktreesOptions,
   type WorktreeTask,
   type WorktreeTasks,

@@ -8,10 +8,10 @@ import { existsSync } from "node:fs";
 import type { WorktreeEvent } from "./events.ts";
 import { ToolError } from "../../tool.ts";
 import { WorktreeRefusal } from "./event-log.ts";
-import { gitFailure, gitOutput, runGit } from "./git.ts";
 import { checkoutState, commitsNotIn } from "./inspect.ts";
 import { branchOf, shownFolder } from "./names.ts";
-import type { WorktreeResult, Worktrees } from "./worktrees.ts";
+import type { Worktrees } from "./checked.ts";
+import type { MergeOutcome, WorktreeResult } from "./worktrees.ts";
 
 // #region merge
 /**
@@ -59,24 +59,9 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
         events: [],
       };
     const message = `Merge ${branch} into ${base}: task #${taskId} ${task.subject}`;
-    const merged = await runGit(
-      root,
-      ["merge", "--no-ff", "--no-log", "-m", message, branch],
-      setup,
-    );
-    if (merged.code !== 0) {
-      const unmerged = ["diff", "--name-only", "--diff-filter=U", "-z"];
-      const files = (await gitOutput(root, unmerged, setup, "list the conflicted files"))
-        .split("\0")
-        .filter(Boolean);
-      if (files.length === 0)
-        throw gitFailure(`merge ${branch} into ${base} (nothing was merged)`, merged);
-      const aborted = await runGit(root, ["merge", "--abort"], setup);
-      if (aborted.code !== 0)
-        throw gitFailure(
-          `undo the conflicted merge of ${branch}: the main checkout is mid-merge, fix it by hand`,
-          aborted,
-        );
+    const merged: MergeOutcome = await worktrees.mergeBranch(root, branch, message, setup);
+    if ("conflict" in merged) {
+      const files = merged.conflict;
       const events: WorktreeEvent[] = [{ kind: "worktrees:conflict", name, branch, base, files }];
       log(events, at);
       throw new WorktreeRefusal(
@@ -84,9 +69,7 @@ export async function mergeWorktree(worktrees: Worktrees, name: string): Promise
         events,
       );
     }
-    const commit = (
-      await gitOutput(root, ["rev-parse", "HEAD"], setup, "read the merge commit")
-    ).trim();
+    const { commit } = merged;
     const events: WorktreeEvent[] = [
       { kind: "worktrees:merged", name, branch, base, commit, commits, task: taskId },
     ];

@@ -10,7 +10,8 @@ import type { CommitLine } from "./events.ts";
 import { gitOutput } from "./git.ts";
 import { commitsNotIn, workHeld } from "./inspect.ts";
 import { branchOf, shownFolder, WORKTREES_FOLDER } from "./names.ts";
-import type { Worktrees } from "./worktrees.ts";
+import type { Worktrees } from "./checked.ts";
+import { sampleRepository } from "./sample.ts";
 
 /** A worktree an earlier run left: what it holds, and the task still bound to it. */
 export interface LeftWorktree {
@@ -101,4 +102,17 @@ function startText(left: LeftWorktree[], pruned: PrunedWorktree[], base: string)
       `${shownFolder(name)} was deleted by hand: git worktree prune dropped its record; its branch ${branchOf(name)} stays, with ${commits.length} commit${commits.length === 1 ? "" : "s"} not in ${base}.`,
   );
   return [...leftText, ...prunedText].map((line) => `Worktrees: ${line}`).join("\n");
+}
+
+/**
+ * A lesson's start: a copy of its sample (lesson `id`'s) made a repository ({@link sampleRepository}), then
+ * {@link startWorktrees}. What to say, a line each; no git, or no repository, is thrown (a ToolError).
+ */
+export async function openWorktrees(worktrees: Worktrees, id: string): Promise<string[]> {
+  const { workdir, base, setup } = worktrees;
+  const made = await sampleRepository(id, workdir, base, setup);
+  const sample =
+    made && `The sample's copy is a git repository now: ${base} at ${made.slice(0, 7)}.`;
+  const { said } = await startWorktrees(worktrees);
+  return [sample, said].filter((line): line is string => Boolean(line));
 }

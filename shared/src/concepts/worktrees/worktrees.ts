@@ -20,7 +20,6 @@ import {
 import { clockTime, type GitSetup, gitFailure, gitOutput, repositoryRoot, runGit } from "./git.ts";
 import {
   checkoutState,
-  commitsNotIn,
   type WorktreeBranch,
   worktreeBranches,
   workHeld,
@@ -48,7 +47,7 @@ export interface WorktreeTasks {
   find(id: string): Promise<WorktreeTask | undefined>;
 }
 
-/** What {@link Worktrees} needs: git's identity and clock, the repository, its base branch and the tasks. */
+/** What {@link WorktreeFolders} needs: git's identity and clock, the repository, its base branch and the tasks. */
 export interface WorktreesOptions extends GitSetup {
   /** The workspace: a repository's top folder, the main checkout. */
   workdir: string;
@@ -100,9 +99,23 @@ export interface HeldWork {
   commits: CommitLine[];
 }
 
-// #region worktrees
-/** The worktrees of the repository at `workdir`: each in `.worktrees/<name>`, on `wt/<name>`, bound to a task. */
-export class Worktrees {
+/** A merge's outcome: the merge commit's id, or the files in conflict (the merge undone). */
+export type MergeOutcome =
+  | {
+      /** The merge commit's id. */
+      commit: string;
+    }
+  | {
+      /** The files in conflict; the merge was undone. */
+      conflict: string[];
+    };
+
+/**
+ * The worktrees of the repository at `workdir`: each in `.worktrees/<name>`, on `wt/<name>`, bound to a task.
+ *
+ * Less what s18 writes itself (`Worktrees`, in checked.ts): the check before removal and the merge.
+ */
+export abstract class WorktreeFolders {
   /** The workspace, as given. */
   readonly workdir: string;
   /** The base branch. */
@@ -326,11 +339,16 @@ export class Worktrees {
     });
   }
 
-  /** The worktree's uncommitted files (none when its folder is gone) and its commits not in the base branch. */
-  async work(root: string, name: string, git: GitSetup, folder = true): Promise<HeldWork> {
-    const files = folder ? (await checkoutState(this.place(name).path, git, true)).files : [];
-    return { files, commits: await commitsNotIn(root, this.base, branchOf(name), git) };
-  }
+  /** The work the worktree `name` holds that the base branch has not (s18's check before removal). */
+  abstract work(root: string, name: string, git: GitSetup, folder?: boolean): Promise<HeldWork>;
+
+  /** Merges `branch` into the base branch in the main checkout, `--no-ff`; a conflict is undone (s18's). */
+  abstract mergeBranch(
+    root: string,
+    branch: string,
+    message: string,
+    git: GitSetup,
+  ): Promise<MergeOutcome>;
 
   /** `name`, when it is a worktree (with `folder`: its folder there too); else a {@link ToolError} listing those there are. */
   existing(name: string, branches: Map<string, WorktreeBranch>, folder = true): string {
@@ -362,4 +380,3 @@ export class Worktrees {
     await runGit(root, ["branch", "-D", branch], git);
   }
 }
-// #endregion worktrees

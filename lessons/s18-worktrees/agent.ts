@@ -1,0 +1,459 @@
+/**
+ * Lesson s18: worktrees.
+ *
+ * In s17 every teammate edited the one checkout: two of them at work on one file stepped on each
+ * other. Here each task gets its own git worktree, `.worktrees/<name>` on the branch `wt/<name>`,
+ * bound to it by the task's id: a teammate that claims the task works there, its bash in that
+ * folder and its file tools confined to it. The lead merges a completed task's branch (`--no-ff`;
+ * a conflict is undone and handed back), and a worktree is removed only when that loses nothing:
+ * no uncommitted file, no commit the base branch has not (`git rev-list main..wt/<name>`), unless
+ * told to discard them, and then it lists what it threw away.
+ *
+ * Run it: `pnpm lesson s18` (live with a key in .env, otherwise the recorded demo).
+ *
+ * @module
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { fileTools, isMain, runLesson, type Session, type Tool } from "@agent-workbook/kit";
+import { ToolError, toolSpecs, type Lesson, tool } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
+import { z } from "zod";
+// s12's task store, tools and reminders, from the kit.
+import { taskTools, resumeReminder, type Task } from "@agent-workbook/kit/concepts/tasks";
+// s15's team and its three tools, from the kit; the team's files (leases, names).
+import { type Member, type TeamOptions, teamTools } from "@agent-workbook/kit/concepts/team";
+import { markup, handBackFrom, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
+// s16's protocols and their four tools; s17's autonomous team, from the kit.
+import { protocolTools } from "@agent-workbook/kit/concepts/protocols";
+import { AutonomousTeam } from "@agent-workbook/kit/concepts/autonomy";
+// What git and the worktrees need, from the kit (names, lock, log, display): s18 writes the rest.
+import { type GitSetup, gitFailure, gitOutput } from "@agent-workbook/kit/concepts/worktrees";
+import { runGit, checkoutState, commitsNotIn } from "@agent-workbook/kit/concepts/worktrees";
+import { branchOf, type HeldWork, WorktreeFolders } from "@agent-workbook/kit/concepts/worktrees";
+import type { MergeOutcome } from "@agent-workbook/kit/concepts/worktrees";
+import { type WorktreePlace, realOfDeepestExisting } from "@agent-workbook/kit/concepts/worktrees";
+import { shownFolder, identityEnv, mergeWorktree } from "@agent-workbook/kit/concepts/worktrees";
+import { openWorktrees, storeTasks } from "@agent-workbook/kit/concepts/worktrees";
+import type { WorktreeEvent } from "@agent-workbook/kit/concepts/worktrees";
+import { existsSync, realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+
+// #region lesson
+/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on them. */
+const LEAD_NAME = wordSetting(
+  "AGENT_NAME",
+  "lead",
+  "who this agent is: the owner of the tasks it starts",
+);
+/** The base branch: worktrees branch from it and merge into it, whatever git's default is. */
+const BASE = "main";
+/** The lesson, as the kit reads it (`pnpm lesson s18`, its --help): its id, file, settings. */
+export const LESSON: Lesson = {
+  id: "s18",
+  entry: import.meta.filename,
+  concepts: [TEAM_FILES],
+  settings: [LEAD_NAME],
+};
+// #endregion lesson
+
+// #region worktrees
+/** The kit's worktrees, with the check before removal and the merge written here. */
+class Worktrees extends WorktreeFolders {
+  /**
+   * The work the worktree `name` holds that the base branch has not: its uncommitted files (none
+   * when its folder is gone) and its commits not in the base branch, which a removal would lose.
+   */
+  async work(root: string, name: string, git: GitSetup, folder = true): Promise<HeldWork> {
+    // #region exercise:held-work
+    // Untracked files count: a new file not added is work too.
+    const files = folder ? (await checkoutState(this.place(name).path, git, true)).files : [];
+    // `git rev-list <base>..wt/<name>`: no upstream needed (`@{push}..HEAD` printed nothing).
+    const commits = await commitsNotIn(root, this.base, branchOf(name), git);
+    return { files, commits };
+    // #endregion exercise:held-work
+  }
+
+  /** Merges `branch` into the base branch in the main checkout, `--no-ff`; a conflict is undone. */
+  async mergeBranch(
+    root: string,
+    branch: string,
+    message: string,
+    git: GitSetup,
+  ): Promise<MergeOutcome> {
+    const args = ["merge", "--no-ff", "--no-log", "-m", message, branch];
+    const merged = await runGit(root, args, git);
+    if (merged.code === 0) {
+      const head = await gitOutput(root, ["rev-parse", "HEAD"], git, "read the merge commit");
+      return { commit: head.trim() };
+    }
+    const unmerged = ["diff", "--name-only", "--diff-filter=U", "-z"];
+    const listed = await gitOutput(root, unmerged, git, "list the conflicted files");
+    const conflict = listed.split("\0").filter(Boolean);
+    if (conflict.length === 0) throw gitFailure(`merge ${branch} (nothing was merged)`, merged);
+    // The base branch as it was: the merge undone, the worktree left for its teammate to fix.
+    const aborted = await runGit(root, ["merge", "--abort"], git);
+    if (aborted.code !== 0)
+      throw gitFailure(`undo the merge of ${branch}: the checkout is mid-merge`, aborted);
+    return { conflict };
+  }
+}
+// #endregion worktrees
+
+// #region confine
+/**
+ * The real path of `path` for a teammate working in `worktree`: relative paths start at its
+ * folder, links are followed to where they lead, a path not made yet is judged by its deepest
+ * existing folder. Outside the worktree (the main checkout included): a {@link ToolError} that
+ * names the worktree.
+ */
+function confinedPath(worktree: WorktreePlace, path: string): string {
+  const shown = shownFolder(worktree.name);
+  if (path.trim() === "" || path.includes("\0"))
+    throw new ToolError(
+      `Error: ${JSON.stringify(path)} is not a path: give a path inside your worktree ${shown}, such as src/app.js.`,
+    );
+  if (!existsSync(worktree.path))
+    throw new ToolError(
+      `Error: The worktree ${shown} is gone (its folder was removed): no path can be resolved in it.`,
+    );
+  const root = realpathSync(worktree.path);
+  // #region exercise:confine
+  const real = realOfDeepestExisting(resolve(root, path));
+  const rel = relative(root, real);
+  if (rel === ".." || rel.startsWith("../") || isAbsolute(rel))
+    throw new ToolError(
+      `Error: ${path} is outside your worktree ${shown}: you work only in that folder (the main checkout and other worktrees are not yours). Give a path inside it, such as src/app.js.`,
+    );
+  return real;
+  // #endregion exercise:confine
+}
+// #endregion confine
+
+// #region binding
+/** s17's team whose teammates work in the worktree bound to the task they claim. */
+class WorktreeTeam extends AutonomousTeam {
+  /** The session, whose display draws the worktrees' events too. */
+  declare readonly session: Session<"team" | "autonomy" | "worktrees">;
+  /** The worktrees, each bound to a task by its id. */
+  readonly worktrees: Worktrees;
+  /** Where each teammate works: the worktree of the task it claimed last (none: the workspace). */
+  readonly places = new WeakMap<Member, WorktreePlace>();
+
+  /** s17's team, with the worktrees (the lead's identity on git's commits, the session's clock). */
+  constructor(options: TeamOptions & { session: Session<"team" | "autonomy" | "worktrees"> }) {
+    super(options);
+    const { session, workdir, lead } = options;
+    const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
+    const identity = { name: lead.name, email: `${lead.name}@agents.invalid` };
+    const [tasks, env] = [storeTasks(this.lead.tasks), session.env];
+    this.worktrees = new Worktrees({ workdir, base: BASE, tasks, identity, clock, env });
+  }
+
+  /** What a worktree's operation did, its events shown (a refusal's too): its text. */
+  async shown(done: Promise<{ text: string; events: WorktreeEvent[] }>): Promise<string> {
+    const { text, events } = await done.catch((err: { events?: WorktreeEvent[] }) => {
+      for (const event of err.events ?? []) this.session.ui.show(event);
+      throw err;
+    });
+    for (const event of events) this.session.ui.show(event);
+    return text;
+  }
+
+  /** s17's, changed: a claimed task bound to a worktree moves its teammate there; it is told. */
+  override async hand(agent: Member, task: Task): Promise<void> {
+    const placed = await this.worktrees.claim(task.id, agent.name);
+    if (placed) this.places.set(agent, placed.place);
+    else this.places.delete(agent);
+    await super.hand(agent, task);
+    if (!placed) return;
+    await this.shown(Promise.resolve(placed));
+    const { name } = placed.place;
+    const where = `${shownFolder(name)} (branch ${branchOf(name)})`;
+    const text = `Task #${task.id} is bound to ${where}: your tools work there now.`;
+    this.tell(agent, [markup("worktree", { name }, text)]);
+  }
+}
+// #endregion binding
+
+/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test). */
+export async function main(session: Session<"team" | "autonomy" | "worktrees">): Promise<void> {
+  // #region config
+  const client = session.client;
+  const MODEL = session.model;
+  const WORKDIR = session.workdir;
+  const MAX_TOKENS = 8000;
+  const AGENT = session.setting(LEAD_NAME);
+  /** Rounds a teammate may take in the session; the lead for one request (the team stops there). */
+  const TEAMMATE_ROUNDS = 50;
+  const LEAD_ROUNDS = 100;
+  const SYSTEM = [
+    `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.`,
+    "",
+    "Loop: plan with the task tools, give each task its own git worktree, spawn teammates, " +
+      "wait for their news, merge their work, then report what the team did.",
+    "",
+    "Rules:",
+    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
+      "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
+    "- The tasks are kept in .tasks/ and outlive this session; other agents may share them. " +
+      "Look at TaskList before you plan anew.",
+    "- Give each task that changes files its own worktree (create_worktree with its task_id): " +
+      `.worktrees/<name> on the branch wt/<name>, from ${BASE}. ` +
+      "The teammate that claims the task works there, apart from the others.",
+    "- When a task is completed, merge its worktree into " +
+      `${BASE} (merge_worktree). A conflict leaves ${BASE} as it was: ` +
+      "hand it back to the teammate with send_message, naming the files. " +
+      "Remove a worktree once it is merged (remove_worktree); never discard work unasked.",
+    "- Prefer tools over prose. Act; do not only explain.",
+    "- Do not guess file paths: list or search first when unsure.",
+    "- Leave each task's owner empty: your teammates, when idle, " +
+      "claim the ready tasks themselves (pending, no owner, no blocker open).",
+    "- Your teammates take their rounds between yours, while your turn lasts: " +
+      "wait for their news with read_inbox, and end your turn only when the team's work is done.",
+    "- When the team's work is done, ask each teammate to shut down (shutdown_request), " +
+      "and wait for their answers before you end your turn.",
+    "- When done, summarise what changed in a few lines.",
+  ].join("\n");
+
+  /** A teammate's prompt: its name, its role, its team. */
+  function teammateSystem(name: string, role: string): string {
+    return [
+      `You are ${name}, a ${role} at ${WORKDIR}, on a team led by ${AGENT}.`,
+      "",
+      "Rules:",
+      "- Your tasks are in .tasks/, shared with the team: those whose owner is you. " +
+        "Mark each in_progress when you start it, completed as soon as it is done (TaskUpdate).",
+      "- A task bound to a worktree is done there (a <worktree> block names it): " +
+        "your tools work in that folder, on its own branch. " +
+        'Commit your work there (git add -A && git commit -m "...") before you complete the task.',
+      "- Messages from the team reach you as <message> blocks; " +
+        `answer with send_message when asked, and tell ${AGENT} when your tasks are done.`,
+      `- To a shutdown_request from ${AGENT}, finish what you are doing, ` +
+        "then answer it with shutdown_response and its request_id.",
+      "- When you have nothing left to do, end your turn: " +
+        "you are idle, and a new message wakes you, or a ready task of the graph claimed for you " +
+        "(a <claimed> block: it is yours, in progress).",
+      "- Prefer tools over prose. Do not guess file paths. Keep changes small and check them.",
+    ].join("\n");
+  }
+  // #endregion config
+
+  // #region tools
+  const name = z.string().describe("The worktree's name: letters, digits, ., _ or -");
+  const task_id = z.string().describe("The id of the task bound to it");
+  /** The lead's worktree tools (Claude Code's EnterWorktree moves an agent; these place others). */
+  const WORKTREE_TOOLS: Tool[] = [
+    tool(
+      "create_worktree",
+      `Make .worktrees/<name> on a new branch wt/<name> from ${BASE}, bound to a task.`,
+      { name, task_id: task_id.optional() },
+      (input) => team.shown(team.worktrees.make(input.name, input.task_id)),
+    ),
+    tool("bind_worktree", "Bind a task to a worktree.", { name, task_id }, (input) =>
+      team.shown(team.worktrees.bind(input.name, input.task_id)),
+    ),
+    tool("merge_worktree", `Merge a completed task's wt/<name> into ${BASE}.`, { name }, (input) =>
+      team.shown(mergeWorktree(team.worktrees, input.name)),
+    ),
+    tool("keep_worktree", "Keep a worktree, and say what it holds.", { name }, (input) =>
+      team.shown(team.worktrees.keep(input.name)),
+    ),
+    tool(
+      "remove_worktree",
+      `Remove a worktree and its branch: refused while it holds work not in ${BASE}, ` +
+        "unless discard_changes: true (then it lists what it threw away).",
+      { name, discard_changes: z.boolean().optional().describe("Throw away its work") },
+      ({ name, discard_changes }) =>
+        team.shown(team.worktrees.remove(name, { discardChanges: discard_changes })),
+    ),
+  ];
+
+  /** s12's file tool `own`, run as the agent whose round it is: in its worktree, paths confined. */
+  function placed(own: Tool): Tool {
+    const run = (input: unknown) => {
+      const agent = team.speaker;
+      const place = team.places.get(agent);
+      const { path } = input as { path?: string };
+      if (place && path !== undefined) confinedPath(place, path); // is_error naming the worktree
+      // bash's git commits are the agent's, at the clock's time: a replay makes the same ones.
+      const who = { name: agent.name, email: `${agent.name}@agents.invalid` };
+      const git = own.name === "bash" ? identityEnv(who, team.worktrees.now()) : {};
+      const tools = fileTools(place?.path ?? WORKDIR, { ...session.env, ...git });
+      return tools.find((t) => t.name === own.name)!.run(input);
+    };
+    return { ...own, run };
+  }
+
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS: Tool[] = [
+    ...fileTools(WORKDIR, session.env).map(placed), // s12's, each where the agent works
+    ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
+    ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
+    ...protocolTools(() => team), // s16's, from the kit: each side is given its own below
+    ...WORKTREE_TOOLS,
+  ];
+
+  /** A teammate's tools: less spawn_teammate, the lead's side of the protocols, the worktrees'. */
+  const TEAMMATE_TOOLS = TOOLS.filter(
+    (t) => !/^(spawn_teammate|shutdown_request|plan_response|\w+_worktree)$/.test(t.name),
+  );
+  /** The lead's: less a teammate's side of the protocols. */
+  const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
+  // #endregion tools
+
+  // #region dispatch
+  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
+  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
+    const found = TOOLS.find((t) => t.name === block.name);
+    if (!found) {
+      const known = TOOLS.map((t) => t.name).join(", ");
+      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
+    }
+    const input = found.parse(block.input);
+    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
+    try {
+      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
+    } catch (err) {
+      // A ToolError's message is written for the model; anything else gets "Error: " in front.
+      const message = err instanceof Error ? err.message : String(err);
+      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
+    }
+  }
+
+  /** An error result: the model reads the message and can try again. */
+  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
+    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
+  }
+  // #endregion dispatch
+
+  // #region members
+  /** s17's team whose teammates work in the worktrees of the tasks they claim. */
+  const team: WorktreeTeam = new WorktreeTeam({
+    session,
+    workdir: WORKDIR,
+    lead: { name: AGENT, system: SYSTEM, tools: LEAD_TOOLS },
+    teammateTools: TEAMMATE_TOOLS,
+    teammateSystem,
+  });
+  const LEAD = team.lead; // the session's agent, whose history is the REPL's
+  const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
+  // #endregion members
+
+  // #region loop
+  /** The team at work on one request: the lead, then each teammate with something to do. */
+  async function teamLoop(): Promise<void> {
+    for (let round = 1; round <= LEAD_ROUNDS; round++) {
+      team.polled = undefined; // each pass, the idle teammates look at the graph afresh
+      for (const agent of team.members.values()) {
+        if (agent === LEAD) {
+          await team.deliver(LEAD);
+          await agentRound(LEAD);
+          // The team's work ends too: the work still open is said.
+          if (LEAD.status === "idle") return warnOpenWork(TASKS, session.ui);
+        } else {
+          const was = agent.status; // one that stops now hands back its tasks, and the lead is told
+          const wakes = async () => (await team.wakes(agent)) && (await agentRound(agent));
+          await session.teammate(agent.name, wakes);
+          if (was !== "shutdown" && agent.status === "shutdown")
+            team.tell(LEAD, await handBackFrom(TASKS, agent.name));
+        }
+      }
+    }
+    session.ui.warn(
+      `The team stopped at the lead's limit of ${LEAD_ROUNDS} rounds: ` +
+        "send another request to carry on.",
+    );
+  }
+
+  /** One round of an agent: one model call on its history, and the tools it asks for, as it. */
+  async function agentRound(agent: Member): Promise<void> {
+    team.speaker = agent;
+    if (agent !== LEAD && agent.rounds >= TEAMMATE_ROUNDS) {
+      // At its limit a teammate stops, instead of calling the model again, and says so itself.
+      const content = `I reached my limit of ${TEAMMATE_ROUNDS} rounds and stopped.`;
+      await team.send(AGENT, { type: "message", content });
+      return team.setStatus(agent, "shutdown");
+    }
+    agent.rounds += 1;
+    team.idleMs.delete(agent); // a round ends its idle time
+    team.setStatus(agent, "working");
+    const checkpoint = agent.messages.length;
+    try {
+      const response = await client.messages.create({
+        model: MODEL,
+        system: agent.system,
+        messages: agent.messages,
+        tools: toolSpecs(agent.tools),
+        max_tokens: MAX_TOKENS,
+      });
+      agent.messages.push({ role: "assistant", content: response.content });
+      // A teammate's messages leave its inbox once the call that carried them is answered; the
+      // lead's once its request is: a failed request is dropped whole, they are handed over again.
+      if (agent !== LEAD) await team.taken(agent);
+      if (response.stop_reason !== "tool_use") return team.setStatus(agent, "idle");
+
+      const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
+      for (const block of response.content) {
+        if (block.type !== "tool_use") continue;
+        // Each call goes to the lesson's dispatch; the kit's gate runs only the agent's own tools.
+        results.push(await session.supervise(block, agent.tools, runTool));
+      }
+      // s12's reminder, after the tool results: the open tasks again after 10 rounds without one.
+      await agent.nag.after(response.content, results, session.ui);
+      agent.messages.push({ role: "user", content: results });
+    } catch (err) {
+      if (agent === LEAD) throw err; // the REPL drops the lead's failed request
+      agent.messages.length = checkpoint; // a teammate's history stays valid
+      if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
+      // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
+      const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
+      const content =
+        `My model call failed (${why}), so I left the team. ` +
+        `Spawn ${agent.name} again to carry on: the messages I had not answered wait in my inbox.`;
+      await team.send(AGENT, { type: "message", content });
+      team.setStatus(agent, "shutdown");
+      team.members.delete(agent.name);
+    }
+  }
+  // #endregion loop
+
+  // #region repl
+  /** The REPL: each request (typed, -p, the demo's) runs the team on the lead's one history. */
+  async function repl(): Promise<void> {
+    // No git, no repository, a copy of the sample made one, what an earlier run left: said here.
+    const said = await openWorktrees(team.worktrees, LESSON.id).catch((e: Error) => [e.message]);
+    for (const line of said) session.ui.note(line);
+    const refused = await team.start().catch((err: Error) => err.message);
+    if (refused) {
+      session.ui.error(refused); // a name or a workspace it cannot use: said, and it exits with 2
+      session.exitCode = 2;
+      return session.close();
+    }
+    const history = LEAD.messages;
+    for await (const query of session.prompts()) {
+      const checkpoint = history.length;
+      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+      // The session's first message: the tasks left on disk by an earlier session or another agent.
+      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+      history.push({ role: "user", content });
+      try {
+        await teamLoop();
+        await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
+      } catch (err) {
+        history.length = checkpoint; // the failed turn dropped: the conversation stays valid
+        LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
+        team.setStatus(LEAD, "idle");
+        session.fail(err);
+        continue;
+      }
+      session.answer(history);
+    }
+    session.close();
+  }
+
+  await repl();
+  // #endregion repl
+}
+
+// Run as a program (pnpm lesson, node agent.ts) it starts a session; imported, it does nothing.
+if (isMain(import.meta.filename)) await runLesson(LESSON, main);
