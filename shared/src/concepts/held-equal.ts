@@ -52,6 +52,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     regions: ["protocol-tools"],
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
+  { concept: "worktrees", module: "worktree-team.ts", teacher: "s18", regions: ["binding"] },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
 ];
 

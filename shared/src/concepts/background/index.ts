@@ -22,3 +22,4 @@ export {
   runJobProcess,
 } from "./job-process.ts";
 export { type BackgroundJobs, JOB_TIMEOUT_SETTING, startJobs } from "./jobs.ts";
+export { backgroundTools } from "./background-tools.ts";

@@ -89,3 +89,4 @@ export type {
   WorktreeMerged,
   WorktreeRemoved,
 } from "./events.ts";
+export { BASE, placedFileTools, WorktreeTeam, worktreeTools } from "./worktree-team.ts";
