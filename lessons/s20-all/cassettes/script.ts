@@ -18,6 +18,7 @@ import {
   cassette,
   type ScriptedCassettes,
   say,
+  type Turn,
 } from "@agent-workbook/kit/authoring/cassette-script";
 import answers from "./outside/answers.json" with { type: "json" };
 
@@ -27,9 +28,11 @@ const HOOKS = 3;
 const DEMO_START = Date.parse("2026-11-16T09:58:40+01:00");
 const DEMO_ZONE = "Europe/Berlin";
 const SUMMARY =
-  "The user asked to find the bug in convert.js and fix it. Done: task 1 made; cat was blocked by a " +
-  "PreToolUse hook (read_file instead); read convert.js; fahrenheitToCelsius returned f - 32 * 5 / 9, " +
-  "now (f - 32) * 5 / 9. Open: run the tests (npm test), then complete task 1. Files changed: convert.js.";
+  "The user asked to fix the failing tests with the fix-a-bug skill, by a teammate in a worktree, merged " +
+  "into main. Done: the skill loaded; npm test started in the background; cat was blocked by a PreToolUse " +
+  "hook (read_file instead); tracker issue #2 is this bug; fahrenheitToCelsius returned f - 32 * 5 / 9. " +
+  "Task 1 made, worktree fix-f2c bound to it; alice fixed it to (f - 32) * 5 / 9, committed and completed " +
+  "it; the worktree is merged into main. Open: run the tests (npm test). Files changed: convert.js.";
 
 /** What came from outside the session: its workspace (trusted), its hooks' runs, the demo's wall time. */
 function outside(name: string): { outside: RecordedOutside[] } {
@@ -51,43 +54,88 @@ function outside(name: string): { outside: RecordedOutside[] } {
   };
 }
 
+/** A response of teammate `agent`. */
+const alice = (...blocks: Turn["blocks"]): Turn => ({ agent: "alice", blocks });
+const WORKTREE = "fix-f2c";
+
 export default {
   "demo.json": {
     ...cassette(
       "s20",
       "demo",
-      ["The tests fail. Find the bug in convert.js and fix it; keep a task for it."],
+      [
+        "npm test fails. Fix it with your fix-a-bug skill: the fix made by a teammate in its own " +
+          "worktree, merged into main. Look at the tracker's open issues too.",
+      ],
       [
         [
-          say("A task for the fix first."),
-          call("TaskCreate", {
-            subject: "Fix convert.js",
-            description: "Find why the tests fail and fix convert.js.",
-          }),
+          say("A skill covers this: I load it first."),
+          call("load_skill", { name: "fix-a-bug", arguments: "the failing test" }),
         ],
-        [call("bash", { command: "cat convert.js" })],
+        [
+          say("Step 1: the tests in the background; meanwhile, the source."),
+          call("bash", { command: "npm test", run_in_background: true }),
+          call("bash", { command: "cat convert.js" }),
+        ],
         [
           say("A PreToolUse hook asks for read_file rather than cat."),
           call("read_file", { path: "convert.js" }),
+          call("mcp__tracker__list_issues", {}),
         ],
         [
-          say("`f - 32 * 5 / 9` multiplies before it subtracts: it needs parentheses."),
+          say(
+            "Issue #2 is this bug: fahrenheitToCelsius returns f - 32 * 5 / 9, which multiplies " +
+              "before it subtracts. A task for the fix, in its own worktree.",
+          ),
+          call("TaskCreate", {
+            subject: "Fix fahrenheitToCelsius",
+            description: "In convert.js, fahrenheitToCelsius returns (f - 32) * 5 / 9.",
+            activeForm: "Fixing fahrenheitToCelsius",
+          }),
+        ],
+        [
+          call("create_worktree", { name: WORKTREE, task_id: "1" }),
+          call("spawn_teammate", {
+            name: "alice",
+            role: "developer",
+            prompt:
+              "Claim the ready task, fix it in its worktree, commit there, complete it, and tell lead.",
+          }),
+        ],
+        alice(say("I wait for the ready task to be claimed for me.")),
+        [say("alice is on the team; I wait for her news."), call("read_inbox", {})],
+        alice(
+          say("Task #1 is mine, in its worktree: the parentheses."),
           call("edit_file", {
             path: "convert.js",
             old_text: "return f - 32 * 5 / 9;",
             new_text: "return (f - 32) * 5 / 9;",
           }),
-        ],
+        ),
+        [call("read_inbox", {})],
+        alice(
+          call("bash", {
+            command: 'git add -A && git commit -q -m "Subtract 32 before scaling" && git log --oneline -1',
+          }),
+        ),
+        [call("read_inbox", {})],
+        alice(
+          call("TaskUpdate", { taskId: "1", status: "completed" }),
+          call("send_message", { to: "lead", content: "Task #1 is done: committed in its worktree." }),
+        ),
+        [say("alice has committed the fix: I merge it."), call("merge_worktree", { name: WORKTREE })],
+        alice(say("Task #1 is done and reported.")),
         [
-          say("The fix is in; what came before it can be a summary."),
-          call("compact", { focus: "the fix in convert.js and what is still open" }),
+          say("Merged. What came before can be a summary."),
+          call("compact", { focus: "the fix, its merge, and what is still open" }),
         ],
         { agent: "summary", blocks: [say(SUMMARY)] },
         { context: 900, blocks: [call("bash", { command: "npm test" })] },
-        [call("TaskUpdate", { taskId: "1", status: "completed" })],
         [
           say(
-            "Fixed: fahrenheitToCelsius in convert.js now subtracts 32 before it multiplies by 5 / 9. The tests pass (4/4); task 1 is completed.",
+            "Fixed: fahrenheitToCelsius in convert.js subtracts 32 before it multiplies by 5 / 9. " +
+              "alice made the fix in its own worktree and committed it; it is merged into main, " +
+              "and the tests pass (4/4).",
           ),
         ],
       ],

@@ -4,7 +4,8 @@
  * tools from the request (and, for the hooks, their runs from the display); and the one gate: a subagent's calls
  * are blocked by the same PreToolUse hook and denied by the same rule as the lead's.
  */
-import { cpSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { trust } from "@agent-workbook/kit/concepts/hooks";
@@ -22,10 +23,21 @@ await lessonRunsReady(); // the global setup's runs of the lessons, which lesson
 const SAMPLE = join(import.meta.dirname, "..", "sample");
 const END = message([{ type: "text", text: "Done." }], "end_turn");
 type Result = { content: string; is_error?: boolean };
+/** Git with an identity of its own and no user config, for the tests' repositories. */
+const GIT_ENV = {
+  PATH: process.env.PATH,
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  ...{ GIT_AUTHOR_NAME: "test", GIT_AUTHOR_EMAIL: "test@agents.invalid" },
+  ...{ GIT_COMMITTER_NAME: "test", GIT_COMMITTER_EMAIL: "test@agents.invalid" },
+};
 const TRUST = "agent-workbook/trusted.json";
 
 /** A trusted copy of the sample, and the environment of a session in it (WORKBOOK_WITHOUT = `without`). */
-async function workspace(without = ""): Promise<{ workdir: string; env: NodeJS.ProcessEnv }> {
+async function workspace(
+  without = "",
+  testsRan = false,
+): Promise<{ workdir: string; env: NodeJS.ProcessEnv }> {
   const env = {
     PATH: process.env.PATH,
     XDG_CONFIG_HOME: scratchDir("s20-config-"),
@@ -33,18 +45,27 @@ async function workspace(without = ""): Promise<{ workdir: string; env: NodeJS.P
   };
   const workdir = scratchDir("s20-");
   cpSync(SAMPLE, workdir, { recursive: true });
+  if (testsRan) {
+    // A repository already, in which the tests ran: the sample's Stop hook lets the agent stop.
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: workdir, env: GIT_ENV });
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("commit", "-q", "-m", "start");
+    writeFileSync(join(workdir, ".workbook/command-log.txt"), "npm test\n");
+  }
   await trust(workdir, join(env.XDG_CONFIG_HOME, TRUST));
   return { workdir, env };
 }
 
+type Shown = { kind: string; text?: string };
+
 /** The tools of the first request of a session with `without` off, by name, and its display events. */
 async function firstRequest(without = "") {
-  const { workdir, env } = await workspace(without);
-  // The sample's Stop hook sends the agent back once (no test ran): two ends.
-  const play = await playScripted("s20", ["Hello."], [END, END], workdir, env);
+  const { workdir, env } = await workspace(without, true);
+  const play = await playScripted("s20", ["Hello."], [END], workdir, env);
   expect(play.exitCode, play.screen).toBe(0);
   const tools = (play.requests[0]!.tools ?? []).map((t) => (t as { name: string }).name);
-  return { tools, events: play.events, screen: play.screen };
+  return { tools, events: play.events as Shown[], screen: play.screen };
 }
 
 /** Each mechanism's own tools, by the kit's names. */
@@ -52,53 +73,89 @@ const OWN_TOOLS: Record<Mechanism, string[]> = {
   hooks: [],
   todo: ["todo_write"],
   subagent: ["task"],
+  skills: ["load_skill"],
   compaction: ["compact"],
+  memory: ["memory"],
   recovery: [],
   tasks: ["TaskCreate", "TaskGet", "TaskList", "TaskUpdate"],
+  background: ["job_output", "stop_job"],
   cron: ["CronCreate", "CronList", "CronDelete"],
+  team: [
+    ...["spawn_teammate", "send_message", "read_inbox", "shutdown_request", "plan_response"],
+    ...["create_worktree", "bind_worktree", "merge_worktree", "keep_worktree", "remove_worktree"],
+  ],
+  mcp: ["mcp__tracker__list_issues", "mcp__tracker__show_issue", "mcp__tracker__close_issue"],
 };
+
+/** Each mechanism's own events in a session that only says hello (the others show none there). */
+const OWN_EVENTS: Record<Mechanism, (e: Shown) => boolean> = {
+  hooks: (e) => e.kind === "hooks:run",
+  todo: () => false,
+  subagent: () => false,
+  skills: () => false,
+  compaction: () => false,
+  memory: (e) => e.kind.startsWith("memory:"),
+  recovery: () => false,
+  tasks: () => false,
+  background: () => false,
+  cron: () => false,
+  team: () => false, // its lines come with its work: a worktree made, a task claimed, a merge
+  mcp: (e) => e.kind.startsWith("mcp:"),
+};
+
+/** The events as compared: the start's list of mechanisms aside (its own test says what it holds). */
+const compared = (events: Shown[]) =>
+  events
+    .filter((e) => !e.text?.startsWith("Mechanisms on:"))
+    .map((e) => `${e.kind} ${e.text ?? ""}`);
 
 describe("turning a mechanism off", () => {
   it("the session's start lists the mechanisms on, with the lesson that teaches each", async () => {
+    const some = await firstRequest("cron,hooks,mcp");
+    expect(some.events).toContainEqual({
+      kind: "note",
+      text:
+        "Mechanisms on: todo (s05), subagent (s06), skills (s07), compaction (s08), memory (s09), " +
+        "recovery (s11), tasks (s12), background (s13), team (s15–s18)",
+    });
+  });
+
+  it("each mechanism off removes exactly its tools from the request and its events from the display", async () => {
     const all = await firstRequest();
     expect(all.events).toContainEqual({
       kind: "note",
       text:
-        "Mechanisms on: hooks (s04), todo (s05), subagent (s06), compaction (s08), recovery (s11), " +
-        "tasks (s12), cron (s14)",
+        "Mechanisms on: hooks (s04), todo (s05), subagent (s06), skills (s07), compaction (s08), " +
+        "memory (s09), recovery (s11), tasks (s12), background (s13), cron (s14), " +
+        "team (s15–s18), mcp (s19)",
     });
-    const some = await firstRequest("cron,hooks");
-    expect(some.events).toContainEqual({
-      kind: "note",
-      text: "Mechanisms on: todo (s05), subagent (s06), compaction (s08), recovery (s11), tasks (s12)",
-    });
-  });
-
-  it("each mechanism off removes exactly its tools from the request, and nothing else", async () => {
-    const all = (await firstRequest()).tools;
     for (const m of Object.keys(MECHANISMS) as Mechanism[]) {
-      const off = (await firstRequest(m)).tools;
-      expect(off, m).toEqual(all.filter((name) => !OWN_TOOLS[m].includes(name)));
-      expect(all.filter((name) => !off.includes(name)).sort(), m).toEqual([...OWN_TOOLS[m]].sort());
+      const off = await firstRequest(m);
+      expect(off.tools, m).toEqual(all.tools.filter((name) => !OWN_TOOLS[m].includes(name)));
+      expect(all.tools.filter((name) => !off.tools.includes(name)).sort(), m).toEqual(
+        [...OWN_TOOLS[m]].sort(),
+      );
+      expect(compared(off.events), m).toEqual(
+        compared(all.events.filter((e) => !OWN_EVENTS[m](e))),
+      );
     }
-  });
-
-  it("the hooks off: no hook runs, so the Stop hook's run leaves the display", async () => {
-    const runs = (events: { kind: string }[]) => events.filter((e) => e.kind === "hooks:run");
-    expect(runs((await firstRequest()).events)).not.toEqual([]);
-    expect(runs((await firstRequest("hooks")).events)).toEqual([]);
+    // What the hello shows of each: the hooks' runs, the memory's index, the servers.
+    for (const m of ["hooks", "memory", "mcp"] as Mechanism[])
+      expect(all.events.some(OWN_EVENTS[m]), m).toBe(true);
   });
 
   it("a name that is no mechanism is refused, naming the mechanisms", () => {
-    expect(() => mechanismsOn("cron,mcp")).toThrow(
-      "WORKBOOK_WITHOUT names no mechanism mcp: the mechanisms are hooks, todo, subagent, " +
-        "compaction, recovery, tasks, cron.",
+    expect(() => mechanismsOn("cron,skils")).toThrow(
+      "WORKBOOK_WITHOUT names no mechanism skils: the mechanisms are hooks, todo, subagent, skills, " +
+        "compaction, memory, recovery, tasks, background, cron, team, mcp.",
     );
-    expect([...mechanismsOn(" cron , tasks ")]).toEqual([
+    expect([...mechanismsOn(" cron , tasks,mcp,team,background ")]).toEqual([
       "hooks",
       "todo",
       "subagent",
+      "skills",
       "compaction",
+      "memory",
       "recovery",
     ]);
   });
@@ -135,6 +192,38 @@ describe("one gate for everyone", () => {
 
   it("a subagent's call is denied by the same rule as the lead's (Bash(rm *))", async () => {
     const result = await subagentCalls("rm test.js");
+    expect(result.is_error).toBe(true);
+    expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
+  });
+
+  /** The lead spawns alice, whose first round makes `call`; her next request reads its result. */
+  async function teammateCalls(command: string) {
+    const { workdir, env } = await workspace();
+    const spawn = { name: "alice", role: "tester", prompt: "Look at the sample." };
+    const responses = [
+      message([toolUse("spawn_teammate", spawn, "toolu_01Lead")], "tool_use"),
+      message([toolUse("bash", { command }, "toolu_01Alice")], "tool_use"), // alice's round
+      END, // the lead's: the Stop hook sends it back once
+      message([{ type: "text", text: "Could not." }], "end_turn"), // alice's: she is idle
+      END,
+    ];
+    const play = await playScripted("s20", ["Go."], responses, workdir, env);
+    expect(play.exitCode, play.screen).toBe(0);
+    const hers = play.requests.filter((r) => JSON.stringify(r.system).includes("You are alice"));
+    expect(hers).toHaveLength(2);
+    return (hers[1]!.messages.at(-1)!.content as Result[])[0]!;
+  }
+
+  it("a teammate's call is blocked by the PreToolUse hook, and the teammate reads its reason", async () => {
+    expect(await teammateCalls("cat README.md")).toMatchObject({
+      content:
+        "Denied by a PreToolUse hook: • Read files with the read_file tool, not the shell: it reads them inside the workspace only",
+      is_error: true,
+    });
+  });
+
+  it("a teammate's call is denied by the same rule as the lead's (Bash(rm *))", async () => {
+    const result = await teammateCalls("rm test.js");
     expect(result.is_error).toBe(true);
     expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
   });
