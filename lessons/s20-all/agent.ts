@@ -234,9 +234,10 @@ export async function main(session: Session<Displays>): Promise<void> {
     ...(Object.keys(TOOLS_OF) as Mechanism[]).filter(on).flatMap((m) => TOOLS_OF[m]),
   ];
   const runTool = toolDispatch(TOOLS); // v1's
-  /** A teammate's (s18's): less spawn_teammate, the lead's protocol side, the worktrees, task. */
+  /** A teammate's (s18's): less spawn_teammate, the lead's protocol side, the worktrees; task, compact. */
   const TEAMMATE_TOOLS = TOOLS.filter(
-    (t) => !/^(spawn_teammate|shutdown_request|plan_response|\w+_worktree|task)$/.test(t.name),
+    (t) =>
+      !/^(spawn_teammate|shutdown_request|plan_response|\w+_worktree|task|compact)$/.test(t.name),
   );
   const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
   const team: WorktreeTeam = new WorktreeTeam({
@@ -313,8 +314,8 @@ export async function main(session: Session<Displays>): Promise<void> {
     // 3. inbox messages and protocol reminders (s15–s17): a teammate's came as it woke.
     if (lead && on("team")) await team.deliver(LEAD);
     // 4. task reminders (s12): after rounds without a task tool.
-    if (on("tasks"))
-      await agent.nag.after(previous.get(agent) ?? [], lastUser(messages), session.ui);
+    const before = previous.get(agent); // none yet: its first message is as it was given
+    if (on("tasks") && before) await agent.nag.after(before, lastUser(messages), session.ui);
     // 5. context preparation: s08's compaction, s09's memory index, s10's prompt and breakpoints.
     if (lead && on("compaction")) await compaction.before(messages);
     const sections: PromptSection[] = [{ name: "identity", text: agent.system, fixed: true }];

@@ -2,12 +2,14 @@
  * Lesson s20's scripted cassette (`pnpm cassettes:scripted` writes it here). No model wrote it: each response is in
  * the Messages API's shape, and its tool calls run for real, through the lesson's one gate, when replayed.
  *
- * `demo.json`: one request, in which the round's steps call five of the kit's mechanisms, each shown by its own
- * display: a task made and completed (s12); a PreToolUse hook blocking `cat`, its reason read by the model (s04);
- * the rules deciding every call that goes on (s03p); a compaction the model asks for, and its summary (s08); the
- * Stop hook letting the turn end once the tests ran (s04).
+ * `demo.json`: one request, in which the lead and its teammate use seven of the kit's mechanisms, each shown by its
+ * own display: a skill loaded (s07); the tests run in the background, their notification delivered (s13); a
+ * PreToolUse hook blocking `cat`, its reason read by the model (s04), and the rules deciding every call that goes on
+ * (s03p); the tracker's open issues from its MCP server (s19); a task made and bound to a worktree, alice spawned,
+ * claiming it, fixing and committing in that worktree, and the lead merging it (s12, s15–s18); a compaction the
+ * model asks for, and its summary (s08); the Stop hook letting the turn end once the tests ran (s04).
  *
- * The hooks are real, and what they did is in the cassette: `pnpm cassettes:scripted --outside s20` runs the session
+ * The hooks, the job, the server and git are real, and what came from outside is in the cassette: `pnpm cassettes:scripted --outside s20` runs the session
  * live on the mock API and writes each event's runs (exit code, output, time) to `outside/answers.json`, read here.
  * The workspace is a fresh copy of the sample, trusted; it is given without a terminal. The wall time and time zone
  * the schedule reads are the demo's own, fixed below.
@@ -115,15 +117,22 @@ export default {
         [call("read_inbox", {})],
         alice(
           call("bash", {
-            command: 'git add -A && git commit -q -m "Subtract 32 before scaling" && git log --oneline -1',
+            command:
+              'git add -A && git commit -q -m "Subtract 32 before scaling" && git log --oneline -1',
           }),
         ),
         [call("read_inbox", {})],
         alice(
           call("TaskUpdate", { taskId: "1", status: "completed" }),
-          call("send_message", { to: "lead", content: "Task #1 is done: committed in its worktree." }),
+          call("send_message", {
+            to: "lead",
+            content: "Task #1 is done: committed in its worktree.",
+          }),
         ),
-        [say("alice has committed the fix: I merge it."), call("merge_worktree", { name: WORKTREE })],
+        [
+          say("alice has committed the fix: I merge it."),
+          call("merge_worktree", { name: WORKTREE }),
+        ],
         alice(say("Task #1 is done and reported.")),
         [
           say("Merged. What came before can be a summary."),

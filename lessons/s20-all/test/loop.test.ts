@@ -240,10 +240,13 @@ describe("one gate for everyone", () => {
 describe("the demo (scripted)", () => {
   const run = lessonRun("s20");
   const kinds = (kind: string) => run.events.filter((e) => e.kind === kind);
+  const text = (i: number) => JSON.stringify(run.requests[i]!.messages);
 
-  it("replays whole: the PreToolUse hook blocks cat, and the model reads its reason", () => {
+  it("replays whole: a skill loaded, and the PreToolUse hook's block of cat read by the model", () => {
     expect(run.code, run.stderr).toBe(0);
-    expect(run.requests[2]!.messages.at(-1)!.content).toEqual([
+    expect(text(1)).toContain('<skill name=\\"fix-a-bug\\" folder=\\"skills/fix-a-bug\\">');
+    expect((run.requests[2]!.messages.at(-1)!.content as Result[]).slice(0, 2)).toEqual([
+      expect.objectContaining({ content: expect.stringMatching(/^Started background job #1/) }),
       expect.objectContaining({
         content:
           "Denied by a PreToolUse hook: • Read files with the read_file tool, not the shell: it reads them inside the workspace only",
@@ -252,18 +255,49 @@ describe("the demo (scripted)", () => {
     ]);
   });
 
-  it("the model asks for a compaction: the summary call, then the next request starts from it", () => {
-    expect(run.requests[5]!.system).not.toBe(run.requests[0]!.system); // the summary's own call
-    const first = JSON.stringify(run.requests[6]!.messages[0]);
-    expect(first).toContain("fahrenheitToCelsius returned f - 32 * 5 / 9, now (f - 32) * 5 / 9.");
-    expect(kinds("compaction:done").length).toBe(1);
+  it("the background test run's notification reaches the model after a later round's results", () => {
+    expect(kinds("background:started")).toHaveLength(1);
+    expect(kinds("background:ended")).toHaveLength(1);
+    const at = run.requests.findIndex((r) =>
+      JSON.stringify(r.messages).includes("<task-notification>"),
+    );
+    expect(at).toBeGreaterThanOrEqual(2); // when it ended is the recording's (a value from outside)
+    expect(text(at)).toContain("FAIL fahrenheitToCelsius(212) = 194.2222 (want 100)");
   });
 
-  it("a task is made and completed, the tests run, and the Stop hook lets the turn end", () => {
-    expect(run.requests).toHaveLength(9);
+  it("a teammate claims the task bound to a worktree, fixes and commits there, and the lead merges it", () => {
+    for (const kind of [
+      "worktrees:made",
+      "worktrees:claimed",
+      "worktrees:merged",
+      "autonomy:claimed",
+    ])
+      expect(kinds(kind), kind).toHaveLength(1);
+    const hers = run.requests.filter((r) => JSON.stringify(r.system).includes("You are alice"));
+    expect(hers).toHaveLength(5);
+    expect(JSON.stringify(hers[1]!.messages)).toContain('<worktree name=\\"fix-f2c\\">');
+  });
+
+  it("the model asks for a compaction: the summary call, then the next request starts from it", () => {
+    const summary = run.requests.findIndex((r) =>
+      JSON.stringify(r.system).includes("You summarise"),
+    );
+    expect(summary).toBe(15);
+    expect(JSON.stringify(run.requests[16]!.messages[0])).toContain(
+      "alice fixed it to (f - 32) * 5 / 9, committed and completed it",
+    );
+    expect(kinds("compaction:done")).toHaveLength(1);
+  });
+
+  it("every Bash call's hooks ran, the Stop hook lets the turn end once the tests ran", () => {
+    expect(run.requests).toHaveLength(18);
     const runs = kinds("hooks:run") as unknown as { event: string; decision: string }[];
     expect(runs.map((r) => [r.event, r.decision])).toEqual([
+      ["PreToolUse", "none"],
+      ["PostToolUse", "none"],
       ["PreToolUse", "deny"],
+      ["PreToolUse", "none"], // alice's commit
+      ["PostToolUse", "none"],
       ["PreToolUse", "none"],
       ["PostToolUse", "none"],
       ["Stop", "none"],
