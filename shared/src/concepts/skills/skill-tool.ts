@@ -12,11 +12,18 @@ import { findSkills, type Skill } from "./skills.ts";
 /** A skill's instructions longer than this are cut, with a note (s07's MAX_SKILL_CHARS). */
 export const MAX_SKILL_CHARS = 20_000;
 
+/** What {@link skillsOf} gives a lesson. */
+export interface SkillsOf {
+  /** The skills found, by name. */
+  SKILLS: Map<string, Skill>;
+  /** Their catalog, for the system prompt: a line each. */
+  CATALOG: string;
+  /** s07's `load_skill` tool. */
+  LOAD_SKILL: Tool;
+}
+
 /** s07's skills in `workdir`: found once (each left out reported), their catalog, and `load_skill`. */
-export function skillsOf(
-  workdir: string,
-  report: (event: ShownEvent<"skills">) => void,
-): { SKILLS: Map<string, Skill>; CATALOG: string; LOAD_SKILL: Tool } {
+export function skillsOf(workdir: string, report: (event: ShownEvent<"skills">) => void): SkillsOf {
   const SKILLS = findSkills(workdir, report);
   const CATALOG = `Skills: when a task matches one, load it with load_skill first and follow its \
 instructions; read the files they name with read_file, in its folder.
