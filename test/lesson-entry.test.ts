@@ -37,6 +37,7 @@ describe("a lesson's settings", () => {
       s18: ["START_OVER", "AGENT_NAME"],
       s19: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
       s20: [
+        "START_OVER", // s15's team files
         ...["WORKBOOK_WITHOUT", "AGENT_NAME", "SCHEDULE_SEED", "COMPACT_THRESHOLD", "FALLBACK_MODEL"],
         ...["JOB_TIMEOUT_MS", "MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
       ],
