@@ -82,8 +82,21 @@ export default {
       },
     ],
   },
-  // Bad calls of its own tools: s20 has none of its own (each mechanism's are its lesson's tests).
-  badInputs: [],
+  // Its bad inputs run where the rules let every call through but sudo (s03p's, s04's): they are the tools'.
+  badInputsWorkspace: {
+    ".workbook/settings.json":
+      '{ "permissions": { "defaultMode": "bypassPermissions", "deny": ["Bash(sudo *)"] } }\n',
+  },
+  badInputsRepository: true, // s18's worktrees are a repository's
+  // Bad calls of its tools: each mechanism's are its lesson's tests; s03p's rules stop `sudo ls` (the gate's).
+  badInputs: [
+    {
+      name: "a blocked command",
+      tool: "bash",
+      input: { command: "sudo ls" },
+      expect: /^Denied by the deny rule Bash\(sudo \*\) in \.workbook\/settings\.json\.$/,
+    },
+  ],
   // Common mistakes in its exercise, each with the message a check gives it.
   mistakes: [
     {
