@@ -146,7 +146,8 @@ export async function main(session: Session<Displays>): Promise<void> {
   }
   const on = (m: Mechanism) => ON.has(m);
   const AGENT = session.setting(AGENT_NAME);
-  const SKILLS = skillsOf(WORKDIR, (e) => on("skills") && session.ui.show(e)); // s07
+  // s07: the skills found (each left out is said), their catalog, and load_skill.
+  const { CATALOG, LOAD_SKILL } = skillsOf(WORKDIR, (e) => on("skills") && session.ui.show(e));
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
     "",
@@ -166,7 +167,7 @@ export async function main(session: Session<Displays>): Promise<void> {
     ...(on("memory") ? ["- Keep what a later session needs with the memory tool."] : []),
     "- A tool call may be blocked by a hook or denied by a rule: read why, and do otherwise.",
     "- Prefer tools over prose. When done, summarise what changed in a few lines.",
-    ...(on("skills") ? ["", SKILLS.CATALOG] : []),
+    ...(on("skills") ? ["", CATALOG] : []),
   ].join("\n");
 
   /** A teammate's prompt (s15's): its name, its role, its team, and where it works (s18's). */
@@ -212,29 +213,29 @@ export async function main(session: Session<Displays>): Promise<void> {
   // #region tools
   // s18's file tools, run where the agent of the round works; s13's bash around their bash.
   const FILES = placedFileTools(() => team, WORKDIR, session.env);
-  const BASH = on("background") ? backgroundTools(jobs, FILES[0]) : [FILES[0]];
+  const JOBS = backgroundTools(jobs, FILES[0]); // s13: bash with run_in_background, …
+  const withJobs = (t: Tool) => (t.name === "bash" && on("background") ? JOBS[0] : t);
   /** Each mechanism's tools, from its kit module; the tool pool is those of the mechanisms on. */
   const TOOLS_OF: Record<Mechanism, Tool[]> = {
     hooks: [],
     todo: [TODO_WRITE], // s05
     subagent: [subagent.tool], // s06
-    skills: [SKILLS.LOAD_SKILL], // s07
+    skills: [LOAD_SKILL], // s07
     compaction: [compaction.tool], // s08
     memory: [memoryTool(() => store)], // s09
     recovery: [],
-    tasks: taskTools(() => team.speaker.tasks, session.ui), // s12
-    background: BASH.slice(1), // s13: job_output, stop_job
-    cron: scheduleTools(SCHEDULE), // s14
+    tasks: [...taskTools(() => team.speaker.tasks, session.ui)], // s12
+    background: [...backgroundTools(jobs, FILES[0]).filter((t) => t.name !== "bash")], // s13
+    cron: [...scheduleTools(SCHEDULE)], // s14
     team: [...teamTools(() => team), ...protocolTools(() => team), ...worktreeTools(() => team)],
     mcp: MCP_TOOLS, // s19
   };
   const TOOLS: Tool[] = [
-    BASH[0],
-    ...FILES.slice(1),
+    ...placedFileTools(() => team, WORKDIR, session.env).map(withJobs), // s18's, s13's bash
     ...(Object.keys(TOOLS_OF) as Mechanism[]).filter(on).flatMap((m) => TOOLS_OF[m]),
   ];
   const runTool = toolDispatch(TOOLS); // v1's
-  /** A teammate's (s18's): less spawn_teammate, the lead's protocol side, the worktrees; task, compact. */
+  /** A teammate's (s18's): no spawn_teammate, lead's protocol side, worktrees, task, compact. */
   const TEAMMATE_TOOLS = TOOLS.filter(
     (t) =>
       !/^(spawn_teammate|shutdown_request|plan_response|\w+_worktree|task|compact)$/.test(t.name),
