@@ -1,8 +1,9 @@
 /**
  * Lesson s20: the loop that composes the kit's mechanisms. Played with a scripted client on copies of the sample
  * (its hooks and rules are s04's): the start says which mechanisms are on; turning each off removes exactly its
- * tools from the request (and, for the hooks, their runs from the display); and the one gate: a subagent's calls
- * are blocked by the same PreToolUse hook and denied by the same rule as the lead's.
+ * tools from the request (and, for the hooks, their runs from the display); the one gate: a subagent's, a
+ * teammate's and an MCP tool's calls are blocked by the same PreToolUse hook and denied by the same rules as the
+ * lead's; and the scripted demo's mechanisms, each by its events and the requests it changed.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, writeFileSync } from "node:fs";
@@ -259,7 +260,7 @@ describe("the demo (scripted)", () => {
     expect(kinds("background:started")).toHaveLength(1);
     expect(kinds("background:ended")).toHaveLength(1);
     const at = run.requests.findIndex((r) =>
-      JSON.stringify(r.messages).includes("<task-notification>"),
+      JSON.stringify(r.messages).includes("<task-notification>\\nBackground job #1"),
     );
     expect(at).toBeGreaterThanOrEqual(2); // when it ended is the recording's (a value from outside)
     expect(text(at)).toContain("FAIL fahrenheitToCelsius(212) = 194.2222 (want 100)");
@@ -276,6 +277,20 @@ describe("the demo (scripted)", () => {
     const hers = run.requests.filter((r) => JSON.stringify(r.system).includes("You are alice"));
     expect(hers).toHaveLength(5);
     expect(JSON.stringify(hers[1]!.messages)).toContain('<worktree name=\\"fix-f2c\\">');
+  });
+
+  it("a check scheduled in the lead's round 6 fires at round 8's step 1, its prompt in that request; deleted after the merge", () => {
+    const [created] = kinds("schedule:created") as unknown as { id: string; cron: string }[];
+    expect(created).toMatchObject({ cron: "1-59/2 * * * *" });
+    expect(kinds("schedule:fired")).toHaveLength(1);
+    expect(kinds("schedule:deleted")).toMatchObject([{ id: created!.id, by: "CronDelete" }]);
+    const fire = `[scheduled job ${created!.id}] Check on task #1: read the inbox for alice's news`;
+    // The lead's requests: 6 (round 6, CronCreate), 8 (round 7), 10 (round 8, the fire), 12 (round 9).
+    expect(text(8)).not.toContain("[scheduled job");
+    const last = run.requests[10]!.messages.at(-1)!.content as { type: string; text?: string }[];
+    expect(last.at(-1)).toMatchObject({ type: "text", text: expect.stringContaining(fire) });
+    expect(JSON.stringify(run.requests[12]!.messages)).toContain("[scheduled job"); // once, not again
+    expect(text(12).split("[scheduled job").length).toBe(2);
   });
 
   it("the model asks for a compaction: the summary call, then the next request starts from it", () => {
