@@ -6,7 +6,7 @@
  * lead's; and the scripted demo's mechanisms, each by its events and the requests it changed.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { trust } from "@agent-workbook/kit/concepts/hooks";
@@ -33,11 +33,17 @@ const GIT_ENV = {
   ...{ GIT_COMMITTER_NAME: "test", GIT_COMMITTER_EMAIL: "test@agents.invalid" },
 };
 const TRUST = "agent-workbook/trusted.json";
+/** The sample's `.workbook/settings.json`, as far as the tests change it. */
+type Settings = {
+  permissions: { deny: string[] };
+  hooks: { PreToolUse: { matcher: string; hooks: { type: string; command: string }[] }[] };
+};
 
 /** A trusted copy of the sample, and the environment of a session in it (WORKBOOK_WITHOUT = `without`). */
 async function workspace(
   without = "",
   testsRan = false,
+  edit?: (settings: Settings) => void,
 ): Promise<{ workdir: string; env: NodeJS.ProcessEnv }> {
   const env = {
     PATH: process.env.PATH,
@@ -53,6 +59,12 @@ async function workspace(
     git("add", "-A");
     git("commit", "-q", "-m", "start");
     writeFileSync(join(workdir, ".workbook/command-log.txt"), "npm test\n");
+  }
+  if (edit) {
+    const file = join(workdir, ".workbook/settings.json");
+    const settings = JSON.parse(readFileSync(file, "utf8")) as Settings;
+    edit(settings);
+    writeFileSync(file, JSON.stringify(settings));
   }
   await trust(workdir, join(env.XDG_CONFIG_HOME, TRUST));
   return { workdir, env };
@@ -227,6 +239,38 @@ describe("one gate for everyone", () => {
     const result = await teammateCalls("rm test.js");
     expect(result.is_error).toBe(true);
     expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
+  });
+
+  /** The lead calls the tracker's close_issue (an MCP tool) in a workspace whose settings `edit` changed. */
+  async function mcpCall(edit: (settings: Settings) => void) {
+    const { workdir, env } = await workspace("", false, edit);
+    const calls = message([toolUse("mcp__tracker__close_issue", { id: 2 })], "tool_use");
+    const play = await playScripted("s20", ["Go."], [calls, END, END], workdir, env);
+    expect(play.exitCode, play.screen).toBe(0);
+    return { result: (play.requests[1]!.messages.at(-1)!.content as Result[])[0]! };
+  }
+
+  it("an MCP tool's call is blocked by a PreToolUse hook that matches it, and the model reads its reason", async () => {
+    const { result } = await mcpCall((settings) =>
+      settings.hooks.PreToolUse.push({
+        matcher: "mcp__tracker__close_issue",
+        hooks: [{ type: "command", command: "echo 'Issues are closed by people.' >&2; exit 2" }],
+      }),
+    );
+    expect(result).toMatchObject({
+      content: "Denied by a PreToolUse hook: Issues are closed by people.",
+      is_error: true,
+    });
+  });
+
+  it("an MCP tool's call is denied by a rule that names it, over the server's allow rule", async () => {
+    const { result } = await mcpCall((settings) =>
+      settings.permissions.deny.push("mcp__tracker__close_issue"),
+    );
+    expect(result).toMatchObject({
+      content: "Denied by the deny rule mcp__tracker__close_issue in .workbook/settings.json.",
+      is_error: true,
+    });
   });
 
   it("the lead's call is blocked by the same hook", async () => {
