@@ -6,11 +6,13 @@
  * with the machine's kind, but two commits' suites run in turn on one machine compare fairly. The best of each's
  * runs counts.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "@agent-workbook/kit/paths";
+import { testTempRoot } from "../test/temp-folder.ts";
 import { type Cost, timed } from "./timed.ts";
 
 /** One run of a suite: its cost, and what it counted. */
@@ -88,21 +90,70 @@ export function against(commit: string, pairs: number): string {
   return `${out.join("\n")}\n`;
 }
 
-/** Each lesson's own tests (its folder's test files, its exercise's checks among them) alone: CPU and wall. */
-export function perLesson(baseline: Cost): string {
+/**
+ * The runs of the lessons every lesson's tests read (test/global-setup.ts), made once in a process of their own, its
+ * CPU measured: the file they are in, their folder, their cost, and how to remove them.
+ */
+export async function sharedLessonRuns(): Promise<{ file: string; cost: Cost; remove: () => void }> {
+  const dir = mkdtempSync(join(testTempRoot(), "workbook-bench-runs-"));
+  const file = join(dir, "lesson-runs.json");
+  // In a process group of its own, its input held open until it ends: it stops its group when its input ends.
+  const runner = spawn("/usr/bin/time", ["-f", "%e %U %S", process.execPath, "test/global-setup.ts", file], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, WORKBOOK_TEST_TMP: dir, FORCE_COLOR: "0", CI: "1" },
+    stdio: ["pipe", "ignore", "pipe"],
+  });
+  let stderr = "";
+  runner.stderr.on("data", (d) => (stderr += d));
+  const [code] = await once(runner, "close");
+  const [wall, user, sys] = (stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number);
+  const made = existsSync(file) ? (JSON.parse(readFileSync(file, "utf-8")) as { error?: string }) : undefined;
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  if (code !== 0 || !made || made.error || [wall, user, sys].some((n) => Number.isNaN(n))) {
+    remove();
+    throw new Error(`The lessons' shared runs failed (exit ${code}):\n${made?.error ?? stderr}`);
+  }
+  return { file, cost: { wall, user, sys }, remove };
+}
+
+/**
+ * Each lesson's own tests (its folder's test files, its exercise's checks among them) alone: the CPU and wall time
+ * of their tests, less the same run with no test selected (vitest's start, a worker, the files' imports: the kit's,
+ * which the files of a `pnpm test` share). The runs of the lessons they read (the global setup's, which every
+ * lesson's tests share) are made once beforehand and given to each run (WORKBOOK_LESSON_RUNS), their cost shown
+ * apart; every run is one worker (--maxWorkers=1), as the files of a `pnpm test` share their workers.
+ */
+export async function perLesson(): Promise<string> {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
   const dirs = readdirSync(join(ROOT, "lessons")).filter((d) => existsSync(join(ROOT, "lessons", d, "test")));
-  const rows = dirs.map((dir) => {
-    const cost = timed([process.execPath, vitest, "run", "--project", "lessons", join("lessons", dir)]);
-    process.stderr.write(".");
-    return { dir, wall: cost.wall - baseline.wall, cpu: cost.user + cost.sys - (baseline.user + baseline.sys) };
-  });
-  process.stderr.write("\n");
-  const out = [`${"lesson".padEnd(24)} ${"wall s".padStart(7)} ${"CPU s".padStart(7)}`];
-  for (const r of rows.sort((a, b) => b.cpu - a.cpu))
-    out.push(`${r.dir.padEnd(24)} ${r.wall.toFixed(1).padStart(7)} ${r.cpu.toFixed(1).padStart(7)}`);
-  out.push(
-    `(each less a run of vitest on one small file: ${baseline.wall.toFixed(1)} s wall, ${(baseline.user + baseline.sys).toFixed(1)} s CPU; budget: 1.5 CPU s a lesson)`,
-  );
-  return `${out.join("\n")}\n`;
+  const runs = await sharedLessonRuns();
+  const env = { WORKBOOK_LESSON_RUNS: runs.file };
+  const cpu = (cost: Cost) => cost.user + cost.sys;
+  try {
+    const rows = dirs.map((dir) => {
+      const args = ["run", "--maxWorkers=1", "--project", "lessons", join("lessons", dir)];
+      // A pattern no test name matches: the files are imported, no test runs.
+      const none = timed([process.execPath, vitest, ...args, "--passWithNoTests", "-t", "^(?!)"], env);
+      const all = timed([process.execPath, vitest, ...args], env);
+      process.stderr.write(".");
+      return { dir, wall: all.wall - none.wall, cpu: cpu(all) - cpu(none), start: cpu(none) };
+    });
+    process.stderr.write("\n");
+    const head = `${"lesson".padEnd(24)} ${"wall s".padStart(7)} ${"CPU s".padStart(7)} ${"start CPU s".padStart(12)}`;
+    const out = [head];
+    for (const r of rows.sort((a, b) => b.cpu - a.cpu))
+      out.push(
+        `${r.dir.padEnd(24)} ${r.wall.toFixed(1).padStart(7)} ${r.cpu.toFixed(1).padStart(7)} ${r.start.toFixed(1).padStart(12)}`,
+      );
+    const total = rows.reduce((sum, r) => sum + r.cpu, 0);
+    out.push(
+      `${"sum of the lessons".padEnd(24)} ${"".padStart(7)} ${total.toFixed(1).padStart(7)}`,
+      "(each: its tests, less the same run with no test selected, its start: vitest, one worker, the imports; budget: 1.5 CPU s a lesson)",
+      `(the lessons' runs the tests share, made once beforehand, not in the rows: ${runs.cost.wall.toFixed(1)} s wall, ${cpu(runs.cost).toFixed(1)} s CPU)`,
+    );
+    return `${out.join("\n")}\n`;
+  } finally {
+    runs.remove();
+  }
 }

@@ -6,15 +6,16 @@
  *
  * By default it runs `pnpm test` whole (with --audit, `pnpm test:audit` too): wall time and the CPU seconds (user +
  * sys) of everything it starts, the lessons included, and the ratio. With --files, each test file alone instead (all
- * of `pnpm test`'s, or those named): a run of vitest on its smallest test file (BASELINE: vitest's start and the
- * global setup every run shares) is measured too and taken off each file's figures, so a row is what that file adds.
+ * of `pnpm test`'s, or those named): the lessons' runs the files share (test/global-setup.ts) are made once first,
+ * and a run of vitest on its smallest test file (BASELINE: vitest's start) is measured too and taken off each file's
+ * figures, so a row is what that file adds.
  * Each figure is the median of N runs (default 1), taking turns.
  */
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseCommandLine, wholeNumber } from "@agent-workbook/kit/cli";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { against, perLesson } from "./bench-against.ts";
+import { against, perLesson, sharedLessonRuns } from "./bench-against.ts";
 import { vitestArgs } from "./test-projects.ts";
 import { type Cost, LOOP, loop, timed } from "./timed.ts";
 
@@ -22,7 +23,7 @@ const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …
 
   (no option)  pnpm test whole: wall and CPU time, the 10^9-step loop's time, and the ratio
   --against C  pnpm test at commit C and here, in turn, N pairs (--repeat, default 3): both times and their ratio
-  --lessons    each lesson's own tests alone (its folder's test files): CPU and wall
+  --lessons    each lesson's own tests alone (its folder's test files), the runs they share made once first
   --audit      pnpm test:audit too (the exercises' common mistakes, a test of the tests)
   --files      each test file alone instead: what it adds (all of pnpm test's, or the FILEs named)
   --repeat N   runs of each, the median kept (default 1)
@@ -35,10 +36,10 @@ const BUDGET = 6;
 /** A test file of a few milliseconds: a run of it is what every run costs (vitest's start, the global setup). */
 const BASELINE = "shared/test/permission.test.ts";
 
-/** Runs vitest with `args` after `run` (test files, or a --config) and measures it with /usr/bin/time. */
-function measure(files: string[]): Cost {
+/** Runs vitest on `files` as `pnpm test` runs them, with `env` added, and measures it with /usr/bin/time. */
+function measure(files: string[], env: NodeJS.ProcessEnv = {}): Cost {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-  return timed([process.execPath, vitest, "run", ...vitestArgs("test"), ...files]);
+  return timed([process.execPath, vitest, "run", ...vitestArgs("test"), ...files], env);
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -62,7 +63,7 @@ function testFiles(): string[] {
   return found.sort();
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let values;
   let positionals;
   try {
@@ -105,18 +106,24 @@ function main(): void {
     return;
   }
   if (values.lessons) {
-    process.stdout.write(perLesson(measure([BASELINE])));
+    process.stdout.write(await perLesson());
     return;
   }
   if (!values.files) return suites(repeat, values.audit);
   const files = positionals.length > 0 ? positionals.map((f) => relative(ROOT, join(ROOT, f))) : testFiles();
   const loops = [loop()];
+  // The lessons' runs the files read (the global setup's), made once beforehand: a row is the file's own cost.
+  const shared = await sharedLessonRuns();
   const runs = new Map<string, Cost[]>([["(start)", []], ...files.map((f) => [f, []] as [string, Cost[]])]);
-  for (let r = 0; r < repeat; r++) {
-    for (const [name, costs] of runs) {
-      costs.push(measure([name === "(start)" ? BASELINE : name]));
-      process.stderr.write(".");
+  try {
+    for (let r = 0; r < repeat; r++) {
+      for (const [name, costs] of runs) {
+        costs.push(measure([name === "(start)" ? BASELINE : name], { WORKBOOK_LESSON_RUNS: shared.file }));
+        process.stderr.write(".");
+      }
     }
+  } finally {
+    shared.remove();
   }
   process.stderr.write("\n");
   const start = runs.get("(start)")!;
@@ -134,6 +141,8 @@ function main(): void {
   const total = rows.reduce((sum, row) => sum + row.cpu, 0);
   out.push(`${"sum of the files".padEnd(48)} ${"".padStart(6)} ${fmt(total)}`);
   out.push(`${`a run of ${BASELINE}, taken off each`.padEnd(48)} ${fmt(base.wall)} ${fmt(base.cpu)}`);
+  const setup = shared.cost;
+  out.push(`${"the lessons' runs, made once beforehand".padEnd(48)} ${fmt(setup.wall)} ${fmt(setup.user + setup.sys)}`);
   loops.push(loop());
   out.push(`${"the 10^9-step loop, before and after".padEnd(48)} ${fmt(median(loops))}`);
   process.stdout.write(`${out.join("\n")}\n(median of ${repeat} run${repeat === 1 ? "" : "s"} each)\n`);
@@ -173,4 +182,4 @@ function suites(repeat: number, audit: boolean): void {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-main();
+await main();

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { type LessonEntry, listLessons } from "@agent-workbook/kit/lessons";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { lessonOutline } from "./lesson-diff/stat.ts";
+import { lessonOutline } from "./lesson-diff/outline.ts";
 
 /** A course-map block: its opening line names the language of its links and words. */
 export const MAP_BLOCK = /(<!-- course-map: (en|zh) -->\n)(?:(?!<!-- course-map)[\s\S])*?(<!-- \/course-map -->)/g;

@@ -10,8 +10,8 @@
  *   pnpm lesson:diff s12 s13 --full     regions s13 imports from the kit shown line by line, not folded
  *
  * The pieces live in scripts/lesson-diff/, one job per file (lessons.ts finds the files, unified.ts the
- * diff, fold.ts the regions folded into one line, words.ts pairs changed lines and words, stat.ts the
- * summary, html.ts and page-css.ts the page), and are re-exported here for other scripts: lessonDiff() is
+ * diff, fold.ts the regions folded into one line, words.ts pairs changed lines and words, outline.ts the
+ * names a lesson defines and its tools, stat.ts the summary, html.ts and page-css.ts the page), and are re-exported here for other scripts: lessonDiff() is
  * the plain unified diff and formatStat() the plain summary, both deterministic (relative paths, no dates), to be pasted into the docs as they are.
  */
 import { statSync, writeFileSync } from "node:fs";
@@ -29,6 +29,7 @@ import { lessonDiff } from "./lesson-diff/unified.ts";
 export * from "./lesson-diff/fold.ts";
 export * from "./lesson-diff/html.ts";
 export * from "./lesson-diff/lessons.ts";
+export * from "./lesson-diff/outline.ts";
 export * from "./lesson-diff/stat.ts";
 export * from "./lesson-diff/unified.ts";
 export * from "./lesson-diff/words.ts";

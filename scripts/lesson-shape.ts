@@ -36,6 +36,8 @@ export const WHOLE_LESSONS = ["v0", "v1"];
  * larger than the rest of a lesson leaves room for.
  */
 export const LONG_LESSONS: Readonly<Record<string, string>> = {
+  s12: "the task graph: its store, the graph's rules, the lock around each change and its four tools are one concept",
+  s15: "the team: its mailboxes, its members and their rounds, the lead's three tools and the loop that gives each agent its round are one concept",
   s19: "MCP: the config file, the tools' names, the calls, the allow list and each server's start and end are one concept",
 };
 

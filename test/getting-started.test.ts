@@ -52,11 +52,13 @@ export function bashBlocks(markdown: string): Block[] {
 
 /**
  * Runs a block with bash in a process group of its own, and on time-out kills the whole group (the `pnpm
- * test` of the page is a tree of processes), not only bash.
+ * test` of the page is a tree of processes), not only bash. With `quietMs`, a run that prints nothing for that long
+ * has stalled: it is stopped then, not at its limit, and its output ends with what each of its processes was
+ * waiting on (ps: state, kernel wait channel, command).
  */
 function runScript(
   script: string,
-  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number; quietMs?: number },
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     // A reader's script, not a reader's shell files (--norc: a machine's bashrc may not hold under -u), and nothing
@@ -68,18 +70,37 @@ function runScript(
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const timer = setTimeout(() => {
-      output += `\n(killed after ${options.timeoutMs / 1000} s)`;
+    const stop = (why: string) => {
+      output += `\n(${why}; its processes then:\n${processesOf(child.pid!)})`;
       process.kill(-child.pid!, "SIGKILL");
-    }, options.timeoutMs);
+    };
+    let quiet: NodeJS.Timeout | undefined;
+    const heard = () => {
+      clearTimeout(quiet);
+      const ms = options.quietMs;
+      if (ms) quiet = setTimeout(() => stop(`stalled: nothing printed for ${ms / 1000} s`), ms);
+    };
+    heard();
+    child.stdout.on("data", (d) => ((output += d), heard()));
+    child.stderr.on("data", (d) => ((output += d), heard()));
+    const timer = setTimeout(() => stop(`killed after ${options.timeoutMs / 1000} s`), options.timeoutMs);
     child.on("error", reject);
     child.on("close", (code) => {
       clearTimeout(timer);
+      clearTimeout(quiet);
       resolve({ code, output });
     });
   });
+}
+
+/** The processes of the group `group`: pid, state, what each waits on in the kernel (wchan), elapsed time, command. */
+function processesOf(group: number): string {
+  const ps = spawnSync("ps", ["-eo", "pid=,pgid=,stat=,wchan:24=,etime=,args="], { encoding: "utf-8" });
+  return ps.stdout
+    .split("\n")
+    .filter((line) => line.trim().split(/\s+/)[1] === String(group))
+    .map((line) => `  ${line.trim().slice(0, 300)}`)
+    .join("\n");
 }
 
 /** The lines of the page's first ```text block after `heading`, up to its `...` line. */
@@ -192,6 +213,7 @@ describe.sequential("every offline command of the getting-started page, in a scr
       // retries until the test's limit. And a registry that cannot be reached fails in seconds, saying which request.
       ...Object.fromEntries(NETWORK.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       npm_config_fetch_retry_maxtimeout: "10000",
+      npm_config_fetch_timeout: "30000",
       ...(process.env.CI ? { CI: process.env.CI } : {}),
     };
   });
@@ -255,7 +277,9 @@ describe.sequential("every offline command of the getting-started page, in a scr
 
   // Last: it adds a lesson to the checkout. How a lesson is made (docs/en/new-lesson.md), its first step.
   it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows, links and place on the course map, its scripted demo; one numbered between two others goes between them", async () => {
-    const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000 });
+    // pnpm install prints its progress as it goes: two minutes of nothing is a stall (a lock, a request, an input),
+    // stopped then with what its processes waited on, not at the limit.
+    const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000, quietMs: 120_000 });
     // s21, from s15: a number no lesson has (s16 to s20 are lessons; none comes after it).
     const made = await run('pnpm lesson:new s21 s21-example --from s15 --title "An example lesson"');
     const said = stripVTControlCharacters(made.output);

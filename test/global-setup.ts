@@ -37,6 +37,13 @@ export function cassetteRuns(): string[] {
  * its setup has returned through modules it has let go of, and fails.)
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Runs made beforehand (`node test/global-setup.ts FILE`, kept with their folder): `pnpm bench:tests --lessons`
+  // measures each lesson's own tests apart from the runs every lesson's tests share.
+  const ready = process.env.WORKBOOK_LESSON_RUNS;
+  if (ready) {
+    project.provide("lessonRunsFile", ready);
+    return async () => undefined;
+  }
   // Several projects read them (lessons, e2e, audit): made once, by one process, for all.
   const made = globalThis as { lessonRuns?: { ended: Promise<void>; stop(): void } };
   const file = join(process.env.WORKBOOK_TEST_TMP!, "lesson-runs.json");

@@ -11,6 +11,8 @@ import {
   changedLines,
   diffStat,
   findLesson,
+  foldedText,
+  foldLine,
   foldsOf,
   formatStat,
   lessonDiff,
@@ -148,6 +150,7 @@ describe("pnpm lesson:diff folds the regions a lesson now imports from the kit",
     expect(foldsOf(base, { text: imports }, [])).toEqual([]); // no tie
     expect(foldsOf(base, { text: 'import { TaskStore } from "@agent-workbook/kit";\na\nb' })).toEqual([]); // not the concept's import
     expect(foldsOf(base, { text: `${imports}\n// #region store\n// #endregion store` })).toEqual([]); // still its own
+    expect(foldsOf(base, { text: `${imports}\nstore   code\nb` })).toEqual([]); // still written, unmarked
     // A tie whose teacher is another lesson: only a region that is the teacher's, code for code.
     const tie: HeldEqual = { concept: "tasks", module: "task-store.ts", teacher: "s99", regions: ["store"] };
     const teacher = (code: string) => () => `// #region store\n${code}\n// #endregion store`;
@@ -159,6 +162,39 @@ describe("pnpm lesson:diff folds the regions a lesson now imports from the kit",
     const fromKit = 'import { toolDispatch } from "@agent-workbook/kit";\na\nb';
     expect(foldsOf(base, { text: fromKit }, [core]).map((f) => f.region)).toEqual(["store"]);
     expect(foldsOf(base, { text: imports }, [core])).toEqual([]);
+  });
+
+  it("takes with a folded region the base's imports of names only it used", () => {
+    const base = {
+      id: "s12",
+      text: [
+        "import {",
+        "  kept,",
+        "  type StoreOnly,",
+        "  alsoKept,",
+        '} from "x";',
+        'import { onlyStore } from "y";',
+        "kept(alsoKept); // StoreOnly in a comment is no use",
+        "// #region store",
+        "onlyStore(StoreOnly);",
+        "// #endregion store",
+        "b",
+      ].join("\n"),
+    };
+    const to = {
+      text: 'import { TaskStore } from "@agent-workbook/kit/concepts/tasks";\nimport { kept, alsoKept } from "x";\nb',
+    };
+    const [fold] = foldsOf(base, to);
+    expect(fold.imports.sort()).toEqual([2, 5]);
+    expect(foldLine(fold)).toBe(
+      '… region "store" (3 lines, and 2 lines of its imports) now imported from @agent-workbook/kit/concepts/tasks, taught by s12',
+    );
+    expect(foldedText(base.text, [fold]).text).not.toContain("onlyStore");
+    // A name the lesson still imports, or the base uses outside the region, stays.
+    const stillUsed = { ...base, text: `${base.text}\nonlyStore();` };
+    expect(foldsOf(stillUsed, to)[0].imports).toEqual([2]);
+    const imported = { text: `${to.text}\nimport { onlyStore } from "y";` };
+    expect(foldsOf(base, imported)[0].imports).toEqual([2]);
   });
 
   it("ties only regions held equal: every tie's regions are its teacher's (the held-equal test holds them)", () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { diffStat, formatStat, lessonDiff, main, sideBySideHtml, useColor } from "../scripts/lesson-diff.ts";
-import { kitToolTables, lessonOutline } from "../scripts/lesson-diff/stat.ts";
+import { kitToolTables, lessonOutline } from "../scripts/lesson-diff/outline.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { ROOT, offlineEnv, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 

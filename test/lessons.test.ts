@@ -303,12 +303,9 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
     expect(readdirSync(workdir)).toEqual(expect.arrayContaining(readdirSync(join(ROOT, dir, "sample"))));
   });
 
-  // A known flake, not understood yet: on a loaded two-core machine the strict replay of s11's and s14's recording
-  // (both read the session's clock and waits) has exited 1, about one run in three, and passed when run again. The
-  // retry keeps CI from failing on it; the replay's output is in the failure's message, to find the cause.
-  it("records its demo: the responses as scripted, every request API-valid, and the recording replays --strict identically", {
-    retry: 2,
-  }, async ({ expect }) => {
+  it("records its demo: the responses as scripted, every request API-valid, and the recording replays --strict identically", async ({
+    expect,
+  }) => {
     const { recorded, shown, agents } = lessonRun(id); // `pnpm lesson <id>`, a process (test/global-setup.ts)
     const cassette: Cassette = loadCassette(recorded!);
     const original = loadCassette(demo);

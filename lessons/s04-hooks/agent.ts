@@ -16,24 +16,18 @@
  * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { z } from "zod";
 import {
   type Lesson,
-  editTextFile,
   isMain,
   type PolicyCall,
   type PolicyDecision,
-  readTextFile,
-  runBash,
   runLesson,
   type Session,
   type SettledDecision,
   type ToolPolicy,
   type ToolResult,
-  tool,
-  ToolError,
+  toolDispatch,
   toolSpecs,
-  writeTextFile,
 } from "@agent-workbook/kit";
 import {
   type CommandResult,
@@ -56,6 +50,7 @@ import {
   parsePermissionMode,
   RulesPolicy,
   ruleToolName,
+  toolsUnderRules,
 } from "@agent-workbook/kit/concepts/permission";
 
 // #region lesson
@@ -267,55 +262,8 @@ Rules:
 - When done, summarise what changed in a few lines.`;
   // #endregion config
 
-  // #region tools
-  /** The tools the model is offered, in the order it sees them. */
-  const TOOLS = [
-    tool(
-      "bash",
-      "Run a shell command in the workspace. " +
-        "Use it for ls, grep, find, running programs and tests.",
-      { command: z.string().describe("The shell command to run") },
-      ({ command }) =>
-        runBash(command, {
-          cwd: WORKDIR,
-          env: session.env,
-          timeoutMs: 60_000,
-          timeoutMessage: "Error: Command timed out (60s)",
-          blocklist: false, // no substring list: the rules decide, on the parsed command
-        }),
-    ),
-    tool(
-      "read_file",
-      "Read a text file. Use limit to read only the first lines of a long file.",
-      {
-        path: z.string().describe("Path relative to the workspace"),
-        limit: z.number().int().positive().optional().describe("Max lines to read"),
-      },
-      ({ path, limit }) => readTextFile(WORKDIR, path, limit),
-      { needsPermission: false },
-    ),
-    tool(
-      "write_file",
-      "Write content to a file, creating parent folders. Replaces the whole file.",
-      {
-        path: z.string().describe("Path relative to the workspace"),
-        content: z.string().describe("The complete new content"),
-      },
-      ({ path, content }) => writeTextFile(WORKDIR, path, content),
-    ),
-    tool(
-      "edit_file",
-      "Replace old_text with new_text in a file. old_text must match exactly and appear " +
-        "exactly once: include enough surrounding text to make it unique.",
-      {
-        path: z.string().describe("Path relative to the workspace"),
-        old_text: z.string().describe("Exact text to find"),
-        new_text: z.string().describe("Replacement text"),
-      },
-      ({ path, old_text, new_text }) => editTextFile(WORKDIR, path, old_text, new_text),
-    ),
-  ];
-  // #endregion tools
+  /** The tools the model is offered, in the order it sees them: s03p's, from the kit. */
+  const TOOLS = toolsUnderRules(WORKDIR, session);
 
   // #region permission
   // The session's policy: the hooks (PreToolUse, PostToolUse) around s03p's rules, once trusted.
@@ -354,30 +302,7 @@ Rules:
   // (A call of a tool taken out still reaches the gate, whose policy denies it by that rule.)
   // #endregion permission
 
-  // #region dispatch
-  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      const known = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  }
-  // #endregion dispatch
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */

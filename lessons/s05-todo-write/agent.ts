@@ -168,6 +168,7 @@ Rules:
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
+    // #region file-tools
     tool(
       "bash",
       "Run a shell command in the workspace. " +
@@ -218,6 +219,7 @@ Rules:
       ({ pattern }) => globFiles(WORKDIR, pattern),
       { needsPermission: false },
     ),
+    // #endregion file-tools
     TODO_WRITE,
   ];
   // #endregion tools

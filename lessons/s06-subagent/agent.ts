@@ -66,6 +66,7 @@ Tell it all it needs: it sees nothing of this conversation.
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
+    // #region file-tools
     tool(
       "bash",
       "Run a shell command in the workspace. " +
@@ -116,6 +117,7 @@ Tell it all it needs: it sees nothing of this conversation.
       ({ pattern }) => globFiles(WORKDIR, pattern),
       { needsPermission: false },
     ),
+    // #endregion file-tools
     TODO_WRITE,
     // Asks nothing itself: the subagent's own tool calls ask, as the parent's do.
     tool(

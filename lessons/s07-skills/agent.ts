@@ -208,6 +208,7 @@ ${CATALOG}`;
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
+    // #region file-tools
     tool(
       "bash",
       "Run a shell command in the workspace. " +
@@ -258,6 +259,7 @@ ${CATALOG}`;
       ({ pattern }) => globFiles(WORKDIR, pattern),
       { needsPermission: false },
     ),
+    // #endregion file-tools
     TODO_WRITE,
     subagent.tool, // s06's task, from the kit
     tool(

@@ -1,11 +1,13 @@
 /**
  * Lesson s11: error recovery.
  *
- * s08 plus recovery from what a long session meets, told apart by the SDK's error classes, the status and the body's
- * error type: a 429 or 529 (or a 5xx, a lost connection) is tried again after a backoff with jitter, or the wait the
- * API's retry-after asks, and after 3 529s in a row the calls go to a fallback model for a cool-down; an answer cut off
- * at max_tokens is kept, the limit raised once, then "continue" turns; "prompt is too long" gets s08's compaction and
- * one retry, then a trim at a pair boundary and one more; any other 4xx ends the turn at once, the conversation valid.
+ * s08 plus recovery from what a long session meets, told apart by the SDK's error classes, the
+ * status and the body's error type: a 429 or 529 (or a 5xx, a lost connection) is tried again
+ * after a backoff with jitter, or the wait the API's retry-after asks, and after 3 529s in a row
+ * the calls go to a fallback model for a cool-down; an answer cut off at max_tokens is kept, the
+ * limit raised once, then "continue" turns; "prompt is too long" gets s08's compaction and one
+ * retry, then a trim at a pair boundary and one more; any other 4xx ends the turn at once, the
+ * conversation valid.
  *
  * Run it: `pnpm lesson s11` (live with a key in .env, otherwise the recorded demo).
  *
@@ -35,8 +37,9 @@ import {
   toolSpecs,
   textSetting,
 } from "@agent-workbook/kit";
-import { retryAfterMs, waitTooLong } from "@agent-workbook/kit"; // retry-after in seconds or as an HTTP date
-// What s11 does not teach: s08's compaction, its todo list (s05's) and its subagent (s06's), from the kit.
+// retry-after, in seconds or as an HTTP date, read by the kit
+import { retryAfterMs, waitTooLong } from "@agent-workbook/kit";
+// What s11 does not teach: s08's compaction, its todo list (s05's), its subagent (s06's).
 import {
   COMPACT_THRESHOLD_SETTING,
   startCompaction,
@@ -51,17 +54,18 @@ const FALLBACK_MODEL_SETTING = textSetting(
   "claude-haiku-4-5",
   "the model the calls go to after 3 overloaded (529) answers in a row",
 );
-/** The lesson, as the kit reads it (`pnpm lesson s11`, its --help): its id, its file, its settings (s08's, and its own). */
+/** The lesson, as the kit reads it (`pnpm lesson s11`, its --help): id, file, settings. */
 export const LESSON: Lesson = {
   id: "s11",
   entry: import.meta.filename,
   settings: [COMPACT_THRESHOLD_SETTING, FALLBACK_MODEL_SETTING],
-  recovers: true, // the SDK's own retries are off, and a cut answer comes as it is: the recovery below is all there is
+  // The SDK's own retries are off, and a cut answer comes as it is: the recovery below is all.
+  recovers: true,
 };
 // #endregion lesson
 
 // #region failures
-/** The backoff before try n + 1: 1 s · 2^(n - 1), at most 32 s, and up to a quarter more at random (the jitter). */
+/** The backoff before try n + 1: 1 s · 2^(n - 1), at most 32 s, and a quarter more at most. */
 const BACKOFF_MS = 1000;
 const BACKOFF_MAX_MS = 32_000;
 
@@ -79,11 +83,12 @@ type ApiFailure = {
   error?: { error?: { type?: string; message?: string } };
 };
 
-/** The kind of a failure, by the SDK's error class, the HTTP status and the error type in the API's body. */
+/** The kind of a failure, by the SDK's error class, the HTTP status and the body's error type. */
 export function classify(err: unknown): Failure {
   // #region exercise:classify
-  // No answer, or half of one: refused, reset or timed out (fetch's network failures are TypeErrors, a cut body's JSON
-  // a SyntaxError, a stream that ended before its message the SDK's own error, which is not the API's).
+  // No answer, or half of one: refused, reset or timed out (fetch's network failures are
+  // TypeErrors, a cut body's JSON a SyntaxError, a stream that ended before its message the SDK's
+  // own error, which is not the API's).
   if (err instanceof APIConnectionError || err instanceof TypeError || err instanceof SyntaxError)
     return "connection";
   if (err instanceof AnthropicError && !(err instanceof APIError)) return "connection";
@@ -94,14 +99,14 @@ export function classify(err: unknown): Failure {
     return "overloaded";
   if (err instanceof InternalServerError || (status ?? 0) >= 500 || type === "api_error")
     return "server";
-  // The one place the message counts: "prompt is too long" is an invalid_request_error like any bad request, and
-  // the API says it (and its token count) only in the message.
+  // The one place the message counts: "prompt is too long" is an invalid_request_error like any
+  // bad request, and the API says it (and its token count) only in the message.
   if (status === 400 && /prompt is too long/.test(error?.error?.message ?? "")) return "too-long";
   // #endregion exercise:classify
   return "refused"; // a bad key, a bad request, anything else: trying again would fail the same way
 }
 
-/** The wait before try `next`: what the API's retry-after asks (`asked`, in ms), else the backoff with its jitter. */
+/** The wait before try `next`: what retry-after asks (`asked`, in ms), else the backoff. */
 export function backoff(next: number, asked: number | undefined, random: () => number): number {
   // #region exercise:backoff
   if (asked !== undefined) return asked;
@@ -119,7 +124,7 @@ export async function main(session: Session<"compaction" | "recovery">): Promise
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
   const runTool = (block: Anthropic.ToolUseBlock) => dispatch(block); // v1's, from the kit (below)
-  const subagent: Subagent = new Subagent(session, callModel, () => TOOLS, runTool); // s08's, from kit
+  const subagent: Subagent = new Subagent(session, callModel, () => TOOLS, runTool); // s06's
 
   const SYSTEM = `You are a coding agent at ${WORKDIR}.
 
@@ -139,33 +144,33 @@ old tool results become placeholders. Read a file again when you need it whole.
 - When done, summarise what changed in a few lines.`;
   // #endregion config
 
-  // s08's todo list (s05's: its todo_write tool, its reminder) and compaction, from the kit.
+  // s05's todo list, its todo_write tool and its reminder, from the kit.
   const { TODO_WRITE, REMINDER, todos } = todoListOf(session);
-  const compaction = startCompaction(session, callModel, todos);
+  const compaction = startCompaction(session, callModel, todos); // s08's compaction, from the kit
 
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
-    ...fileTools(WORKDIR, session.env), // v1's bash, read_file, write_file, edit_file and glob, from the kit
+    ...fileTools(WORKDIR, session.env), // v1's and s05's file tools, from the kit
     TODO_WRITE,
-    subagent.tool, // s08's task, from the kit
+    subagent.tool, // s06's task, from the kit
     compaction.tool, // s08's compact, from the kit
   ];
   // #endregion tools
   const dispatch = toolDispatch(TOOLS);
 
   // #region recovery
-  /** A model call gets at most 10 tries (the reference's) on a 429, a 529, a 5xx or a lost connection. */
+  /** A model call gets at most 10 tries (the reference's) on a 429, 529, 5xx or lost connection. */
   const MAX_TRIES = 10;
-  /** A retry-after over a minute (what a learner at the keyboard sits through) ends the turn, saying when to retry. */
+  /** A retry-after over a minute (what a learner sits through) ends the turn, saying when. */
   const MAX_WAIT_MS = 60_000;
-  /** The date now, in milliseconds since 1970: a value from outside the session, so that a replay is exact. */
+  /** The date now, in ms since 1970: a value from outside the session, so a replay is exact. */
   const today = () => session.outside.now("date", () => Date.now());
-  /** After 3 529s in a row (the reference's number) the calls go to the fallback model, for 60 s; then the primary. */
+  /** After 3 529s in a row (the reference's), the fallback model for 60 s; then the primary. */
   const FALLBACK_AFTER = 3;
   const COOL_DOWN_MS = 60_000;
   const FALLBACK_MODEL = session.setting(FALLBACK_MODEL_SETTING);
-  /** An answer cut off at max_tokens: the limit raised once, to 64 000 (the reference's), then up to 3 "continue" turns. */
+  /** A cut answer: the limit raised once, to 64 000 (the reference's); then up to 3 "continue"s. */
   const RAISED_MAX_TOKENS = 64_000;
   const MAX_CONTINUES = 3;
   const CONTINUE =
@@ -175,17 +180,17 @@ old tool results become placeholders. Read a file again when you need it whole.
   type Request = Anthropic.MessageCreateParamsNonStreaming;
   type Messages = Anthropic.MessageParam[];
 
-  /** The jitter's random numbers (mulberry32), from a seed the recording keeps: a replay draws the same ones. */
+  /** The jitter's random numbers (mulberry32), from a seed the recording keeps for a replay. */
   const random = seededRandom(() =>
     session.outside.now("seed", () => Math.floor(Math.random() * 2 ** 32)),
   );
 
-  /** The model the calls go to, the 529s in a row, and when the fallback took over (undefined: on the primary). */
+  /** The model the calls go to, the 529s in a row, and when the fallback took over (if it did). */
   let model = MODEL;
   let overloaded = 0;
   let fallbackSince: number | undefined;
 
-  /** One model call that outlasts a busy API: tried again after each wait, moved to the fallback after 3 529s. */
+  /** One model call that outlasts a busy API: tried again after each wait, or on the fallback. */
   async function callModel(request: Request): Promise<Anthropic.Message> {
     for (let tries = 1; ; tries++) {
       if (fallbackSince !== undefined && session.clock.now() - fallbackSince >= COOL_DOWN_MS) {
@@ -209,7 +214,7 @@ old tool results become placeholders. Read a file again when you need it whole.
           session.ui.show({ kind: "recovery:model", model, overloaded: why });
         }
         const { status, headers, error } = err as ApiFailure;
-        const asked = retryAfterMs(headers?.get?.("retry-after"), today); // seconds, or an HTTP date
+        const asked = retryAfterMs(headers?.get?.("retry-after"), today); // seconds, or a date
         if (asked !== undefined && asked > MAX_WAIT_MS)
           throw waitTooLong(asked, MAX_WAIT_MS, today());
         const ms = backoff(tries + 1, asked, random);
@@ -217,12 +222,13 @@ old tool results become placeholders. Read a file again when you need it whole.
         const retry = { ms, retryAfter: asked !== undefined, next: tries + 1, tries: MAX_TRIES };
         const what = status ? `${status} ${type}` : type;
         session.ui.show({ kind: "recovery:retry", error: what, ...retry });
-        await session.clock.wait(ms, { signal: session.signal }); // Ctrl-C ends the wait, and the next call the turn
+        // Ctrl-C ends the wait, and the next call the turn.
+        await session.clock.wait(ms, { signal: session.signal });
       }
     }
   }
 
-  /** A cut answer kept without its cut tool call, then a "continue" turn; false when no continue turn is left. */
+  /** A cut answer kept without its cut tool call, then a "continue" turn; false if none is left. */
   function continueCut(
     messages: Messages,
     response: Anthropic.Message,
@@ -246,10 +252,11 @@ old tool results become placeholders. Read a file again when you need it whole.
     // #endregion exercise:continue
   }
 
-  /** The history trimmed to fit: its first message (the request, or the summary), then its second half from a pair on. */
+  /** The history trimmed to fit: its first message (request or summary), then its second half. */
   function trimmed(messages: Messages): Messages | undefined {
     let from = Math.max(2, Math.ceil(messages.length / 2));
-    while (from < messages.length - 1 && messages[from].role !== "assistant") from++; // a tool_use and its result stay together
+    // A tool_use and its result stay together.
+    while (from < messages.length - 1 && messages[from].role !== "assistant") from++;
     if (from >= messages.length - 1) return undefined;
     const text = `[Trimmed: messages 2 to ${from} were dropped to fit the context window.]`;
     const note = { type: "text" as const, text };
@@ -259,7 +266,7 @@ old tool results become placeholders. Read a file again when you need it whole.
     return [{ role: "user", content }, ...messages.slice(from)];
   }
 
-  /** "Prompt is too long": s08's compaction and one more try; then a trim and one more; then the turn stops. */
+  /** "Prompt is too long": s08's compaction and one more try; a trim and one more; then stop. */
   async function recoverTooLong(
     err: unknown,
     messages: Messages,
@@ -300,14 +307,14 @@ old tool results become placeholders. Read a file again when you need it whole.
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
     // #region exercise:counter
-    let roundsWithoutTodo = 0; // rounds in a row without a todo_write call, counted within this request
+    let roundsWithoutTodo = 0; // rounds in a row without todo_write, counted within this request
     // #endregion exercise:counter
     let maxTokens = MAX_TOKENS; // a cut answer raises it once, for this turn
     let continues = 0; // and counts the continue turns
     // #region exercise:loop
     while (true) {
-      await compaction.before(messages); // s08's transcript, micro-compaction and compaction, from the kit
-      // The history itself, not a copy: a compaction swaps its messages in place, and the retry sends the new ones.
+      await compaction.before(messages); // s08's transcript, micro-compaction and compaction
+      // The history itself, not a copy: a compaction swaps it in place; the retry sends the new.
       const request = () => ({
         model: MODEL,
         system: SYSTEM,
@@ -361,8 +368,9 @@ old tool results become placeholders. Read a file again when you need it whole.
       try {
         await agentLoop(history);
       } catch (err) {
-        history.splice(0, history.length, ...before); // drop the failed turn: the conversation stays valid, the learner can retry
-        compaction.tokens = tokens; // and its count: a refused request's would compact the next prompt away
+        // Drop the failed turn: the history stays valid, to retry.
+        history.splice(0, history.length, ...before);
+        compaction.tokens = tokens; // and its count: a refused request's would compact the next
         session.fail(err);
         continue;
       }

@@ -1,14 +1,15 @@
 /**
  * Lesson s12: the task graph.
  *
- * The plan leaves the conversation. s05's todo_write list lived in the process, flat and gone at exit; here
- * each task is a JSON file in the workspace's `.tasks/` folder, with the tasks it waits for (`blockedBy`), so
- * the plan is a graph that outlives the session and that several agents can share. Four tools replace
- * todo_write: TaskCreate, TaskGet, TaskUpdate and TaskList. The store keeps the graph sound (no id that does
- * not exist, no cycle, no task started before its blockers are done, no task taken from its owner), and it
- * changes the files as a database would: under a lock (a lease) every agent respects, reading them again once
- * it holds it, and writing nothing once it has lost it. Open tasks are shown at a session's start, and again
- * after a long stretch without the task tools.
+ * The plan leaves the conversation. s05's todo_write list lived in the process, flat and gone at
+ * exit; here each task is a JSON file in the workspace's `.tasks/` folder, with the tasks it waits
+ * for (`blockedBy`), so the plan is a graph that outlives the session and that several agents can
+ * share. Four tools replace todo_write: TaskCreate, TaskGet, TaskUpdate and TaskList. The store
+ * keeps the graph sound (no id that does not exist, no cycle, no task started before its blockers
+ * are done, no task taken from its owner), and it changes the files as a database would: under a
+ * lock (a lease) every agent respects, reading them again once it holds it, and writing nothing
+ * once it has lost it. Open tasks are shown at a session's start, and again after a long stretch
+ * without the task tools: s05's reminder over the task list, from the kit.
  *
  * Run it: `pnpm lesson s12` (live with a key in .env, otherwise the recorded demo).
  *
@@ -18,10 +19,12 @@ import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
-import { fileTools, tool, ToolError, toolDispatch, toolSpecs } from "@agent-workbook/kit";
+import { fileTools, type Terminal, type Tool, tool, ToolError } from "@agent-workbook/kit";
+import { toolDispatch, toolSpecs } from "@agent-workbook/kit";
 // What s12 does not teach: the kit's file safety (a StoreFolder, a lease), the task files' format,
-// their views.
+// their views, and s05's reminder over the task list.
 import { StoreFolder, takeLease } from "@agent-workbook/kit";
+import { resumeReminder, TaskNag } from "@agent-workbook/kit/concepts/tasks";
 import { nextTaskId, readTaskFiles, removeTask } from "@agent-workbook/kit/concepts/tasks";
 import { STATUSES, showTasks, taskNames } from "@agent-workbook/kit/concepts/tasks";
 import type { Task, TaskChanges, TaskResult } from "@agent-workbook/kit/concepts/tasks";
@@ -29,35 +32,33 @@ import { inOrder, findTask, openBlockers, canStartNow } from "@agent-workbook/ki
 import { listText, openLines, describeTask, cycleError } from "@agent-workbook/kit/concepts/tasks";
 
 // #region lesson
-/** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
+/** This agent's name, the owner of the tasks it starts (another agent on the tasks has another). */
 const AGENT_NAME = wordSetting(
   "AGENT_NAME",
   "main",
   "who this agent is: the owner of the tasks it starts",
 );
-/** The lesson, as the kit reads it (`pnpm lesson s12`, its --help): its id, its file and its setting. */
+/** The lesson, as the kit reads it (`pnpm lesson s12`, its --help): its id, file and setting. */
 export const LESSON: Lesson = { id: "s12", entry: import.meta.filename, settings: [AGENT_NAME] };
 // #endregion lesson
 
-// #region tasks
-/** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
-const REMINDER_ROUNDS = 10;
-
+// #region task-graph
 // #region store
 /**
  * The task graph on disk, shared by every agent working in the same folder.
  *
- * A task (the kit's Task) is the file `.tasks/<id>.json`, with `blockedBy`, the ids of the tasks it waits for, and
- * `blocks`, the same edges reversed. Every operation takes the lock, reads the tasks afresh, checks the graph's rules, writes what changed and lets
- * go: what was read before the lock may already be stale, since another agent may have changed it.
+ * A task (the kit's Task) is the file `.tasks/<id>.json`, with `blockedBy`, the ids of the tasks it
+ * waits for, and `blocks`, the same edges reversed. Every operation takes the lock, reads the tasks
+ * afresh, checks the graph's rules, writes what changed and lets go: what was read before the lock
+ * may already be stale, since another agent may have changed it.
  */
 export class TaskStore {
-  /** The folder of the task files, `.tasks/` (the kit's StoreFolder: nothing is written outside it). */
+  /** The task files' folder, `.tasks/` (the kit's StoreFolder: nothing is written outside it). */
   readonly folder: StoreFolder;
   /** The agent that owns the tasks it starts. */
   readonly agent: string;
 
-  /** A store in the folder `.tasks` of `workdir` (made when first needed), for the agent named `agent`. */
+  /** A store in the folder `.tasks` of `workdir` (made when first needed), for agent `agent`. */
   constructor(workdir: string, agent: string) {
     this.folder = new StoreFolder(workdir, ".tasks");
     this.agent = agent;
@@ -99,7 +100,10 @@ export class TaskStore {
     return withLock(this.folder, openLines);
   }
 
-  /** Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule changes nothing. */
+  /**
+   * Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule
+   * changes nothing.
+   */
   update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
     return withLock(this.folder, (tasks, stillLocked) => {
       const task = findTask(tasks, taskId);
@@ -109,14 +113,17 @@ export class TaskStore {
         addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0
       )
         throw new ToolError(
-          `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
+          `Error: Nothing to change in #${task.id}: give a status, subject, description, ` +
+            "activeForm, owner, addBlockedBy or addBlocks.",
         );
-      // Another agent's task in progress is theirs until they finish it: no other agent moves it or takes it.
+      // Another agent's task in progress is theirs until they finish it: no other agent moves it or
+      // takes it.
       const owned =
         task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
       if (owned && (status !== undefined || fields.owner !== undefined))
         throw new ToolError(
-          `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
+          `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ` +
+            canStartNow(tasks),
         );
       if (status === "deleted") return deleteTask(this.folder, task, tasks, stillLocked);
       const changed = new Set<Task>([task]);
@@ -133,11 +140,14 @@ export class TaskStore {
         }
         const cycle = findCycle(tasks, blocker.id, waiter.id);
         if (cycle) throw new ToolError(cycleError(waiter, blocker, cycle));
-        // A task already started (or done) cannot wait for one still open: it would be running while blocked.
+        // A task already started (or done) cannot wait for one still open: it would be running
+        // while blocked.
         const waiterStatus = waiter === task && status !== undefined ? status : waiter.status;
         if (waiterStatus !== "pending" && blocker.status !== "completed")
           throw new ToolError(
-            `Error: #${waiter.id} is ${waiterStatus.replace("_", " ")}, so it cannot wait for #${blocker.id} (${blocker.status}) now: put #${waiter.id} back to pending first (status "pending").`,
+            `Error: #${waiter.id} is ${waiterStatus.replace("_", " ")}, so it cannot wait for ` +
+              `#${blocker.id} (${blocker.status}) now: put #${waiter.id} back to pending first ` +
+              '(status "pending").',
           );
         waiter.blockedBy.push(blocker.id);
         if (!blocker.blocks.includes(waiter.id)) blocker.blocks.push(waiter.id);
@@ -153,7 +163,10 @@ export class TaskStore {
         const open = openBlockers(task, tasks);
         if (status !== "pending" && open.length > 0)
           throw new ToolError(
-            `Error: #${task.id} cannot be ${status === "completed" ? "completed" : "started"}: it waits for ${open.map((t) => `#${t.id} ${t.subject} (${t.status})`).join(", ")}. Finish ${open.length === 1 ? "that" : "those"} first. ${canStartNow(tasks)}`,
+            `Error: #${task.id} cannot be ${status === "completed" ? "completed" : "started"}: ` +
+              `it waits for ${open.map((t) => `#${t.id} ${t.subject} (${t.status})`).join(", ")}` +
+              ". " +
+              `Finish ${open.length === 1 ? "that" : "those"} first. ${canStartNow(tasks)}`,
           );
         task.status = status;
         if (status === "in_progress") task.owner = fields.owner ?? this.agent;
@@ -169,7 +182,7 @@ export class TaskStore {
 }
 // #endregion store
 
-/** Removes a task's file, then its id from every other task's lists (those waiting only for it can start). */
+/** Removes a task's file, then its id from the others' lists (one waiting only on it can start). */
 function deleteTask(
   folder: StoreFolder,
   task: Task,
@@ -177,7 +190,8 @@ function deleteTask(
   stillLocked: () => void,
 ): TaskResult {
   stillLocked();
-  folder.remove(`${task.id}.json`); // first: a kill then leaves ids of a task gone, which every read drops
+  // First: a kill then leaves ids of a task gone, which every read drops.
+  folder.remove(`${task.id}.json`);
   for (const other of removeTask(tasks, task.id)) writeTask(folder, other, stillLocked);
   const freed = unblockedBy(task, tasks);
   const text = `Task #${task.id} deleted.${freed.length ? ` Unblocked: ${taskNames(freed)}.` : ""}`;
@@ -185,19 +199,21 @@ function deleteTask(
 }
 
 // #region rules
-/** The tasks these ids name; an id that names none is an error that lists the ids there are (ids, not subjects). */
+/** The tasks these ids name; an id that names none is an error listing the ids there are. */
 function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
   // #region exercise:blockers
   return ids.map((raw) => {
     const task = tasks.get(raw.trim().replace(/^#/, ""));
     if (task) return task;
-    // A subject where an id belongs: a store that took it as an id would block the task for ever, silently.
+    // A subject where an id belongs: a store that took it as an id would block the task for ever,
+    // silently.
     const named = [...tasks.values()].find(
       (t) => t.subject.toLowerCase() === raw.trim().toLowerCase(),
     );
     if (named)
       throw new ToolError(
-        `Error: "${raw}" is a subject, not a task id: blockers are given by id. #${named.id} is "${named.subject}", so write "${named.id}".`,
+        `Error: "${raw}" is a subject, not a task id: blockers are given by id. ` +
+          `#${named.id} is "${named.subject}", so write "${named.id}".`,
       );
     const known = taskNames(inOrder(tasks)) || "none yet";
     throw new ToolError(
@@ -207,7 +223,10 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
   // #endregion exercise:blockers
 }
 
-/** The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2 → #1), or undefined. */
+/**
+ * The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2
+ * → #1), or undefined.
+ */
 export function findCycle(
   tasks: Map<string, Task>,
   blocker: string,
@@ -215,8 +234,9 @@ export function findCycle(
 ): string[] | undefined {
   // #region exercise:cycle
   if (blocker === waiter) return [waiter];
-  // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a chain of 12 000
-  // tasks is no deeper for it): reaching the waiter closes the circle; `from` leads back the way the walk came.
+  // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a
+  // chain of 12 000 tasks is no deeper for it): reaching the waiter closes the circle; `from` leads
+  // back the way the walk came.
   const seen = new Set<string>();
   const from = new Map<string, string>();
   for (const stack = [blocker]; stack.length > 0; ) {
@@ -251,47 +271,132 @@ function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
 // #endregion rules
 
 // #region files
-/** Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws once it is lost. */
+/**
+ * Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws
+ * once it is lost.
+ */
 async function withLock<T>(
   folder: StoreFolder,
   work: (tasks: Map<string, Task>, stillLocked: () => void) => T,
 ) {
   folder.make();
   // #region exercise:lock
-  // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or stalled) agent's.
+  // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or
+  // stalled) agent's.
   const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
   if (!lease)
     throw new ToolError(
-      "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
+      "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for " +
+        "over 2 s. Try again in a moment.",
     );
   // #endregion exercise:lock
-  // Before each write: is the lock still ours? An agent held up past 2 s has lost it, and must write nothing.
+  // Before each write: is the lock still ours? An agent held up past 2 s has lost it, and must
+  // write nothing.
   const stillLocked = () => {
     if (!lease.holds())
       throw new ToolError(
-        "Error: This agent was held up for over 2 s while it held the task list's lock, and another agent took it over: nothing more was written. Look at TaskList, then try again.",
+        "Error: This agent was held up for over 2 s while it held the task list's lock, and " +
+          "another agent took it over: nothing more was written. Look at TaskList, then try again.",
       );
   };
   try {
     folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
-    return work(readTaskFiles(folder), stillLocked); // afresh: what was read before the lock may be stale
+    // Afresh: what was read before the lock may be stale.
+    return work(readTaskFiles(folder), stillLocked);
   } finally {
     lease.release(); // a lock lost meanwhile is another agent's now: release leaves it
   }
 }
 
-/** Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never over a file. */
+/**
+ * Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never
+ * over a file.
+ */
 function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, create = false): void {
   const text = `${JSON.stringify(task, null, 2)}\n`;
   folder.write(`${task.id}.json`, text, { exclusive: create, beforeCommit: stillLocked });
 }
 // #endregion files
-// #endregion tasks
+
+// #region task-tools
+/** s12's four task tools over the store `store()` gives (its agent's), the graph shown in `ui`. */
+function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
+  const shown = (result: Promise<TaskResult>) => showTasks(ui, result);
+  return [
+    tool(
+      "TaskCreate",
+      "Create a task in the shared task list (.tasks/). Returns its id. " +
+        "Link it to the tasks it waits for afterwards, with TaskUpdate.",
+      {
+        subject: z
+          .string()
+          .trim()
+          .min(1, "give the task a short title")
+          .describe("A short title, e.g. Write the tests"),
+        description: z
+          .string()
+          .describe("What is to be done, in enough detail for another agent to do it"),
+        activeForm: z
+          .string()
+          .optional()
+          .describe("The task in the present tense, shown while it is in progress"),
+      },
+      (input) => shown(store().create(input)),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskGet",
+      "Read one task whole: subject, description, status, owner, " +
+        "the tasks it is blocked by and the tasks it blocks.",
+      { taskId: z.string().describe('The task\'s id, e.g. "3"') },
+      ({ taskId }) => store().get(taskId),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskUpdate",
+      "Change a task: its status (in_progress when you start it, completed when it is done, " +
+        "deleted), its text, its owner, or the tasks it waits for (addBlockedBy) " +
+        "or holds up (addBlocks), given by id.",
+      {
+        taskId: z.string().describe('The task\'s id, e.g. "3"'),
+        status: z.enum([...STATUSES, "deleted"]).optional(),
+        subject: z.string().trim().min(1, "give the task a short title").optional(),
+        description: z.string().optional(),
+        activeForm: z.string().optional(),
+        owner: z
+          .string()
+          .trim()
+          .min(1, "give an agent's name")
+          .optional()
+          .describe("The agent that works on it"),
+        addBlockedBy: z
+          .array(z.string())
+          .optional()
+          .describe("Ids of tasks that must be completed before this one"),
+        addBlocks: z
+          .array(z.string())
+          .optional()
+          .describe("Ids of tasks that cannot start before this one is completed"),
+      },
+      ({ taskId, ...changes }) => shown(store().update(taskId, changes)),
+      { needsPermission: false },
+    ),
+    tool(
+      "TaskList",
+      "List every task: id, status, subject, owner and what it is blocked by, " +
+        "and which tasks can start now.",
+      {},
+      async () => (await store().list()).text,
+      { needsPermission: false },
+    ),
+  ];
+}
+// #endregion task-tools
+// #endregion task-graph
 
 /**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the task store, the counters) lives in here.
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
  */
 export async function main(session: Session): Promise<void> {
   // #region config
@@ -299,7 +404,7 @@ export async function main(session: Session): Promise<void> {
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent. */
   const AGENT = session.setting(AGENT_NAME);
 
   const SYSTEM = [
@@ -325,100 +430,18 @@ export async function main(session: Session): Promise<void> {
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
     ...fileTools(WORKDIR, session.env), // v1's and s05's bash and file tools, from the kit
-    tool(
-      "TaskCreate",
-      "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
-      {
-        subject: z
-          .string()
-          .trim()
-          .min(1, "give the task a short title")
-          .describe("A short title, e.g. Write the tests"),
-        description: z
-          .string()
-          .describe("What is to be done, in enough detail for another agent to do it"),
-        activeForm: z
-          .string()
-          .optional()
-          .describe("The task in the present tense, shown while it is in progress"),
-      },
-      (input) => shown(TASKS.create(input)),
-      { needsPermission: false },
-    ),
-    tool(
-      "TaskGet",
-      "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
-      { taskId: z.string().describe('The task\'s id, e.g. "3"') },
-      ({ taskId }) => TASKS.get(taskId),
-      { needsPermission: false },
-    ),
-    tool(
-      "TaskUpdate",
-      "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
-      {
-        taskId: z.string().describe('The task\'s id, e.g. "3"'),
-        status: z.enum([...STATUSES, "deleted"]).optional(),
-        subject: z.string().trim().min(1, "give the task a short title").optional(),
-        description: z.string().optional(),
-        activeForm: z.string().optional(),
-        owner: z
-          .string()
-          .trim()
-          .min(1, "give an agent's name")
-          .optional()
-          .describe("The agent that works on it"),
-        addBlockedBy: z
-          .array(z.string())
-          .optional()
-          .describe("Ids of tasks that must be completed before this one"),
-        addBlocks: z
-          .array(z.string())
-          .optional()
-          .describe("Ids of tasks that cannot start before this one is completed"),
-      },
-      ({ taskId, ...changes }) => shown(TASKS.update(taskId, changes)),
-      { needsPermission: false },
-    ),
-    tool(
-      "TaskList",
-      "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
-      {},
-      async () => (await TASKS.list()).text,
-      { needsPermission: false },
-    ),
+    ...taskTools(() => TASKS, session.ui), // this lesson's four task tools
   ];
   // #endregion tools
   const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  /** Shows the graph in the task panel, and hands the model its text. */
-  const shown = (result: Promise<TaskResult>) => showTasks(session.ui, result);
-
-  /** The task graph of this workspace, for this agent. */
+  /** The task graph of this workspace, for this agent, and its reminders. */
   const TASKS = new TaskStore(WORKDIR, AGENT);
-
-  // #region reminders
-  /** The open tasks, a line each (none: an empty list); a line saying so when the list stayed locked too long. */
-  function openTasks(): Promise<string[]> {
-    return TASKS.open().catch((err: unknown) => [err instanceof Error ? err.message : String(err)]);
-  }
-
-  /** A reminder that lists the open tasks, after `what` happened. */
-  function taskReminder(what: string, open: string[], then: string): string {
-    const list = open.length > 0 ? `Open tasks:\n${open.join("\n")}` : "There are no open tasks.";
-    return `<reminder>${what} ${list}\n${then}</reminder>`;
-  }
-  // #endregion reminders
-
-  // #region counters
-  /** Model rounds in a row without a task tool, and since the last reminder, counted across the session. */
-  let roundsWithoutTasks = 0;
-  let roundsSinceReminder = REMINDER_ROUNDS;
-  // #endregion counters
+  const nag = new TaskNag(TASKS);
 
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-    // #region exercise:loop
     while (true) {
       const response = await client.messages.create({
         model: MODEL,
@@ -431,64 +454,40 @@ export async function main(session: Session): Promise<void> {
       if (response.stop_reason !== "tool_use") return;
 
       const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
-      let usedTasks = false;
       for (const block of response.content) {
-        if (block.type === "tool_use") {
-          results.push(await session.supervise(block, TOOLS, runTool));
-          if (block.name.startsWith("Task")) usedTasks = true;
-        }
+        if (block.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));
       }
-      // #region exercise:nag
-      roundsWithoutTasks = usedTasks ? 0 : roundsWithoutTasks + 1;
-      roundsSinceReminder += 1;
-      if (roundsWithoutTasks >= REMINDER_ROUNDS && roundsSinceReminder >= REMINDER_ROUNDS) {
-        // After the tool results, with the plan itself: the model sees its open tasks again, not only a nudge.
-        const reminder = taskReminder(
-          `The task tools have not been used for ${roundsWithoutTasks} rounds.`,
-          await openTasks(),
-          "Keep them up to date with TaskUpdate as you work.",
-        );
-        results.push({ type: "text", text: reminder });
-        session.ui.reminder(reminder);
-        roundsSinceReminder = 0;
-      }
-      // #endregion exercise:nag
+      await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
       messages.push({ role: "user", content: results });
     }
-    // #endregion exercise:loop
   }
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
-  async function repl(): Promise<void> {
-    const history: Anthropic.MessageParam[] = [];
-    for await (const query of session.prompts()) {
-      const checkpoint = history.length;
-      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      // #region resume
-      // The session's first message: the tasks an earlier session (or another agent) left on disk.
-      const open = history.length === 0 ? await openTasks() : [];
-      if (open.length > 0) {
-        const reminder = taskReminder(
-          "Tasks from an earlier session are in .tasks/.",
-          open,
-          "Carry on with them (TaskList, TaskGet) instead of planning again.",
-        );
-        content.unshift({ type: "text", text: reminder });
-        session.ui.reminder(reminder);
-      }
-      // #endregion resume
-      history.push({ role: "user", content });
-      try {
-        await agentLoop(history);
-      } catch (err) {
-        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
-        session.fail(err);
-        continue;
-      }
-      session.answer(history);
+  const history: Anthropic.MessageParam[] = [];
+
+  /** One turn: the learner's `query`, run by the loop on the session's one history. */
+  async function turn(query: string): Promise<void> {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
+    history.push({ role: "user", content });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
+      session.fail(err);
+      return;
     }
+    session.answer(history);
+  }
+
+  /** The REPL: each request (typed, -p, or the demo's) is a turn. */
+  async function repl(): Promise<void> {
+    for await (const query of session.prompts()) await turn(query);
     session.close();
   }
 

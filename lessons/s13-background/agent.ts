@@ -1,14 +1,12 @@
 /**
  * Lesson s13: background tasks.
  *
- * Until now every tool call held the agent up: a test suite that takes minutes stopped the loop. Here bash can run a
- * command in the background (`run_in_background`): it starts at once as a process group of its own, its output goes
- * to a file in `.jobs/`, and the agent keeps working. When a job ends, a notification (its id and command, how it
- * ended, how long it ran, its output's tail and where the rest is) goes to the model in the next request, after that
- * round's tool results, or before the learner's next message; and when the model ends its turn while jobs still
- * run, the loop waits for them and wakes it with their notifications, instead of returning. No job outlives the
- * lesson. Which jobs have ended at each look is a value from outside the session: a recording replays exactly.
- * The task store is s12's, from the kit.
+ * A slow command no longer holds the agent up: bash runs it in the background on request
+ * (`run_in_background`), as a process group of its own writing to a file in `.jobs/`. When a job
+ * ends, its notification goes to the model in the next request (after the round's tool results, or
+ * before the learner's next message); when the model ends its turn while jobs run, the loop waits
+ * and their notifications wake it. No job outlives the lesson; which jobs have ended at each look
+ * is a value from outside the session, so a recording replays exactly.
  *
  * Run it: `pnpm lesson s13` (live with a key in .env, otherwise the recorded demo).
  *
@@ -18,52 +16,53 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { isMain, type Lesson, runLesson, type Session } from "@agent-workbook/kit";
-import { wholeNumberSetting, wordSetting } from "@agent-workbook/kit";
-import { runBash, tool, ToolError, toolDispatch, toolSpecs } from "@agent-workbook/kit";
-import { cutText, Interrupted, isDangerous, MAX_OUTPUT_CHARS } from "@agent-workbook/kit";
-// What s13 does not teach: s12's file tools, task store and reminders; how a job's process runs and ends, and
-// what its notification says.
-import { fileTools } from "@agent-workbook/kit";
+import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
+import { fileTools, tool, ToolError, wholeNumberSetting } from "@agent-workbook/kit";
+import { toolDispatch, toolSpecs } from "@agent-workbook/kit";
+import { Interrupted, isDangerous, MAX_OUTPUT_CHARS, runBash } from "@agent-workbook/kit";
+// What s13 does not teach: s12's task store, tools and reminders; how a job's process runs and
+// ends, what its notification and job_output say, and which job an id names.
 import { resumeReminder, TaskNag, TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
 import { type Job, type JobEnd, JOBS_DIR } from "@agent-workbook/kit/concepts/background";
 import { endLeftJobs, runJobProcess } from "@agent-workbook/kit/concepts/background";
 import { how, notification, outputLines } from "@agent-workbook/kit/concepts/background";
+import { findJob, outputAnswer } from "@agent-workbook/kit/concepts/background";
 
 // #region lesson
-/** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
+/** This agent's name, the owner of the tasks it starts (another agent on the tasks has another). */
 const AGENT_NAME = wordSetting(
   "AGENT_NAME",
   "main",
   "who this agent is: the owner of the tasks it starts",
 );
-/** A job still running after this long is stopped, its whole process group, and said to have timed out. */
-const JOB_TIMEOUT = wholeNumberSetting(
+// #region job-timeout
+/** A job still running after this long is stopped, its whole process group: it timed out. */
+const JOB_TIMEOUT_SETTING = wholeNumberSetting(
   "JOB_TIMEOUT_MS",
   600_000,
   "how long a background job may run, in milliseconds",
 );
-/** The lesson, as the kit reads it (`pnpm lesson s13`, its --help): its id, its file and its settings. */
+// #endregion job-timeout
+/** The lesson, as the kit reads it (`pnpm lesson`, its --help): its id, file and settings. */
 export const LESSON: Lesson = {
   id: "s13",
   entry: import.meta.filename,
-  settings: [AGENT_NAME, JOB_TIMEOUT],
+  settings: [AGENT_NAME, JOB_TIMEOUT_SETTING],
 };
 // #endregion lesson
 
 // #region jobs
 /** Background jobs that may run at once: one more is refused until one has ended. */
 const MAX_JOBS = 3;
-/** When the model ends its turn while jobs run, how long the loop waits for one to end before the turn ends. */
+/** When the model ends its turn while jobs run, how long the loop waits for one to end. */
 const WAIT_LIMIT_MS = 5 * 60_000;
-/** What is read of a job's output when it ends: its last 16 KB, enough for them (its whole output may be 1 GB). */
+/** What is read of a job's output when it ends: its last 16 KB (its whole output may be 1 GB). */
 const TAIL_BYTES = 16 * 1024;
 // #endregion jobs
 
 /**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a test. Everything
- *
- * that needs the session (the model client, the workspace, the tools, the task store, the jobs) lives in here.
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
  */
 export async function main(session: Session<"background">): Promise<void> {
   // #region config
@@ -71,10 +70,9 @@ export async function main(session: Session<"background">): Promise<void> {
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent. */
   const AGENT = session.setting(AGENT_NAME);
-  /** A job still running after this long is stopped, its whole process group, and said to have timed out. */
-  const JOB_TIMEOUT_MS = session.setting(JOB_TIMEOUT);
+  const JOB_TIMEOUT_MS = session.setting(JOB_TIMEOUT_SETTING);
 
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
@@ -101,9 +99,13 @@ export async function main(session: Session<"background">): Promise<void> {
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
+    // #region background-bash
     tool(
       "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests. With run_in_background it starts at once as a background job and you keep working: a <task-notification> says when it ends.",
+      "Run a shell command in the workspace. " +
+        "Use it for ls, grep, find, running programs and tests. " +
+        "With run_in_background it starts at once as a background job and you keep working: " +
+        "a <task-notification> says when it ends.",
       {
         command: z.string().describe("The shell command to run"),
         run_in_background: z
@@ -121,11 +123,14 @@ export async function main(session: Session<"background">): Promise<void> {
               timeoutMessage: "Error: Command timed out (60s)",
             }),
     ),
-    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
+    // #endregion background-bash
+    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // the other file tools
     ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
+    // #region job-tools
     tool(
       "job_output",
-      "Read a background job's status and its output so far: its lines from offset (0 is the first), at most limit of them.",
+      "Read a background job's status and its output so far: " +
+        "its lines from offset (0 is the first), at most limit of them.",
       {
         job_id: z.string().describe('The job\'s id, e.g. "1"'),
         offset: z.number().int().min(0).optional().describe("The first line to read (default 0)"),
@@ -141,20 +146,20 @@ export async function main(session: Session<"background">): Promise<void> {
     ),
     tool(
       "stop_job",
-      "Stop a background job that is still running: its command and everything it started. Says how it ended.",
+      "Stop a background job that is still running: its command and everything it started. " +
+        "Says how it ended.",
       { job_id: z.string().describe('The job\'s id, e.g. "1"') },
       ({ job_id }) => stopJob(job_id),
       { needsPermission: false },
     ),
+    // #endregion job-tools
   ];
   // #endregion tools
   const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */
   const TASKS = new TaskStore(WORKDIR, AGENT);
   const nag = new TaskNag(TASKS);
-  // #endregion tasks
 
   // #region background
   /** This session's jobs, by id. */
@@ -165,10 +170,10 @@ export async function main(session: Session<"background">): Promise<void> {
   const notifications: string[] = [];
   /** The blocks that carried notifications: a failed turn's go back to the queue. */
   const carriers = new WeakSet<object>();
-  /** The highest job id so far (this workspace's, from the files of its earlier sessions' jobs too). */
+  /** The highest job id so far (this workspace's, from the files of earlier sessions' jobs too). */
   let lastJobId = 0;
 
-  /** Where and how a job's process runs (the kit's runJobProcess: a process group, its output to its file). */
+  /** Where and how a job's process runs (the kit's runJobProcess: a process group of its own). */
   const run = {
     workdir: WORKDIR,
     env: session.env,
@@ -184,7 +189,9 @@ export async function main(session: Session<"background">): Promise<void> {
     const now = running();
     if (now.length >= MAX_JOBS)
       throw new ToolError(
-        `Error: ${now.length} background jobs are running already, the most at once (${now.map((j) => `#${j.id}`).join(", ")}). Wait for one to end (its notification comes by itself), or stop one with stop_job.`,
+        `Error: ${now.length} background jobs are running already, the most at once ` +
+          `(${now.map((j) => `#${j.id}`).join(", ")}). Wait for one to end ` +
+          "(its notification comes by itself), or stop one with stop_job.",
       );
     const id = String(++lastJobId);
     const job: Job = { id, command, file: `${JOBS_DIR}/${id}.log`, exited: new Promise(() => {}) };
@@ -194,10 +201,14 @@ export async function main(session: Session<"background">): Promise<void> {
       job.exited = runJobProcess(job, run, (end) => liveEnds.set(job.id, end));
     session.ui.show({ kind: "background:started", id, command, file: job.file });
     // The key part in a line of its own, which an 80-column terminal shows whole.
-    return `Started background job #${id}: ${command}\nA <task-notification> will say when it ends: keep working meanwhile.\nIts output goes to ${job.file}.`;
+    return (
+      `Started background job #${id}: ${command}\n` +
+      "A <task-notification> will say when it ends: keep working meanwhile.\n" +
+      `Its output goes to ${job.file}.`
+    );
   }
 
-  /** What the session knows of a job's end: a replay, which ran no process, writes its output to its file. */
+  /** What the session knows of a job's end: a replay, which ran no process, writes its output. */
   function ended(job: Job, end: JobEnd): void {
     job.end = end;
     if (session.replaying) {
@@ -208,11 +219,11 @@ export async function main(session: Session<"background">): Promise<void> {
   }
 
   // #region queue
-  /** Looks at which jobs have ended since the last look, and queues a notification for each, in the order they ended. */
+  /** Looks at which jobs have ended since the last look; queues their notifications, in order. */
   function collectEndedJobs(): void {
     // #region exercise:queue
     if (running().length === 0) return; // nothing can have ended
-    // Which jobs have ended by now depends on the machine's speed: a value from outside, recorded and replayed.
+    // Which jobs have ended by now depends on the machine's speed: a value from outside (replayed).
     const ends = session.outside.now("jobs", () => {
       const now = [...liveEnds.values()];
       liveEnds.clear();
@@ -226,7 +237,7 @@ export async function main(session: Session<"background">): Promise<void> {
     // #endregion exercise:queue
   }
 
-  /** The queued notifications, as blocks for the next user message; each leaves the queue: it is delivered once. */
+  /** The queued notifications, as blocks for the next user message; each is delivered once. */
   function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
     // #region exercise:deliver
     collectEndedJobs();
@@ -239,7 +250,7 @@ export async function main(session: Session<"background">): Promise<void> {
     return blocks;
   }
 
-  /** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
+  /** A failed or interrupted turn is dropped: the notifications it carried go back to the queue. */
   function requeue(dropped: Anthropic.MessageParam[]): void {
     const blocks = dropped.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
     notifications.unshift(
@@ -250,8 +261,9 @@ export async function main(session: Session<"background">): Promise<void> {
 
   // #region wait
   /**
-   * The model has ended its turn: the notifications of the jobs that ended meanwhile, or, while jobs still run, of
-   * the first to end, waited for up to WAIT_LIMIT_MS. None: the turn ends (they come with the next message).
+   * The model has ended its turn: the notifications of the jobs that ended meanwhile, or, while
+   * jobs still run, of the first to end, waited for up to WAIT_LIMIT_MS. None: the turn ends (they
+   * come with the next message).
    */
   async function waitForJobs(): Promise<Anthropic.TextBlockParam[]> {
     // #region exercise:wait
@@ -263,7 +275,7 @@ export async function main(session: Session<"background">): Promise<void> {
       ids: left.map((j) => j.id),
       limitMs: WAIT_LIMIT_MS,
     });
-    // The session's clock: live, a real wait that the first job to end (or Ctrl-C) cuts short; a replay does not wait.
+    // The session's clock: live, a wait the first job to end (or Ctrl-C) cuts short; replayed, not.
     const until = Promise.race(left.map((j) => j.exited));
     const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });
     // #endregion exercise:wait
@@ -271,39 +283,26 @@ export async function main(session: Session<"background">): Promise<void> {
     if (waited.woken) return deliverNotifications("to wake it");
     const minutes = WAIT_LIMIT_MS / 60_000;
     session.ui.note(
-      `No background job ended within ${minutes} min: the turn ends; they notify with your next message.`,
+      `No background job ended within ${minutes} min: ` +
+        "the turn ends; they notify with your next message.",
     );
     return [];
   }
   // #endregion wait
 
-  /** A job by the id the model gave, or an error that says which jobs there are. */
-  function findJob(id: string): Job {
-    const job = jobs.get(id.trim().replace(/^#/, ""));
-    if (job) return job;
-    const known = [...jobs.keys()].map((k) => `#${k}`).join(", ");
-    throw new ToolError(
-      `Error: No background job #${id}. ${known ? `The jobs are ${known}.` : "None has been started (bash with run_in_background starts one)."}`,
-    );
-  }
-
-  /** A job's status, and its output's lines from `offset`, `limit` at most, cut as every tool result is. */
+  /** A job's status, and its output's lines from `offset`, `limit` at most, cut as results are. */
   async function jobOutput(id: string, offset = 0, limit = 200): Promise<string> {
-    const job = findJob(id);
-    collectEndedJobs(); // a job that has ended says so, and its notification goes with this round's results
-    // Read by a bounded slice: what it has written so far depends on the moment, a value from outside (replayed).
+    const job = findJob(jobs, id);
+    collectEndedJobs(); // an ended job says so, its notification with this round's results
+    // Read by a bounded slice: what it has written so far depends on the moment (replayed).
     const slice = () => outputLines(join(WORKDIR, job.file), offset, limit, MAX_OUTPUT_CHARS * 4);
     const { lines: part, total } = await session.outside.when("job-output", slice);
-    const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
-    const n = total ?? part.length; // `1 of 2 lines`, `1 line`, `5 lines`: the count agrees with its number
-    const range = `${part.length}${total === undefined ? "" : ` of ${total}`} line${n === 1 ? "" : "s"} from line ${offset + 1}`;
-    const uncounted = total === undefined ? ", too big to count its lines" : "";
-    return cutText(`${head}\nOutput, ${range} (${job.file}${uncounted}):\n${part.join("\n")}`);
+    return outputAnswer(job, part, total, offset);
   }
 
-  /** Stops a running job and says how it ended: this result is its notification (no other comes). */
+  /** Stops a running job and says how it ended: this result is its notification (no other). */
   async function stopJob(id: string): Promise<string> {
-    const job = findJob(id);
+    const job = findJob(jobs, id);
     collectEndedJobs();
     if (job.end)
       throw new ToolError(
@@ -325,7 +324,6 @@ export async function main(session: Session<"background">): Promise<void> {
   // #region loop
   /** The agent loop: call the model, run the tools it asks for, send the results, until done. */
   async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {
-    // #region exercise:loop
     while (true) {
       const response = await client.messages.create({
         model: MODEL,
@@ -347,42 +345,45 @@ export async function main(session: Session<"background">): Promise<void> {
       for (const block of response.content) {
         if (block.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));
       }
-      await nag.after(response.content, results, session.ui); // s12's reminder, every 10 rounds without a task tool
-      results.push(...deliverNotifications("after the tool results")); // the jobs that ended during the round
+      await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
+      results.push(...deliverNotifications("after the tool results")); // ended in the round
       messages.push({ role: "user", content: results });
     }
-    // #endregion exercise:loop
   }
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, -p, or the demo's) runs the loop on the session's history. */
+  const history: Anthropic.MessageParam[] = [];
+
+  /** One turn: the learner's `query`, run by the loop on the session's one history. */
+  async function turn(query: string): Promise<void> {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    content.unshift(...deliverNotifications("before your message")); // ended between turns
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
+    history.push({ role: "user", content });
+    try {
+      await agentLoop(history);
+    } catch (err) {
+      requeue(history.slice(checkpoint));
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
+      session.fail(err);
+      return;
+    }
+    session.answer(history);
+  }
+
+  /** The REPL: each request (typed, -p, or the demo's) is a turn. */
   async function repl(): Promise<void> {
-    const history: Anthropic.MessageParam[] = [];
     const earlier = endLeftJobs(WORKDIR); // the jobs a killed session left running: ended now
     lastJobId = earlier.lastId;
     if (earlier.left.length > 0)
       session.ui.show({ kind: "background:left-over", ids: earlier.left });
-    for await (const query of session.prompts()) {
-      const checkpoint = history.length;
-      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      content.unshift(...deliverNotifications("before your message")); // the jobs that ended between turns
-      // #region resume
-      // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
-      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
-      // #endregion resume
-      history.push({ role: "user", content });
-      try {
-        await agentLoop(history);
-      } catch (err) {
-        requeue(history.slice(checkpoint));
-        history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
-        session.fail(err);
-        continue;
-      }
-      session.answer(history);
-    }
-    // Quitting ends every job still running, its whole process group, and waits for it: its .pid file goes with it.
+    for await (const query of session.prompts()) await turn(query);
+    // Quitting ends every job still running, its process group, and waits for it and its .pid file.
     const left = running().filter((job) => job.stop);
     for (const job of left) job.stop!();
     await Promise.all(left.map((job) => job.exited));

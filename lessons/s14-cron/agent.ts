@@ -1,11 +1,12 @@
 /**
  * Lesson s14: scheduled prompts.
  *
- * The agent sets its own cron jobs, as Claude Code does (CronCreate, CronList, CronDelete). A fired job's prompt
- * comes to the model as a user message marked `[scheduled job <id>]`: idle, it starts a turn; during a turn it
- * waits, and the fires that waited go in one message. croner reads the expressions; every "now" and wait is the
- * session's clock, the wall time, time zone and ids' seed are recorded: a schedule replays exactly, at once, on
- * any machine, day or TZ. s12's task store and s13's background jobs come from the kit.
+ * The agent sets its own cron jobs, as Claude Code does (CronCreate, CronList, CronDelete). A
+ * fired job's prompt comes to the model as a user message marked `[scheduled job <id>]`: idle, it
+ * starts a turn; during a turn it waits, and the fires that waited go in one message. croner reads
+ * the expressions; every "now" and wait is the session's clock, the wall time, time zone and ids'
+ * seed are recorded: a schedule replays exactly, at once, on any machine, day or TZ. s12's task
+ * store and s13's background jobs come from the kit.
  *
  * Run it: `pnpm lesson s14` (live with a key in .env, otherwise the recorded demo).
  *
@@ -14,10 +15,13 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
-import { fileTools, runBash, type Tool, tool, toolDispatch, toolSpecs } from "@agent-workbook/kit";
-// What s14 does not teach: s12's task store and reminders, s13's jobs; the schedule's store, file, rules and ids.
+import { fileTools, type Tool, tool } from "@agent-workbook/kit";
+import { toolDispatch, toolSpecs } from "@agent-workbook/kit";
+// What s14 does not teach: s12's task store, tools and reminders, s13's jobs and their tools; the
+// schedule's store, file, rules and ids.
 import { resumeReminder, TaskNag, TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
 import { JOB_TIMEOUT_SETTING, startJobs } from "@agent-workbook/kit/concepts/background";
+import { backgroundBash, jobTools } from "@agent-workbook/kit/concepts/background";
 import { createdText, type Fire, fireMark, fireNotes } from "@agent-workbook/kit/concepts/schedule";
 import { FIRE_TIMES_SHOWN, jobLine, parseCron } from "@agent-workbook/kit/concepts/schedule";
 import { newScheduleSeed, ScheduleStore, wallClock } from "@agent-workbook/kit/concepts/schedule";
@@ -25,19 +29,19 @@ import { SCHEDULE_FILE_SHOWN, SCHEDULE_LIMITS } from "@agent-workbook/kit/concep
 import type { Cron } from "croner";
 
 // #region lesson
-/** This agent's name, the owner of the tasks it starts (a second agent on the same tasks has another). */
+/** This agent's name, the owner of the tasks it starts (another agent on the tasks has another). */
 const AGENT_NAME = wordSetting(
   "AGENT_NAME",
   "main",
   "who this agent is: the owner of the tasks it starts",
 );
-/** The seed job ids are drawn from: a word draws the same ids every run (a demo run live); `random` a fresh one. */
+/** The job ids' seed: a word draws the same ids each run (a demo run live); `random`, new ones. */
 const SCHEDULE_SEED = wordSetting(
   "SCHEDULE_SEED",
   "random",
   "the seed of the job ids (and so of their jitter): a word draws the same ids every run",
 );
-/** The lesson, as the kit reads it (`pnpm lesson s14`, its --help): its id, its file and its settings. */
+/** The lesson, as the kit reads it (`pnpm lesson`, its --help): its id, file and settings. */
 export const LESSON: Lesson = {
   id: "s14",
   entry: import.meta.filename,
@@ -46,24 +50,29 @@ export const LESSON: Lesson = {
 // #endregion lesson
 
 // #region cron-create-description
-/** CronCreate's description: what a job is, and the :00 and :30 marks to avoid unless the user named them. */
+/** CronCreate's description: what a job is, and the :00 and :30 marks to avoid unless named. */
 const CRON_CREATE_DESCRIPTION = [
-  "Schedule a prompt to be sent to you later, on a 5-field cron expression in the user's local time zone: " +
-    'minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, "7 9 * * 1-5" at 9:07 on ' +
-    "weekdays). Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].",
-  'Pick the minute yourself off the :00 and :30 marks, where everyone\'s jobs pile up: for "every hour" or ' +
-    '"in the morning" use e.g. minute 7 or 53, not 0 or 30. Use :00 or :30 only when the user named that exact time.',
-  "recurring (default true): fire on every match, until deleted with CronDelete; a recurring job fires up to 10% " +
-    "of its period late (at most 15 minutes), and expires after 7 days: its first fire after that is its last. " +
+  "Schedule a prompt to be sent to you later, " +
+    "on a 5-field cron expression in the user's local time zone: " +
+    'minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, ' +
+    '"7 9 * * 1-5" at 9:07 on weekdays). ' +
+    "Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].",
+  "Pick the minute yourself off the :00 and :30 marks, where everyone's jobs pile up: " +
+    'for "every hour" or "in the morning" use e.g. minute 7 or 53, not 0 or 30. ' +
+    "Use :00 or :30 only when the user named that exact time.",
+  "recurring (default true): fire on every match, until deleted with CronDelete; " +
+    "a recurring job fires up to 10% of its period late (at most 15 minutes), " +
+    "and expires after 7 days: its first fire after that is its last. " +
     "recurring: false fires once, then the job is deleted.",
-  `durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, so that it survives a restart; otherwise ` +
-    "it lives in this session only.",
-  `At most ${SCHEDULE_LIMITS.maxJobs} jobs. The answer gives the job's id and its next three fire times.`,
+  `durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, ` +
+    "so that it survives a restart; otherwise it lives in this session only.",
+  `At most ${SCHEDULE_LIMITS.maxJobs} jobs. ` +
+    "The answer gives the job's id and its next three fire times.",
 ].join("\n");
 // #endregion cron-create-description
 
 // #region next-fires
-/** The next `count` times `cron` matches after the wall time `afterMs` (never `Date.now()`), in milliseconds. */
+/** The next `count` times `cron` matches after the wall time `afterMs` (not now), in ms. */
 function nextFireTimes(cron: Cron, afterMs: number, count = FIRE_TIMES_SHOWN): number[] {
   // #region exercise:next-fires
   const times: number[] = [];
@@ -80,7 +89,7 @@ function nextFireTimes(cron: Cron, afterMs: number, count = FIRE_TIMES_SHOWN): n
 // #endregion next-fires
 
 // #region schedule-tools
-/** CronCreate, CronList and CronDelete over `store`; a refusal is a ToolError (an is_error result). */
+/** CronCreate, CronList and CronDelete over `store`; a refusal is a ToolError (is_error result). */
 function scheduleTools(store: ScheduleStore): Tool[] {
   return [
     tool(
@@ -90,7 +99,8 @@ function scheduleTools(store: ScheduleStore): Tool[] {
         cron: z
           .string()
           .describe(
-            'A 5-field cron expression in local time: "minute hour day-of-month month day-of-week".',
+            "A 5-field cron expression in local time: " +
+              '"minute hour day-of-month month day-of-week".',
           ),
         prompt: z.string().min(1).describe("The prompt to send you each time the job fires."),
         recurring: z
@@ -113,7 +123,8 @@ function scheduleTools(store: ScheduleStore): Tool[] {
     ),
     tool(
       "CronList",
-      "List the scheduled jobs: id, cron expression, whether recurring and durable, next fire time, prompt.",
+      "List the scheduled jobs: id, cron expression, whether recurring and durable, " +
+        "next fire time, prompt.",
       {},
       () => {
         const jobs = store.list();
@@ -139,8 +150,10 @@ function scheduleTools(store: ScheduleStore): Tool[] {
 // #endregion schedule-tools
 
 // #region wait-fire
-/** The fires waiting after `fire` joins `waiting`: a job that already waits merges into its waiting fire (its
- * count grows, its first time stays, a last fire stays last), so that each job appears once. */
+/**
+ * The fires waiting after `fire` joins `waiting`: a job that already waits merges into its waiting
+ * fire (its count grows, its first time stays, a last fire stays last), so each job appears once.
+ */
 function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
   // #region exercise:merge
   const earlier = waiting.find((w) => w.id === fire.id);
@@ -162,40 +175,50 @@ function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
 // #endregion wait-fire
 
 // #region fires-message
-/** The one user message for the fires that waited together, a line each as they fired: `[scheduled job <id>]
- * <prompt>`, then in parentheses what the model should know (fires missed while the agent was not running, how
- * many and since when; fires that came while it waited, counted once; its last fire). */
+/**
+ * The one user message for the fires that waited together, a line each as they fired: `[scheduled
+ * job <id>] <prompt>`, then in parentheses what the model should know (fires missed while the agent
+ * was not running, how many and since when; fires that came while it waited, counted once; its
+ * last fire).
+ */
 function firesMessage(fires: readonly Fire[]): string {
   return fires.map((fire) => `${fireMark(fire.id)} ${fire.prompt}${fireNotes(fire)}`).join("\n");
 }
 // #endregion fires-message
 
-/** The lesson's entry, run on the session it is given: all that needs the session is in here. */
+/**
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
+ */
 export async function main(session: Session<"background" | "schedule">): Promise<void> {
   // #region config
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent on the same tasks. */
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent. */
   const AGENT = session.setting(AGENT_NAME);
   const JOBS = startJobs(session); // s13's background jobs, from the kit
+  const { deliverNotifications, waitForJobs, requeue } = JOBS;
 
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}.`,
     "",
-    "Loop: plan with the task tools, act with your tools, update the tasks, then report what you did.",
+    "Loop: plan with the task tools, act with your tools, update the tasks, " +
+      "then report what you did.",
     "",
     "Rules:",
-    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), then say which waits for " +
-      "which (TaskUpdate addBlockedBy, with task ids).",
-    "- The tasks are kept in .tasks/ and outlive this session; other agents may share them. Look at TaskList " +
-      "before you plan anew.",
+    "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
+      "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
+    "- The tasks are kept in .tasks/ and outlive this session; " +
+      "other agents may share them. Look at TaskList before you plan anew.",
     "- Mark a task in_progress before you start it, completed as soon as it is done.",
     "- Run slow commands (a test suite, a build, an install) with run_in_background, " +
-      "and keep working meanwhile: a <task-notification> tells you when each ends. Do not sleep or poll to wait for one.",
-    "- To do something later or again and again, schedule it (CronCreate): its prompt comes back to you " +
-      "marked [scheduled job <id>]. Delete a job (CronDelete) once its work is done.",
+      "and keep working meanwhile: a <task-notification> tells you when each ends. " +
+      "Do not sleep or poll to wait for one.",
+    "- To do something later or again and again, schedule it (CronCreate): " +
+      "its prompt comes back to you marked [scheduled job <id>]. " +
+      "Delete a job (CronDelete) once its work is done.",
     "- Prefer tools over prose. Act; do not only explain.",
     "- Do not guess file paths: list or search first when unsure.",
     "- Keep changes small and check them (run the code or the tests).",
@@ -204,15 +227,15 @@ export async function main(session: Session<"background" | "schedule">): Promise
   // #endregion config
 
   // #region schedule
-  /** The schedule's time: the wall time and the time zone recorded at the session's start, plus its clock. */
+  /** The schedule's time: the wall time and time zone recorded at the start, and its clock. */
   const { startedAt, timeZone } = session.clock;
   const CLOCK = wallClock(startedAt, timeZone, () => session.clock.now());
-  /** The ids' seed, a value from outside the session: a replay draws the same ids, and so the same jitter. */
+  /** The ids' seed, a value from outside the session: a replay draws the same ids (and jitter). */
   const given = session.setting(SCHEDULE_SEED);
   const seed = session.outside.now("schedule-seed", () =>
     given === "random" ? newScheduleSeed() : given,
   );
-  /** The session's jobs (the kit's store: at most 50, durable ones in .workbook/scheduled_tasks.json). */
+  /** The session's jobs (the kit's store: at most 50; durable ones in SCHEDULE_FILE_SHOWN). */
   const SCHEDULE = new ScheduleStore({
     workdir: WORKDIR,
     clock: CLOCK,
@@ -224,67 +247,24 @@ export async function main(session: Session<"background" | "schedule">): Promise
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
   const TOOLS = [
-    tool(
-      "bash",
-      "Run a shell command in the workspace. Use it for ls, grep, find, running programs and tests. With run_in_background it starts at once as a background job and you keep working: a <task-notification> says when it ends.",
-      {
-        command: z.string().describe("The shell command to run"),
-        run_in_background: z
-          .boolean()
-          .optional()
-          .describe("Run it as a background job (slow commands): returns its id"),
-      },
-      ({ command, run_in_background }) =>
-        run_in_background
-          ? JOBS.startJob(command)
-          : runBash(command, {
-              cwd: WORKDIR,
-              env: session.env,
-              timeoutMs: 60_000,
-              timeoutMessage: "Error: Command timed out (60s)",
-            }),
-    ),
-    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // s12's other file tools, from the kit
+    ...backgroundBash(JOBS, session), // s13's bash, with run_in_background, from the kit
+    ...fileTools(WORKDIR, session.env).filter((t) => t.name !== "bash"), // the other file tools
     ...taskTools(() => TASKS, session.ui), // s12's four task tools, from the kit
-    tool(
-      "job_output",
-      "Read a background job's status and its output so far: its lines from offset (0 is the first), at most limit of them.",
-      {
-        job_id: z.string().describe('The job\'s id, e.g. "1"'),
-        offset: z.number().int().min(0).optional().describe("The first line to read (default 0)"),
-        limit: z
-          .number()
-          .int()
-          .positive()
-          .optional()
-          .describe("Lines to read at most (default 200)"),
-      },
-      ({ job_id, offset, limit }) => JOBS.jobOutput(job_id, offset, limit),
-      { needsPermission: false },
-    ),
-    tool(
-      "stop_job",
-      "Stop a background job that is still running: its command and everything it started. Says how it ended.",
-      { job_id: z.string().describe('The job\'s id, e.g. "1"') },
-      ({ job_id }) => JOBS.stopJob(job_id),
-      { needsPermission: false },
-    ),
+    ...jobTools(JOBS), // s13's job_output and stop_job, from the kit
     ...scheduleTools(SCHEDULE), // this lesson's: CronCreate, CronList, CronDelete
   ];
-  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
   // #endregion tools
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  // #region tasks
   /** The task graph of this workspace, for this agent, and its reminders (s12's, from the kit). */
   const TASKS = new TaskStore(WORKDIR, AGENT);
   const nag = new TaskNag(TASKS);
-  // #endregion tasks
 
   // #region firing
-  /** The fires waiting for the agent: they go to the model together, in one user message, when a turn starts. */
+  /** The fires waiting for the agent: they go to the model in one message, when a turn starts. */
   let waiting: Fire[] = [];
 
-  /** The jobs due on the clock join the waiting fires; during a turn, each is shown waiting for the turn's end. */
+  /** The jobs due join the waiting fires; during a turn, each is shown waiting for its end. */
   async function collectFires(duringTurn: boolean): Promise<void> {
     for (const fire of await SCHEDULE.due()) {
       const { id, firedAt: dueAt, timeZone } = fire;
@@ -294,8 +274,11 @@ export async function main(session: Session<"background" | "schedule">): Promise
     }
   }
 
-  /** Idle: waits on the session's clock until the first job fires, and collects the fires due then; `line` (a
-   * terminal's next line) cuts the wait short. False when no job is left to fire, or the line came first. */
+  /**
+   * Idle: waits on the session's clock until the first job fires, and collects the fires due then;
+   * `line` (a terminal's next line) cuts the wait short. False when no job is left to fire, or the
+   * line came first.
+   */
   async function waitForFire(line?: Promise<unknown>): Promise<boolean> {
     const at = SCHEDULE.nextWakeAt();
     if (at === undefined) return false;
@@ -320,7 +303,7 @@ export async function main(session: Session<"background" | "schedule">): Promise
       messages.push({ role: "assistant", content: response.content });
       if (response.stop_reason !== "tool_use") {
         // Jobs still running: the loop waits for them, and their notifications wake the model.
-        const woken = await JOBS.waitForJobs();
+        const woken = await waitForJobs();
         if (woken.length === 0) return;
         messages.push({ role: "user", content: woken });
         continue;
@@ -330,8 +313,8 @@ export async function main(session: Session<"background" | "schedule">): Promise
       for (const block of response.content) {
         if (block.type === "tool_use") results.push(await session.supervise(block, TOOLS, runTool));
       }
-      await nag.after(response.content, results, session.ui); // s12's reminder, every 10 rounds without a task tool
-      results.push(...JOBS.deliverNotifications("after the tool results")); // the jobs that ended during the round
+      await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
+      results.push(...deliverNotifications("after the tool results")); // ended in the round
       messages.push({ role: "user", content: results });
       await collectFires(true); // a fire during the turn waits for its end
     }
@@ -341,21 +324,23 @@ export async function main(session: Session<"background" | "schedule">): Promise
   // #region repl
   const history: Anthropic.MessageParam[] = [];
 
-  /** One turn: the waiting fires, in one message, and the learner's `query` if there is one, in the same. */
+  /** One turn: the waiting fires, in one message, and the learner's `query` if any, in the same. */
   async function turn(query?: string): Promise<void> {
     const checkpoint = history.length;
     const content: Anthropic.TextBlockParam[] = [];
     if (waiting.length > 0) content.push({ type: "text", text: firesMessage(waiting) });
     waiting = []; // a fire goes to the model once: a failed turn's fires are not sent again
     if (query !== undefined) content.push({ type: "text", text: query });
-    content.unshift(...JOBS.deliverNotifications("before your message")); // the jobs that ended between turns
-    // The session's first message: the tasks an earlier session (or another agent) left on disk (s12's reminder).
+    content.unshift(...deliverNotifications("before your message")); // ended between turns
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
     if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
     history.push({ role: "user", content });
     try {
       await agentLoop(history);
     } catch (err) {
-      JOBS.requeue(history.slice(checkpoint));
+      requeue(history.slice(checkpoint));
       history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
       session.fail(err);
       return;
@@ -363,27 +348,27 @@ export async function main(session: Session<"background" | "schedule">): Promise
     session.answer(history);
   }
 
-  /** While idle, each fire (or fires that came together) starts a turn; `line` ends the idleness when it comes. */
+  /** While idle, each fire (or fires that came together) starts a turn; `line` ends the wait. */
   async function idle(line?: Promise<unknown>): Promise<void> {
     while (session.exitCode === 0 && (waiting.length > 0 || (await waitForFire(line)))) {
       if (waiting.length > 0) await session.ownTurn(() => turn());
     }
   }
 
-  /** The REPL: the learner's requests and the jobs' fires, each a turn on the one history of the session. */
+  /** The REPL: the learner's requests and the jobs' fires, each a turn on the one history. */
   async function repl(): Promise<void> {
     JOBS.endLeftJobs();
-    // Durable jobs from an earlier run: each that missed fires meanwhile fires once now, saying how many.
+    // Durable jobs from an earlier run: each that missed fires meanwhile fires once now, saying so.
     for (const fire of await SCHEDULE.start()) waiting = waitFire(waiting, fire);
     const prompts = session.prompts();
     while (true) {
       const line = prompts.next();
-      if (session.interactive) await idle(line); // at a terminal: fires come while the learner types
+      if (session.interactive) await idle(line); // at a terminal: fires come while one types
       const next = await line;
       if (next.done) break;
       await turn(next.value);
     }
-    // Requests given (the demo, -p, piped input): the jobs go on firing until none is left (Ctrl-C stops it).
+    // Requests given (the demo, -p, piped input): jobs fire until none is left (Ctrl-C stops it).
     if (!session.interactive) await idle();
     await JOBS.stopAll(); // quitting ends every job still running, its whole process group
     session.close();

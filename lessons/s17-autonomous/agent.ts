@@ -11,11 +11,13 @@
  * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { fileTools, isMain, runLesson, type Session, type Tool } from "@agent-workbook/kit";
-import { ToolError, toolSpecs, type Lesson } from "@agent-workbook/kit";
-import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
+import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
+import { fileTools } from "@agent-workbook/kit";
+import { toolDispatch, toolSpecs } from "@agent-workbook/kit";
+import { explainError, Interrupted, ReplayError } from "@agent-workbook/kit";
 // s12's task store, tools and reminders, from the kit.
-import { taskTools, resumeReminder, type TaskStore } from "@agent-workbook/kit/concepts/tasks";
+import { resumeReminder, TaskNag } from "@agent-workbook/kit/concepts/tasks";
+import { TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
 import { withLock, writeTask, openBlockers, taskPanel } from "@agent-workbook/kit/concepts/tasks";
 import { inOrder, lookAtTasks, type Task, type Claim } from "@agent-workbook/kit/concepts/tasks";
 // s15's team and its three tools, from the kit; the team's files (leases, names).
@@ -25,8 +27,8 @@ import { markup, handBackFrom, warnOpenWork, TEAM_FILES } from "@agent-workbook/
 import { ProtocolTeam, protocolTools } from "@agent-workbook/kit/concepts/protocols";
 
 // #region lesson
-/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on them. */
-const LEAD_NAME = wordSetting(
+/** This agent's name, the owner of the tasks it starts (another agent on the tasks has another). */
+const AGENT_NAME = wordSetting(
   "AGENT_NAME",
   "lead",
   "who this agent is: the owner of the tasks it starts",
@@ -36,7 +38,7 @@ export const LESSON: Lesson = {
   id: "s17",
   entry: import.meta.filename,
   concepts: [TEAM_FILES],
-  settings: [LEAD_NAME],
+  settings: [AGENT_NAME],
 };
 // #endregion lesson
 
@@ -164,17 +166,22 @@ class AutonomousTeam extends ProtocolTeam {
 }
 // #endregion autonomy
 
-/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test). */
+/**
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
+ */
 export async function main(session: Session<"team" | "autonomy">): Promise<void> {
   // #region config
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  const AGENT = session.setting(LEAD_NAME);
   /** Rounds a teammate may take in the session; the lead for one request (the team stops there). */
   const TEAMMATE_ROUNDS = 50;
   const LEAD_ROUNDS = 100;
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent. */
+  const AGENT = session.setting(AGENT_NAME);
+
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.`,
     "",
@@ -184,8 +191,8 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
     "Rules:",
     "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
       "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
-    "- The tasks are kept in .tasks/ and outlive this session; other agents may share them. " +
-      "Look at TaskList before you plan anew.",
+    "- The tasks are kept in .tasks/ and outlive this session; " +
+      "other agents may share them. Look at TaskList before you plan anew.",
     "- Mark a task in_progress before you start it, completed as soon as it is done.",
     "- Prefer tools over prose. Act; do not only explain.",
     "- Do not guess file paths: list or search first when unsure.",
@@ -225,8 +232,8 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
 
   // #region tools
   /** The tools the model is offered, in the order it sees them. */
-  const TOOLS: Tool[] = [
-    ...fileTools(WORKDIR, session.env), // s12's file tools, from the kit
+  const TOOLS = [
+    ...fileTools(WORKDIR, session.env), // v1's and s05's bash and file tools, from the kit
     ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
     ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
     ...protocolTools(() => team), // s16's, from the kit: each side is given its own below
@@ -239,43 +246,22 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   /** The lead's: less a teammate's side of the protocols. */
   const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
   // #endregion tools
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
-  // #region dispatch
-  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      const known = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  }
-  // #endregion dispatch
+  /** The task graph of this workspace, for this agent, and its reminders. */
+  const TASKS = new TaskStore(WORKDIR, AGENT);
+  const nag = new TaskNag(TASKS);
 
   // #region roster
   /** s16's team whose idle teammates claim their own work. */
   const team: AutonomousTeam = new AutonomousTeam({
     session,
     workdir: WORKDIR,
-    lead: { name: AGENT, system: SYSTEM, tools: LEAD_TOOLS },
+    lead: { name: AGENT, system: SYSTEM, tools: LEAD_TOOLS, tasks: TASKS, nag },
     teammateTools: TEAMMATE_TOOLS,
     teammateSystem,
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
-  const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
   // #endregion roster
 
   // #region loop
@@ -315,16 +301,17 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
     agent.rounds += 1;
     team.idleMs.delete(agent); // a round ends its idle time
     team.setStatus(agent, "working");
-    const checkpoint = agent.messages.length;
+    const { messages, tools, nag } = agent; // its own: the lead's are s12's agent's
+    const checkpoint = messages.length;
     try {
       const response = await client.messages.create({
         model: MODEL,
         system: agent.system,
-        messages: agent.messages,
-        tools: toolSpecs(agent.tools),
+        messages,
+        tools: toolSpecs(tools),
         max_tokens: MAX_TOKENS,
       });
-      agent.messages.push({ role: "assistant", content: response.content });
+      messages.push({ role: "assistant", content: response.content });
       // A teammate's messages leave its inbox once the call that carried them is answered; the
       // lead's once its request is: a failed request is dropped whole, they are handed over again.
       if (agent !== LEAD) await team.taken(agent);
@@ -332,16 +319,13 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
 
       const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
       for (const block of response.content) {
-        if (block.type !== "tool_use") continue;
-        // Each call goes to the lesson's dispatch; the kit's gate runs only the agent's own tools.
-        results.push(await session.supervise(block, agent.tools, runTool));
+        if (block.type === "tool_use") results.push(await session.supervise(block, tools, runTool));
       }
-      // s12's reminder, after the tool results: the open tasks again after 10 rounds without one.
-      await agent.nag.after(response.content, results, session.ui);
-      agent.messages.push({ role: "user", content: results });
+      await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
+      messages.push({ role: "user", content: results });
     } catch (err) {
       if (agent === LEAD) throw err; // the REPL drops the lead's failed request
-      agent.messages.length = checkpoint; // a teammate's history stays valid
+      messages.length = checkpoint; // a teammate's history stays valid
       if (err instanceof Interrupted || err instanceof ReplayError) throw err; // Ctrl-C: all stop
       // It leaves the team, and says so (its failure's kind: "API error 400: …"); its inbox stays.
       const why = explainError(err).split("\n")[0].split(": ").slice(0, 2).join(": ");
@@ -356,33 +340,40 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, -p, the demo's) runs the team on the lead's one history. */
+  const history = LEAD.messages; // the lead's: the REPL's
+
+  /** One turn: the learner's `query`, run by the loop on the session's one history. */
+  async function turn(query: string): Promise<void> {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
+    history.push({ role: "user", content });
+    try {
+      await teamLoop();
+      await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
+      LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
+      team.setStatus(LEAD, "idle");
+      session.fail(err);
+      return;
+    }
+    session.answer(history);
+  }
+
+  /** The REPL: each request (typed, -p, or the demo's) is a turn. */
   async function repl(): Promise<void> {
+    // At start, the lead's name is held and what an earlier run left said: or it refuses.
     const refused = await team.start().catch((err: Error) => err.message);
     if (refused) {
       session.ui.error(refused); // a name or a workspace it cannot use: said, and it exits with 2
       session.exitCode = 2;
       return session.close();
     }
-    const history = LEAD.messages;
-    for await (const query of session.prompts()) {
-      const checkpoint = history.length;
-      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      // The session's first message: the tasks left on disk by an earlier session or another agent.
-      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
-      history.push({ role: "user", content });
-      try {
-        await teamLoop();
-        await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
-      } catch (err) {
-        history.length = checkpoint; // the failed turn dropped: the conversation stays valid
-        LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
-        team.setStatus(LEAD, "idle");
-        session.fail(err);
-        continue;
-      }
-      session.answer(history);
-    }
+    for await (const query of session.prompts()) await turn(query);
     session.close();
   }
 
@@ -390,5 +381,5 @@ export async function main(session: Session<"team" | "autonomy">): Promise<void>
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) it starts a session; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -15,7 +15,7 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { fileTools, isMain, runLesson, type Session, type Tool } from "@agent-workbook/kit";
-import { ToolError, toolSpecs, type Lesson, tool } from "@agent-workbook/kit";
+import { ToolError, toolDispatch, toolSpecs, type Lesson, tool } from "@agent-workbook/kit";
 import { explainError, Interrupted, ReplayError, wordSetting } from "@agent-workbook/kit";
 import { z } from "zod";
 // s12's task store, tools and reminders, from the kit.
@@ -110,11 +110,13 @@ function confinedPath(worktree: WorktreePlace, path: string): string {
   const shown = shownFolder(worktree.name);
   if (path.trim() === "" || path.includes("\0"))
     throw new ToolError(
-      `Error: ${JSON.stringify(path)} is not a path: give a path inside your worktree ${shown}, such as src/app.js.`,
+      `Error: ${JSON.stringify(path)} is not a path: ` +
+        `give a path inside your worktree ${shown}, such as src/app.js.`,
     );
   if (!existsSync(worktree.path))
     throw new ToolError(
-      `Error: The worktree ${shown} is gone (its folder was removed): no path can be resolved in it.`,
+      `Error: The worktree ${shown} is gone (its folder was removed): ` +
+        "no path can be resolved in it.",
     );
   const root = realpathSync(worktree.path);
   // #region exercise:confine
@@ -122,7 +124,9 @@ function confinedPath(worktree: WorktreePlace, path: string): string {
   const rel = relative(root, real);
   if (rel === ".." || rel.startsWith("../") || isAbsolute(rel))
     throw new ToolError(
-      `Error: ${path} is outside your worktree ${shown}: you work only in that folder (the main checkout and other worktrees are not yours). Give a path inside it, such as src/app.js.`,
+      `Error: ${path} is outside your worktree ${shown}: you work only in that folder ` +
+        "(the main checkout and other worktrees are not yours). " +
+        "Give a path inside it, such as src/app.js.",
     );
   return real;
   // #endregion exercise:confine
@@ -145,7 +149,8 @@ class WorktreeTeam extends AutonomousTeam {
     const { session, workdir, lead } = options;
     const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
     const identity = { name: lead.name, email: `${lead.name}@agents.invalid` };
-    const [tasks, env] = [storeTasks(this.lead.tasks), session.env];
+    const tasks = storeTasks(this.lead.tasks);
+    const env = session.env;
     this.worktrees = new Worktrees({ workdir, base: BASE, tasks, identity, clock, env });
   }
 
@@ -301,30 +306,7 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
   // #endregion tools
 
-  // #region dispatch
-  /** Runs one tool call from the table. Never throws: each failure is an is_error result. */
-  async function runTool(block: Anthropic.ToolUseBlock): Promise<Anthropic.ToolResultBlockParam> {
-    const found = TOOLS.find((t) => t.name === block.name);
-    if (!found) {
-      const known = TOOLS.map((t) => t.name).join(", ");
-      return failed(block, `Error: Unknown tool: ${block.name}. Available tools: ${known}`);
-    }
-    const input = found.parse(block.input);
-    if (!input.ok) return failed(block, `Error: Invalid input for ${block.name}: ${input.error}`);
-    try {
-      return { type: "tool_result", tool_use_id: block.id, content: await found.run(input.value) };
-    } catch (err) {
-      // A ToolError's message is written for the model; anything else gets "Error: " in front.
-      const message = err instanceof Error ? err.message : String(err);
-      return failed(block, err instanceof ToolError ? message : `Error: ${message}`);
-    }
-  }
-
-  /** An error result: the model reads the message and can try again. */
-  function failed(block: Anthropic.ToolUseBlock, content: string): Anthropic.ToolResultBlockParam {
-    return { type: "tool_result", tool_use_id: block.id, content, is_error: true };
-  }
-  // #endregion dispatch
+  const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
 
   // #region members
   /** s17's team whose teammates work in the worktrees of the tasks they claim. */

@@ -35,7 +35,7 @@ import { FALLBACK_MODEL_SETTING } from "@agent-workbook/kit/concepts/recovery"; 
 import { startRecovery } from "@agent-workbook/kit/concepts/recovery"; // s11
 import { resumeReminder, taskTools } from "@agent-workbook/kit/concepts/tasks"; // s12
 import { backgroundTools, startJobs } from "@agent-workbook/kit/concepts/background"; // s13
-import { JOB_TIMEOUT_SETTING } from "@agent-workbook/kit/concepts/background"; // s13
+import { JOB_TIMEOUT_SETTING, jobTools } from "@agent-workbook/kit/concepts/background"; // s13
 import { type Fire, firesMessage, waitFire } from "@agent-workbook/kit/concepts/schedule"; // s14
 import { newScheduleSeed, ScheduleStore } from "@agent-workbook/kit/concepts/schedule"; // s14
 import { scheduleTools, wallClock } from "@agent-workbook/kit/concepts/schedule"; // s14
@@ -213,7 +213,7 @@ export async function main(session: Session<Displays>): Promise<void> {
   // #region tools
   // s18's file tools, run where the agent of the round works; s13's bash around their bash.
   const FILES = placedFileTools(() => team, WORKDIR, session.env);
-  const JOBS = backgroundTools(jobs, FILES[0]); // s13: bash with run_in_background, …
+  const JOBS = backgroundTools(jobs, FILES[0], session); // s13: bash with run_in_background, …
   const withJobs = (t: Tool) => (t.name === "bash" && on("background") ? JOBS[0] : t);
   /** Each mechanism's tools, from its kit module; the tool pool is those of the mechanisms on. */
   const TOOLS_OF: Record<Mechanism, Tool[]> = {
@@ -225,7 +225,7 @@ export async function main(session: Session<Displays>): Promise<void> {
     memory: [memoryTool(() => store)], // s09
     recovery: [],
     tasks: [...taskTools(() => team.speaker.tasks, session.ui)], // s12
-    background: [...backgroundTools(jobs, FILES[0]).filter((t) => t.name !== "bash")], // s13
+    background: [...jobTools(jobs)], // s13: job_output, stop_job
     cron: [...scheduleTools(SCHEDULE)], // s14
     team: [...teamTools(() => team), ...protocolTools(() => team), ...worktreeTools(() => team)],
     mcp: MCP_TOOLS, // s19
@@ -319,9 +319,10 @@ export async function main(session: Session<Displays>): Promise<void> {
     if (on("tasks") && before) await agent.nag.after(before, lastUser(messages), session.ui);
     // 5. context preparation: s08's compaction, s09's memory index, s10's prompt and breakpoints.
     if (lead && on("compaction")) await compaction.before(messages);
-    const sections: PromptSection[] = [{ name: "identity", text: agent.system, fixed: true }];
+    const identity = { name: "identity", source: "agent.ts", text: agent.system, fixed: true };
+    const sections: PromptSection[] = [identity];
     if (lead && on("memory") && MEMORY)
-      sections.push({ name: "memory", text: MEMORY, fixed: false });
+      sections.push({ name: "memory", source: "/memories/MEMORY.md", text: MEMORY, fixed: false });
     // 6. the tool pool: the agent's tools of the mechanisms on, less those a rule takes out.
     const tools = offered(agent);
     // s10: the one call site of prompt assembly (its breakpoints on tools, system, last message).

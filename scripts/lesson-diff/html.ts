@@ -3,7 +3,8 @@ import { diffLines } from "diff";
 import { foldedText, foldLine, foldsOf, PLACEHOLDER } from "./fold.ts";
 import { CONTEXT, lessonFile, type LessonRef } from "./lessons.ts";
 import { PAGE_CSS } from "./page-css.ts";
-import { type DiffStat, diffStat, OUTLINE_KINDS } from "./stat.ts";
+import { type DiffStat, diffStat } from "./stat.ts";
+import { OUTLINE_KINDS } from "./outline.ts";
 import { pairLines, type Part, wordParts } from "./words.ts";
 
 /** A line of one side: its number in its file and its text, cut into pieces when paired with a similar line. */

@@ -44,7 +44,11 @@ export const CACHE_TTL_MS = 5 * 60_000;
 /**
  * The minimum cacheable length of a model's prompt, in tokens: a breakpoint's prefix shorter than it is not cached.
  * Figures as published for the current models (Opus 4.5 and 4.6, Haiku 4.5: 4096; Sonnet 4.6: 2048; Haiku 3 and
- * 3.5: 2048; the other Claude 4 and 3.7 models: 1024); a model not named here: 1024.
+ * 3.5: 2048; the other Claude 4 and 3.7 models: 1024); a model not named here: 1024. Source: Anthropic's prompt
+ * caching guide, "Cache limitations" (docs.anthropic.com/en/docs/build-with-claude/prompt-caching), checked on
+ * 2026-11-28 through quotes of it (its Sonnet 4.6 figure was 1024 when anthropics/anthropic-sdk-python#1194 reported
+ * that caching starts at 2048 tokens on claude-sonnet-4-6, the figure the guide gives since). The workbook's default
+ * model, claude-sonnet-4-6, caches nothing shorter than 2048 tokens: s10's demo is sized for it.
  */
 export function minimumCacheable(model: string): number {
   if (/opus-4-[56]|haiku-4-5/.test(model)) return 4096;

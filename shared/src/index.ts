@@ -113,14 +113,13 @@ export { refusalText, runLesson } from "./run-lesson.ts";
 export {
   buildSession,
   sessionArguments,
-  sessionFromParts,
   agentEnvironment,
   lessonHelp,
   type SessionSetup,
-  type SessionParts as SessionFromParts,
   type Stdio,
   type MaybeTerminal,
 } from "./build-session.ts";
+export { sessionFromParts, type SessionParts as SessionFromParts } from "./session-from-parts.ts";
 export { lessonSettings, type Lesson, type LessonMain, type Concept } from "./lesson.ts";
 export type { LessonOption, LessonCommandLine } from "./cli.ts";
 export {
@@ -210,6 +209,7 @@ export type * from "./concepts/background/events.ts";
 export type * from "./concepts/compaction/events.ts";
 export type * from "./concepts/hooks/events.ts";
 export type * from "./concepts/mcp/events.ts";
+export type * from "./concepts/prompt/events.ts";
 export type * from "./concepts/recovery/events.ts";
 export type * from "./concepts/skills/events.ts";
 export type * from "./concepts/team/events.ts";

@@ -46,6 +46,7 @@ const NAMED: Record<ConceptName, true> = {
   hooks: true,
   mcp: true,
   permission: true,
+  prompt: true,
   memory: true,
   recovery: true,
   schedule: true,

@@ -203,6 +203,8 @@ const fixture = (kind: string, tag = "") => ({
   command: "node",
   args: [FIXTURE, kind, ...(tag ? [tag] : [])],
 });
+/** The command line of fixture(kind, tag)'s process (pgrep's; the Ctrl-C test finds its server by it). */
+const serverCommand = (kind: string, tag: string) => `node ${FIXTURE} ${kind} ${tag}`;
 const mcpLines = (stdout: string) =>
   transcript(stdout)
     .split("\n")
@@ -274,21 +276,35 @@ async function groupGone(group: number): Promise<boolean> {
   return !groupLeft(group);
 }
 
-describe("nothing outlives the lesson (real processes, each lesson in a process group of its own)", () => {
+describe("nothing outlives the lesson (real servers; the lesson in a process group of its own where its end is under test)", () => {
   const servers = { stuck: fixture("hang"), fragile: fixture("fragile") };
   const calling = (tool: string): Step[] => [[call(tool, {})], [say("Done.")]];
+  /** The same servers, their command lines marked with `tag` (for a lesson run in this process, whose group is ours). */
+  const tagged = (tag: string) => ({
+    stuck: fixture("hang", tag),
+    fragile: fixture("fragile", tag),
+  });
+  /** Waits until neither of the servers marked with `tag` has a process left, for at most a minute. */
+  const serversGone = (tag: string) =>
+    vi.waitFor(
+      () => {
+        expect(pgrep(serverCommand("hang", tag))).toEqual([]);
+        expect(pgrep(serverCommand("fragile", tag))).toEqual([]);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
 
   it("a call that never answers is an error at MCP_TOOL_TIMEOUT, the server is stopped, its tools are gone", async () => {
-    const { args, env } = await setUp(servers, calling("mcp__stuck__wait"), {
+    const tag = `tool-timeout-${process.pid}`;
+    const { args, env } = await setUp(tagged(tag), calling("mcp__stuck__wait"), {
       MCP_TOOL_TIMEOUT: "300",
     });
-    const run = startGroup(args, env, "Hi.\n");
-    const [code] = await run.exit;
-    expect(code).toBe(0);
-    expect(transcript(run.out())).toContain(
+    const run = await playLesson("s19", args.slice(1), env, "Hi.\n"); // the lesson in this process, its servers not
+    expect(run.code).toBe(0);
+    expect(run.shown).toContain(
       "> mcp__stuck__wait: {}\n  Error: MCP server stuck did not answer within 0.3s and was stopped.",
     );
-    expect(await groupGone(run.child.pid!)).toBe(true);
+    await serversGone(tag);
   });
 
   it.each([
@@ -319,15 +335,15 @@ describe("nothing outlives the lesson (real processes, each lesson in a process 
   });
 
   it("the session's end closes every server", async () => {
-    const { args, env } = await setUp(servers);
-    const run = startGroup(args, env, "Hi.\n");
-    const [code] = await run.exit;
-    expect(code).toBe(0);
-    expect(mcpLines(run.out())).toEqual([
+    const tag = `session-end-${process.pid}`;
+    const { args, env } = await setUp(tagged(tag));
+    const run = await playLesson("s19", args.slice(1), env, "Hi.\n"); // the lesson in this process, its servers not
+    expect(run.code).toBe(0);
+    expect(mcpLines(run.stdout)).toEqual([
       "MCP stuck: started, 2 tools",
       "MCP fragile: started, 2 tools",
     ]);
-    expect(await groupGone(run.child.pid!)).toBe(true);
+    await serversGone(tag);
   });
 });
 
@@ -347,12 +363,12 @@ describe("Ctrl-C in a live REPL on a terminal (real processes)", () => {
     await screen.waitForScreenEnd("s19 >>");
     screen.type("wait for it\r");
     await screen.waitForScreenEnd("> mcp__stuck__wait: {}");
-    const server = pgrep(`node ${FIXTURE} hang ${tag}`);
+    const server = pgrep(serverCommand("hang", tag));
     expect(server).toHaveLength(1);
 
     screen.type("\x03");
     await screen.waitForScreenEnd("> mcp__stuck__wait: {}", INTERRUPTED_LINE, "s19 >>");
-    expect(pgrep(`node ${FIXTURE} hang ${tag}`)).toEqual(server); // cancelled, not stopped: the server stays
+    expect(pgrep(serverCommand("hang", tag))).toEqual(server); // cancelled, not stopped: the server stays
     screen.type("again\r");
     const ended = async () => {
       const lines = await screen!.screen();
@@ -365,7 +381,7 @@ describe("Ctrl-C in a live REPL on a terminal (real processes)", () => {
 
     screen.type("q\r");
     expect(await screen.exitCode).toBe(0);
-    await vi.waitFor(() => expect(pgrep(`node ${FIXTURE} hang ${tag}`)).toEqual([]), {
+    await vi.waitFor(() => expect(pgrep(serverCommand("hang", tag))).toEqual([]), {
       timeout: 15_000,
     });
   });

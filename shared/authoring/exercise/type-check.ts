@@ -76,19 +76,21 @@ interface CachedTypes {
 const TYPES_FORMAT = "agent-workbook types 1";
 
 /**
- * Where the answer for `file` is kept: named by a hash of its text and of what its types depend on (the compiler,
- * the workbook's compiler options, the kit's sources, the installed packages), beside the expected runs (in
- * WORKBOOK_EXERCISE_CACHE when `env`, the checking program's environment, sets it).
+ * Where the answer for `file` is kept: named by a hash of its name (its path, or `name`), its text and what its
+ * types depend on (the compiler, this checker, the workbook's compiler options, the kit's sources, the installed
+ * packages), beside the expected runs (in WORKBOOK_EXERCISE_CACHE when `env`, the checking program's environment,
+ * sets it).
  */
-function typesCacheFile(file: string, env: NodeJS.ProcessEnv): string {
-  const hash = createHash("sha256").update(TYPES_FORMAT).update(ts.version);
+function typesCacheFile(file: string, env: NodeJS.ProcessEnv, name = file): string {
+  const hash = createHash("sha256").update(TYPES_FORMAT).update(ts.version).update(name).update("\0");
   const kit = join(ROOT, "shared", "src");
   const kitFiles = readdirSync(kit, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && d.name.endsWith(".ts"))
     .map((d) => join(d.parentPath, d.name))
     .sort();
-  for (const input of [file, join(ROOT, "tsconfig.base.json"), join(ROOT, "pnpm-lock.yaml"), ...kitFiles]) {
-    hash.update(input).update("\0");
+  const inputs = [file, import.meta.filename, join(ROOT, "tsconfig.base.json"), join(ROOT, "pnpm-lock.yaml")];
+  for (const [n, input] of [...inputs, ...kitFiles].entries()) {
+    if (n > 0) hash.update(input).update("\0"); // the file itself by its name
     try {
       hash.update(readFileSync(input));
     } catch {
@@ -102,14 +104,16 @@ function typesCacheFile(file: string, env: NodeJS.ProcessEnv): string {
 
 /**
  * What the type check found for `file` as it is now, if it was checked so before: `{ error }`, undefined if not.
- * `env` is the checking program's environment (its own by default): where the cache is.
+ * `env` is the checking program's environment (its own by default): where the cache is. `name`: what the answer
+ * is kept under instead of the file's path (a test's file, in a folder made anew for each run, as named in it).
  */
 export function cachedTypeError(
   file: string,
   env: NodeJS.ProcessEnv = process.env,
+  name = file,
 ): { error: string | undefined } | undefined {
   try {
-    const cached = JSON.parse(readFileSync(typesCacheFile(file, env), "utf-8")) as CachedTypes;
+    const cached = JSON.parse(readFileSync(typesCacheFile(file, env, name), "utf-8")) as CachedTypes;
     if (cached.format !== TYPES_FORMAT) return undefined;
     return { error: cached.error ?? undefined };
   } catch {
@@ -120,18 +124,19 @@ export function cachedTypeError(
 /**
  * Keeps what the type check found for `file`, checked as `text` (its text when the check began): only if the file
  * still holds that text, since a save during the check (watch mode) must not get the answer for the text before it.
- * A cache that cannot be written only costs speed.
+ * A cache that cannot be written only costs speed. `name` as for cachedTypeError.
  */
 export function rememberTypeError(
   file: string,
   error: string | undefined,
   text: string | undefined,
   env: NodeJS.ProcessEnv = process.env,
+  name = file,
 ): void {
   try {
     if (text === undefined || readFileSync(file, "utf-8") !== text) return;
     const cached: CachedTypes = { format: TYPES_FORMAT, error: error ?? null };
-    const to = typesCacheFile(file, env);
+    const to = typesCacheFile(file, env, name);
     mkdirSync(dirname(to), { recursive: true });
     writeFileAtomic(to, `${JSON.stringify(cached)}\n`);
   } catch {

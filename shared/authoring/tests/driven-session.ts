@@ -8,7 +8,7 @@
 import { Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { DisplayEvent, MessageRequest, ModelClient } from "@agent-workbook/kit";
-import { sessionFromParts } from "../../src/build-session.ts";
+import { sessionFromParts } from "../../src/session-from-parts.ts";
 import { message } from "./helpers.ts";
 import { lessonEntry, type ScriptedPlay } from "./scripted-session.ts";
 

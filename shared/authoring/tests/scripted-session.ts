@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { DisplayEvent, MessageRequest, ModelClient } from "@agent-workbook/kit";
-import { sessionFromParts } from "../../src/build-session.ts";
+import { sessionFromParts } from "../../src/session-from-parts.ts";
 import type { Lesson, LessonMain } from "../../src/lesson.ts";
 import { listLessons } from "../../src/lessons.ts";
 import { message } from "./helpers.ts";

@@ -27,19 +27,49 @@ export interface HeldEqual {
 
 /** Every tie, by concept. */
 export const HELD_EQUAL: readonly HeldEqual[] = [
+  { concept: "permission", module: "decide.ts", teacher: "s03p", regions: ["rules"] },
+  { concept: "permission", module: "tools-under-rules.ts", teacher: "s03p", regions: ["tools"] },
   { concept: "todo", module: "todo-list.ts", teacher: "s05", regions: ["todo"] },
   { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
   { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
-  { concept: "compaction", module: "compacted-history.ts", teacher: "s08", regions: ["history"] },
-  { concept: "compaction", module: "compaction.ts", teacher: "s08", regions: ["compact"] },
+  { concept: "skills", module: "skill-tool.ts", teacher: "s07", regions: ["load-skill"] },
+  {
+    concept: "compaction",
+    module: "compacted-history.ts",
+    teacher: "s08",
+    regions: ["threshold", "history"],
+  },
+  {
+    concept: "compaction",
+    module: "compaction.ts",
+    teacher: "s08",
+    regions: ["compact", "compact-tool", "before-request", "after-answer"],
+  },
+  {
+    concept: "compaction",
+    module: "compaction-steps.ts",
+    teacher: "s08",
+    regions: ["compact-call"],
+  },
   { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
   {
     concept: "tasks",
     module: "task-store.ts",
     teacher: "s12",
-    regions: ["store", "rules", "files"],
+    regions: ["task-graph", "store", "rules", "files", "task-tools"],
   },
-  { concept: "background", module: "jobs.ts", teacher: "s13", regions: ["jobs", "background"] },
+  {
+    concept: "background",
+    module: "jobs.ts",
+    teacher: "s13",
+    regions: ["job-timeout", "jobs", "background"],
+  },
+  {
+    concept: "background",
+    module: "job-tools.ts",
+    teacher: "s13",
+    regions: ["background-bash", "job-tools"],
+  },
   { concept: "mcp", module: "mcp-servers.ts", teacher: "s19", regions: ["names", "call", "start"] },
   { concept: "team", module: "team.ts", teacher: "s15", regions: ["members"] },
   { concept: "team", module: "mailbox.ts", teacher: "s15", regions: ["inboxes"] },
@@ -53,7 +83,20 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
   { concept: "worktrees", module: "worktree-team.ts", teacher: "s18", regions: ["binding"] },
+  { concept: "memory", module: "memory-path.ts", teacher: "s09", regions: ["memory-path"] },
+  { concept: "memory", module: "memory-index.ts", teacher: "s09", regions: ["index"] },
+  { concept: "memory", module: "memory-tool.ts", teacher: "s09", regions: ["memory-tool"] },
+  { concept: "memory", module: "memory-prompt.ts", teacher: "s09", regions: ["memory-prompt"] },
+  { concept: "prompt", module: "imports.ts", teacher: "s10", regions: ["imports"] },
+  { concept: "prompt", module: "breakpoints.ts", teacher: "s10", regions: ["breakpoints"] },
+  {
+    concept: "prompt",
+    module: "sections.ts",
+    teacher: "s10",
+    regions: ["instructions", "sections"],
+  },
   { module: "tool-dispatch.ts", teacher: "v1", regions: ["dispatch"] },
+  { module: "tools/file-tools.ts", teacher: "s05", regions: ["file-tools"] },
 ];
 
 /** Where a region sits in a file: its first line (`// #region`) and its last (`// #endregion`), 0-based. */
@@ -75,8 +118,8 @@ export function regionSpan(lines: readonly string[], name: string): RegionSpan |
 }
 
 /**
- * A region's code as the held-equal test compares it: its lines, markers included, without the exercise markers
- * (`pnpm exercise`'s, which only a lesson has) and without `export ` before a declaration (the kit exports what later
+ * A region's code as the held-equal test compares it: its lines, its own markers included, without the markers of
+ * regions inside it (an exercise's, which only a lesson has, or a region another module ties) and without `export ` before a declaration (the kit exports what later
  * lessons import); whitespace and trailing commas aside, so the same code compares equal wherever the formatter
  * breaks its lines. Undefined when the file has no such region.
  */
@@ -86,7 +129,9 @@ export function heldCode(text: string, name: string): string | undefined {
   if (!span) return undefined;
   return lines
     .slice(span.start, span.end + 1)
-    .filter((line) => !/^\s*\/\/ #(end)?region exercise:/.test(line))
+    .filter(
+      (line, i, all) => i === 0 || i === all.length - 1 || !/^\s*\/\/ #(end)?region /.test(line),
+    )
     .map((line) =>
       line.replace(
         /^(\s*)export (?=(async |declare |abstract )*(function|class|const|let|interface|type|enum)\b)/,

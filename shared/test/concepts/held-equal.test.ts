@@ -1,6 +1,6 @@
 /**
  * Every tie of shared/src/concepts/held-equal.ts holds: each region it names is in the teacher's agent.ts and in the
- * kit module, and the two are the same code (heldCode: exercise markers, `export` and line breaks aside). The same
+ * kit module, and the two are the same code (heldCode: the markers of regions inside a region, `export` and line breaks aside). The same
  * table tells `pnpm lesson:diff` which of a base's regions it may fold into one line: a tie this test does not hold
  * cannot fold anything, and a region no tie names is never folded.
  */
@@ -78,6 +78,15 @@ describe("heldCode", () => {
     expect(heldCode(kit, "store")).toBe(
       "// #region store /** The store. */ function put(a: string, b: string): void { write(a, b); } // #endregion store",
     );
+  });
+
+  it("leaves out the markers of a region inside it (one another module ties), not its code", () => {
+    const nested = lesson
+      .replace("  // #region exercise:put", "  // #region put-call\n  // #region exercise:put")
+      .replace("  // #endregion exercise:put", "  // #endregion exercise:put\n  // #endregion put-call");
+    expect(nested).toContain("#region put-call");
+    expect(heldCode(nested, "store")).toBe(heldCode(kit, "store"));
+    expect(heldCode(nested, "put-call")).toBe("// #region put-call write(a, b); // #endregion put-call");
   });
 
   it("tells a changed word, and a missing region", () => {

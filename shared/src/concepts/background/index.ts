@@ -21,5 +21,7 @@ export {
   JOBS_DIR,
   runJobProcess,
 } from "./job-process.ts";
+export { findJob, outputAnswer } from "./job-answers.ts";
+export { backgroundBash, jobTools } from "./job-tools.ts";
 export { type BackgroundJobs, JOB_TIMEOUT_SETTING, startJobs } from "./jobs.ts";
 export { backgroundTools } from "./background-tools.ts";

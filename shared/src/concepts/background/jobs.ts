@@ -25,20 +25,23 @@ import {
   runJobProcess,
 } from "./job-process.ts";
 import { outputLines } from "./output-file.ts";
+import { findJob, outputAnswer } from "./job-answers.ts";
 
-/** s13's setting: a job still running after this long is stopped, its whole process group, and said to have timed out. */
+// #region job-timeout
+/** A job still running after this long is stopped, its whole process group: it timed out. */
 export const JOB_TIMEOUT_SETTING = wholeNumberSetting(
   "JOB_TIMEOUT_MS",
   600_000,
   "how long a background job may run, in milliseconds",
 );
+// #endregion job-timeout
 
 // #region jobs
 /** Background jobs that may run at once: one more is refused until one has ended. */
 const MAX_JOBS = 3;
-/** When the model ends its turn while jobs run, how long the loop waits for one to end before the turn ends. */
+/** When the model ends its turn while jobs run, how long the loop waits for one to end. */
 const WAIT_LIMIT_MS = 5 * 60_000;
-/** What is read of a job's output when it ends: its last 16 KB, enough for them (its whole output may be 1 GB). */
+/** What is read of a job's output when it ends: its last 16 KB (its whole output may be 1 GB). */
 const TAIL_BYTES = 16 * 1024;
 // #endregion jobs
 
@@ -77,10 +80,10 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
   const notifications: string[] = [];
   /** The blocks that carried notifications: a failed turn's go back to the queue. */
   const carriers = new WeakSet<object>();
-  /** The highest job id so far (this workspace's, from the files of its earlier sessions' jobs too). */
+  /** The highest job id so far (this workspace's, from the files of earlier sessions' jobs too). */
   let lastJobId = 0;
 
-  /** Where and how a job's process runs (the kit's runJobProcess: a process group, its output to its file). */
+  /** Where and how a job's process runs (the kit's runJobProcess: a process group of its own). */
   const run = {
     workdir: WORKDIR,
     env: session.env,
@@ -96,7 +99,9 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
     const now = running();
     if (now.length >= MAX_JOBS)
       throw new ToolError(
-        `Error: ${now.length} background jobs are running already, the most at once (${now.map((j) => `#${j.id}`).join(", ")}). Wait for one to end (its notification comes by itself), or stop one with stop_job.`,
+        `Error: ${now.length} background jobs are running already, the most at once ` +
+          `(${now.map((j) => `#${j.id}`).join(", ")}). Wait for one to end ` +
+          "(its notification comes by itself), or stop one with stop_job.",
       );
     const id = String(++lastJobId);
     const job: Job = { id, command, file: `${JOBS_DIR}/${id}.log`, exited: new Promise(() => {}) };
@@ -106,10 +111,14 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
       job.exited = runJobProcess(job, run, (end) => liveEnds.set(job.id, end));
     session.ui.show({ kind: "background:started", id, command, file: job.file });
     // The key part in a line of its own, which an 80-column terminal shows whole.
-    return `Started background job #${id}: ${command}\nA <task-notification> will say when it ends: keep working meanwhile.\nIts output goes to ${job.file}.`;
+    return (
+      `Started background job #${id}: ${command}\n` +
+      "A <task-notification> will say when it ends: keep working meanwhile.\n" +
+      `Its output goes to ${job.file}.`
+    );
   }
 
-  /** What the session knows of a job's end: a replay, which ran no process, writes its output to its file. */
+  /** What the session knows of a job's end: a replay, which ran no process, writes its output. */
   function ended(job: Job, end: JobEnd): void {
     job.end = end;
     if (session.replaying) {
@@ -120,11 +129,11 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
   }
 
   // #region queue
-  /** Looks at which jobs have ended since the last look, and queues a notification for each, in the order they ended. */
+  /** Looks at which jobs have ended since the last look; queues their notifications, in order. */
   function collectEndedJobs(): void {
     // #region exercise:queue
     if (running().length === 0) return; // nothing can have ended
-    // Which jobs have ended by now depends on the machine's speed: a value from outside, recorded and replayed.
+    // Which jobs have ended by now depends on the machine's speed: a value from outside (replayed).
     const ends = session.outside.now("jobs", () => {
       const now = [...liveEnds.values()];
       liveEnds.clear();
@@ -138,7 +147,7 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
     // #endregion exercise:queue
   }
 
-  /** The queued notifications, as blocks for the next user message; each leaves the queue: it is delivered once. */
+  /** The queued notifications, as blocks for the next user message; each is delivered once. */
   function deliverNotifications(where: string): Anthropic.TextBlockParam[] {
     // #region exercise:deliver
     collectEndedJobs();
@@ -151,7 +160,7 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
     return blocks;
   }
 
-  /** A failed or interrupted turn is dropped from the history: the notifications it carried go back to the queue. */
+  /** A failed or interrupted turn is dropped: the notifications it carried go back to the queue. */
   function requeue(dropped: Anthropic.MessageParam[]): void {
     const blocks = dropped.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
     notifications.unshift(
@@ -162,8 +171,9 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
 
   // #region wait
   /**
-   * The model has ended its turn: the notifications of the jobs that ended meanwhile, or, while jobs still run, of
-   * the first to end, waited for up to WAIT_LIMIT_MS. None: the turn ends (they come with the next message).
+   * The model has ended its turn: the notifications of the jobs that ended meanwhile, or, while
+   * jobs still run, of the first to end, waited for up to WAIT_LIMIT_MS. None: the turn ends (they
+   * come with the next message).
    */
   async function waitForJobs(): Promise<Anthropic.TextBlockParam[]> {
     // #region exercise:wait
@@ -175,7 +185,7 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
       ids: left.map((j) => j.id),
       limitMs: WAIT_LIMIT_MS,
     });
-    // The session's clock: live, a real wait that the first job to end (or Ctrl-C) cuts short; a replay does not wait.
+    // The session's clock: live, a wait the first job to end (or Ctrl-C) cuts short; replayed, not.
     const until = Promise.race(left.map((j) => j.exited));
     const waited = await session.clock.wait(WAIT_LIMIT_MS, { until, signal: session.signal });
     // #endregion exercise:wait
@@ -183,39 +193,26 @@ export function startJobs(session: Session<"background">): BackgroundJobs {
     if (waited.woken) return deliverNotifications("to wake it");
     const minutes = WAIT_LIMIT_MS / 60_000;
     session.ui.note(
-      `No background job ended within ${minutes} min: the turn ends; they notify with your next message.`,
+      `No background job ended within ${minutes} min: ` +
+        "the turn ends; they notify with your next message.",
     );
     return [];
   }
   // #endregion wait
 
-  /** A job by the id the model gave, or an error that says which jobs there are. */
-  function findJob(id: string): Job {
-    const job = jobs.get(id.trim().replace(/^#/, ""));
-    if (job) return job;
-    const known = [...jobs.keys()].map((k) => `#${k}`).join(", ");
-    throw new ToolError(
-      `Error: No background job #${id}. ${known ? `The jobs are ${known}.` : "None has been started (bash with run_in_background starts one)."}`,
-    );
-  }
-
-  /** A job's status, and its output's lines from `offset`, `limit` at most, cut as every tool result is. */
+  /** A job's status, and its output's lines from `offset`, `limit` at most, cut as results are. */
   async function jobOutput(id: string, offset = 0, limit = 200): Promise<string> {
-    const job = findJob(id);
-    collectEndedJobs(); // a job that has ended says so, and its notification goes with this round's results
-    // Read by a bounded slice: what it has written so far depends on the moment, a value from outside (replayed).
+    const job = findJob(jobs, id);
+    collectEndedJobs(); // an ended job says so, its notification with this round's results
+    // Read by a bounded slice: what it has written so far depends on the moment (replayed).
     const slice = () => outputLines(join(WORKDIR, job.file), offset, limit, MAX_OUTPUT_CHARS * 4);
     const { lines: part, total } = await session.outside.when("job-output", slice);
-    const head = `Job #${job.id} ${job.end ? how(job.end) : "running"}: ${job.command}`;
-    const n = total ?? part.length; // `1 of 2 lines`, `1 line`, `5 lines`: the count agrees with its number
-    const range = `${part.length}${total === undefined ? "" : ` of ${total}`} line${n === 1 ? "" : "s"} from line ${offset + 1}`;
-    const uncounted = total === undefined ? ", too big to count its lines" : "";
-    return cutText(`${head}\nOutput, ${range} (${job.file}${uncounted}):\n${part.join("\n")}`);
+    return outputAnswer(job, part, total, offset);
   }
 
-  /** Stops a running job and says how it ended: this result is its notification (no other comes). */
+  /** Stops a running job and says how it ended: this result is its notification (no other). */
   async function stopJob(id: string): Promise<string> {
-    const job = findJob(id);
+    const job = findJob(jobs, id);
     collectEndedJobs();
     if (job.end)
       throw new ToolError(

@@ -8,12 +8,14 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { wholeNumberSetting } from "../../settings.ts";
 
-/** s08's setting: past this many input tokens (the API's count of the last request) the history is compacted. */
+// #region threshold
+/** Past this many input tokens (the API's count of the last request) the history is compacted. */
 export const COMPACT_THRESHOLD_SETTING = wholeNumberSetting(
   "COMPACT_THRESHOLD",
   50_000,
   "the input tokens past which the history is compacted",
 );
+// #endregion threshold
 
 // #region history
 const KEEP_RESULTS = 3; // micro-compaction keeps the last 3 tool results whole,

@@ -1,7 +1,7 @@
 /**
  * The compaction concept (lesson s08): old tool results become placeholders, and past a threshold the history becomes
  * a summary. Two shapes of s08's compact region: `startCompaction` (its steps around a model call s11 gives, with
- * recovery) and `startCompactionSteps` (prepare, send and count, as s09 uses them).
+ * recovery) and `startCompactionSteps` (the call with its steps around it, as s09 uses it).
  *
  * @module
  */

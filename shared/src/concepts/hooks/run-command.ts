@@ -15,8 +15,6 @@ import type { Readable } from "node:stream";
 export const MAX_HOOK_OUTPUT_BYTES = 1024 * 1024;
 /** How long a killed hook gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 300;
-/** Once the hook's shell has exited, how long to wait for output still in the pipes (a child may hold them). */
-const EXIT_GRACE_MS = 100;
 
 /** How a command hook is run. */
 export interface RunCommandOptions {
@@ -86,7 +84,6 @@ export function runHookCommand(
     let settled = false;
     let timedOut = false;
     let ended = 0;
-    let graceTimer: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       timedOut = true;
       settle();
@@ -95,7 +92,6 @@ export function runHookCommand(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      clearTimeout(graceTimer);
       if (child.pid !== undefined) {
         running.delete(child.pid);
         stopGroup(child.pid);
@@ -120,9 +116,12 @@ export function runHookCommand(
     out.read(child.stdout, onEnd);
     err.read(child.stderr, onEnd);
     child.on("error", (error) => settle((error as NodeJS.ErrnoException).code ?? error.message));
+    // Once the shell has exited, all that its commands wrote is in the pipes (a background child may hold them open
+    // for ever): the event loop's next turn reads it (its poll comes before the second setImmediate), then it stops.
+    // Never a timer: on a busy machine a turn can take longer than any grace, and the output would be lost.
     child.on("exit", () => {
       if (ended === 2) settle();
-      else graceTimer = setTimeout(() => settle(), EXIT_GRACE_MS);
+      else setImmediate(() => setImmediate(() => settle()));
     });
     // A hook that never reads its input, or exits first: EPIPE, which is no error of the caller's.
     child.stdin?.on("error", () => {});

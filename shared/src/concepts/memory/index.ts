@@ -80,3 +80,4 @@ export {
 export { memoryAtStart, memoryCommandEvent } from "./memory-shown.ts";
 export { fileViewText, listingText, numberedLines, shortSize } from "./memory-view.ts";
 export type * from "./events.ts";
+export { memoryOf } from "./memory-of.ts";

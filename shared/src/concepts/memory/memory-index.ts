@@ -16,17 +16,19 @@ export function memoryNames(names: readonly string[]): string[] {
 
 // #region index
 /**
- * The index of `folder`'s memories, a line each in name order (`- [name](file.md) — description`), or "".
+ * The index of `folder`'s memories, a line each in name order (`- [name](file.md) — description`),
+ * or "".
  *
- * Whatever else is there (a file without front matter, one that cannot be read, a link, a folder) gets a line
- * that names it and says what it is: nothing in the folder is left out as if it were not there.
+ * Whatever else is there (a file without front matter, one that cannot be read, a link, a folder)
+ * gets a line that names it and says what it is: nothing in the folder is left out as if it were
+ * not there.
  */
 export function indexText(folder: StoreFolder, names: readonly string[], maxBytes: number): string {
   const lines = memoryNames(names).map((name) => indexEntry(folder, name, maxBytes));
   return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
-/** Writes the index afresh when it differs from what `MEMORY.md` holds (a link in its place is replaced). */
+/** Writes the index afresh when it differs from what `MEMORY.md` holds (a link is replaced). */
 export function rebuildIndex(
   folder: StoreFolder,
   stillLocked: () => void,
@@ -37,12 +39,13 @@ export function rebuildIndex(
   try {
     current = readMemoryText(folder, INDEX_FILE, `${MEMORY_ROOT}/${INDEX_FILE}`, maxBytes);
   } catch {
-    current = undefined; // a link, a folder or an unreadable file where the index goes: written over
+    current = undefined; // a link, a folder or an unreadable file at the index: written over
   }
   if (current !== text) {
     if (entryAt(folder, INDEX_FILE, INDEX_FILE)?.kind === "folder")
       throw new ToolError(
-        `Error: ${folder.name}/${INDEX_FILE} is a folder, where the index goes: move it away (mv ${folder.name}/${INDEX_FILE} ${folder.name}/index-folder) and try again.`,
+        `Error: ${folder.name}/${INDEX_FILE} is a folder, where the index goes: move it away ` +
+          `(mv ${folder.name}/${INDEX_FILE} ${folder.name}/index-folder) and try again.`,
       );
     folder.write(INDEX_FILE, text, { beforeCommit: stillLocked });
   }

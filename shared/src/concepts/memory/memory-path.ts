@@ -40,14 +40,17 @@ export type MemoryPath =
 /**
  * The path `path` checked as text; a {@link ToolError} names the first rule it breaks.
  *
- * Refused: a NUL or any control character, a `..` part, a path outside `/memories`, a name in a sub-folder, and a
- * name that starts with a dot (the store's own lock and temporary files). `/memories/` is `/memories`.
+ * Refused: a NUL or any control character, a `..` part, a path outside `/memories`, a name in a
+ * sub-folder, and a name that starts with a dot (the store's own lock and temporary files).
+ * `/memories/` is `/memories`.
  */
 export function parseMemoryPath(path: string): MemoryPath {
   const control = /[\u0000-\u001f\u007f]/.exec(path);
   if (control)
     throw new ToolError(
-      `Error: The path ${JSON.stringify(path)} holds a control character (${controlName(control[0])}): a memory path is plain text, with no NUL, line break or other control character.`,
+      `Error: The path ${JSON.stringify(path)} holds a control character ` +
+        `(${controlName(control[0])}): a memory path is plain text, ` +
+        "with no NUL, line break or other control character.",
     );
   if (path.split("/").includes(".."))
     throw new ToolError(
@@ -56,19 +59,23 @@ export function parseMemoryPath(path: string): MemoryPath {
   if (path === MEMORY_ROOT || path === `${MEMORY_ROOT}/`) return { root: true, shown: MEMORY_ROOT };
   if (!path.startsWith(`${MEMORY_ROOT}/`))
     throw new ToolError(
-      `Error: ${path} is outside ${MEMORY_ROOT}: every memory path lies under ${MEMORY_ROOT} (such as ${MEMORY_ROOT}/testing.md).`,
+      `Error: ${path} is outside ${MEMORY_ROOT}: every memory path lies under ${MEMORY_ROOT} ` +
+        `(such as ${MEMORY_ROOT}/testing.md).`,
     );
   const name = path.slice(MEMORY_ROOT.length + 1);
   if (name.includes("/"))
     throw new ToolError(
-      `Error: ${path} is in a sub-folder: memories are kept directly in ${MEMORY_ROOT} (such as ${MEMORY_ROOT}/${name.split("/").findLast(Boolean) ?? "testing.md"}).`,
+      `Error: ${path} is in a sub-folder: memories are kept directly in ${MEMORY_ROOT} ` +
+        `(such as ${MEMORY_ROOT}/${name.split("/").findLast(Boolean) ?? "testing.md"}).`,
     );
   if (name.startsWith("."))
     throw new ToolError(
-      `Error: ${path} starts with a dot: such names are the memory store's own files (its lock, its temporary files), not memories.`,
+      `Error: ${path} starts with a dot: such names are the memory store's own files ` +
+        "(its lock, its temporary files), not memories.",
     );
   return { root: false, name, shown: path };
 }
+// #endregion memory-path
 
 /** Refuses `name` when it differs only in case from a name in `names` (MEMORY.md always counts as there). */
 export function refuseCaseTwin(name: string, shown: string, names: readonly string[]): void {
@@ -93,7 +100,6 @@ export function refuseBadMemoryName(name: string, shown: string): void {
       `Error: ${shown} is not a memory's file name: a memory is a markdown file named with letters, digits, ".", "_" and "-", ending in .md, at most ${MEMORY_NAME_MAX} characters (such as ${MEMORY_ROOT}/testing.md).`,
     );
 }
-// #endregion memory-path
 
 /** True when the two names are one on a disk that ignores case (and Unicode's composed or decomposed forms). */
 export function sameIgnoringCase(a: string, b: string): boolean {

@@ -53,9 +53,19 @@ export const MEMORY_COMMAND_NAMES = Object.keys(FIELDS) as MemoryCommand["comman
 
 // #region memory-tool
 /** What the model reads about the tool when it is sent as a client tool. */
-export const MEMORY_DESCRIPTION = `Your memory, kept between sessions in /memories: one markdown file per memory, directly in /memories (such as /memories/testing.md). A memory starts with front matter: a line ---, then name: (a short title), description: (one line), type: (${MEMORY_TYPES.join(", ")}), then a line ---; the memory follows. Types: user (who the user is), feedback (how the user wants the work done), project (facts about this project), reference (where to find things). /memories/MEMORY.md is the index, one line per memory, rebuilt after each change; its first 200 lines are in your system prompt at the start of each session. Commands: view {path, view_range?} (a file with numbered lines, or /memories listed), create {path, file_text} (a new file only), str_replace {path, old_str, new_str} (old_str must appear exactly once), insert {path, insert_line, insert_text} (after that line; 0: at the top), delete {path}, rename {old_path, new_path} (never onto an existing file). Save what will help in a later session; never a secret.`;
+export const MEMORY_DESCRIPTION = `Your memory, kept between sessions in /memories: one markdown \
+file per memory, directly in /memories (such as /memories/testing.md). A memory starts with front \
+matter: a line ---, then name: (a short title), description: (one line), type: \
+(${MEMORY_TYPES.join(", ")}), then a line ---; the memory follows. Types: user (who the user is), \
+feedback (how the user wants the work done), project (facts about this project), reference (where \
+to find things). /memories/MEMORY.md is the index, one line per memory, rebuilt after each change; \
+its first 200 lines are in your system prompt at the start of each session. Commands: view {path, \
+view_range?} (a file with numbered lines, or /memories listed), create {path, file_text} (a new \
+file only), str_replace {path, old_str, new_str} (old_str must appear exactly once), insert {path, \
+insert_line, insert_text} (after that line; 0: at the top), delete {path}, rename {old_path, \
+new_path} (never onto an existing file). Save what will help in a later session; never a secret.`;
 
-/** The memory tool over the store `store()` gives: one tool, its command in `command`, the SDK's field descriptions. */
+/** The memory tool over the store `store()` gives: one tool, its command in `command`. */
 export function memoryTool(store: () => MemoryStore): Tool {
   return tool(
     "memory", // MEMORY_TOOL_NAME: the API's name for it
@@ -66,7 +76,9 @@ export function memoryTool(store: () => MemoryStore): Tool {
         .string()
         .optional()
         .describe(
-          "view: path to directory or file to view; create: path where the file should be created; str_replace, insert: path to the file; delete: path to the file to delete",
+          "view: path to directory or file to view; " +
+            "create: path where the file should be created; " +
+            "str_replace, insert: path to the file; delete: path to the file to delete",
         ),
       view_range: z
         .array(z.number().int())

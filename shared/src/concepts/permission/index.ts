@@ -64,6 +64,7 @@ export {
   SETTINGS_FOLDER,
 } from "./settings.ts";
 export type { NamedTool } from "./tool-filter.ts";
+export { toolsUnderRules } from "./tools-under-rules.ts";
 export { withoutDeniedTools } from "./tool-filter.ts";
 export {
   CLAUDE_CODE_NAMES,

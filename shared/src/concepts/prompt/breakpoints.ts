@@ -7,13 +7,12 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 
-/** A breakpoint, as the API takes it: a 5-minute ephemeral cache entry. */
-const EPHEMERAL = { type: "ephemeral" } as const;
-
 /** A system prompt's section: its text, and whether it never changes (identity, how to use the tools). */
 export interface PromptSection {
   /** Its name, for `--print-system-prompt`: `identity`, `environment`, `memory`… */
   name: string;
+  /** Where its text comes from: `agent.ts`, `session.outside`, `CLAUDE.md`, `/memories/MEMORY.md`. */
+  source: string;
   /** Its text. */
   text: string;
   /** It never changes between sessions and rounds: it comes before the ones that do. */
@@ -21,10 +20,14 @@ export interface PromptSection {
 }
 
 // #region breakpoints
+/** A breakpoint, as the API takes it: a 5-minute ephemeral cache entry. */
+const EPHEMERAL = { type: "ephemeral" } as const;
+
 /**
- * The request's tools, system and messages with breakpoints: on the last tool, on the last fixed section (the
- * system sent as text blocks, one per section, the fixed ones first), and on the last block of the last message.
- * The messages are copied where marked, never changed in place (the history keeps no breakpoint).
+ * The request's tools, system and messages with breakpoints: on the last tool, on the last fixed
+ * section (the system sent as text blocks, one per section, the fixed ones first), and on the last
+ * block of the last message. The messages are copied where marked, never changed in place (the
+ * history keeps no breakpoint).
  */
 export function withBreakpoints(
   tools: Anthropic.ToolUnion[],

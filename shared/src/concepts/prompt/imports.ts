@@ -24,12 +24,13 @@ export interface ImportWalk {
 }
 
 /** An `@path` at the start of a line or after white space, up to the next white space. */
-const IMPORT = /(^|\s)@((?:~\/|\/|\.{1,2}\/)?[\w.~\-/]*[\w\-~/])/g;
+export const IMPORT = /(^|\s)@((?:~\/|\/|\.{1,2}\/)?[\w.~\-/]*[\w\-~/])/g;
 
 // #region imports
 /**
- * The text of `file` (already read as `text`) with its `@path` imports expanded, each imported file's text wrapped
- * with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain` is the files that led here (for cycles).
+ * The text of `file` (already read as `text`) with its `@path` imports expanded, each imported
+ * file's text wrapped with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain` is the files that
+ * led here (for cycles).
  */
 export function expandImports(
   file: string,

@@ -33,7 +33,7 @@ export const FALLBACK_MODEL_SETTING = textSetting(
 );
 
 // #region failures
-/** The backoff before try n + 1: 1 s · 2^(n - 1), at most 32 s, and up to a quarter more at random (the jitter). */
+/** The backoff before try n + 1: 1 s · 2^(n - 1), at most 32 s, and a quarter more at most. */
 const BACKOFF_MS = 1000;
 const BACKOFF_MAX_MS = 32_000;
 
@@ -51,11 +51,12 @@ type ApiFailure = {
   error?: { error?: { type?: string; message?: string } };
 };
 
-/** The kind of a failure, by the SDK's error class, the HTTP status and the error type in the API's body. */
+/** The kind of a failure, by the SDK's error class, the HTTP status and the body's error type. */
 export function classify(err: unknown): Failure {
   // #region exercise:classify
-  // No answer, or half of one: refused, reset or timed out (fetch's network failures are TypeErrors, a cut body's JSON
-  // a SyntaxError, a stream that ended before its message the SDK's own error, which is not the API's).
+  // No answer, or half of one: refused, reset or timed out (fetch's network failures are
+  // TypeErrors, a cut body's JSON a SyntaxError, a stream that ended before its message the SDK's
+  // own error, which is not the API's).
   if (err instanceof APIConnectionError || err instanceof TypeError || err instanceof SyntaxError)
     return "connection";
   if (err instanceof AnthropicError && !(err instanceof APIError)) return "connection";
@@ -66,14 +67,14 @@ export function classify(err: unknown): Failure {
     return "overloaded";
   if (err instanceof InternalServerError || (status ?? 0) >= 500 || type === "api_error")
     return "server";
-  // The one place the message counts: "prompt is too long" is an invalid_request_error like any bad request, and
-  // the API says it (and its token count) only in the message.
+  // The one place the message counts: "prompt is too long" is an invalid_request_error like any
+  // bad request, and the API says it (and its token count) only in the message.
   if (status === 400 && /prompt is too long/.test(error?.error?.message ?? "")) return "too-long";
   // #endregion exercise:classify
   return "refused"; // a bad key, a bad request, anything else: trying again would fail the same way
 }
 
-/** The wait before try `next`: what the API's retry-after asks (`asked`, in ms), else the backoff with its jitter. */
+/** The wait before try `next`: what retry-after asks (`asked`, in ms), else the backoff. */
 export function backoff(next: number, asked: number | undefined, random: () => number): number {
   // #region exercise:backoff
   if (asked !== undefined) return asked;
@@ -113,17 +114,17 @@ export function startRecovery(
   const MODEL = session.model;
 
   // #region recovery
-  /** A model call gets at most 10 tries (the reference's) on a 429, a 529, a 5xx or a lost connection. */
+  /** A model call gets at most 10 tries (the reference's) on a 429, 529, 5xx or lost connection. */
   const MAX_TRIES = 10;
-  /** A retry-after over a minute (what a learner at the keyboard sits through) ends the turn, saying when to retry. */
+  /** A retry-after over a minute (what a learner sits through) ends the turn, saying when. */
   const MAX_WAIT_MS = 60_000;
-  /** The date now, in milliseconds since 1970: a value from outside the session, so that a replay is exact. */
+  /** The date now, in ms since 1970: a value from outside the session, so a replay is exact. */
   const today = () => session.outside.now("date", () => Date.now());
-  /** After 3 529s in a row (the reference's number) the calls go to the fallback model, for 60 s; then the primary. */
+  /** After 3 529s in a row (the reference's), the fallback model for 60 s; then the primary. */
   const FALLBACK_AFTER = 3;
   const COOL_DOWN_MS = 60_000;
   const FALLBACK_MODEL = session.setting(FALLBACK_MODEL_SETTING);
-  /** An answer cut off at max_tokens: the limit raised once, to 64 000 (the reference's), then up to 3 "continue" turns. */
+  /** A cut answer: the limit raised once, to 64 000 (the reference's); then up to 3 "continue"s. */
   const RAISED_MAX_TOKENS = 64_000;
   const MAX_CONTINUES = 3;
   const CONTINUE =
@@ -133,17 +134,17 @@ export function startRecovery(
   type Request = Anthropic.MessageCreateParamsNonStreaming;
   type Messages = Anthropic.MessageParam[];
 
-  /** The jitter's random numbers (mulberry32), from a seed the recording keeps: a replay draws the same ones. */
+  /** The jitter's random numbers (mulberry32), from a seed the recording keeps for a replay. */
   const random = seededRandom(() =>
     session.outside.now("seed", () => Math.floor(Math.random() * 2 ** 32)),
   );
 
-  /** The model the calls go to, the 529s in a row, and when the fallback took over (undefined: on the primary). */
+  /** The model the calls go to, the 529s in a row, and when the fallback took over (if it did). */
   let model = MODEL;
   let overloaded = 0;
   let fallbackSince: number | undefined;
 
-  /** One model call that outlasts a busy API: tried again after each wait, moved to the fallback after 3 529s. */
+  /** One model call that outlasts a busy API: tried again after each wait, or on the fallback. */
   async function callModel(request: Request): Promise<Anthropic.Message> {
     for (let tries = 1; ; tries++) {
       if (fallbackSince !== undefined && session.clock.now() - fallbackSince >= COOL_DOWN_MS) {
@@ -167,7 +168,7 @@ export function startRecovery(
           session.ui.show({ kind: "recovery:model", model, overloaded: why });
         }
         const { status, headers, error } = err as ApiFailure;
-        const asked = retryAfterMs(headers?.get?.("retry-after"), today); // seconds, or an HTTP date
+        const asked = retryAfterMs(headers?.get?.("retry-after"), today); // seconds, or a date
         if (asked !== undefined && asked > MAX_WAIT_MS)
           throw waitTooLong(asked, MAX_WAIT_MS, today());
         const ms = backoff(tries + 1, asked, random);
@@ -175,12 +176,13 @@ export function startRecovery(
         const retry = { ms, retryAfter: asked !== undefined, next: tries + 1, tries: MAX_TRIES };
         const what = status ? `${status} ${type}` : type;
         session.ui.show({ kind: "recovery:retry", error: what, ...retry });
-        await session.clock.wait(ms, { signal: session.signal }); // Ctrl-C ends the wait, and the next call the turn
+        // Ctrl-C ends the wait, and the next call the turn.
+        await session.clock.wait(ms, { signal: session.signal });
       }
     }
   }
 
-  /** A cut answer kept without its cut tool call, then a "continue" turn; false when no continue turn is left. */
+  /** A cut answer kept without its cut tool call, then a "continue" turn; false if none is left. */
   function continueCut(
     messages: Messages,
     response: Anthropic.Message,
@@ -204,10 +206,11 @@ export function startRecovery(
     // #endregion exercise:continue
   }
 
-  /** The history trimmed to fit: its first message (the request, or the summary), then its second half from a pair on. */
+  /** The history trimmed to fit: its first message (request or summary), then its second half. */
   function trimmed(messages: Messages): Messages | undefined {
     let from = Math.max(2, Math.ceil(messages.length / 2));
-    while (from < messages.length - 1 && messages[from].role !== "assistant") from++; // a tool_use and its result stay together
+    // A tool_use and its result stay together.
+    while (from < messages.length - 1 && messages[from].role !== "assistant") from++;
     if (from >= messages.length - 1) return undefined;
     const text = `[Trimmed: messages 2 to ${from} were dropped to fit the context window.]`;
     const note = { type: "text" as const, text };
@@ -217,7 +220,7 @@ export function startRecovery(
     return [{ role: "user", content }, ...messages.slice(from)];
   }
 
-  /** "Prompt is too long": s08's compaction and one more try; then a trim and one more; then the turn stops. */
+  /** "Prompt is too long": s08's compaction and one more try; a trim and one more; then stop. */
   async function recoverTooLong(
     err: unknown,
     messages: Messages,

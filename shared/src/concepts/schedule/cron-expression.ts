@@ -51,7 +51,7 @@ export function parseCron(expression: string, timeZone: string): Cron {
 }
 
 // #region next-fires
-/** The next `count` times `cron` matches after the wall time `afterMs` (never `Date.now()`), in milliseconds. */
+/** The next `count` times `cron` matches after the wall time `afterMs` (not now), in ms. */
 export function nextFireTimes(cron: Cron, afterMs: number, count = FIRE_TIMES_SHOWN): number[] {
   const times: number[] = [];
   let from = new Date(afterMs);

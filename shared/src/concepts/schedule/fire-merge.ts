@@ -10,8 +10,10 @@ import { countText } from "./events.ts";
 import type { Fire } from "./scheduler.ts";
 
 // #region wait-fire
-/** The fires waiting after `fire` joins `waiting`: a job that already waits merges into its waiting fire (its
- * count grows, its first time stays, a last fire stays last), so that each job appears once. */
+/**
+ * The fires waiting after `fire` joins `waiting`: a job that already waits merges into its waiting
+ * fire (its count grows, its first time stays, a last fire stays last), so each job appears once.
+ */
 export function waitFire(waiting: readonly Fire[], fire: Fire): Fire[] {
   const earlier = waiting.find((w) => w.id === fire.id);
   if (!earlier) return [...waiting, fire];
@@ -36,9 +38,12 @@ export function fireMark(id: string): string {
 }
 
 // #region fires-message
-/** The one user message for the fires that waited together, a line each as they fired: `[scheduled job <id>]
- * <prompt>`, then in parentheses what the model should know (fires missed while the agent was not running, how
- * many and since when; fires that came while it waited, counted once; its last fire). */
+/**
+ * The one user message for the fires that waited together, a line each as they fired: `[scheduled
+ * job <id>] <prompt>`, then in parentheses what the model should know (fires missed while the agent
+ * was not running, how many and since when; fires that came while it waited, counted once; its
+ * last fire).
+ */
 export function firesMessage(fires: readonly Fire[]): string {
   return fires.map((fire) => `${fireMark(fire.id)} ${fire.prompt}${fireNotes(fire)}`).join("\n");
 }

@@ -14,19 +14,24 @@ import type { ScheduleStore } from "./schedule-store.ts";
 import { expiresAt, fireAt, type ScheduledJob } from "./scheduler.ts";
 
 // #region cron-create-description
-/** CronCreate's description: what a job is, and the :00 and :30 marks to avoid unless the user named them. */
+/** CronCreate's description: what a job is, and the :00 and :30 marks to avoid unless named. */
 export const CRON_CREATE_DESCRIPTION = [
-  "Schedule a prompt to be sent to you later, on a 5-field cron expression in the user's local time zone: " +
-    'minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, "7 9 * * 1-5" at 9:07 on ' +
-    "weekdays). Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].",
-  'Pick the minute yourself off the :00 and :30 marks, where everyone\'s jobs pile up: for "every hour" or ' +
-    '"in the morning" use e.g. minute 7 or 53, not 0 or 30. Use :00 or :30 only when the user named that exact time.',
-  "recurring (default true): fire on every match, until deleted with CronDelete; a recurring job fires up to 10% " +
-    "of its period late (at most 15 minutes), and expires after 7 days: its first fire after that is its last. " +
+  "Schedule a prompt to be sent to you later, " +
+    "on a 5-field cron expression in the user's local time zone: " +
+    'minute hour day-of-month month day-of-week (e.g. "*/5 * * * *" every 5 minutes, ' +
+    '"7 9 * * 1-5" at 9:07 on weekdays). ' +
+    "Each time it fires, its prompt comes to you as a user message marked [scheduled job <id>].",
+  "Pick the minute yourself off the :00 and :30 marks, where everyone's jobs pile up: " +
+    'for "every hour" or "in the morning" use e.g. minute 7 or 53, not 0 or 30. ' +
+    "Use :00 or :30 only when the user named that exact time.",
+  "recurring (default true): fire on every match, until deleted with CronDelete; " +
+    "a recurring job fires up to 10% of its period late (at most 15 minutes), " +
+    "and expires after 7 days: its first fire after that is its last. " +
     "recurring: false fires once, then the job is deleted.",
-  `durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, so that it survives a restart; otherwise ` +
-    "it lives in this session only.",
-  `At most ${SCHEDULE_LIMITS.maxJobs} jobs. The answer gives the job's id and its next three fire times.`,
+  `durable (default false): keep the job in ${SCHEDULE_FILE_SHOWN}, ` +
+    "so that it survives a restart; otherwise it lives in this session only.",
+  `At most ${SCHEDULE_LIMITS.maxJobs} jobs. ` +
+    "The answer gives the job's id and its next three fire times.",
 ].join("\n");
 // #endregion cron-create-description
 
@@ -63,7 +68,7 @@ export function createdText(job: ScheduledJob, next: number[]): string {
 // #endregion cron-create-answer
 
 // #region schedule-tools
-/** CronCreate, CronList and CronDelete over `store`; a refusal is a ToolError (an is_error result). */
+/** CronCreate, CronList and CronDelete over `store`; a refusal is a ToolError (is_error result). */
 export function scheduleTools(store: ScheduleStore): Tool[] {
   return [
     tool(
@@ -73,7 +78,8 @@ export function scheduleTools(store: ScheduleStore): Tool[] {
         cron: z
           .string()
           .describe(
-            'A 5-field cron expression in local time: "minute hour day-of-month month day-of-week".',
+            "A 5-field cron expression in local time: " +
+              '"minute hour day-of-month month day-of-week".',
           ),
         prompt: z.string().min(1).describe("The prompt to send you each time the job fires."),
         recurring: z
@@ -96,7 +102,8 @@ export function scheduleTools(store: ScheduleStore): Tool[] {
     ),
     tool(
       "CronList",
-      "List the scheduled jobs: id, cron expression, whether recurring and durable, next fire time, prompt.",
+      "List the scheduled jobs: id, cron expression, whether recurring and durable, " +
+        "next fire time, prompt.",
       {},
       () => {
         const jobs = store.list();

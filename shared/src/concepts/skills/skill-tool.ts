@@ -1,6 +1,7 @@
 /**
  * s07's skills as a lesson after it takes them (s20): the skills found once, their catalog for the prompt, and the
- * `load_skill` tool, its words and its answer s07's.
+ * `load_skill` tool, its words and its answer s07's (its region `load-skill` is s07's, code for code: held-equal.ts
+ * ties them).
  *
  * @module
  */
@@ -28,7 +29,11 @@ export function skillsOf(workdir: string, report: (event: ShownEvent<"skills">) 
   const CATALOG = `Skills: when a task matches one, load it with load_skill first and follow its \
 instructions; read the files they name with read_file, in its folder.
 ${[...SKILLS.values()].map((s) => `- ${s.name}: ${s.description}`).join("\n") || "(none here)"}`;
-  /** A skill of the catalog, by name, in <skill> tags; $ARGUMENTS replaced, then those tags escaped. */
+  // #region load-skill
+  /**
+   * The load_skill tool: a skill of the catalog, by name, in <skill> tags; $ARGUMENTS replaced,
+   * then those tags escaped in it.
+   */
   function loadSkill(name: string, args = ""): string {
     const skill = SKILLS.get(name); // a name, never a path: "../x" is no skill's name
     const known = [...SKILLS.keys()].join(", ") || "none";
@@ -42,6 +47,7 @@ ${[...SKILLS.values()].map((s) => `- ${s.name}: ${s.description}`).join("\n") ||
     const folder = JSON.stringify(skill.folder);
     return `<skill name="${skill.name}" folder=${folder}>\n${shown}\n</skill>`;
   }
+  // #endregion load-skill
   const LOAD_SKILL = tool(
     "load_skill",
     "Load a skill's instructions by its name, from the skills listed in the system prompt: " +

@@ -1,6 +1,6 @@
 /**
- * s12's reminders, for the lessons after it (s15 on): the open tasks shown again after rounds without a task tool,
- * and the tasks an earlier session left, at the first request.
+ * s12's reminders, s05's over the task list: the open tasks shown again after rounds without a task tool, and
+ * the tasks an earlier session left, at the first request. s12 and the lessons after it import them.
  *
  * @module
  */
@@ -13,6 +13,7 @@ export interface Shows {
   reminder(text: string): void;
 }
 
+// #region reminders
 /** Rounds without a task tool, and since the last reminder, before the model is shown its open tasks again. */
 export const REMINDER_ROUNDS = 10;
 
@@ -80,3 +81,4 @@ export async function resumeReminder(
   content.unshift({ type: "text", text: reminder });
   ui.reminder(reminder);
 }
+// #endregion reminders

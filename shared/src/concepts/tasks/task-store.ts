@@ -25,21 +25,23 @@ import type { Terminal } from "../../ui.ts";
 import { z } from "zod";
 import { showTasks, STATUSES } from "./task-files.ts";
 
+// #region task-graph
 // #region store
 /**
  * The task graph on disk, shared by every agent working in the same folder.
  *
- * A task (the kit's Task) is the file `.tasks/<id>.json`, with `blockedBy`, the ids of the tasks it waits for, and
- * `blocks`, the same edges reversed. Every operation takes the lock, reads the tasks afresh, checks the graph's rules, writes what changed and lets
- * go: what was read before the lock may already be stale, since another agent may have changed it.
+ * A task (the kit's Task) is the file `.tasks/<id>.json`, with `blockedBy`, the ids of the tasks it
+ * waits for, and `blocks`, the same edges reversed. Every operation takes the lock, reads the tasks
+ * afresh, checks the graph's rules, writes what changed and lets go: what was read before the lock
+ * may already be stale, since another agent may have changed it.
  */
 export class TaskStore {
-  /** The folder of the task files, `.tasks/` (the kit's StoreFolder: nothing is written outside it). */
+  /** The task files' folder, `.tasks/` (the kit's StoreFolder: nothing is written outside it). */
   readonly folder: StoreFolder;
   /** The agent that owns the tasks it starts. */
   readonly agent: string;
 
-  /** A store in the folder `.tasks` of `workdir` (made when first needed), for the agent named `agent`. */
+  /** A store in the folder `.tasks` of `workdir` (made when first needed), for agent `agent`. */
   constructor(workdir: string, agent: string) {
     this.folder = new StoreFolder(workdir, ".tasks");
     this.agent = agent;
@@ -81,7 +83,10 @@ export class TaskStore {
     return withLock(this.folder, openLines);
   }
 
-  /** Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule changes nothing. */
+  /**
+   * Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule
+   * changes nothing.
+   */
   update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
     return withLock(this.folder, (tasks, stillLocked) => {
       const task = findTask(tasks, taskId);
@@ -91,14 +96,17 @@ export class TaskStore {
         addBlockedBy.length + addBlocks.length + Object.keys(fields).length === 0
       )
         throw new ToolError(
-          `Error: Nothing to change in #${task.id}: give a status, subject, description, activeForm, owner, addBlockedBy or addBlocks.`,
+          `Error: Nothing to change in #${task.id}: give a status, subject, description, ` +
+            "activeForm, owner, addBlockedBy or addBlocks.",
         );
-      // Another agent's task in progress is theirs until they finish it: no other agent moves it or takes it.
+      // Another agent's task in progress is theirs until they finish it: no other agent moves it or
+      // takes it.
       const owned =
         task.status === "in_progress" && Boolean(task.owner) && task.owner !== this.agent;
       if (owned && (status !== undefined || fields.owner !== undefined))
         throw new ToolError(
-          `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ${canStartNow(tasks)}`,
+          `Error: #${task.id} is in progress, owned by ${task.owner}: leave it to ${task.owner}. ` +
+            canStartNow(tasks),
         );
       if (status === "deleted") return deleteTask(this.folder, task, tasks, stillLocked);
       const changed = new Set<Task>([task]);
@@ -115,11 +123,14 @@ export class TaskStore {
         }
         const cycle = findCycle(tasks, blocker.id, waiter.id);
         if (cycle) throw new ToolError(cycleError(waiter, blocker, cycle));
-        // A task already started (or done) cannot wait for one still open: it would be running while blocked.
+        // A task already started (or done) cannot wait for one still open: it would be running
+        // while blocked.
         const waiterStatus = waiter === task && status !== undefined ? status : waiter.status;
         if (waiterStatus !== "pending" && blocker.status !== "completed")
           throw new ToolError(
-            `Error: #${waiter.id} is ${waiterStatus.replace("_", " ")}, so it cannot wait for #${blocker.id} (${blocker.status}) now: put #${waiter.id} back to pending first (status "pending").`,
+            `Error: #${waiter.id} is ${waiterStatus.replace("_", " ")}, so it cannot wait for ` +
+              `#${blocker.id} (${blocker.status}) now: put #${waiter.id} back to pending first ` +
+              '(status "pending").',
           );
         waiter.blockedBy.push(blocker.id);
         if (!blocker.blocks.includes(waiter.id)) blocker.blocks.push(waiter.id);
@@ -135,7 +146,10 @@ export class TaskStore {
         const open = openBlockers(task, tasks);
         if (status !== "pending" && open.length > 0)
           throw new ToolError(
-            `Error: #${task.id} cannot be ${status === "completed" ? "completed" : "started"}: it waits for ${open.map((t) => `#${t.id} ${t.subject} (${t.status})`).join(", ")}. Finish ${open.length === 1 ? "that" : "those"} first. ${canStartNow(tasks)}`,
+            `Error: #${task.id} cannot be ${status === "completed" ? "completed" : "started"}: ` +
+              `it waits for ${open.map((t) => `#${t.id} ${t.subject} (${t.status})`).join(", ")}` +
+              ". " +
+              `Finish ${open.length === 1 ? "that" : "those"} first. ${canStartNow(tasks)}`,
           );
         task.status = status;
         if (status === "in_progress") task.owner = fields.owner ?? this.agent;
@@ -151,7 +165,7 @@ export class TaskStore {
 }
 // #endregion store
 
-/** Removes a task's file, then its id from every other task's lists (those waiting only for it can start). */
+/** Removes a task's file, then its id from the others' lists (one waiting only on it can start). */
 function deleteTask(
   folder: StoreFolder,
   task: Task,
@@ -159,7 +173,8 @@ function deleteTask(
   stillLocked: () => void,
 ): TaskResult {
   stillLocked();
-  folder.remove(`${task.id}.json`); // first: a kill then leaves ids of a task gone, which every read drops
+  // First: a kill then leaves ids of a task gone, which every read drops.
+  folder.remove(`${task.id}.json`);
   for (const other of removeTask(tasks, task.id)) writeTask(folder, other, stillLocked);
   const freed = unblockedBy(task, tasks);
   const text = `Task #${task.id} deleted.${freed.length ? ` Unblocked: ${taskNames(freed)}.` : ""}`;
@@ -167,18 +182,20 @@ function deleteTask(
 }
 
 // #region rules
-/** The tasks these ids name; an id that names none is an error that lists the ids there are (ids, not subjects). */
+/** The tasks these ids name; an id that names none is an error listing the ids there are. */
 function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
   return ids.map((raw) => {
     const task = tasks.get(raw.trim().replace(/^#/, ""));
     if (task) return task;
-    // A subject where an id belongs: a store that took it as an id would block the task for ever, silently.
+    // A subject where an id belongs: a store that took it as an id would block the task for ever,
+    // silently.
     const named = [...tasks.values()].find(
       (t) => t.subject.toLowerCase() === raw.trim().toLowerCase(),
     );
     if (named)
       throw new ToolError(
-        `Error: "${raw}" is a subject, not a task id: blockers are given by id. #${named.id} is "${named.subject}", so write "${named.id}".`,
+        `Error: "${raw}" is a subject, not a task id: blockers are given by id. ` +
+          `#${named.id} is "${named.subject}", so write "${named.id}".`,
       );
     const known = taskNames(inOrder(tasks)) || "none yet";
     throw new ToolError(
@@ -187,15 +204,19 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
   });
 }
 
-/** The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2 → #1), or undefined. */
+/**
+ * The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2
+ * → #1), or undefined.
+ */
 export function findCycle(
   tasks: Map<string, Task>,
   blocker: string,
   waiter: string,
 ): string[] | undefined {
   if (blocker === waiter) return [waiter];
-  // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a chain of 12 000
-  // tasks is no deeper for it): reaching the waiter closes the circle; `from` leads back the way the walk came.
+  // Depth-first along blockedBy from the blocker, on a stack of its own, not the call stack (a
+  // chain of 12 000 tasks is no deeper for it): reaching the waiter closes the circle; `from` leads
+  // back the way the walk came.
   const seen = new Set<string>();
   const from = new Map<string, string>();
   for (const stack = [blocker]; stack.length > 0; ) {
@@ -227,34 +248,45 @@ function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
 // #endregion rules
 
 // #region files
-/** Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws once it is lost. */
+/**
+ * Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws
+ * once it is lost.
+ */
 export async function withLock<T>(
   folder: StoreFolder,
   work: (tasks: Map<string, Task>, stillLocked: () => void) => T,
 ) {
   folder.make();
-  // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or stalled) agent's.
+  // Tries for about 2.4 s, then gives up: never hangs. A lock not renewed for 2 s is a dead (or
+  // stalled) agent's.
   const lease = await takeLease(join(folder.path, ".lock"), { staleMs: 2000, waitMs: 2400 });
   if (!lease)
     throw new ToolError(
-      "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for over 2 s. Try again in a moment.",
+      "Error: The task list is locked by another agent (.tasks/.lock), and it stayed locked for " +
+        "over 2 s. Try again in a moment.",
     );
-  // Before each write: is the lock still ours? An agent held up past 2 s has lost it, and must write nothing.
+  // Before each write: is the lock still ours? An agent held up past 2 s has lost it, and must
+  // write nothing.
   const stillLocked = () => {
     if (!lease.holds())
       throw new ToolError(
-        "Error: This agent was held up for over 2 s while it held the task list's lock, and another agent took it over: nothing more was written. Look at TaskList, then try again.",
+        "Error: This agent was held up for over 2 s while it held the task list's lock, and " +
+          "another agent took it over: nothing more was written. Look at TaskList, then try again.",
       );
   };
   try {
     folder.removeLeftovers(); // the temporary files of an agent killed while it wrote
-    return work(readTaskFiles(folder), stillLocked); // afresh: what was read before the lock may be stale
+    // Afresh: what was read before the lock may be stale.
+    return work(readTaskFiles(folder), stillLocked);
   } finally {
     lease.release(); // a lock lost meanwhile is another agent's now: release leaves it
   }
 }
 
-/** Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never over a file. */
+/**
+ * Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never
+ * over a file.
+ */
 export function writeTask(
   folder: StoreFolder,
   task: Task,
@@ -266,14 +298,15 @@ export function writeTask(
 }
 // #endregion files
 
-/** s12's four task tools over the store `store()` gives (the agent that calls them), the graph shown in `ui`'s panel. */
+// #region task-tools
+/** s12's four task tools over the store `store()` gives (its agent's), the graph shown in `ui`. */
 export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
   const shown = (result: Promise<TaskResult>) => showTasks(ui, result);
-  // #region task-tools
   return [
     tool(
       "TaskCreate",
-      "Create a task in the shared task list (.tasks/). Returns its id. Link it to the tasks it waits for afterwards, with TaskUpdate.",
+      "Create a task in the shared task list (.tasks/). Returns its id. " +
+        "Link it to the tasks it waits for afterwards, with TaskUpdate.",
       {
         subject: z
           .string()
@@ -293,14 +326,17 @@ export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
     ),
     tool(
       "TaskGet",
-      "Read one task whole: subject, description, status, owner, the tasks it is blocked by and the tasks it blocks.",
+      "Read one task whole: subject, description, status, owner, " +
+        "the tasks it is blocked by and the tasks it blocks.",
       { taskId: z.string().describe('The task\'s id, e.g. "3"') },
       ({ taskId }) => store().get(taskId),
       { needsPermission: false },
     ),
     tool(
       "TaskUpdate",
-      "Change a task: its status (in_progress when you start it, completed when it is done, deleted), its text, its owner, or the tasks it waits for (addBlockedBy) or holds up (addBlocks), given by id.",
+      "Change a task: its status (in_progress when you start it, completed when it is done, " +
+        "deleted), its text, its owner, or the tasks it waits for (addBlockedBy) " +
+        "or holds up (addBlocks), given by id.",
       {
         taskId: z.string().describe('The task\'s id, e.g. "3"'),
         status: z.enum([...STATUSES, "deleted"]).optional(),
@@ -327,11 +363,13 @@ export function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
     ),
     tool(
       "TaskList",
-      "List every task: id, status, subject, owner and what it is blocked by, and which tasks can start now.",
+      "List every task: id, status, subject, owner and what it is blocked by, " +
+        "and which tasks can start now.",
       {},
       async () => (await store().list()).text,
       { needsPermission: false },
     ),
   ];
-  // #endregion task-tools
 }
+// #endregion task-tools
+// #endregion task-graph

@@ -31,5 +31,5 @@ export { TEAM_NAME, NAME_RULE, teammateName } from "./team-names.ts";
 export { Mailbox, messageText, type Message } from "./mailbox.ts";
 export { teamTools } from "./team-tools.ts";
 export { Team } from "./team.ts";
-export type { Member, TeamOptions } from "./member.ts";
+export type { Member, MemberParts, TeamOptions } from "./member.ts";
 export type * from "./events.ts";

@@ -1,8 +1,9 @@
 /**
  * s15's mailboxes, for the lessons built on s15 (s16 on): the team's inboxes on disk, a message a JSON line.
  *
- * s15 teaches them and keeps its own copy in its file; this is that code (shared/test/concepts/team/mailbox.test.ts keeps the two
- * the same), with the team's folder given to the constructor, and its messages carrying s16's `request_id`.
+ * s15 teaches them and keeps its own copy of the Mailbox class in its file; this is that code (shared/test/concepts/team/
+ * mailbox.test.ts keeps the two the same). A message's type and how its reader is handed it (messageText) are the kit's,
+ * s15's too, its messages carrying s16's `request_id`.
  *
  * @module
  */

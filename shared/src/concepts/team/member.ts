@@ -26,12 +26,17 @@ export interface Member {
   /** s12's reminders, its own. */ nag: TaskNag;
 }
 
+/** What a new member is given: its own task graph and reminders are made, unless given (the lead's). */
+export type MemberParts = Pick<Member, "name" | "role" | "system" | "tools" | "messages"> &
+  Partial<Pick<Member, "tasks" | "nag">>;
+
 /** What a team is made of: its session, its workspace, the lead, what a teammate is given. */
 export interface TeamOptions {
   /** The session it works in: its terminal, a teammate's lines, its start and its end. */
   session: Session<"team">;
   /** The workspace, whose task graph the members share. */ workdir: string;
-  /** The lead: its name, prompt and tools. */ lead: Pick<Member, "name" | "system" | "tools">;
+  /** The lead: its name, prompt and tools; its task graph and reminders, or its own are made. */
+  lead: Pick<Member, "name" | "system" | "tools"> & Partial<Pick<Member, "tasks" | "nag">>;
   /** The tools a teammate is given. */ teammateTools: Tool[];
   /** A teammate's prompt: its name, its role, its team. */
   teammateSystem(name: string, role: string): string;

@@ -15,7 +15,7 @@ import { TaskNag } from "../tasks/task-reminders.ts";
 import { TaskStore } from "../tasks/task-store.ts";
 import { Mailbox, type Message, messageText } from "./mailbox.ts";
 import { holdName, openTeam, tasksNamed, writeTeamConfig } from "./team-files.ts";
-import type { Member, TeamOptions } from "./member.ts";
+import type { Member, MemberParts, TeamOptions } from "./member.ts";
 
 // #region members
 /** The team: its members in the order of their rounds, their mailboxes, and whose round it is. */
@@ -37,10 +37,10 @@ export class Team {
     this.speaker = this.lead;
   }
 
-  /** A new member, idle, with its own history: its name on the tasks it starts. */
-  member(it: Pick<Member, "name" | "role" | "system" | "tools" | "messages">): Member {
-    const tasks = new TaskStore(this.options.workdir, it.name);
-    const counters = { rounds: 0, handed: 0, nag: new TaskNag(tasks) }; // s12's reminders: its own
+  /** A new member, idle, with its own history: its name on the tasks it starts (or the lead's). */
+  member(it: MemberParts): Member {
+    const tasks = it.tasks ?? new TaskStore(this.options.workdir, it.name);
+    const counters = { rounds: 0, handed: 0, nag: it.nag ?? new TaskNag(tasks) }; // s12's reminders
     return { ...it, status: "idle", tasks, ...counters };
   }
 

@@ -28,18 +28,22 @@ export function confinedPath(worktree: WorktreePlace, path: string): string {
   const shown = shownFolder(worktree.name);
   if (path.trim() === "" || path.includes("\0"))
     throw new ToolError(
-      `Error: ${JSON.stringify(path)} is not a path: give a path inside your worktree ${shown}, such as src/app.js.`,
+      `Error: ${JSON.stringify(path)} is not a path: ` +
+        `give a path inside your worktree ${shown}, such as src/app.js.`,
     );
   if (!existsSync(worktree.path))
     throw new ToolError(
-      `Error: The worktree ${shown} is gone (its folder was removed): no path can be resolved in it.`,
+      `Error: The worktree ${shown} is gone (its folder was removed): ` +
+        "no path can be resolved in it.",
     );
   const root = realpathSync(worktree.path);
   const real = realOfDeepestExisting(resolve(root, path));
   const rel = relative(root, real);
   if (rel === ".." || rel.startsWith("../") || isAbsolute(rel))
     throw new ToolError(
-      `Error: ${path} is outside your worktree ${shown}: you work only in that folder (the main checkout and other worktrees are not yours). Give a path inside it, such as src/app.js.`,
+      `Error: ${path} is outside your worktree ${shown}: you work only in that folder ` +
+        "(the main checkout and other worktrees are not yours). " +
+        "Give a path inside it, such as src/app.js.",
     );
   return real;
 }

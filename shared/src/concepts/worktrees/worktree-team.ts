@@ -41,7 +41,8 @@ export class WorktreeTeam extends AutonomousTeam {
     const { session, workdir, lead } = options;
     const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
     const identity = { name: lead.name, email: `${lead.name}@agents.invalid` };
-    const [tasks, env] = [storeTasks(this.lead.tasks), session.env];
+    const tasks = storeTasks(this.lead.tasks);
+    const env = session.env;
     this.worktrees = new Worktrees({ workdir, base: BASE, tasks, identity, clock, env });
   }
 

@@ -1,6 +1,8 @@
 /** s13's tools as the kit gives them to s20: bash runs in the background only when asked; job_output, stop_job. */
+import type { Session } from "../../../src/session.ts";
 import { describe, expect, it } from "vitest";
 import { backgroundTools } from "../../../src/concepts/background/background-tools.ts";
+import { backgroundBash, jobTools } from "../../../src/concepts/background/job-tools.ts";
 import type { BackgroundJobs } from "../../../src/concepts/background/jobs.ts";
 import { tool } from "../../../src/tool.ts";
 import { z } from "zod";
@@ -14,7 +16,16 @@ describe("the kit's background tools (s13's, for s20)", () => {
       stopJob: async (id: string) => (asked.push(`stop ${id}`), "stopped"),
     } as BackgroundJobs;
     const own = tool("bash", "Its own.", { command: z.string() }, ({ command }) => `ran ${command}`);
-    const tools = backgroundTools(jobs, own);
+    const session = { workdir: "/nowhere", env: {} } as unknown as Session<"background">;
+    const tools = backgroundTools(jobs, own, session);
+    // s13's words, from the tools held equal to its regions: nothing of them is copied.
+    const s13 = [...backgroundBash(jobs, session), ...jobTools(jobs)];
+    for (const [i, t] of tools.entries())
+      expect([t.name, t.description, t.input_schema]).toEqual([
+        s13[i]!.name,
+        s13[i]!.description,
+        s13[i]!.input_schema,
+      ]);
     expect(tools.map((t) => t.name)).toEqual(["bash", "job_output", "stop_job"]);
     const call = async (name: string, input: Record<string, unknown>) => {
       const found = tools.find((t) => t.name === name)!;

@@ -1,49 +1,35 @@
 /**
  * The kit's compaction (src/concepts/compaction/compaction.ts) is s08's, which s11 takes from the kit: its region
  * `compact` (the summary, the transcript saved, the history swapped) is s08's line for line, wherever the formatter
- * breaks it, and every statement of its region `rounds` (the compact tool, what s08's loop does before its request
- * and after its answer) is one of s08's, in the same order. A change to one that is not made to the other fails here.
+ * breaks it, and its region `rounds` holds s08's regions `compact-tool` (in s08's table), `before-request` and
+ * `after-answer` (in s08's loop), code for code. A change to one that is not made to the other fails here.
  * (s08 writes them inline, in its tools and its loop; the kit gathers them for the lessons after it.)
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../../src/paths.ts";
-import { asStatements, regionCode } from "../region-code.ts";
+import { HELD_EQUAL, heldCode } from "../../../src/concepts/held-equal.ts";
+import { regionCode } from "../region-code.ts";
 
 const LESSON = "lessons/s08-compact/agent.ts";
 const KIT = "shared/src/concepts/compaction/compaction.ts";
-
-/** A file's code as statements, comments left out. */
-const statements = (text: string) =>
-  asStatements(
-    text
-      .split("\n")
-      .filter((line) => !/^\s*(\/\/|\/\*\*|\*)/.test(line))
-      .map((line) => line.replace(/ \/\/ .*$/, ""))
-      .join("\n"),
-  );
 
 describe("the kit's compaction", () => {
   it("is s08's region compact, line for line", () => {
     expect(regionCode(KIT, "compact")).toEqual(regionCode(LESSON, "compact"));
   });
 
-  it("does in its rounds what s08's tool and loop do, statement for statement", () => {
+  it("does in its rounds what s08's tool and loop do: their regions are s08's, code for code", () => {
     const kit = readFileSync(join(ROOT, KIT), "utf-8");
+    const s08 = readFileSync(join(ROOT, LESSON), "utf-8");
     const rounds = kit.slice(kit.indexOf("// #region rounds"), kit.indexOf("// #endregion rounds"));
-    // The kit's own frame: the functions it names and the tool it keeps; their bodies are s08's.
-    const frame = /^(const compactTool = |async function before|function counted|\}\)?;?$|\)?;?$|\}$)/;
-    const ours = statements(rounds)
-      .filter((s) => !frame.test(s.trim()))
-      .map((s) => s.trim().replace(/[;,]$/, "")); // s08's tool ends its table's item, the kit's its statement
-    const s08 = statements(readFileSync(join(ROOT, LESSON), "utf-8")).join(" ");
-    expect(ours.length).toBeGreaterThan(15);
-    let from = 0;
-    for (const statement of ours) {
-      const at = s08.indexOf(statement.trim(), from);
-      expect(at, `not in s08 after what came before: ${statement}`).toBeGreaterThanOrEqual(0);
-      from = at;
+    // The compact tool, s08's loop before its request and after its answer: all of the rounds but the kit's frame.
+    for (const region of ["compact-tool", "before-request", "after-answer"]) {
+      expect(rounds).toContain(`// #region ${region}\n`);
+      expect(heldCode(kit, region), region).toBe(heldCode(s08, region));
     }
+    const tie = HELD_EQUAL.find((t) => t.concept === "compaction" && t.module === "compaction.ts");
+    expect(tie?.regions).toEqual(["compact", "compact-tool", "before-request", "after-answer"]);
   });
 });

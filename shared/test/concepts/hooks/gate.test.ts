@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { message } from "../../../authoring/tests/helpers.ts";
 import { toolUse } from "../../../authoring/tests/lesson-tests.ts";
-import { sessionFromParts } from "../../../src/build-session.ts";
+import { sessionFromParts } from "../../../src/session-from-parts.ts";
 import { type HookRun, hookedPolicy } from "../../../src/concepts/hooks/index.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { Subagent } from "../../../src/concepts/subagent/subagent.ts";

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { message } from "../../../authoring/tests/helpers.ts";
 import { toolUse } from "../../../authoring/tests/lesson-tests.ts";
-import { sessionFromParts } from "../../../src/build-session.ts";
+import { sessionFromParts } from "../../../src/session-from-parts.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
 import { Subagent } from "../../../src/concepts/subagent/subagent.ts";
 import type { ModelClient } from "../../../src/providers/types.ts";

@@ -12,9 +12,9 @@ const TOOLS = [
   { name: "read_file", description: "Read a file. ".repeat(200), input_schema: { type: "object" as const } },
 ];
 const SECTIONS: PromptSection[] = [
-  { name: "environment", text: "Today: 2026-11-28, Europe/Paris.", fixed: false },
-  { name: "identity", text: "You are a coding agent. ".repeat(300), fixed: true },
-  { name: "tools", text: "Use the tools. ".repeat(100), fixed: true },
+  { name: "environment", source: "session.outside", text: "Today: 2026-11-28, Europe/Paris.", fixed: false },
+  { name: "identity", source: "agent.ts", text: "You are a coding agent. ".repeat(300), fixed: true },
+  { name: "tools", source: "agent.ts", text: "Use the tools. ".repeat(100), fixed: true },
 ];
 
 describe("the breakpoints", () => {

@@ -1,8 +1,8 @@
 /**
  * The kit's mailboxes (src/mailbox.ts) and team tools (src/team-tools.ts) are s15's, which s15 teaches in its own file:
- * the Mailbox class stays the same line for line (s15's exercise markers aside), messageText the same but for s16's
- * request_id, and the three tools the
- * same to the model (names, descriptions, schemas) and in what they do. A change to one not made to the other fails here.
+ * the Mailbox class stays the same line for line (s15's exercise markers aside), and the three tools the same to the
+ * model (names, descriptions, schemas) and in what they do. A change to one not made to the other fails here. s15 takes
+ * the message's type and messageText (how its reader is handed it) from the kit.
  * s15's live in its entry (main): they are compared as source, and through s15's own loop (a scripted session).
  */
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -33,13 +33,6 @@ function mailboxMethods(file: string): string[] {
   return code.filter((line) => !/^\/\/ #(end)?region exercise:/.test(line));
 }
 
-/** messageText in a file, its doc comment and its code, without s16's request_id (exported or not). */
-function messageTextCode(file: string): string[] {
-  const all = lines(file).map((line) => line.trim().replace(/^export /, ""));
-  const start = all.findIndex((line) => line.startsWith("function messageText("));
-  return all.slice(start - 1, start + 3).map((line) => line.replaceAll(", request_id", ""));
-}
-
 /** A message from the lead, as the lessons send them. */
 const message_ = (content: string): Message => ({ type: "message", from: "lead", content, timestamp: "t" });
 const sent = [
@@ -50,11 +43,8 @@ const sent = [
 const end = message([{ type: "text", text: "Done." }], "end_turn");
 
 describe("the kit's mailboxes", () => {
-  it("are s15's, line for line: the Mailbox class, and messageText but for s16's request_id", () => {
+  it("are s15's, line for line: the Mailbox class", () => {
     expect(mailboxMethods("shared/src/concepts/team/mailbox.ts")).toEqual(mailboxMethods("lessons/s15-team/agent.ts"));
-    expect(messageTextCode("shared/src/concepts/team/mailbox.ts")).toEqual(
-      messageTextCode("lessons/s15-team/agent.ts"),
-    );
   });
 
   it("keep an inbox on disk as the kit's inboxText writes it, taken from the front", async () => {
