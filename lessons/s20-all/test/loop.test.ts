@@ -39,6 +39,20 @@ type Settings = {
   hooks: { PreToolUse: { matcher: string; hooks: { type: string; command: string }[] }[] };
 };
 
+let ranSample: string | undefined;
+/** The sample as a repository already, in which the tests ran (the Stop hook lets the agent stop): made once. */
+function testsRanSample(): string {
+  if (ranSample) return ranSample;
+  const dir = scratchDir("s20-ran-");
+  cpSync(SAMPLE, dir, { recursive: true });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env: GIT_ENV });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("commit", "-q", "-m", "start");
+  writeFileSync(join(dir, ".workbook/command-log.txt"), "npm test\n");
+  return (ranSample = dir);
+}
+
 /** A trusted copy of the sample, and the environment of a session in it (WORKBOOK_WITHOUT = `without`). */
 async function workspace(
   without = "",
@@ -51,15 +65,7 @@ async function workspace(
     WORKBOOK_WITHOUT: without,
   };
   const workdir = scratchDir("s20-");
-  cpSync(SAMPLE, workdir, { recursive: true });
-  if (testsRan) {
-    // A repository already, in which the tests ran: the sample's Stop hook lets the agent stop.
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: workdir, env: GIT_ENV });
-    git("init", "-q", "-b", "main");
-    git("add", "-A");
-    git("commit", "-q", "-m", "start");
-    writeFileSync(join(workdir, ".workbook/command-log.txt"), "npm test\n");
-  }
+  cpSync(testsRan ? testsRanSample() : SAMPLE, workdir, { recursive: true });
   if (edit) {
     const file = join(workdir, ".workbook/settings.json");
     const settings = JSON.parse(readFileSync(file, "utf8")) as Settings;
