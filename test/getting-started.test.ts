@@ -280,16 +280,16 @@ describe.sequential("every offline command of the getting-started page, in a scr
     // pnpm install prints its progress as it goes: two minutes of nothing is a stall (a lock, a request, an input),
     // stopped then with what its processes waited on, not at the limit.
     const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000, quietMs: 120_000 });
-    // s20, from s15: a number no lesson has (s16 to s19 are lessons; none comes after it).
-    const made = await run('pnpm lesson:new s20 s20-example --from s15 --title "An example lesson"');
+    // s21, from s15: a number no lesson has (s16 to s20 are lessons; none comes after it).
+    const made = await run('pnpm lesson:new s21 s21-example --from s15 --title "An example lesson"');
     const said = stripVTControlCharacters(made.output);
     expect(made.code, said.slice(-4000)).toBe(0);
-    expect(said).toContain("Lesson s20 started in lessons/s20-example, from s15. Written:\n");
-    expect(said).toContain("updated: docs/en/s20-example.md, docs/zh/s20-example.md\n");
+    expect(said).toContain("Lesson s21 started in lessons/s21-example, from s15. Written:\n");
+    expect(said).toContain("updated: docs/en/s21-example.md, docs/zh/s21-example.md\n");
     expect(said).toContain(
       "What is left to write (pnpm test fails on each until it is done):\n" +
-        "  - lesson s20's file lessons/s20-example/agent.ts still has a TODO(lesson:new) to write\n" +
-        "  - lesson s20's demo is not scripted yet (lessons/s20-example/cassettes/script.ts)\n",
+        "  - lesson s21's file lessons/s21-example/agent.ts still has a TODO(lesson:new) to write\n" +
+        "  - lesson s21's demo is not scripted yet (lessons/s21-example/cassettes/script.ts)\n",
     );
     for (const file of [
       "agent.ts",
@@ -298,39 +298,39 @@ describe.sequential("every offline command of the getting-started page, in a scr
       "cassettes/demo.json",
       "test/expectations.ts",
     ])
-      expect(existsSync(join(checkout, "lessons/s20-example", file)), file).toBe(true);
-    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s20-example/package.json"), "utf-8"));
-    expect(pkg.workbook).toEqual({ id: "s20", title: "An example lesson", order: 20, base: "s15" });
+      expect(existsSync(join(checkout, "lessons/s21-example", file)), file).toBe(true);
+    const pkg = JSON.parse(readFileSync(join(checkout, "lessons/s21-example/package.json"), "utf-8"));
+    expect(pkg.workbook).toEqual({ id: "s21", title: "An example lesson", order: 21, base: "s15" });
     expect(Object.keys(pkg.dependencies)).toEqual(["@agent-workbook/kit", "@anthropic-ai/sdk", "zod"]);
-    // The lesson numbered just before it: s19.
+    // The lesson numbered just before it: s21.
     const before = listLessons()
-      .filter((l) => l.order < 20)
+      .filter((l) => l.order < 21)
       .at(-1)!;
     const readme = readFileSync(join(checkout, "README.md"), "utf-8").split("\n");
-    const row = readme.findIndex((line) => line.startsWith("| `s20` |"));
+    const row = readme.findIndex((line) => line.startsWith("| `s21` |"));
     expect(readme[row - 1]).toMatch(new RegExp(`^\\| \`${before.id}\` \\|`));
     // On the course map, under its base (s15), after the lessons already there, with nothing edited by hand.
-    const map = readme.findIndex((line) => line.startsWith("          - **s20** "));
-    expect(readme[map]).toBe("          - **s20** [An example lesson](docs/en/s20-example.md) · reference s20");
+    const map = readme.findIndex((line) => line.startsWith("          - **s21** "));
+    expect(readme[map]).toBe("          - **s21** [An example lesson](docs/en/s21-example.md) · reference s21");
     expect(readme.slice(0, map).findLast((line) => line.startsWith("        - **"))).toMatch(
       /^ {8}- \*\*s15\*\* \[An agent team\]/,
     );
     // In the demo links, in its place: right after the lesson numbered before it, the last.
     const page = basename(before.dir);
     expect(readFileSync(join(checkout, "docs/en/getting-started.md"), "utf-8")).toContain(
-      `, [${before.id}](${page}.md#what-you-see), [s20](s20-example.md#what-you-see).`,
+      `, [${before.id}](${page}.md#what-you-see), [s21](s21-example.md#what-you-see).`,
     );
     expect(readFileSync(join(checkout, "docs/en", `${page}.md`), "utf-8").split("\n")[2]).toMatch(
-      / · Next: \[s20, An example lesson\]\(s20-example\.md\)$/,
+      / · Next: \[s21, An example lesson\]\(s21-example\.md\)$/,
     );
     // pnpm install linked it: it runs, lists and diffs with nothing else to do.
-    const demo = await run("pnpm lesson s20 && pnpm lesson && pnpm lesson:diff s15 s20 --stat");
+    const demo = await run("pnpm lesson s21 && pnpm lesson && pnpm lesson:diff s15 s21 --stat");
     const shown = stripVTControlCharacters(demo.output);
     expect(demo.code, shown.slice(-4000)).toBe(0);
-    expect(shown).toContain("s20 >> TODO(lesson:new): the task the demo gives the agent\n");
+    expect(shown).toContain("s21 >> TODO(lesson:new): the task the demo gives the agent\n");
     expect(shown).toContain("Demo finished.");
-    expect(shown).toMatch(/^ {2}s20 {2}An example lesson$/m);
-    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s20-example/agent.ts\n");
+    expect(shown).toMatch(/^ {2}s21 {2}An example lesson$/m);
+    expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s21-example/agent.ts\n");
 
     // A lesson between two others takes its place from its number: s10 goes between s09 and s11.
     const middle = await run('pnpm lesson:new s10 s10-example --from s08 --title "A lesson between" --no-install');

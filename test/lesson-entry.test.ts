@@ -37,6 +37,11 @@ describe("a lesson's settings", () => {
       s17: ["START_OVER", "AGENT_NAME"],
       s18: ["START_OVER", "AGENT_NAME"],
       s19: ["MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
+      s20: [
+        "START_OVER", // s15's team files
+        ...["WORKBOOK_WITHOUT", "AGENT_NAME", "SCHEDULE_SEED", "COMPACT_THRESHOLD", "FALLBACK_MODEL"],
+        ...["JOB_TIMEOUT_MS", "MCP_TIMEOUT", "MCP_TOOL_TIMEOUT"],
+      ],
     };
     for (const { id } of LESSONS) expect(await declared(id), id).toEqual(expected[id] ?? []);
   });

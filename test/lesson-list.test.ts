@@ -44,6 +44,7 @@ describe("a lesson folder without a workbook field", () => {
         "s17",
         "s18",
         "s19",
+        "s20",
       ].filter((id) => ids.includes(id)),
     );
     expect(listLessons().some((l) => l.dir === draft)).toBe(false);

@@ -32,7 +32,7 @@ function demo(id: string): { run: SessionData; derived: SessionData } {
 const labels = (data: SessionData, lang: "en" | "zh" = "en") => data.rounds.map((r) => callLabel(r, LABELS[lang]));
 
 describe("the player's lines: the kit's, drawn from the display events", () => {
-  it.each(["v2", "s06", "s08", "s15", "s16", "s17", "s18"])(
+  it.each(["v2", "s06", "s08", "s15", "s16", "s17", "s18", "s20"])(
     "%s: each round's styled lines are its terminal's lines",
     (id) => {
       for (const data of Object.values(demo(id))) {
@@ -40,6 +40,16 @@ describe("the player's lines: the kit's, drawn from the display events", () => {
       }
     },
   );
+
+  it("s20: the round in which the scheduled check fires shows the schedule's lines, as the terminal does", () => {
+    const { run } = demo("s20");
+    const shown = (round: number) => run.rounds[round]!.lines.map(plainLine);
+    const created = run.rounds.findIndex((r) => r.lines.some((l) => plainLine(l).startsWith("⏲ job ")));
+    const fired = run.rounds.findIndex((r) => r.lines.some((l) => plainLine(l).startsWith("⏰ job ")));
+    expect(shown(created).some((l) => l.startsWith("> CronCreate: "))).toBe(true);
+    expect(fired).toBeGreaterThan(created);
+    expect(shown(fired).filter((l) => /^(⏲|⏰|✕) job /.test(l))).toHaveLength(1);
+  });
 
   it("keeps the styles: the prompt's cyan, a tool call's cyan, a usage line dim, the task in progress current", () => {
     const { run } = demo("v2");

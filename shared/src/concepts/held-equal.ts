@@ -32,6 +32,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
   { concept: "todo", module: "todo-list.ts", teacher: "s05", regions: ["todo"] },
   { concept: "subagent", module: "subagent.ts", teacher: "s06", regions: ["subagent"] },
   { concept: "skills", module: "skills.ts", teacher: "s07", regions: ["skills"] },
+  { concept: "skills", module: "skill-tool.ts", teacher: "s07", regions: ["load-skill"] },
   {
     concept: "compaction",
     module: "compacted-history.ts",
@@ -87,6 +88,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     regions: ["protocol-tools"],
   },
   { concept: "autonomy", module: "autonomy.ts", teacher: "s17", regions: ["claim", "autonomy"] },
+  { concept: "worktrees", module: "worktree-team.ts", teacher: "s18", regions: ["binding"] },
   { concept: "memory", module: "memory-path.ts", teacher: "s09", regions: ["memory-path"] },
   { concept: "memory", module: "memory-index.ts", teacher: "s09", regions: ["index"] },
   { concept: "memory", module: "memory-tool.ts", teacher: "s09", regions: ["memory-tool"] },

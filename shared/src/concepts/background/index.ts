@@ -24,3 +24,4 @@ export {
 export { findJob, outputAnswer } from "./job-answers.ts";
 export { backgroundBash, jobTools } from "./job-tools.ts";
 export { type BackgroundJobs, JOB_TIMEOUT_SETTING, startJobs } from "./jobs.ts";
+export { backgroundTools } from "./background-tools.ts";

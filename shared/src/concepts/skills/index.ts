@@ -11,3 +11,4 @@ export {
   type Skill,
   skillFiles,
 } from "./skills.ts";
+export { MAX_SKILL_CHARS, skillsOf, type SkillsOf } from "./skill-tool.ts";

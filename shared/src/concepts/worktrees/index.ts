@@ -90,3 +90,4 @@ export type {
   WorktreeMerged,
   WorktreeRemoved,
 } from "./events.ts";
+export { BASE, placedFileTools, WorktreeTeam, worktreeTools } from "./worktree-team.ts";

@@ -15,5 +15,9 @@ describe("the kit's worktrees", () => {
       regionLines(LESSON, "worktrees"),
     );
     expect(regionLines("shared/src/concepts/worktrees/confine.ts", "confine")).toEqual(regionLines(LESSON, "confine"));
+    // s17's team in worktrees: a claimed task bound to one moves its teammate there (s20 takes it from the kit).
+    expect(regionLines("shared/src/concepts/worktrees/worktree-team.ts", "binding")).toEqual(
+      regionLines(LESSON, "binding"),
+    );
   });
 });
