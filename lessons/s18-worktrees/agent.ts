@@ -14,16 +14,16 @@
  * @module
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { fileTools, isMain, runLesson, type Session, type Tool } from "@agent-workbook/kit";
-import { ToolError, toolSpecs, type Lesson } from "@agent-workbook/kit";
-import { tool, toolDispatch, wordSetting } from "@agent-workbook/kit";
+import { isMain, type Lesson, runLesson, type Session, wordSetting } from "@agent-workbook/kit";
+import { fileTools, tool, type Tool, ToolError } from "@agent-workbook/kit";
+import { toolDispatch, toolSpecs } from "@agent-workbook/kit";
 import { z } from "zod";
 // s12's task store, tools and reminders, from the kit.
-import { taskTools, resumeReminder, type Task } from "@agent-workbook/kit/concepts/tasks";
+import { resumeReminder, TaskNag, type Task } from "@agent-workbook/kit/concepts/tasks";
+import { TaskStore, taskTools } from "@agent-workbook/kit/concepts/tasks";
 // s15's team and its three tools, from the kit; the team's files (leases, names).
-import { type Member, teamTools } from "@agent-workbook/kit/concepts/team";
-import { markup, warnOpenWork, TEAM_FILES } from "@agent-workbook/kit/concepts/team";
-import { teammateTurn, roundLimit, failedRound } from "@agent-workbook/kit/concepts/team";
+import { type Member, markup, warnOpenWork, teammateTurn } from "@agent-workbook/kit/concepts/team";
+import { teamTools, TEAM_FILES, roundLimit, failedRound } from "@agent-workbook/kit/concepts/team";
 // s16's protocols and their four tools; s17's autonomous team, from the kit.
 import { protocolTools } from "@agent-workbook/kit/concepts/protocols";
 import { AutonomousTeam } from "@agent-workbook/kit/concepts/autonomy";
@@ -39,8 +39,8 @@ import { existsSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 
 // #region lesson
-/** The lead's name, the owner of the tasks it starts: AGENT_NAME, for a second team on them. */
-const LEAD_NAME = wordSetting(
+/** This agent's name, the owner of the tasks it starts (another agent on the tasks has another). */
+const AGENT_NAME = wordSetting(
   "AGENT_NAME",
   "lead",
   "who this agent is: the owner of the tasks it starts",
@@ -52,7 +52,7 @@ export const LESSON: Lesson = {
   id: "s18",
   entry: import.meta.filename,
   concepts: [TEAM_FILES],
-  settings: [LEAD_NAME],
+  settings: [AGENT_NAME],
 };
 // #endregion lesson
 
@@ -80,8 +80,7 @@ class Worktrees extends WorktreeFolders {
     message: string,
     git: GitSetup,
   ): Promise<MergeOutcome> {
-    const args = ["merge", "--no-ff", "--no-log", "-m", message, branch];
-    const merged = await runGit(root, args, git);
+    const merged = await runGit(root, ["merge", "--no-ff", "--no-log", "-m", message, branch], git);
     if (merged.code === 0) {
       const head = await gitOutput(root, ["rev-parse", "HEAD"], git, "read the merge commit");
       return { commit: head.trim() };
@@ -101,10 +100,9 @@ class Worktrees extends WorktreeFolders {
 
 // #region confine
 /**
- * The real path of `path` for a teammate working in `worktree`: relative paths start at its
- * folder, links are followed to where they lead, a path not made yet is judged by its deepest
- * existing folder. Outside the worktree (the main checkout included): a {@link ToolError} that
- * names the worktree.
+ * The real path of `path` for a teammate working in `worktree`: relative paths start at its folder,
+ * links are followed, a path not made yet is judged by its deepest existing folder. Outside the
+ * worktree (the main checkout included): a {@link ToolError} that names the worktree.
  */
 function confinedPath(worktree: WorktreePlace, path: string): string {
   const shown = shownFolder(worktree.name);
@@ -139,15 +137,14 @@ class WorktreeTeam extends AutonomousTeam {
   /** The session, whose display draws the worktrees' events too. */
   declare readonly session: Session<"team" | "autonomy" | "worktrees">;
   /** Where each teammate works: the worktree of the task it claimed last (none: the workspace). */
-  readonly places = new WeakMap<Member, WorktreePlace>();
+  readonly places = new WeakMap<Member, WorktreePlace | undefined>();
   /** The worktrees, each bound to a task by its id (the lead's identity on git's commits). */
   readonly worktrees = new Worktrees({ base: BASE, ...sessionGit(this.options, this.lead) });
 
   /** s17's, changed: a claimed task bound to a worktree moves its teammate there; it is told. */
   override async hand(agent: Member, task: Task): Promise<void> {
     const placed = await this.worktrees.claim(task.id, agent.name);
-    if (placed) this.places.set(agent, placed.place);
-    else this.places.delete(agent);
+    this.places.set(agent, placed?.place);
     await super.hand(agent, task);
     if (!placed) return;
     await shownResult(this.session.ui, placed);
@@ -159,17 +156,22 @@ class WorktreeTeam extends AutonomousTeam {
 }
 // #endregion binding
 
-/** The lesson's entry: its team on the session it is given (`pnpm lesson`, a test). */
+/**
+ * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
+ * test. All that needs the session (the model client, the workspace, the tools) is in here.
+ */
 export async function main(session: Session<"team" | "autonomy" | "worktrees">): Promise<void> {
   // #region config
   const client = session.client;
   const MODEL = session.model;
   const WORKDIR = session.workdir;
   const MAX_TOKENS = 8000;
-  const AGENT = session.setting(LEAD_NAME);
   /** Rounds a teammate may take in the session; the lead for one request (the team stops there). */
   const TEAMMATE_ROUNDS = 50;
   const LEAD_ROUNDS = 100;
+  /** This agent's name, the owner of the tasks it starts: AGENT_NAME, for a second agent. */
+  const AGENT = session.setting(AGENT_NAME);
+
   const SYSTEM = [
     `You are a coding agent at ${WORKDIR}, named ${AGENT}: the lead of a team.`,
     "",
@@ -179,8 +181,8 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
     "Rules:",
     "- Plan before you act: make a task per step of a multi-step task (TaskCreate), " +
       "then say which waits for which (TaskUpdate addBlockedBy, with task ids).",
-    "- The tasks are kept in .tasks/ and outlive this session; other agents may share them. " +
-      "Look at TaskList before you plan anew.",
+    "- The tasks are kept in .tasks/ and outlive this session; " +
+      "other agents may share them. Look at TaskList before you plan anew.",
     "- Give each task that changes files its own worktree (create_worktree with its task_id): " +
       `.worktrees/<name> on the branch wt/<name>, from ${BASE}. ` +
       "The teammate that claims the task works there, apart from the others.",
@@ -225,8 +227,27 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   // #region tools
   const name = z.string().describe("The worktree's name: letters, digits, ., _ or -");
   const task_id = z.string().describe("The id of the task bound to it");
-  /** The lead's worktree tools (Claude Code's EnterWorktree moves an agent; these place others). */
-  const WORKTREE_TOOLS: Tool[] = [
+  /** A file tool `own`, run as the agent whose round it is: in its worktree, paths confined. */
+  function placed(own: Tool): Tool {
+    const run = (input: unknown) => {
+      const place = team.places.get(team.speaker);
+      const { path } = input as { path?: string };
+      if (place && path !== undefined) confinedPath(place, path); // is_error naming the worktree
+      // bash's git commits are the agent's, at the clock's time: a replay makes the same ones.
+      const who = agentIdentity(team.speaker.name);
+      const git = own.name === "bash" ? identityEnv(who, team.worktrees.now()) : {};
+      const tools = fileTools(place?.path ?? WORKDIR, { ...session.env, ...git });
+      return tools.find((t) => t.name === own.name)!.run(input);
+    };
+    return { ...own, run };
+  }
+  /** The tools the model is offered, in the order it sees them. */
+  const TOOLS = [
+    ...fileTools(WORKDIR, session.env).map(placed), // v1's and s05's, each where the agent works
+    ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
+    ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
+    ...protocolTools(() => team), // s16's, from the kit: each side is given its own below
+    // The lead's worktree tools (Claude Code's EnterWorktree moves an agent; these place others).
     tool(
       "create_worktree",
       `Make .worktrees/<name> on a new branch wt/<name> from ${BASE}, bound to a task.`,
@@ -252,31 +273,6 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
     ),
   ];
 
-  /** s12's file tool `own`, run as the agent whose round it is: in its worktree, paths confined. */
-  function placed(own: Tool): Tool {
-    const run = (input: unknown) => {
-      const agent = team.speaker;
-      const place = team.places.get(agent);
-      const { path } = input as { path?: string };
-      if (place && path !== undefined) confinedPath(place, path); // is_error naming the worktree
-      // bash's git commits are the agent's, at the clock's time: a replay makes the same ones.
-      const who = agentIdentity(agent.name);
-      const git = own.name === "bash" ? identityEnv(who, team.worktrees.now()) : {};
-      const tools = fileTools(place?.path ?? WORKDIR, { ...session.env, ...git });
-      return tools.find((t) => t.name === own.name)!.run(input);
-    };
-    return { ...own, run };
-  }
-
-  /** The tools the model is offered, in the order it sees them. */
-  const TOOLS: Tool[] = [
-    ...fileTools(WORKDIR, session.env).map(placed), // s12's, each where the agent works
-    ...taskTools(() => team.speaker.tasks, session.ui), // s12's: as the agent whose round it is
-    ...teamTools(() => team), // s15's, from the kit: through the team's mailboxes
-    ...protocolTools(() => team), // s16's, from the kit: each side is given its own below
-    ...WORKTREE_TOOLS,
-  ];
-
   /** A teammate's tools: less spawn_teammate, the lead's side of the protocols, the worktrees'. */
   const TEAMMATE_TOOLS = TOOLS.filter(
     (t) => !/^(spawn_teammate|shutdown_request|plan_response|\w+_worktree)$/.test(t.name),
@@ -284,20 +280,22 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   /** The lead's: less a teammate's side of the protocols. */
   const LEAD_TOOLS = TOOLS.filter((t) => !/^(shutdown_response|plan_request)$/.test(t.name));
   // #endregion tools
-
   const runTool = toolDispatch(TOOLS); // v1's dispatch, from the kit
+
+  /** The task graph of this workspace, for this agent, and its reminders. */
+  const TASKS = new TaskStore(WORKDIR, AGENT);
+  const nag = new TaskNag(TASKS);
 
   // #region roster
   /** s17's team whose teammates work in the worktrees of the tasks they claim. */
   const team: WorktreeTeam = new WorktreeTeam({
     session,
     workdir: WORKDIR,
-    lead: { name: AGENT, system: SYSTEM, tools: LEAD_TOOLS },
+    lead: { name: AGENT, system: SYSTEM, tools: LEAD_TOOLS, tasks: TASKS, nag },
     teammateTools: TEAMMATE_TOOLS,
     teammateSystem,
   });
   const LEAD = team.lead; // the session's agent, whose history is the REPL's
-  const TASKS = LEAD.tasks; // the workspace's task graph, as the lead's (s12's store, from the kit)
   // #endregion roster
 
   // #region loop
@@ -326,16 +324,17 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
     agent.rounds += 1;
     team.idleMs.delete(agent); // a round ends its idle time
     team.setStatus(agent, "working");
-    const checkpoint = agent.messages.length;
+    const { messages, tools, nag } = agent; // its own: the lead's are s12's agent's
+    const checkpoint = messages.length;
     try {
       const response = await client.messages.create({
         model: MODEL,
         system: agent.system,
-        messages: agent.messages,
-        tools: toolSpecs(agent.tools),
+        messages,
+        tools: toolSpecs(tools),
         max_tokens: MAX_TOKENS,
       });
-      agent.messages.push({ role: "assistant", content: response.content });
+      messages.push({ role: "assistant", content: response.content });
       // A teammate's messages leave its inbox once the call that carried them is answered; the
       // lead's once its request is: a failed request is dropped whole, they are handed over again.
       if (agent !== LEAD) await team.taken(agent);
@@ -343,13 +342,10 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
 
       const results: (Anthropic.ToolResultBlockParam | Anthropic.TextBlockParam)[] = [];
       for (const block of response.content) {
-        if (block.type !== "tool_use") continue;
-        // Each call goes to the lesson's dispatch; the kit's gate runs only the agent's own tools.
-        results.push(await session.supervise(block, agent.tools, runTool));
+        if (block.type === "tool_use") results.push(await session.supervise(block, tools, runTool));
       }
-      // s12's reminder, after the tool results: the open tasks again after 10 rounds without one.
-      await agent.nag.after(response.content, results, session.ui);
-      agent.messages.push({ role: "user", content: results });
+      await nag.after(response.content, results, session.ui); // every 10 rounds without a task tool
+      messages.push({ role: "user", content: results });
     } catch (err) {
       await failedRound(team, agent, err, checkpoint); // a teammate leaves the team, saying why
     }
@@ -357,36 +353,42 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   // #endregion loop
 
   // #region repl
-  /** The REPL: each request (typed, -p, the demo's) runs the team on the lead's one history. */
+  const history = LEAD.messages; // the lead's: the REPL's
+
+  /** One turn: the learner's `query`, run by the loop on the session's one history. */
+  async function turn(query: string): Promise<void> {
+    const checkpoint = history.length;
+    const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
+    // #region resume
+    // The session's first message: the tasks an earlier session (or another agent) left on disk.
+    if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
+    // #endregion resume
+    history.push({ role: "user", content });
+    try {
+      await teamLoop();
+      await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
+    } catch (err) {
+      history.length = checkpoint; // drop the failed turn: the history stays valid, to retry
+      LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
+      team.setStatus(LEAD, "idle");
+      session.fail(err);
+      return;
+    }
+    session.answer(history);
+  }
+
+  /** The REPL: each request (typed, -p, or the demo's) is a turn. */
   async function repl(): Promise<void> {
-    // No git, no repository, a copy of the sample made one, what an earlier run left: said here.
     const said = await openWorktrees(team.worktrees, LESSON.id).catch((e: Error) => [e.message]);
-    for (const line of said) session.ui.note(line);
+    for (const line of said) session.ui.note(line); // no git, a repository made, worktrees left
+    // At start, the lead's name is held and what an earlier run left said: or it refuses.
     const refused = await team.start().catch((err: Error) => err.message);
     if (refused) {
       session.ui.error(refused); // a name or a workspace it cannot use: said, and it exits with 2
       session.exitCode = 2;
       return session.close();
     }
-    const history = LEAD.messages;
-    for await (const query of session.prompts()) {
-      const checkpoint = history.length;
-      const content: Anthropic.TextBlockParam[] = [{ type: "text", text: query }];
-      // The session's first message: the tasks left on disk by an earlier session or another agent.
-      if (history.length === 0) await resumeReminder(TASKS, content, session.ui);
-      history.push({ role: "user", content });
-      try {
-        await teamLoop();
-        await team.taken(LEAD); // the request answered: what the lead was handed leaves its inbox
-      } catch (err) {
-        history.length = checkpoint; // the failed turn dropped: the conversation stays valid
-        LEAD.handed = 0; // what it was handed went with it: still in the inbox, handed over again
-        team.setStatus(LEAD, "idle");
-        session.fail(err);
-        continue;
-      }
-      session.answer(history);
-    }
+    for await (const query of session.prompts()) await turn(query);
     session.close();
   }
 
@@ -394,5 +396,5 @@ export async function main(session: Session<"team" | "autonomy" | "worktrees">):
   // #endregion repl
 }
 
-// Run as a program (pnpm lesson, node agent.ts) it starts a session; imported, it does nothing.
+// Run as a program (pnpm lesson, node agent.ts), it starts a session and runs main; imported, not.
 if (isMain(import.meta.filename)) await runLesson(LESSON, main);

@@ -33,8 +33,7 @@ export class Worktrees extends WorktreeFolders {
     message: string,
     git: GitSetup,
   ): Promise<MergeOutcome> {
-    const args = ["merge", "--no-ff", "--no-log", "-m", message, branch];
-    const merged = await runGit(root, args, git);
+    const merged = await runGit(root, ["merge", "--no-ff", "--no-log", "-m", message, branch], git);
     if (merged.code === 0) {
       const head = await gitOutput(root, ["rev-parse", "HEAD"], git, "read the merge commit");
       return { commit: head.trim() };

@@ -19,10 +19,9 @@ export interface WorktreePlace {
 
 // #region confine
 /**
- * The real path of `path` for a teammate working in `worktree`: relative paths start at its
- * folder, links are followed to where they lead, a path not made yet is judged by its deepest
- * existing folder. Outside the worktree (the main checkout included): a {@link ToolError} that
- * names the worktree.
+ * The real path of `path` for a teammate working in `worktree`: relative paths start at its folder,
+ * links are followed, a path not made yet is judged by its deepest existing folder. Outside the
+ * worktree (the main checkout included): a {@link ToolError} that names the worktree.
  */
 export function confinedPath(worktree: WorktreePlace, path: string): string {
   const shown = shownFolder(worktree.name);
