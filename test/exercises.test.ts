@@ -237,6 +237,46 @@ describe("the explainer says the first difference in the learner's terms", () =>
     );
   });
 
+  it("the same answer, text and system prompt in other blocks (s10's breakpoints): the blocks, diffed", () => {
+    const cached = { type: "ephemeral" };
+    const ask = (answer: unknown) =>
+      request([
+        { role: "user", content: "Run it." },
+        { role: "assistant", content: [use("id_1", "bash", { command: "ls" })] },
+        { role: "user", content: [answer] },
+        { role: "assistant", content: [text("Done.")] },
+        { role: "user", content: "Thanks." },
+      ]);
+    const expected = [ask(result("id_1", "a.md"))];
+    const actual = [ask({ ...result("id_1", "a.md"), cache_control: cached })];
+    const answer = explain({ expected, actual, end: END, names: NAMES });
+    expect(answer.summary).toBe(
+      'round 1: bash with command as a string "ls": yours answers as the recorded session does, in another block:',
+    );
+    expect(answer.detail).toContain('+   "cache_control": {');
+    const system = (blocks: unknown) =>
+      ({ ...request([{ role: "user", content: "Go." }]), system: blocks }) as MessageRequest;
+    const split = [
+      system([
+        { type: "text", text: "Be brief." },
+        { type: "text", text: "Tools.", cache_control: cached },
+      ]),
+    ];
+    const first = [
+      system([
+        { type: "text", text: "Be brief.", cache_control: cached },
+        { type: "text", text: "Tools." },
+      ]),
+    ];
+    const verdict = explain({ expected: split, actual: first, end: END, names: NAMES });
+    expect(verdict.summary).toBe(
+      "request 1: the system prompt has the recorded session's text, not its blocks (their cache_control, or how it is cut):",
+    );
+    // Where the breakpoint is, the texts cut short: the recorded session's on Tools., yours on Be brief.
+    expect(verdict.detail).toContain('-     "text": "Tools.",');
+    expect(verdict.detail).toContain('+     "text": "Be brief.",');
+  });
+
   it("a rendering that differs: a line diff", () => {
     expect(textDiff("[x] A\n[ ] B\n\n(1/2 completed)", "[x] A\n[ ] B\n(1/2 completed)")).toEqual([
       "  [x] A",

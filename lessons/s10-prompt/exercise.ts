@@ -3,8 +3,9 @@ import type { ExerciseSpec } from "@agent-workbook/kit/authoring/exercise/start-
 
 export default {
   goal: "the system prompt: the @path import walk of the project's instructions, and where the cache breakpoints go",
-  // The demo: CLAUDE.md imports docs/style.md; the cache is read from round 2, and partly after CLAUDE.md changes.
-  checks: ["demo"],
+  // The imports first (every refusal of the walk, in one prompt), then the demo: CLAUDE.md imports docs/style.md;
+  // the cache is read from round 2, and partly after CLAUDE.md changes.
+  checks: ["imports", "demo"],
   regions: {
     walk: {
       todo: `One @path import found in the prose of \`file\` (IMPORT matched it: \`before\` is what came before the @,
@@ -31,6 +32,11 @@ Return { tools, system, messages }.`,
     },
   },
   hints: {
+    imports: [
+      "imports.json plays in imports.workspace/, whose CLAUDE.md imports docs/style.md (which imports docs/naming.md, which imports CLAUDE.md again: a cycle), ~/.shop/team.md (under your home folder, read from outside), docs/release.md (missing) and ./docs/api.md, the first of a chain of files one hop deeper than the walk goes. Its first request's system prompt shows each one: an <imported> block or a [not imported: …] note.",
+      'The strict replay shows the first difference in the system prompt: compare the notes with the TODO\'s words (the cycle\'s files joined by " → ", "more than 5 hops deep" on docs/levels/5.md\'s import, "docs/release.md does not exist") and the blank lines around each </imported> (one trailing line break of the body dropped).',
+      'Nearly the answer: if (chain.includes(path)) return note(`a cycle, ${[...chain, path].map(shown).join(" → ")}; cut here`); if (chain.length > MAX_IMPORT_HOPS) return note(…); const imported = walk.read(path); if (imported === undefined) return note(`${shown(path)} does not exist`);',
+    ],
     demo: [
       "demo.json's first request holds CLAUDE.md with docs/style.md's text after its @docs/style.md line, wrapped in <imported path=\"docs/style.md\">, and three breakpoints: the last tool, the last fixed section (tools), the last message's last block.",
       "The strict replay shows the first difference: a missing <imported> block is the walk; a missing or extra cache_control is the placing. The fixed sections (identity, tools) come before the environment and CLAUDE.md.",

@@ -1,6 +1,10 @@
 /**
- * Lesson s10's scripted cassette (`pnpm cassettes:scripted` writes it here): `demo.json`, played in the sample
- * (with a `CLAUDE.md` that imports `docs/style.md`). Asked to fix formatAmount and to
+ * Lesson s10's scripted cassettes (`pnpm cassettes:scripted` writes them here):
+ * - `imports.json` (the exercise's check of the import walk), played in `imports.workspace/`: its `CLAUDE.md`
+ *   imports a file that imports another, which imports `CLAUDE.md` again (a cycle), a `~/` file (read from outside),
+ *   a missing file, and a chain of files one more hop deep than the walk goes (its last import absolute); it also
+ *   mentions `@` paths in a code span and a fenced block. The model only says what its prompt shows.
+ * - `demo.json`, played in the sample (with a `CLAUDE.md` that imports `docs/style.md`). Asked to fix formatAmount and to
  * note a rule in CLAUDE.md, the model follows the imported style rule (a doc comment that begins with "Returns"),
  * then edits CLAUDE.md: the next request's prompt is built again, and its cache is read only up to the fixed part.
  *
@@ -67,27 +71,48 @@ const steps = [
   ],
 ];
 
-/** What the session reads from outside, in order: its start, its zone, the platform, the repository each round. */
-const outside = [
+/** What a session reads from outside, in order: its start, its zone, the platform, the repository each round. */
+const outsideOf = (rounds: number) => [
   { calls: 0, what: "wall-start", value: STARTED_AT },
   { calls: 0, what: "time-zone", value: TIME_ZONE },
   { calls: 0, what: "platform", value: "linux" },
-  ...steps.map((_, n) => ({ calls: n, what: "git", value: null })),
+  ...Array.from({ length: rounds }, (_, n) => ({ calls: n, what: "git", value: null })),
 ];
 
-/** The demo with each response's usage as the cache's rules give it for the requests the lesson sends. */
-async function accounted(): Promise<ScriptedCassettes[string]> {
-  const draft = { ...cassette("s10", "demo", [PROMPT], steps), outside };
+/** The file `~/.shop/team.md` of `imports.json`: outside the workspace, so read from outside (recorded here). */
+const TEAM_RULES = "Never push to main: open a pull request.\n";
+
+/** The imports session: one answer, which says only what its prompt shows of the walk. */
+const importSteps = [
+  [
+    say(
+      "Your instructions import docs/style.md (with docs/naming.md in it, whose import of CLAUDE.md is cut as a cycle), ~/.shop/team.md and docs/api.md with its layers; docs/release.md does not exist, and layer 5's import is more than 5 hops deep. What should I do?",
+    ),
+  ],
+];
+
+/**
+ * Cassette `name` with each response's usage as the cache's rules give it for the requests the lesson sends,
+ * played in `workspace` (a folder beside this script).
+ */
+async function accounted(
+  name: string,
+  prompt: string,
+  script: typeof steps,
+  outside: object[],
+  workspace: string,
+): Promise<ScriptedCassettes[string]> {
+  const draft = { ...cassette("s10", name, [prompt], script), outside };
   const dir = mkdtempSync(join(tmpdir(), "workbook-s10-script-"));
   try {
-    const tape = join(dir, "demo.json");
+    const tape = join(dir, `${name}.json`);
     writeFileSync(tape, JSON.stringify(draft));
     const workdir = join(dir, "work");
-    cpSync(join(import.meta.dirname, "..", "sample"), workdir, { recursive: true });
+    cpSync(join(import.meta.dirname, workspace), workdir, { recursive: true });
     const run = await playLesson("s10", ["--replay", tape, "--workdir", workdir]);
-    if (run.requests.length !== steps.length)
+    if (run.requests.length !== script.length)
       throw new Error(
-        `s10's demo sent ${run.requests.length} requests, not ${steps.length}:\n${run.shown}`,
+        `s10's ${name} sent ${run.requests.length} requests, not ${script.length}:\n${run.shown}`,
       );
     const cache = new PromptCache();
     const interactions = draft.interactions.map((interaction, n) => {
@@ -106,4 +131,13 @@ async function accounted(): Promise<ScriptedCassettes[string]> {
   }
 }
 
-export default { "demo.json": await accounted() } satisfies ScriptedCassettes;
+export default {
+  "demo.json": await accounted("demo", PROMPT, steps, outsideOf(steps.length), "../sample"),
+  "imports.json": await accounted(
+    "imports",
+    "What do my project's instructions say?",
+    importSteps,
+    [...outsideOf(1), { calls: 0, what: "instructions-file", value: TEAM_RULES }],
+    "imports.workspace",
+  ),
+} satisfies ScriptedCassettes;

@@ -68,6 +68,13 @@ export function describeRequest(
         summary: `your ${subagent ? "subagent's " : ""}request sends no system prompt; the recorded session sends ${prompt}.`,
         detail: [],
       };
+    // The same text in other blocks: where the cache breakpoints are (s10's exercise), or how it is cut.
+    if (text(e.system) === text(a.system))
+      return {
+        where,
+        summary: `the ${subagent ? "subagent's " : ""}system prompt has the recorded session's text, not its blocks (their cache_control, or how it is cut):`,
+        detail: textDiff(json(systemBlocks(e.system), 2), json(systemBlocks(a.system), 2)),
+      };
     return {
       where,
       summary: `the ${subagent ? "subagent's " : ""}system prompt differs from the recorded session's.`,
@@ -83,7 +90,9 @@ export function describeRequest(
     const which = subagent
       ? "The subagent's tools are the parent's less task and todo_write: look at SUB_TOOLS."
       : OLDER_LESSON;
-    return { where, summary: tools.summary, detail: [...tools.detail, which] };
+    // Another field than a name, a description or a schema: where the breakpoints go (s10), not an older lesson.
+    const marked = tools.summary.endsWith("another definition than the recorded session's.");
+    return { where, summary: tools.summary, detail: [...tools.detail, ...(marked && !subagent ? [] : [which])] };
   }
   const em = e.messages as Message[];
   const am = a.messages as Message[];
@@ -226,12 +235,26 @@ function describeMessageDifference(
   return { summary: "this message differs from the recorded session's:", detail: textDiff(json(eb, 2), json(ab, 2)) };
 }
 
+/** The system prompt's blocks with their texts cut short: what else they hold is then seen. */
+function systemBlocks(system: unknown): unknown {
+  const cut = (t: string) => (t.length <= 40 ? t : `${t.slice(0, 28)}…${t.slice(-10)}`);
+  if (!Array.isArray(system)) return typeof system === "string" ? cut(system) : system;
+  return system.map((b: Block) => (typeof b.text === "string" ? { ...b, text: cut(b.text) } : b));
+}
+
 /** A tool's answer that differs: its text (as a line diff when it has several lines) and whether it is an error. */
 function describeAnswer(what: string, e: Block, a: Block): { summary: string; detail: string[] } {
   const et = text(e.content);
   const at = text(a.content);
   const eKind = e.is_error ? " (an error)" : "";
   const aKind = a.is_error ? " (an error)" : "";
+  if (et === at && Boolean(e.is_error) === Boolean(a.is_error)) {
+    // The same answer in another block: another field of it (its cache_control, in s10's exercise).
+    return {
+      summary: `${what}: yours answers as the recorded session does, in another block:`,
+      detail: textDiff(json({ ...e, content: "…" }, 2), json({ ...a, content: "…" }, 2)),
+    };
+  }
   if (et === at) {
     return {
       summary: e.is_error
@@ -267,7 +290,7 @@ export function textDiff(expected: string, actual: string): string[] {
   return [...out.slice(0, 24), ...(out.length > 24 ? ["  …"] : []), "(- the recorded session, + yours)"];
 }
 
-/** Which tools differ: names, or one tool's description or schema. */
+/** Which tools differ: names, or one tool's description, schema or another field (its cache_control). */
 function describeTools(e: unknown[], a: unknown[]): { summary: string; detail: string[] } {
   const names = (tools: unknown[]) => tools.map((t) => (t as { name?: string }).name ?? "?");
   if (!isDeepStrictEqual(names(e), names(a))) {
@@ -279,10 +302,12 @@ function describeTools(e: unknown[], a: unknown[]): { summary: string; detail: s
   const k = e.findIndex((t, n) => !isDeepStrictEqual(t, a[n]));
   const et = e[k] as Record<string, unknown>;
   const at = a[k] as Record<string, unknown>;
-  const field = ["description", "input_schema"].find((f) => !isDeepStrictEqual(et[f], at[f])) ?? "definition";
+  const field = ["description", "input_schema"].find((f) => !isDeepStrictEqual(et[f], at[f]));
+  // Neither: another field (its cache_control, in s10's exercise), shown with the tool's other fields.
+  const shown = (t: Record<string, unknown>) => (field ? t[field] : { ...t, input_schema: "…" });
   return {
-    summary: `the tool ${String(et.name)} has another ${field} than the recorded session's.`,
-    detail: textDiff(json(et[field], 2), json(at[field], 2)),
+    summary: `the tool ${String(et.name)} has another ${field ?? "definition"} than the recorded session's.`,
+    detail: textDiff(json(shown(et), 2), json(shown(at), 2)),
   };
 }
 
