@@ -87,9 +87,6 @@ export default defineConfig({
             "test/exercise-runs.test.ts",
             "test/demos-live.test.ts",
             "test/job-output-memory.test.ts",
-            // Every lesson's shape (issue 52): left out until the restructured lessons are merged (the lessons as they
-            // were fail it); the merger removes this line then. WORKBOOK_LESSON_SHAPE=1 runs it meanwhile.
-            ...(process.env.WORKBOOK_LESSON_SHAPE ? [] : ["test/lesson-shape-all.test.ts"]),
           ],
           globalSetup: [lessonRuns],
           isolate: false,

@@ -39,6 +39,7 @@ export const LONG_LESSONS: Readonly<Record<string, string>> = {
   s12: "the task graph: its store, the graph's rules, the lock around each change and its four tools are one concept",
   s15: "the team: its mailboxes, its members and their rounds, the lead's three tools and the loop that gives each agent its round are one concept",
   s19: "MCP: the config file, the tools' names, the calls, the allow list and each server's start and end are one concept",
+  s20: "every mechanism in one loop: the imports of sixteen concepts, the tool pool and the round's nine steps, each a call into the kit",
 };
 
 /** What a lesson's shape comes to: its size, its long lines and its diff to its base. */

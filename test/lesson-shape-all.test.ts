@@ -4,10 +4,6 @@
  * as Biome formats it, no line over 100 columns that an unbreakable string does not excuse, and a diff to its base
  * (regions now imported from the kit folded) that deletes at most a quarter of the lines it adds and at most 40, but
  * for v0 and v1 and a lesson that replaces its base's concept or composes its ancestors'.
- *
- * vitest.config.ts leaves this file out of the e2e project until the lessons restructured for issue 52 are merged
- * (the lessons as they were fail it); `WORKBOOK_LESSON_SHAPE=1 pnpm exec vitest run --project e2e
- * test/lesson-shape-all.test.ts` runs it meanwhile, and `node scripts/lesson-shape.ts` lists what each lesson breaks.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";

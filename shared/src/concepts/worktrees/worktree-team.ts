@@ -20,7 +20,7 @@ import type { WorktreeEvent } from "./events.ts";
 import { identityEnv } from "./git.ts";
 import { mergeWorktree } from "./merge.ts";
 import { branchOf, shownFolder } from "./names.ts";
-import { storeTasks } from "./tasks.ts";
+import { sessionGit, shownResult } from "./session-git.ts";
 
 /** The base branch: worktrees branch from it and merge into it, whatever git's default is. */
 export const BASE = "main";
@@ -30,40 +30,18 @@ export const BASE = "main";
 export class WorktreeTeam extends AutonomousTeam {
   /** The session, whose display draws the worktrees' events too. */
   declare readonly session: Session<"team" | "autonomy" | "worktrees">;
-  /** The worktrees, each bound to a task by its id. */
-  readonly worktrees: Worktrees;
   /** Where each teammate works: the worktree of the task it claimed last (none: the workspace). */
-  readonly places = new WeakMap<Member, WorktreePlace>();
-
-  /** s17's team, with the worktrees (the lead's identity on git's commits, the session's clock). */
-  constructor(options: TeamOptions & { session: Session<"team" | "autonomy" | "worktrees"> }) {
-    super(options);
-    const { session, workdir, lead } = options;
-    const clock = { startedAt: session.clock.startedAt, elapsed: () => session.clock.now() };
-    const identity = { name: lead.name, email: `${lead.name}@agents.invalid` };
-    const tasks = storeTasks(this.lead.tasks);
-    const env = session.env;
-    this.worktrees = new Worktrees({ workdir, base: BASE, tasks, identity, clock, env });
-  }
-
-  /** What a worktree's operation did, its events shown (a refusal's too): its text. */
-  async shown(done: Promise<{ text: string; events: WorktreeEvent[] }>): Promise<string> {
-    const { text, events } = await done.catch((err: { events?: WorktreeEvent[] }) => {
-      for (const event of err.events ?? []) this.session.ui.show(event);
-      throw err;
-    });
-    for (const event of events) this.session.ui.show(event);
-    return text;
-  }
+  readonly places = new WeakMap<Member, WorktreePlace | undefined>();
+  /** The worktrees, each bound to a task by its id (the lead's identity on git's commits). */
+  readonly worktrees = new Worktrees({ base: BASE, ...sessionGit(this.options, this.lead) });
 
   /** s17's, changed: a claimed task bound to a worktree moves its teammate there; it is told. */
   override async hand(agent: Member, task: Task): Promise<void> {
     const placed = await this.worktrees.claim(task.id, agent.name);
-    if (placed) this.places.set(agent, placed.place);
-    else this.places.delete(agent);
+    this.places.set(agent, placed?.place);
     await super.hand(agent, task);
     if (!placed) return;
-    await this.shown(Promise.resolve(placed));
+    await shownResult(this.session.ui, placed);
     const { name } = placed.place;
     const where = `${shownFolder(name)} (branch ${branchOf(name)})`;
     const text = `Task #${task.id} is bound to ${where}: your tools work there now.`;
@@ -81,16 +59,16 @@ export function worktreeTools(team: () => WorktreeTeam): Tool[] {
       "create_worktree",
       `Make .worktrees/<name> on a new branch wt/<name> from ${BASE}, bound to a task.`,
       { name, task_id: task_id.optional() },
-      (input) => team().shown(team().worktrees.make(input.name, input.task_id)),
+      (input) => shownResult(team().session.ui, team().worktrees.make(input.name, input.task_id)),
     ),
     tool("bind_worktree", "Bind a task to a worktree.", { name, task_id }, (input) =>
-      team().shown(team().worktrees.bind(input.name, input.task_id)),
+      shownResult(team().session.ui, team().worktrees.bind(input.name, input.task_id)),
     ),
     tool("merge_worktree", `Merge a completed task's wt/<name> into ${BASE}.`, { name }, (input) =>
-      team().shown(mergeWorktree(team().worktrees, input.name)),
+      shownResult(team().session.ui, mergeWorktree(team().worktrees, input.name)),
     ),
     tool("keep_worktree", "Keep a worktree, and say what it holds.", { name }, (input) =>
-      team().shown(team().worktrees.keep(input.name)),
+      shownResult(team().session.ui, team().worktrees.keep(input.name)),
     ),
     tool(
       "remove_worktree",
@@ -98,7 +76,10 @@ export function worktreeTools(team: () => WorktreeTeam): Tool[] {
         "unless discard_changes: true (then it lists what it threw away).",
       { name, discard_changes: z.boolean().optional().describe("Throw away its work") },
       ({ name, discard_changes }) =>
-        team().shown(team().worktrees.remove(name, { discardChanges: discard_changes })),
+        shownResult(
+          team().session.ui,
+          team().worktrees.remove(name, { discardChanges: discard_changes }),
+        ),
     ),
   ];
 }
