@@ -574,7 +574,9 @@ describe("the tool dispatch (v1's concept, the same lines in every lesson)", () 
       else expect(code, dir).toMatch(/ = toolDispatch\(TOOLS\)/);
       // A team's loop (s15 on) passes the tools of the agent whose round it is (`agent.tools`, or `tools` taken from the
       // agent): the kit's gate holds each to its own.
-      expect(region(join(dir, "agent.ts"), "loop"), dir).toMatch(
+      // s20, which composes every mechanism, calls it from its round (the nine steps), not a loop of its own.
+      const loop = code.includes("// #region loop") ? "loop" : "round";
+      expect(region(join(dir, "agent.ts"), loop), dir).toMatch(
         /await session\.supervise\(block, (TOOLS, runTool|tools, runTool|agent\.tools, (runTool|\(call\) => runAs\(agent, call\)))\)/,
       );
     }

@@ -288,7 +288,9 @@ export async function main(session: Session<Displays>): Promise<void> {
   let waiting: Fire[] = [];
   /** Each agent's last answer, for s12's reminder; the lead's Stop blocks in a row (s04's). */
   const previous = new WeakMap<Member, Anthropic.ContentBlock[]>();
-  let [blocked, maxTokens, continues] = [0, MAX_TOKENS, 0]; // s04's, s11's, for the lead's turn
+  let blocked = 0; // s04's: the Stop hook's blocks in a row, in the lead's turn
+  let maxTokens = MAX_TOKENS; // s11's: raised once after a cut answer
+  let continues = 0; // s11's: the lead's continuations after a cut answer
 
   /** The last user message's content as blocks: the round's notes go after its tool results. */
   function lastUser(messages: Anthropic.MessageParam[]): Blocks {
@@ -381,7 +383,9 @@ export async function main(session: Session<Displays>): Promise<void> {
   // #region team
   /** The team at work on one request (s15's order): the lead's round, then each teammate's. */
   async function teamLoop(): Promise<void> {
-    [blocked, maxTokens, continues] = [0, MAX_TOKENS, 0];
+    blocked = 0; // each turn starts afresh
+    maxTokens = MAX_TOKENS;
+    continues = 0;
     team.setStatus(LEAD, "working");
     for (let n = 1; n <= LEAD_ROUNDS; n++) {
       team.polled = undefined; // s17: each pass, the idle teammates look at the graph afresh

@@ -118,7 +118,7 @@ export default {
       checks: ["demo"],
       edits: [['    if (lead && on("team")) await team.deliver(LEAD);\n', ""]],
       message:
-        'demo: round 8: read_inbox with no input: yours answers "No new messages." as an error (is_error: true); the recorded session as a plain result.',
+        "demo: round 8: read_inbox with no input: yours answers as the recorded session does, in another block:",
     },
     {
       name: "a call that skips the gate",
