@@ -332,34 +332,32 @@ describe.sequential("every offline command of the getting-started page, in a scr
     expect(shown).toMatch(/^ {2}s21 {2}An example lesson$/m);
     expect(shown).toContain("lessons/s15-team/agent.ts → lessons/s21-example/agent.ts\n");
 
-    // A lesson between two others takes its place from its number: s10 goes between s09 and s11.
-    const middle = await run('pnpm lesson:new s10 s10-example --from s08 --title "A lesson between" --no-install');
+    // A lesson between two others takes its place from its number: s10p goes between s10 and s11.
+    const middle = await run('pnpm lesson:new s10p s10p-example --from s08 --title "A lesson between" --no-install');
     expect(middle.code, middle.output.slice(-4000)).toBe(0);
     const header = (lang: string, page: string) =>
       readFileSync(join(checkout, "docs", lang, page), "utf-8").split("\n")[2];
-    expect(header("en", "s09-memory.md")).toMatch(/ · Next: \[s10, A lesson between\]\(s10-example\.md\)$/);
-    expect(header("zh", "s09-memory.md")).toMatch(/ · 下一课：\[s10，A lesson between\]\(s10-example\.md\)$/);
+    expect(header("en", "s10-prompt.md")).toMatch(/ · Next: \[s10p, A lesson between\]\(s10p-example\.md\)$/);
+    expect(header("zh", "s10-prompt.md")).toMatch(/ · 下一课：\[s10p，A lesson between\]\(s10p-example\.md\)$/);
     expect(header("en", "s11-recovery.md")).toContain(
-      " · Previous: [s10, A lesson between](s10-example.md) ([what changed since s08](#what-changed-since-s08)) · Next:",
+      " · Previous: [s10p, A lesson between](s10p-example.md) ([what changed since s08](#what-changed-since-s08)) · Next:",
     );
     expect(header("zh", "s11-recovery.md")).toContain(
-      " · 上一课：[s10，A lesson between](s10-example.md)（[与 s08 相比改了什么](#与-s08-相比改了什么)） · 下一课：",
+      " · 上一课：[s10p，A lesson between](s10p-example.md)（[与 s08 相比改了什么](#与-s08-相比改了什么)） · 下一课：",
     );
-    expect(header("en", "s10-example.md")).toMatch(
-      / · Previous: \[s09, memory\]\(s09-memory\.md\) · Builds on: \[s08, context compaction\]\(s08-compact\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s11, error recovery\]\(s11-recovery\.md\)$/,
+    expect(header("en", "s10p-example.md")).toMatch(
+      / · Previous: \[s10, the system prompt\]\(s10-prompt\.md\) · Builds on: \[s08, context compaction\]\(s08-compact\.md\) \(\[what changed since s08\]\(#what-changed-since-s08\)\) · Next: \[s11, error recovery\]\(s11-recovery\.md\)$/,
     );
     const rows = readFileSync(join(checkout, "docs/en/README.md"), "utf-8")
       .split("\n")
-      .filter((line) => /^\| `s(08|10|11)` \|/.test(line))
-      .map((line) => line.slice(3, 6));
-    expect(rows).toEqual(["s08", "s10", "s11"]);
+      .flatMap((line) => /^\| `(s08|s10|s10p|s11)` \|/.exec(line)?.[1] ?? []);
+    expect(rows).toEqual(["s08", "s10", "s10p", "s11"]);
     const zhIndex = readFileSync(join(checkout, "docs/zh/README.md"), "utf-8");
-    expect(zhIndex).toMatch(
-      /\n {8}- \*\*s08\*\* \[上下文压缩\]\(s08-compact\.md\)[^\n]*\n {10}- \*\*s09\*\* [^\n]*\n {10}- \*\*s10\*\* \[/,
-    );
+    // It builds on s08: beside s09 under s08, after s09's own branch (s10).
+    expect(zhIndex).toMatch(/\n {10}- \*\*s09\*\* [^\n]*\n {12}- \*\*s10\*\* [^\n]*\n {10}- \*\*s10p\*\* \[/);
     const listed = await run("pnpm lesson");
     expect(stripVTControlCharacters(listed.output)).toMatch(
-      /^ {2}s08 .*\n {2}s09 .*\n {2}s10 {2}A lesson between\n {2}s11 /m,
+      /^ {2}s09 .*\n {2}s10 .*\n {2}s10p A lesson between\n {2}s11 /m,
     );
     // One that would come before its base is refused, with usage.
     // (s11p: a place no lesson has, between s11 and s12.)
