@@ -115,8 +115,9 @@ export function parseMemoryPath(path: string): MemoryPath {
 
 // #region index
 /**
- * The index of `folder`'s memories, a line each in name order (`- [name](file.md) — description`),
- * or "".
+ * The index of `folder`'s memories, a line each in name order, or "".
+ *
+ * A line is `- [name](file.md) — description`.
  *
  * Whatever else is there (a file without front matter, one that cannot be read, a link, a folder)
  * gets a line that names it and says what it is: nothing in the folder is left out as if it were
@@ -206,8 +207,7 @@ export function memoryTool(store: () => MemoryStore): Tool {
 
 // #region memory-prompt
 /**
- * The system prompt's memory section for the index `index` (MEMORY.md's text), or undefined when
- * it is empty.
+ * The system prompt's memory section for `index` (MEMORY.md's text), or undefined when empty.
  *
  * Its first {@link INDEX_PROMPT_LINES} lines go in, wrapped in `<memory-index>` and escaped (the
  * kit's taggedData): a memory that says "ignore your instructions", or holds `</memory-index>`,

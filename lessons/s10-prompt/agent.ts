@@ -77,9 +77,10 @@ export const LESSON: Lesson = {
 // #region prompt
 // #region imports
 /**
- * The text of `file` (already read as `text`) with its `@path` imports expanded, each imported
- * file's text wrapped with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain` is the files that
- * led here (for cycles).
+ * The text of `file` (already read as `text`) with its `@path` imports expanded.
+ *
+ * Each imported file's text is wrapped with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain`
+ * is the files that led here (for cycles).
  */
 export function expandImports(
   file: string,
@@ -119,9 +120,10 @@ export function expandImports(
 const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"];
 
 /**
- * The project's instructions: AGENTS.md and CLAUDE.md from the repository's root `root` down to the
- * workspace, nearer files later; outside a repository (no `root`), the workspace's own only. Each
- * file's text, its imports expanded, wrapped with its path.
+ * The project's instructions: AGENTS.md and CLAUDE.md, each wrapped with its path.
+ *
+ * From the repository's root `root` down to the workspace, nearer files later; outside a
+ * repository (no `root`), the workspace's own only. Each file's imports are expanded.
  */
 export function projectInstructions(
   workdir: string,
@@ -148,9 +150,11 @@ export function projectInstructions(
 
 // #region sections
 /**
- * The system prompt's sections from `sources`: first the fixed ones, which never change (`identity`
- * and its rules, `tools`: how to use them), then the ones that do (the environment, each
- * instructions file, the memory), so that a change to these leaves the fixed part's cache whole.
+ * The system prompt's sections from `sources`: the fixed ones first, then the ones that change.
+ *
+ * The fixed ones never change (`identity` and its rules, `tools`: how to use them); the others do
+ * (the environment, each instructions file, the memory), so that a change to these leaves the
+ * fixed part's cache whole.
  */
 export function promptSections(
   identity: string,
@@ -185,10 +189,11 @@ export function promptSections(
 const EPHEMERAL = { type: "ephemeral" } as const;
 
 /**
- * The request's tools, system and messages with breakpoints: on the last tool, on the last fixed
- * section (the system sent as text blocks, one per section, the fixed ones first), and on the last
- * block of the last message. The messages are copied where marked, never changed in place (the
- * history keeps no breakpoint).
+ * The request's tools, system and messages with cache breakpoints.
+ *
+ * On the last tool, on the last fixed section (the system sent as text blocks, one per section,
+ * the fixed ones first), and on the last block of the last message. The messages are copied
+ * where marked, never changed in place (the history keeps no breakpoint).
  */
 export function withBreakpoints(
   tools: Anthropic.ToolUnion[],

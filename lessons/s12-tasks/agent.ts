@@ -101,8 +101,9 @@ export class TaskStore {
   }
 
   /**
-   * Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule
-   * changes nothing.
+   * Changes one task, and its neighbours' `blocks` and `blockedBy`: all or nothing.
+   *
+   * A broken rule changes nothing.
    */
   update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
     return withLock(this.folder, (tasks, stillLocked) => {
@@ -224,8 +225,9 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
 }
 
 /**
- * The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2
- * → #1), or undefined.
+ * The circle `waiter` waiting for `blocker` would close, from `blocker`, or undefined.
+ *
+ * `["3", "2", "1"]` is #3 → #2 → #1.
  */
 export function findCycle(
   tasks: Map<string, Task>,
@@ -272,8 +274,9 @@ function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
 
 // #region files
 /**
- * Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws
- * once it is lost.
+ * Runs `work` on the tasks read afresh under the lock.
+ *
+ * `stillLocked`, before each write, throws once it is lost.
  */
 async function withLock<T>(
   folder: StoreFolder,
@@ -309,8 +312,9 @@ async function withLock<T>(
 }
 
 /**
- * Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never
- * over a file.
+ * Writes a task's file whole (the kit's atomic write), if the lock is still ours.
+ *
+ * `create`: never over a file.
  */
 function writeTask(folder: StoreFolder, task: Task, stillLocked: () => void, create = false): void {
   const text = `${JSON.stringify(task, null, 2)}\n`;
@@ -394,10 +398,7 @@ function taskTools(store: () => TaskStore, ui: Terminal): Tool[] {
 // #endregion task-tools
 // #endregion task-graph
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. All that needs the session (the model client, the workspace, the tools) is in here.
- */
+/** The lesson's entry: its agent on the session it is given, by `pnpm lesson` or by a test. */
 export async function main(session: Session): Promise<void> {
   // #region config
   const client = session.client;

@@ -60,10 +60,7 @@ const WAIT_LIMIT_MS = 5 * 60_000;
 const TAIL_BYTES = 16 * 1024;
 // #endregion jobs
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. All that needs the session (the model client, the workspace, the tools) is in here.
- */
+/** The lesson's entry: its agent on the session it is given, by `pnpm lesson` or by a test. */
 export async function main(session: Session<"background">): Promise<void> {
   // #region config
   const client = session.client;

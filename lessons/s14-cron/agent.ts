@@ -186,10 +186,7 @@ function firesMessage(fires: readonly Fire[]): string {
 }
 // #endregion fires-message
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. All that needs the session (the model client, the workspace, the tools) is in here.
- */
+/** The lesson's entry: its agent on the session it is given, by `pnpm lesson` or by a test. */
 export async function main(session: Session<"background" | "schedule">): Promise<void> {
   // #region config
   const client = session.client;

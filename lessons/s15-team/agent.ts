@@ -220,10 +220,7 @@ class Team {
 // #endregion members
 // #endregion team
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. All that needs the session (the model client, the workspace, the tools) is in here.
- */
+/** The lesson's entry: its agent on the session it is given, by `pnpm lesson` or by a test. */
 export async function main(session: Session<"team">): Promise<void> {
   // #region config
   const client = session.client;

@@ -156,10 +156,7 @@ class WorktreeTeam extends AutonomousTeam {
 }
 // #endregion binding
 
-/**
- * The lesson's entry: its agent on the session it is given, by `pnpm lesson` (runLesson) or by a
- * test. All that needs the session (the model client, the workspace, the tools) is in here.
- */
+/** The lesson's entry: its agent on the session it is given, by `pnpm lesson` or by a test. */
 export async function main(session: Session<"team" | "autonomy" | "worktrees">): Promise<void> {
   // #region config
   const client = session.client;

@@ -115,8 +115,8 @@ export function mechanismsOn(text: string): Set<Mechanism> {
     );
   return new Set((Object.keys(MECHANISMS) as Mechanism[]).filter((m) => !off.includes(m)));
 }
-
-type Displays =
+/** The concepts whose events s20's session shows: the displays of the lessons it composes. */
+export type Displays =
   | "permission"
   | "hooks"
   | "skills"

@@ -40,9 +40,11 @@ export interface SessionParts {
 }
 
 /**
- * A session built from parts: a replay or scripted client, a workspace folder, settings in an environment, a
- * terminal writing to a buffer. It plays `prompts` as a replay would: without asking permission, and a failed turn
- * ends it with exit status 1 ({@link Session.exitCode}). A bad setting throws a UsageError naming the variable.
+ * A session built from parts, which plays `prompts` as a replay would.
+ *
+ * Its parts: a replay or scripted client, a workspace folder, settings in an environment, a terminal writing to a
+ * buffer. It plays without asking permission, and a failed turn ends it with exit status 1
+ * ({@link Session.exitCode}). A bad setting throws a UsageError naming the variable.
  */
 export function sessionFromParts(parts: SessionParts): Session {
   const { lesson } = parts;

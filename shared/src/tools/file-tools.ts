@@ -14,8 +14,9 @@ import { readTextFile } from "./read-file.ts";
 import { writeTextFile } from "./write-file.ts";
 
 /**
- * bash, read_file, write_file, edit_file and glob, as s05 declares them, all working in `WORKDIR`; bash's commands
- * get `env`, the session's (`session.env`).
+ * bash, read_file, write_file, edit_file and glob, as s05 declares them, all working in `WORKDIR`.
+ *
+ * bash's commands get `env`, the session's (`session.env`).
  */
 export function fileTools(WORKDIR: string, env: NodeJS.ProcessEnv): Tool[] {
   const session = { env }; // what the region reads, as s05's table reads its session's

@@ -16,8 +16,9 @@ export function memoryNames(names: readonly string[]): string[] {
 
 // #region index
 /**
- * The index of `folder`'s memories, a line each in name order (`- [name](file.md) — description`),
- * or "".
+ * The index of `folder`'s memories, a line each in name order, or "".
+ *
+ * A line is `- [name](file.md) — description`.
  *
  * Whatever else is there (a file without front matter, one that cannot be read, a link, a folder)
  * gets a line that names it and says what it is: nothing in the folder is left out as if it were

@@ -17,8 +17,7 @@ export const INDEX_PROMPT_CHARS = 40_000;
 
 // #region memory-prompt
 /**
- * The system prompt's memory section for the index `index` (MEMORY.md's text), or undefined when
- * it is empty.
+ * The system prompt's memory section for `index` (MEMORY.md's text), or undefined when empty.
  *
  * Its first {@link INDEX_PROMPT_LINES} lines go in, wrapped in `<memory-index>` and escaped (the
  * kit's taggedData): a memory that says "ignore your instructions", or holds `</memory-index>`,

@@ -24,10 +24,11 @@ export interface PromptSection {
 const EPHEMERAL = { type: "ephemeral" } as const;
 
 /**
- * The request's tools, system and messages with breakpoints: on the last tool, on the last fixed
- * section (the system sent as text blocks, one per section, the fixed ones first), and on the last
- * block of the last message. The messages are copied where marked, never changed in place (the
- * history keeps no breakpoint).
+ * The request's tools, system and messages with cache breakpoints.
+ *
+ * On the last tool, on the last fixed section (the system sent as text blocks, one per section,
+ * the fixed ones first), and on the last block of the last message. The messages are copied
+ * where marked, never changed in place (the history keeps no breakpoint).
  */
 export function withBreakpoints(
   tools: Anthropic.ToolUnion[],

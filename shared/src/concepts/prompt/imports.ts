@@ -28,9 +28,10 @@ export const IMPORT = /(^|\s)@((?:~\/|\/|\.{1,2}\/)?[\w.~\-/]*[\w\-~/])/g;
 
 // #region imports
 /**
- * The text of `file` (already read as `text`) with its `@path` imports expanded, each imported
- * file's text wrapped with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain` is the files that
- * led here (for cycles).
+ * The text of `file` (already read as `text`) with its `@path` imports expanded.
+ *
+ * Each imported file's text is wrapped with its path, as deep as {@link MAX_IMPORT_HOPS}. `chain`
+ * is the files that led here (for cycles).
  */
 export function expandImports(
   file: string,

@@ -67,9 +67,10 @@ export function dateIn(startedAt: number, timeZone: string): string {
 const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"];
 
 /**
- * The project's instructions: AGENTS.md and CLAUDE.md from the repository's root `root` down to the
- * workspace, nearer files later; outside a repository (no `root`), the workspace's own only. Each
- * file's text, its imports expanded, wrapped with its path.
+ * The project's instructions: AGENTS.md and CLAUDE.md, each wrapped with its path.
+ *
+ * From the repository's root `root` down to the workspace, nearer files later; outside a
+ * repository (no `root`), the workspace's own only. Each file's imports are expanded.
  */
 export function projectInstructions(
   workdir: string,
@@ -110,9 +111,11 @@ export function environmentText(workdir: string, env: Environment): string {
 
 // #region sections
 /**
- * The system prompt's sections from `sources`: first the fixed ones, which never change (`identity`
- * and its rules, `tools`: how to use them), then the ones that do (the environment, each
- * instructions file, the memory), so that a change to these leaves the fixed part's cache whole.
+ * The system prompt's sections from `sources`: the fixed ones first, then the ones that change.
+ *
+ * The fixed ones never change (`identity` and its rules, `tools`: how to use them); the others do
+ * (the environment, each instructions file, the memory), so that a change to these leaves the
+ * fixed part's cache whole.
  */
 export function promptSections(
   identity: string,

@@ -84,8 +84,9 @@ export class TaskStore {
   }
 
   /**
-   * Changes one task, and its neighbours' `blocks` and `blockedBy`; all or nothing: a broken rule
-   * changes nothing.
+   * Changes one task, and its neighbours' `blocks` and `blockedBy`: all or nothing.
+   *
+   * A broken rule changes nothing.
    */
   update(taskId: string, changes: TaskChanges): Promise<TaskResult> {
     return withLock(this.folder, (tasks, stillLocked) => {
@@ -205,8 +206,9 @@ function checkIds(ids: string[], tasks: Map<string, Task>): Task[] {
 }
 
 /**
- * The circle `waiter` waiting for `blocker` would close, from `blocker` (`["3", "2", "1"]`: #3 → #2
- * → #1), or undefined.
+ * The circle `waiter` waiting for `blocker` would close, from `blocker`, or undefined.
+ *
+ * `["3", "2", "1"]` is #3 → #2 → #1.
  */
 export function findCycle(
   tasks: Map<string, Task>,
@@ -249,8 +251,9 @@ function unblockedBy(done: Task, tasks: Map<string, Task>): Task[] {
 
 // #region files
 /**
- * Runs `work` on the tasks read afresh under the lock; `stillLocked`, before each write, throws
- * once it is lost.
+ * Runs `work` on the tasks read afresh under the lock.
+ *
+ * `stillLocked`, before each write, throws once it is lost.
  */
 export async function withLock<T>(
   folder: StoreFolder,
@@ -284,8 +287,9 @@ export async function withLock<T>(
 }
 
 /**
- * Writes a task's file whole (the kit's atomic write), if the lock is still ours; `create`: never
- * over a file.
+ * Writes a task's file whole (the kit's atomic write), if the lock is still ours.
+ *
+ * `create`: never over a file.
  */
 export function writeTask(
   folder: StoreFolder,
