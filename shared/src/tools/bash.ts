@@ -102,6 +102,8 @@ export async function runBash(command: string, options: BashOptions): Promise<st
     stderr.releaseWriteEnd();
     const pid = child.pid;
     if (pid !== undefined) track(pid);
+    young.add(child);
+    child.once("exit", () => young.delete(child));
 
     let settled = false;
     const timeoutTimer = setTimeout(() => fail(new ToolError(timeoutMessage)), timeoutMs);
@@ -184,8 +186,16 @@ function track(group: number): void {
   groups.add(group);
 }
 
+/**
+ * Our shells not yet seen to exit. One spawned a moment before this process exits may not have made its group yet
+ * (its setsid runs in it, before bash starts): it is ended by its pid, which is still ours until it is reaped.
+ */
+const young = new Set<ChildProcess>();
+
 /** SIGTERM to every group still there, up to KILL_GRACE_MS for them to go, then SIGKILL. */
 function endAllGroups(): void {
+  for (const child of young)
+    if (child.pid !== undefined && child.exitCode === null && !groupExists(child.pid)) signalProcess(child.pid);
   const left = [...groups].filter(groupExists);
   if (left.length === 0) return;
   for (const group of left) signalGroup(group, "SIGTERM");
@@ -196,6 +206,15 @@ function endAllGroups(): void {
   for (const group of left) signalGroup(group, "SIGKILL");
 }
 // #endregion exit
+
+/** SIGKILL to one process of ours (gone already: nothing to do). */
+function signalProcess(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // ESRCH: it has exited.
+  }
+}
 
 /** Whether a process group still has a process (one we may not signal counts too). */
 function groupExists(group: number): boolean {
