@@ -161,7 +161,11 @@ function argsOf(tape: Tape): string[] {
   return tape.path.endsWith("/demo.json") ? [tape.lesson.id] : [tape.lesson.id, "--replay", tape.path];
 }
 
-const USAGE = "Usage: pnpm cassettes:events [--check] [id …]   (default: every lesson)\n";
+const USAGE = `Usage: pnpm cassettes:events [--check] [id …]   (default: every lesson)
+
+Plays each committed recording with its lesson and writes the display events it shows into it;
+--check only says which are not up to date (exit 1).
+`;
 
 async function main(): Promise<number> {
   const lessons = listLessons();
@@ -169,9 +173,16 @@ async function main(): Promise<number> {
   let ids: string[];
   try {
     const { values, positionals } = parseCommandLine(
-      { allowPositionals: true, options: { check: { type: "boolean", default: false } } },
+      {
+        allowPositionals: true,
+        options: { check: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+      },
       USAGE,
     );
+    if (values.help) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
     const wrong = positionals.find((id) => !lessons.some((l) => l.id === id));
     if (wrong !== undefined) throw new UsageError(unknownLesson(wrong, lessons));
     ({ check } = values);

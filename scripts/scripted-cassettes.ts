@@ -40,7 +40,11 @@ export async function scriptedCassettes(lesson: LessonEntry): Promise<ScriptedFi
   }));
 }
 
-const USAGE = "Usage: pnpm cassettes:scripted [--check] [--outside id] [id …]   (default: every lesson)\n";
+const USAGE = `Usage: pnpm cassettes:scripted [--check] [--outside id] [id …]   (default: every lesson)
+
+Writes each lesson's scripted recordings from its cassettes/script.ts; --check only says which differ
+(exit 1); --outside ID runs ID's scripted sessions live and keeps what came from outside them.
+`;
 
 /** Runs lesson `id`'s scripted sessions live and writes what came from outside them to its `cassettes/outside/answers.json`. */
 async function writeOutside(lesson: LessonEntry): Promise<void> {
@@ -62,9 +66,20 @@ async function main(): Promise<void> {
   let outside: LessonEntry | undefined;
   try {
     const { values, positionals } = parseCommandLine(
-      { allowPositionals: true, options: { check: { type: "boolean", default: false }, outside: { type: "string" } } },
+      {
+        allowPositionals: true,
+        options: {
+          check: { type: "boolean", default: false },
+          outside: { type: "string" },
+          help: { type: "boolean", short: "h", default: false },
+        },
+      },
       USAGE,
     );
+    if (values.help) {
+      process.stdout.write(USAGE);
+      return;
+    }
     const wrong = [...positionals, ...(values.outside ? [values.outside] : [])].find(
       (id) => !lessons.some((l) => l.id === id),
     );
