@@ -39,7 +39,8 @@ import {
   workbookVar,
   dotenvFile,
 } from "./run-env.ts";
-import { type Mode, Session } from "./session.ts";
+import type { Mode } from "./session-parts.ts";
+import { Session } from "./session.ts";
 import { readSettings, type Setting } from "./settings.ts";
 import { showingClient } from "./showing-client.ts";
 import { handleSignals } from "./signals.ts";

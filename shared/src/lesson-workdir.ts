@@ -5,7 +5,7 @@ import { dirname, join, relative } from "node:path";
 import { cassetteWorkspace } from "./cassette.ts";
 import { findLesson } from "./lessons.ts";
 import { learnerFolder, ROOT } from "./paths.ts";
-import type { Mode } from "./session.ts";
+import type { Mode } from "./session-parts.ts";
 import type { Terminal } from "./ui.ts";
 
 /** The lesson's folder in the workbook (the kit's lesson list, by id), or the entry file's own folder when there is none. */

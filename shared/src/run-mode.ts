@@ -1,6 +1,6 @@
 /** Which way a lesson's model answers come: a live provider, a cassette given with --replay, or the demo. */
 import { type LessonArgs, UsageError } from "./cli.ts";
-import type { Mode } from "./session.ts";
+import type { Mode } from "./session-parts.ts";
 
 /** The mode, from the arguments and the keys configured (the environment with `.env` under it). */
 export function chooseMode(args: LessonArgs, env: NodeJS.ProcessEnv): Mode {

@@ -1,86 +1,22 @@
-import type { Interface } from "node:readline/promises";
-import type { Readable, Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
-import { type CtrlC, Interrupted } from "./ctrl-c.ts";
-import { explainError } from "./explain-error.ts";
 import pc from "picocolors";
-import {
-  askKeys,
-  askPermission,
-  type PermissionAnswer,
-  type PolicyCall,
-  questionPolicy,
-  REFUSED,
-  type SettledDecision,
-  type ToolPolicy,
-} from "./permission.ts";
-import type { Recorder } from "./providers/recorder.ts";
+import { Interrupted } from "./ctrl-c.ts";
+import { explainError } from "./explain-error.ts";
+import { askKeys, questionPolicy, type ToolPolicy } from "./permission.ts";
 import { ReplayError } from "./providers/replay.ts";
-import type { RunEvents } from "./run-events.ts";
-import type { ModelClient } from "./providers/types.ts";
 import { Outside, SessionClock } from "./outside.ts";
 import type { Tool } from "./tool.ts";
 import type { ConceptName } from "./display/events.ts";
-import { withGivenTools } from "./tool-gate.ts";
+import type { ModelClient } from "./providers/types.ts";
 import type { Terminal } from "./ui.ts";
 import type { Setting } from "./settings.ts";
+import type { SessionParts } from "./session-parts.ts";
+import { superviseCall } from "./supervise.ts";
+import { TypedLines } from "./typed-lines.ts";
 
 /** What the learner reads after Ctrl-C has interrupted a turn. */
 export const INTERRUPTED_LINE =
   "Interrupted: your conversation is kept as it was before this message. (Ctrl-C again to quit)";
-
-/** Which way the model's answers come: a live provider, a cassette, or the bundled demo cassette. */
-export type Mode = "anthropic" | "openai" | "replay" | "demo";
-
-/** What a session is made of; `buildSession` (or `sessionFromParts`) builds each part, the session only uses them. */
-export interface SessionParts {
-  /** The lesson's id, e.g. `v1`. */
-  lessonId: string;
-  /** Where the model's answers come from. */
-  mode: Mode;
-  /** The task given with -p: the session runs it alone and prints only the final answer. */
-  oneShotPrompt: string | undefined;
-  /** The learner's requests when they are not typed: the -p task, or the cassette's prompts. */
-  scriptedPrompts: string[] | undefined;
-  /** Absolute path of the folder the agent works in. */
-  workdir: string;
-  /** True when the workspace is a fresh copy the kit made for this run of the lesson's sample (or cassette's). */
-  sampleCopy?: boolean;
-  /** The model id sent with every request. */
-  model: string;
-  /** The model client the lesson calls, already showing each call on the terminal. */
-  client: ModelClient;
-  /** The terminal. */
-  ui: Terminal;
-  /** The shell command that runs this lesson one-shot in the current folder. */
-  selfCommand: string;
-  /** The learner's keyboard in a live REPL; undefined otherwise. */
-  rl: Interface | undefined;
-  /** The terminal's keyboard the permission question is asked on; undefined: no one to ask (a replay, -p, --yes). */
-  askOn: Interface | undefined;
-  /** `--yes`: run every call without asking (in s03p, the bypassPermissions mode). */
-  yes?: boolean;
-  /** Writes the session to a cassette, with --record. */
-  recorder: Recorder | undefined;
-  /** What Ctrl-C does. */
-  ctrlC: CtrlC;
-  /** Where the run reports its facts to the program that started it (the exercise checks): errors, a replay's end. */
-  events?: RunEvents;
-  /** What comes from outside the model calls (the clock, waits, tool servers' answers): live and recorded, or replayed. */
-  outside: Outside;
-  /** A clock whose time passes only by its waits, which end at once (a test's session). */
-  virtualClock?: boolean;
-  /** A live clock's speed (WORKBOOK_CLOCK_RATE): 600 runs an hour of it in six real seconds; 1 by default. */
-  clockRate?: number;
-  /** Its standard input, output and error: the process's for `pnpm lesson`, a test's streams otherwise. */
-  output: { stdin: Readable & { isTTY?: boolean }; stdout: Writable; stderr: Writable & { isTTY?: boolean } };
-  /** The environment of the commands the agent runs (bash, jobs, tool servers, hooks): no credential in it. */
-  env: NodeJS.ProcessEnv;
-  /** The values of the settings the lesson declared, checked. */
-  settings?: ReadonlyMap<Setting, unknown>;
-  /** The lesson's own options as given: a value's text, `true` for a flag. */
-  options?: Readonly<Record<string, string | true>>;
-}
 
 /**
  * Everything around the lesson's loop: model client, workspace, prompts, permission, printing.
@@ -131,15 +67,8 @@ export class Session<C extends ConceptName = never> {
   private stopped = false;
   /** What ends when the session closes (onClose). */
   private readonly closing: (() => void)[] = [];
-  /**
-   * The learner's lines, read from the start through readline's iterator, which buffers them: piped input loses
-   * none while the agent works, nor while a lesson gets ready before its first prompt (s19 starts its servers).
-   */
-  private readonly lines: AsyncIterator<string> | undefined;
-  /** Piped input can end while lines of it are still to be read; readline then refuses to prompt (Node 22+). */
-  private inputEnded = false;
-  /** The prompt is on screen, waiting for the learner's line (a live REPL). */
-  private atPrompt = false;
+  /** The learner's lines at a live REPL (buffered from the start); undefined when the requests are given. */
+  private readonly typed: TypedLines | undefined;
   /** A replay error raised inside a subagent, for the tool call that started it to throw again. */
   private subagentReplayError: ReplayError | undefined;
 
@@ -157,8 +86,7 @@ export class Session<C extends ConceptName = never> {
     this.clock = new SessionClock(parts.outside, parts.virtualClock, parts.clockRate);
     this.policy = questionPolicy(parts.askOn !== undefined);
     // Typed or piped lines are buffered from the start, so that a lesson may await something before its REPL.
-    this.lines = parts.rl?.[Symbol.asyncIterator]();
-    parts.rl?.once("close", () => (this.inputEnded = true));
+    this.typed = parts.rl && new TypedLines(parts.rl, parts.output.stdout);
   }
 
   /**
@@ -244,13 +172,13 @@ export class Session<C extends ConceptName = never> {
    * after it.
    */
   async ownTurn<T>(work: () => Promise<T>): Promise<T> {
-    const { ctrlC, rl } = this.parts;
+    const { ctrlC } = this.parts;
     ctrlC.beginTurn();
     try {
       return await work();
     } finally {
       ctrlC.endTurn();
-      if (rl && this.atPrompt && !this.stopped) rl.prompt();
+      if (!this.stopped) this.typed?.reprompt();
     }
   }
 
@@ -266,16 +194,9 @@ export class Session<C extends ConceptName = never> {
       }
       return;
     }
-    const rl = this.parts.rl!;
-    rl.setPrompt(this.ui.promptLabel());
     while (!this.stopped) {
-      if (this.inputEnded) this.parts.output.stdout.write(this.ui.promptLabel());
-      else rl.prompt();
-      this.atPrompt = true;
-      const next = await this.lines!.next();
-      this.atPrompt = false;
-      if (next.done) return; // stdin closed (Ctrl-D)
-      const query = next.value;
+      const query = await this.typed!.next(this.ui.promptLabel());
+      if (query === undefined) return; // stdin closed (Ctrl-D)
       if (["q", "exit", ""].includes(query.trim().toLowerCase())) {
         // piped input is not echoed by a terminal: show it
         if (!this.parts.output.stdin.isTTY) this.ui.line(query);
@@ -297,80 +218,27 @@ export class Session<C extends ConceptName = never> {
     }
   }
 
-  // #region supervise
   /**
    * Runs one tool call in front of the learner: shows it, asks the session's policy, calls the lesson's dispatch.
    *
-   * It shows the call line, asks the policy (allow, ask or deny, with a reason; on ask, the learner answers and the
-   * answer is recorded through `outside`), calls `dispatch` (the lesson's `runTool`) and shows a preview of the
-   * result. `tools` are the calling agent's tools (the lesson's table, a subagent's, a teammate's): a kit tool that
-   * is not among them refuses to run, its error result listing them (tool-gate.ts). A denied call gets an
-   * `is_error` result holding the reason, without reaching `dispatch`. Ctrl-C during the question or the run ends
-   * the turn ({@link Interrupted}).
+   * `tools` are the calling agent's tools; a denied call gets an `is_error` result holding the reason, without
+   * reaching `dispatch`; Ctrl-C during the question or the run ends the turn ({@link Interrupted}). See
+   * supervise.ts.
    */
-  async supervise(
+  supervise(
     block: Anthropic.ToolUseBlock,
     tools: Tool[],
     dispatch: (block: Anthropic.ToolUseBlock) => Promise<Anthropic.ToolResultBlockParam>,
   ): Promise<Anthropic.ToolResultBlockParam> {
-    const { ctrlC } = this.parts;
-    if (ctrlC.interrupted) throw new Interrupted();
-    this.ui.toolCall(block.name, block.input);
-    // An unknown tool asks nothing: the dispatch answers it with an error, or the tool itself if the agent lacks it.
-    const declared = tools.find((t) => t.name === block.name);
-    const call: PolicyCall = { name: block.name, input: block.input, id: block.id };
-    if (declared) call.needsPermission = declared.needsPermission;
-    const { denial, input } = declared ? await this.permit(declared, call) : { input: block.input };
-    // The call runs with the input the policy gave it (s04: a PreToolUse hook's updatedInput), else the model's.
-    const run = input === block.input ? block : { ...block, input };
-    const result: Anthropic.ToolResultBlockParam =
-      denial !== undefined
-        ? { type: "tool_result", tool_use_id: block.id, content: denial, is_error: true }
-        : await withGivenTools(tools, () => dispatch(run));
-    // Ctrl-C has killed the command (or it finished meanwhile): the turn ends here either way.
-    if (ctrlC.interrupted) throw new Interrupted();
-    // A subagent's cassette that ran out or differs ends the parent's turn too, whatever its tool made of it; so
-    // does a recording that does not hold what the tool asked from outside.
-    const replayError = this.subagentReplayError ?? this.outside.takeReplayError();
-    this.subagentReplayError = undefined;
-    if (replayError) throw replayError;
-    this.ui.toolResult(resultText(result), result.is_error === true);
-    // The policy's step after a call that ran (s04: the PostToolUse hooks): what the model reads of it.
-    if (denial !== undefined || !declared || !this.policy.after) return result;
-    return this.policy.after({ ...call, input }, result);
+    const { ctrlC, askOn } = this.parts;
+    const takeSubagentReplayError = () => {
+      const error = this.subagentReplayError;
+      this.subagentReplayError = undefined;
+      return error;
+    };
+    const gate = { ui: this.ui, policy: this.policy, ctrlC, askOn, outside: this.outside, takeSubagentReplayError };
+    return superviseCall(gate, block, tools, dispatch);
   }
-
-  /**
-   * Asks the policy (and, on ask, the learner) about one call: `denial`, what the model reads, when it may not run;
-   * `input`, what it runs with (the policy's, else the model's).
-   */
-  private async permit(tool: Tool, call: PolicyCall): Promise<{ denial?: string; input: unknown }> {
-    const { ctrlC } = this.parts;
-    const decided: SettledDecision = await this.policy.decide(call);
-    const input = decided.input ?? call.input;
-    if (decided.decision === "ask") {
-      const rl = this.parts.askOn;
-      // No one to ask, live: a policy should not ask then; the call is denied rather than run unasked.
-      if (!rl && !this.outside.replaying) {
-        decided.decision = "deny";
-        decided.reason = `Denied: ${decided.reason} There is no terminal to ask on.`;
-      } else {
-        // Ctrl-C at the question ends the turn (readline moves to a new line).
-        const answer = await this.outside
-          .when<PermissionAnswer>("permission", () => askPermission(rl!, tool, input, ctrlC.signal, this.ui.mark("")))
-          .catch((err: unknown) => {
-            throw ctrlC.interrupted ? new Interrupted() : err;
-          });
-        decided.answer = answer;
-        decided.decision = answer === "no" ? "deny" : "allow";
-        if (answer === "always") decided.always = await this.policy.always({ ...call, input });
-      }
-    }
-    this.policy.show?.(call, decided);
-    if (decided.decision === "allow") return { input };
-    return { denial: decided.answer === "no" ? REFUSED : decided.reason, input };
-  }
-  // #endregion supervise
 
   // #region subagent
   /**
@@ -513,10 +381,4 @@ export class Session<C extends ConceptName = never> {
       );
     }
   }
-}
-
-/** A tool result's content as the terminal previews it: the text, whatever shape it was sent in. */
-function resultText(result: Anthropic.ToolResultBlockParam): string {
-  if (typeof result.content === "string") return result.content;
-  return (result.content ?? []).map((b) => (b.type === "text" ? b.text : `[${b.type}]`)).join("\n");
 }

@@ -7,7 +7,8 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toolUse } from "../authoring/tests/lesson-tests.ts";
-import { Session, type SessionParts } from "../src/session.ts";
+import { Session } from "../src/session.ts";
+import type { SessionParts } from "../src/session-parts.ts";
 import { type Tool, tool, ToolError } from "../src/tool.ts";
 
 /** A session of which supervise uses its gate alone: no terminal to ask on, a screen that keeps nothing. */

@@ -43,13 +43,7 @@ export const HELD_EQUAL: readonly HeldEqual[] = [
     concept: "compaction",
     module: "compaction.ts",
     teacher: "s08",
-    regions: ["compact", "compact-tool", "before-request", "after-answer"],
-  },
-  {
-    concept: "compaction",
-    module: "compaction-steps.ts",
-    teacher: "s08",
-    regions: ["compact-call"],
+    regions: ["compact", "compact-tool", "before-request", "after-answer", "compact-call"],
   },
   { concept: "recovery", module: "recovery.ts", teacher: "s11", regions: ["failures", "recovery"] },
   {
@@ -128,13 +122,23 @@ export function regionSpan(lines: readonly string[], name: string): RegionSpan |
  * regions inside it (an exercise's, which only a lesson has, or a region another module ties) and without `export ` before a declaration (the kit exports what later
  * lessons import); whitespace and trailing commas aside, so the same code compares equal wherever the formatter
  * breaks its lines. Undefined when the file has no such region.
+ *
+ * A line of the region that ends in `// #call <other>` stands for the region `<other>` of the same file, whose code it
+ * runs (`await before(messages); // #call before-request`): it compares as that region's lines, written in place. So
+ * a kit module that has a lesson's inner regions as functions of their own holds the outer region too, not twice.
  */
 export function heldCode(text: string, name: string): string | undefined {
   const lines = text.replace(/\r\n/g, "\n").split("\n");
   const span = regionSpan(lines, name);
   if (!span) return undefined;
+  const called = (line: string): string[] | undefined => {
+    const other = /\/\/ #call (\S+)\s*$/.exec(line)?.[1];
+    const inner = other === undefined ? undefined : regionSpan(lines, other);
+    return inner && lines.slice(inner.start, inner.end + 1);
+  };
   return lines
     .slice(span.start, span.end + 1)
+    .flatMap((line) => called(line) ?? [line])
     .filter(
       (line, i, all) => i === 0 || i === all.length - 1 || !/^\s*\/\/ #(end)?region /.test(line),
     )

@@ -89,6 +89,26 @@ describe("heldCode", () => {
     expect(heldCode(nested, "put-call")).toBe("// #region put-call write(a, b); // #endregion put-call");
   });
 
+  it("reads a line ending in `// #call <region>` as that region of the same file, written in place", () => {
+    const outer = ["// #region outer", "start();", "// #region store", "write(a, b);", "// #endregion store", "end();"];
+    const lessonText = [...outer, "// #endregion outer"].join("\n");
+    const kitText = [
+      "// #region outer",
+      "start();",
+      "put(a, b); // #call store",
+      "end();",
+      "// #endregion outer",
+      "function put(a, b) {",
+      "  // #region store",
+      "  write(a, b);",
+      "  // #endregion store",
+      "}",
+    ].join("\n");
+    expect(heldCode(kitText, "outer")).toBe("// #region outer start(); write(a, b); end(); // #endregion outer");
+    expect(heldCode(kitText, "outer")).toBe(heldCode(lessonText, "outer"));
+    expect(heldCode(kitText.replace("#call store", "#call stored"), "outer")).not.toBe(heldCode(lessonText, "outer"));
+  });
+
   it("tells a changed word, and a missing region", () => {
     expect(heldCode(kit.replace("write(a, b)", "write(b, a)"), "store")).not.toBe(heldCode(lesson, "store"));
     expect(heldCode(kit, "files")).toBeUndefined();
