@@ -37,6 +37,8 @@ export interface SessionParts {
   env?: NodeJS.ProcessEnv;
   /** The model id sent (default: the workbook's). */
   model?: string;
+  /** What comes from outside the session (default: asked live, not recorded): a replay of recorded values. */
+  outside?: Outside;
 }
 
 /**
@@ -67,7 +69,7 @@ export function sessionFromParts(parts: SessionParts): Session {
     askOn: undefined,
     recorder: undefined,
     ctrlC,
-    outside: new Outside({}),
+    outside: parts.outside ?? new Outside({}),
     output: { stdin: Readable.from([]), stdout: parts.screen, stderr: parts.screen },
     env: agentEnvironment(env),
     settings,

@@ -4,15 +4,17 @@
  * again after an instructions file changed (by bash too); a replay under another time zone that sends the same
  * bytes; `--print-system-prompt`.
  */
-import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
 import { minimumCacheable } from "@agent-workbook/kit/authoring/cache-accounting";
 import { STARTED_AT, TIME_ZONE } from "../cassettes/script.ts";
+
+await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
 
 const DIR = join(ROOT, "lessons", "s10-prompt");
 const DEMO = join(DIR, "cassettes", "demo.json");
@@ -41,9 +43,9 @@ type Block = { type: string; text?: string; cache_control?: unknown };
 const marks = (blocks: Block[]) => blocks.filter((b) => b.cache_control).length;
 
 describe("s10: the system prompt", () => {
-  it("sends the demo's sections in order, CLAUDE.md with the file it imports, and three breakpoints", async () => {
-    const run = await playLesson("s10", ["--replay", DEMO, "--workdir", workspace()]);
-    expect(run.code).toBe(0);
+  it("sends the demo's sections in order, CLAUDE.md with the file it imports, and three breakpoints", () => {
+    const run = lessonRun("s10"); // the demo as the learner plays it (the global setup's run)
+    expect(run.code, run.stderr).toBe(0);
     const first = run.requests[0] as unknown as {
       system: Block[];
       tools: Block[];
@@ -129,21 +131,26 @@ describe("s10: the system prompt", () => {
   });
 
   it("replays under another time zone and day with the same requests (the zone and the start are recorded)", async () => {
-    const first = await playLesson("s10", ["--replay", DEMO, "--workdir", workspace()]);
-    expect(first.code).toBe(0);
-    const recorded = first.recorded; // every request it sent, whole
+    const recorded = lessonRun("s10").recorded!; // every request the demo sent, whole
     // Honolulu: the recorded start (09:30 UTC) is the day before there; Paris is what the recording says.
-    const replay = spawnSync(
-      process.execPath,
-      [join(DIR, "agent.ts"), "--replay", recorded, "--strict", "--workdir", workspace()],
-      {
-        cwd: ROOT,
-        encoding: "utf-8",
-        env: { ...process.env, TZ: "Pacific/Honolulu", WORKBOOK_STREAM: "0" },
-      },
-    );
-    expect(replay.stderr + replay.stdout).not.toContain("differs");
-    expect(replay.status, replay.stderr + replay.stdout).toBe(0);
+    const before = process.env.TZ;
+    process.env.TZ = "Pacific/Honolulu"; // the process's zone: Intl and Date read it
+    try {
+      const replay = await playLesson("s10", [
+        "--replay",
+        recorded,
+        "--strict",
+        "--workdir",
+        workspace(),
+      ]);
+      expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe("Pacific/Honolulu");
+      expect(replay.stderr + replay.stdout).not.toContain("differs");
+      expect(replay.code, replay.stderr + replay.stdout).toBe(0);
+      expect(replay.requests).toHaveLength(4);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 
   it("--print-system-prompt prints each section with its source and size, and the breakpoints, then exits", async () => {

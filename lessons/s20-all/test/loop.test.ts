@@ -1,14 +1,16 @@
 /**
  * Lesson s20: the loop that composes the kit's mechanisms. Played with a scripted client on copies of the sample
  * (its hooks and rules are s04's): the start says which mechanisms are on; turning each off removes exactly its
- * tools from the request (and, for the hooks, their runs from the display); the one gate: a subagent's, a
+ * tools from the request (and, for the hooks, their runs from the display), each session off given the values
+ * from outside of the one with all on (its server started once); the one gate, in one session: a subagent's, a
  * teammate's and an MCP tool's calls are blocked by the same PreToolUse hook and denied by the same rules as the
  * lead's; and the scripted demo's mechanisms, each by its events and the requests it changed.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type MessageRequest, Outside, type RecordedOutside } from "@agent-workbook/kit";
 import { trust } from "@agent-workbook/kit/concepts/hooks";
 import { message, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 import {
@@ -16,7 +18,10 @@ import {
   lessonRunsReady,
   toolUse,
 } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { playScripted } from "@agent-workbook/kit/authoring/tests/scripted-session";
+import {
+  playScripted,
+  type ScriptedPlay,
+} from "@agent-workbook/kit/authoring/tests/scripted-session";
 import { MECHANISMS, type Mechanism, mechanismsOn } from "../agent.ts";
 
 await lessonRunsReady(); // the global setup's runs of the lessons, which lessonRun reads
@@ -78,10 +83,13 @@ async function workspace(
 
 type Shown = { kind: string; text?: string };
 
-/** The tools of the first request of a session with `without` off, by name, and its display events. */
-async function firstRequest(without = "") {
+/**
+ * The tools of the first request of a session with `without` off, by name, and its display events; what comes from
+ * outside the session (the servers' answers, the hooks' runs, the clock) asked live, or given by `outside`.
+ */
+async function firstRequest(without = "", outside?: Outside) {
   const { workdir, env } = await workspace(without, true);
-  const play = await playScripted("s20", ["Hello."], [END], workdir, env);
+  const play = await playScripted("s20", ["Hello."], [END], workdir, env, false, outside);
   expect(play.exitCode, play.screen).toBe(0);
   const tools = (play.requests[0]!.tools ?? []).map((t) => (t as { name: string }).name);
   return { tools, events: play.events as Shown[], screen: play.screen };
@@ -140,7 +148,15 @@ describe("turning a mechanism off", () => {
   });
 
   it("each mechanism off removes exactly its tools from the request and its events from the display", async () => {
-    const all = await firstRequest();
+    // The session with all on is played live, its values from outside recorded; each session with one off is
+    // given them back, as a replay of its recording would (its tracker server's answer, its Stop hook's run): the
+    // setting is all that differs between the sessions compared, and only the first starts the server.
+    const recorded: RecordedOutside[] = [];
+    const recorder = {
+      outside: (what: string, value: unknown) => recorded.push({ calls: 0, what, value }),
+    };
+    const all = await firstRequest("", new Outside({ recorder }));
+    const replay = () => new Outside({ recorded: JSON.parse(JSON.stringify(recorded)) });
     expect(all.events).toContainEqual({
       kind: "note",
       text:
@@ -149,7 +165,7 @@ describe("turning a mechanism off", () => {
         "team (s15–s18), mcp (s19)",
     });
     for (const m of Object.keys(MECHANISMS) as Mechanism[]) {
-      const off = await firstRequest(m);
+      const off = await firstRequest(m, replay());
       expect(off.tools, m).toEqual(all.tools.filter((name) => !OWN_TOOLS[m].includes(name)));
       expect(all.tools.filter((name) => !off.tools.includes(name)).sort(), m).toEqual(
         [...OWN_TOOLS[m]].sort(),
@@ -181,110 +197,116 @@ describe("turning a mechanism off", () => {
 });
 
 describe("one gate for everyone", () => {
-  /** The lead hands a sub-task to its subagent, which makes `call`; the subagent's next request reads its result. */
-  async function subagentCalls(command: string) {
-    const { workdir, env } = await workspace();
-    const responses = [
-      message(
-        [toolUse("task", { description: "Look at the sample." }, "toolu_01Lead")],
-        "tool_use",
-      ),
-      message([toolUse("bash", { command }, "toolu_01Sub")], "tool_use"),
-      message([{ type: "text", text: "Could not." }], "end_turn"),
-      END,
-      END, // the sample's Stop hook sends the lead back once
-    ];
-    const play = await playScripted("s20", ["Go."], responses, workdir, env);
-    expect(play.exitCode, play.screen).toBe(0);
-    const subagentSees = play.requests[2]!.messages.at(-1)!.content as Result[];
-    expect(play.requests[2]!.system).not.toBe(play.requests[0]!.system); // the subagent's own request
-    return subagentSees[0]!;
-  }
-
-  it("a subagent's call is blocked by the PreToolUse hook, and the subagent reads its reason", async () => {
-    expect(await subagentCalls("cat README.md")).toMatchObject({
-      content:
-        "Denied by a PreToolUse hook: • Read files with the read_file tool, not the shell: it reads them inside the workspace only",
-      is_error: true,
-    });
-  });
-
-  it("a subagent's call is denied by the same rule as the lead's (Bash(rm *))", async () => {
-    const result = await subagentCalls("rm test.js");
-    expect(result.is_error).toBe(true);
-    expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
-  });
-
-  /** The lead spawns alice, whose first round makes `call`; her next request reads its result. */
-  async function teammateCalls(command: string) {
-    const { workdir, env } = await workspace();
-    const spawn = { name: "alice", role: "tester", prompt: "Look at the sample." };
-    const responses = [
-      message([toolUse("spawn_teammate", spawn, "toolu_01Lead")], "tool_use"),
-      message([toolUse("bash", { command }, "toolu_01Alice")], "tool_use"), // alice's round
-      END, // the lead's: the Stop hook sends it back once
-      message([{ type: "text", text: "Could not." }], "end_turn"), // alice's: she is idle
-      END,
-    ];
-    const play = await playScripted("s20", ["Go."], responses, workdir, env);
-    expect(play.exitCode, play.screen).toBe(0);
-    const hers = play.requests.filter((r) => JSON.stringify(r.system).includes("You are alice"));
-    expect(hers).toHaveLength(2);
-    return (hers[1]!.messages.at(-1)!.content as Result[])[0]!;
-  }
-
-  it("a teammate's call is blocked by the PreToolUse hook, and the teammate reads its reason", async () => {
-    expect(await teammateCalls("cat README.md")).toMatchObject({
-      content:
-        "Denied by a PreToolUse hook: • Read files with the read_file tool, not the shell: it reads them inside the workspace only",
-      is_error: true,
-    });
-  });
-
-  it("a teammate's call is denied by the same rule as the lead's (Bash(rm *))", async () => {
-    const result = await teammateCalls("rm test.js");
-    expect(result.is_error).toBe(true);
-    expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
-  });
-
-  /** The lead calls the tracker's close_issue (an MCP tool) in a workspace whose settings `edit` changed. */
-  async function mcpCall(edit: (settings: Settings) => void) {
-    const { workdir, env } = await workspace("", false, edit);
-    const calls = message([toolUse("mcp__tracker__close_issue", { id: 2 })], "tool_use");
-    const play = await playScripted("s20", ["Go."], [calls, END, END], workdir, env);
-    expect(play.exitCode, play.screen).toBe(0);
-    return { result: (play.requests[1]!.messages.at(-1)!.content as Result[])[0]! };
-  }
-
-  it("an MCP tool's call is blocked by a PreToolUse hook that matches it, and the model reads its reason", async () => {
-    const { result } = await mcpCall((settings) =>
+  /**
+   * One session plays every case: the lead hands a sub-task to its subagent and spawns alice; each of them calls
+   * `cat README.md` (the sample's PreToolUse hook blocks it) and `rm test.js` (the rule Bash(rm *) denies it) and
+   * reads the results in its next request. Then the lead calls the tracker's close_issue (a PreToolUse hook added
+   * for it blocks it), its show_issue (a deny rule added for it) and `cat README.md` (the sample's hook).
+   */
+  let play: ScriptedPlay;
+  /** The requests of one agent: the lead's, the subagent's, or alice's, each by its own system prompt. */
+  let lead: MessageRequest[];
+  let subagent: MessageRequest[];
+  let alice: MessageRequest[];
+  beforeAll(async () => {
+    const { workdir, env } = await workspace("", false, (settings) => {
       settings.hooks.PreToolUse.push({
         matcher: "mcp__tracker__close_issue",
         hooks: [{ type: "command", command: "echo 'Issues are closed by people.' >&2; exit 2" }],
-      }),
-    );
-    expect(result).toMatchObject({
+      });
+      settings.permissions.deny.push("mcp__tracker__show_issue");
+    });
+    const bothCalls = (who: string) =>
+      message(
+        [
+          toolUse("bash", { command: "cat README.md" }, `toolu_01${who}`),
+          toolUse("bash", { command: "rm test.js" }, `toolu_02${who}`),
+        ],
+        "tool_use",
+      );
+    const spawn = { name: "alice", role: "tester", prompt: "Look at the sample." };
+    const couldNot = message([{ type: "text", text: "Could not." }], "end_turn");
+    const responses = [
+      // The lead's round 1: the subagent's two requests are made within it, then alice is spawned.
+      message(
+        [
+          toolUse("task", { description: "Look at the sample." }, "toolu_01Lead"),
+          toolUse("spawn_teammate", spawn, "toolu_02Lead"),
+        ],
+        "tool_use",
+      ),
+      bothCalls("Sub"),
+      couldNot, // the subagent's answer
+      bothCalls("Alice"), // alice's round 1
+      message(
+        [
+          toolUse("mcp__tracker__close_issue", { id: 2 }, "toolu_03Lead"),
+          toolUse("mcp__tracker__show_issue", { id: 2 }, "toolu_04Lead"),
+          toolUse("bash", { command: "cat README.md" }, "toolu_05Lead"),
+        ],
+        "tool_use",
+      ), // the lead's round 2
+      couldNot, // alice's round 2: she is idle
+      END, // the lead's round 3: the sample's Stop hook sends it back once
+      END,
+    ];
+    play = await playScripted("s20", ["Go."], responses, workdir, env);
+    expect(play.exitCode, play.screen).toBe(0);
+    const system = (r: MessageRequest) => JSON.stringify(r.system);
+    lead = play.requests.filter((r) => system(r) === system(play.requests[0]!));
+    subagent = play.requests.filter((r) => system(r) === system(play.requests[1]!));
+    alice = play.requests.filter((r) => system(r).includes("You are alice"));
+    expect([lead.length, subagent.length, alice.length]).toEqual([4, 2, 2]);
+    expect(system(subagent[0]!)).not.toContain("You are alice"); // the subagent's own prompt
+    expect(system(subagent[0]!)).not.toBe(system(lead[0]!));
+  });
+  /** The results `requests[n]` reads: those of the round before. */
+  const results = (requests: MessageRequest[], n: number) =>
+    requests[n]!.messages.at(-1)!.content as Result[];
+  const hookBlocksCat = {
+    content:
+      "Denied by a PreToolUse hook: • Read files with the read_file tool, not the shell: it reads them inside the workspace only",
+    is_error: true,
+  };
+
+  it("a subagent's call is blocked by the PreToolUse hook, and the subagent reads its reason", () => {
+    expect(results(subagent, 1)[0]).toMatchObject(hookBlocksCat);
+  });
+
+  it("a subagent's call is denied by the same rule as the lead's (Bash(rm *))", () => {
+    const result = results(subagent, 1)[1]!;
+    expect(result.is_error).toBe(true);
+    expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
+  });
+
+  it("a teammate's call is blocked by the PreToolUse hook, and the teammate reads its reason", () => {
+    expect(results(alice, 1)[0]).toMatchObject(hookBlocksCat);
+  });
+
+  it("a teammate's call is denied by the same rule as the lead's (Bash(rm *))", () => {
+    const result = results(alice, 1)[1]!;
+    expect(result.is_error).toBe(true);
+    expect(result.content).toBe("Denied by the deny rule Bash(rm *) in .workbook/settings.json.");
+  });
+
+  it("an MCP tool's call is blocked by a PreToolUse hook that matches it, and the model reads its reason", () => {
+    expect(results(lead, 2)[0]).toMatchObject({
       content: "Denied by a PreToolUse hook: Issues are closed by people.",
       is_error: true,
     });
   });
 
-  it("an MCP tool's call is denied by a rule that names it, over the server's allow rule", async () => {
-    const { result } = await mcpCall((settings) =>
-      settings.permissions.deny.push("mcp__tracker__close_issue"),
-    );
-    expect(result).toMatchObject({
-      content: "Denied by the deny rule mcp__tracker__close_issue in .workbook/settings.json.",
+  it("an MCP tool's call is denied by a rule that names it, over the server's allow rule", () => {
+    expect(results(lead, 2)[1]).toMatchObject({
+      content: "Denied by the deny rule mcp__tracker__show_issue in .workbook/settings.json.",
       is_error: true,
     });
   });
 
-  it("the lead's call is blocked by the same hook", async () => {
-    const { workdir, env } = await workspace();
-    const calls = message([toolUse("bash", { command: "cat README.md" })], "tool_use");
-    const play = await playScripted("s20", ["Go."], [calls, END, END], workdir, env);
-    const result = (play.requests[1]!.messages.at(-1)!.content as { content: string }[])[0]!;
-    expect(result.content).toMatch(/^Denied by a PreToolUse hook: • Read files with the read_file/);
+  it("the lead's call is blocked by the same hook", () => {
+    expect(results(lead, 2)[2]!.content).toMatch(
+      /^Denied by a PreToolUse hook: • Read files with the read_file/,
+    );
   });
 });
 

@@ -7,7 +7,7 @@
 import { pathToFileURL } from "node:url";
 import { Writable } from "node:stream";
 import type Anthropic from "@anthropic-ai/sdk";
-import type { DisplayEvent, MessageRequest, ModelClient } from "@agent-workbook/kit";
+import type { DisplayEvent, MessageRequest, ModelClient, Outside } from "@agent-workbook/kit";
 import { sessionFromParts } from "../../src/session-from-parts.ts";
 import type { Lesson, LessonMain } from "../../src/lesson.ts";
 import { listLessons } from "../../src/lessons.ts";
@@ -56,7 +56,10 @@ export function scriptedClient(responses: unknown[], requests: MessageRequest[] 
   };
 }
 
-/** Plays lesson `id`'s entry on `prompts` with a scripted client in `workdir`, with `env` as its environment. */
+/**
+ * Plays lesson `id`'s entry on `prompts` with a scripted client in `workdir`, with `env` as its environment; what
+ * comes from outside the session is asked live, or given by `outside` (a replay of another play's, say).
+ */
 export async function playScripted(
   id: string,
   prompts: string[],
@@ -64,6 +67,7 @@ export async function playScripted(
   workdir: string,
   env: NodeJS.ProcessEnv = {},
   mainOnly = false,
+  outside?: Outside,
 ): Promise<ScriptedPlay> {
   const { LESSON, main } = await lessonEntry(id);
   let screen = "";
@@ -75,7 +79,7 @@ export async function playScripted(
   });
   const requests: MessageRequest[] = [];
   const client = scriptedClient(responses, requests, mainOnly);
-  const session = sessionFromParts({ lesson: LESSON, client, workdir, prompts, screen: buffer, env });
+  const session = sessionFromParts({ lesson: LESSON, client, workdir, prompts, screen: buffer, env, outside });
   const events: DisplayEvent[] = [];
   session.ui.onShow((event) => events.push(event));
   await main(session);

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { accessSync, constants, copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type HookRun, hookedPolicy } from "../../../src/concepts/hooks/index.ts";
 import { RulesPolicy } from "../../../src/concepts/permission/index.ts";
@@ -33,6 +33,12 @@ function onPath(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The interpreter `python3` names on this PATH, asked once. A version manager's `python3` (pyenv's shim) is a script
+ * that starts a dozen processes before Python: the hooks are given this one's folder first on their PATH.
+ */
+const PYTHON = execFileSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf-8" }).trim();
+
 /** A folder holding links to `programs` (name → path): a PATH with these and nothing else. */
 function pathOf(programs: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "bin-"));
@@ -55,7 +61,8 @@ describe("a Python PreToolUse validator, as documented", () => {
     );
     install(workdir, "validate_bash_command.py");
     const runs: HookRun[] = [];
-    const hooks = hooksOf(workdir, { onRun: (run) => runs.push(run) });
+    const env = { PATH: [dirname(PYTHON), process.env.PATH].join(delimiter) };
+    const hooks = hooksOf(workdir, { env, onRun: (run) => runs.push(run) });
     const policy = hookedPolicy(new RulesPolicy({ workdir, terminal: false }), hooks, false);
     const blocked = await policy.decide({ name: "bash", input: { command: "grep -r TODO src" }, id: "toolu_1" });
     expect(blocked).toMatchObject({
@@ -93,8 +100,7 @@ describe("a shell PostToolUse hook, as documented: jq if the machine has it, Pyt
   });
 
   it("with Python (and no jq)", async () => {
-    const python = execFileSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf-8" }).trim();
-    const { out, log } = await logged({ python3: python });
+    const { out, log } = await logged({ python3: PYTHON });
     expect(out).toMatchObject({ runs: [{ exitCode: 0, decision: "none" }], additionalContext: context, messages: [] });
     expect(log).toBe("ls -la\n");
   });

@@ -18,11 +18,14 @@ import { type Tool, tool } from "../../../src/tool.ts";
 import { command, hooksOf, workspaceWithHooks } from "./helpers.ts";
 
 const PERMISSIONS = { allow: ["Bash(echo *)", "Bash(rm *)"] };
-/** A PreToolUse hook that refuses rm (exit 2), and rewrites `echo hi` to `echo hello` (updatedInput). */
+/**
+ * A PreToolUse hook that refuses rm (exit 2), and rewrites `echo hi` to `echo hello` (updatedInput). It matches the
+ * command in its input as the kit writes it (compact JSON), with the shell alone: no interpreter started per call.
+ */
 const GUARD = [
-  "cmd=$(node -e \"let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).tool_input.command))\")",
-  'case "$cmd" in rm*) echo "No rm in this workspace: move files to trash/ instead." >&2; exit 2;;',
-  '"echo hi") echo \'{"hookSpecificOutput": {"hookEventName": "PreToolUse", "updatedInput": {"command": "echo hello"}}}\';;',
+  "input=$(cat)",
+  'case "$input" in *\'"command":"rm\'*) echo "No rm in this workspace: move files to trash/ instead." >&2; exit 2;;',
+  '*\'"command":"echo hi"\'*) echo \'{"hookSpecificOutput": {"hookEventName": "PreToolUse", "updatedInput": {"command": "echo hello"}}}\';;',
   "esac",
 ].join("\n");
 const CONTEXT = '{"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "Logged."}}';
