@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
+import { main as lessonDiffMain } from "../scripts/lesson-diff.ts";
 import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const name = `zz-draft-${process.pid}`;
@@ -71,8 +72,15 @@ describe("a lesson folder without a workbook field", () => {
     expect(exercises.stderr).toBe("");
     expect(exercises.code).toBe(0);
     expect(exercises.stdout).not.toContain(name);
-    const diff = runTsFile(join(ROOT, "scripts", "lesson-diff.ts"), ["v1", "v2", "--stat"]);
+    // lesson:diff's command line in this process (its main, the program's code; its process: lesson-diff.test.ts).
+    const diff = { stdout: "", stderr: "" };
+    const code = lessonDiffMain(["v1", "v2", "--stat"], {
+      stdout: { write: (text: string) => (diff.stdout += text) },
+      stderr: { write: (text: string) => (diff.stderr += text) },
+      env: {},
+    });
     expect(diff.stderr).toBe("");
-    expect(diff.code).toBe(0);
+    expect(code).toBe(0);
+    expect(diff.stdout).toMatch(/^lessons\/v1-tools\/agent\.ts → lessons\/v2-todo\/agent\.ts/);
   });
 });
