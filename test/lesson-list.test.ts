@@ -8,6 +8,7 @@ import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { main as lessonDiffMain } from "../scripts/lesson-diff.ts";
+import { main as dispatcher } from "../scripts/lesson.ts";
 import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const name = `zz-draft-${process.pid}`;
@@ -54,12 +55,17 @@ describe("a lesson folder without a workbook field", () => {
     expect(typedoc.entryPoints.some((e: string) => e.includes(name))).toBe(false);
   });
 
-  it("pnpm lesson lists the lessons and names it as not a lesson yet; pnpm lesson <it> says it is unknown", () => {
+  it("pnpm lesson lists the lessons and names it as not a lesson yet; pnpm lesson <it> says it is unknown", async () => {
     const list = runLesson([]);
     expect(list.code).toBe(0);
     expect(list.stderr).toBe("");
     expect(list.stdout).toContain(`(lessons/${name} is not a lesson yet: no workbook field in package.json)`);
-    const run = runLesson([name]);
+    // The refusal through the dispatcher's main, in this process (a refusal as a process, exit 2: lessons.test.ts).
+    const run = { code: 0, stdout: "", stderr: "" };
+    run.code = await dispatcher([name], {
+      stdout: { write: (text: string) => (run.stdout += text) },
+      stderr: { write: (text: string) => (run.stderr += text) },
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(new RegExp(`^Unknown lesson: ${name}`));
     expect(run.stderr).not.toContain("TypeError");
