@@ -15,10 +15,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, relative } from "node:path";
+import { extname, join, relative, resolve } from "node:path";
 import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
-import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
+import { learnerFolder, ROOT } from "@agent-workbook/kit/paths";
 import { diffStat, formatStat, lessonDiff } from "./lesson-diff.ts";
+import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv } from "@agent-workbook/kit/offline-env";
 import { learnerView } from "@agent-workbook/kit/authoring/tests/helpers";
 import { DEMO_BLOCK, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
@@ -124,6 +125,32 @@ function fenced(lang: string, body: string): string {
   return `${fence}${lang}\n${body.replace(/\n$/, "")}\n${fence}\n`;
 }
 
+/** The lesson-diff blocks' bodies made so far, by their opening line's words, and the lessons' files they were made from. */
+const diffBodies = new Map<string, string>();
+let diffSources = "";
+
+/**
+ * What a lesson-diff block holds: `pnpm lesson:diff A B [--stat]` uncoloured, fenced. Each is made once while the
+ * lessons' files stay the same (a diff reads other lessons' too: a region it folds is compared with its teacher's):
+ * the en and zh walkthroughs show the same diffs.
+ */
+function diffBody(a: string, b: string, stat: boolean): string {
+  const sources = listLessons()
+    .map((lesson) => (existsSync(lesson.entry) ? readFileSync(lesson.entry, "utf-8") : ""))
+    .join("\0");
+  if (sources !== diffSources) {
+    diffBodies.clear();
+    diffSources = sources;
+  }
+  const key = `${a} ${b}${stat ? " --stat" : ""}`;
+  let body = diffBodies.get(key);
+  if (body === undefined) {
+    body = stat ? fenced("text", formatStat(diffStat(a, b), { color: false })) : fenced("diff", lessonDiff(a, b));
+    diffBodies.set(key, body);
+  }
+  return body;
+}
+
 /** Throws on an opening line of `kind` that does not start a well-formed block (a typo, no closing line). */
 function checkBlocks(text: string, kind: string, block: RegExp): void {
   const starts = new Set([...text.matchAll(block)].map((m) => m.index));
@@ -148,10 +175,7 @@ export function syncText(text: string, file = join(ROOT, "README.md")): string {
       return `${open}${fenced(extname(file).slice(1) || "text", region(file, name))}${close}`;
     })
     .replace(DIFF_BLOCK, (_all, open: string, a: string, b: string, stat: string | undefined, close: string) => {
-      const body = stat
-        ? fenced("text", formatStat(diffStat(a, b), { color: false }))
-        : fenced("diff", lessonDiff(a, b));
-      return `${open}${body}${close}`;
+      return `${open}${diffBody(a, b, stat !== undefined)}${close}`;
     })
     .replace(
       OUTPUT_BLOCK,
@@ -172,23 +196,41 @@ export function markdownFiles(): string[] {
 
 const USAGE = "Usage: pnpm docs:sync [--check] [FILE.md …]   (default: the READMEs and every page under docs/)\n";
 
-if (import.meta.filename === process.argv[1]) {
+/** What the command writes to: its output streams and the folder a FILE.md is taken from (the process's by default). */
+export interface DocsSyncIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** The folder a relative FILE.md is taken from: where pnpm was run. */
+  cwd: string;
+}
+
+/**
+ * Runs the command line; returns the exit code: 1 when --check finds a page out of date, 2 for a wrong command line
+ * (its reason and the usage on stderr). `io` is the process's own unless given (a test runs it in its own process).
+ */
+export function main(argv: string[], io: Partial<DocsSyncIo> = {}): number {
+  const { stdout, stderr, cwd }: DocsSyncIo = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    cwd: learnerFolder(),
+    ...io,
+  };
   let check: boolean;
   let named: string[];
   try {
     const { values, positionals } = parseCommandLine(
-      { allowPositionals: true, options: { check: { type: "boolean", default: false } } },
+      { args: argv, allowPositionals: true, options: { check: { type: "boolean", default: false } } },
       USAGE,
     );
     check = values.check;
     // Files named on the command line (from where pnpm was run), else every page.
-    named = positionals.map((f) => fromLearner(f));
+    named = positionals.map((f) => resolve(cwd, f));
     const missing = named.find((f) => !existsSync(f));
     if (missing !== undefined) throw new UsageError(`No such file: ${missing}`);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`${err.message}\n\n${USAGE}`);
-    process.exit(2);
+    stderr.write(`${err.message}\n\n${USAGE}`);
+    return 2;
   }
   const stale: string[] = [];
   for (const file of named.length ? named : markdownFiles()) {
@@ -199,8 +241,12 @@ if (import.meta.filename === process.argv[1]) {
     if (!check) writeFileSync(file, synced);
   }
   if (check && stale.length > 0) {
-    process.stderr.write(`Out of date with the source (run pnpm docs:sync): ${stale.join(", ")}\n`);
-    process.exit(1);
+    stderr.write(`Out of date with the source (run pnpm docs:sync): ${stale.join(", ")}\n`);
+    return 1;
   }
-  process.stdout.write(stale.length ? `updated: ${stale.join(", ")}\n` : "docs are in sync\n");
+  stdout.write(stale.length ? `updated: ${stale.join(", ")}\n` : "docs are in sync\n");
+  return 0;
 }
+
+// Run as `pnpm docs:sync`; imported (by the tests, the global setup), it does nothing.
+if (import.meta.filename === process.argv[1]) process.exitCode = main(process.argv.slice(2));

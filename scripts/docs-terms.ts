@@ -244,6 +244,16 @@ export function chineseStrings(source: string): string {
   return out.join("");
 }
 
+/** The source files under `dir` (.ts, .mts, .vue), relative to it: dist, caches and node_modules are not entered. */
+function sourceFiles(dir: string, under = ""): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(under, entry.name);
+    if (entry.isDirectory())
+      return ["dist", "cache", "node_modules"].includes(entry.name) ? [] : sourceFiles(dir, path);
+    return /\.(ts|mts|vue)$/.test(entry.name) ? [path] : [];
+  });
+}
+
 /**
  * The files the glossary governs, from the root: README.zh.md, every zh page but the glossary, and the code of the
  * site, the player, the scripts and the concepts' displays (their player parts' labels) that holds Chinese strings.
@@ -254,11 +264,7 @@ export function governedFiles(): string[] {
     .sort()
     .map((f) => join("docs", "zh", f));
   const code = [join("docs", ".vitepress"), "player", "scripts", join("shared", "src", "concepts")].flatMap((dir) =>
-    readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf-8" })
-      .filter(
-        (f) =>
-          /\.(ts|mts|vue)$/.test(f) && !f.split(/[\\/]/).some((p) => ["dist", "cache", "node_modules"].includes(p)),
-      )
+    sourceFiles(join(ROOT, dir))
       .sort()
       .map((f) => join(dir, f)),
   );

@@ -12,9 +12,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, relative } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
-import { fromLearner, ROOT } from "@agent-workbook/kit/paths";
+import { learnerFolder, ROOT } from "@agent-workbook/kit/paths";
 import { playerPage } from "./lesson-view/page.ts";
 import { sessionFromFile } from "./lesson-view/session.ts";
 
@@ -43,9 +43,27 @@ function open(file: string): void {
   child.unref();
 }
 
-function main(argv: string[]): number {
+/** What the command writes to: its output streams and the folder FILE and OUT are taken from (the process's by default). */
+export interface LessonViewIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** The folder a relative FILE.json or OUT is taken from: where pnpm was run. */
+  cwd: string;
+}
+
+/**
+ * Runs the command line; returns the exit code (2 for a wrong command line, with its reason and the usage on
+ * stderr). `io` is the process's own unless given (a test runs the command line in its own process this way).
+ */
+export function main(argv: string[], io: Partial<LessonViewIo> = {}): number {
+  const { stdout, stderr, cwd }: LessonViewIo = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    cwd: learnerFolder(),
+    ...io,
+  };
   const fail = (reason: string): number => {
-    process.stderr.write(`${reason}\n\n${USAGE}`);
+    stderr.write(`${reason}\n\n${USAGE}`);
     return 2;
   };
   let parsed;
@@ -64,31 +82,31 @@ function main(argv: string[]): number {
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(USAGE);
+    stdout.write(USAGE);
     return 0;
   }
   if (positionals.length === 0) return fail("Give the recording to play: FILE.json.");
   if (positionals.length > 1) return fail(`One recording at a time: ${positionals.join(" ")}`);
   if (values.html === "") return fail("--html needs a value: --html OUT");
-  const file = fromLearner(positionals[0]);
+  const file = resolve(cwd, positionals[0]);
   if (!existsSync(file) || statSync(file).isDirectory()) return fail(`No such file: ${file}`);
   let page: string;
   try {
     page = playerPage(sessionFromFile(file, shown(file)));
   } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
+    stderr.write(`${(err as Error).message}\n`);
     return 1;
   }
   if (values.html === "-") {
-    process.stdout.write(page);
+    stdout.write(page);
     return 0;
   }
   const out =
     values.html === undefined
       ? join(mkdtempSync(join(tmpdir(), "lesson-view-")), `${basename(file, ".json")}.html`)
-      : fromLearner(values.html);
+      : resolve(cwd, values.html);
   if (statSync(out, { throwIfNoEntry: false })?.isDirectory()) {
-    process.stderr.write(
+    stderr.write(
       `Cannot write ${out}: it is a folder; give a file name, such as ${join(out, `${basename(file, ".json")}.html`)}\n`,
     );
     return 1;
@@ -96,10 +114,10 @@ function main(argv: string[]): number {
   try {
     writeFileSync(out, page);
   } catch (err) {
-    process.stderr.write(`Cannot write ${out}: ${(err as Error).message}\n`);
+    stderr.write(`Cannot write ${out}: ${(err as Error).message}\n`);
     return 1;
   }
-  process.stdout.write(`Wrote the player for ${shown(file)} to ${out}\n`);
+  stdout.write(`Wrote the player for ${shown(file)} to ${out}\n`);
   if (values.html === undefined) open(out);
   return 0;
 }

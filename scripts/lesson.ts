@@ -12,30 +12,39 @@ import { unknownLesson } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 import { wrapText } from "@agent-workbook/kit/terminal-width";
 
-function printLessons(lessons: LessonEntry[]): void {
-  process.stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
-  for (const l of lessons) process.stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
+/** Where the dispatcher writes: the process's own streams, or a test's. */
+export interface DispatcherIo {
+  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+  stderr: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+}
+
+function printLessons(lessons: LessonEntry[], stdout: DispatcherIo["stdout"]): void {
+  stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
+  for (const l of lessons) stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
   for (const draft of draftFolders()) {
-    process.stdout.write(pc.dim(`  (${relative(ROOT, draft.dir)} is not a lesson yet: ${draft.reason})\n`));
+    stdout.write(pc.dim(`  (${relative(ROOT, draft.dir)} is not a lesson yet: ${draft.reason})\n`));
   }
-  process.stdout.write(
+  stdout.write(
     `\nRun one:  pnpm lesson <id>      (e.g. pnpm lesson ${lessons.at(-1)?.id})\nOptions:  pnpm lesson --help\n`,
   );
 }
 
-async function main(): Promise<void> {
-  // Before the kit and the lesson load, so that Node keeps their compiled code for the next start (Node 24+).
-  if (!process.env.NODE_COMPILE_CACHE) enableCompileCache(COMPILE_CACHE);
+/**
+ * `pnpm lesson ARGV`: lists the lessons, prints the help, or refuses a word that names no one lesson (returns the exit
+ * code, 2 for a refusal); else runs the lesson as the program, in this process (its entry imported with process.argv
+ * made its own: as a program only). `io` is the process's streams unless given (a test's, for all but a lesson's run).
+ */
+export async function main(argv: string[], io: DispatcherIo = process): Promise<number> {
   // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
   const { usage } = await import("@agent-workbook/kit");
   const { cassetteHelp } = await import("@agent-workbook/kit/cli");
-  const [id, ...rest] = process.argv.slice(2);
+  const [id, ...rest] = argv;
   const lessons = listLessons();
   if (id === undefined) {
-    printLessons(lessons);
+    printLessons(lessons, io.stdout);
   } else if (id === "-h" || id === "--help") {
     const help = `${usage("<id>", cassetteHelp(lessons, ROOT))}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`;
-    process.stdout.write(wrapText(help, process.stdout));
+    io.stdout.write(wrapText(help, io.stdout));
   } else {
     // Its id, or its name (its folder's after the id: pnpm lesson mcp); a name two lessons share runs neither.
     const named = lessonsNamed(id, lessons);
@@ -47,13 +56,20 @@ async function main(): Promise<void> {
           ? sharedName(id, named)
           : unknownLesson(id, lessons);
       const text = `${reason}\n\n${usage()}\nLessons: ${lessons.map((l) => l.id).join(", ")}\n`;
-      process.stderr.write(wrapText(text, process.stderr));
-      process.exit(2);
+      io.stderr.write(wrapText(text, io.stderr));
+      return 2;
     }
     process.argv = [process.argv[0], lesson.entry, ...rest];
     await import(pathToFileURL(lesson.entry).href);
   }
+  return 0;
 }
 
-// Run as `pnpm lesson`; imported (by the tests, for listLessons), it does nothing.
-if (import.meta.filename === process.argv[1]) await main();
+// Run as `pnpm lesson`; imported (by the tests), it does nothing.
+if (import.meta.filename === process.argv[1]) {
+  // Before the kit and the lesson load, so that Node keeps their compiled code for the next start (Node 24+).
+  if (!process.env.NODE_COMPILE_CACHE) enableCompileCache(COMPILE_CACHE);
+  const code = await main(process.argv.slice(2));
+  // A lesson's run sets its own exit code; a refusal's is 2.
+  if (code !== 0) process.exit(code);
+}

@@ -89,17 +89,25 @@ export function parseMockApiArgs(argv: string[]): MockApiOptions & { help: boole
   };
 }
 
-async function main(): Promise<void> {
+/**
+ * `pnpm mock-api ARGV`: refuses a bad command line with its reason and the usage (returns 2), prints the help, or
+ * starts the server and serves until Ctrl-C or SIGTERM (returns 0 once it listens). `stderr` and `stdout` are the
+ * process's unless given (a test's, for a refusal or the help: a server's run is the program's).
+ */
+export async function main(
+  argv: string[],
+  io: { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } } = process,
+): Promise<number> {
   let options: ReturnType<typeof parseMockApiArgs>;
   try {
-    options = parseMockApiArgs(process.argv.slice(2));
+    options = parseMockApiArgs(argv);
   } catch (err) {
-    process.stderr.write(wrapText(`${(err as Error).message}\n\n${mockApiUsage()}`, process.stderr));
-    process.exit(2);
+    io.stderr.write(wrapText(`${(err as Error).message}\n\n${mockApiUsage()}`, io.stderr));
+    return 2;
   }
   if (options.help) {
-    process.stdout.write(wrapText(mockApiUsage(), process.stdout));
-    return;
+    io.stdout.write(wrapText(mockApiUsage(), io.stdout));
+    return 0;
   }
   let api: MockApi;
   try {
@@ -110,7 +118,7 @@ async function main(): Promise<void> {
         ? `port ${options.port} is in use (pass --port N; 0 picks a free one)`
         : (err as Error).message;
     process.stderr.write(`Cannot start the mock API: ${reason}\n`);
-    process.exit(2);
+    return 2;
   }
   const { cassette } = api;
   const key = options.key === DEFAULT_KEY ? DEFAULT_KEY : "<your --key>";
@@ -125,7 +133,11 @@ async function main(): Promise<void> {
   );
   quitOnCtrlC(() => api.close());
   process.once("SIGTERM", () => void api.close().then(() => process.exit(0)));
+  return 0;
 }
 
-// Run as `pnpm mock-api`; imported (by the tests, for its usage and parser), it does nothing.
-if (import.meta.filename === process.argv[1]) await main();
+// Run as `pnpm mock-api`; imported (by the tests, for its usage, parser and refusals), it does nothing.
+if (import.meta.filename === process.argv[1]) {
+  const code = await main(process.argv.slice(2));
+  if (code !== 0) process.exit(code);
+}

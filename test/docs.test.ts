@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { excerpt, lessonOutput, markdownFiles, region, rememberLessonOutput, syncText } from "../scripts/docs-sync.ts";
+import {
+  excerpt,
+  lessonOutput,
+  markdownFiles,
+  region,
+  rememberLessonOutput,
+  main as syncMain,
+  syncText,
+} from "../scripts/docs-sync.ts";
 import { diffStat, formatStat, lessonDiff } from "../scripts/lesson-diff.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { courseMap, demoLinks } from "../scripts/course-map.ts";
@@ -60,7 +68,18 @@ describe("docs excerpts", () => {
 describe("pnpm docs:sync (its command line)", () => {
   // With the lessons' compile cache, as the lessons it runs have (offlineEnv): the script is not compiled each time.
   const env = { ...process.env, NODE_COMPILE_CACHE: offlineEnv().NODE_COMPILE_CACHE };
-  const sync = (...args: string[]) => runTsFile(join(ROOT, "scripts", "docs-sync.ts"), args, { env });
+  /** The command as a process: what `pnpm docs:sync ARGS` prints and its exit code. */
+  const process_ = (...args: string[]) => runTsFile(join(ROOT, "scripts", "docs-sync.ts"), args, { env });
+  /** The same command line run in this process (its main, the program's code), from the workbook's root. */
+  const sync = (...args: string[]) => {
+    const out = { stdout: "", stderr: "" };
+    const code = syncMain(args, {
+      stdout: { write: (text: string) => (out.stdout += text) },
+      stderr: { write: (text: string) => (out.stderr += text) },
+      cwd: ROOT,
+    });
+    return { code, ...out };
+  };
 
   // The command line, on a page of one excerpt: what fills each kind of block is tested in this process, above
   // and below, and the full pages' lesson runs would make each run of the command take seconds.
@@ -68,18 +87,19 @@ describe("pnpm docs:sync (its command line)", () => {
   const loop = /<!-- include: lessons\/v1-tools\/agent\.ts#loop -->\n[\s\S]*?<!-- \/include -->\n/.exec(v1Page)![0];
   const page = `# The loop\n\n${loop}\nThat is the loop.\n`;
 
-  it("--check fails on a page whose excerpt was edited by hand, and a sync puts the source back", () => {
+  it("--check fails on a page whose excerpt was edited by hand (as a process: exit 1), and a sync puts the source back", () => {
     const file = join(scratchDir("docs-sync-"), "v1-tools.md");
     const line = "async function agentLoop(messages: Anthropic.MessageParam[]): Promise<void> {";
     expect(loop).toMatch(/^<!-- include: lessons\/v1-tools\/agent.ts#loop -->\n```ts\n\/\*\* The agent loop/);
     expect(loop).toContain(line);
     writeFileSync(file, page.replace(line, "async function agentLoop(messages) {"));
 
-    const stale = sync("--check", file);
+    const stale = process_("--check", file);
     expect(stale.code).toBe(1);
     expect(stale.stdout).toBe("");
     expect(stale.stderr).toBe(`Out of date with the source (run pnpm docs:sync): ${relative(ROOT, file)}\n`);
     expect(readFileSync(file, "utf-8")).not.toBe(page); // --check changes nothing
+    expect(sync("--check", file)).toEqual(stale);
 
     const fixed = sync(file);
     expect(fixed.code).toBe(0);

@@ -17,6 +17,8 @@ import {
 } from "../scripts/docs-terms.ts";
 
 const { terms, rules } = glossaryRules(readFileSync(GLOSSARY, "utf-8"));
+/** The files the glossary governs, found once for the tests that read them. */
+const governed = governedFiles();
 
 describe("the glossary (docs/zh/glossary.md)", () => {
   it("gives the rules: one Chinese term per concept, the variants it rules out, the English it translates", () => {
@@ -79,7 +81,7 @@ describe("the glossary (docs/zh/glossary.md)", () => {
   });
 
   it("governs every zh page, README.zh.md and the site's and player's strings", () => {
-    expect(governedFiles()).toEqual(
+    expect(governed).toEqual(
       expect.arrayContaining([
         "README.zh.md",
         "docs/zh/README.md",
@@ -104,8 +106,8 @@ describe("the English glossary (docs/en/glossary.md)", () => {
 });
 
 describe("the Chinese pages keep to the glossary", () => {
-  const found = checkTerms();
-  it.each(governedFiles())("%s", (file) => {
+  const found = checkTerms(governed);
+  it.each(governed)("%s", (file) => {
     expect(found.get(file) ?? []).toEqual([]);
   });
 });

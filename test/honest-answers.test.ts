@@ -11,7 +11,8 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadCassette } from "@agent-workbook/kit";
 import { listLessons } from "@agent-workbook/kit/lessons";
-import { ROOT, runLessonAsync, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import { ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
+import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import { lessonRun, lessonRunsReady } from "@agent-workbook/kit/authoring/tests/lesson-tests";
 import { cassetteRuns } from "./global-setup.ts";
 
@@ -62,7 +63,8 @@ export function unsupported(answer: string, request: unknown): string[] {
 
 /**
  * A subagent's cassette (v0's `demo.subagent.json`), which its parent's run plays in a process of its own: played
- * again here, recorded, with the task the parent's command gave it, in the parent's workspace as that run left it.
+ * again here (in this process), recorded, with the task the parent's command gave it, in the parent's workspace as
+ * that run left it.
  */
 async function playSubagent(id: string, name: string) {
   const parent = loadCassette(lessonRun(id, name.replace(".subagent", "")).recorded!);
@@ -71,12 +73,11 @@ async function playSubagent(id: string, name: string) {
     .flatMap((b) => (b.type === "tool_use" ? [String((b.input as { command?: string }).command)] : []))
     .find((c) => / -p "/.test(c))!;
   const task = / -p "([^"]+)"/.exec(command)![1];
-  const recorded = join(scratchDir(), "subagent.json");
   const cassette = join(listLessons().find((l) => l.id === id)!.dir, "cassettes", name);
-  const args = [id, "--workdir", parent.paths!.workdir!, "-p", task, "--replay", cassette, "--record", recorded];
-  const run = await runLessonAsync(args);
+  // In this process (the lesson's own session and loop, recorded): what it sends is what its process would.
+  const run = await playLesson(id, ["--workdir", parent.paths!.workdir!, "-p", task, "--replay", cassette]);
   expect(run.code, run.stderr).toBe(0);
-  return loadCassette(recorded);
+  return loadCassette(run.recorded);
 }
 
 /** The lessons' cassettes the global setup played (recorded), and the subagents' they started, with their sources' exceptions. */

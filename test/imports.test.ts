@@ -8,13 +8,22 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 
-/** Every source file under a folder of the workbook (node_modules, dist and caches left out). */
+/**
+ * Every source file under a folder of the workbook (node_modules, dist and caches left out): those folders are not
+ * walked at all (the lessons' node_modules hold 300 000 entries, two seconds of CPU to list).
+ */
 function sources(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf-8" })
-    .filter(
-      (f) => /\.(ts|mts|vue)$/.test(f) && !f.split(/[\\/]/).some((p) => ["node_modules", "dist", "cache"].includes(p)),
-    )
-    .map((f) => join(folder, f));
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["node_modules", "dist", "cache"].includes(entry.name)) walk(path);
+      } else if (/\.(ts|mts|vue)$/.test(entry.name)) found.push(path);
+    }
+  };
+  walk(folder);
+  return found;
 }
 
 /** The modules a file imports: each specifier, and where a relative one lands, from the root. */

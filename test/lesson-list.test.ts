@@ -7,6 +7,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
+import { main as lessonDiffMain } from "../scripts/lesson-diff.ts";
+import { main as dispatcher } from "../scripts/lesson.ts";
 import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
 
 const name = `zz-draft-${process.pid}`;
@@ -53,12 +55,17 @@ describe("a lesson folder without a workbook field", () => {
     expect(typedoc.entryPoints.some((e: string) => e.includes(name))).toBe(false);
   });
 
-  it("pnpm lesson lists the lessons and names it as not a lesson yet; pnpm lesson <it> says it is unknown", () => {
+  it("pnpm lesson lists the lessons and names it as not a lesson yet; pnpm lesson <it> says it is unknown", async () => {
     const list = runLesson([]);
     expect(list.code).toBe(0);
     expect(list.stderr).toBe("");
     expect(list.stdout).toContain(`(lessons/${name} is not a lesson yet: no workbook field in package.json)`);
-    const run = runLesson([name]);
+    // The refusal through the dispatcher's main, in this process (a refusal as a process, exit 2: lessons.test.ts).
+    const run = { code: 0, stdout: "", stderr: "" };
+    run.code = await dispatcher([name], {
+      stdout: { write: (text: string) => (run.stdout += text) },
+      stderr: { write: (text: string) => (run.stderr += text) },
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(new RegExp(`^Unknown lesson: ${name}`));
     expect(run.stderr).not.toContain("TypeError");
@@ -71,8 +78,15 @@ describe("a lesson folder without a workbook field", () => {
     expect(exercises.stderr).toBe("");
     expect(exercises.code).toBe(0);
     expect(exercises.stdout).not.toContain(name);
-    const diff = runTsFile(join(ROOT, "scripts", "lesson-diff.ts"), ["v1", "v2", "--stat"]);
+    // lesson:diff's command line in this process (its main, the program's code; its process: lesson-diff.test.ts).
+    const diff = { stdout: "", stderr: "" };
+    const code = lessonDiffMain(["v1", "v2", "--stat"], {
+      stdout: { write: (text: string) => (diff.stdout += text) },
+      stderr: { write: (text: string) => (diff.stderr += text) },
+      env: {},
+    });
     expect(diff.stderr).toBe("");
-    expect(diff.code).toBe(0);
+    expect(code).toBe(0);
+    expect(diff.stdout).toMatch(/^lessons\/v1-tools\/agent\.ts → lessons\/v2-todo\/agent\.ts/);
   });
 });

@@ -9,6 +9,7 @@ import { UsageError } from "@agent-workbook/kit/cli";
 import { lessonName, lessonsNamed, listLessons, sharedName } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runTsFile } from "@agent-workbook/kit/authoring/tests/helpers";
 import { parseCommand } from "../scripts/exercise.ts";
+import { main as dispatcher } from "../scripts/lesson.ts";
 
 const ids = (typed: string) => lessonsNamed(typed).map((l) => l.id);
 const TODO = '"todo" is the name of two lessons, v2 (v2-todo) and s03 (s03-todo): give its id,';
@@ -37,13 +38,18 @@ describe("a lesson's name", () => {
     expect(() => parseCommand(["bash"], exercises)).toThrow("Unknown exercise: bash");
   });
 
-  it("pnpm lesson NAME runs that lesson; a shared name runs neither, with the usage and exit 2", () => {
-    const lesson = (args: string[]) => runTsFile(join(ROOT, "scripts", "lesson.ts"), args, { env: offlineEnv() });
-    const help = lesson(["mcp", "--help"]);
+  it("pnpm lesson NAME runs that lesson; a shared name runs neither, with the usage and exit 2", async () => {
+    // The lesson's run is the dispatcher's process; its refusal, its main in this process (a refusal as a
+    // process, exit 2: lessons.test.ts).
+    const help = runTsFile(join(ROOT, "scripts", "lesson.ts"), ["mcp", "--help"], { env: offlineEnv() });
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: pnpm lesson s19 \[options\]\n/);
-    const shared = lesson(["todo"]);
-    expect(shared.code).toBe(2);
+    const shared = { stdout: "", stderr: "" };
+    const code = await dispatcher(["todo"], {
+      stdout: { write: (text: string) => (shared.stdout += text) },
+      stderr: { write: (text: string) => (shared.stderr += text) },
+    });
+    expect(code).toBe(2);
     expect(shared.stdout).toBe("");
     expect(shared.stderr).toMatch(
       /^"todo" is the name of two lessons, v2 \(v2-todo\) and s03 \(s03-todo\): give its id, pnpm lesson v2 or pnpm\s+lesson s03\.\n\nUsage: pnpm lesson <id> \[options\]\n/,

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { compactionLines } from "@agent-workbook/kit/displays/compaction/pane";
 import { contextLines, expandRequests, parentRounds, requestDelta, teamLanes } from "@agent-workbook/player/data";
 import { call, cassette, say } from "@agent-workbook/kit/authoring/cassette-script";
+import { main as viewMain } from "../scripts/lesson-view.ts";
 import { playerPage } from "../scripts/lesson-view/page.ts";
 import { sessionData, sessionFromFile } from "../scripts/lesson-view/session.ts";
 import { type DisplayEvent, loadCassette } from "@agent-workbook/kit";
@@ -411,8 +412,21 @@ describe("pnpm lesson:view", () => {
 
   it("writes the page with --html, relative to where pnpm was run, and refuses a bad command line with usage", () => {
     const dir = scratchDir("lesson-view-");
-    const view = (args: string[]) => runTsFile(join(ROOT, "scripts", "lesson-view.ts"), args, { cwd: dir });
-    const ok = view([join(ROOT, "lessons/v1-tools/cassettes/demo.json"), "--html", "demo.html"]);
+    // The command as a process once; the rest of its command line in this process (its main, the program's code).
+    const ok = runTsFile(
+      join(ROOT, "scripts", "lesson-view.ts"),
+      [join(ROOT, "lessons/v1-tools/cassettes/demo.json"), "--html", "demo.html"],
+      { cwd: dir },
+    );
+    const view = (args: string[]) => {
+      const out = { stdout: "", stderr: "" };
+      const code = viewMain(args, {
+        stdout: { write: (text: string) => (out.stdout += text) },
+        stderr: { write: (text: string) => (out.stderr += text) },
+        cwd: dir,
+      });
+      return { code, ...out };
+    };
     expect(ok.stderr).toBe("");
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe(`Wrote the player for lessons/v1-tools/cassettes/demo.json to ${join(dir, "demo.html")}\n`);

@@ -6,8 +6,8 @@ import { anthropicClient, loadCassette, openaiClient, type Cassette, type Messag
 import { chatRequestProblems } from "@agent-workbook/kit/authoring/mock-api/chat";
 import { parseFaultSpec } from "@agent-workbook/kit/authoring/mock-api/faults";
 import { DEFAULT_KEY, startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-api/server";
-import { mockApiUsage, parseMockApiArgs } from "../scripts/mock-api.ts";
-import { offlineEnv, ROOT, runTsFile } from "@agent-workbook/kit/authoring/tests/helpers";
+import { main as mockApiMain, mockApiUsage, parseMockApiArgs } from "../scripts/mock-api.ts";
+import { offlineEnv, ROOT } from "@agent-workbook/kit/authoring/tests/helpers";
 
 /**
  * The mock API server itself (shared/authoring/mock-api/server.ts), in this process: the kit's providers — the real
@@ -447,9 +447,15 @@ describe("pnpm mock-api (the command)", () => {
     );
   });
 
-  it("prints the usage and exits 2 on a bad option", () => {
-    const run = runTsFile(join(ROOT, "scripts/mock-api.ts"), ["--cassette", DEMO, "--frobnicate"]);
+  it("prints the usage and exits 2 on a bad option", async () => {
+    // Its main, in this process (the command as a process: the test below, which serves and stops).
+    const run = { code: 0, stdout: "", stderr: "" };
+    run.code = await mockApiMain(["--cassette", DEMO, "--frobnicate"], {
+      stdout: { write: (text: string) => (run.stdout += text) },
+      stderr: { write: (text: string) => (run.stderr += text) },
+    });
     expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(/^Unknown option: --frobnicate\n\nUsage: pnpm mock-api/);
     expect(run.stderr.endsWith(`\n\n${mockApiUsage()}`)).toBe(true);
   });

@@ -50,6 +50,19 @@ export function lessonOutline(
   fileName = "agent.ts",
   kitTables: KitTables = kitToolTables,
 ): LessonOutline {
+  // With the kit's own tables, the same text has the same outline: found once (a course map and a stat read each
+  // lesson again and again), a copy given each time.
+  if (kitTables !== kitToolTables) return outlineOf(source, fileName, kitTables);
+  const key = `${fileName}\0${source}`;
+  let found = outlines.get(key);
+  if (!found) outlines.set(key, (found = outlineOf(source, fileName, kitTables)));
+  return Object.fromEntries(OUTLINE_KINDS.map((kind) => [kind, [...found[kind]]])) as unknown as LessonOutline;
+}
+
+/** The outlines found with the kit's own tables, by file name and text. */
+const outlines = new Map<string, LessonOutline>();
+
+function outlineOf(source: string, fileName: string, kitTables: KitTables): LessonOutline {
   const t = ts();
   const file = t.createSourceFile(fileName, source, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   const outline: LessonOutline = { tools: [], classes: [], functions: [], types: [], constants: [], variables: [] };
@@ -330,6 +343,20 @@ export function kitToolTables(name: string): string[] | undefined {
   return tools;
 }
 
+/** The kit's files parsed so far, by path, with the text each was parsed from: each is read again, parsed once. */
+const kitSources = new Map<string, { text: string; file: import("typescript").SourceFile }>();
+
+/** The kit's file at `path`, parsed (once for each text it has); throws when it cannot be read. */
+function parseKitFile(path: string): import("typescript").SourceFile {
+  const t = ts();
+  const text = readFileSync(path, "utf-8");
+  const known = kitSources.get(path);
+  if (known?.text === text) return known.file;
+  const file = t.createSourceFile(path, text, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
+  kitSources.set(path, { text, file });
+  return file;
+}
+
 /** The kit's function or class `name`, from the file the kit's index (or a concept's index.ts) exports it from. */
 function kitDeclaration(name: string): import("typescript").Node | undefined {
   const t = ts();
@@ -337,12 +364,10 @@ function kitDeclaration(name: string): import("typescript").Node | undefined {
   const concepts = readdirSync(join(src, "concepts"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(src, "concepts", entry.name, "index.ts"));
-  const parse = (path: string) =>
-    t.createSourceFile(path, readFileSync(path, "utf-8"), t.ScriptTarget.Latest, true, t.ScriptKind.TS);
   for (const index of [join(src, "index.ts"), ...concepts]) {
     let statements: readonly import("typescript").Statement[];
     try {
-      statements = parse(index).statements;
+      statements = parseKitFile(index).statements;
     } catch {
       continue; // a concept without an index.ts exports nothing
     }
@@ -355,7 +380,7 @@ function kitDeclaration(name: string): import("typescript").Node | undefined {
         continue;
       const clause = statement.exportClause;
       if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-      const source = parse(join(dirname(index), statement.moduleSpecifier.text));
+      const source = parseKitFile(join(dirname(index), statement.moduleSpecifier.text));
       const declared = source.statements.find(
         (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
       );

@@ -85,9 +85,16 @@ function prefixBlocks(request: CachedRequest): PrefixBlock[] {
   ];
 }
 
-/** How many breakpoints a request marks (the API refuses more than {@link MAX_BREAKPOINTS}). */
+/**
+ * How many breakpoints a request marks (the API refuses more than {@link MAX_BREAKPOINTS}): the blocks of its prefix
+ * (prefixBlocks's) with a cache_control, counted without writing out each block's key (the mock counts every request).
+ */
 export function breakpointCount(request: CachedRequest): number {
-  return prefixBlocks(request).filter((b) => b.breakpoint).length;
+  const marked = (part: unknown) =>
+    typeof part === "object" && part !== null && Boolean((part as { cache_control?: unknown }).cache_control);
+  const system = typeof request.system === "string" ? [] : (request.system ?? []);
+  const blocks = request.messages.flatMap((m) => (typeof m.content === "string" ? [] : m.content));
+  return [...(request.tools ?? []), ...system, ...blocks].filter(marked).length;
 }
 
 /** The API's refusal of a request that marks more than {@link MAX_BREAKPOINTS} breakpoints. */
