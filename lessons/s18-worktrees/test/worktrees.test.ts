@@ -43,17 +43,29 @@ afterEach(async () => {
 });
 
 /** Replays cassette `name` of s18 in a fresh copy of its sample, under time zone `tz`. */
-async function replay(name: string, tz = "UTC") {
+async function play(name: string, tz: string) {
   const workdir = sampleCopy("lessons/s18-worktrees");
   const tape = join(DIR, "cassettes", `${name}.json`);
   const run = await playLesson("s18", ["--replay", tape, "--workdir", workdir], { TZ: tz });
-  expect(run.code).toBe(0);
   return { run, workdir };
+}
+
+/**
+ * The replay of cassette `name` under time zone `tz`, made once for the tests that read it (none changes its
+ * workspace): each replay starts some hundred git commands.
+ */
+const replays = new Map<string, ReturnType<typeof play>>();
+async function replay(name: string, tz: string) {
+  const key = `${name} ${tz}`;
+  if (!replays.has(key)) replays.set(key, play(name, tz));
+  const played = await replays.get(key)!;
+  expect(played.run.code).toBe(0);
+  return played;
 }
 
 describe("the demo, replayed with real git", () => {
   it("merges both teammates' branches with --no-ff; the third change conflicts, is handed back, then merges", async () => {
-    const { run, workdir } = await replay("demo");
+    const { run, workdir } = await replay("demo", "Pacific/Kiritimati"); // the next test's first replay
     expect(run.shown).toContain(
       "⎇ conflict merging wt/numbers into main: src/text.js; main left as it was, .worktrees/numbers kept",
     );
@@ -96,7 +108,7 @@ describe("the demo, replayed with real git", () => {
 
 describe("worktree-cases, replayed with real git", () => {
   it("refuses a bad name and a missing task before anything is made", async () => {
-    const { run, workdir } = await replay("worktree-cases");
+    const { run, workdir } = await replay("worktree-cases", "UTC");
     expect(run.shown).toContain(
       'Error: ".." cannot name a worktree: it names a folder itself, not a new one.',
     );
@@ -106,7 +118,7 @@ describe("worktree-cases, replayed with real git", () => {
   });
 
   it("keeps a worktree with an untracked file, then with a commit on a branch that has no upstream; discarding lists it", async () => {
-    const { run } = await replay("worktree-cases");
+    const { run } = await replay("worktree-cases", "UTC");
     const lines = run.shown.split("\n");
     const kept = lines.filter((l) => l.includes("Not removed: .worktrees/notes"));
     expect(kept[0]).toContain("1 uncommitted file, 0 commits not in main (files: draft.txt)");
@@ -119,7 +131,7 @@ describe("worktree-cases, replayed with real git", () => {
   });
 
   it("keeps two teammates out of each other's worktree and out of the main checkout, naming their own", async () => {
-    const { run, workdir } = await replay("worktree-cases");
+    const { run, workdir } = await replay("worktree-cases", "UTC");
     const outside = (path: string, own: string) =>
       `Error: ${path} is outside your worktree .worktrees/${own}: you work only in that folder`;
     expect(run.shown).toContain(`[alice]   ${outside("../b/README.md", "a")}`);
