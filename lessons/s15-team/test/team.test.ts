@@ -34,6 +34,7 @@ import {
   message,
   offlineEnv,
   pgrep,
+  ROOT,
   sampleCopy,
   scratchDir,
   writeCassette,
@@ -350,11 +351,14 @@ function leftBehind(): string {
   return workdir;
 }
 
-/** Starts a worker (mail-worker.ts) on `workdir`. */
+/** The kit's worker of the team's files: a process with the mailboxes and the leases alone, no lesson and no SDK. */
+const MAIL_WORKER = join(ROOT, "shared", "authoring", "tests", "mail-worker.ts");
+
+/** Starts a worker (MAIL_WORKER) on `workdir`. */
 const worker = (workdir: string, args: string[]) =>
-  spawn(process.execPath, [join(import.meta.dirname, "mail-worker.ts"), workdir, ...args], {
+  spawn(process.execPath, [MAIL_WORKER, workdir, ...args], {
     stdio: "inherit",
-    env: offlineEnv(), // with the lessons' compile cache: the lesson and the kit are not compiled again in each
+    env: offlineEnv(), // with the lessons' compile cache: the kit's modules are not compiled again in each
   });
 
 /** Starts the workers on `workdir`, lets them go at once, and waits for them all. */

@@ -77,7 +77,9 @@ export function identityEnv(identity: GitIdentity, ms: number): Record<string, s
  *
  * The identity goes in twice: `-c user.name/user.email` (a machine with no identity configured works) and the
  * `GIT_AUTHOR_*`/`GIT_COMMITTER_*` variables (with the date). Signing is off (a signature would differ each run),
- * messages are in English (LC_ALL=C) and git never asks a question (no terminal prompt, no editor).
+ * and so is automatic maintenance (a `git maintenance run --auto` process after each commit and merge, with nothing
+ * to do in a lesson's repository); messages are in English (LC_ALL=C) and git never asks a question (no terminal
+ * prompt, no editor).
  */
 export function runGit(cwd: string, args: readonly string[], setup: GitSetup): Promise<GitResult> {
   const { identity, clock, env } = setup;
@@ -87,6 +89,8 @@ export function runGit(cwd: string, args: readonly string[], setup: GitSetup): P
     "user.email",
     identity.email,
     "commit.gpgsign",
+    "false",
+    "maintenance.auto",
     "false",
   ];
   const flags = config.flatMap((value, i) =>

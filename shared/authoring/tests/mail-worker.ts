@@ -1,17 +1,21 @@
 /**
- * One agent of the file-safety tests (team.test.ts), a process of its own on a shared workspace: `send NAME N`
- * sends N messages to the lead's inbox; `read N [MS]` delivers the lead's messages as the lesson does (peek, into its
- * "history" file, then take) until it has N; `hold` takes the mailboxes' lock and keeps it until it is killed; `name
- * NAME` holds an agent's name as a lesson's process does (renewed twice a second) until it is killed. Each waits for
- * the file `go` first. The mailboxes are the kit's, which are s15's.
+ * One agent of the team's file-safety tests (s15's team.test.ts), a process of its own on a shared workspace that
+ * imports the mailboxes and the leases alone from the kit (s15's, held equal to the lesson's), no lesson and no SDK:
+ * `send NAME N` sends N messages to the lead's inbox; `read N [MS]` delivers the lead's messages as the lesson does
+ * (peek, into its "history" file, then take) until it has N; `hold` takes the mailboxes' lock and keeps it until it
+ * is killed; `name NAME` holds an agent's name as a lesson's process does (renewed twice a second) until it is
+ * killed. Each waits for the file `go` first.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { holdName, Mailbox, StoreFolder, takeLease } from "@agent-workbook/kit";
+import { Mailbox } from "../../src/concepts/team/mailbox.ts";
+import { holdName } from "../../src/concepts/team/team-files.ts";
+import { takeLease } from "../../src/lease.ts";
+import { StoreFolder } from "../../src/store-folder.ts";
 
 const [workdir, role, name, count] = process.argv.slice(2);
-// s15's mailboxes live in its entry; the kit's are held to them line for line (shared/test/mailbox.test.ts).
+// s15's mailboxes live in its entry; the kit's are held to them line for line (shared/test/concepts/team/mailbox.test.ts).
 const newMailbox = () => new Mailbox(new StoreFolder(workdir, ".team"));
 writeFileSync(join(workdir, `ready-${name ?? role}`), "");
 while (!existsSync(join(workdir, "go"))) await delay(5);
@@ -41,14 +45,11 @@ if (role === "send") {
   const history = join(workdir, "history.txt");
   // Until the history holds N different messages: a reader started again after a kill carries on where it was.
   const read = () =>
-    existsSync(history)
-      ? new Set(readFileSync(history, "utf-8").split("\n").filter(Boolean)).size
-      : 0;
+    existsSync(history) ? new Set(readFileSync(history, "utf-8").split("\n").filter(Boolean)).size : 0;
   // Never waits for ever: a sender that failed would leave it waiting; it says how many it had instead.
   const deadline = Date.now() + 90_000;
   while (read() < Number(name)) {
-    if (Date.now() > deadline)
-      throw new Error(`the reader had ${read()} of ${name} messages after 90 s`);
+    if (Date.now() > deadline) throw new Error(`the reader had ${read()} of ${name} messages after 90 s`);
     // Five at a time, each batch a step with its pause: however fast the machine, the reader is still at work when
     // the test kills it (its 100 messages take 20 steps), never done before the first kill.
     const messages = mail.peek("lead").slice(0, 5);
