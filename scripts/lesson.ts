@@ -8,7 +8,7 @@ import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
 import { draftFolders, listLessons, lessonsNamed, sharedName, type LessonEntry } from "@agent-workbook/kit/lessons";
-import { unknownLesson } from "@agent-workbook/kit/cli";
+import { cassetteHelp, unknownLesson, usage } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 import { wrapText } from "@agent-workbook/kit/terminal-width";
 
@@ -26,9 +26,6 @@ function printLessons(lessons: LessonEntry[]): void {
 async function main(): Promise<void> {
   // Before the kit and the lesson load, so that Node keeps their compiled code for the next start (Node 24+).
   if (!process.env.NODE_COMPILE_CACHE) enableCompileCache(COMPILE_CACHE);
-  // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
-  const { usage } = await import("@agent-workbook/kit");
-  const { cassetteHelp } = await import("@agent-workbook/kit/cli");
   const [id, ...rest] = process.argv.slice(2);
   const lessons = listLessons();
   if (id === undefined) {
