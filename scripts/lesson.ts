@@ -8,7 +8,7 @@ import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
 import { draftFolders, listLessons, lessonsNamed, sharedName, type LessonEntry } from "@agent-workbook/kit/lessons";
-import { unknownLesson } from "@agent-workbook/kit/cli";
+import { cassetteHelp, unknownLesson, usage } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 import { wrapText } from "@agent-workbook/kit/terminal-width";
 
@@ -35,9 +35,6 @@ function printLessons(lessons: LessonEntry[], stdout: DispatcherIo["stdout"]): v
  * made its own: as a program only). `io` is the process's streams unless given (a test's, for all but a lesson's run).
  */
 export async function main(argv: string[], io: DispatcherIo = process): Promise<number> {
-  // Loaded here, not at the top: scripts that only want listLessons() (pnpm lesson:diff) skip loading the whole kit.
-  const { usage } = await import("@agent-workbook/kit");
-  const { cassetteHelp } = await import("@agent-workbook/kit/cli");
   const [id, ...rest] = argv;
   const lessons = listLessons();
   if (id === undefined) {

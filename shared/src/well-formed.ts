@@ -9,7 +9,9 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * break every later request of the session.
  */
 export function wellFormedText(text: string): string {
-  return text.replace(LONE_SURROGATE, "\ufffd");
+  // Nearly every string is well formed: the engine's own check first (a request holds every string of the
+  // conversation, each checked again at every round), the search only in a string that holds a lone half.
+  return text.isWellFormed() ? text : text.replace(LONE_SURROGATE, "\ufffd");
 }
 
 /**

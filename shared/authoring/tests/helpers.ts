@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { cpSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -124,10 +124,24 @@ export function message(
   };
 }
 
-/** Pids of the processes whose whole command line is `commandLine`. */
+/**
+ * Pids of the processes whose whole command line is `commandLine` (its words joined by spaces), in order: what
+ * `pgrep -f -x` finds, read from /proc in this process. Tests poll it while a command starts or ends, and a pgrep
+ * process per poll, forked from a test worker, cost more than the reads.
+ */
 export function pgrep(commandLine: string): number[] {
-  const found = spawnSync("pgrep", ["-f", "-x", commandLine], { encoding: "utf-8" });
-  return found.stdout.split("\n").filter(Boolean).map(Number);
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let words: string;
+    try {
+      words = readFileSync(`/proc/${entry}/cmdline`, "utf-8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (words.replace(/\0$/, "").replaceAll("\0", " ") === commandLine) found.push(Number(entry));
+  }
+  return found.sort((a, b) => a - b);
 }
 
 /** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */

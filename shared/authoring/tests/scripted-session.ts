@@ -69,6 +69,23 @@ export async function playScripted(
   mainOnly = false,
   outside?: Outside,
 ): Promise<ScriptedPlay> {
+  const requests: MessageRequest[] = [];
+  const client = scriptedClient(responses, requests, mainOnly);
+  return { requests, ...(await playWith(id, prompts, client, workdir, env, outside)) };
+}
+
+/**
+ * Plays lesson `id`'s entry on `prompts` with `client` in `workdir` (what comes from outside given by `outside`, or
+ * asked live): what it showed, and its exit status.
+ */
+async function playWith(
+  id: string,
+  prompts: string[],
+  client: ModelClient,
+  workdir: string,
+  env: NodeJS.ProcessEnv,
+  outside?: Outside,
+): Promise<Omit<ScriptedPlay, "requests">> {
   const { LESSON, main } = await lessonEntry(id);
   let screen = "";
   const buffer = new Writable({
@@ -77,13 +94,11 @@ export async function playScripted(
       done();
     },
   });
-  const requests: MessageRequest[] = [];
-  const client = scriptedClient(responses, requests, mainOnly);
   const session = sessionFromParts({ lesson: LESSON, client, workdir, prompts, screen: buffer, env, outside });
   const events: DisplayEvent[] = [];
   session.ui.onShow((event) => events.push(event));
   await main(session);
-  return { requests, screen, events, exitCode: session.exitCode };
+  return { screen, events, exitCode: session.exitCode };
 }
 
 /**
@@ -117,15 +132,44 @@ export async function toolCalls(
   const responses = calls.map(({ name, input }, n) =>
     message([{ type: "tool_use", id: `toolu_0${n}`, name, input }], "tool_use", `msg_0${n}`),
   );
-  const end = message([{ type: "text", text: "Done." }], "end_turn");
-  const play = await playScripted(id, ["Try the tools."], [...responses, end], workdir, {}, true);
-  if (play.exitCode !== 0) throw new Error(`lesson ${id} failed on the scripted calls:\n${play.screen}`);
-  // Each result as the request right after its round sent it: a later request may hold it changed (s08's
-  // micro-compaction puts placeholders in old results).
-  const resultOf = (n: number) =>
-    play.requests[n + 1].messages
-      .flatMap((m) => (m.role === "user" && Array.isArray(m.content) ? m.content : []))
-      .find((b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result" && b.tool_use_id === `toolu_0${n}`)!;
-  const tools = (play.requests[0].tools ?? []).map((t) => (t as { name: string }).name);
-  return { tools, results: calls.map((_, n) => resultOf(n)) };
+  responses.push(message([{ type: "text", text: "Done." }], "end_turn"));
+  // The tools of the first request, and each result as the request right after its round sent it (a later request
+  // may hold it changed: s08's micro-compaction puts placeholders in old results). Only that block is copied, not
+  // each whole request: a hundred rounds, each request holding all before it, made the copies most of a play's time.
+  let tools: string[] = [];
+  const results: Anthropic.ToolResultBlockParam[] = [];
+  let system: string | undefined;
+  let sent = 0;
+  const client: ModelClient = {
+    messages: {
+      async create(request) {
+        // A system prompt sent as blocks (s10's breakpoints) is compared by what it holds.
+        const prompt = JSON.stringify(request.system);
+        if (system !== undefined && prompt !== system) throw new Error(NO_SUBAGENT_MODEL);
+        system = prompt;
+        if (sent === 0) tools = (request.tools ?? []).map((t) => (t as { name: string }).name);
+        else results.push(structuredClone(resultIn(request, `toolu_0${sent - 1}`)));
+        const response = responses[sent++];
+        if (!response) throw new Error(`The script holds ${responses.length} responses; request ${sent} came.`);
+        return structuredClone(response) as Anthropic.Message;
+      },
+    },
+  };
+  const play = await playWith(id, ["Try the tools."], client, workdir, {});
+  if (play.exitCode !== 0 || results.length !== calls.length)
+    throw new Error(`lesson ${id} failed on the scripted calls:\n${play.screen}`);
+  return { tools, results };
+}
+
+/** The tool_result of the call `toolUseId` in a request (its last user turn holds it; an earlier one, if not). */
+function resultIn(request: MessageRequest, toolUseId: string): Anthropic.ToolResultBlockParam {
+  for (let m = request.messages.length - 1; m >= 0; m--) {
+    const { role, content } = request.messages[m];
+    if (role !== "user" || !Array.isArray(content)) continue;
+    const found = content.find(
+      (b): b is Anthropic.ToolResultBlockParam => b.type === "tool_result" && b.tool_use_id === toolUseId,
+    );
+    if (found) return found;
+  }
+  throw new Error(`No tool_result for ${toolUseId} in the request after its round.`);
 }

@@ -55,7 +55,17 @@ export function startInTerminal(words: string[], env: NodeJS.ProcessEnv, size?: 
   child.stderr.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
   const exitCode = once(child, "close").then(([code]) => code as number | null);
 
+  // The screen drawn last, and the output it was drawn from: a wait polls the screen every 50-100 ms, and the output
+  // seldom changes between two polls; it is drawn again (a new terminal, 2 ms of CPU) only when it has.
+  let drawn: { from: string; lines: { text: string; wrapped: boolean }[] } | undefined;
+
   async function rows(): Promise<{ text: string; wrapped: boolean }[]> {
+    const from = raw;
+    if (drawn?.from !== from) drawn = { from, lines: await draw(from) };
+    return drawn.lines.map((line) => ({ ...line }));
+  }
+
+  async function draw(raw: string): Promise<{ text: string; wrapped: boolean }[]> {
     const term = new xterm.Terminal({
       cols: size?.cols ?? 200,
       rows: size?.rows ?? 50,

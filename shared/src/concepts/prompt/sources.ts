@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { Outside } from "../../outside.ts";
 import type { PromptSection } from "./breakpoints.ts";
 import type { ReadInstructions } from "./imports.ts";
@@ -35,12 +35,26 @@ export function instructionsReader(workdir: string, outside: Outside): ReadInstr
 
 /** The repository around `workdir` (its root, branch, how many paths changed), or null outside one. */
 export function gitState(workdir: string): GitState | null {
+  // Read at every round: where git could find no repository, it is not started to say so.
+  if (!mayBeInRepository(workdir)) return null;
   const git = (...args: string[]) => spawnSync("git", args, { cwd: workdir, encoding: "utf-8" });
   const root = git("rev-parse", "--show-toplevel");
   if (root.status !== 0) return null;
   const branch = git("branch", "--show-current").stdout.trim() || "(detached)";
   const changed = git("status", "--porcelain").stdout.split("\n").filter(Boolean).length;
   return { root: root.stdout.trim(), branch, changed };
+}
+
+/**
+ * Whether git could find a repository from `folder`: GIT_DIR names one, or the folder or one above it holds a `.git`
+ * (or a `HEAD`: a bare repository's own folder). False only where git would find none.
+ */
+function mayBeInRepository(folder: string): boolean {
+  if (process.env.GIT_DIR) return true;
+  for (let dir = resolve(folder); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, ".git")) || existsSync(join(dir, "HEAD"))) return true;
+    if (dirname(dir) === dir) return false;
+  }
 }
 
 /** The sources that differ between `a` and `b`, by name: `environment`, an instructions file's path, `memory`. */
