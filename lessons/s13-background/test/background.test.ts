@@ -396,6 +396,60 @@ const call = (name: string, input: unknown) =>
   message([{ type: "tool_use", id: `toolu_01${name}`, name, input }], "tool_use", `msg_01${name}`);
 const said = (text: string) => message([{ type: "text", text }], "end_turn", "msg_01Said");
 
+// The conversation, not the process, is under test here: the lesson runs live in this process.
+describe("a failed turn (live, in this process)", () => {
+  it("a turn that fails after its request carried a notification gives it back: the next message carries it, once", async () => {
+    const calls = [
+      {
+        type: "tool_use",
+        id: "toolu_01Echo",
+        name: "bash",
+        input: { command: "echo hi", run_in_background: true },
+      },
+      // Waits, without a clock, until the lesson has seen the job end: its .pid file goes then.
+      {
+        type: "tool_use",
+        id: "toolu_01Gone",
+        name: "bash",
+        input: { command: "while [ -e .jobs/1.pid ]; do sleep 0.05; done" },
+      },
+    ];
+    const cassette = {
+      version: 1,
+      lesson: "s13",
+      prompts: [],
+      interactions: [
+        { response: message(calls, "tool_use", "msg_01") },
+        { response: message([{ type: "text", text: "Job #1 printed hi." }], "end_turn", "msg_02") },
+      ],
+    } as unknown as Cassette;
+    // Call 2 and the SDK's two retries fail: the turn fails, and the learner sends another message.
+    api = await startMockApi({
+      cassette,
+      key: KEY,
+      keepBodies: true,
+      faults: new Map([
+        [2, "500"],
+        [3, "500"],
+        [4, "500"],
+      ]),
+    });
+    const { code, stdout } = await live(api, scratchDir(), ["start it", "again"]);
+    expect([code, stdout]).toEqual([0, expect.stringContaining("Job #1 printed hi.")]);
+    const bodies = api.calls
+      .filter((c) => c.body !== undefined)
+      .map((c) => c.body as MessageRequest);
+    expect(bodies.map(shape)).toEqual([
+      ["start it"],
+      ["result", "result", "#1"],
+      ["result", "result", "#1"],
+      ["result", "result", "#1"],
+      ["#1", "again"],
+    ]);
+    expect(bodies.at(-1)!.messages).toHaveLength(1); // the failed turn is gone; its notification is not
+  });
+});
+
 describe("a job's output is read by its tail and by bounded slices (issue 51, case 12; case 13: pnpm bench:jobs)", () => {
   it("a job that writes 600 MB on one line: its notification has its last characters, job_output a bounded slice", async () => {
     // Its own output file made sparse, 600 MB (no disk, no time), then 3000 x and a last line: one line longer than
@@ -483,66 +537,6 @@ describe("jobs are real process groups that end with the lesson", () => {
     counts.afterQuit = pgrep(sleep).length;
     expect(counts).toEqual({ before: 0, running: 1, afterCtrlC: 1, afterQuit: 0 });
     expect(readdirSync(join(workdir, ".jobs")).sort()).toEqual(["1.log"]); // a clean quit leaves no .pid file
-  });
-
-  it("a turn that fails after its request carried a notification gives it back: the next message carries it, once", async () => {
-    const calls = [
-      {
-        type: "tool_use",
-        id: "toolu_01Echo",
-        name: "bash",
-        input: { command: "echo hi", run_in_background: true },
-      },
-      // Waits, without a clock, until the lesson has seen the job end: its .pid file goes then.
-      {
-        type: "tool_use",
-        id: "toolu_01Gone",
-        name: "bash",
-        input: { command: "while [ -e .jobs/1.pid ]; do sleep 0.05; done" },
-      },
-    ];
-    const cassette = {
-      version: 1,
-      lesson: "s13",
-      prompts: [],
-      interactions: [
-        { response: message(calls, "tool_use", "msg_01") },
-        { response: message([{ type: "text", text: "Job #1 printed hi." }], "end_turn", "msg_02") },
-      ],
-    } as unknown as Cassette;
-    // Call 2 and the SDK's two retries fail: the turn fails, and the learner sends another message.
-    api = await startMockApi({
-      cassette,
-      key: KEY,
-      keepBodies: true,
-      faults: new Map([
-        [2, "500"],
-        [3, "500"],
-        [4, "500"],
-      ]),
-    });
-    const lesson = startLesson(
-      ["s13", "--yes", "--workdir", scratchDir()],
-      offlineEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, WORKBOOK_STREAM: "0" }),
-    );
-    let stdout = "";
-    lesson.stdout.on("data", (d) => (stdout += d));
-    lesson.stdin.end("start it\nagain\n");
-    const [code] = await new Promise<[number | null]>((done) =>
-      lesson.once("close", (c) => done([c])),
-    );
-    expect([code, stdout]).toEqual([0, expect.stringContaining("Job #1 printed hi.")]);
-    const bodies = api.calls
-      .filter((c) => c.body !== undefined)
-      .map((c) => c.body as MessageRequest);
-    expect(bodies.map(shape)).toEqual([
-      ["start it"],
-      ["result", "result", "#1"],
-      ["result", "result", "#1"],
-      ["result", "result", "#1"],
-      ["#1", "again"],
-    ]);
-    expect(bodies.at(-1)!.messages).toHaveLength(1); // the failed turn is gone; its notification is not
   });
 
   it("a lesson killed with SIGKILL leaves its job; the next start in that workspace ends it and says so", async () => {
