@@ -66,6 +66,11 @@ export async function main(argv: string[], io: DispatcherIo = process): Promise<
 if (import.meta.filename === process.argv[1]) {
   // Before the kit and the lesson load, so that Node keeps their compiled code for the next start (Node 24+).
   if (!process.env.NODE_COMPILE_CACHE) enableCompileCache(COMPILE_CACHE);
+  // A reader that stops early (`pnpm lesson | head`) ends the output, not in an error: the list or help stops there.
+  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(0);
+    throw err;
+  });
   const code = await main(process.argv.slice(2));
   // A lesson's run sets its own exit code; a refusal's is 2.
   if (code !== 0) process.exit(code);

@@ -3,13 +3,21 @@
  * `workbook` field, as a draft has) is skipped the same way by pnpm lesson, pnpm exercise, lesson:diff, the site
  * and the API docs, and `pnpm lesson` names it under the list. (The rule itself: shared/test/run-env.test.ts.)
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { main as lessonDiffMain } from "../scripts/lesson-diff.ts";
 import { main as dispatcher } from "../scripts/lesson.ts";
-import { offlineEnv, ROOT, runLesson, runTsFile, scratchDir } from "@agent-workbook/kit/authoring/tests/helpers";
+import {
+  DISPATCHER,
+  offlineEnv,
+  ROOT,
+  runLesson,
+  runTsFile,
+  scratchDir,
+} from "@agent-workbook/kit/authoring/tests/helpers";
 
 const name = `zz-draft-${process.pid}`;
 const draft = join(ROOT, "lessons", name);
@@ -88,5 +96,21 @@ describe("a lesson folder without a workbook field", () => {
     expect(diff.stderr).toBe("");
     expect(code).toBe(0);
     expect(diff.stdout).toMatch(/^lessons\/v1-tools\/agent\.ts → lessons\/v2-todo\/agent\.ts/);
+  });
+});
+
+describe("pnpm lesson's list, read by a program that stops early", () => {
+  it("ends quietly when the reader closes the pipe (pnpm lesson | head -1): exit 0, nothing on stderr", () => {
+    // The shell's $0 and $1: node and the dispatcher, as `pnpm lesson` runs it.
+    const script = `"$0" "$1" | head -1; exit "\${PIPESTATUS[0]}"`;
+    const run = spawnSync("bash", ["--norc", "--noprofile", "-c", script, process.execPath, DISPATCHER], {
+      cwd: ROOT,
+      env: offlineEnv(),
+      encoding: "utf-8",
+      input: "",
+    });
+    expect(run.stdout).toBe("agent-workbook lessons\n");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
   });
 });
