@@ -167,20 +167,28 @@ Plays each committed recording with its lesson and writes the display events it 
 --check only says which are not up to date (exit 1).
 `;
 
-async function main(): Promise<number> {
+/** Where the command writes: the process's own streams, or a test's. */
+export interface CommandIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/** `pnpm cassettes:events ARGV`: returns its exit code (2 for a bad command line); `io` is the process's unless given. */
+export async function main(argv: string[] = process.argv.slice(2), io: CommandIo = process): Promise<number> {
   const lessons = listLessons();
   let check: boolean;
   let ids: string[];
   try {
     const { values, positionals } = parseCommandLine(
       {
+        args: argv,
         allowPositionals: true,
         options: { check: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
       },
       USAGE,
     );
     if (values.help) {
-      process.stdout.write(USAGE);
+      io.stdout.write(USAGE);
       return 0;
     }
     const wrong = positionals.find((id) => !lessons.some((l) => l.id === id));
@@ -189,7 +197,7 @@ async function main(): Promise<number> {
     ids = positionals;
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`${err.message}\n\n${USAGE}`);
+    io.stderr.write(`${err.message}\n\n${USAGE}`);
     return 2;
   }
   const started = Date.now();
@@ -208,7 +216,7 @@ async function main(): Promise<number> {
           stale.push(tape.path);
           if (!check) {
             writeFileAtomic(join(ROOT, tape.path), text);
-            process.stdout.write(`wrote ${tape.path} (${(JSON.parse(text) as Cassette).display!.length} events)\n`);
+            io.stdout.write(`wrote ${tape.path} (${(JSON.parse(text) as Cassette).display!.length} events)\n`);
           }
         } catch (err) {
           failed.push((err as Error).message);
@@ -221,14 +229,14 @@ async function main(): Promise<number> {
   }
   const took = `${tapes.length} cassettes in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (failed.length > 0) {
-    process.stderr.write(`${failed.join("\n\n")}\n\nNot written: the cassettes above (${took}).\n`);
+    io.stderr.write(`${failed.join("\n\n")}\n\nNot written: the cassettes above (${took}).\n`);
     return 1;
   }
   if (check && stale.length > 0) {
-    process.stderr.write(`Not the events their lesson shows now (run pnpm cassettes:events): ${stale.join(", ")}\n`);
+    io.stderr.write(`Not the events their lesson shows now (run pnpm cassettes:events): ${stale.join(", ")}\n`);
     return 1;
   }
-  process.stdout.write(stale.length === 0 ? `the cassettes' events are up to date (${took})\n` : `${took}\n`);
+  io.stdout.write(stale.length === 0 ? `the cassettes' events are up to date (${took})\n` : `${took}\n`);
   return 0;
 }
 

@@ -59,7 +59,14 @@ async function writeOutside(lesson: LessonEntry): Promise<void> {
   process.stdout.write(`wrote ${relative(ROOT, file)}\n`);
 }
 
-async function main(): Promise<void> {
+/** Where the command writes: the process's own streams, or a test's. */
+export interface CommandIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/** `pnpm cassettes:scripted ARGV`: returns its exit code (2 for a bad command line); `io` is the process's unless given. */
+export async function main(argv: string[] = process.argv.slice(2), io: CommandIo = process): Promise<number> {
   const lessons = listLessons();
   let check: boolean;
   let ids: string[];
@@ -67,6 +74,7 @@ async function main(): Promise<void> {
   try {
     const { values, positionals } = parseCommandLine(
       {
+        args: argv,
         allowPositionals: true,
         options: {
           check: { type: "boolean", default: false },
@@ -77,8 +85,8 @@ async function main(): Promise<void> {
       USAGE,
     );
     if (values.help) {
-      process.stdout.write(USAGE);
-      return;
+      io.stdout.write(USAGE);
+      return 0;
     }
     const wrong = [...positionals, ...(values.outside ? [values.outside] : [])].find(
       (id) => !lessons.some((l) => l.id === id),
@@ -89,8 +97,8 @@ async function main(): Promise<void> {
     outside = lessons.find((l) => l.id === values.outside);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`${err.message}\n\n${USAGE}`);
-    process.exit(2);
+    io.stderr.write(`${err.message}\n\n${USAGE}`);
+    return 2;
   }
   if (outside && !check) await writeOutside(outside);
   const stale: string[] = [];
@@ -102,15 +110,16 @@ async function main(): Promise<void> {
       stale.push(file.path);
       if (check) continue;
       saveCassette(path, JSON.parse(file.text));
-      process.stdout.write(`wrote ${file.path} (${file.responses} responses; its events: pnpm cassettes:events)\n`);
+      io.stdout.write(`wrote ${file.path} (${file.responses} responses; its events: pnpm cassettes:events)\n`);
     }
   }
   if (check && stale.length > 0) {
-    process.stderr.write(`Not what their script writes (run pnpm cassettes:scripted): ${stale.join(", ")}\n`);
-    process.exit(1);
+    io.stderr.write(`Not what their script writes (run pnpm cassettes:scripted): ${stale.join(", ")}\n`);
+    return 1;
   }
-  if (stale.length === 0) process.stdout.write("the scripted cassettes are up to date\n");
+  if (stale.length === 0) io.stdout.write("the scripted cassettes are up to date\n");
+  return 0;
 }
 
 // Run as `pnpm cassettes:scripted`; imported (by the tests), it writes nothing.
-if (import.meta.filename === process.argv[1]) await main();
+if (import.meta.filename === process.argv[1]) process.exitCode = await main();
