@@ -345,8 +345,9 @@ export async function checkExercise(
       ]);
       const stopped =
         diverged !== undefined && mine.end.code === null && !mine.end.timedOut && !mine.end.flooded && !signal?.aborted;
+      // The lesson's requests, normalised once: the cached run's were for the watch above.
       const [wantedRequests, sentRequests] = [
-        expected.requests.map((r) => normaliseRequest(r, expected.paths) as MessageRequest),
+        (wanted ?? expected.requests.map((r) => normaliseRequest(r, expected.paths))) as MessageRequest[],
         mine.requests.map((r) => asLesson(r, mine.paths)),
       ];
       const general = explain({

@@ -34,6 +34,9 @@ export class TypeChecker {
   /** Each file's first type error, or undefined, the files type-checked together (one program for all). */
   firstErrors(files: string[]): (string | undefined)[] {
     const host = ts.createCompilerHost(this.options);
+    // As `tsc` parses (its default): JSDoc in .ts and .d.ts files only where a type error can come from it. The SDKs'
+    // declarations are mostly doc comments; the errors found are the same.
+    host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
     const read = host.getSourceFile.bind(host);
     host.getSourceFile = (name, version, onError) => {
       const mtime = mtimeOf(name);
