@@ -28,8 +28,8 @@ const common = {
 };
 
 /**
- * The lessons' runs several test files read (lessonRunsReady): each lesson's demo as a process, every other cassette
- * in the setup's process, once per test run whatever the projects that read them; the test files that do not read
+ * The lessons' runs several test files read (lessonRunsReady): every lesson on every cassette, its demo as the learner
+ * starts it, in the setup's processes (two lessons' demos as processes of their own), once per test run whatever the projects that read them; the test files that do not read
  * them run meanwhile.
  */
 const lessonRuns = "test/global-setup.ts";

@@ -24,11 +24,11 @@ export function cassetteRuns(): string[] {
 }
 
 /**
- * Runs the lesson commands several test files need, once per test run: each lesson's demo as the learner starts it,
- * a process of its own (`pnpm lesson ID`), in parallel; each of its other cassettes meanwhile through the lesson's own
- * session and loop (playLesson: the same code, without a process), in two chains, a process of the setup's
- * (`node test/global-setup.ts FILE`) and its play worker (playAll), so that a cassette that waits for real time does
- * not hold up all the others.
+ * Runs the lesson commands several test files need, once per test run: each lesson's demo as the learner starts it
+ * (`pnpm lesson ID`, no key), and each of its other cassettes, through the lesson's own session and loop (playLesson:
+ * the same code, without a process), in three chains: a process of the setup's (`node test/global-setup.ts FILE`)
+ * and two play workers (playAll), so that a cassette that waits for real time does not hold up all the others. The
+ * demos of DEMO_PROCESSES run as processes of their own, as the learner types the command, meanwhile.
  *
  * It does not hold the tests up: the test files start at once, and those that read the runs wait for FILE
  * (lessonRunsReady), written whole when every run has ended; meanwhile the others (the kit's, the commands', the
@@ -88,24 +88,48 @@ function startRuns(file: string): { ended: Promise<void>; stop(): void } {
   return { ended, stop };
 }
 
+/**
+ * The lessons whose demo runs as its own process, `pnpm lesson ID` as the learner types it: the first and the last
+ * (which loads every mechanism). Every lesson's file ends in the same line that starts it as a program (lessons.test.ts
+ * checks it); the others' demos play in the setup's chains, the same session and loop without a process's start.
+ */
+export const DEMO_PROCESSES = ["v0", "s20"];
+
 async function lessonRuns(): Promise<Record<string, SharedRun>> {
   const tmp = process.env.WORKBOOK_TEST_TMP!;
   const recorded = cassetteRuns();
   const others = lessonOutputArgs().filter((args) => !recorded.includes(args));
+  const asProcess = (args: string) => DEMO_PROCESSES.includes(args);
+  // Three chains: the setup's process and two play workers (each cassette that waits for real time holds up one).
   const played = playAll(
-    recorded.filter((args) => args.includes(" --replay ")),
+    recorded.filter((args) => !asProcess(args)),
     tmp,
+    2,
+  );
+  const processes = new Map<string, Promise<SharedRun>>(
+    recorded.filter(asProcess).map((args, n) => [
+      args,
+      (async () => {
+        const file = join(tmp, `shared-run-${n}.json`);
+        const started = performance.now();
+        const run = await runLessonAsync([...args.split(" "), "--record", file], {
+          env: offlineEnv({ TMPDIR: tmp }),
+        });
+        return { ...run, recorded: file, ms: Math.round(performance.now() - started) };
+      })(),
+    ]),
   );
   const runs = await Promise.all([
-    ...recorded.map(async (args, n): Promise<SharedRun> => {
-      if (args.includes(" --replay ")) return (await played).get(args)!;
-      const file = join(tmp, `shared-run-${n}.json`);
-      const started = performance.now();
-      const run = await runLessonAsync([...args.split(" "), "--record", file], { env: offlineEnv({ TMPDIR: tmp }) });
-      return { ...run, recorded: file, ms: Math.round(performance.now() - started) };
-    }),
+    ...recorded.map(async (args): Promise<SharedRun> => processes.get(args) ?? (await played).get(args)!),
     ...others.map((args) => runLessonAsync(args.split(" "), { env: offlineEnv({ TMPDIR: tmp }) })),
   ]);
+  // A check's time limits are made from its run's time as a process (exercise/check.ts): a run played here gets what
+  // a process's start added to the same demo played here (the first of DEMO_PROCESSES, played in both ways).
+  const first = DEMO_PROCESSES[0];
+  const start = Math.max(
+    0,
+    ((await processes.get(first))?.ms ?? 0) - ((await playAll([first], tmp, 0)).get(first)?.ms ?? 0),
+  );
   const all = [...recorded, ...others];
   // These runs are what an exercise's checks compare a learner's file with: kept for them, as a first check would.
   for (const lesson of listLessons()) {
@@ -115,9 +139,10 @@ async function lessonRuns(): Promise<Record<string, SharedRun>> {
           ? lesson.id
           : `${lesson.id} --replay ${relative(ROOT, join(lesson.dir, "cassettes", `${check}.json`))}`;
       const run = runs[all.indexOf(args)] as SharedRun | undefined;
-      // Its time is what the checks' time limits are made from, a process's start included: a cassette played in
-      // this process takes the time of the lesson's demo, a process (longer than a case's run: looser limits).
-      const ms = run?.ms ?? (runs[all.indexOf(lesson.id)] as SharedRun | undefined)?.ms;
+      // Its time is what the checks' time limits are made from, a process's start included: a cassette's run takes
+      // the time of the lesson's demo (longer than a case's run: looser limits).
+      const demo = runs[all.indexOf(lesson.id)] as SharedRun | undefined;
+      const ms = demo?.ms === undefined ? undefined : demo.ms + (asProcess(lesson.id) ? 0 : start);
       if (run?.recorded && ms !== undefined && run.code === 0 && !run.stderr)
         rememberExpectedRun(lesson, check, run.recorded, ms);
     }

@@ -292,7 +292,16 @@ describe.concurrent.each(LESSONS)("lesson $id", ({ id, dir, expectations }) => {
   const demo = join(ROOT, dir, "cassettes", "demo.json");
 
   it("with no API key, plays the bundled demo in a fresh copy of the sample workspace", ({ expect }) => {
-    const run = lessonRun(id); // `pnpm lesson <id>` (with --record), run once for all test files (test/global-setup.ts)
+    // `pnpm lesson <id>` (with --record), run once for all test files (test/global-setup.ts): a process of its own for
+    // DEMO_PROCESSES, the same session and loop in the setup's process for the others, whose file starts the program
+    // with the very same last line.
+    const run = lessonRun(id);
+    expect(
+      readFileSync(join(ROOT, dir, "agent.ts"), "utf-8")
+        .trimEnd()
+        .split("\n")
+        .at(-1),
+    ).toBe("if (isMain(import.meta.filename)) await runLesson(LESSON, main);");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.shown.split("\n")[0]).toBe(

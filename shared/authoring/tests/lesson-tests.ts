@@ -18,7 +18,7 @@ import { toolResults } from "./scripted-session.ts";
 export interface SharedRun extends LessonRun {
   /** The cassette it wrote (`--record`): every request it sent. */
   recorded?: string;
-  /** How long it took, in milliseconds (beside the setup's other runs): a process's only. */
+  /** How long it took, in milliseconds (beside the setup's other runs). */
   ms?: number;
 }
 
@@ -26,9 +26,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     /**
      * Where the global setup writes, once it has made them, what `pnpm lesson ARGS` printed offline, by ARGS (without
-     * the `--record` the setup adds): each lesson on each of its cassettes — the demo as a learner starts it (`v2`), a
-     * process; the others replayed (`v2 --replay lessons/v2-todo/cassettes/nag.json`) in the setup's process
-     * (playLesson) — recorded, and every other run the docs show. Made once there for all the test files that read
+     * the `--record` the setup adds): each lesson on each of its cassettes — the demo as a learner starts it (`v2`),
+     * the others replayed (`v2 --replay lessons/v2-todo/cassettes/nag.json`), in the setup's processes (playLesson),
+     * the demos of its DEMO_PROCESSES as processes of their own — recorded, and every other run the docs show. Made once there for all the test files that read
      * them (lessonRunsReady, lessonRun below), while the test files that do not read them run.
      */
     lessonRunsFile: string;

@@ -17,26 +17,39 @@ export interface PlayedResult {
   stdout: string;
   stderr: string;
   recorded: string;
-}
-
-/** Plays `args` (`ID --replay FILE`, FILE from the workbook's root) in this process, temporary files under `tmp`. */
-export async function playCassetteRun(args: string, tmp: string): Promise<PlayedResult> {
-  const [id, option, file] = args.split(" ");
-  const played = await playLesson(id, [option, join(ROOT, file)], { TMPDIR: tmp });
-  return { code: played.code, stdout: played.stdout, stderr: played.stderr, recorded: played.recorded };
+  /** How long the play took, in milliseconds. */
+  ms: number;
 }
 
 /**
- * Plays every run of `queue` (cassette runs, as playCassetteRun takes them) in two chains that take the next one as
- * they finish the last: this process, and a play worker. Returns each run's result by its args.
+ * Plays `args` in this process, temporary files under `tmp`: `ID --replay FILE` (FILE from the workbook's root), or
+ * `ID` alone, the lesson as a learner starts it with no key (its demo, in a fresh copy of its sample).
  */
-export async function playAll(queue: string[], tmp: string): Promise<Map<string, PlayedResult>> {
+export async function playCassetteRun(args: string, tmp: string): Promise<PlayedResult> {
+  const [id, option, file] = args.split(" ");
+  const started = performance.now();
+  const played = await playLesson(id, option ? [option, join(ROOT, file)] : [], { TMPDIR: tmp });
+  const ms = Math.round(performance.now() - started);
+  return { code: played.code, stdout: played.stdout, stderr: played.stderr, recorded: played.recorded, ms };
+}
+
+/**
+ * Plays every run of `queue` (as playCassetteRun takes them) in chains that take the next one as they finish the
+ * last: this process, and `workers` play workers. Returns each run's result by its args.
+ */
+export async function playAll(queue: string[], tmp: string, workers = 1): Promise<Map<string, PlayedResult>> {
   const todo = [...queue];
   const results = new Map<string, PlayedResult>();
   const here = async () => {
     for (let args = todo.shift(); args !== undefined; args = todo.shift())
       results.set(args, await playCassetteRun(args, tmp));
   };
+  await Promise.all([here(), ...Array.from({ length: workers }, () => inWorker(todo, results, tmp))]);
+  return results;
+}
+
+/** A play worker's chain: it takes the next run of `todo` as it finishes the last, until none is left. */
+async function inWorker(todo: string[], results: Map<string, PlayedResult>, tmp: string): Promise<void> {
   const worker = spawn(process.execPath, [import.meta.filename, tmp], { cwd: ROOT, env: offlineEnv({ TMPDIR: tmp }) });
   let stderr = "";
   worker.stderr.on("data", (d) => (stderr += d));
@@ -51,9 +64,8 @@ export async function playAll(queue: string[], tmp: string): Promise<Map<string,
     }
     worker.stdin.end();
   };
-  await Promise.all([here(), there()]);
+  await there();
   await ended;
-  return results;
 }
 
 if (isMain(import.meta.filename)) {
