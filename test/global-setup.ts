@@ -26,9 +26,9 @@ export function cassetteRuns(): string[] {
 /**
  * Runs the lesson commands several test files need, once per test run: each lesson's demo as the learner starts it
  * (`pnpm lesson ID`, no key), and each of its other cassettes, through the lesson's own session and loop (playLesson:
- * the same code, without a process), in three chains: a process of the setup's (`node test/global-setup.ts FILE`)
- * and two play workers (playAll), so that a cassette that waits for real time does not hold up all the others. The
- * demos of DEMO_PROCESSES run as processes of their own, as the learner types the command, meanwhile.
+ * the same code, without a process), in three chains side by side in a process of the setup's (`node
+ * test/global-setup.ts FILE`, playAll), so that a cassette that waits for real time does not hold up all the others.
+ * The demos of DEMO_PROCESSES run as processes of their own, as the learner types the command, meanwhile.
  *
  * It does not hold the tests up: the test files start at once, and those that read the runs wait for FILE
  * (lessonRunsReady), written whole when every run has ended; meanwhile the others (the kit's, the commands', the
@@ -100,11 +100,12 @@ async function lessonRuns(): Promise<Record<string, SharedRun>> {
   const recorded = cassetteRuns();
   const others = lessonOutputArgs().filter((args) => !recorded.includes(args));
   const asProcess = (args: string) => DEMO_PROCESSES.includes(args);
-  // Three chains: the setup's process and two play workers (each cassette that waits for real time holds up one).
+  // Three chains side by side in this process (a cassette that waits for real time holds up one), no play worker.
   const played = playAll(
     recorded.filter((args) => !asProcess(args)),
     tmp,
-    2,
+    0,
+    3,
   );
   const processes = new Map<string, Promise<SharedRun>>(
     recorded.filter(asProcess).map((args, n) => [

@@ -35,16 +35,20 @@ export async function playCassetteRun(args: string, tmp: string): Promise<Played
 
 /**
  * Plays every run of `queue` (as playCassetteRun takes them) in chains that take the next one as they finish the
- * last: this process, and `workers` play workers. Returns each run's result by its args.
+ * last: `here` chains side by side in this process (a play mostly waits on its commands and its clock, and plays
+ * share nothing), and `workers` play workers. Returns each run's result by its args.
  */
-export async function playAll(queue: string[], tmp: string, workers = 1): Promise<Map<string, PlayedResult>> {
+export async function playAll(queue: string[], tmp: string, workers = 1, here = 1): Promise<Map<string, PlayedResult>> {
   const todo = [...queue];
   const results = new Map<string, PlayedResult>();
-  const here = async () => {
+  const chain = async () => {
     for (let args = todo.shift(); args !== undefined; args = todo.shift())
       results.set(args, await playCassetteRun(args, tmp));
   };
-  await Promise.all([here(), ...Array.from({ length: workers }, () => inWorker(todo, results, tmp))]);
+  await Promise.all([
+    ...Array.from({ length: here }, chain),
+    ...Array.from({ length: workers }, () => inWorker(todo, results, tmp)),
+  ]);
   return results;
 }
 
