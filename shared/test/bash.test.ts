@@ -250,7 +250,7 @@ describe("processes", () => {
     expect(await run("echo $WORKBOOK_DEPTH")).toBe("1");
   });
 
-  it("ends every process group it started when the process exits, background children included", () => {
+  it("ends every process group it started when the process exits, background children included", async () => {
     const arg = uniqueSleep(40);
     const ignoring = uniqueSleep(41);
     const bashModule = pathToFileURL(join(ROOT, "shared/src/tools/bash.ts")).href;
@@ -268,6 +268,10 @@ describe("processes", () => {
       const stdout = runScript(script, 30_000);
       expect(stdout.split("\n")[0]).toBe("hi");
       expect(Date.now() - start).toBeLessThan(20_000);
+      // Sent SIGKILL as the process exits, a command is gone once the kernel has ended it: on a busy machine it can
+      // still be listed for a moment after the process has exited. It must go by itself, nothing else killing it.
+      for (let waited = 0; waited < 10_000 && pgrep(`sleep (${arg}|${ignoring})`).length > 0; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       expect(pgrep(`sleep ${arg}`)).toEqual([]);
       expect(pgrep(`sleep ${ignoring}`)).toEqual([]);
     } finally {
