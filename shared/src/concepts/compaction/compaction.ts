@@ -35,8 +35,10 @@ export interface Compaction {
   /** A compaction now, for `why` (s11: the API said the prompt is too long); it throws when a step fails. */
   compact(messages: Messages, why: string): Promise<void>;
   /**
-   * The call with s08's steps around it: `before`, the call (on "prompt is too long", a compaction and one more try;
-   * a second refusal ends the turn), `counted`. `request` holds `messages` itself: a compaction swaps them in place.
+   * The call with s08's steps around it: `before`, the call, `counted`.
+   *
+   * On "prompt is too long", a compaction and one more try; a second refusal ends the turn. `request` holds
+   * `messages` itself: a compaction swaps them in place.
    */
   send(
     request: Anthropic.MessageCreateParamsNonStreaming,
