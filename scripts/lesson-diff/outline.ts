@@ -2,10 +2,7 @@
  * A lesson's outline for `--stat` and the course map: the names its file defines, found with the TypeScript compiler,
  * and its tools, those of the kit's tables it spreads (`...fileTools(…)`) included.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { ROOT } from "@agent-workbook/kit/paths";
+import { kitDeclaration, kitNamedTools, ts } from "./kit-source.ts";
 
 /** The names a lesson defines, found with the TypeScript compiler API, each list in file order. */
 export interface LessonOutline {
@@ -30,11 +27,6 @@ export interface LessonOutline {
 export const OUTLINE_KINDS = ["tools", "classes", "functions", "types", "constants", "variables"] as const;
 
 type TypeScript = typeof import("typescript");
-let typescript: TypeScript | undefined;
-/** The compiler, loaded on first use: a plain diff does not need it, and it takes a while to load. */
-function ts(): TypeScript {
-  return (typescript ??= createRequire(import.meta.url)("typescript") as TypeScript);
-}
 
 /** The names of the tools a kit function returns (`fileTools`: bash, read_file…), or undefined for another name. */
 export type KitTables = (name: string) => string[] | undefined;
@@ -341,72 +333,6 @@ export function kitToolTables(name: string): string[] | undefined {
   }
   kitTables.set(name, tools);
   return tools;
-}
-
-/** The kit's files parsed so far, by path, with the text each was parsed from: each is read again, parsed once. */
-const kitSources = new Map<string, { text: string; file: import("typescript").SourceFile }>();
-
-/** The kit's file at `path`, parsed (once for each text it has); throws when it cannot be read. */
-function parseKitFile(path: string): import("typescript").SourceFile {
-  const t = ts();
-  const text = readFileSync(path, "utf-8");
-  const known = kitSources.get(path);
-  if (known?.text === text) return known.file;
-  const file = t.createSourceFile(path, text, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
-  kitSources.set(path, { text, file });
-  return file;
-}
-
-/** The kit's function or class `name`, from the file the kit's index (or a concept's index.ts) exports it from. */
-function kitDeclaration(name: string): import("typescript").Node | undefined {
-  const t = ts();
-  const src = join(ROOT, "shared", "src");
-  const concepts = readdirSync(join(src, "concepts"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(src, "concepts", entry.name, "index.ts"));
-  for (const index of [join(src, "index.ts"), ...concepts]) {
-    let statements: readonly import("typescript").Statement[];
-    try {
-      statements = parseKitFile(index).statements;
-    } catch {
-      continue; // a concept without an index.ts exports nothing
-    }
-    for (const statement of statements) {
-      if (
-        !t.isExportDeclaration(statement) ||
-        !statement.moduleSpecifier ||
-        !t.isStringLiteral(statement.moduleSpecifier)
-      )
-        continue;
-      const clause = statement.exportClause;
-      if (!clause || !t.isNamedExports(clause) || !clause.elements.some((e) => e.name.text === name)) continue;
-      const source = parseKitFile(join(dirname(index), statement.moduleSpecifier.text));
-      const declared = source.statements.find(
-        (s) => (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && s.name?.text === name,
-      );
-      if (declared) return declared;
-    }
-  }
-  return undefined;
-}
-
-/** The tools a kit function binds to names of its own (`const TODO_WRITE = schemaTool("todo_write", …)`), by name. */
-function kitNamedTools(name: string): Map<string, string[]> {
-  const t = ts();
-  const named = new Map<string, string[]>();
-  const visit = (node: import("typescript").Node): void => {
-    const made = t.isVariableDeclaration(node) ? node.initializer : undefined;
-    if (t.isVariableDeclaration(node) && t.isIdentifier(node.name) && made && t.isCallExpression(made)) {
-      const first = made.arguments[0];
-      const declares = t.isIdentifier(made.expression) && ["tool", "schemaTool"].includes(made.expression.text);
-      if (declares && first && (t.isStringLiteral(first) || t.isNoSubstitutionTemplateLiteral(first)))
-        named.set(node.name.text, [first.text]);
-    }
-    t.forEachChild(node, visit);
-  };
-  const declared = kitDeclaration(name);
-  if (declared) visit(declared);
-  return named;
 }
 
 function bindingNames(t: TypeScript, name: import("typescript").BindingName): string[] {
