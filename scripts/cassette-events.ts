@@ -28,6 +28,7 @@ import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { ROOT } from "@agent-workbook/kit/paths";
 import { offlineEnv } from "@agent-workbook/kit/offline-env";
 import { runTsAsync } from "@agent-workbook/kit/authoring/tests/helpers";
+import type { CommandStreams } from "./command-io.ts";
 
 /** A committed cassette, as this script plays it. */
 interface Tape {
@@ -167,14 +168,8 @@ Plays each committed recording with its lesson and writes the display events it 
 --check only says which are not up to date (exit 1).
 `;
 
-/** Where the command writes: the process's own streams, or a test's. */
-export interface CommandIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
-
 /** `pnpm cassettes:events ARGV`: returns its exit code (2 for a bad command line); `io` is the process's unless given. */
-export async function main(argv: string[] = process.argv.slice(2), io: CommandIo = process): Promise<number> {
+export async function main(argv: string[] = process.argv.slice(2), io: CommandStreams = process): Promise<number> {
   const lessons = listLessons();
   let check: boolean;
   let ids: string[];

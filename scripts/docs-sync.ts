@@ -23,6 +23,7 @@ import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv } from "@agent-workbook/kit/offline-env";
 import { learnerView } from "@agent-workbook/kit/authoring/tests/helpers";
 import { DEMO_BLOCK, MAP_BLOCK, syncCourseMaps } from "./course-map.ts";
+import type { CommandStreams } from "./command-io.ts";
 
 // A block's body never runs into the next block's opening line: a missing closing line is an error, not a
 // block that swallows everything up to the next one's end.
@@ -197,9 +198,7 @@ export function markdownFiles(): string[] {
 const USAGE = "Usage: pnpm docs:sync [--check] [FILE.md …]   (default: the READMEs and every page under docs/)\n";
 
 /** What the command writes to: its output streams and the folder a FILE.md is taken from (the process's by default). */
-export interface DocsSyncIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
+export interface DocsSyncIo extends CommandStreams {
   /** The folder a relative FILE.md is taken from: where pnpm was run. */
   cwd: string;
 }

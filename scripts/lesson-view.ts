@@ -17,6 +17,7 @@ import { parseCommandLine, UsageError } from "@agent-workbook/kit/cli";
 import { learnerFolder, ROOT } from "@agent-workbook/kit/paths";
 import { playerPage } from "./lesson-view/page.ts";
 import { sessionFromFile } from "./lesson-view/session.ts";
+import type { CommandStreams } from "./command-io.ts";
 
 const USAGE = `Usage: pnpm lesson:view FILE.json [--html OUT]
 
@@ -44,9 +45,7 @@ function open(file: string): void {
 }
 
 /** What the command writes to: its output streams and the folder FILE and OUT are taken from (the process's by default). */
-export interface LessonViewIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
+export interface LessonViewIo extends CommandStreams {
   /** The folder a relative FILE.json or OUT is taken from: where pnpm was run. */
   cwd: string;
 }

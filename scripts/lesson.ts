@@ -11,14 +11,9 @@ import { draftFolders, listLessons, lessonsNamed, sharedName, type LessonEntry }
 import { cassetteHelp, unknownLesson, usage } from "@agent-workbook/kit/cli";
 import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
 import { wrapText } from "@agent-workbook/kit/terminal-width";
+import type { CommandStreams } from "./command-io.ts";
 
-/** Where the dispatcher writes: the process's own streams, or a test's. */
-export interface DispatcherIo {
-  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
-  stderr: { write(text: string): unknown; isTTY?: boolean; columns?: number };
-}
-
-function printLessons(lessons: LessonEntry[], stdout: DispatcherIo["stdout"]): void {
+function printLessons(lessons: LessonEntry[], stdout: CommandStreams["stdout"]): void {
   stdout.write(`${pc.bold("agent-workbook lessons")}\n\n`);
   for (const l of lessons) stdout.write(`  ${pc.cyan(l.id.padEnd(4))} ${l.title}\n`);
   for (const draft of draftFolders()) {
@@ -34,7 +29,7 @@ function printLessons(lessons: LessonEntry[], stdout: DispatcherIo["stdout"]): v
  * code, 2 for a refusal); else runs the lesson as the program, in this process (its entry imported with process.argv
  * made its own: as a program only). `io` is the process's streams unless given (a test's, for all but a lesson's run).
  */
-export async function main(argv: string[], io: DispatcherIo = process): Promise<number> {
+export async function main(argv: string[], io: CommandStreams = process): Promise<number> {
   const [id, ...rest] = argv;
   const lessons = listLessons();
   if (id === undefined) {

@@ -17,6 +17,7 @@ import { ROOT } from "@agent-workbook/kit/paths";
 import type { ScriptedCassettes } from "@agent-workbook/kit/authoring/cassette-script";
 import { listLessons, type LessonEntry } from "@agent-workbook/kit/lessons";
 import { withoutDisplay } from "./cassette-events.ts";
+import type { CommandStreams } from "./command-io.ts";
 
 /** A cassette as its script writes it: the file, and its text. */
 export interface ScriptedFile {
@@ -59,14 +60,8 @@ async function writeOutside(lesson: LessonEntry): Promise<void> {
   process.stdout.write(`wrote ${relative(ROOT, file)}\n`);
 }
 
-/** Where the command writes: the process's own streams, or a test's. */
-export interface CommandIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
-
 /** `pnpm cassettes:scripted ARGV`: returns its exit code (2 for a bad command line); `io` is the process's unless given. */
-export async function main(argv: string[] = process.argv.slice(2), io: CommandIo = process): Promise<number> {
+export async function main(argv: string[] = process.argv.slice(2), io: CommandStreams = process): Promise<number> {
   const lessons = listLessons();
   let check: boolean;
   let ids: string[];
