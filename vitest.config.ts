@@ -5,8 +5,8 @@ import { defineConfig } from "vitest/config";
 import { testTempRoot } from "./test/temp-folder.ts";
 
 // Every temporary folder the tests and the lessons they start create goes under one folder, removed when the run
-// ends (test/temp-folder.ts): in memory where there is room (testTempRoot; measured on two cores, pnpm test's unit
-// and lessons projects, alternated: 3-6 s less system CPU than on disk, 2.5-4 s less wall), except the fresh
+// ends (test/temp-folder.ts): in memory where there is room (testTempRoot; measured on two cores, pnpm test's kit
+// and lessons' tests, alternated: 3-6 s less system CPU than on disk, 2.5-4 s less wall), except the fresh
 // clone's, which installs the whole workbook: on disk.
 process.env.WORKBOOK_TEST_TMP ??= mkdtempSync(join(testTempRoot(), "workbook-tests-"));
 process.env.WORKBOOK_TEST_DISK_TMP ??= mkdtempSync(join(tmpdir(), "workbook-fresh-"));
@@ -14,7 +14,7 @@ process.env.WORKBOOK_TEST_DISK_TMP ??= mkdtempSync(join(tmpdir(), "workbook-fres
 /**
  * What every project shares. The projects of `pnpm test` run with `isolate: false`: a worker runs test file after test
  * file with the modules it has already loaded (a lesson run in a test gets its environment on its session, never in
- * process.env; a test restores what it changes in the process: spies, the cron tests' TZ). Measured on two cores, unit and lessons projects, alternated: 37.6-39.7 s
+ * process.env; a test restores what it changes in the process: spies, the cron tests' TZ). Measured on two cores, the kit's and the lessons' tests, alternated: 37.6-39.7 s
  * of CPU against 45.0 s with --isolate.
  */
 const common = {
@@ -35,13 +35,13 @@ const common = {
 const lessonRuns = "test/global-setup.ts";
 
 /**
- * One configuration, in projects. `pnpm test` is unit, lessons and e2e; `pnpm test:audit`, `pnpm test:site` and
+ * One configuration, in projects. `pnpm test` is the project `test`; `pnpm test:audit`, `pnpm test:site` and
  * `pnpm test:fresh` are a project each (package.json's scripts select them with --project).
  */
 export default defineConfig({
   test: {
     // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed by each file's
-    // content): a learner's second `pnpm test` transforms only what changed. Measured on two cores, unit project,
+    // content): a learner's second `pnpm test` transforms only what changed. Measured on two cores, the kit's tests,
     // side by side: transform 1.6-1.8 s without, 0.16 s with the cache warm.
     experimental: { fsModuleCache: true },
     // Removes the run's temporary folder when every project has finished.
@@ -50,36 +50,20 @@ export default defineConfig({
     // more workers than cores keep both cores busy while some wait.
     maxWorkers: 4,
     projects: [
-      // The kit's own tests: no lesson runs. They run first (groupOrder 0, before the other projects' group 1), while
-      // the global setup makes the lessons' runs, which it does in the background (test/global-setup.ts). Measured
-      // on two cores, pnpm test side by side: their files ran last, after an 8 s setup that held every file up.
+      /**
+       * `pnpm test`, one project: the kit's own tests (shared/test), each lesson's tests of its concept with its
+       * exercise's start file failing and own file passing the first check (lessons/ID/test), and the workbook's
+       * commands and the lessons end to end (test/: the dispatcher, the demos, the mock API, Ctrl-C, docs). One
+       * project, so one set of workers runs every file, the longest first: each project started workers of its own,
+       * which loaded vitest and the kit again, and ran its files only once the project before had ended. Measured on
+       * two cores, side by side, in turn: 64.9 and 68.4 s wall, 117 and 118 CPU-s, against 70.8 and 74.9 s, 125 and
+       * 132 CPU-s in three projects (the kit's first, then the lessons' and the end-to-end ones).
+       */
       {
         test: {
           ...common,
-          name: "unit",
-          include: ["shared/test/**/*.test.ts"],
-          isolate: false,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      // Each lesson's tests of its concept, and its exercise's start file failing and own file passing its first check.
-      {
-        test: {
-          ...common,
-          name: "lessons",
-          include: ["lessons/*/test/**/*.test.ts"],
-          sequence: { groupOrder: 1 },
-          globalSetup: [lessonRuns],
-          isolate: false,
-        },
-      },
-      // The workbook's commands and the lessons end to end: the dispatcher, the demos, the mock API, Ctrl-C, docs.
-      {
-        test: {
-          ...common,
-          name: "e2e",
-          include: ["test/**/*.test.ts"],
-          sequence: { groupOrder: 1 },
+          name: "test",
+          include: ["shared/test/**/*.test.ts", "lessons/*/test/**/*.test.ts", "test/**/*.test.ts"],
           exclude: [
             "test/getting-started.test.ts",
             "test/exercise-command.test.ts",

@@ -132,7 +132,7 @@ export async function perLesson(): Promise<string> {
   const cpu = (cost: Cost) => cost.user + cost.sys;
   try {
     const rows = dirs.map((dir) => {
-      const args = ["run", "--maxWorkers=1", "--project", "lessons", join("lessons", dir)];
+      const args = ["run", "--maxWorkers=1", "--project", "test", join("lessons", dir)];
       // A pattern no test name matches: the files are imported, no test runs.
       const none = timed([process.execPath, vitest, ...args, "--passWithNoTests", "-t", "^(?!)"], env);
       const all = timed([process.execPath, vitest, ...args], env);

@@ -44,7 +44,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     project.provide("lessonRunsFile", ready);
     return async () => undefined;
   }
-  // Several projects read them (lessons, e2e, audit): made once, by one process, for all.
+  // Several projects read them (test, audit): made once, by one process, for all.
   const made = globalThis as { lessonRuns?: { ended: Promise<void>; stop(): void } };
   const file = join(process.env.WORKBOOK_TEST_TMP!, "lesson-runs.json");
   made.lessonRuns ??= startRuns(file);
