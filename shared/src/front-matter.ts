@@ -1,4 +1,16 @@
-import { parse } from "yaml";
+import { createRequire } from "node:module";
+import type * as Yaml from "yaml";
+
+let loaded: typeof Yaml | undefined;
+
+/**
+ * The YAML library, loaded at its first use: only a lesson that reads or writes front matter (skills, memory) needs
+ * it, and every lesson's process would load it at its start (72 modules, about 20 ms of CPU).
+ */
+export function yamlLibrary(): typeof Yaml {
+  loaded ??= createRequire(import.meta.url)("yaml") as typeof Yaml;
+  return loaded;
+}
 
 /** A file's YAML front matter (between a first line `---` and the next), parsed, and the text after it. */
 export interface FrontMatter {
@@ -15,5 +27,5 @@ export interface FrontMatter {
  */
 export function frontMatter(text: string): FrontMatter | undefined {
   const [, yaml, body = ""] = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/.exec(text) ?? [];
-  return yaml === undefined ? undefined : { fields: parse(yaml), body };
+  return yaml === undefined ? undefined : { fields: yamlLibrary().parse(yaml), body };
 }

@@ -3,8 +3,7 @@
  *
  * @module
  */
-import { stringify } from "yaml";
-import { frontMatter } from "../../front-matter.ts";
+import { frontMatter, yamlLibrary } from "../../front-matter.ts";
 
 // #region memory-file
 /** The kinds of memory, as the reference and Claude Code have them. */
@@ -76,7 +75,7 @@ export function memoryFields(text: string): MemoryFields | MemoryProblem {
 
 /** A memory's file text: its fields as front matter (YAML, quoted where a value needs it), then `body`. */
 export function memoryFileText(fields: MemoryFields, body: string): string {
-  const yaml = stringify(
+  const yaml = yamlLibrary().stringify(
     { name: fields.name, description: fields.description, type: fields.type },
     { lineWidth: 0 },
   );
