@@ -59,8 +59,8 @@ export function replayClient(cassette: Cassette, options: ReplayOptions): ModelC
         if (failures[0]?.calls === next) throw await apiError(failures.shift()!.error);
         // Measured with the session's folders as placeholders: the same request counts the same wherever it runs
         // (a temporary folder's name is longer on one machine than on another).
-        const measured = replacePaths(params, placeholders);
-        const tokens = options.window ? estimateTokens(measured) : 0;
+        // (Only with a window: a copy of the whole conversation at every call costs a long session dearly.)
+        const tokens = options.window ? estimateTokens(replacePaths(params, placeholders)) : 0;
         if (options.window && tokens > options.window) throw new PromptTooLongError(tokens, options.window);
         const interaction = cassette.interactions[next];
         if (!interaction) {
