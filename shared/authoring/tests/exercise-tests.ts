@@ -32,12 +32,17 @@ let exercisesFolder: string | undefined;
  * resolve) and never the real one: made before its tests, removed after. Returns a getter for it. Nothing in the
  * process's environment changes: `learnerFile` writes into it, and a command started on it is given it
  * (WORKBOOK_EXERCISES_DIR in that process's environment).
+ *
+ * With a `name`, the folder is `exercises/.test-NAME` when no other run holds it (made exclusively; else a new one):
+ * its files keep their paths from one run to the next, so that Node's compile cache (keyed by a file's path and
+ * text) has them already, as it has a learner's own file, and does not keep a new copy of each file at every run.
  */
-export function useExercisesFolder(): () => string {
+export function useExercisesFolder(name?: string): () => string {
   let dir = "";
   beforeAll(() => {
     mkdirSync(join(ROOT, "exercises"), { recursive: true });
-    dir = mkdtempSync(join(ROOT, "exercises", ".test-"));
+    dir =
+      (name && madeAnew(join(ROOT, "exercises", `.test-${name}`))) || mkdtempSync(join(ROOT, "exercises", ".test-"));
     exercisesFolder = dir;
   });
   afterAll(() => {
@@ -45,6 +50,16 @@ export function useExercisesFolder(): () => string {
     if (exercisesFolder === dir) exercisesFolder = undefined;
   });
   return () => dir;
+}
+
+/** `dir`, made here (undefined when it exists already: another run's, or one a killed run left). */
+function madeAnew(dir: string): string | undefined {
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A learner's file with `text` in it, under its own name in the tests' exercises folder. */
@@ -116,7 +131,7 @@ export async function expectationsOf(id: string): Promise<LessonExpectations> {
 export async function exerciseTests(id: string): Promise<void> {
   // The checks compare with the lesson's runs the global setup made (and kept for them as a first check would).
   await lessonRunsReady();
-  useExercisesFolder();
+  useExercisesFolder(`exercise-${id}`);
   const audit = Boolean(process.env.WORKBOOK_TEST_AUDIT);
   if (audit) {
     it(`exercise ${id}: the lesson's own file passes every check`, async () => {
