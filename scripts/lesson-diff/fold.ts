@@ -36,6 +36,8 @@ export interface Fold {
  * comments or strings, nor a property's name (`subagent.tool`, `{ tool: … }`).
  */
 function identifierLines(text: string): Map<string, number[]> {
+  const known = identifierLinesOf.get(text);
+  if (known) return known;
   const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
   const file = ts.createSourceFile("agent.ts", text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const uses = new Map<string, number[]>();
@@ -52,8 +54,13 @@ function identifierLines(text: string): Map<string, number[]> {
     ts.forEachChild(node, visit);
   };
   visit(file);
+  identifierLinesOf.set(text, uses);
+  if (identifierLinesOf.size > 64) identifierLinesOf.delete(identifierLinesOf.keys().next().value!);
   return uses;
 }
+
+/** identifierLines' last answers by text, in this process: a lesson is diffed again and again (its neighbours, its base). */
+const identifierLinesOf = new Map<string, Map<string, number[]>>();
 
 /** One import statement of a file: its lines (0-based, first and last) and the local names it binds, by line. */
 interface ImportStatement {
