@@ -113,8 +113,8 @@ export interface DraftFolder {
   reason: string;
 }
 
-/** Reads one folder under lessons/: its lesson, or why it is not one yet. */
-function readFolder(dir: string, root: string): LessonEntry | DraftFolder {
+/** Reads one folder under lessons/: its lesson, or why it is not one yet (`concepts`: the kit's concept folders). */
+function readFolder(dir: string, root: string, concepts: string[]): LessonEntry | DraftFolder {
   const manifest = join(dir, "package.json");
   if (!existsSync(manifest)) return { dir, reason: "no package.json" };
   let pkg: { name?: unknown; main?: unknown; workbook?: Record<string, unknown> };
@@ -129,7 +129,7 @@ function readFolder(dir: string, root: string): LessonEntry | DraftFolder {
   if (typeof id !== "string" || !id || typeof title !== "string" || typeof order !== "number") {
     return { dir, reason: "package.json's workbook field needs an id, a title and an order" };
   }
-  const problems = workbookProblems(wb, relative(root, manifest).split("\\").join("/"), conceptFolders(root));
+  const problems = workbookProblems(wb, relative(root, manifest).split("\\").join("/"), concepts);
   if (problems.length > 0) return { dir, reason: problems.join("; ") };
   return {
     id,
@@ -150,9 +150,10 @@ function readFolder(dir: string, root: string): LessonEntry | DraftFolder {
 function readFolders(root: string): (LessonEntry | DraftFolder)[] {
   const dir = join(root, "lessons");
   if (!existsSync(dir)) return [];
+  const concepts = conceptFolders(root);
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => readFolder(join(dir, d.name), root));
+    .map((d) => readFolder(join(dir, d.name), root, concepts));
 }
 
 /** Every lesson under `<root>/lessons/` (the workbook's by default), in course order. */
