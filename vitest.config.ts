@@ -25,6 +25,10 @@ const common = {
   // Processes, not threads: the bash tool reads its commands' output through file descriptors of its own, which
   // threads of one process would share.
   pool: "forks" as const,
+  // A young generation of up to 32 MB a half, not V8's 16: a worker runs test file after test file and makes much
+  // short-lived garbage (requests, cassettes, output), collected less often. Measured on two cores, pnpm test, in turn:
+  // 70.6 and 73.8 s wall, 126 and 133 CPU-s, against 73.0 and 75.7 s, 129 and 135 CPU-s.
+  execArgv: ["--max-semi-space-size=32"],
 };
 
 /**
