@@ -5,7 +5,7 @@ let loaded: typeof Yaml | undefined;
 
 /**
  * The YAML library, loaded at its first use: only a lesson that reads or writes front matter (skills, memory) needs
- * it, and every lesson's process would load it at its start (72 modules, about 20 ms of CPU).
+ * it, and every lesson's process would load it at its start (72 modules, about 40 ms of CPU).
  */
 export function yamlLibrary(): typeof Yaml {
   loaded ??= createRequire(import.meta.url)("yaml") as typeof Yaml;
