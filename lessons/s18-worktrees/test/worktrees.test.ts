@@ -199,6 +199,9 @@ describe("the start: what an earlier run left, and what is missing", () => {
       ANTHROPIC_API_KEY: KEY,
       ANTHROPIC_BASE_URL: api.url,
       WORKBOOK_STREAM: "0",
+      // alice idles until her first look at the graph claims the task: five seconds of the session's clock, a tenth
+      // of a second at this rate (the lesson's clock, as a live run of s14's demo speeds it up; leases keep real time)
+      WORKBOOK_CLOCK_RATE: "50",
     };
     const entry = join(DIR, "agent.ts");
     child = spawn(process.execPath, [entry, "--workdir", workdir, "--yes", "-p", "Go."], {
