@@ -20,6 +20,7 @@ import { startMockApi, type MockApi } from "@agent-workbook/kit/authoring/mock-a
 import {
   offlineEnv,
   pgrep,
+  runningInGroup,
   ROOT,
   scratchDir,
   transcript,
@@ -260,20 +261,11 @@ function startGroup(args: string[], env: NodeJS.ProcessEnv, input: string, line 
   return { child, seen, exit, out: () => stdout, err: () => stderr };
 }
 
-/** Whether any process of the group is left (a zombie counts until it is reaped). */
-function groupLeft(group: number): boolean {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Waits until the group has no process left, for at most a minute (its processes are killed, not waited for). */
+/** Waits until no process of the group runs, for at most a minute (its processes are killed, not waited for). */
 async function groupGone(group: number): Promise<boolean> {
-  for (let i = 0; i < 600 && groupLeft(group); i++) await new Promise((r) => setTimeout(r, 100));
-  return !groupLeft(group);
+  for (let i = 0; i < 600 && runningInGroup(group).length > 0; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return runningInGroup(group).length === 0;
 }
 
 describe("nothing outlives the lesson (real servers; the lesson in a process group of its own where its end is under test)", () => {

@@ -144,6 +144,27 @@ export function pgrep(commandLine: string): number[] {
   return found.sort((a, b) => a - b);
 }
 
+/**
+ * Pids of the processes of process group `group` that still run, read from /proc: a zombie has stopped running, and
+ * counts as gone (an orphan's is reaped by the machine's init, which may take its time: a second or two here).
+ */
+export function runningInGroup(group: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf-8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command's name in parentheses: the state, the parent's pid, the group.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+    if (Number(pgrp) === group && state !== "Z") found.push(Number(entry));
+  }
+  return found.sort((a, b) => a - b);
+}
+
 /** Writes a hand-written cassette: the lesson, the learner's prompts and the model's responses in order. */
 export function writeCassette(
   file: string,
