@@ -60,8 +60,9 @@ function tasksIn(workdir: string): Map<string, Record<string, unknown>> {
 /** The lesson's session on a fresh workspace, driven a tool call a round (its bash finds node: PATH). */
 const driven = (workdir: string) => drivenSession("s12", workdir, { PATH: process.env.PATH });
 
-describe("the graph's rules (each case of task-cases.json, through the lesson's dispatch)", () => {
-  it("answers each case exactly, and leaves the files in step with each other", async () => {
+// Each test on a workspace of its own, side by side: one waits 2.4 s for a lock that stays taken.
+describe.concurrent("the graph's rules (each case of task-cases.json, through the lesson's dispatch)", () => {
+  it("answers each case exactly, and leaves the files in step with each other", async ({ expect }) => {
     const workdir = scratchDir();
     const lesson = await driven(workdir);
     const results: Record<string, string> = {};

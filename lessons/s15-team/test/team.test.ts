@@ -377,7 +377,42 @@ const exited = async (child: ChildProcess) =>
 const history = (workdir: string) =>
   readFileSync(join(workdir, "history.txt"), "utf-8").trim().split("\n");
 
-describe("the files under .team/, with real processes", () => {
+/** A second lesson on `workdir` as lead, while another process holds the name: refused at its start. */
+async function leadRefused(workdir: string): Promise<void> {
+  const run = await playLesson("s15", ["--workdir", workdir]);
+  expect(run.code).toBe(2);
+  expect(run.stdout).toContain(
+    "Error: Another process on this workspace runs as lead (.team/lead.lock): stop it, or start this one with another AGENT_NAME.",
+  );
+}
+
+/** In this process, as lead-two: spawning alice while another holder has her name is refused. */
+async function teammateRefused(workdir: string): Promise<void> {
+  const alice = await holdName(new StoreFolder(workdir, ".team"), "alice");
+  const renew = setInterval(() => alice?.holds(), 200);
+  try {
+    const spawn = toolUse("spawn_teammate", { name: "alice", role: "x", prompt: "y" }, "toolu_01S");
+    const done = message([{ type: "text", text: "Done." }], "end_turn");
+    const { requests } = await playLive(workdir, [message([spawn], "tool_use"), done], {
+      AGENT_NAME: "lead-two",
+    });
+    expect(blocks(requests[1], -1)).toEqual([
+      {
+        type: "tool_result",
+        tool_use_id: "toolu_01S",
+        content: "Error: Another process here runs an agent named alice: give another name.",
+        is_error: true,
+      },
+    ]);
+  } finally {
+    clearInterval(renew);
+    alice?.release();
+  }
+}
+
+// Each test on a folder of its own, side by side: most of their time is spent waiting (for a lock or a name's lease
+// to go stale, for processes to start).
+describe.concurrent("the files under .team/, with real processes", () => {
   it("4 senders and a reader at once: every message is read once, none lost, each sender's in its order", async () => {
     const workdir = scratchDir("s15-mail-");
     const senders = ["a", "b", "c", "d"];
@@ -465,36 +500,8 @@ describe("the files under .team/, with real processes", () => {
       timeout: 30_000,
     });
     try {
-      const run = await playLesson("s15", ["--workdir", workdir]);
-      expect(run.code).toBe(2);
-      expect(run.stdout).toContain(
-        "Error: Another process on this workspace runs as lead (.team/lead.lock): stop it, or start this one with another AGENT_NAME.",
-      );
-      // In this process, as lead-two: spawning alice while another holder has her name is refused.
-      const alice = await holdName(new StoreFolder(workdir, ".team"), "alice");
-      const renew = setInterval(() => alice?.holds(), 200);
-      try {
-        const spawn = toolUse(
-          "spawn_teammate",
-          { name: "alice", role: "x", prompt: "y" },
-          "toolu_01S",
-        );
-        const done = message([{ type: "text", text: "Done." }], "end_turn");
-        const { requests } = await playLive(workdir, [message([spawn], "tool_use"), done], {
-          AGENT_NAME: "lead-two",
-        });
-        expect(blocks(requests[1], -1)).toEqual([
-          {
-            type: "tool_result",
-            tool_use_id: "toolu_01S",
-            content: "Error: Another process here runs an agent named alice: give another name.",
-            is_error: true,
-          },
-        ]);
-      } finally {
-        clearInterval(renew);
-        alice?.release();
-      }
+      // Each refusal comes once its tries have run out (2.5 s): the two side by side.
+      await Promise.all([leadRefused(workdir), teammateRefused(workdir)]);
     } finally {
       holder.kill("SIGKILL");
       await exited(holder);
@@ -555,17 +562,22 @@ async function playLive(
     prompts: [],
     interactions: responses.map((response) => ({ response })),
   };
-  api = await startMockApi({
+  // Its own server, closed when it ends: tests that play it run side by side with others.
+  const server = await startMockApi({
     cassette: cassette as unknown as Cassette,
     key: KEY,
     keepBodies: true,
   });
-  const live = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: api.url, ...env };
-  const run = await playLesson("s15", ["--workdir", workdir], live, input);
-  return {
-    run,
-    requests: api.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest),
-  };
+  try {
+    const live = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url, ...env };
+    const run = await playLesson("s15", ["--workdir", workdir], live, input);
+    return {
+      run,
+      requests: server.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest),
+    };
+  } finally {
+    await server.close();
+  }
 }
 afterEach(async () => {
   terminal?.close();

@@ -34,7 +34,8 @@ function leftBehind(): { dir: string; team: StoreFolder; tasks: TaskStore } {
 const owner = (dir: string, id: string) => JSON.parse(readFileSync(join(dir, ".tasks", `${id}.json`), "utf-8")).owner;
 const status = (dir: string, id: string) => JSON.parse(readFileSync(join(dir, ".tasks", `${id}.json`), "utf-8")).status;
 
-describe("resumeTeam", () => {
+// Each test on a folder of its own, side by side: two of them wait 2.5 s for a name's lease (holdName's tries).
+describe.concurrent("resumeTeam", () => {
   it("says nothing on a fresh folder", async () => {
     const dir = realpathSync(mkdtempSync(join(tmpdir(), "team-files-")));
     const resumed = await resumeTeam({
@@ -89,7 +90,7 @@ describe("resumeTeam", () => {
   });
 });
 
-describe("holdName", () => {
+describe.concurrent("holdName", () => {
   it("holds a name for one holder: a second is refused while it is renewed, and takes it once it is let go", async () => {
     const dir = realpathSync(mkdtempSync(join(tmpdir(), "team-files-")));
     const team = new StoreFolder(dir, ".team");
