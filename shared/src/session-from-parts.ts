@@ -39,6 +39,8 @@ export interface SessionParts {
   model?: string;
   /** What comes from outside the session (default: asked live, not recorded): a replay of recorded values. */
   outside?: Outside;
+  /** A clock whose time passes only by its waits, which end at once (default: the real time). */
+  virtualClock?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export function sessionFromParts(parts: SessionParts): Session {
     recorder: undefined,
     ctrlC,
     outside: parts.outside ?? new Outside({}),
+    virtualClock: parts.virtualClock,
     output: { stdin: Readable.from([]), stdout: parts.screen, stderr: parts.screen },
     env: agentEnvironment(env),
     settings,

@@ -89,7 +89,7 @@ type Shown = { kind: string; text?: string };
  */
 async function firstRequest(without = "", outside?: Outside) {
   const { workdir, env } = await workspace(without, true);
-  const play = await playScripted("s20", ["Hello."], [END], workdir, env, false, outside);
+  const play = await playScripted("s20", ["Hello."], [END], workdir, env, { outside });
   expect(play.exitCode, play.screen).toBe(0);
   const tools = (play.requests[0]!.tools ?? []).map((t) => (t as { name: string }).name);
   return { tools, events: play.events as Shown[], screen: play.screen };
@@ -250,7 +250,8 @@ describe("one gate for everyone", () => {
       END, // the lead's round 3: the sample's Stop hook sends it back once
       END,
     ];
-    play = await playScripted("s20", ["Go."], responses, workdir, env);
+    // On a clock of its own: idle alice's looks at the task graph (five seconds each, live) end at once.
+    play = await playScripted("s20", ["Go."], responses, workdir, env, { virtualClock: true });
     expect(play.exitCode, play.screen).toBe(0);
     const system = (r: MessageRequest) => JSON.stringify(r.system);
     lead = play.requests.filter((r) => system(r) === system(play.requests[0]!));

@@ -56,9 +56,19 @@ export function scriptedClient(responses: unknown[], requests: MessageRequest[] 
   };
 }
 
+/** How a scripted play runs, beyond its script. */
+export interface ScriptedOptions {
+  /** A subagent's request (a system prompt not the first request's) fails with {@link NO_SUBAGENT_MODEL}. */
+  mainOnly?: boolean;
+  /** What comes from outside the session, given (a replay of another play's, say): by default asked live. */
+  outside?: Outside;
+  /** The session's clock passes only by its waits, which end at once (an idle teammate's look, say). */
+  virtualClock?: boolean;
+}
+
 /**
  * Plays lesson `id`'s entry on `prompts` with a scripted client in `workdir`, with `env` as its environment; what
- * comes from outside the session is asked live, or given by `outside` (a replay of another play's, say).
+ * comes from outside the session is asked live, or given by `options.outside`.
  */
 export async function playScripted(
   id: string,
@@ -66,12 +76,11 @@ export async function playScripted(
   responses: unknown[],
   workdir: string,
   env: NodeJS.ProcessEnv = {},
-  mainOnly = false,
-  outside?: Outside,
+  options: ScriptedOptions = {},
 ): Promise<ScriptedPlay> {
   const requests: MessageRequest[] = [];
-  const client = scriptedClient(responses, requests, mainOnly);
-  return { requests, ...(await playWith(id, prompts, client, workdir, env, outside)) };
+  const client = scriptedClient(responses, requests, options.mainOnly);
+  return { requests, ...(await playWith(id, prompts, client, workdir, env, options)) };
 }
 
 /**
@@ -84,7 +93,7 @@ async function playWith(
   client: ModelClient,
   workdir: string,
   env: NodeJS.ProcessEnv,
-  outside?: Outside,
+  { outside, virtualClock }: ScriptedOptions = {},
 ): Promise<Omit<ScriptedPlay, "requests">> {
   const { LESSON, main } = await lessonEntry(id);
   let screen = "";
@@ -94,7 +103,16 @@ async function playWith(
       done();
     },
   });
-  const session = sessionFromParts({ lesson: LESSON, client, workdir, prompts, screen: buffer, env, outside });
+  const session = sessionFromParts({
+    lesson: LESSON,
+    client,
+    workdir,
+    prompts,
+    screen: buffer,
+    env,
+    outside,
+    virtualClock,
+  });
   const events: DisplayEvent[] = [];
   session.ui.onShow((event) => events.push(event));
   await main(session);
