@@ -62,7 +62,9 @@ const driven = (workdir: string) => drivenSession("s12", workdir, { PATH: proces
 
 // Each test on a workspace of its own, side by side: one waits 2.4 s for a lock that stays taken.
 describe.concurrent("the graph's rules (each case of task-cases.json, through the lesson's dispatch)", () => {
-  it("answers each case exactly, and leaves the files in step with each other", async ({ expect }) => {
+  it("answers each case exactly, and leaves the files in step with each other", async ({
+    expect,
+  }) => {
     const workdir = scratchDir();
     const lesson = await driven(workdir);
     const results: Record<string, string> = {};

@@ -573,7 +573,9 @@ async function playLive(
     const run = await playLesson("s15", ["--workdir", workdir], live, input);
     return {
       run,
-      requests: server.calls.filter((c) => c.body !== undefined).map((c) => c.body as MessageRequest),
+      requests: server.calls
+        .filter((c) => c.body !== undefined)
+        .map((c) => c.body as MessageRequest),
     };
   } finally {
     await server.close();
