@@ -203,10 +203,33 @@ const TYPED = [
   "and?",
 ];
 
-describe.each([
+const FAULT_PATHS = [
   { path: "streamed", stream: true, faults: `${FAULTS},error@22`, typed: [...TYPED, "error test", "error test"] },
   { path: "unstreamed (WORKBOOK_STREAM=0)", stream: false, faults: FAULTS, typed: TYPED },
-])("faults, $path: what the learner sees, and the conversation stays intact", ({ stream, faults, typed }) => {
+];
+type FaultPath = (typeof FAULT_PATHS)[number];
+
+/** A path's REPL through every fault, on a mock of its own: what it printed, the mock's calls, its workspace. */
+async function faultRun({ stream, faults, typed }: FaultPath) {
+  const api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000, keepBodies: true });
+  const workdir = sampleCopy("lessons/v1-tools");
+  try {
+    const run = await playLesson(
+      "v1",
+      ["--workdir", workdir],
+      anthropicEnv(api, { WORKBOOK_TIMEOUT_MS: "1000", WORKBOOK_STREAM: stream ? "1" : "0" }),
+      `${typed.join("\n")}\n`,
+    );
+    return { api, run, workdir };
+  } finally {
+    await api.close();
+  }
+}
+/** Both paths' runs, started together by the first path's tests: each mostly waits out timeouts and backoffs. */
+let faultRuns: Promise<Awaited<ReturnType<typeof faultRun>>>[] | undefined;
+
+describe.each(FAULT_PATHS)("faults, $path: what the learner sees, and the conversation stays intact", (path) => {
+  const { stream } = path;
   let api: MockApi;
   let run: LessonRun;
   let turns: string[];
@@ -215,16 +238,13 @@ describe.each([
   const sent = (n: number) => (api.calls.find((c) => c.n === n)!.body as MessageRequest).messages;
 
   beforeAll(async () => {
-    api = await startMockApi({ cassette: FAULTY, faults, retryAfter: 0.05, slowMs: 4000, keepBodies: true });
-    workdir = sampleCopy("lessons/v1-tools");
-    run = await playLesson(
-      "v1",
-      ["--workdir", workdir],
-      anthropicEnv(api, { WORKBOOK_TIMEOUT_MS: "1000", WORKBOOK_STREAM: stream ? "1" : "0" }),
-      `${typed.join("\n")}\n`,
-    );
+    faultRuns ??= FAULT_PATHS.map((each) => {
+      const started = faultRun(each);
+      started.catch(() => {}); // a failure is the beforeAll's of its own path, when it awaits it
+      return started;
+    });
+    ({ api, run, workdir } = await faultRuns[FAULT_PATHS.indexOf(path)]);
     turns = transcript(run.stdout).split(/^(?=v1 >> )/m);
-    await api.close();
   }, 120_000);
 
   it("the REPL lives through every fault and no request is rejected", () => {
