@@ -22,7 +22,8 @@ import { type Cost, LOOP, loop, timed } from "./timed.ts";
 const USAGE = `Usage: pnpm bench:tests [--repeat N] [--audit] [--files [FILE …]] [--against COMMIT] [--lessons]
 
   (no option)  pnpm test whole: wall and CPU time, the 10^9-step loop's time, and the ratio
-  --against C  pnpm test at commit C and here, in turn, N pairs (--repeat, default 3): both times and their ratio
+  --against C  pnpm test at commit C and here, in turn, N pairs (--repeat, default 3), after a run of C not
+               counted (its new checkout's caches): both times and their ratio
   --lessons    each lesson's own tests alone (its folder's test files), the runs they share made once first
   --audit      pnpm test:audit too (the exercises' common mistakes, a test of the tests)
   --files      each test file alone instead: what it adds (all of pnpm test's, or the FILEs named)
