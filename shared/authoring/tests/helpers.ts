@@ -124,6 +124,20 @@ export function message(
   };
 }
 
+/** Each process's pid and the text of its /proc/PID/`file` (`cmdline`, `stat`); one that ends meanwhile is skipped. */
+function* processFiles(file: string): Generator<[number, string]> {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let text: string;
+    try {
+      text = readFileSync(`/proc/${entry}/${file}`, "utf-8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    yield [Number(entry), text];
+  }
+}
+
 /**
  * Pids of the processes whose whole command line is `commandLine` (its words joined by spaces), in order: what
  * `pgrep -f -x` finds, read from /proc in this process. Tests poll it while a command starts or ends, and a pgrep
@@ -131,16 +145,8 @@ export function message(
  */
 export function pgrep(commandLine: string): number[] {
   const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let words: string;
-    try {
-      words = readFileSync(`/proc/${entry}/cmdline`, "utf-8");
-    } catch {
-      continue; // ended meanwhile
-    }
-    if (words.replace(/\0$/, "").replaceAll("\0", " ") === commandLine) found.push(Number(entry));
-  }
+  for (const [pid, words] of processFiles("cmdline"))
+    if (words.replace(/\0$/, "").replaceAll("\0", " ") === commandLine) found.push(pid);
   return found.sort((a, b) => a - b);
 }
 
@@ -150,17 +156,10 @@ export function pgrep(commandLine: string): number[] {
  */
 export function runningInGroup(group: number): number[] {
   const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf-8");
-    } catch {
-      continue; // ended meanwhile
-    }
+  for (const [pid, stat] of processFiles("stat")) {
     // After the command's name in parentheses: the state, the parent's pid, the group.
     const [state, , pgrp] = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-    if (Number(pgrp) === group && state !== "Z") found.push(Number(entry));
+    if (Number(pgrp) === group && state !== "Z") found.push(pid);
   }
   return found.sort((a, b) => a - b);
 }
