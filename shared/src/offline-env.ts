@@ -1,5 +1,5 @@
 /** The environment the workbook runs lessons in when nothing may go live: docs:sync, the exercise checks, the tests. */
-import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
+import { compileCacheOf } from "@agent-workbook/kit/paths";
 
 /**
  * An environment with no credentials at all (empty ones win over .env), so a lesson run from it never goes live,
@@ -17,7 +17,7 @@ export function offlineEnv(extra: NodeJS.ProcessEnv = {}, from: NodeJS.ProcessEn
     PATH: from.PATH,
     HOME: from.HOME,
     TMPDIR: from.TMPDIR,
-    NODE_COMPILE_CACHE: from.NODE_COMPILE_CACHE || COMPILE_CACHE,
+    NODE_COMPILE_CACHE: compileCacheOf(from),
     ...(NODE_DISABLE_COMPILE_CACHE ? { NODE_DISABLE_COMPILE_CACHE } : {}),
     ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
     ...(from.WORKBOOK_ENV_FILE ? { WORKBOOK_ENV_FILE: from.WORKBOOK_ENV_FILE } : {}),

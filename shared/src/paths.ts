@@ -10,6 +10,11 @@ export const ROOT = resolve(import.meta.dirname, "..", "..");
  */
 export const COMPILE_CACHE = resolve(ROOT, "node_modules", ".cache", "node-compile-cache");
 
+/** The compile cache a process started from `env` is given: the folder its NODE_COMPILE_CACHE names, else COMPILE_CACHE. */
+export function compileCacheOf(env: NodeJS.ProcessEnv): string {
+  return env.NODE_COMPILE_CACHE || COMPILE_CACHE;
+}
+
 /**
  * The folder the learner ran the command in.
  *

@@ -26,7 +26,7 @@ import {
   transcript,
 } from "@agent-workbook/kit/authoring/tests/helpers";
 import { lesson } from "@agent-workbook/kit/authoring/tests/lesson-tests";
-import { COMPILE_CACHE } from "@agent-workbook/kit/paths";
+import { compileCacheOf } from "@agent-workbook/kit/paths";
 import { liveOutside } from "@agent-workbook/kit/authoring/tests/live-outside";
 import { playLesson } from "@agent-workbook/kit/authoring/tests/play-lesson";
 import scripted from "../cassettes/script.ts";
@@ -207,7 +207,7 @@ const requests = () =>
 const fixture = (kind: string, tag = "") => ({
   command: "node",
   args: [FIXTURE, kind, ...(tag ? [tag] : [])],
-  env: { NODE_COMPILE_CACHE: COMPILE_CACHE },
+  env: { NODE_COMPILE_CACHE: compileCacheOf(process.env) },
 });
 /** The command line of fixture(kind, tag)'s process (pgrep's; the Ctrl-C test finds its server by it). */
 const serverCommand = (kind: string, tag: string) => `node ${FIXTURE} ${kind} ${tag}`;

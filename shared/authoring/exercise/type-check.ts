@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type * as TS from "typescript";
-import { COMPILE_CACHE, ROOT } from "@agent-workbook/kit/paths";
+import { compileCacheOf, ROOT } from "@agent-workbook/kit/paths";
 import { writeFileAtomic } from "../../src/atomic-write.ts";
 
 const require = createRequire(import.meta.url);
@@ -171,7 +171,7 @@ export function typeChecker(): { check(file: string): Promise<string | undefined
   // With Node's compile cache, as the lessons have it (unless NODE_DISABLE_COMPILE_CACHE says not): the compiler is
   // 9 MB of JavaScript, compiled again at every check without it. Measured on two cores, s05's check of a file just
   // changed, in turn, median of 5, with the compiler loaded only here: 3.53 s wall against 3.84 s before both.
-  const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || COMPILE_CACHE };
+  const env = { ...process.env, NODE_COMPILE_CACHE: compileCacheOf(process.env) };
   const worker = new Worker(new URL(import.meta.url), { workerData: { typeChecker: true }, env });
   worker.unref(); // it never keeps the process alive
   let answer: ((error: string | undefined) => void) | undefined;
