@@ -65,8 +65,9 @@ export function compacted(
   const boundary = (m: Messages[number]) =>
     m.role === "assistant" || !blocksOf(m).some((b) => b.type === "tool_result");
   // What messages cost: the API's count of the whole history, shared out by characters.
-  const whole = JSON.stringify(messages).length;
-  const cost = (i: number) => (tokens * JSON.stringify(messages.slice(i)).length) / whole;
+  const chars = messages.map((m) => JSON.stringify(m).length);
+  const whole = chars.reduce((sum, n) => sum + n, 0);
+  const cost = (i: number) => (tokens * chars.slice(i).reduce((sum, n) => sum + n, 0)) / whole;
   let keep = Math.max(1, from);
   while (keep < messages.length && !(boundary(messages[keep]) && cost(keep) <= threshold / 4))
     keep++;
