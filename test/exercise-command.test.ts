@@ -10,6 +10,8 @@ import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { startFile } from "@agent-workbook/kit/authoring/exercise/start-file";
+import { TypeChecker } from "@agent-workbook/kit/authoring/exercise/type-check";
+import ts from "typescript";
 import { parseCommand } from "../scripts/exercise.ts";
 import { listLessons } from "@agent-workbook/kit/lessons";
 import { offlineEnv, ROOT, runTsFile, transcript } from "@agent-workbook/kit/authoring/tests/helpers";
@@ -182,6 +184,37 @@ describe("pnpm exercise", () => {
       run.stdout.split("\n").filter((l) => l.includes("! types")),
     );
     rmSync(join(folder(), "v1-tools"), { recursive: true });
+  });
+
+  it("the type check reads none of the kit's own packages (KIT_ONLY_PACKAGES), and finds the errors `pnpm typecheck` finds", () => {
+    // Every lesson's own file, and v1 and s20 with a wrong type in their own code and in a call of the kit.
+    const wrong = (id: string, line: string) =>
+      learnerFile(`types-${id}`, source(id).replace("// #region config", `${line}\n// #region config`));
+    const files = [
+      ...listLessons().map((l) => learnerFile(`types-own-${l.id}`, source(l.id))),
+      wrong("v1", 'const wrong: number = "not a number";'),
+      wrong("s20", "const wrong: number = session.workdir;"),
+    ];
+    const checker = new TypeChecker();
+    const found = checker.firstErrors(files);
+    expect(checker.files().filter((f) => f.includes("/node_modules/openai/"))).toEqual([]);
+    expect(checker.files().length).toBeGreaterThan(500);
+    // The compiler's own program of the same files, as `pnpm typecheck` makes it: the same first error of each.
+    const options = ts.parseJsonConfigFileContent(
+      ts.readConfigFile(join(ROOT, "tsconfig.base.json"), ts.sys.readFile).config,
+      ts.sys,
+      ROOT,
+    ).options;
+    const program = ts.createProgram({ rootNames: files, options });
+    expect(program.getSourceFiles().some((f) => f.fileName.includes("/node_modules/openai/"))).toBe(true);
+    const first = files.map((file) => {
+      const source = program.getSourceFile(file)!;
+      const [error] = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+      return error && ts.flattenDiagnosticMessageText(error.messageText, " ").replace(/\s+/g, " ");
+    });
+    expect(found.map((error) => error?.replace(/^line \d+: /, ""))).toEqual(first);
+    expect(first.slice(-2).every(Boolean)).toBe(true);
+    expect(first.slice(0, -2).every((error) => error === undefined)).toBe(true);
   });
 
   it("WORKBOOK_EXERCISES_DIR outside the workbook: the file is made there, and its imports resolve", () => {

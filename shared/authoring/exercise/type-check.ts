@@ -51,6 +51,11 @@ export class TypeChecker {
     this.resolutions = ts.createModuleResolutionCache(ROOT, (name) => name, this.options);
   }
 
+  /** The files the last check read: the learner's, and every file its types come from. */
+  files(): string[] {
+    return this.program?.getSourceFiles().map((file) => file.fileName) ?? [];
+  }
+
   /** The file's first type error as `line 42: Argument of type …` (its own errors only), or undefined. */
   firstError(file: string): string | undefined {
     return this.firstErrors([file])[0];
