@@ -634,7 +634,7 @@ describe("responses that do not end cleanly", () => {
 });
 
 describe("credentials", () => {
-  it("never reach the agent's commands, the terminal or a recording (nor FORCE_COLOR the commands)", async () => {
+  it("never reach the agent's commands, the terminal or a recording (nor FORCE_COLOR or the compile cache the commands)", async () => {
     const scratch = scratchDir();
     const cassette = join(scratch, "env.json");
     writeCassette(
@@ -650,7 +650,7 @@ describe("credentials", () => {
               name: "bash",
               input: {
                 command:
-                  "env | grep -c SECRET''SECRET; echo HOME=$HOME; echo FORCE_COLOR=$FORCE_COLOR; echo INIT_CWD=$INIT_CWD",
+                  "env | grep -c SECRET''SECRET; echo HOME=$HOME; echo FORCE_COLOR=$FORCE_COLOR; echo INIT_CWD=$INIT_CWD; echo NODE_COMPILE_CACHE=$NODE_COMPILE_CACHE",
               },
             },
           ],
@@ -668,13 +668,14 @@ describe("credentials", () => {
     });
     expect(run.code).toBe(0);
     const requests = run.requests;
+    expect(offlineEnv().NODE_COMPILE_CACHE).toBeTruthy(); // the lesson's own environment had it
     expect(requests[1].messages[2]).toEqual({
       role: "user",
       content: [
         {
           type: "tool_result",
           tool_use_id: "toolu_01Env",
-          content: `0\nHOME=${process.env.HOME}\nFORCE_COLOR=\nINIT_CWD=`,
+          content: `0\nHOME=${process.env.HOME}\nFORCE_COLOR=\nINIT_CWD=\nNODE_COMPILE_CACHE=`,
         },
       ],
     });

@@ -106,13 +106,20 @@ export function sessionMode(
 
 /**
  * The environment the agent's commands get (bash, background jobs, tool servers, hooks): the session's, without a
- *
  * credential (`env` would put it in front of the model), an INIT_CWD an outer pnpm left (a `pnpm` the agent runs
- * would read it as its own start), FORCE_COLOR (the model reads plain text) or the workbook's descriptors, meant
- * for the lesson's process only.
+ * would read it as its own start), FORCE_COLOR (the model reads plain text), Node's compile cache (the workbook's,
+ * given to its own processes: a command's programs, in a new workspace at every run, would each add to it, and
+ * nothing removes what they add) or the workbook's descriptors, meant for the lesson's process only.
  */
 export function agentEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const dropped = new Set(["INIT_CWD", "FORCE_COLOR", "WORKBOOK_SCREEN_FD", "WORKBOOK_EVENTS_FD", SUBAGENT_REPLAY]);
+  const dropped = new Set([
+    "INIT_CWD",
+    "FORCE_COLOR",
+    "NODE_COMPILE_CACHE",
+    "WORKBOOK_SCREEN_FD",
+    "WORKBOOK_EVENTS_FD",
+    SUBAGENT_REPLAY,
+  ]);
   dropped.add(RENAMED[SUBAGENT_REPLAY]);
   return Object.fromEntries(
     Object.entries(env).filter(([name, value]) => value !== undefined && !dropped.has(name) && !SECRET_NAME.test(name)),
