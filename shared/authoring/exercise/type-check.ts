@@ -30,11 +30,12 @@ function typescript(): typeof TS {
 
 /**
  * Packages the kit uses for itself and no lesson imports, left out of a learner's check: the OpenAI SDK's
- * declarations (the OpenAI-compatible provider's own types, 200 files, about a third of what a check parses). A
+ * declarations (the OpenAI-compatible provider's own types: 193 of the 904 files a check of s03p read). A
  * lesson's file meets them only through the kit's provider, whose exports it never calls; its errors are the same
  * (`pnpm typecheck` still reads them).
  */
 const KIT_ONLY_PACKAGES = new Set(["openai"]);
+/** The kit's own sources, the only importers whose imports of KIT_ONLY_PACKAGES are left out. */
 const KIT_SOURCES = `${join(ROOT, "shared", "src")}/`;
 
 /** Type-checks one file at a time with the workbook's compiler options, keeping what it parsed for the next. */
