@@ -105,11 +105,12 @@ export function sessionMode(
 }
 
 /**
- * The environment the agent's commands get (bash, background jobs, tool servers, hooks): the session's, without a
- * credential (`env` would put it in front of the model), an INIT_CWD an outer pnpm left (a `pnpm` the agent runs
- * would read it as its own start), FORCE_COLOR (the model reads plain text), Node's compile cache (the workbook's,
- * given to its own processes: a command's programs, in a new workspace at every run, would each add to it, and
- * nothing removes what they add) or the workbook's descriptors, meant for the lesson's process only.
+ * The environment the agent's commands get (bash, background jobs, tool servers, hooks): the session's, cleaned.
+ *
+ * It has no credential (`env` would put it in front of the model), no INIT_CWD an outer pnpm left (a `pnpm` the agent
+ * runs would read it as its own start), no FORCE_COLOR (the model reads plain text), no NODE_COMPILE_CACHE (the
+ * workbook's, given to its own processes: a command's programs, in a new workspace at every run, would each add to
+ * it, and nothing removes what they add) and none of the workbook's descriptors, meant for the lesson's process only.
  */
 export function agentEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const dropped = new Set([
