@@ -109,6 +109,7 @@ export async function sharedLessonRuns(): Promise<{ file: string; cost: Cost; re
     stdio: ["pipe", "ignore", "pipe"],
   });
   let stderr = "";
+  runner.stderr.setEncoding("utf-8"); // a character cut between two chunks stays whole
   runner.stderr.on("data", (d) => (stderr += d));
   const [code] = await once(runner, "close");
   const [wall, user, sys] = (stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number);

@@ -102,7 +102,9 @@ const lesson = spawn(
   },
 );
 let output = "";
+lesson.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
 lesson.stdout.on("data", (d) => (output += d));
+lesson.stderr.setEncoding("utf-8");
 lesson.stderr.on("data", (d) => (output += d));
 const code = await new Promise<number | null>((done) => lesson.once("close", done));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

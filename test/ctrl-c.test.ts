@@ -231,6 +231,7 @@ describe("Ctrl-C where a turn cannot be interrupted", () => {
     const api = await messagesApi(["hang"]);
     const child = startLesson(["v1", "--workdir", sampleCopy("lessons/v1-tools")], liveEnv(api.url));
     let stdout = "";
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (d) => (stdout += d));
     child.stdin.write("first task\nsecond task\n"); // stdin stays open: the REPL would go on
     await vi.waitFor(() => expect(api.requests).toHaveLength(1), { timeout: 60_000 });

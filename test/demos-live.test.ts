@@ -41,7 +41,9 @@ async function startMock(args: string[]): Promise<{ url: string; log: () => stri
     env: offlineEnv(),
   });
   let log = "";
+  mock.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
   mock.stdout.on("data", (d) => (log += d));
+  mock.stderr.setEncoding("utf-8");
   mock.stderr.on("data", (d) => (log += d));
   const url = await new Promise<string>((found, failed) => {
     mock!.stdout.on("data", () => {

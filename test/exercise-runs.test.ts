@@ -109,6 +109,26 @@ describe.concurrent("failures named where they happen (real runs)", () => {
     );
     expect(results[0].printed).toMatch(/^item 0\nitem 1\nitem 2\n/);
   });
+
+  it("what a file prints keeps a character its pipe delivered in two chunks (its first byte alone, 200 ms ahead)", async () => {
+    const cut = [
+      "const euro = Buffer.from('€');",
+      "process.stdout.write(euro.subarray(0, 1));",
+      "Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);",
+      "process.stdout.write(Buffer.concat([euro.subarray(1), Buffer.from('\\n')]));",
+    ].join(" ");
+    const { results } = await check(
+      "v2",
+      learnerFile(
+        "cut",
+        withMistake("v2", [
+          ["    if (!Array.isArray(items)) throw", `    ${cut}\n    if (!Array.isArray(items)) throw`],
+        ]),
+      ),
+      ["todo-cases"],
+    );
+    expect(results[0].printed).toMatch(/^(€\n)+$/);
+  });
 });
 
 describe("a check with the learner's own settings", () => {

@@ -32,6 +32,7 @@ describe("pnpm exercise, watching the learner's file", () => {
     writeFileSync(join(v2, "agent.ts"), startFile(source("v2"), await spec("v2")));
     const child = spawn(process.execPath, [join(ROOT, "scripts", "exercise.ts"), "v2"], { cwd: ROOT, env: ENV() });
     let out = "";
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (d) => (out += d));
     const waitFor = (pattern: RegExp) =>
       new Promise<void>((done, fail) => {

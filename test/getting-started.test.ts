@@ -81,7 +81,9 @@ function runScript(
       if (ms) quiet = setTimeout(() => stop(`stalled: nothing printed for ${ms / 1000} s`), ms);
     };
     heard();
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (d) => ((output += d), heard()));
+    child.stderr.setEncoding("utf-8");
     child.stderr.on("data", (d) => ((output += d), heard()));
     const timer = setTimeout(() => stop(`killed after ${options.timeoutMs / 1000} s`), options.timeoutMs);
     child.on("error", reject);

@@ -66,6 +66,7 @@ function startRuns(file: string): { ended: Promise<void>; stop(): void } {
     stdio: ["pipe", "ignore", "pipe"],
   });
   let stderr = "";
+  runner.stderr.setEncoding("utf-8"); // a character cut between two chunks stays whole
   runner.stderr.on("data", (d) => (stderr += d));
   const ended = new Promise<void>((resolve) =>
     runner.on("close", (code, signal) => {

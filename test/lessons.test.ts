@@ -704,6 +704,7 @@ describe("stopping a lesson", () => {
     );
     const child = startLesson(["v1", "--replay", cassette, "--workdir", scratch]);
     let output = "";
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (d) => (output += d));
     await vi.waitFor(() => expect(output).toContain(`> bash: ${marker}`), { timeout: 60_000, interval: 100 });
     await vi.waitFor(() => expect(pgrep(marker)).toHaveLength(2), { timeout: 15_000, interval: 100 });

@@ -469,6 +469,7 @@ describe("pnpm mock-api (the command)", () => {
       },
     );
     let out = "";
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (d) => (out += d));
     while (!out.includes("Ctrl-C stops it.")) await once(child.stdout, "data");
     const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1];

@@ -149,6 +149,9 @@ function runFile(
         kill();
       }, stall);
     };
+    // Whole characters, even one cut between two chunks: the events and the printed text are compared as text.
+    for (const stream of [child.stdout!, child.stderr!, child.stdio[4] as NodeJS.ReadableStream])
+      stream.setEncoding("utf-8");
     (child.stdio[4] as NodeJS.ReadableStream).on("data", (d) => {
       events += d;
       standStill();

@@ -97,7 +97,9 @@ export function runTsAsync(
     const child = spawn(process.execPath, [file, ...args], { cwd: ROOT, env });
     let stdout = "";
     let stderr = "";
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.setEncoding("utf-8");
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));

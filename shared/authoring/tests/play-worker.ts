@@ -56,6 +56,7 @@ export async function playAll(queue: string[], tmp: string, workers = 1, here = 
 async function inWorker(todo: string[], results: Map<string, PlayedResult>, tmp: string): Promise<void> {
   const worker = spawn(process.execPath, [import.meta.filename, tmp], { cwd: ROOT, env: offlineEnv({ TMPDIR: tmp }) });
   let stderr = "";
+  worker.stderr.setEncoding("utf-8"); // a character cut between two chunks stays whole
   worker.stderr.on("data", (d) => (stderr += d));
   const ended = new Promise<number | null>((resolve) => worker.on("close", resolve));
   const answers = createInterface({ input: worker.stdout })[Symbol.asyncIterator]();

@@ -48,7 +48,9 @@ export async function runScheduleRace(writers: number, count: number): Promise<S
       env: offlineEnv(), // the workbook's compile cache: a worker's start costs half as much
     });
     let [stdout, stderr] = ["", ""];
+    child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
     child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf-8");
     child.stderr.on("data", (chunk) => (stderr += chunk));
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
       child.on("close", (code) => resolve({ code, stdout, stderr })),

@@ -72,7 +72,9 @@ export function startTaskWorker(
     env: offlineEnv(), // the workbook's compile cache: a worker's start costs half as much
   });
   let [stdout, stderr] = ["", ""];
+  child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
   child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.setEncoding("utf-8");
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const done = new Promise<TaskWorkerRun>((resolve) =>
     child.on("close", (code, signal) =>

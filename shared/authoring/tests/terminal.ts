@@ -51,8 +51,10 @@ export function startInTerminal(words: string[], env: NodeJS.ProcessEnv, size?: 
     env: { ...env, TERM: "xterm-256color" },
   });
   let raw = "";
-  child.stdout.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
-  child.stderr.on("data", (data: Buffer) => (raw += data.toString("utf-8")));
+  child.stdout.setEncoding("utf-8"); // a character cut between two chunks stays whole
+  child.stdout.on("data", (data: string) => (raw += data));
+  child.stderr.setEncoding("utf-8");
+  child.stderr.on("data", (data: string) => (raw += data));
   const exitCode = once(child, "close").then(([code]) => code as number | null);
 
   // The screen drawn last, and the output it was drawn from: a wait polls the screen every 50-100 ms, and the output
