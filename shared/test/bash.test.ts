@@ -159,8 +159,9 @@ describe("processes", () => {
       expect(await run(`sleep ${arg} & echo hi`)).toBe("hi");
       // Generous: the point is that it did not wait 30 s for the sleep.
       expect(Date.now() - start).toBeLessThan(5_000);
-      // Like a terminal, the background child is left running.
-      expect(pgrep(`sleep ${arg}`)).toHaveLength(1);
+      // Like a terminal, the background child is left running. The shell may exit before its forked child has
+      // become `sleep` (its exec comes a moment later on a busy machine): it is looked for until it has.
+      await vi.waitFor(() => expect(pgrep(`sleep ${arg}`)).toHaveLength(1), { timeout: 10_000, interval: 50 });
     } finally {
       pkill(`sleep ${arg}`);
     }
