@@ -29,6 +29,7 @@ import {
   type Request,
   walkthrough,
 } from "./lesson-new/files.ts";
+import { lockLikeBase } from "./lesson-new/lockfile.ts";
 
 const USAGE = `Usage: pnpm lesson:new <id> <folder-name> --from <base> [--title TEXT] [--no-install]
 
@@ -139,6 +140,25 @@ function pnpm(args: string[]): boolean {
   return false;
 }
 
+/**
+ * Links the new package: its entry in pnpm-lock.yaml copied from its base's (the same dependencies), then an install
+ * from the store alone, which asks the registry nothing and so cannot wait on it (lockfile.ts says why); an install
+ * that resolves them again only where that cannot be done. Whether it succeeded.
+ */
+function install(baseFolder: string, folder: string): boolean {
+  const lockfile = join(ROOT, "pnpm-lock.yaml");
+  const locked = existsSync(lockfile) ? lockLikeBase(readFileSync(lockfile, "utf-8"), baseFolder, folder) : undefined;
+  if (locked) {
+    writeFileSync(lockfile, locked);
+    process.stdout.write(
+      `pnpm install --offline (links the new package from the store, locked as ${baseFolder}'s dependencies are; commit pnpm-lock.yaml with it):\n`,
+    );
+    if (pnpm(["install", "--offline", "--frozen-lockfile"])) return true;
+  }
+  process.stdout.write("pnpm install (links the new package; commit pnpm-lock.yaml with it):\n");
+  return pnpm(["install", "--prefer-offline", "--no-frozen-lockfile"]);
+}
+
 async function main(): Promise<number> {
   const lessons = listLessons();
   let request: Request | "help";
@@ -212,9 +232,7 @@ async function main(): Promise<number> {
       "the site's sidebar, session and diff pages, and the API reference (typedoc.config.mjs).\n\n",
   );
   if (request.install) {
-    process.stdout.write("pnpm install (links the new package; commit pnpm-lock.yaml with it):\n");
-    if (pnpm(["install", "--prefer-offline", "--no-frozen-lockfile"]))
-      pnpm(["docs:sync", `docs/en/${folder}.md`, `docs/zh/${folder}.md`]);
+    if (install(basename(base.dir), folder)) pnpm(["docs:sync", `docs/en/${folder}.md`, `docs/zh/${folder}.md`]);
   } else {
     process.stdout.write("Run pnpm install (it links the new package), then pnpm docs:sync.\n");
   }

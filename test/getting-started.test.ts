@@ -211,8 +211,8 @@ describe.sequential("every offline command of the getting-started page, in a scr
       npm_config_prefer_offline: "true",
       ...(store ? { npm_config_store_dir: store } : {}),
       // The machine's way to the registry, as a reader's shell has it (its certificates, its proxy): an install that
-      // must ask the registry (lesson:new's, for metadata not cached yet) otherwise fails its TLS handshake, and pnpm
-      // retries until the test's limit. And a registry that cannot be reached fails in seconds, saying which request.
+      // must ask the registry (for metadata not cached yet) otherwise fails its TLS handshake, and pnpm retries until
+      // the test's limit. And a registry that cannot be reached fails in seconds, saying which request.
       ...Object.fromEntries(NETWORK.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       npm_config_fetch_retry_maxtimeout: "10000",
       npm_config_fetch_timeout: "30000",
@@ -282,10 +282,22 @@ describe.sequential("every offline command of the getting-started page, in a scr
     // pnpm install prints its progress as it goes: two minutes of nothing is a stall (a lock, a request, an input),
     // stopped then with what its processes waited on, not at the limit.
     const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000, quietMs: 120_000 });
-    // s21, from s15: a number no lesson has (s16 to s20 are lessons; none comes after it).
-    const made = await run('pnpm lesson:new s21 s21-example --from s15 --title "An example lesson"');
+    // s21, from s15: a number no lesson has (s16 to s20 are lessons; none comes after it). Its install asks the
+    // registry nothing: here a registry that refuses every connection, and a cache of metadata that is empty, as on a
+    // machine whose only install was frozen (an install that resolved the new package's dependencies asked for their
+    // metadata, and on a registry that did not answer it stalled).
+    const made = await runScript('pnpm lesson:new s21 s21-example --from s15 --title "An example lesson"', {
+      cwd: checkout,
+      env: { ...env, npm_config_registry: "http://127.0.0.1:9/", npm_config_cache_dir: join(tmp, "no-metadata-cache") },
+      timeoutMs: 300_000,
+      quietMs: 120_000,
+    });
     const said = stripVTControlCharacters(made.output);
     expect(made.code, said.slice(-4000)).toBe(0);
+    expect(said).toContain(
+      "pnpm install --offline (links the new package from the store, locked as s15-team's dependencies are; commit pnpm-lock.yaml with it):\n",
+    );
+    expect(said).not.toContain("pnpm install (links the new package");
     expect(said).toContain("Lesson s21 started in lessons/s21-example, from s15. Written:\n");
     expect(said).toContain("updated: docs/en/s21-example.md, docs/zh/s21-example.md\n");
     expect(said).toContain(
