@@ -281,16 +281,15 @@ describe.sequential("every offline command of the getting-started page, in a scr
   it("pnpm lesson:new starts a lesson the workbook runs at once: its files, its rows, links and place on the course map, its scripted demo; one numbered between two others goes between them", async () => {
     // pnpm install prints its progress as it goes: two minutes of nothing is a stall (a lock, a request, an input),
     // stopped then with what its processes waited on, not at the limit.
-    const run = (script: string) => runScript(script, { cwd: checkout, env, timeoutMs: 300_000, quietMs: 120_000 });
+    const run = (script: string, more: NodeJS.ProcessEnv = {}) =>
+      runScript(script, { cwd: checkout, env: { ...env, ...more }, timeoutMs: 300_000, quietMs: 120_000 });
     // s21, from s15: a number no lesson has (s16 to s20 are lessons; none comes after it). Its install asks the
     // registry nothing: here a registry that refuses every connection, and a cache of metadata that is empty, as on a
     // machine whose only install was frozen (an install that resolved the new package's dependencies asked for their
     // metadata, and on a registry that did not answer it stalled).
-    const made = await runScript('pnpm lesson:new s21 s21-example --from s15 --title "An example lesson"', {
-      cwd: checkout,
-      env: { ...env, npm_config_registry: "http://127.0.0.1:9/", npm_config_cache_dir: join(tmp, "no-metadata-cache") },
-      timeoutMs: 300_000,
-      quietMs: 120_000,
+    const made = await run('pnpm lesson:new s21 s21-example --from s15 --title "An example lesson"', {
+      npm_config_registry: "http://127.0.0.1:9/",
+      npm_config_cache_dir: join(tmp, "no-metadata-cache"),
     });
     const said = stripVTControlCharacters(made.output);
     expect(made.code, said.slice(-4000)).toBe(0);

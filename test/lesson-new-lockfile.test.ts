@@ -7,27 +7,31 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "@agent-workbook/kit/paths";
-import { lockLikeBase } from "../scripts/lesson-new/lockfile.ts";
+import { importersOf, lockLikeBase } from "../scripts/lesson-new/lockfile.ts";
 
 const LOCKFILE = readFileSync(join(ROOT, "pnpm-lock.yaml"), "utf-8");
 
-/** The importers' keys, in the order the lockfile has them. */
-const importers = (text: string) =>
-  [...text.slice(0, text.indexOf("\npackages:")).matchAll(/^ {2}(\S[^\n]*):$/gm)].map((m) => m[1]);
+/** The importers' keys, in the lockfile's order. */
+const keys = (text: string) => importersOf(text).map((i) => i.key);
 
-/** An importer's block, its key line to its blank line. */
-const block = (text: string, key: string) =>
-  /^ {2}(\S[^\n]*):\n((?: {4}[^\n]*\n)*)\n/gm.exec(text.slice(text.indexOf(`\n  ${key}:\n`) + 1))![2];
+/** An importer's lines under its key. */
+const block = (text: string, key: string) => importersOf(text).find((i) => i.key === key)!.lines;
 
 describe("the new lesson's entry in pnpm-lock.yaml", () => {
+  it("is made among the importers read whole: every key line before packages: is one, the root first", () => {
+    const keyLines = LOCKFILE.slice(0, LOCKFILE.indexOf("\npackages:")).match(/^ {2}\S[^\n]*:$/gm)!;
+    expect(keys(LOCKFILE)).toEqual(keyLines.map((line) => line.trim().slice(0, -1)));
+    expect(keys(LOCKFILE)[0]).toBe(".");
+  });
+
   it.each([
     ["s21-example", "s15-team", "lessons/s20-all", "lessons/v0-bash"],
     ["s10p-example", "s08-compact", "lessons/s10-prompt", "lessons/s11-recovery"],
   ])("lessons/%s is lessons/%s's entry, between %s and %s; nothing else changes", (folder, base, before, after) => {
     const locked = lockLikeBase(LOCKFILE, base, folder)!;
-    const keys = importers(locked);
-    expect(keys.slice(keys.indexOf(before), keys.indexOf(before) + 3)).toEqual([before, `lessons/${folder}`, after]);
-    expect(keys.slice(1)).toEqual([...keys.slice(1)].sort());
+    const order = keys(locked);
+    expect(order.slice(order.indexOf(before), order.indexOf(before) + 3)).toEqual([before, `lessons/${folder}`, after]);
+    expect(order.slice(1)).toEqual([...order.slice(1)].sort());
     expect(block(locked, `lessons/${folder}`)).toBe(block(LOCKFILE, `lessons/${base}`));
     expect(block(locked, `lessons/${folder}`)).toMatch(/^ {4}dependencies:\n {6}'@agent-workbook\/kit':\n/);
     // Taken out again, the lockfile is as it was, byte for byte.

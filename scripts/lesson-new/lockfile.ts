@@ -11,19 +11,35 @@
 /** An importer's block: its key line (two spaces), its lines (four spaces and more), and the blank line after it. */
 const IMPORTER = /^ {2}(\S[^\n]*):\n((?: {4}[^\n]*\n)*)\n/gm;
 
+/** An importer of pnpm-lock.yaml: its path, its lines under the key, and where its block starts and ends. */
+export interface Importer {
+  key: string;
+  lines: string;
+  start: number;
+  end: number;
+}
+
+/** The importers of `lockfile` (pnpm-lock.yaml's text), in its order: the blocks before `packages:`. */
+export function importersOf(lockfile: string): Importer[] {
+  const end = lockfile.indexOf("\npackages:"); // the last importer's blank line included
+  return [...lockfile.slice(0, end < 0 ? lockfile.length : end + 1).matchAll(IMPORTER)].map((m) => ({
+    key: m[1],
+    lines: m[2],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
 /**
  * `lockfile` (pnpm-lock.yaml's text) with an importer `lessons/FOLDER` that is the importer `lessons/BASE`'s copy, in
  * its sorted place, as pnpm itself writes it; undefined when the base has no entry or the lesson has one already. (A
  * lockfile of another shape fails the frozen install, and the install that resolves runs instead.)
  */
 export function lockLikeBase(lockfile: string, baseFolder: string, folder: string): string | undefined {
-  const end = lockfile.indexOf("\npackages:");
-  const importers = [...lockfile.slice(0, end < 0 ? lockfile.length : end).matchAll(IMPORTER)];
-  const base = importers.find((m) => m[1] === `lessons/${baseFolder}`);
+  const importers = importersOf(lockfile);
+  const base = importers.find((i) => i.key === `lessons/${baseFolder}`);
   const key = `lessons/${folder}`;
-  if (!base || importers.some((m) => m[1] === key)) return undefined;
-  const after = importers.find((m) => m[1] !== "." && m[1] > key);
-  const last = importers.at(-1)!;
-  const at = after?.index ?? last.index! + last[0].length;
-  return `${lockfile.slice(0, at)}  ${key}:\n${base[2]}\n${lockfile.slice(at)}`;
+  if (!base || importers.some((i) => i.key === key)) return undefined;
+  const at = importers.find((i) => i.key !== "." && i.key > key)?.start ?? importers.at(-1)!.end;
+  return `${lockfile.slice(0, at)}  ${key}:\n${base.lines}\n${lockfile.slice(at)}`;
 }
